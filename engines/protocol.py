@@ -1,0 +1,302 @@
+"""The common game protocol every engine implements.
+
+A *game* object is a whole match (Durak: one deal; Bura and Scopa: deals until the match is decided).
+It is a pure, deterministic state machine:
+
+* it waits for cards (:meth:`Game.needs_deal`), which come from a deck order
+  (:meth:`Game.deal_from_deck`, using the game's dealing convention) or an explicit layout
+  (:meth:`Game.deal_from_layout`);
+* :meth:`Game.legal_actions` is the single source of what a seat may do, :meth:`Game.clock_actions`
+  what the clock may do (actions without a seat, e.g. Bura's ``window_close``);
+* :meth:`Game.apply` is the only way the state changes; it raises :class:`IllegalAction` and leaves
+  the state untouched when the action is not legal;
+* :meth:`Game.view` is everything one seat may know, as plain JSON with card codes.
+
+Actions are frozen :class:`Action` values with the JSON form of records.md. Events returned by
+``apply`` and the deal methods are plain JSON dicts (``{"type": ..., ...}``) for renderers and logs.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from engines.cards import card_key
+
+JSON = dict[str, Any]
+Event = dict[str, Any]
+
+
+class EngineError(Exception):
+    """Base of every error an engine raises on purpose; ``code`` is machine-readable."""
+
+    code = "error"
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def to_json(self) -> JSON:
+        return {"code": self.code, "message": self.message}
+
+
+class IllegalAction(EngineError):
+    """An action that the rules do not allow now.
+
+    ``code`` is one of ``illegal_action`` (the usual case), ``deal_over`` (no deal is running: the
+    deal or the match is over) or ``redeal_required`` (Scopa: the dealt table holds three or four
+    kings). ``reason`` is a finer machine-readable cause for user interfaces, e.g. ``not_your_turn``,
+    ``not_in_hand``, ``cannot_beat``, ``limit``.
+    """
+
+    def __init__(self, message: str, code: str = "illegal_action", reason: str | None = None) -> None:
+        super().__init__(code, message)
+        self.reason = reason or code
+
+
+class BadRecord(EngineError):
+    """Malformed input: an unknown or repeated card, wrong counts, an unknown action type, ..."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("bad_record", message)
+
+
+def _cardset(value: Iterable[str] | None) -> frozenset[str] | None:
+    return None if value is None else frozenset(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move, immutable and hashable. Fields that an action type does not use stay ``None``.
+
+    ``cards`` (Bura lead / dump), ``pairs`` (Bura beat: ``(lead card, cover)``) and ``capture``
+    (Scopa) are sets: their order carries no meaning, so two actions that differ only in the order
+    of those lists are equal.
+    """
+
+    type: str
+    seat: int | None = None
+    card: str | None = None
+    target: str | None = None
+    cards: frozenset[str] | None = None
+    pairs: frozenset[tuple[str, str]] | None = None
+    capture: frozenset[str] | None = None
+
+    @classmethod
+    def make(
+        cls,
+        type: str,
+        seat: int | None = None,
+        *,
+        card: str | None = None,
+        target: str | None = None,
+        cards: Iterable[str] | None = None,
+        pairs: Iterable[tuple[str, str] | Sequence[str]] | None = None,
+        capture: Iterable[str] | None = None,
+    ) -> Action:
+        """Build an action from any iterables (lists, tuples, sets)."""
+        return cls(
+            type=type,
+            seat=seat,
+            card=card,
+            target=target,
+            cards=_cardset(cards),
+            pairs=None if pairs is None else frozenset((p[0], p[1]) for p in pairs),
+            capture=_cardset(capture),
+        )
+
+    def to_json(self) -> JSON:
+        """The records.md form; set-valued fields are written in a deterministic card order."""
+        out: JSON = {}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        out["type"] = self.type
+        if self.card is not None:
+            out["card"] = self.card
+        if self.target is not None:
+            out["target"] = self.target
+        if self.cards is not None:
+            out["cards"] = sorted(self.cards, key=card_key)
+        if self.pairs is not None:
+            out["pairs"] = [list(p) for p in sorted(self.pairs, key=lambda p: card_key(p[0]))]
+        if self.capture is not None:
+            out["capture"] = sorted(self.capture, key=card_key)
+        return out
+
+    def __repr__(self) -> str:  # compact, readable in test failures
+        return f"Action({self.to_json()})"
+
+
+# Fields each action type may carry, per game: {type: (required fields, needs seat)}.
+ActionSchema = Mapping[str, tuple[tuple[str, ...], bool]]
+
+
+def parse_action(data: object, schema: ActionSchema, is_card: Any) -> Action:
+    """Parse and validate one action's JSON against a game's schema; raise :class:`BadRecord`.
+
+    ``is_card(code)`` says whether a code is a card of the game's deck. Unknown keys are refused so
+    that a typo never silently changes a move.
+    """
+    if not isinstance(data, Mapping):
+        raise BadRecord(f"an action must be an object, not {type(data).__name__}")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in schema:
+        raise BadRecord(f"unknown action type {kind!r}")
+    fields, needs_seat = schema[kind]
+    allowed = {"type", "seat", *fields}
+    extra = set(data) - allowed
+    if extra:
+        raise BadRecord(f"action {kind!r} has unknown field(s) {sorted(extra)}")
+    seat = data.get("seat")
+    if needs_seat:
+        if "seat" not in data:
+            raise BadRecord(f"action {kind!r} needs a seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            raise BadRecord(f"bad seat {seat!r}")
+    elif "seat" in data:
+        raise BadRecord(f"action {kind!r} has no seat")
+    values: dict[str, Any] = {}
+    for f in fields:
+        if f not in data:
+            raise BadRecord(f"action {kind!r} needs field {f!r}")
+        v = data[f]
+        if f in ("card", "target"):
+            if not is_card(v):
+                raise BadRecord(f"unknown card {v!r}")
+            values[f] = v
+        elif f in ("cards", "capture"):
+            if not isinstance(v, list) or not all(is_card(c) for c in v):
+                raise BadRecord(f"field {f!r} must be a list of cards, got {v!r}")
+            if len(set(v)) != len(v):
+                raise BadRecord(f"field {f!r} repeats a card: {v!r}")
+            values[f] = frozenset(v)
+        elif f == "pairs":
+            if not isinstance(v, list) or not all(
+                isinstance(p, list) and len(p) == 2 and is_card(p[0]) and is_card(p[1]) for p in v
+            ):
+                raise BadRecord(f"field 'pairs' must be a list of [lead card, cover] pairs, got {v!r}")
+            flat = [c for p in v for c in p]
+            if len(set(flat)) != len(flat):
+                raise BadRecord(f"field 'pairs' repeats a card: {v!r}")
+            values[f] = frozenset((p[0], p[1]) for p in v)
+        else:  # pragma: no cover - schemas only use the fields above
+            raise BadRecord(f"unsupported field {f!r}")
+    return Action(type=kind, seat=seat if needs_seat else None, **values)
+
+
+class Game(ABC):
+    """A match of one game. Subclasses set :attr:`name`, :attr:`deck` and :attr:`ACTIONS`."""
+
+    #: registry name, e.g. ``"durak"``
+    name: ClassVar[str]
+    #: the game's deck in canonical order (cards.DECK_36 or cards.DECK_40)
+    deck: ClassVar[tuple[str, ...]]
+    #: JSON schema of the game's actions, see :func:`parse_action`
+    ACTIONS: ClassVar[ActionSchema]
+    #: allowed seat counts
+    SEAT_COUNTS: ClassVar[tuple[int, ...]]
+
+    seats: int
+
+    # ----- construction and options -------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def normalize_options(cls, options: Mapping[str, Any] | None) -> JSON:
+        """Fill defaults and validate; raise :class:`BadRecord` for an unknown key or value."""
+
+    @classmethod
+    @abstractmethod
+    def new(
+        cls, seats: int, options: Mapping[str, Any] | None = None, *, first: int = 0, dealer: int = 0
+    ) -> Self:
+        """A new match waiting for its first deal. ``first``: Bura's leader of deal 1; ``dealer``:
+        Scopa's dealer of deal 1; Durak ignores both."""
+
+    @classmethod
+    @abstractmethod
+    def check_layout(cls, layout: object, seats: int) -> None:
+        """Static validation of a record's layout (cards, counts); raise :class:`BadRecord`."""
+
+    @classmethod
+    def parse_action(cls, data: object) -> Action:
+        deck_codes = frozenset(cls.deck)
+        return parse_action(data, cls.ACTIONS, lambda c: isinstance(c, str) and c in deck_codes)
+
+    # ----- dealing ------------------------------------------------------------------------------
+    @abstractmethod
+    def needs_deal(self) -> bool:
+        """True when the match waits for the next deal's cards."""
+
+    @abstractmethod
+    def deal_number(self) -> int:
+        """1-based number of the current (or next, when :meth:`needs_deal`) deal."""
+
+    def deal_label(self) -> str:
+        """The fairness label of the next deal's deck (fairness.md), e.g. ``durak:1``."""
+        return f"{self.name}:{self.deal_number()}"
+
+    @abstractmethod
+    def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
+        """Start the next deal from a whole deck order (index 0 = top) by the dealing convention."""
+
+    @abstractmethod
+    def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
+        """Start the next deal from an explicit layout (records.md)."""
+
+    # ----- play ---------------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it may do nothing)."""
+
+    def clock_actions(self) -> list[Action]:
+        """Actions the clock may take now (no seat). Most games have none."""
+        return []
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return what happened; raise :class:`IllegalAction` otherwise
+        (the state is then unchanged)."""
+
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """Seats the game is waiting for: those with a legal action other than surrender."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> JSON:
+        """Everything ``seat`` may know, and nothing else, as JSON with card codes.
+        ``seat=None`` is an onlooker (the group table): only what every player may know."""
+
+    # ----- results ------------------------------------------------------------------------------
+    @abstractmethod
+    def deal_results(self) -> list[JSON | None]:
+        """One entry per deal started so far: its result (records.md) or ``None`` while running."""
+
+    @abstractmethod
+    def match_result(self) -> JSON | None:
+        """Bura and Scopa: ``{"score", "over", "winner"}``; Durak: ``None``."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True when the match (Durak: the game) is decided; nothing more can be dealt or played."""
+
+    # ----- serialisation ------------------------------------------------------------------------
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """The whole state as JSON; ``from_json(to_json())`` is an equal state."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state written by :meth:`to_json`."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (fast; used by search)."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
