@@ -269,6 +269,20 @@ class Game(ABC):
         """Everything ``seat`` may know, and nothing else, as JSON with card codes.
         ``seat=None`` is an onlooker (the group table): only what every player may know."""
 
+    def memory(self, seat: int) -> JSON:
+        """What ``seat`` has observed earlier in the match and the current view no longer shows:
+        a perfect-recall player's memory (OpenSpiel's information state minus the observation).
+        Durak: the discarded cards, cards publicly taken into hands; Bura: the exchanges as this seat
+        saw them (never a dump it did not see); Scopa: the cards each side captured. Computer
+        players may use it; renderers show it only where the rules let a player look it up."""
+        return {}
+
+    def pending_clock(self) -> JSON | None:
+        """The clock action the game is waiting for, if any, with the rules' duration:
+        e.g. ``{"action": "window_close", "seconds": 5}``. The bot arms a deadline from it and
+        applies the clock's action when it passes. ``None`` when no deadline is pending."""
+        return None
+
     # ----- results ------------------------------------------------------------------------------
     @abstractmethod
     def deal_results(self) -> list[JSON | None]:
