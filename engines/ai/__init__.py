@@ -1,0 +1,55 @@
+"""Computer players.
+
+A computer player is a function of what its seat may know and nothing else::
+
+    player(view, memory, legal, rng, budget) -> Action
+
+``view`` and ``memory`` are ``Game.view(seat)`` and ``Game.memory(seat)``, ``legal`` is
+``Game.legal_actions(seat)`` (never empty when a player is asked), ``rng`` a seeded
+``random.Random`` and ``budget`` the thinking allowance. A player never receives the game state, so it
+cannot see a hidden card. :func:`get_player` maps a level name (``random``, ``heuristic``, ``ismcts``)
+and a game name to a player.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from engines.protocol import Action
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a player may think: wall-clock milliseconds (measured by the caller's clock
+    function, so engines stay free of the wall clock) and/or an iteration cap."""
+
+    think_ms: float = 200.0
+    iterations: int | None = None
+    clock: Callable[[], float] | None = None  # seconds, monotonic; None = iterations only
+
+
+Player = Callable[[JSON, JSON, Sequence[Action], random.Random, Budget], Action]
+
+
+def random_player(view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget) -> Action:
+    """Uniform over the legal actions (the baseline)."""
+    return legal[rng.randrange(len(legal))]
+
+
+LEVELS = ("random", "heuristic", "ismcts")
+
+
+def get_player(level: str, game: str) -> Player:
+    """The player of ``level`` for ``game``; KeyError for an unknown level or game."""
+    if level == "random":
+        return random_player
+    if level not in LEVELS:
+        raise KeyError(level)
+    module = import_module(f"engines.ai.{game}")
+    return getattr(module, f"{level}_player")
