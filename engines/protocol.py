@@ -60,8 +60,10 @@ class IllegalAction(EngineError):
 class BadRecord(EngineError):
     """Malformed input: an unknown or repeated card, wrong counts, an unknown action type, ..."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, deal: int | None = None, index: int | None = None) -> None:
         super().__init__("bad_record", message)
+        self.deal = deal
+        self.index = index
 
 
 def _cardset(value: Iterable[str] | None) -> frozenset[str] | None:

@@ -1,0 +1,113 @@
+"""``python -m engines replay | deck | verify | selfplay`` — the engines' command line (records.md).
+
+Exit statuses: ``replay`` 0 all applied, 3 an action was rejected, 2 the record is malformed;
+``verify`` 0 everything holds, 1 something does not; usage errors 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from engines import fairness, records
+
+
+def _read_json(path: str, stdin: TextIO) -> object:
+    """Parse FILE (or ``-`` for standard input); a file that is not JSON is a bad record."""
+    try:
+        text = stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise SystemExit(f"cannot read {path}: {e.strerror}") from None
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        return _NotJSON(str(e))
+
+
+class _NotJSON:
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+def _print(obj: Any, out: TextIO) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def cmd_replay(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    data = _read_json(args.file, stdin)
+    if isinstance(data, _NotJSON):
+        status, answer = records.EXIT_BAD_RECORD, records.bad_record_answer(
+            f"not JSON: {data.message}", None, None, args.legal, args.view
+        )
+    else:
+        status, answer = records.replay(data, legal=args.legal, view_seat=args.view)
+    _print(answer, out)
+    return status
+
+
+def cmd_deck(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    try:
+        seed = fairness.parse_seed(args.seed)
+    except ValueError as e:
+        raise SystemExit(f"--seed: {e}") from None
+    try:
+        args.label.encode("ascii")
+    except UnicodeEncodeError:
+        raise SystemExit("--label must be ASCII") from None
+    deck = fairness.derive_deck(args.game, seed, args.contribution, args.label)
+    _print({"commitment": fairness.commitment(seed), "deck": deck}, out)
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    data = _read_json(args.file, stdin)
+    if isinstance(data, _NotJSON):
+        status, report = 1, records.verify_answer(
+            [{"check": "record", "ok": False, "message": f"not JSON: {data.message}"}]
+        )
+    else:
+        status, report = records.verify(data)
+    _print(report, out)
+    return status
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, Callable[..., int]]]:
+    parser = argparse.ArgumentParser(prog="python -m engines", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("replay", help="replay a game record and print where it got to")
+    p.add_argument("file", help="record file, or - for standard input")
+    p.add_argument("--legal", action="store_true", help="list every seat's legal actions")
+    p.add_argument("--view", type=int, metavar="SEAT", help="print what SEAT may see")
+
+    p = sub.add_parser("deck", help="derive a deck from a seed (fairness.md)")
+    p.add_argument("--game", required=True, choices=sorted(fairness.DECK_SIZES))
+    p.add_argument("--seed", required=True, help="64 hex digits")
+    p.add_argument("--label", required=True, help="e.g. durak:1")
+    p.add_argument("--contribution", action="append", default=[], help="a player's contribution, in seat order")
+
+    p = sub.add_parser("verify", help="check a record's fair-deck proofs, actions and results")
+    p.add_argument("file", help="record file, or - for standard input")
+
+    commands: dict[str, Callable[..., int]] = {"replay": cmd_replay, "deck": cmd_deck, "verify": cmd_verify}
+    try:  # computer players' self-play, when the ai package provides it
+        from engines.ai.selfplay import add_parser as add_selfplay
+    except ImportError:
+        pass
+    else:
+        commands["selfplay"] = add_selfplay(sub)
+    return parser, commands
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
+    parser, commands = build_parser()
+    args = parser.parse_args(argv)
+    return commands[args.command](args, stdin or sys.stdin, out or sys.stdout)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,417 @@
+"""Game records (``shared/rules/records.md``): load and validate, replay, and verify fairness.
+
+A record is checked whole before anything is applied (:func:`load_record`), so a malformed record is
+``bad_record`` with nothing applied. :func:`replay` then plays it through the game's engine and builds
+the command line's JSON answer; :func:`verify` checks the fair-deck proof of every deal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines import fairness
+from engines.protocol import JSON, Action, BadRecord, Game, IllegalAction
+from engines.registry import game_class, names
+
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+LABEL = re.compile(r"^[\x21-\x7e]{1,128}$")
+
+EXIT_OK = 0
+EXIT_BAD_RECORD = 2
+EXIT_REJECTED = 3
+
+
+@dataclass(frozen=True)
+class Fairness:
+    commitment: str
+    seed: bytes
+    contributions: tuple[str, ...]
+    label: str
+
+    def deck(self, game: str) -> list[str]:
+        return fairness.derive_deck(game, self.seed, self.contributions, self.label)
+
+    def to_json(self) -> JSON:
+        return {
+            "commitment": self.commitment,
+            "seed": self.seed.hex(),
+            "contributions": list(self.contributions),
+            "label": self.label,
+        }
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One deal of a record: its cards (a layout, a deck order, and/or a fairness proof) and actions."""
+
+    layout: Mapping[str, Any] | None
+    deck: tuple[str, ...] | None
+    fairness: Fairness | None
+    actions: tuple[Action, ...]
+    result: JSON | None = None  # the result the record claims (checked by verify)
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    cls: type[Game]
+    seats: int
+    options: JSON
+    first: int
+    dealer: int
+    deals: tuple[Deal, ...]
+    match: JSON | None = None  # the match result the record claims (checked by verify)
+    raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def new_game(self) -> Game:
+        return self.cls.new(self.seats, self.options, first=self.first, dealer=self.dealer)
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _load_fairness(data: object, d: int) -> Fairness:
+    if not isinstance(data, Mapping):
+        raise BadRecord("fairness must be an object", deal=d)
+    for key in ("commitment", "seed", "contributions", "label"):
+        if key not in data:
+            raise BadRecord(f"fairness needs {key!r}", deal=d)
+    commitment, seed, contributions, label = (
+        data["commitment"],
+        data["seed"],
+        data["contributions"],
+        data["label"],
+    )
+    if not isinstance(commitment, str) or not HEX64.match(commitment):
+        raise BadRecord("fairness commitment must be 64 lowercase hex digits", deal=d)
+    if not isinstance(seed, str) or not HEX64.match(seed):
+        raise BadRecord("fairness seed must be 64 lowercase hex digits", deal=d)
+    if not isinstance(contributions, list) or not all(isinstance(c, str) for c in contributions):
+        raise BadRecord("fairness contributions must be a list of strings", deal=d)
+    if not isinstance(label, str) or not LABEL.match(label):
+        raise BadRecord("fairness label must be printable ASCII", deal=d)
+    return Fairness(commitment, bytes.fromhex(seed), tuple(contributions), label)
+
+
+def _load_deal(cls: type[Game], seats: int, data: object, d: int) -> Deal:
+    if not isinstance(data, Mapping):
+        raise BadRecord("a deal must be an object", deal=d)
+    layout = data.get("layout")
+    deck = data.get("deck")
+    fair = _load_fairness(data["fairness"], d) if "fairness" in data else None
+    if layout is None and deck is None and fair is None:
+        raise BadRecord("a deal needs a layout, a deck or fairness", deal=d)
+    if layout is not None and deck is not None:
+        raise BadRecord("a deal has either a layout or a deck, not both", deal=d)
+    if layout is not None:
+        try:
+            cls.check_layout(layout, seats)
+        except BadRecord as e:
+            raise BadRecord(e.message, deal=d) from None
+    if deck is not None:
+        full = set(cls.deck)
+        if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+            raise BadRecord("deck must be a list of cards", deal=d)
+        unknown = [c for c in deck if c not in full]
+        if unknown:
+            raise BadRecord(f"unknown card {unknown[0]!r} in deck", deal=d)
+        if len(set(deck)) != len(deck):
+            raise BadRecord("deck repeats a card", deal=d)
+        if len(deck) != len(cls.deck):
+            raise BadRecord(f"deck must hold {len(cls.deck)} cards, not {len(deck)}", deal=d)
+    raw_actions = data.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise BadRecord("actions must be a list", deal=d)
+    actions = []
+    for i, raw in enumerate(raw_actions):
+        try:
+            action = cls.parse_action(raw)
+        except BadRecord as e:
+            raise BadRecord(e.message, deal=d, index=i) from None
+        if action.seat is not None and action.seat >= seats:
+            raise BadRecord(f"seat {action.seat} does not exist", deal=d, index=i)
+        actions.append(action)
+    result = data.get("result")
+    if result is not None and not isinstance(result, Mapping):
+        raise BadRecord("result must be an object", deal=d)
+    return Deal(
+        layout=layout,
+        deck=tuple(deck) if deck is not None else None,
+        fairness=fair,
+        actions=tuple(actions),
+        result=dict(result) if result is not None else None,
+    )
+
+
+def load_record(data: object) -> Record:
+    """Validate a parsed record; raise :class:`BadRecord` (with ``deal``/``index`` where known)."""
+    if not isinstance(data, Mapping):
+        raise BadRecord("a record must be a JSON object")
+    game = data.get("game")
+    if game not in names():
+        raise BadRecord(f"unknown game {game!r}")
+    cls = game_class(game)  # type: ignore[arg-type]
+    seats = data.get("seats")
+    if not _int(seats) or seats not in cls.SEAT_COUNTS:
+        raise BadRecord(f"{game} is played by {', '.join(map(str, cls.SEAT_COUNTS))} seats, not {seats!r}")
+    options = data.get("options", {})
+    if not isinstance(options, Mapping):
+        raise BadRecord("options must be an object")
+    options = cls.normalize_options(options)
+    first, dealer = data.get("first", 0), data.get("dealer", 0)
+    for name, value in (("first", first), ("dealer", dealer)):
+        if not _int(value) or not 0 <= value < seats:
+            raise BadRecord(f"{name} must be a seat, not {value!r}")
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise BadRecord("deals must be a list")
+    match = data.get("match")
+    if match is not None and not isinstance(match, Mapping):
+        raise BadRecord("match must be an object")
+    return Record(
+        game=game,  # type: ignore[arg-type]
+        cls=cls,
+        seats=seats,
+        options=options,
+        first=first,
+        dealer=dealer,
+        deals=tuple(_load_deal(cls, seats, deal, d) for d, deal in enumerate(deals)),
+        match=dict(match) if match is not None else None,
+        raw=data,
+    )
+
+
+def start_deal(game: Game, deal: Deal, record: Record) -> list[JSON]:
+    """Deal a record's deal into ``game``: the layout if given, else the deck, else the derived deck."""
+    if deal.layout is not None:
+        return game.deal_from_layout(deal.layout)
+    if deal.deck is not None:
+        return game.deal_from_deck(deal.deck)
+    assert deal.fairness is not None
+    return game.deal_from_deck(deal.fairness.deck(record.game))
+
+
+@dataclass
+class Playthrough:
+    """Where a replay got to: the game state, the number of actions applied and the first error."""
+
+    record: Record
+    game: Game
+    applied: int = 0
+    error: JSON | None = None
+    status: int = EXIT_OK
+    started: int = 0  # deals dealt
+
+
+def play(record: Record) -> Playthrough:
+    """Replay a validated record, stopping at the first rejected deal or action."""
+    game = record.new_game()
+    run = Playthrough(record, game)
+
+    def fail(d: int, i: int | None, code: str, message: str) -> Playthrough:
+        run.error = {"deal": d, "index": i, "code": code, "message": message}
+        run.status = EXIT_BAD_RECORD if code == "bad_record" else EXIT_REJECTED
+        return run
+
+    for d, deal in enumerate(record.deals):
+        if game.is_over():
+            return fail(d, 0, "deal_over", "the match is already decided")
+        if not game.needs_deal():
+            return fail(d, None, "bad_record", "a deal is listed after an unfinished one")
+        try:
+            start_deal(game, deal, record)
+        except IllegalAction as e:
+            return fail(d, None, e.code, e.message)
+        except BadRecord as e:
+            return fail(d, None, "bad_record", e.message)
+        run.started += 1
+        for i, action in enumerate(deal.actions):
+            if game.needs_deal() or game.is_over():
+                return fail(d, i, "deal_over", "the deal is over")
+            try:
+                game.apply(action)
+            except IllegalAction as e:
+                return fail(d, i, e.code, e.message)
+            run.applied += 1
+    return run
+
+
+def legal_json(game: Game) -> JSON:
+    legal: JSON = {str(s): [a.to_json() for a in game.legal_actions(s)] for s in range(game.seats)}
+    legal["clock"] = [a.to_json() for a in game.clock_actions()]
+    return legal
+
+
+def replay(data: object, *, legal: bool = False, view_seat: int | None = None) -> tuple[int, JSON]:
+    """Replay a parsed record; return (exit status, the command line's JSON answer)."""
+    try:
+        record = load_record(data)
+    except BadRecord as e:
+        return EXIT_BAD_RECORD, bad_record_answer(e.message, e.deal, e.index, legal, view_seat)
+    run = play(record)
+    if run.status == EXIT_BAD_RECORD:  # found only by playing (a deal after an unfinished one)
+        err = run.error or {}
+        return EXIT_BAD_RECORD, bad_record_answer(err["message"], err["deal"], err["index"], legal, view_seat)
+    game = run.game
+    results: list[JSON | None] = list(game.deal_results())
+    results += [None] * (len(record.deals) - len(results))
+    out: JSON = {
+        "ok": run.error is None,
+        "applied": run.applied,
+        "error": run.error,
+        "to_act": game.to_act(),
+        "deals": results,
+        "match": game.match_result(),
+    }
+    if legal:
+        out["legal"] = legal_json(game)
+    if view_seat is not None:
+        if not 0 <= view_seat < record.seats:
+            return EXIT_BAD_RECORD, bad_record_answer(
+                f"--view {view_seat}: no such seat", None, None, legal, view_seat
+            )
+        out["view"] = game.view(view_seat)
+    return run.status, out
+
+
+def bad_record_answer(
+    message: str, deal: int | None, index: int | None, legal: bool, view_seat: int | None
+) -> JSON:
+    out: JSON = {
+        "ok": False,
+        "applied": 0,
+        "error": {"deal": deal, "index": index, "code": "bad_record", "message": message},
+        "to_act": [],
+        "deals": [],
+        "match": None,
+    }
+    if legal:
+        out["legal"] = {}
+    if view_seat is not None:
+        out["view"] = None
+    return out
+
+
+# ----- verification ---------------------------------------------------------------------------------
+
+
+def _check(checks: list[JSON], name: str, ok: bool, message: str, deal: int | None = None) -> bool:
+    entry: JSON = {"check": name, "ok": ok, "message": message}
+    if deal is not None:
+        entry["deal"] = deal
+    checks.append(entry)
+    return ok
+
+
+def _label_ok(game: Game, label: str) -> tuple[bool, int]:
+    """Whether ``label`` names the game's next deal; returns (ok, redeal number K or 0)."""
+    base = game.deal_label()
+    if label == base:
+        return True, 0
+    m = re.fullmatch(re.escape(base) + r":r([1-9][0-9]*)", label)
+    if m and game.name == "scopa":
+        return True, int(m.group(1))
+    return False, 0
+
+
+def _requires_redeal(game: Game, deck: Sequence[str]) -> bool:
+    try:
+        game.clone().deal_from_deck(deck)
+    except IllegalAction as e:
+        return e.code == "redeal_required"
+    return False
+
+
+def verify(data: object) -> tuple[int, JSON]:
+    """Check a record's fair-deck proofs, its actions and its claimed results.
+
+    Returns (exit status 0 when everything holds else 1, a JSON report whose ``checks`` list names
+    every check made and ``failed`` the ones that did not hold).
+    """
+    checks: list[JSON] = []
+    try:
+        record = load_record(data)
+    except BadRecord as e:
+        _check(checks, "record", False, f"malformed record: {e.message}", e.deal)
+        return 1, verify_answer(checks)
+    _check(checks, "record", True, "the record is well formed")
+    game = record.new_game()
+    for d, deal in enumerate(record.deals):
+        if game.is_over() or not game.needs_deal():
+            _check(checks, "actions", False, "a deal is listed after the game was over or unfinished", d)
+            break
+        fair = deal.fairness
+        if fair is None:
+            _check(checks, "fairness", False, "the deal carries no fairness proof: its deck cannot be checked", d)
+        else:
+            _check(
+                checks,
+                "commitment",
+                fairness.commitment(fair.seed) == fair.commitment,
+                f"SHA-256 of the revealed seed {'matches' if fairness.commitment(fair.seed) == fair.commitment else 'does not match'} the commitment {fair.commitment}",
+                d,
+            )
+            label_ok, redeal = _label_ok(game, fair.label)
+            _check(checks, "label", label_ok, f"label {fair.label!r} (expected {game.deal_label()!r})", d)
+            if redeal:
+                earlier = [game.deal_label()] + [f"{game.deal_label()}:r{k}" for k in range(1, redeal)]
+                needed = all(
+                    _requires_redeal(game, fairness.derive_deck(record.game, fair.seed, fair.contributions, lab))
+                    for lab in earlier
+                )
+                _check(checks, "redeal", needed, "every earlier deck of this deal required a redeal"
+                       if needed else "an earlier deck of this deal did not require a redeal", d)
+            derived = fair.deck(record.game)
+            if deal.layout is not None or deal.deck is not None:
+                mine, theirs = game.clone(), game.clone()
+                try:
+                    mine.deal_from_deck(derived)
+                    start_deal(theirs, deal, record)
+                    same = mine.to_json() == theirs.to_json()
+                    msg = ("the dealt cards are the derived deck" if same
+                           else "the dealt cards differ from the deck the seed derives")
+                except IllegalAction as e:
+                    same, msg = False, f"dealing failed: {e.message}"
+                _check(checks, "deck", same, msg, d)
+            else:
+                _check(checks, "deck", True, "the deck is derived from the seed", d)
+        try:
+            start_deal(game, deal, record)
+        except IllegalAction as e:
+            _check(checks, "actions", False, f"the deal cannot start: {e.code}: {e.message}", d)
+            break
+        bad = None
+        for i, action in enumerate(deal.actions):
+            if game.needs_deal() or game.is_over():
+                bad = f"action {i} comes after the deal ended"
+                break
+            try:
+                game.apply(action)
+            except IllegalAction as e:
+                bad = f"action {i} {action.to_json()} is illegal: {e.message}"
+                break
+        _check(checks, "actions", bad is None, bad or f"all {len(deal.actions)} actions are legal", d)
+        if bad is not None:
+            break
+        if deal.result is not None:
+            actual = game.deal_results()[-1]
+            _check(checks, "result", actual == deal.result,
+                   "the recorded result is what the actions give" if actual == deal.result
+                   else f"recorded result {deal.result} but the actions give {actual}", d)
+    else:
+        if record.match is not None:
+            actual = game.match_result()
+            _check(checks, "match", actual == record.match,
+                   "the recorded match result is what the deals give" if actual == record.match
+                   else f"recorded match result {record.match} but the deals give {actual}")
+    report = verify_answer(checks)
+    return (0 if report["ok"] else 1), report
+
+
+def verify_answer(checks: list[JSON]) -> JSON:
+    failed = [c for c in checks if not c["ok"]]
+    return {"ok": not failed, "checks": checks, "failed": failed}
