@@ -1,0 +1,749 @@
+"""Bura: the whole match as a pure state machine (``shared/rules/bura.md``).
+
+Phases of a running deal
+------------------------
+* ``lead``   — the attacker (the one who took the last trick; at the start the deal's leader) leads
+  one card or two or three cards of one suit.
+* ``defend`` — a lead lies on the table; the defender beats (covers every lead card) or dumps
+  (gives as many cards face down).
+* ``decide`` — the exchange's winner (now the attacker) says «Хватит!» (``enough``) or ``continue``.
+* ``claim``  — the defender's «Стоп!» met an attacker holding three of one suit: the attacker's only
+  move is ``stop`` (it leads its triple) until the clock's ``claim_timeout`` (the defender leads).
+Between deals (and after the match) the phase is ``idle``.
+
+«Стоп!» (``stop``, no cards) is one action with three meanings, never ambiguous because a hand
+holds at most three cards: three sixes (3 match points), three aces (4), or the defender's
+same-suit triple interception (legal in ``lead`` at any time, and in ``defend`` while the window is
+open and the pending lead has one or two cards). The window opens when a deal starts and after every
+draw that moved a card; ``window_close`` (clock) closes it, and so do a beat, a dump and an
+interception.
+
+View (``view(seat)``; ``seat=None`` is an onlooker)
+---------------------------------------------------
+``game``        "bura"
+``seat``        the seat the view is for, or ``None``
+``deal``        the deal number (1-based; the last deal's number between deals)
+``phase``       "lead" | "defend" | "decide" | "claim" | "idle"
+``hand``        own cards (canonical order); ``None`` for an onlooker
+``hand_sizes``  [cards of seat 0, cards of seat 1]
+``trump``       the face-up trump card (``None`` before the first deal); ``trump_suit``
+``stock``       number of cards left in the stock (the trump card is its last one)
+``table``       ``{"attacker": seat, "lead": [cards]}`` — the pending lead ([] when none)
+``tricks``      [tricks in seat 0's pile, tricks in seat 1's pile] — never contents or points
+``leader``      who led this deal; ``attacker`` / ``defender`` the current roles (``None`` if idle)
+``window``      true while the interception window (5 s bar) is open
+``claim``       true while a claim waits for the attacker's «Стоп!»
+``clock``       :meth:`Bura.pending_clock` (public: it never depends on a hand)
+``can_stop``    whether this seat may press «Стоп!» now (own knowledge only; false for onlookers)
+``to_act``      the seats publicly expected to move (the defender's possible «Стоп!» is never
+                listed, so the attacker cannot learn that the defender holds a triple)
+``score``       match score [seat 0, seat 1]; ``match_over``; ``winner`` (seat or ``None``)
+``next_leader`` who leads the next deal
+``results``     :meth:`Bura.deal_results` (results only carry points and trick counts)
+``last_result`` the latest finished deal's result, or ``None``
+
+``memory(seat)``: ``{"deal": n, "trump": card, "exchanges": [...], "returned": [...]}`` where an
+exchange is ``{"attacker", "defender", "lead", "intercept", "beat": pairs | None,
+"dump": cards | None, "dump_count", "winner"}`` — ``dump`` is shown only to the seat that dumped —
+and ``returned`` lists intercepted leads that went back to a hand: ``{"seat", "cards"}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+from typing import Any, ClassVar, Self
+
+from engines.cards import DECK_36
+from engines.protocol import (
+    JSON,
+    Action,
+    ActionSchema,
+    BadRecord,
+    Event,
+    Game,
+    IllegalAction,
+)
+
+#: order for beating: the ten outranks every face card
+BEAT_ORDER: dict[str, int] = {r: i for i, r in enumerate("6789JQKTA")}
+#: card points (only for counting a pile); the deck holds 120
+CARD_POINTS: dict[str, int] = {"6": 0, "7": 0, "8": 0, "9": 0, "T": 10, "J": 2, "Q": 3, "K": 4, "A": 11}
+
+TARGET = 12
+WINDOW_SECONDS = 5
+CLAIM_SECONDS = 3
+HAND_SIZE = 3
+
+_DECK_SET = frozenset(DECK_36)
+_CARD_ORDER = {c: i for i, c in enumerate(DECK_36)}
+
+WINDOW_CLOSE = Action("window_close")
+CLAIM_TIMEOUT = Action("claim_timeout")
+
+_PHASES = ("idle", "lead", "defend", "decide", "claim")
+
+
+def pile_points(cards: Sequence[str]) -> int:
+    return sum(CARD_POINTS[c[0]] for c in cards)
+
+
+def _triple_suit(hand: Sequence[str]) -> bool:
+    return len(hand) == 3 and hand[0][1] == hand[1][1] == hand[2][1]
+
+
+def _special(hand: Sequence[str]) -> str | None:
+    """``three_sixes`` / ``three_aces`` when the hand holds those three cards."""
+    if len(hand) == 3:
+        r = hand[0][0]
+        if r == hand[1][0] == hand[2][0]:
+            if r == "6":
+                return "three_sixes"
+            if r == "A":
+                return "three_aces"
+    return None
+
+
+def covers(cover: str, lead: str, trump: str) -> bool:
+    """May ``cover`` beat ``lead`` with trump suit ``trump``?"""
+    if cover[1] == lead[1]:
+        return BEAT_ORDER[cover[0]] > BEAT_ORDER[lead[0]]
+    return cover[1] == trump
+
+
+def _sorted(cards: Sequence[str]) -> list[str]:
+    return sorted(cards, key=_CARD_ORDER.__getitem__)
+
+
+class Bura(Game):
+    """A Bura match for two seats; see the module docstring."""
+
+    name: ClassVar[str] = "bura"
+    deck: ClassVar[tuple[str, ...]] = DECK_36
+    SEAT_COUNTS: ClassVar[tuple[int, ...]] = (2,)
+    ACTIONS: ClassVar[ActionSchema] = {
+        "lead": (("cards",), True),
+        "beat": (("pairs",), True),
+        "dump": (("cards",), True),
+        "enough": ((), True),
+        "continue": ((), True),
+        "stop": ((), True),
+        "surrender": ((), True),
+        "window_close": ((), False),
+        "claim_timeout": ((), False),
+    }
+
+    __slots__ = (
+        "seats", "first", "score", "results", "next_leader", "match_over", "winner",
+        "phase", "hands", "stock", "trump", "piles", "tricks", "leader", "attacker",
+        "table", "window", "exchanges", "returned", "intercept_lead",
+    )
+
+    # ----- construction ---------------------------------------------------------------------------
+    def __init__(self, first: int = 0) -> None:
+        if first not in (0, 1):
+            raise BadRecord(f"bad first leader {first!r}")
+        self.seats = 2
+        self.first = first
+        self.score = [0, 0]
+        self.results: list[JSON | None] = []
+        self.next_leader = first
+        self.match_over = False
+        self.winner: int | None = None
+        # the current (or last) deal
+        self.phase = "idle"
+        self.hands: list[list[str]] = [[], []]
+        self.stock: list[str] = []
+        self.trump: str | None = None
+        self.piles: list[list[str]] = [[], []]
+        self.tricks = [0, 0]
+        self.leader: int | None = None
+        self.attacker: int | None = None
+        self.table: list[str] = []
+        self.window = False
+        self.exchanges: list[JSON] = []
+        self.returned: list[JSON] = []
+        self.intercept_lead = False  # the pending lead is an interception's triple
+
+    @classmethod
+    def normalize_options(cls, options: Mapping[str, Any] | None) -> JSON:
+        if options is None:
+            return {}
+        if not isinstance(options, Mapping):
+            raise BadRecord("options must be an object")
+        if options:
+            raise BadRecord(f"bura has no options, got {sorted(options)}")
+        return {}
+
+    @classmethod
+    def new(
+        cls, seats: int, options: Mapping[str, Any] | None = None, *, first: int = 0, dealer: int = 0
+    ) -> Self:
+        if seats not in cls.SEAT_COUNTS:
+            raise BadRecord(f"bura is played by 2 seats, not {seats!r}")
+        cls.normalize_options(options)
+        return cls(first)
+
+    @classmethod
+    def check_layout(cls, layout: object, seats: int) -> None:
+        if seats != 2:
+            raise BadRecord(f"bura is played by 2 seats, not {seats!r}")
+        if not isinstance(layout, Mapping):
+            raise BadRecord("a layout must be an object")
+        extra = set(layout) - {"hands", "stock", "table"}
+        if extra:
+            raise BadRecord(f"bura layout has unknown key(s) {sorted(extra)}")
+        if layout.get("table", []) != []:
+            raise BadRecord("a bura layout has no table")
+        hands = layout.get("hands")
+        stock = layout.get("stock")
+        if not isinstance(hands, list) or len(hands) != 2 or not all(isinstance(h, list) for h in hands):
+            raise BadRecord("layout 'hands' must be two lists of cards")
+        if not isinstance(stock, list):
+            raise BadRecord("layout 'stock' must be a list of cards")
+        seen: set[str] = set()
+        for c in [*hands[0], *hands[1], *stock]:
+            if not isinstance(c, str) or c not in _DECK_SET:
+                raise BadRecord(f"unknown card {c!r}")
+            if c in seen:
+                raise BadRecord(f"repeated card {c!r}")
+            seen.add(c)
+        for i, h in enumerate(hands):
+            if len(h) != HAND_SIZE:
+                raise BadRecord(f"hand {i} holds {len(h)} cards, not {HAND_SIZE}")
+        if len(stock) != len(DECK_36) - 2 * HAND_SIZE:
+            raise BadRecord(f"the stock holds {len(stock)} cards, not {len(DECK_36) - 2 * HAND_SIZE}")
+
+    # ----- dealing --------------------------------------------------------------------------------
+    def needs_deal(self) -> bool:
+        return not self.match_over and self.phase == "idle"
+
+    def deal_number(self) -> int:
+        return len(self.results) + (1 if self.needs_deal() else 0)
+
+    def layout_from_deck(self, deck: Sequence[str]) -> JSON:
+        """The layout the dealing convention makes of a whole deck order (index 0 = top)."""
+        if len(deck) != len(DECK_36) or set(deck) != _DECK_SET:
+            raise BadRecord("a bura deck is a permutation of the 36 cards")
+        leader = self.next_leader
+        hands: list[list[str]] = [[], []]
+        for i in range(2 * HAND_SIZE):
+            hands[leader if i % 2 == 0 else 1 - leader].append(deck[i])
+        stock = list(deck[2 * HAND_SIZE + 1:]) + [deck[2 * HAND_SIZE]]
+        return {"hands": hands, "stock": stock}
+
+    def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
+        self._check_can_deal()
+        return self.deal_from_layout(self.layout_from_deck(deck))
+
+    def _check_can_deal(self) -> None:
+        if self.match_over:
+            raise IllegalAction("the match is over", code="deal_over", reason="match_over")
+        if self.phase != "idle":
+            raise IllegalAction("a deal is running", reason="deal_running")
+
+    def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
+        self._check_can_deal()
+        self.check_layout(layout, 2)
+        self.hands = [list(layout["hands"][0]), list(layout["hands"][1])]
+        self.stock = list(layout["stock"])
+        self.trump = self.stock[-1]
+        self.piles = [[], []]
+        self.tricks = [0, 0]
+        self.leader = self.next_leader
+        self.attacker = self.leader
+        self.table = []
+        self.window = True
+        self.exchanges = []
+        self.returned = []
+        self.intercept_lead = False
+        self.phase = "lead"
+        self.results.append(None)
+        return [
+            {"type": "deal", "deal": len(self.results), "leader": self.leader, "trump": self.trump,
+             "stock": len(self.stock)},
+            {"type": "window_open", "seconds": WINDOW_SECONDS},
+        ]
+
+    # ----- legal actions --------------------------------------------------------------------------
+    @property
+    def defender(self) -> int | None:
+        return None if self.attacker is None else 1 - self.attacker
+
+    def _running(self) -> bool:
+        return self.phase != "idle"
+
+    def _can_stop(self, seat: int) -> bool:
+        hand = self.hands[seat]
+        if len(hand) != 3:
+            return False
+        phase = self.phase
+        if phase == "claim":
+            return seat == self.attacker
+        if _special(hand) is not None:
+            return True
+        if seat != self.attacker and _triple_suit(hand):
+            if phase == "lead":
+                return True
+            if phase == "defend":
+                return self.window and len(self.table) < 3
+        return False
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in (0, 1) or not self._running():
+            return []
+        out: list[Action] = []
+        phase = self.phase
+        if phase == "claim":
+            if seat == self.attacker:
+                out.append(Action("stop", seat))
+        else:
+            if phase == "lead" and seat == self.attacker:
+                out.extend(self._leads(seat))
+            elif phase == "defend" and seat != self.attacker:
+                out.extend(self._beats(seat))
+                out.extend(self._dumps(seat))
+            elif phase == "decide" and seat == self.attacker:
+                out.append(Action("enough", seat))
+                out.append(Action("continue", seat))
+            if self._can_stop(seat):
+                out.append(Action("stop", seat))
+        out.append(Action("surrender", seat))
+        return out
+
+    def _leads(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        out = [Action("lead", seat, cards=frozenset((c,))) for c in hand]
+        for k in (2, 3):
+            for combo in combinations(hand, k):
+                s = combo[0][1]
+                if all(c[1] == s for c in combo):
+                    out.append(Action("lead", seat, cards=frozenset(combo)))
+        return out
+
+    def _beat_pairs(self, seat: int) -> list[frozenset[tuple[str, str]]]:
+        hand = self.hands[seat]
+        trump = self.trump[1]  # type: ignore[index]
+        options = [[c for c in hand if covers(c, lead, trump)] for lead in self.table]
+        if not all(options):
+            return []
+        result: list[frozenset[tuple[str, str]]] = []
+        lead = self.table
+
+        def walk(i: int, used: tuple[str, ...]) -> None:
+            if i == len(lead):
+                result.append(frozenset(zip(lead, used, strict=True)))
+                return
+            for c in options[i]:
+                if c not in used:
+                    walk(i + 1, (*used, c))
+
+        walk(0, ())
+        return result
+
+    def _beats(self, seat: int) -> list[Action]:
+        return [Action("beat", seat, pairs=p) for p in self._beat_pairs(seat)]
+
+    def _dumps(self, seat: int) -> list[Action]:
+        return [Action("dump", seat, cards=frozenset(c)) for c in combinations(self.hands[seat], len(self.table))]
+
+    def clock_actions(self) -> list[Action]:
+        if self.phase == "claim":
+            return [CLAIM_TIMEOUT]
+        if self.window and self._running():
+            return [WINDOW_CLOSE]
+        return []
+
+    def pending_clock(self) -> JSON | None:
+        if self.phase == "claim":
+            return {"action": "claim_timeout", "seconds": CLAIM_SECONDS}
+        if self.window and self._running():
+            return {"action": "window_close", "seconds": WINDOW_SECONDS}
+        return None
+
+    def to_act(self) -> list[int]:
+        return [s for s in (0, 1) if any(a.type != "surrender" for a in self.legal_actions(s))]
+
+    def _public_to_act(self) -> list[int]:
+        if self.phase in ("lead", "decide", "claim"):
+            return [self.attacker]  # type: ignore[list-item]
+        if self.phase == "defend":
+            return [self.defender]  # type: ignore[list-item]
+        return []
+
+    # ----- apply ----------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}", reason="bad_action")
+        if self.match_over or not self._running():
+            raise IllegalAction("no deal is running", code="deal_over", reason="deal_over")
+        if action.seat is None:
+            if action not in self.clock_actions():
+                raise IllegalAction(f"clock action {action.type!r} is not legal now", reason="clock")
+            if action.type == "window_close":
+                self.window = False
+                return [{"type": "window_close"}]
+            return self._claim_timeout()
+        seat = action.seat
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"{action!r} is not legal now", reason=self._why(action))
+        kind = action.type
+        if kind == "lead":
+            return self._lead(seat, action.cards)  # type: ignore[arg-type]
+        if kind == "beat":
+            return self._beat(seat, action.pairs)  # type: ignore[arg-type]
+        if kind == "dump":
+            return self._dump(seat, action.cards)  # type: ignore[arg-type]
+        if kind == "enough":
+            return self._enough(seat)
+        if kind == "continue":
+            return self._continue(seat)
+        if kind == "stop":
+            return self._stop(seat)
+        return self._surrender(seat)
+
+    def _why(self, action: Action) -> str:
+        """A machine-readable reason for a refused seat action (for the bot's message)."""
+        seat = action.seat
+        if seat not in (0, 1):
+            return "bad_seat"
+        if action.type not in self.ACTIONS:
+            return "bad_action"
+        hand = set(self.hands[seat])
+        cards = set(action.cards or ()) | {p[1] for p in (action.pairs or ())}
+        if cards - hand:
+            return "not_in_hand"
+        if action.type == "stop":
+            return "cannot_stop"
+        if self.phase == "claim" or not any(a.type == action.type for a in self.legal_actions(seat)):
+            return "not_your_turn"
+        if action.type == "beat":
+            return "cannot_beat"
+        if action.type == "lead":
+            return "bad_lead"
+        return "illegal_action"
+
+    def _lead(self, seat: int, cards: frozenset[str]) -> list[Event]:
+        hand = self.hands[seat]
+        lead = [c for c in hand if c in cards]
+        self.hands[seat] = [c for c in hand if c not in cards]
+        self.table = lead
+        self.intercept_lead = False
+        self.phase = "defend"
+        return [{"type": "lead", "seat": seat, "cards": _sorted(lead)}]
+
+    def _finish_exchange(self, winner: int, covered: list[str], beat: JSON | None, dump: list[str] | None,
+                         defender: int) -> None:
+        self.piles[winner].extend(self.table)
+        self.piles[winner].extend(covered)
+        self.tricks[winner] += 1
+        self.exchanges.append({
+            "attacker": self.attacker, "defender": defender, "lead": list(self.table),
+            "intercept": self.intercept_lead, "beat": beat, "dump": dump,
+            "dump_count": len(dump) if dump is not None else 0, "winner": winner,
+        })
+        self.table = []
+        self.intercept_lead = False
+        self.window = False
+        self.attacker = winner
+        self.phase = "decide"
+
+    def _beat(self, seat: int, pairs: frozenset[tuple[str, str]]) -> list[Event]:
+        order = {c: i for i, c in enumerate(self.table)}
+        ordered = sorted(pairs, key=lambda p: order[p[0]])
+        used = {p[1] for p in ordered}
+        self.hands[seat] = [c for c in self.hands[seat] if c not in used]
+        beat = [[p[0], p[1]] for p in ordered]
+        self._finish_exchange(seat, [p[1] for p in ordered], beat, None, seat)
+        return [{"type": "beat", "seat": seat, "pairs": beat}, {"type": "trick", "seat": seat, "tricks": self.tricks[seat]}]
+
+    def _dump(self, seat: int, cards: frozenset[str]) -> list[Event]:
+        dumped = [c for c in self.hands[seat] if c in cards]
+        self.hands[seat] = [c for c in self.hands[seat] if c not in cards]
+        winner = 1 - seat
+        self._finish_exchange(winner, dumped, None, dumped, seat)
+        return [{"type": "dump", "seat": seat, "count": len(dumped)},
+                {"type": "trick", "seat": winner, "tricks": self.tricks[winner]}]
+
+    def _enough(self, seat: int) -> list[Event]:
+        mine = pile_points(self.piles[seat])
+        other = pile_points(self.piles[1 - seat])
+        if 41 <= mine <= 70:
+            points = 2 if other < 41 else 4 if other <= 70 else 6
+            award = {"seat": seat, "points": points, "reason": "enough"}
+        else:
+            award = {"seat": 1 - seat, "points": 2, "reason": "enough_wrong"}
+        return [{"type": "enough", "seat": seat}, *self._end_deal(award)]
+
+    def _continue(self, seat: int) -> list[Event]:
+        if not self.stock and not self.hands[0] and not self.hands[1]:
+            p = [pile_points(self.piles[0]), pile_points(self.piles[1])]
+            if p[0] == p[1]:
+                award: JSON = {"seat": None, "points": 0, "reason": "tie"}
+            else:
+                w = 0 if p[0] > p[1] else 1
+                if self.tricks[1 - w] == 0:
+                    award = {"seat": w, "points": 6, "reason": "dry"}
+                else:
+                    award = {"seat": w, "points": 1, "reason": "more_points"}
+            return [{"type": "continue", "seat": seat}, *self._end_deal(award)]
+        events: list[Event] = [{"type": "continue", "seat": seat}]
+        drawn = [0, 0]
+        turn = seat
+        hands = self.hands
+        while self.stock and (len(hands[0]) < HAND_SIZE or len(hands[1]) < HAND_SIZE):
+            if len(hands[turn]) < HAND_SIZE:
+                hands[turn].append(self.stock.pop(0))
+                drawn[turn] += 1
+            turn = 1 - turn
+        self.phase = "lead"
+        for s in (seat, 1 - seat):
+            if drawn[s]:
+                events.append({"type": "draw", "seat": s, "count": drawn[s]})
+        if drawn[0] or drawn[1]:
+            self.window = True
+            events.append({"type": "window_open", "seconds": WINDOW_SECONDS})
+        return events
+
+    def _stop(self, seat: int) -> list[Event]:
+        if self.phase == "claim":
+            # the attacker answers the claim with its own triple
+            triple = self.hands[seat]
+            self.hands[seat] = []
+            self.table = triple
+            self.intercept_lead = True
+            self.phase = "defend"
+            return [{"type": "stop", "seat": seat, "reason": "claim_answer"},
+                    {"type": "lead", "seat": seat, "cards": _sorted(triple), "intercept": True}]
+        special = _special(self.hands[seat])
+        if special is not None:
+            points = 3 if special == "three_sixes" else 4
+            return [{"type": "stop", "seat": seat, "reason": special, "cards": _sorted(self.hands[seat])},
+                    *self._end_deal({"seat": seat, "points": points, "reason": special})]
+        # the defender's interception
+        events: list[Event] = [{"type": "stop", "seat": seat, "reason": "intercept"}]
+        attacker = self.attacker
+        assert attacker is not None
+        self.window = False
+        if self.table:
+            returned = list(self.table)
+            self.hands[attacker].extend(returned)
+            self.table = []
+            self.returned.append({"seat": attacker, "cards": returned})
+            events.append({"type": "returned", "seat": attacker, "cards": _sorted(returned)})
+        if _triple_suit(self.hands[attacker]):
+            self.phase = "claim"
+            events.append({"type": "claim", "seat": seat, "seconds": CLAIM_SECONDS})
+            return events
+        return events + self._intercept_lead(seat)
+
+    def _intercept_lead(self, seat: int) -> list[Event]:
+        triple = self.hands[seat]
+        self.hands[seat] = []
+        self.table = triple
+        self.attacker = seat
+        self.intercept_lead = True
+        self.phase = "defend"
+        return [{"type": "lead", "seat": seat, "cards": _sorted(triple), "intercept": True}]
+
+    def _claim_timeout(self) -> list[Event]:
+        return [{"type": "claim_timeout"}, *self._intercept_lead(1 - self.attacker)]  # type: ignore[operator]
+
+    def _surrender(self, seat: int) -> list[Event]:
+        events: list[Event] = [{"type": "surrender", "seat": seat}]
+        events.extend(self._end_deal({"seat": 1 - seat, "points": 0, "reason": "surrender"}))
+        return events
+
+    def _end_deal(self, award: JSON) -> list[Event]:
+        result = {
+            "over": True,
+            "award": award,
+            "pile_points": [pile_points(self.piles[0]), pile_points(self.piles[1])],
+            "tricks": list(self.tricks),
+        }
+        self.results[-1] = result
+        self.phase = "idle"
+        self.window = False
+        events: list[Event] = [{"type": "deal_over", "deal": len(self.results), "result": result}]
+        s = award["seat"]
+        if award["reason"] == "surrender":
+            self.match_over = True
+            self.winner = s
+        elif s is not None:
+            self.score[s] += award["points"]
+            self.next_leader = s
+            if self.score[s] >= TARGET:
+                self.match_over = True
+                self.winner = s
+        # a tie keeps the leader: next_leader is already this deal's leader
+        if self.match_over:
+            events.append({"type": "match_over", **self.match_result()})  # type: ignore[dict-item]
+        return events
+
+    # ----- views ----------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> JSON:
+        if seat is not None and seat not in (0, 1):
+            raise ValueError(f"bad seat {seat!r}")
+        running = self._running()
+        last = next((r for r in reversed(self.results) if r is not None), None)
+        return {
+            "game": self.name,
+            "seat": seat,
+            "deal": len(self.results),
+            "phase": self.phase,
+            "hand": None if seat is None else _sorted(self.hands[seat]),
+            "hand_sizes": [len(self.hands[0]), len(self.hands[1])],
+            "trump": self.trump,
+            "trump_suit": None if self.trump is None else self.trump[1],
+            "stock": len(self.stock),
+            "table": {"attacker": self.attacker if running else None, "lead": _sorted(self.table)},
+            "tricks": list(self.tricks),
+            "leader": self.leader,
+            "attacker": self.attacker if running else None,
+            "defender": self.defender if running else None,
+            "window": self.window and running,
+            "claim": self.phase == "claim",
+            "clock": self.pending_clock(),
+            "can_stop": seat is not None and running and self._can_stop(seat),
+            "to_act": self._public_to_act(),
+            "score": list(self.score),
+            "match_over": self.match_over,
+            "winner": self.winner,
+            "next_leader": self.next_leader,
+            "results": [None if r is None else _copy_result(r) for r in self.results],
+            "last_result": None if last is None else _copy_result(last),
+        }
+
+    def memory(self, seat: int) -> JSON:
+        exchanges = []
+        for e in self.exchanges:
+            seen = dict(e)
+            seen["lead"] = list(e["lead"])
+            seen["beat"] = None if e["beat"] is None else [list(p) for p in e["beat"]]
+            if e["dump"] is not None:
+                seen["dump"] = list(e["dump"]) if e["defender"] == seat else None
+            exchanges.append(seen)
+        return {
+            "deal": len(self.results),
+            "trump": self.trump,
+            "exchanges": exchanges,
+            "returned": [{"seat": r["seat"], "cards": list(r["cards"])} for r in self.returned],
+        }
+
+    # ----- results --------------------------------------------------------------------------------
+    def deal_results(self) -> list[JSON | None]:
+        return [None if r is None else _copy_result(r) for r in self.results]
+
+    def match_result(self) -> JSON | None:
+        return {"score": list(self.score), "over": self.match_over, "winner": self.winner}
+
+    def is_over(self) -> bool:
+        return self.match_over
+
+    # ----- serialisation --------------------------------------------------------------------------
+    def to_json(self) -> JSON:
+        return {
+            "game": self.name,
+            "first": self.first,
+            "score": list(self.score),
+            "results": self.deal_results(),
+            "next_leader": self.next_leader,
+            "match_over": self.match_over,
+            "winner": self.winner,
+            "phase": self.phase,
+            "hands": [list(self.hands[0]), list(self.hands[1])],
+            "stock": list(self.stock),
+            "trump": self.trump,
+            "piles": [list(self.piles[0]), list(self.piles[1])],
+            "tricks": list(self.tricks),
+            "leader": self.leader,
+            "attacker": self.attacker,
+            "table": list(self.table),
+            "window": self.window,
+            "intercept_lead": self.intercept_lead,
+            "exchanges": [_copy_exchange(e) for e in self.exchanges],
+            "returned": [{"seat": r["seat"], "cards": list(r["cards"])} for r in self.returned],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data.get("game", cls.name) != cls.name:
+                raise BadRecord(f"not a bura state: {data.get('game')!r}")
+            g = cls(int(data["first"]))
+            g.score = [int(x) for x in data["score"]]
+            g.results = [None if r is None else _copy_result(r) for r in data["results"]]
+            g.next_leader = int(data["next_leader"])
+            g.match_over = bool(data["match_over"])
+            g.winner = data["winner"]
+            g.phase = data["phase"]
+            if g.phase not in _PHASES:
+                raise BadRecord(f"unknown phase {g.phase!r}")
+            g.hands = [list(data["hands"][0]), list(data["hands"][1])]
+            g.stock = list(data["stock"])
+            g.trump = data["trump"]
+            g.piles = [list(data["piles"][0]), list(data["piles"][1])]
+            g.tricks = [int(x) for x in data["tricks"]]
+            g.leader = data["leader"]
+            g.attacker = data["attacker"]
+            g.table = list(data["table"])
+            g.window = bool(data["window"])
+            g.intercept_lead = bool(data["intercept_lead"])
+            g.exchanges = [_copy_exchange(e) for e in data["exchanges"]]
+            g.returned = [{"seat": r["seat"], "cards": list(r["cards"])} for r in data["returned"]]
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise BadRecord(f"malformed bura state: {exc!r}") from exc
+        return g
+
+    def clone(self) -> Self:
+        g = object.__new__(type(self))
+        g.seats = 2
+        g.first = self.first
+        g.score = self.score[:]
+        g.results = self.results[:]  # results are never mutated once written
+        g.next_leader = self.next_leader
+        g.match_over = self.match_over
+        g.winner = self.winner
+        g.phase = self.phase
+        g.hands = [self.hands[0][:], self.hands[1][:]]
+        g.stock = self.stock[:]
+        g.trump = self.trump
+        g.piles = [self.piles[0][:], self.piles[1][:]]
+        g.tricks = self.tricks[:]
+        g.leader = self.leader
+        g.attacker = self.attacker
+        g.table = self.table[:]
+        g.window = self.window
+        g.intercept_lead = self.intercept_lead
+        g.exchanges = self.exchanges[:]  # exchange entries are never mutated once written
+        g.returned = self.returned[:]
+        return g
+
+    def __repr__(self) -> str:
+        return (f"Bura(deal={len(self.results)}, phase={self.phase}, score={self.score}, "
+                f"attacker={self.attacker}, hands={self.hands}, table={self.table})")
+
+
+def _copy_result(r: Mapping[str, Any]) -> JSON:
+    return {
+        "over": r["over"],
+        "award": dict(r["award"]),
+        "pile_points": list(r["pile_points"]),
+        "tricks": list(r["tricks"]),
+    }
+
+
+def _copy_exchange(e: Mapping[str, Any]) -> JSON:
+    return {
+        "attacker": e["attacker"],
+        "defender": e["defender"],
+        "lead": list(e["lead"]),
+        "intercept": e["intercept"],
+        "beat": None if e["beat"] is None else [list(p) for p in e["beat"]],
+        "dump": None if e["dump"] is None else list(e["dump"]),
+        "dump_count": e["dump_count"],
+        "winner": e["winner"],
+    }
+
+
+__all__ = ["BEAT_ORDER", "CARD_POINTS", "Bura", "covers", "pile_points"]
