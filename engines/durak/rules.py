@@ -1,0 +1,898 @@
+"""Durak (podkidnoy and perevodnoy) for 2 to 6 seats: the state machine of one game.
+
+Rules: ``shared/rules/durak.md``; records and layouts: ``shared/rules/records.md``.
+
+Internal representation (chosen for speed, computer players replay thousands of games per move):
+a card is an int 0..35, its index in :data:`engines.cards.DECK_36` (``suit * 9 + rank``); a hand is
+an int bit mask (bit ``c`` set when the hand holds card ``c``); every possible :class:`Action` is
+built once at import time and handed out again and again (they are immutable values).
+
+``view(seat)`` keys (cards are card codes; seats are ints; ``view(None)`` has no ``hand``):
+
+* ``game`` ``"durak"``, ``seats`` n, ``options`` the normalised options, ``seat`` the viewer or None;
+* ``phase``: ``"deal"`` (waiting for cards), ``"play"`` or ``"over"``;
+* ``hand``: the viewer's cards in canonical deck order (absent for ``view(None)``);
+* ``hand_sizes``: every seat's number of cards;
+* ``table``: the round's attack cards in the order played, each ``[attack, cover or null]``;
+* ``trump``: the trump suit letter (``"S"``...) or null before the deal;
+* ``trump_card``: the face-up trump card while it lies under the stock; with six seats dealt from a
+  deck, the last card dealt (it names trump and stays known to all); otherwise null;
+* ``stock``: cards left in the stock; ``discard``: cards in the discard pile (cards a layout left
+  out count as discarded);
+* ``attacker``: the seat whose attack the defender faces (the round's leader, or the last seat that
+  transferred); ``first_attacker``: who led the round's first card (draws first);
+  ``defender``: the current defender (all three null when no round runs);
+* ``limit``: how many attack cards the round may hold (0 before the first card is led);
+* ``passed``: seats that said «Не подкидываю» since the last new card (a seat with no legal
+  throw-in also counts as passed but is not listed: it is simply not in ``to_act``);
+* ``taking``: the defender has said «Беру» and the others may still throw in;
+* ``out``: seats that have left the game, in leaving order;
+* ``to_act``: seats with a legal action; ``result``: the deal result (records.md) or null.
+
+``memory(seat)`` keys: ``discard`` (the discarded cards, canonical order) and ``known`` (per seat,
+the cards publicly known to be in its hand: taken from the table, the face-up trump card drawn, or
+the six-seat trump card, and not played since).
+
+Decisions where the rules are silent (also in the project report):
+
+* A layout with an empty stock must name ``trump``; with a non-empty stock ``trump`` may be given but
+  must be the suit of the stock's last card. The face-up card of a layout without stock is unknown.
+* A layout may not give an empty hand while the stock holds cards (nobody could have an empty hand
+  then); with an empty stock, empty-handed seats are out at once (in seat order), and a layout with
+  at most one seat holding cards is decided immediately.
+* Transfers go to the next seat that still takes part in the round: not out and holding cards.
+* A card the defender covers with is added to the ranks others may throw in, as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Self
+
+from engines.cards import DECK_36, SUITS
+from engines.protocol import Action, BadRecord, Event, Game, IllegalAction
+
+JSON = dict[str, Any]
+
+N_CARDS = 36
+HAND_SIZE = 6
+MODES = ("podkidnoy", "perevodnoy")
+DEFAULT_OPTIONS: JSON = {"mode": "podkidnoy", "throw_in_after_take": True}
+
+WAITING, PLAYING, OVER = 0, 1, 2
+_PHASE_NAMES = ("deal", "play", "over")
+
+CODES: tuple[str, ...] = DECK_36
+INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
+RANK: tuple[int, ...] = tuple(c % 9 for c in range(N_CARDS))
+SUIT: tuple[int, ...] = tuple(c // 9 for c in range(N_CARDS))
+FULL = (1 << N_CARDS) - 1
+#: all four cards of a rank
+RANK_MASK: tuple[int, ...] = tuple(sum(1 << (s * 9 + r) for s in range(4)) for r in range(9))
+#: all nine cards of a suit
+SUIT_MASK: tuple[int, ...] = tuple(((1 << 9) - 1) << (s * 9) for s in range(4))
+#: CARD_RANK_MASK[c]: all four cards of c's rank
+CARD_RANK_MASK: tuple[int, ...] = tuple(RANK_MASK[RANK[c]] for c in range(N_CARDS))
+
+
+def _beaters(trump: int, a: int) -> int:
+    s, r = SUIT[a], RANK[a]
+    m = 0
+    for r2 in range(r + 1, 9):
+        m |= 1 << (s * 9 + r2)
+    if s != trump:
+        m |= SUIT_MASK[trump]
+    return m
+
+
+#: BEATERS[trump][a]: mask of the cards that cover attack card a
+BEATERS: tuple[tuple[int, ...], ...] = tuple(tuple(_beaters(t, a) for a in range(N_CARDS)) for t in range(4))
+
+MAX_SEATS = 6
+#: interned actions
+ATTACK: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action("attack", s, CODES[c]) for c in range(N_CARDS)) for s in range(MAX_SEATS)
+)
+TRANSFER: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action("transfer", s, CODES[c]) for c in range(N_CARDS)) for s in range(MAX_SEATS)
+)
+#: DEFEND[seat][target * 36 + card]
+DEFEND: tuple[tuple[Action | None, ...], ...] = tuple(
+    tuple(
+        Action("defend", s, CODES[c], CODES[a])
+        if (c != a and (RANK[c] > RANK[a] or SUIT[c] != SUIT[a]))
+        else None
+        for a in range(N_CARDS)
+        for c in range(N_CARDS)
+    )
+    for s in range(MAX_SEATS)
+)
+TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
+PASS: tuple[Action, ...] = tuple(Action("pass", s) for s in range(MAX_SEATS))
+
+
+def _bits(m: int) -> list[int]:
+    """The cards of a mask, ascending."""
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def _codes(m: int) -> list[str]:
+    return [CODES[c] for c in _bits(m)]
+
+
+def _mask(codes: Sequence[str]) -> int:
+    m = 0
+    for code in codes:
+        m |= 1 << INDEX[code]
+    return m
+
+
+def _illegal(message: str, reason: str) -> IllegalAction:
+    return IllegalAction(message, reason=reason)
+
+
+class Durak(Game):
+    """One game of Durak (a match is a single deal)."""
+
+    name = "durak"
+    deck = DECK_36
+    SEAT_COUNTS = (2, 3, 4, 5, 6)
+    ACTIONS = {
+        "attack": (("card",), True),
+        "defend": (("card", "target"), True),
+        "transfer": (("card",), True),
+        "take": ((), True),
+        "pass": ((), True),
+    }
+
+    __slots__ = (
+        "seats",
+        "_options",
+        "_transfer",
+        "_tiat",
+        "_phase",
+        "_hands",
+        "_stock",
+        "_trump",
+        "_trump_card",
+        "_trump_always",
+        "_att",
+        "_cov",
+        "_uncovered",
+        "_tmask",
+        "_attacker",
+        "_first",
+        "_defender",
+        "_limit",
+        "_passed",
+        "_taking",
+        "_active",
+        "_out",
+        "_discard",
+        "_known",
+        "_result",
+    )
+
+    # ----- construction and options -------------------------------------------------------------
+    @classmethod
+    def normalize_options(cls, options: Mapping[str, Any] | None) -> JSON:
+        if options is None:
+            return dict(DEFAULT_OPTIONS)
+        if not isinstance(options, Mapping):
+            raise BadRecord("options must be an object")
+        extra = set(options) - set(DEFAULT_OPTIONS)
+        if extra:
+            raise BadRecord(f"unknown durak option(s) {sorted(extra)}")
+        out = dict(DEFAULT_OPTIONS)
+        if "mode" in options:
+            if options["mode"] not in MODES:
+                raise BadRecord(f"bad mode {options['mode']!r}")
+            out["mode"] = options["mode"]
+        if "throw_in_after_take" in options:
+            if not isinstance(options["throw_in_after_take"], bool):
+                raise BadRecord("throw_in_after_take must be true or false")
+            out["throw_in_after_take"] = options["throw_in_after_take"]
+        return out
+
+    @classmethod
+    def new(
+        cls, seats: int, options: Mapping[str, Any] | None = None, *, first: int = 0, dealer: int = 0
+    ) -> Self:
+        if not isinstance(seats, int) or isinstance(seats, bool) or seats not in cls.SEAT_COUNTS:
+            raise BadRecord(f"durak needs 2 to 6 seats, not {seats!r}")
+        g = cls.__new__(cls)
+        g.seats = seats
+        g._set_options(cls.normalize_options(options))
+        g._phase = WAITING
+        g._hands = [0] * seats
+        g._stock = []
+        g._trump = -1
+        g._trump_card = -1
+        g._trump_always = False
+        g._att = []
+        g._cov = []
+        g._uncovered = 0
+        g._tmask = 0
+        g._attacker = -1
+        g._first = -1
+        g._defender = -1
+        g._limit = 0
+        g._passed = 0
+        g._taking = False
+        g._active = (1 << seats) - 1
+        g._out = []
+        g._discard = 0
+        g._known = [0] * seats
+        g._result = None
+        return g
+
+    def _set_options(self, options: JSON) -> None:
+        self._options = options
+        self._transfer = options["mode"] == "perevodnoy"
+        self._tiat = options["throw_in_after_take"]
+
+    @property
+    def options(self) -> JSON:
+        return dict(self._options)
+
+    @classmethod
+    def check_layout(cls, layout: object, seats: int) -> None:
+        if seats not in cls.SEAT_COUNTS:
+            raise BadRecord(f"durak needs 2 to 6 seats, not {seats!r}")
+        if not isinstance(layout, Mapping):
+            raise BadRecord("a layout must be an object")
+        extra = set(layout) - {"hands", "stock", "table", "trump"}
+        if extra:
+            raise BadRecord(f"unknown layout key(s) {sorted(extra)}")
+        hands = layout.get("hands")
+        stock = layout.get("stock", [])
+        table = layout.get("table", [])
+        if not isinstance(hands, list) or len(hands) != seats:
+            raise BadRecord(f"a layout needs one hand per seat ({seats})")
+        if not isinstance(stock, list):
+            raise BadRecord("the stock must be a list of cards")
+        if table != []:
+            raise BadRecord("a durak layout starts with an empty table")
+        seen: set[str] = set()
+        for cards in [*hands, stock]:
+            if not isinstance(cards, list):
+                raise BadRecord("a hand must be a list of cards")
+            for code in cards:
+                if not isinstance(code, str) or code not in INDEX:
+                    raise BadRecord(f"unknown card {code!r}")
+                if code in seen:
+                    raise BadRecord(f"repeated card {code}")
+                seen.add(code)
+        for i, hand in enumerate(hands):
+            if len(hand) > HAND_SIZE:
+                raise BadRecord(f"hand {i} holds {len(hand)} cards (at most {HAND_SIZE})")
+            if not hand and stock:
+                raise BadRecord(f"hand {i} is empty while the stock holds cards")
+        trump = layout.get("trump")
+        if trump is not None and (not isinstance(trump, str) or trump not in SUITS):
+            raise BadRecord(f"bad trump {trump!r}")
+        if stock:
+            if trump is not None and trump != stock[-1][1]:
+                raise BadRecord(f"trump {trump} is not the suit of the stock's last card {stock[-1]}")
+        elif trump is None:
+            raise BadRecord("a layout with an empty stock must name the trump suit")
+
+    # ----- dealing ------------------------------------------------------------------------------
+    def needs_deal(self) -> bool:
+        return self._phase == WAITING
+
+    def deal_number(self) -> int:
+        return 1
+
+    def _check_dealable(self) -> None:
+        if self._phase != WAITING:
+            raise IllegalAction("the game has already been dealt", code="deal_over", reason="deal_over")
+
+    def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
+        self._check_dealable()
+        deck = list(deck)
+        if len(deck) != N_CARDS or set(deck) != set(CODES):
+            raise BadRecord("a durak deck must be the 36 cards, each once")
+        n = self.seats
+        hands = [deck[s : n * HAND_SIZE : n] for s in range(n)]
+        stock = deck[n * HAND_SIZE :]
+        if stock:
+            self._start(hands, stock, INDEX[stock[-1]] // 9, -1, False)
+        else:  # six seats: the last card dealt names trump and stays known to all
+            last = INDEX[deck[-1]]
+            self._start(hands, stock, SUIT[last], last, True)
+        return self._deal_events()
+
+    def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
+        self._check_dealable()
+        self.check_layout(layout, self.seats)
+        stock = list(layout.get("stock", []))
+        trump = SUIT[INDEX[stock[-1]]] if stock else SUITS.index(layout["trump"])
+        self._start([list(h) for h in layout["hands"]], stock, trump, -1, False)
+        return self._deal_events()
+
+    def _start(self, hands: list[list[str]], stock: list[str], trump: int, shown: int, always: bool) -> None:
+        n = self.seats
+        self._hands = [_mask(h) for h in hands]
+        self._stock = [INDEX[c] for c in reversed(stock)]  # internal: the top is the list's end
+        self._trump = trump
+        self._trump_always = always
+        if self._stock:
+            self._trump_card = self._stock[0]
+        else:
+            self._trump_card = shown
+        if always:
+            for s in range(n):
+                if self._hands[s] >> shown & 1:
+                    self._known[s] = 1 << shown
+        used = _mask(stock)
+        for h in self._hands:
+            used |= h
+        self._discard = FULL & ~used
+        self._phase = PLAYING
+        # who starts: the lowest trump in the starting hands, else seat 0
+        starter = -1
+        for r in range(9):
+            bit = 1 << (trump * 9 + r)
+            for s in range(n):
+                if self._hands[s] & bit:
+                    starter = s
+                    break
+            if starter >= 0:
+                break
+        # a layout may leave seats without cards (stock empty): they are out at once
+        if not self._stock:
+            for s in range(n):
+                if not self._hands[s]:
+                    self._active &= ~(1 << s)
+                    self._out.append(s)
+            if self._active.bit_count() <= 1:
+                self._finish()
+                return
+        if starter < 0:
+            starter = 0 if self._active & 1 else self._next_active(0)
+        self._new_round(starter)
+
+    def _deal_events(self) -> list[Event]:
+        ev: Event = {
+            "type": "deal",
+            "seats": self.seats,
+            "trump": SUITS[self._trump],
+            "trump_card": self._shown_trump(),
+            "stock": len(self._stock),
+        }
+        events = [ev]
+        for s in self._out:
+            events.append({"type": "out", "seat": s})
+        if self._phase == OVER:
+            events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
+        else:
+            events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
+        return events
+
+    def _shown_trump(self) -> str | None:
+        c = self._trump_card
+        if c >= 0 and (self._stock or self._trump_always):
+            return CODES[c]
+        return None
+
+    # ----- helpers ------------------------------------------------------------------------------
+    def _next_active(self, s: int) -> int:
+        n = self.seats
+        active = self._active
+        for k in range(1, n + 1):
+            t = (s + k) % n
+            if active >> t & 1:
+                return t
+        return -1
+
+    def _new_round(self, attacker: int) -> None:
+        self._attacker = self._first = attacker
+        self._defender = self._next_active(attacker)
+        self._att = []
+        self._cov = []
+        self._uncovered = 0
+        self._tmask = 0
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
+
+    def _finish(self) -> None:
+        active = self._active
+        loser = None
+        if active:
+            loser = active.bit_length() - 1
+        self._result = {"over": True, "loser": loser, "out": list(self._out)}
+        self._phase = OVER
+        self._attacker = self._first = self._defender = -1
+        self._att = []
+        self._cov = []
+        self._uncovered = 0
+        self._tmask = 0
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
+
+    # ----- play ---------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self._phase != PLAYING:
+            return []
+        if not self._att:
+            return [self._attacker]
+        d = self._defender
+        defends = self._uncovered and not self._taking
+        if len(self._att) >= self._limit:
+            return [d] if defends else []
+        hands = self._hands
+        tm = self._tmask
+        free = ~self._passed
+        out = []
+        for s in range(self.seats):
+            if s == d:
+                if defends:
+                    out.append(s)
+            elif free >> s & 1 and hands[s] & tm:
+                out.append(s)
+        return out
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self._phase != PLAYING or seat.__class__ is not int or not 0 <= seat < self.seats:
+            return []
+        hand = self._hands[seat]
+        att = self._att
+        if not att:
+            if seat != self._attacker:
+                return []
+            acts = ATTACK[seat]
+            out = []
+            while hand:
+                low = hand & -hand
+                out.append(acts[low.bit_length() - 1])
+                hand ^= low
+            return out
+        if seat == self._defender:
+            if self._taking or not self._uncovered:
+                return []
+            out = []
+            beaters = BEATERS[self._trump]
+            acts = DEFEND[seat]
+            cov = self._cov
+            for i in range(len(att)):
+                if cov[i] < 0:
+                    a = att[i]
+                    m = hand & beaters[a]
+                    base = a * N_CARDS
+                    while m:
+                        low = m & -m
+                        out.append(acts[base + low.bit_length() - 1])  # type: ignore[arg-type]
+                        m ^= low
+            if self._transfer and self._uncovered == len(att):
+                m = hand & self._tmask
+                if m and self._tmask == CARD_RANK_MASK[att[0]]:
+                    nd = self._transfer_target(seat)
+                    if nd >= 0 and len(att) < min(HAND_SIZE, self._hands[nd].bit_count()):
+                        acts = TRANSFER[seat]
+                        while m:
+                            low = m & -m
+                            out.append(acts[low.bit_length() - 1])
+                            m ^= low
+            out.append(TAKE[seat])
+            return out
+        if self._passed >> seat & 1 or len(att) >= self._limit:
+            return []
+        m = hand & self._tmask
+        if not m:
+            return []
+        acts = ATTACK[seat]
+        out = []
+        while m:
+            low = m & -m
+            out.append(acts[low.bit_length() - 1])
+            m ^= low
+        out.append(PASS[seat])
+        return out
+
+    def _transfer_target(self, d: int) -> int:
+        """The next seat after ``d`` that takes part in the round (not out, holding cards)."""
+        n = self.seats
+        hands = self._hands
+        for k in range(1, n):
+            t = (d + k) % n
+            if hands[t]:
+                return t
+        return -1
+
+    def apply(self, action: Action) -> list[Event]:
+        if self._phase != PLAYING:
+            raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
+        s = action.seat
+        if s.__class__ is not int or not 0 <= s < self.seats:  # type: ignore[operator]
+            raise _illegal(f"bad seat {s!r}", "bad_seat")
+        t = action.type
+        if t == "attack":
+            return self._attack(s, action.card)  # type: ignore[arg-type]
+        if t == "defend":
+            return self._defend(s, action.card, action.target)  # type: ignore[arg-type]
+        if t == "take":
+            return self._take(s)  # type: ignore[arg-type]
+        if t == "pass":
+            return self._pass(s)  # type: ignore[arg-type]
+        if t == "transfer":
+            return self._transfer_card(s, action.card)  # type: ignore[arg-type]
+        raise _illegal(f"unknown action type {t!r}", "unknown_action")
+
+    def _card_in_hand(self, s: int, code: str | None) -> int:
+        c = INDEX.get(code, -1) if code.__class__ is str else -1  # type: ignore[arg-type]
+        if c < 0:
+            raise _illegal(f"unknown card {code!r}", "unknown_card")
+        if not self._hands[s] >> c & 1:
+            raise _illegal(f"seat {s} does not hold {code}", "not_in_hand")
+        return c
+
+    def _attack(self, s: int, code: str) -> list[Event]:
+        att = self._att
+        if not att:
+            if s != self._attacker:
+                raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
+            c = self._card_in_hand(s, code)
+            bit = 1 << c
+            self._hands[s] ^= bit
+            self._known[s] &= ~bit
+            att.append(c)
+            self._cov.append(-1)
+            self._uncovered = 1
+            self._tmask = CARD_RANK_MASK[c]
+            self._limit = min(HAND_SIZE, self._hands[self._defender].bit_count())
+            return [{"type": "attack", "seat": s, "card": code}]
+        if s == self._defender:
+            raise _illegal("the defender may not throw in", "defender")
+        c = self._card_in_hand(s, code)
+        if self._passed >> s & 1:
+            raise _illegal(f"seat {s} has passed", "passed")
+        if not self._tmask >> c & 1:
+            raise _illegal(f"the rank of {code} is not on the table", "rank_not_on_table")
+        if len(att) >= self._limit:
+            raise _illegal("the table is full", "limit")
+        bit = 1 << c
+        self._hands[s] ^= bit
+        self._known[s] &= ~bit
+        att.append(c)
+        self._cov.append(-1)
+        self._uncovered += 1
+        self._passed = 0
+        events: list[Event] = [{"type": "attack", "seat": s, "card": code}]
+        if self._taking:
+            self._settle(events)
+        return events
+
+    def _defend(self, s: int, code: str, target: str) -> list[Event]:
+        if s != self._defender or not self._att:
+            raise _illegal(f"seat {s} is not defending", "not_defender")
+        if self._taking:
+            raise _illegal("the defender has taken", "taking")
+        c = self._card_in_hand(s, code)
+        a = INDEX.get(target, -1) if target.__class__ is str else -1
+        att = self._att
+        i = -1
+        for k in range(len(att)):
+            if att[k] == a:
+                i = k
+                break
+        if i < 0:
+            raise _illegal(f"{target!r} is not an attack card on the table", "no_target")
+        if self._cov[i] >= 0:
+            raise _illegal(f"{target} is already covered", "covered")
+        if not BEATERS[self._trump][a] >> c & 1:
+            raise _illegal(f"{code} does not beat {target}", "cannot_beat")
+        bit = 1 << c
+        self._hands[s] ^= bit
+        self._known[s] &= ~bit
+        self._cov[i] = c
+        self._uncovered -= 1
+        self._tmask |= CARD_RANK_MASK[c]
+        self._passed = 0
+        events: list[Event] = [{"type": "defend", "seat": s, "card": code, "target": target}]
+        if not self._uncovered:
+            self._settle(events)
+        return events
+
+    def _transfer_card(self, s: int, code: str) -> list[Event]:
+        if not self._transfer:
+            raise _illegal("transfers are off in podkidnoy", "no_transfer")
+        att = self._att
+        if s != self._defender or not att:
+            raise _illegal(f"seat {s} is not defending", "not_defender")
+        if self._taking:
+            raise _illegal("the defender has taken", "taking")
+        if self._uncovered != len(att):
+            raise _illegal("no transfer after a cover", "covered")
+        c = self._card_in_hand(s, code)
+        if self._tmask != CARD_RANK_MASK[c]:
+            raise _illegal(f"{code} does not match the rank of every attack card", "rank")
+        nd = self._transfer_target(s)
+        if nd < 0:
+            raise _illegal("nobody to transfer to", "no_target")
+        limit = min(HAND_SIZE, self._hands[nd].bit_count())
+        if len(att) + 1 > limit:
+            raise _illegal("the new defender cannot face that many cards", "limit")
+        bit = 1 << c
+        self._hands[s] ^= bit
+        self._known[s] &= ~bit
+        att.append(c)
+        self._cov.append(-1)
+        self._uncovered += 1
+        self._attacker = s
+        self._defender = nd
+        self._limit = limit
+        self._passed = 0
+        return [{"type": "transfer", "seat": s, "card": code, "defender": nd}]
+
+    def _take(self, s: int) -> list[Event]:
+        if s != self._defender or not self._att:
+            raise _illegal(f"seat {s} is not defending", "not_defender")
+        if self._taking:
+            raise _illegal("the defender has already taken", "taking")
+        if not self._uncovered:
+            raise _illegal("every attack card is covered", "covered")
+        events: list[Event] = [{"type": "take", "seat": s}]
+        self._taking = True
+        if self._tiat:
+            self._passed = 0
+            self._settle(events)
+        else:
+            self._end_round(events)
+        return events
+
+    def _pass(self, s: int) -> list[Event]:
+        if s == self._defender:
+            raise _illegal("the defender does not pass", "defender")
+        if not self._att:
+            raise _illegal("nothing to pass on: the table is empty", "empty_table")
+        if self._passed >> s & 1:
+            raise _illegal(f"seat {s} has already passed", "passed")
+        if not self._hands[s] & self._tmask or len(self._att) >= self._limit:
+            raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
+        self._passed |= 1 << s
+        events: list[Event] = [{"type": "pass", "seat": s}]
+        self._settle(events)
+        return events
+
+    def _settle(self, events: list[Event]) -> None:
+        """End the round if the table is resolved and every non-defender counts as passed."""
+        if self._uncovered and not self._taking:
+            return
+        if len(self._att) < self._limit:
+            tm = self._tmask
+            free = ~self._passed
+            d = self._defender
+            hands = self._hands
+            for s in range(self.seats):
+                if s != d and free >> s & 1 and hands[s] & tm:
+                    return
+        self._end_round(events)
+
+    def _end_round(self, events: list[Event]) -> None:
+        d = self._defender
+        table = 0
+        for c in self._att:
+            table |= 1 << c
+        for c in self._cov:
+            if c >= 0:
+                table |= 1 << c
+        took = self._taking
+        if took:
+            self._hands[d] |= table
+            self._known[d] |= table
+        else:
+            self._discard |= table
+        events.append(
+            {
+                "type": "round_end",
+                "result": "take" if took else "discard",
+                "defender": d,
+                "cards": _codes(table),
+            }
+        )
+        # drawing: the round's first attacker first, then turn order from it, the defender last
+        stock = self._stock
+        if stock:
+            n = self.seats
+            first = self._first
+            active = self._active
+            for k in range(n):
+                s = (first + k) % n
+                if s != d and active >> s & 1:
+                    self._draw(s, events)
+            self._draw(d, events)
+        if not stock:
+            hands = self._hands
+            active = self._active
+            for s in range(self.seats):
+                if active >> s & 1 and not hands[s]:
+                    active &= ~(1 << s)
+                    self._out.append(s)
+                    events.append({"type": "out", "seat": s})
+            self._active = active
+            if active.bit_count() <= 1:
+                self._finish()
+                events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
+                return
+        if took:
+            nxt = self._next_active(d)
+        elif self._active >> d & 1:
+            nxt = d
+        else:
+            nxt = self._next_active(d)
+        self._new_round(nxt)
+        events.append({"type": "round_start", "attacker": nxt, "defender": self._defender})
+
+    def _draw(self, s: int, events: list[Event]) -> None:
+        stock = self._stock
+        need = HAND_SIZE - self._hands[s].bit_count()
+        if need <= 0 or not stock:
+            return
+        k = min(need, len(stock))
+        m = 0
+        for _ in range(k):
+            m |= 1 << stock.pop()
+        self._hands[s] |= m
+        ev: Event = {"type": "draw", "seat": s, "count": k}
+        if not stock and self._trump_card >= 0:
+            # the face-up trump card is the last one drawn: everyone saw who took it
+            self._known[s] |= 1 << self._trump_card
+            ev["trump_card"] = CODES[self._trump_card]
+        events.append(ev)
+
+    # ----- views --------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> JSON:
+        playing = self._phase == PLAYING
+        v: JSON = {
+            "game": self.name,
+            "seats": self.seats,
+            "options": dict(self._options),
+            "seat": seat,
+            "phase": _PHASE_NAMES[self._phase],
+        }
+        if seat is not None:
+            v["hand"] = _codes(self._hands[seat])
+        v["hand_sizes"] = [h.bit_count() for h in self._hands]
+        v["table"] = [
+            [CODES[a], CODES[c] if c >= 0 else None] for a, c in zip(self._att, self._cov, strict=True)
+        ]
+        v["trump"] = SUITS[self._trump] if self._trump >= 0 else None
+        v["trump_card"] = self._shown_trump()
+        v["stock"] = len(self._stock)
+        v["discard"] = self._discard.bit_count() if self._phase != WAITING else 0
+        v["attacker"] = self._attacker if playing else None
+        v["first_attacker"] = self._first if playing else None
+        v["defender"] = self._defender if playing else None
+        v["limit"] = self._limit
+        v["passed"] = [s for s in range(self.seats) if self._passed >> s & 1]
+        v["taking"] = self._taking
+        v["out"] = list(self._out)
+        v["to_act"] = self.to_act()
+        v["result"] = dict(self._result) if self._result else None
+        return v
+
+    def memory(self, seat: int) -> JSON:
+        return {
+            "discard": _codes(self._discard) if self._phase != WAITING else [],
+            "known": [_codes(m) for m in self._known],
+        }
+
+    # ----- results ------------------------------------------------------------------------------
+    def deal_results(self) -> list[JSON | None]:
+        if self._phase == WAITING:
+            return []
+        if self._phase == PLAYING:
+            return [None]
+        return [dict(self._result)]  # type: ignore[arg-type]
+
+    def match_result(self) -> JSON | None:
+        return None
+
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    def result(self) -> JSON | None:
+        """The game's result (records.md) once it is over, else None."""
+        return dict(self._result) if self._result else None
+
+    # ----- serialisation ------------------------------------------------------------------------
+    def to_json(self) -> JSON:
+        return {
+            "game": self.name,
+            "seats": self.seats,
+            "options": dict(self._options),
+            "phase": _PHASE_NAMES[self._phase],
+            "hands": [_codes(h) for h in self._hands],
+            "stock": [CODES[c] for c in reversed(self._stock)],
+            "trump": SUITS[self._trump] if self._trump >= 0 else None,
+            "trump_card": CODES[self._trump_card] if self._trump_card >= 0 else None,
+            "trump_always": self._trump_always,
+            "table": [
+                [CODES[a], CODES[c] if c >= 0 else None] for a, c in zip(self._att, self._cov, strict=True)
+            ],
+            "attacker": self._attacker,
+            "first_attacker": self._first,
+            "defender": self._defender,
+            "limit": self._limit,
+            "passed": [s for s in range(self.seats) if self._passed >> s & 1],
+            "taking": self._taking,
+            "out": list(self._out),
+            "discard": _codes(self._discard),
+            "known": [_codes(m) for m in self._known],
+            "result": dict(self._result) if self._result else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data["game"] != cls.name:
+                raise BadRecord(f"not a durak state: {data['game']!r}")
+            g = cls.new(data["seats"], data["options"])
+            n = g.seats
+            g._phase = _PHASE_NAMES.index(data["phase"])
+            g._hands = [_mask(h) for h in data["hands"]]
+            g._stock = [INDEX[c] for c in reversed(data["stock"])]
+            g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
+            g._trump_card = INDEX[data["trump_card"]] if data["trump_card"] is not None else -1
+            g._trump_always = bool(data["trump_always"])
+            g._att = [INDEX[a] for a, _ in data["table"]]
+            g._cov = [INDEX[c] if c is not None else -1 for _, c in data["table"]]
+            g._uncovered = sum(1 for c in g._cov if c < 0)
+            tm = 0
+            for c in g._att + g._cov:
+                if c >= 0:
+                    tm |= CARD_RANK_MASK[c]
+            g._tmask = tm
+            g._attacker = int(data["attacker"])
+            g._first = int(data["first_attacker"])
+            g._defender = int(data["defender"])
+            g._limit = int(data["limit"])
+            g._passed = sum(1 << s for s in data["passed"])
+            g._taking = bool(data["taking"])
+            g._out = [int(s) for s in data["out"]]
+            g._active = ((1 << n) - 1) & ~sum(1 << s for s in g._out)
+            g._discard = _mask(data["discard"])
+            g._known = [_mask(k) for k in data["known"]]
+            g._result = dict(data["result"]) if data["result"] is not None else None
+            if len(g._hands) != n or len(g._known) != n:
+                raise BadRecord("wrong number of hands")
+        except (KeyError, TypeError, ValueError, IndexError) as e:
+            raise BadRecord(f"malformed durak state: {e!r}") from e
+        return g
+
+    def clone(self) -> Self:
+        g = self.__class__.__new__(self.__class__)
+        g.seats = self.seats
+        g._options = self._options
+        g._transfer = self._transfer
+        g._tiat = self._tiat
+        g._phase = self._phase
+        g._hands = self._hands[:]
+        g._stock = self._stock[:]
+        g._trump = self._trump
+        g._trump_card = self._trump_card
+        g._trump_always = self._trump_always
+        g._att = self._att[:]
+        g._cov = self._cov[:]
+        g._uncovered = self._uncovered
+        g._tmask = self._tmask
+        g._attacker = self._attacker
+        g._first = self._first
+        g._defender = self._defender
+        g._limit = self._limit
+        g._passed = self._passed
+        g._taking = self._taking
+        g._active = self._active
+        g._out = self._out[:]
+        g._discard = self._discard
+        g._known = self._known[:]
+        g._result = self._result
+        return g
