@@ -415,12 +415,20 @@ class Bura(Game):
             return "not_in_hand"
         if action.type == "stop":
             return "cannot_stop"
-        if self.phase == "claim" or not any(a.type == action.type for a in self.legal_actions(seat)):
+        phase = self.phase
+        mine: tuple[str, ...] = ()
+        if seat == self.attacker:
+            mine = {"lead": ("lead",), "decide": ("enough", "continue"), "claim": ("stop",)}.get(phase, ())
+        elif phase == "defend":
+            mine = ("beat", "dump")
+        if action.type not in mine:
             return "not_your_turn"
         if action.type == "beat":
             return "cannot_beat"
         if action.type == "lead":
             return "bad_lead"
+        if action.type == "dump":
+            return "wrong_count"
         return "illegal_action"
 
     def _lead(self, seat: int, cards: frozenset[str]) -> list[Event]:
