@@ -1,0 +1,346 @@
+"""Self-tests of the fake Telegram Bot API server, driven by the real aiogram Bot."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator
+
+import aiohttp
+import pytest
+from aiogram import Bot, Dispatcher, F
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import (
+    TelegramBadRequest,
+    TelegramConflictError,
+    TelegramForbiddenError,
+    TelegramRetryAfter,
+)
+from aiogram.filters import CommandObject, CommandStart
+from aiogram.types import (
+    BotCommand,
+    BufferedInputFile,
+    CallbackQuery,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+)
+
+from tests.bot.fakeapi import FakeTelegram
+
+ALICE, BOB, GROUP = 1001, 1002, -100500
+
+
+def kb(*buttons: tuple[str, str]) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup(
+        inline_keyboard=[[InlineKeyboardButton(text=text, callback_data=data)] for text, data in buttons]
+    )
+
+
+@pytest.fixture
+async def bot(fake_tg: FakeTelegram) -> AsyncIterator[Bot]:
+    fake_tg.add_user(ALICE, "Alice")
+    fake_tg.add_user(BOB, "Bob", language_code="en", started=False)
+    fake_tg.add_group(GROUP, "Card table")
+    session = AiohttpSession(api=TelegramAPIServer.from_base(fake_tg.base_url))
+    bot = Bot(fake_tg.token, session=session)
+    try:
+        yield bot
+    finally:
+        await bot.session.close()
+
+
+async def test_get_me_and_wrong_token(fake_tg: FakeTelegram, bot: Bot) -> None:
+    me = await bot.get_me()
+    assert me.username == "kozyr_test_bot" and me.is_bot and me.id == fake_tg.bot_id
+    async with aiohttp.ClientSession() as http:
+        async with http.post(f"{fake_tg.base_url}/bot1:WRONG/getMe") as resp:
+            assert resp.status == 401
+        async with http.post(f"{fake_tg.base_url}/bot{fake_tg.token}/noSuchMethod") as resp:
+            assert resp.status == 404
+
+
+async def test_send_message_shapes_and_ids(fake_tg: FakeTelegram, bot: Bot) -> None:
+    first = await bot.send_message(ALICE, "hello", reply_markup=kb(("Go", "go:1")))
+    second = await bot.send_message(ALICE, "second", disable_notification=True)
+    group = await bot.send_message(GROUP, "in the group")
+    assert first.from_user is not None and first.from_user.id == fake_tg.bot_id
+    assert first.chat.type == "private" and first.chat.id == ALICE
+    assert first.reply_markup is not None
+    assert first.reply_markup.inline_keyboard[0][0].callback_data == "go:1"
+    assert second.message_id > first.message_id
+    assert group.chat.type == "group" and group.chat.title == "Card table"
+    messages = fake_tg.chat_messages(ALICE)
+    assert [m.text for m in messages] == ["hello", "second"]
+    assert [m.disable_notification for m in messages] == [False, True]
+    assert messages[0].buttons() == [{"text": "Go", "callback_data": "go:1"}]
+    assert fake_tg.last_message(GROUP) is not None and fake_tg.last_message(BOB) is None
+    # a user's message takes the next id in the same chat
+    update = fake_tg.send_text(ALICE, "/start abc")
+    assert update["message"]["message_id"] == second.message_id + 1
+    assert update["message"]["entities"] == [{"type": "bot_command", "offset": 0, "length": 6}]
+
+
+async def test_edit_and_message_not_modified(fake_tg: FakeTelegram, bot: Bot) -> None:
+    sent = await bot.send_message(ALICE, "v1", reply_markup=kb(("A", "a")))
+    await bot.edit_message_text("v2", chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("A", "a")))
+    with pytest.raises(TelegramBadRequest, match="message is not modified"):
+        await bot.edit_message_text(
+            "v2", chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("A", "a"))
+        )
+    # same text but without the markup removes the keyboard: that is a modification
+    await bot.edit_message_text("v2", chat_id=ALICE, message_id=sent.message_id)
+    await bot.edit_message_reply_markup(
+        chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("B", "b"))
+    )
+    with pytest.raises(TelegramBadRequest, match="message is not modified"):
+        await bot.edit_message_reply_markup(
+            chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("B", "b"))
+        )
+    with pytest.raises(TelegramBadRequest, match="message to edit not found"):
+        await bot.edit_message_text("x", chat_id=ALICE, message_id=999)
+    message = fake_tg.last_message(ALICE)
+    assert message is not None
+    assert (message.text, message.edits, message.history) == ("v2", 3, ["v1", "v2", "v2", "v2"])
+    assert message.button_texts() == ["B"]
+    assert [c.error_code for c in fake_tg.failed_calls()] == [400, 400, 400]
+
+
+async def test_text_limit_and_html(fake_tg: FakeTelegram, bot: Bot) -> None:
+    await bot.send_message(ALICE, "x" * 4096)
+    with pytest.raises(TelegramBadRequest, match="too long"):
+        await bot.send_message(ALICE, "x" * 4097)
+    with pytest.raises(TelegramBadRequest, match="too long"):  # emoji count two UTF-16 units
+        await bot.send_message(ALICE, "\N{PLAYING CARD ACE OF SPADES}" * 2049)
+    # HTML: the limit and the stored text are about the visible text
+    sent = await bot.send_message(ALICE, "<b>" + "y" * 4096 + "</b>", parse_mode="HTML")
+    assert sent.text == "y" * 4096
+    await bot.send_message(ALICE, "<b>Bob</b> &lt;3 &amp; you", parse_mode="HTML")
+    last = fake_tg.last_message(ALICE)
+    assert last is not None and last.text == "Bob <3 & you" and last.raw_text.startswith("<b>")
+    for broken in ("a < b", "<b>open", "<blink>x</blink>"):
+        with pytest.raises(TelegramBadRequest, match="can't parse entities"):
+            await bot.send_message(ALICE, broken, parse_mode="HTML")
+    await bot.send_message(ALICE, "a < b")  # fine without parse_mode
+
+
+async def test_callback_data_limit(fake_tg: FakeTelegram, bot: Bot) -> None:
+    await bot.send_message(ALICE, "ok", reply_markup=kb(("a", "x" * 64)))
+    with pytest.raises(TelegramBadRequest, match="BUTTON_DATA_INVALID"):
+        await bot.send_message(ALICE, "too long", reply_markup=kb(("a", "ok"), ("b", "x" * 65)))
+    with pytest.raises(TelegramBadRequest, match="BUTTON_DATA_INVALID"):  # bytes, not characters
+        await bot.send_message(ALICE, "too long", reply_markup=kb(("a", "\N{BLACK SPADE SUIT}" * 22)))
+    sent = fake_tg.last_message(ALICE)
+    assert sent is not None
+    with pytest.raises(TelegramBadRequest, match="BUTTON_DATA_INVALID"):
+        await bot.edit_message_reply_markup(
+            chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("b", "y" * 65))
+        )
+    assert [m.text for m in fake_tg.chat_messages(ALICE)] == ["ok"]
+
+
+async def test_unknown_chat_and_forbidden(fake_tg: FakeTelegram, bot: Bot) -> None:
+    with pytest.raises(TelegramBadRequest, match="chat not found"):
+        await bot.send_message(424242, "hi")
+    with pytest.raises(TelegramForbiddenError, match="can't initiate conversation"):
+        await bot.send_message(BOB, "hi")
+    fake_tg.send_text(BOB, "/start")  # writing to the bot marks Bob started
+    await bot.send_message(BOB, "hi")
+    fake_tg.block(BOB)
+    with pytest.raises(TelegramForbiddenError, match="bot was blocked by the user"):
+        await bot.send_message(BOB, "hi again")
+    fake_tg.unblock(BOB)
+    await bot.send_message(BOB, "welcome back")
+    assert [m.text for m in fake_tg.chat_messages(BOB)] == ["hi", "welcome back"]
+
+
+async def test_injected_429(fake_tg: FakeTelegram, bot: Bot) -> None:
+    fake_tg.inject_429(1, retry_after=3)
+    with pytest.raises(TelegramRetryAfter) as info:
+        await bot.send_message(ALICE, "first try")
+    assert info.value.retry_after == 3
+    await bot.send_message(ALICE, "second try")
+    fake_tg.inject_429(2, retry_after=2, methods={"editMessageText"})
+    sent = await bot.send_message(ALICE, "not limited")
+    for _ in range(2):
+        with pytest.raises(TelegramRetryAfter):
+            await bot.edit_message_text("edited", chat_id=ALICE, message_id=sent.message_id)
+    await bot.edit_message_text("edited", chat_id=ALICE, message_id=sent.message_id)
+    assert [m.text for m in fake_tg.chat_messages(ALICE)] == ["second try", "edited"]
+    assert len(fake_tg.failed_calls(include_429=True)) == 3 and not fake_tg.failed_calls()
+
+
+async def test_document_upload(fake_tg: FakeTelegram, bot: Bot) -> None:
+    payload = b'{"game": "durak", "moves": []}\n' * 100
+    sent = await bot.send_document(
+        ALICE,
+        BufferedInputFile(payload, filename="game-42.json"),
+        caption="Record of game 42",
+        reply_markup=kb(("Verify", "verify:42")),
+        disable_notification=True,
+    )
+    assert sent.document is not None and sent.document.file_name == "game-42.json"
+    assert sent.document.file_size == len(payload) and sent.caption == "Record of game 42"
+    (doc,) = fake_tg.documents
+    assert doc["chat_id"] == ALICE and doc["filename"] == "game-42.json" and doc["bytes"] == payload
+    assert doc["caption"] == "Record of game 42"
+    message = fake_tg.last_message(ALICE)
+    assert message is not None and message.document is not None and message.disable_notification
+    assert message.buttons()[0]["callback_data"] == "verify:42"
+
+
+async def test_other_methods(fake_tg: FakeTelegram, bot: Bot) -> None:
+    assert await bot.delete_webhook(drop_pending_updates=True)
+    assert await bot.set_my_commands([BotCommand(command="start", description="Start")])
+    assert await bot.send_chat_action(ALICE, "typing")
+    chat = await bot.get_chat(GROUP)
+    assert chat.title == "Card table"
+    member = await bot.get_chat_member(GROUP, ALICE)
+    assert member.status == "member" and member.user.id == ALICE
+    fake_tg.set_member_status(GROUP, fake_tg.bot_id, "administrator")
+    assert (await bot.get_chat_member(GROUP, fake_tg.bot_id)).status == "administrator"
+    sent = await bot.send_message(GROUP, "pin me")
+    assert await bot.pin_chat_message(GROUP, sent.message_id, disable_notification=True)
+    assert await bot.delete_message(GROUP, sent.message_id)
+    with pytest.raises(TelegramBadRequest, match="message to delete not found"):
+        await bot.delete_message(GROUP, sent.message_id)
+    assert fake_tg.chat_messages(GROUP) == [] and fake_tg.all_messages(GROUP)[0].deleted
+    assert fake_tg.chat_actions == [(ALICE, "typing")]
+    assert list(fake_tg.commands.values()) == [[{"command": "start", "description": "Start"}]]
+    fake_tg.kick_bot(GROUP)
+    with pytest.raises(TelegramForbiddenError, match="kicked"):
+        await bot.send_message(GROUP, "still here?")
+
+
+async def test_json_and_urlencoded_bodies(fake_tg: FakeTelegram, bot: Bot) -> None:
+    url = f"{fake_tg.base_url}/bot{fake_tg.token}/sendMessage"
+    markup = {"inline_keyboard": [[{"text": "A", "callback_data": "a"}]]}
+    async with aiohttp.ClientSession() as http:
+        async with http.post(url, json={"chat_id": ALICE, "text": "123", "reply_markup": markup}) as resp:
+            body = await resp.json()
+        assert body["ok"] and body["result"]["text"] == "123"
+        assert body["result"]["reply_markup"] == markup
+        async with http.post(url, data={"chat_id": str(ALICE), "text": "true"}) as resp:
+            body = await resp.json()
+        assert body["ok"] and body["result"]["text"] == "true"
+        async with http.post(url, json={"chat_id": ALICE}) as resp:
+            assert resp.status == 400
+
+
+async def test_long_polling_wakes_on_push(fake_tg: FakeTelegram, bot: Bot) -> None:
+    started = time.monotonic()
+    poll = asyncio.create_task(bot.get_updates(timeout=5))
+    await asyncio.sleep(0.05)
+    fake_tg.send_text(ALICE, "hi")
+    updates = await asyncio.wait_for(poll, 1)
+    assert time.monotonic() - started < 0.5
+    assert [u.message.text for u in updates if u.message] == ["hi"]
+    # unconfirmed updates come again; offset confirms them
+    again = await bot.get_updates(timeout=0)
+    assert [u.update_id for u in again] == [updates[0].update_id]
+    assert await bot.get_updates(offset=updates[0].update_id + 1, timeout=0) == []
+    # an empty long poll waits for its timeout
+    started = time.monotonic()
+    assert await bot.get_updates(timeout=1) == []
+    assert 0.9 < time.monotonic() - started < 1.5
+
+
+async def test_allowed_updates_and_conflict(fake_tg: FakeTelegram, bot: Bot) -> None:
+    sent = await bot.send_message(ALICE, "menu", reply_markup=kb(("A", "a")))
+    fake_tg.press(ALICE, fake_tg.chat_messages(ALICE)[0], "a")
+    fake_tg.send_text(ALICE, "text")
+    updates = await bot.get_updates(timeout=0, allowed_updates=["message"])
+    assert [u.message.text for u in updates if u.message] == ["text"] and len(updates) == 1
+    assert sent.message_id
+    older = asyncio.create_task(bot.get_updates(offset=updates[0].update_id + 1, timeout=5))
+    await asyncio.sleep(0.05)
+    assert await bot.get_updates(offset=updates[0].update_id + 1, timeout=0) == []
+    with pytest.raises(TelegramConflictError):
+        await asyncio.wait_for(older, 1)
+
+
+async def test_dispatcher_polling_text_and_callback(fake_tg: FakeTelegram, bot: Bot) -> None:
+    dp = Dispatcher()
+
+    @dp.message(CommandStart())
+    async def on_start(message: Message, command: CommandObject) -> None:
+        assert message.from_user is not None
+        await message.answer(
+            f"Hello, {message.from_user.first_name}! payload={command.args}",
+            reply_markup=kb(("Play", "play:1"), ("Rules", "rules")),
+        )
+
+    @dp.callback_query(F.data == "play:1")
+    async def on_play(query: CallbackQuery) -> None:
+        assert isinstance(query.message, Message) and query.message.reply_markup is not None
+        await query.answer("Dealing...")
+        await query.message.edit_text("Game started", reply_markup=None)
+
+    polling = asyncio.create_task(
+        dp.start_polling(bot, polling_timeout=1, handle_signals=False, close_bot_session=False)
+    )
+    try:
+        fake_tg.send_text(ALICE, "/start room42")
+        menu = await fake_tg.wait_message(ALICE, "Hello, Alice!", timeout=1.5)
+        assert "payload=room42" in menu.text and menu.button_texts() == ["Play", "Rules"]
+        query_id = fake_tg.press_button(ALICE, menu, "Play")
+        answer = await fake_tg.wait_answer(query_id, timeout=1.5)
+        assert answer["text"] == "Dealing..."
+        await fake_tg.wait_for(lambda: menu.text == "Game started", timeout=1.5)
+        assert menu.edits == 1 and menu.buttons() == []
+        assert not fake_tg.failed_calls()
+    finally:
+        await dp.stop_polling()
+        polling.cancel()  # a no-op when stop_polling already let start_polling return
+        with contextlib.suppress(asyncio.CancelledError):
+            await polling
+
+
+async def test_press_button_deep_link_and_answer_once(fake_tg: FakeTelegram, bot: Bot) -> None:
+    link = f"https://t.me/{fake_tg.bot_username}?start=join_7"
+    markup = InlineKeyboardMarkup(inline_keyboard=[[InlineKeyboardButton(text="Join game", url=link)]])
+    await bot.send_message(GROUP, "Lobby", reply_markup=markup)
+    lobby = fake_tg.last_message(GROUP)
+    assert lobby is not None
+    assert fake_tg.press_button(BOB, lobby, "Join") == ""
+    assert fake_tg.updates[-1]["message"]["text"] == "/start join_7"
+    assert fake_tg.updates[-1]["message"]["chat"] == {"id": BOB, "type": "private", "first_name": "Bob"}
+    await bot.send_message(BOB, "You joined")  # Bob is started now
+    fake_tg.send_text(ALICE, "hi all", chat_id=GROUP)
+    assert fake_tg.updates[-1]["message"]["chat"]["type"] == "group"
+    query_id = fake_tg.press(ALICE, lobby, "anything")
+    assert fake_tg.updates[-1]["callback_query"]["message"]["reply_markup"] == markup.model_dump(
+        exclude_none=True
+    )
+    assert await bot.answer_callback_query(query_id)
+    with pytest.raises(TelegramBadRequest, match="query ID is invalid"):
+        await bot.answer_callback_query(query_id)
+    with pytest.raises(AssertionError, match="no button containing"):
+        fake_tg.press_button(ALICE, lobby, "Leave")
+
+
+async def test_wait_for_timeout_dumps_state(fake_tg: FakeTelegram, bot: Bot) -> None:
+    await bot.send_message(ALICE, "Your hand: 6S 7H", reply_markup=kb(("Take", "t")))
+    with pytest.raises(AssertionError) as info:
+        await fake_tg.wait_for(lambda: False, timeout=0.05)
+    dump = str(info.value)
+    assert "chat 1001 (Alice)" in dump and "Your hand: 6S 7H" in dump and "['Take']" in dump
+    assert "sendMessage" in dump
+
+
+async def test_stop_ends_waiting_poll(bot: Bot) -> None:
+    fake = FakeTelegram()
+    base = await fake.start()
+    session = AiohttpSession(api=TelegramAPIServer.from_base(base))
+    other = Bot(fake.token, session=session)
+    try:
+        poll = asyncio.create_task(other.get_updates(timeout=10))
+        await asyncio.sleep(0.05)
+        started = time.monotonic()
+        await fake.stop()
+        assert await asyncio.wait_for(poll, 1) == []
+        assert time.monotonic() - started < 1
+    finally:
+        await other.session.close()
