@@ -65,9 +65,7 @@ def test_first_lead_only_attacker_any_card_no_pass():
 
 
 def test_throw_in_ranks_from_attack_and_cover_cards_by_every_non_defender():
-    g = make(
-        [["9H", "9C", "TD", "6S", "QH"], ["TH", "8H", "AS", "KS"], ["TC", "9S", "7D", "JH"]], trump="D"
-    )
+    g = make([["9H", "9C", "TD", "6S", "QH"], ["TH", "8H", "AS", "KS"], ["TC", "9S", "7D", "JH"]], trump="D")
     # trumps in hands: TD (seat 0), 7D (seat 2) -> seat 2 leads, defender seat 0
     assert g.to_act() == [2]
     play(g, att(2, "9S"))
@@ -286,3 +284,352 @@ def test_no_transfer_after_a_cover():
     with pytest.raises(IllegalAction) as e:
         g.apply(tr(1, "9D"))
     assert e.value.reason == "covered"
+
+
+def test_chained_transfer_and_throw_in_by_the_transferrer():
+    g = _perevod()
+    play(g, att(0, "9H"), tr(1, "9D"))
+    v = g.view(None)
+    assert (v["attacker"], v["defender"], v["first_attacker"]) == (1, 2, 0)
+    assert v["limit"] == 4
+    # seat 2 may transfer again onto seat 0 (4 cards >= 3)
+    assert legal(g, 2) == {
+        tr(2, "9S"),
+        dfd(2, "QH", "9H"),
+        dfd(2, "9S", "9H"),
+        dfd(2, "TD", "9D"),
+        dfd(2, "KD", "9D"),
+        dfd(2, "9S", "9D"),
+        take(2),
+    }
+    assert legal(g, 0) == {att(0, "9C"), pas(0)}
+    play(g, tr(2, "9S"))
+    v = g.view(None)
+    assert (v["attacker"], v["defender"]) == (2, 0)
+    assert [a for a, _ in v["table"]] == ["9H", "9D", "9S"]
+    # seat 0 (the first attacker) now defends: 9C would make 4 attack cards > seat 1's 3 cards
+    assert legal(g, 0) == {
+        dfd(0, "6S", "9H"),
+        dfd(0, "7S", "9H"),
+        dfd(0, "6S", "9D"),
+        dfd(0, "7S", "9D"),
+        take(0),
+    }
+
+
+def test_duel_transfer_swaps_roles():
+    g = make([["9H", "6S", "9C", "KH"], ["9D", "TH", "8D", "AD"]], stock=["8H", "8S"], mode="perevodnoy")
+    play(g, att(0, "9H"), tr(1, "9D"))
+    v = g.view(None)
+    assert (v["attacker"], v["defender"]) == (1, 0)
+    assert legal(g, 0) == {tr(0, "9C"), dfd(0, "6S", "9H"), dfd(0, "6S", "9D"), dfd(0, "KH", "9H"), take(0)}
+    assert legal(g, 1) == set()
+    play(g, tr(0, "9C"))
+    assert g.view(None)["defender"] == 1
+    assert legal(g, 1) == {dfd(1, "TH", "9H"), dfd(1, "AD", "9D"), take(1)}
+
+
+def test_transfer_refused_by_the_new_defenders_hand():
+    g = make([["9H", "6S", "7S"], ["9D", "TH", "8D", "AD"], ["QH"]], stock=["8H", "8S"], mode="perevodnoy")
+    play(g, att(0, "9H"))
+    assert legal(g, 1) == {dfd(1, "TH", "9H"), take(1)}  # seat 2 holds 1 card: 2 attack cards > 1
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as e:
+        g.apply(tr(1, "9D"))
+    assert e.value.reason == "limit"
+    assert g.to_json() == before
+
+
+def test_transfer_sets_the_new_limit():
+    g = make(
+        [["9H", "9C", "6S", "7S"], ["9D", "TH", "8D", "AD", "QD", "KD"], ["QH", "KC"]],
+        stock=["8H", "8S"],
+        mode="perevodnoy",
+    )
+    play(g, att(0, "9H"))
+    assert g.view(None)["limit"] == 6
+    play(g, tr(1, "9D"))
+    assert g.view(None)["limit"] == 2
+    assert legal(g, 0) == set()  # 9C would be a third card against seat 2's two
+    assert legal(g, 1) == set()
+
+
+def test_transfer_skips_seats_that_are_out():
+    g = make([["9H", "6S", "7S"], ["9D", "TH", "8D"], [], ["QH", "KC", "JD"]], trump="S", mode="perevodnoy")
+    assert g.view(None)["out"] == [2]
+    play(g, att(0, "9H"), tr(1, "9D"))
+    assert g.view(None)["defender"] == 3
+
+
+def test_transfer_skips_a_seat_without_cards_in_the_round():
+    # seat 2 plays its last card as a throw-in; the transfer then goes past it to seat 0
+    g = make([["9H", "6S", "7S", "KH"], ["9D", "TH", "8D"], ["9C"]], trump="S", mode="perevodnoy")
+    play(g, att(0, "9H"), att(2, "9C"))
+    assert g.view(None)["hand_sizes"][2] == 0
+    assert legal(g, 1) == {tr(1, "9D"), dfd(1, "TH", "9H"), take(1)}
+    play(g, tr(1, "9D"))
+    assert g.view(None)["defender"] == 0
+
+
+# ----- drawing -----------------------------------------------------------------------------------------
+def test_drawing_order_first_attacker_then_turn_order_defender_last():
+    stock = ["6H", "7H", "8H", "6D", "7D", "8D", "AC", "8S"]
+    g = make([["9H", "6S", "7S", "KD"], ["TH", "JH", "8C"], ["9C", "QH"], ["JC", "QC", "KC"]], stock=stock)
+    ev = play(g, att(0, "9H"), att(2, "9C"), take(1))  # nobody holds another 9: the round ends
+    draws = events_of(ev, "draw")
+    assert [(d["seat"], d["count"]) for d in draws] == [(0, 3), (2, 5)]
+    assert g.view(None)["hand_sizes"] == [6, 5, 6, 3]  # stock ran out before seat 3 and seat 1
+
+
+def test_drawing_order_when_transfers_made_the_first_attacker_defend():
+    stock = ["6H", "7H", "8H", "6D", "7D", "8D", "AC", "JD", "8S"]
+    g = make(
+        [["9H", "6S", "7S", "TS"], ["9D", "TH", "JH", "8C"], ["9S", "QH", "KH", "AH"]],
+        stock=stock,
+        mode="perevodnoy",
+    )
+    play(g, att(0, "9H"), tr(1, "9D"), tr(2, "9S"))
+    assert g.view(None)["defender"] == 0
+    play(g, dfd(0, "6S", "9H"), dfd(0, "7S", "9D"))
+    ev = play(g, dfd(0, "TS", "9S"))  # the limit (3) is reached and all is covered
+    assert [(d["seat"], d["count"]) for d in events_of(ev, "draw")] == [(1, 3), (2, 3), (0, 3)]
+    v = g.view(None)
+    assert (v["attacker"], v["defender"]) == (0, 1)
+    assert v["stock"] == 0
+
+
+# ----- leaving, durak, draw ------------------------------------------------------------------------
+def test_player_goes_out_and_the_last_one_is_durak():
+    g = make([["9H"], ["TH", "6D"], ["7D", "8D"]], trump="S")
+    ev = play(g, att(0, "9H"), dfd(1, "TH", "9H"))
+    assert events_of(ev, "out") == [{"type": "out", "seat": 0}]
+    v = g.view(None)
+    assert v["out"] == [0]
+    assert (v["attacker"], v["defender"]) == (1, 2)
+    ev = play(g, att(1, "6D"), dfd(2, "7D", "6D"))
+    # seat 1 went out; seat 2 still holds 8D: durak
+    assert events_of(ev, "out") == [{"type": "out", "seat": 1}]
+    assert g.is_over()
+    assert g.deal_results() == [{"over": True, "loser": 2, "out": [0, 1]}]
+    assert events_of(ev, "game_over") == [{"type": "game_over", "over": True, "loser": 2, "out": [0, 1]}]
+    assert g.to_act() == []
+    assert g.legal_actions(2) == []
+    assert g.match_result() is None
+
+
+def test_draw_when_the_last_players_leave_together():
+    g = make([["9H"], ["TH"]], trump="S")
+    play(g, att(0, "9H"), dfd(1, "TH", "9H"))
+    assert g.deal_results() == [{"over": True, "loser": None, "out": [0, 1]}]
+    assert g.view(None)["result"] == {"over": True, "loser": None, "out": [0, 1]}
+
+
+def test_seats_leaving_together_in_seat_order_and_a_non_defender_without_cards_takes_no_part():
+    g = make([["9H", "KD"], ["TH", "9D", "7C"], ["9C"]], trump="S")
+    play(g, att(0, "9H"), att(2, "9C"))  # seat 2 is now empty: it takes no further part
+    assert legal(g, 2) == set()
+    play(g, dfd(1, "TH", "9H"))
+    ev = play(g, take(1))  # 9C uncovered: the defender takes; seat 0 holds no 9/T
+    assert events_of(ev, "out") == [{"type": "out", "seat": 2}]
+    v = g.view(None)
+    assert (v["attacker"], v["defender"]) == (0, 1)  # after seat 1 (taker): seat 2 out, so seat 0
+
+
+def test_successful_defender_that_went_out_passes_the_attack_on():
+    g = make([["9H", "KD"], ["TH"], ["7D", "8C"]], trump="S")
+    ev = play(g, att(0, "9H"), dfd(1, "TH", "9H"))
+    assert events_of(ev, "out") == [{"type": "out", "seat": 1}]
+    v = g.view(None)
+    assert (v["attacker"], v["defender"]) == (2, 0)
+
+
+def test_taker_skip_with_three_seats():
+    g = make([["9H", "KD", "7S"], ["TC", "8C"], ["7D", "8D"]], trump="S")
+    play(g, att(0, "9H"), take(1))
+    v = g.view(None)
+    assert (v["attacker"], v["defender"]) == (2, 0)
+
+
+def test_layout_with_one_seat_holding_cards_is_decided_at_once():
+    g = make([["9H"], [], []], trump="S")
+    assert g.is_over()
+    assert g.deal_results() == [{"over": True, "loser": 0, "out": [1, 2]}]
+
+
+# ----- deal, trump, who starts -----------------------------------------------------------------------
+def _deck_for(hands: list[list[str]], stock: list[str]) -> list[str]:
+    n = len(hands)
+    deck = [hands[s][r] for r in range(6) for s in range(n)]
+    return deck + stock
+
+
+def test_deal_from_deck_convention_and_lowest_trump_starts():
+    deck = list(DECK_36)  # 6S..AS, 6H..AH, 6D..AD, 6C..AC
+    g = Durak.new(2)
+    ev = g.deal_from_deck(deck)
+    assert g.view(0)["hand"] == ["6S", "8S", "TS", "QS", "AS", "7H"]
+    assert g.view(1)["hand"] == ["7S", "9S", "JS", "KS", "6H", "8H"]
+    v = g.view(None)
+    assert v["trump"] == "C" and v["trump_card"] == "AC" and v["stock"] == 24
+    # nobody holds a club: seat 0 starts
+    assert (v["attacker"], v["defender"]) == (0, 1)
+    assert ev[0] == {"type": "deal", "seats": 2, "trump": "C", "trump_card": "AC", "stock": 24}
+    # now make seat 1 hold the lowest trump
+    deck2 = list(deck)
+    i, j = deck2.index("8H"), deck2.index("6C")
+    deck2[i], deck2[j] = deck2[j], deck2[i]
+    g2 = Durak.new(2)
+    g2.deal_from_deck(deck2)
+    assert g2.to_act() == [1]
+
+
+def test_six_seats_last_dealt_card_names_trump_and_stays_known():
+    deck = list(reversed(DECK_36))  # AC first ... 6S last
+    g = Durak.new(6)
+    g.deal_from_deck(deck)
+    v = g.view(None)
+    assert v["stock"] == 0 and v["trump"] == "S" and v["trump_card"] == "6S"
+    assert "6S" in g.view(5)["hand"]
+    assert g.memory(0)["known"][5] == ["6S"]
+    assert g.to_act() == [5]  # 6S is the lowest trump
+    play(g, att(5, "6S"))
+    assert g.view(None)["trump_card"] == "6S"
+    assert g.memory(0)["known"][5] == []
+
+
+def test_face_up_trump_card_shown_while_in_the_stock_only():
+    g = make([["9H", "6S"], ["TH", "7D"]], stock=["8H", "QS"])
+    assert g.view(None)["trump_card"] == "QS"
+    play(g, att(0, "9H"), dfd(1, "TH", "9H"))
+    assert g.view(None)["stock"] == 0
+    assert g.view(None)["trump_card"] is None
+    assert g.memory(1)["known"][0] == ["QS"]
+
+
+# ----- illegal actions -----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("setup", "bad", "reason"),
+    [
+        ([], att(1, "TH"), "not_your_turn"),
+        ([], att(0, "AS"), "not_in_hand"),
+        ([att(0, "9H")], dfd(1, "8D", "9H"), "cannot_beat"),
+        ([att(0, "9H")], dfd(1, "TH", "9C"), "no_target"),
+        ([att(0, "9H"), dfd(1, "TH", "9H")], dfd(1, "JH", "9H"), "covered"),
+        ([att(0, "9H")], att(1, "9C"), "defender"),
+        ([att(0, "9H")], att(0, "6S"), "rank_not_on_table"),
+        ([att(0, "9H")], pas(1), "defender"),
+        ([], pas(0), "empty_table"),
+        ([att(0, "9H")], pas(0), "nothing_to_throw"),
+        ([att(0, "9H"), take(1)], take(1), "taking"),
+        ([att(0, "9H"), take(1)], dfd(1, "TH", "9H"), "taking"),
+        ([], take(1), "not_defender"),
+        ([att(0, "9H")], att(7, "9H"), "bad_seat"),
+    ],
+)
+def test_illegal_actions_raise_and_leave_the_state_unchanged(setup, bad, reason):
+    g = _three()
+    play(g, *setup)
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as e:
+        g.apply(bad)
+    assert e.value.reason == reason
+    assert e.value.code == "illegal_action"
+    assert g.to_json() == before
+
+
+def test_actions_after_the_end_are_deal_over():
+    g = make([["9H"], ["TH"]], trump="S")
+    play(g, att(0, "9H"), dfd(1, "TH", "9H"))
+    with pytest.raises(IllegalAction) as e:
+        g.apply(att(0, "9H"))
+    assert e.value.code == "deal_over"
+    g2 = Durak.new(2)
+    with pytest.raises(IllegalAction) as e:
+        g2.apply(att(0, "9H"))
+    assert e.value.code == "deal_over"
+
+
+# ----- options, layouts, results ------------------------------------------------------------------
+def test_options():
+    assert Durak.normalize_options(None) == {"mode": "podkidnoy", "throw_in_after_take": True}
+    assert Durak.normalize_options({"mode": "perevodnoy"}) == {
+        "mode": "perevodnoy",
+        "throw_in_after_take": True,
+    }
+    for bad in ({"mode": "durak"}, {"speed": 1}, {"throw_in_after_take": "yes"}, [1]):
+        with pytest.raises(BadRecord):
+            Durak.normalize_options(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        {"hands": [["9H", "XX"], ["TH"]], "stock": ["QS"]},
+        {"hands": [["9H", "9H"], ["TH"]], "stock": ["QS"]},
+        {"hands": [["9H"], ["TH"]], "stock": ["9H", "QS"]},
+        {"hands": [["6H", "7H", "8H", "9H", "TH", "JH", "QH"], ["TS"]], "stock": ["QS"]},
+        {"hands": [["9H"], ["TH"], ["JH"]], "stock": ["QS"]},
+        {"hands": [["9H"], ["TH"]], "stock": []},
+        {"hands": [["9H"], ["TH"]], "stock": [], "trump": "X"},
+        {"hands": [["9H"], ["TH"]], "stock": ["QS"], "trump": "H"},
+        {"hands": [["9H"], ["TH"]], "stock": ["QS"], "table": ["6D"]},
+        {"hands": [["9H"], []], "stock": ["QS"]},
+        {"hands": [["9H"], ["TH"]], "stock": ["QS"], "extra": 1},
+        [["9H"], ["TH"]],
+    ],
+)
+def test_bad_layouts(layout):
+    with pytest.raises(BadRecord):
+        Durak.check_layout(layout, 2)
+    with pytest.raises(BadRecord):
+        Durak.new(2).deal_from_layout(layout)
+
+
+def test_bad_decks():
+    for deck in (list(DECK_36)[:-1], list(DECK_36)[:-1] + ["6S"], [*DECK_36[:-1], "XX"]):
+        with pytest.raises(BadRecord):
+            Durak.new(3).deal_from_deck(deck)
+
+
+def test_results_before_during_after_and_no_second_deal():
+    g = Durak.new(2)
+    assert g.needs_deal() and g.deal_results() == [] and g.to_act() == []
+    g.deal_from_layout({"hands": [["9H"], ["TH", "6D"]], "stock": [], "trump": "S"})
+    assert not g.needs_deal() and g.deal_results() == [None]
+    with pytest.raises(IllegalAction):
+        g.deal_from_deck(list(DECK_36))
+    play(g, att(0, "9H"), dfd(1, "TH", "9H"))
+    assert g.deal_results() == [{"over": True, "loser": 1, "out": [0]}]
+
+
+def test_view_keys_and_privacy():
+    g = _three()
+    play(g, att(0, "9H"), take(1))
+    v = g.view(2)
+    assert set(v) == {
+        "game",
+        "seats",
+        "options",
+        "seat",
+        "phase",
+        "hand",
+        "hand_sizes",
+        "table",
+        "trump",
+        "trump_card",
+        "stock",
+        "discard",
+        "attacker",
+        "first_attacker",
+        "defender",
+        "limit",
+        "passed",
+        "taking",
+        "out",
+        "to_act",
+        "result",
+    }
+    assert v["hand"] == ["QH", "9C", "TD", "KD"]  # canonical order: S H D C, ranks ascending
+    assert "hand" not in g.view(None)
+    assert g.view(None)["taking"] is True
+    assert g.view(None)["table"] == [["9H", None]]
