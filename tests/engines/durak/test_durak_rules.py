@@ -7,7 +7,7 @@ import pytest
 from engines.cards import DECK_36
 from engines.durak import Durak
 from engines.protocol import BadRecord, IllegalAction
-from tests.engines.durak.durak_helpers import att, dfd, legal, make, pas, play, take, tr, with_hand
+from tests.engines.durak.durak_helpers import att, dfd, legal, make, pas, play, take, tr
 
 # Most positions use an empty stock with an explicit trump (clubs) and no clubs in the hands, so seat 0
 # leads; hands are large enough that nobody runs out unless the test wants it.
@@ -629,7 +629,7 @@ def test_view_keys_and_privacy():
         "to_act",
         "result",
     }
-    assert v["hand"] == ["QH", "9C", "TD", "KD"]  # canonical order: S H D C, ranks ascending
+    assert v["hand"] == ["QH", "TD", "KD", "9C"]  # canonical order: S H D C, ranks ascending
     assert "hand" not in g.view(None)
     assert g.view(None)["taking"] is True
     assert g.view(None)["table"] == [["9H", None]]
