@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import html
 import itertools
 import json
 import re
@@ -38,9 +37,12 @@ from html.parser import HTMLParser
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
+from aiogram import Bot
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
 from aiohttp import web
 
-__all__ = ["Call", "FakeMessage", "FakeTelegram", "TelegramError"]
+__all__ = ["Call", "FakeMessage", "FakeTelegram", "TelegramError", "buttons_of", "make_bot"]
 
 TEXT_LIMIT = 4096
 CAPTION_LIMIT = 1024
@@ -215,7 +217,7 @@ def parse_html(text: str) -> str:
         raise _bad(
             f"can't parse entities: Can't find end tag corresponding to start tag \"{parser.stack[-1]}\""
         )
-    return html.unescape("".join(parser.parts))
+    return "".join(parser.parts)  # convert_charrefs=True already unescaped &lt; &amp; ...
 
 
 def utf16_len(text: str) -> int:
@@ -354,6 +356,22 @@ class FakeTelegram:
         """getChatMember answers this status (default "member")."""
         self.member_status[(chat_id, user_id)] = status
 
+    def bot_added_to_group(self, chat_id: int, by_user_id: int, status: str = "member") -> dict:
+        """A user adds the bot to a known group: pushes a my_chat_member Update (left -> status)."""
+        user = self._user(by_user_id)
+        if chat_id not in self.groups:
+            raise AssertionError(f"unknown group {chat_id}: call add_group first")
+        self.kicked.discard(chat_id)
+        self.member_status[(chat_id, self.bot_id)] = status
+        update = {
+            "chat": self.chat(chat_id),
+            "from": dict(user),
+            "date": int(time.time()),
+            "old_chat_member": {"status": "left", "user": dict(self.bot_user)},
+            "new_chat_member": self._member_dict(chat_id, self.bot_id),
+        }
+        return self._push({"my_chat_member": update})
+
     def chat(self, chat_id: int) -> dict:
         """The Chat object for a known chat (private chat id = user id)."""
         if chat_id in self.groups:
@@ -478,15 +496,25 @@ class FakeTelegram:
         return [c for c in self.calls if c.error_code is not None and (include_429 or c.error_code != 429)]
 
     async def wait_for(self, predicate: Callable[[], object], timeout: float = 5.0) -> object:
-        """Poll until predicate() is truthy and return its value; AssertionError with a dump on timeout."""
+        """Poll until predicate() is truthy and return its value; AssertionError with a dump on timeout.
+
+        A predicate raising AssertionError, LookupError, AttributeError or TypeError counts as "not yet"
+        (so ``lambda: fake.last_message(c).text == "x"`` works before the first message arrives).
+        """
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
+        last_error: BaseException | None = None
         while True:
-            value = predicate()
+            try:
+                value = predicate()
+            except (AssertionError, LookupError, AttributeError, TypeError) as error:
+                # "not yet": e.g. last_message(...) is still None, or a list is still short
+                value, last_error = None, error
             if value:
                 return value
             if loop.time() >= deadline:
-                raise AssertionError(f"wait_for timed out after {timeout} s\n{self.dump()}")
+                note = f"; the predicate last raised {last_error!r}" if last_error else ""
+                raise AssertionError(f"wait_for timed out after {timeout} s{note}\n{self.dump()}")
             await asyncio.sleep(0.01)
 
     async def wait_answer(self, callback_id: str, timeout: float = 5.0) -> dict:
@@ -968,7 +996,9 @@ class FakeTelegram:
 
     def _m_getchatmember(self, params: dict[str, Any]) -> dict:
         chat_id = self._target_chat(params, write=False)
-        user_id = self._require(params, "user_id")
+        return self._member_dict(chat_id, self._require(params, "user_id"))
+
+    def _member_dict(self, chat_id: int, user_id: Any) -> dict:
         if user_id == self.bot_id:
             user = dict(self.bot_user)
         elif user_id in self.users:
@@ -1020,6 +1050,22 @@ class FakeTelegram:
         chat_id = self._target_chat(params)
         self.chat_actions.append((chat_id, str(params.get("action", ""))))
         return True
+
+
+def make_bot(fake: FakeTelegram, **bot_kwargs: Any) -> Bot:
+    """A real aiogram Bot talking to ``fake`` (close it with ``await bot.session.close()``).
+
+    Its session skips aiogram's 0.25 s "let SSL connections close" sleep on close, which is useless
+    against a plain-HTTP local server and adds up over many tests.
+    """
+
+    class _QuickSession(AiohttpSession):
+        async def close(self) -> None:
+            if self._session is not None and not self._session.closed:
+                await self._session.close()
+
+    session = _QuickSession(api=TelegramAPIServer.from_base(fake.base_url))
+    return Bot(fake.token, session=session, **bot_kwargs)
 
 
 def buttons_of(messages: Iterable[FakeMessage]) -> list[str]:

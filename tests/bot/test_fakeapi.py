@@ -10,8 +10,6 @@ from collections.abc import AsyncIterator
 import aiohttp
 import pytest
 from aiogram import Bot, Dispatcher, F
-from aiogram.client.session.aiohttp import AiohttpSession
-from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import (
     TelegramBadRequest,
     TelegramConflictError,
@@ -28,7 +26,7 @@ from aiogram.types import (
     Message,
 )
 
-from tests.bot.fakeapi import FakeTelegram
+from tests.bot.fakeapi import FakeTelegram, make_bot
 
 ALICE, BOB, GROUP = 1001, 1002, -100500
 
@@ -44,8 +42,7 @@ async def bot(fake_tg: FakeTelegram) -> AsyncIterator[Bot]:
     fake_tg.add_user(ALICE, "Alice")
     fake_tg.add_user(BOB, "Bob", language_code="en", started=False)
     fake_tg.add_group(GROUP, "Card table")
-    session = AiohttpSession(api=TelegramAPIServer.from_base(fake_tg.base_url))
-    bot = Bot(fake_tg.token, session=session)
+    bot = make_bot(fake_tg)
     try:
         yield bot
     finally:
@@ -124,6 +121,8 @@ async def test_text_limit_and_html(fake_tg: FakeTelegram, bot: Bot) -> None:
         with pytest.raises(TelegramBadRequest, match="can't parse entities"):
             await bot.send_message(ALICE, broken, parse_mode="HTML")
     await bot.send_message(ALICE, "a < b")  # fine without parse_mode
+    sent = await bot.send_message(ALICE, "&amp;lt; is how you write &lt;", parse_mode="HTML")
+    assert sent.text == "&lt; is how you write <"
 
 
 async def test_callback_data_limit(fake_tg: FakeTelegram, bot: Bot) -> None:
@@ -328,13 +327,33 @@ async def test_wait_for_timeout_dumps_state(fake_tg: FakeTelegram, bot: Bot) -> 
     dump = str(info.value)
     assert "chat 1001 (Alice)" in dump and "Your hand: 6S 7H" in dump and "['Take']" in dump
     assert "sendMessage" in dump
+    with pytest.raises(AssertionError, match="predicate last raised AttributeError"):
+        await fake_tg.wait_for(lambda: fake_tg.last_message(BOB).text, timeout=0.05)  # type: ignore[union-attr]
+
+
+async def test_wait_for_tolerates_not_yet(fake_tg: FakeTelegram, bot: Bot) -> None:
+    async def later() -> None:
+        await asyncio.sleep(0.05)
+        await bot.send_message(ALICE, "arrived")
+
+    task = asyncio.create_task(later())
+    text = await fake_tg.wait_for(lambda: fake_tg.last_message(ALICE).text, timeout=1)  # type: ignore[union-attr]
+    await task
+    assert text == "arrived"
+
+
+async def test_bot_added_to_group_update(fake_tg: FakeTelegram, bot: Bot) -> None:
+    fake_tg.bot_added_to_group(GROUP, ALICE, status="administrator")
+    (update,) = await bot.get_updates(timeout=0)
+    assert update.my_chat_member is not None
+    assert update.my_chat_member.new_chat_member.status == "administrator"
+    assert update.my_chat_member.from_user.id == ALICE and update.my_chat_member.chat.id == GROUP
 
 
 async def test_stop_ends_waiting_poll(bot: Bot) -> None:
     fake = FakeTelegram()
-    base = await fake.start()
-    session = AiohttpSession(api=TelegramAPIServer.from_base(base))
-    other = Bot(fake.token, session=session)
+    await fake.start()
+    other = make_bot(fake)
     try:
         poll = asyncio.create_task(other.get_updates(timeout=10))
         await asyncio.sleep(0.05)
