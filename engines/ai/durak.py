@@ -1,0 +1,357 @@
+"""Durak computer players: ``heuristic_player`` and ``ismcts_player`` (``random`` is generic).
+
+Both are functions of ``(view, memory, legal, rng, budget)`` only (see :mod:`engines.ai`). The view
+and memory keys are those of :mod:`engines.durak.rules`.
+
+The heuristic (what a decent club player does):
+
+* **lead** the cheapest card, non-trumps first, preferring a rank it holds twice or more (so it can
+  throw in again); with the stock empty, a lead nobody left can beat comes first;
+* **defend**: plan a cover of every uncovered card with the cheapest sufficient card (a trump only
+  when the suit cannot do it); **transfer** with a non-trump of the attack rank when the transfer is
+  legal (it sheds a card and hands the problem on), with a trump only when it cannot cover; **take**
+  when it cannot cover everything, or while the stock is still thick and covering would cost a high
+  trump (queen or better) or two trumps, for a table of low cards;
+* **throw in** low non-trumps while the stock lasts (anything but trumps once the stock is empty);
+  onto a table that is being taken, every non-trump below a king (any non-trump late); otherwise
+  **pass**.
+
+``ismcts_player`` runs :func:`engines.ai.ismcts.search` with :func:`determinize` and a light rollout
+policy (cheapest lead, cheapest cover, low throw-ins).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from engines.ai import Budget
+from engines.ai.ismcts import search
+from engines.cards import DECK_36, RANKS_36
+from engines.durak import Durak
+from engines.protocol import Action, Game
+
+JSON = dict[str, Any]
+
+RANK_OF: dict[str, int] = {c: RANKS_36.index(c[0]) for c in DECK_36}
+_QUEEN = RANKS_36.index("Q")
+_KING = RANKS_36.index("K")
+_TEN = RANKS_36.index("T")
+_JACK = RANKS_36.index("J")
+
+
+@cache
+def card_values(trump: str) -> dict[str, int]:
+    """Card code -> strength: rank 0..8, trumps 9..17."""
+    return {c: RANK_OF[c] + (9 if c[1] == trump else 0) for c in DECK_36}
+
+
+def beats(card: str, attack: str, trump: str) -> bool:
+    if card[1] == attack[1]:
+        return RANK_OF[card] > RANK_OF[attack]
+    return card[1] == trump
+
+
+# ----- schedule and outcome (used by self-play and the search, see engines.ai.turns) -------------
+def next_mover(game: Game, movers: list[int]) -> int:
+    """Several seats may act: the defender answers first, then the others in turn order from the
+    round's attacker."""
+    for s in movers:
+        acts = game.legal_actions(s)
+        if acts and acts[-1].type == "take":
+            return s
+    if len(movers) == 1:
+        return movers[0]
+    attacker = game.view(None)["attacker"]
+    n = game.seats
+    return min(movers, key=lambda s: (s - attacker) % n)
+
+
+def rewards(game: Game) -> list[float]:
+    """0 for the durak, 1 for everyone else; 0.5 each for a draw."""
+    res = game.deal_results()
+    loser = res[0]["loser"] if res and res[0] else None
+    if loser is None:
+        return [0.5] * game.seats
+    return [0.0 if s == loser else 1.0 for s in range(game.seats)]
+
+
+# ----- determinization ---------------------------------------------------------------------------
+def unseen_cards(view: JSON, memory: JSON) -> list[str]:
+    """Cards whose place the seat does not know (canonical order): not in its hand, on the table,
+    discarded, publicly known in a hand, or the face-up trump card under the stock."""
+    seen = set(view["hand"])
+    for a, c in view["table"]:
+        seen.add(a)
+        if c is not None:
+            seen.add(c)
+    seen.update(memory["discard"])
+    for k in memory["known"]:
+        seen.update(k)
+    if view["stock"] and view["trump_card"]:
+        seen.add(view["trump_card"])
+    return [c for c in DECK_36 if c not in seen]
+
+
+def _throw_in_constraints(view: JSON, known: list[list[str]]) -> tuple[set[str], dict[int, bool]]:
+    """What the current ``to_act`` says about opponents' hands: a non-defender that has not passed,
+    facing a table with room, is in ``to_act`` exactly when it holds a card of a table rank.
+    Returns (table ranks, {seat: must hold one (True) / must hold none (False)})."""
+    out: dict[int, bool] = {}
+    table = view["table"]
+    if view["phase"] != "play" or not table or len(table) >= view["limit"]:
+        return set(), out
+    ranks = {a[0] for a, _ in table} | {c[0] for _, c in table if c is not None}
+    seat, d = view["seat"], view["defender"]
+    passed, gone, to_act = set(view["passed"]), set(view["out"]), set(view["to_act"])
+    for s in range(view["seats"]):
+        if s in (seat, d) or s in passed or s in gone or not view["hand_sizes"][s]:
+            continue
+        if s in to_act and any(c[0] in ranks for c in known[s]):
+            continue  # its throw-in card is a publicly known one
+        out[s] = s in to_act
+    return ranks, out
+
+
+def determinize(view: JSON, memory: JSON, rng: random.Random) -> Durak:
+    """A full state consistent with everything ``view["seat"]`` has seen: its hand, the table, the
+    discard pile, every card publicly known in a hand, the face-up trump card at the stock's
+    bottom, hand sizes, the stock size, and who may throw in right now. The other cards are dealt
+    at random to the opponents' unknown places and the stock. Built from ``view`` and ``memory``
+    only, through the engine's ``from_json`` format."""
+    seat: int = view["seat"]
+    n: int = view["seats"]
+    known: list[list[str]] = memory["known"]
+    pool = unseen_cards(view, memory)
+    stock_n: int = view["stock"]
+    trump_card = view["trump_card"]
+    under = 1 if stock_n and trump_card else 0
+    need = [0 if s == seat else view["hand_sizes"][s] - len(known[s]) for s in range(n)]
+    if sum(need) + stock_n - under != len(pool):
+        raise ValueError("view and memory do not add up to 36 cards")
+    ranks, rule = _throw_in_constraints(view, known)
+    for _ in range(50):
+        hands = _deal_hidden(pool, need, ranks, rule, rng)
+        if hands is not None:
+            break
+    else:  # pragma: no cover - the real state satisfies the rules, so a try succeeds quickly
+        hands = _deal_hidden(pool, need, set(), {}, rng)
+    assert hands is not None
+    rest: list[str] = hands.pop()
+    full = [
+        list(view["hand"]) if s == seat else [*known[s], *hands[s]]
+        for s in range(n)
+    ]
+    stock = rest + ([trump_card] if under else [])
+    data = {
+        "game": "durak",
+        "seats": n,
+        "options": view["options"],
+        "phase": view["phase"],
+        "hands": full,
+        "stock": stock,
+        "trump": view["trump"],
+        "trump_card": trump_card,
+        "trump_always": bool(trump_card) and not stock_n,
+        "table": view["table"],
+        "attacker": view["attacker"] if view["attacker"] is not None else -1,
+        "first_attacker": view["first_attacker"] if view["first_attacker"] is not None else -1,
+        "defender": view["defender"] if view["defender"] is not None else -1,
+        "limit": view["limit"],
+        "passed": view["passed"],
+        "taking": view["taking"],
+        "out": view["out"],
+        "discard": memory["discard"],
+        "known": known,
+        "result": view["result"],
+    }
+    return Durak.from_json(data)
+
+
+def _deal_hidden(
+    pool: list[str], need: list[int], ranks: set[str], rule: dict[int, bool], rng: random.Random
+) -> list[list[str]] | None:
+    """Shuffle ``pool`` into ``need[s]`` cards per seat plus the rest (last list), honouring the
+    throw-in rule; None when this shuffle cannot honour it."""
+    cards = pool[:]
+    rng.shuffle(cards)
+    hands: list[list[str]] = [[] for _ in need]
+    # seats that must hold no table rank take first, from the other cards
+    for s, must in rule.items():
+        if must or not need[s]:
+            continue
+        picked = [c for c in cards if c[0] not in ranks][: need[s]]
+        if len(picked) < need[s]:
+            return None
+        hands[s] = picked
+        taken = set(picked)
+        cards = [c for c in cards if c not in taken]
+    for s, must in rule.items():
+        if not must:
+            continue
+        if not need[s]:
+            return None  # its table-rank card must be a known one
+        i = next((k for k, c in enumerate(cards) if c[0] in ranks), -1)
+        if i < 0:
+            return None
+        hands[s] = [cards.pop(i)]
+    k = 0
+    for s in range(len(need)):
+        if s in rule and not rule[s]:
+            continue
+        want = need[s] - len(hands[s])
+        hands[s].extend(cards[k : k + want])
+        k += want
+    hands.append(cards[k:])
+    return hands
+
+
+# ----- heuristic --------------------------------------------------------------------------------
+def _cover_plan(uncovered: Sequence[str], hand: Sequence[str], trump: str) -> list[tuple[str, str]] | None:
+    """Cheapest cover of every card, strongest attack card first: [(attack, cover)], or None."""
+    val = card_values(trump)
+    free = sorted(hand, key=val.__getitem__)
+    plan = []
+    for a in sorted(uncovered, key=val.__getitem__, reverse=True):
+        for c in free:
+            if beats(c, a, trump):
+                plan.append((a, c))
+                free.remove(c)
+                break
+        else:
+            return None
+    return plan
+
+
+def heuristic_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
+    """A rule-based player (see the module docstring)."""
+    if len(legal) == 1:
+        return legal[0]
+    trump: str = view["trump"]
+    val = card_values(trump)
+    hand: list[str] = view["hand"]
+    stock: int = view["stock"]
+    types = {a.type for a in legal}
+
+    if "take" in types:  # defending
+        uncovered = [a for a, c in view["table"] if c is None]
+        plan = _cover_plan(uncovered, hand, trump)
+        transfers = [a for a in legal if a.type == "transfer"]
+        cheap_transfers = sorted((a for a in transfers if a.card[1] != trump), key=lambda a: val[a.card])
+        if cheap_transfers:
+            return cheap_transfers[0]
+        if plan is None:
+            if transfers and stock <= 6:
+                return min(transfers, key=lambda a: val[a.card])
+            return next(a for a in legal if a.type == "take")
+        trumps_used = [c for a, c in plan if c[1] == trump and a[1] != trump]
+        high_trump = any(RANK_OF[c] >= _QUEEN for c in trumps_used)
+        low_table = all(RANK_OF[a] <= _TEN for a in uncovered) and len(view["table"]) <= 2
+        if stock > 8 and low_table and (high_trump or len(trumps_used) >= 2):
+            return next(a for a in legal if a.type == "take")
+        a, c = plan[0]
+        for act in legal:
+            if act.type == "defend" and act.card == c and act.target == a:
+                return act
+        return next(a for a in legal if a.type == "take")  # pragma: no cover
+
+    attacks = [a for a in legal if a.type == "attack"]
+    if "pass" not in types:  # leading onto an empty table
+        counts: dict[str, int] = {}
+        for c in hand:
+            counts[c[0]] = counts.get(c[0], 0) + 1
+        if stock == 0:
+            others = unseen_cards(view, memory)
+            for k in memory["known"]:
+                others.extend(k)
+            others = [c for c in others if c not in hand]
+            safe = [a for a in attacks if not any(beats(o, a.card, trump) for o in others)]
+            if safe:
+                return min(safe, key=lambda a: val[a.card])
+
+        def lead_score(a: Action) -> float:
+            c = a.card
+            v = val[c]
+            if c[1] != trump and counts[c[0]] > 1:
+                v -= 1.5
+            return v
+
+        return min(attacks, key=lead_score)
+
+    # throwing in (or passing)
+    taking = view["taking"]
+    non_trump = sorted((a for a in attacks if a.card[1] != trump), key=lambda a: val[a.card])
+    if taking:
+        limit = 8 if stock == 0 else _KING - 1
+        for a in non_trump:
+            if RANK_OF[a.card] <= limit:
+                return a
+    else:
+        limit = 8 if stock == 0 else _JACK
+        if non_trump and RANK_OF[non_trump[0].card] <= limit:
+            return non_trump[0]
+    return next(a for a in legal if a.type == "pass")
+
+
+# ----- search -----------------------------------------------------------------------------------
+def rollout_policy(trump: str) -> Any:
+    """A light playout policy: cheapest lead, cheapest cover (take if none), low throw-ins."""
+    val = card_values(trump)
+
+    def policy(game: Game, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        last = legal[-1]
+        if last.type == "take":
+            best = None
+            bv = 99
+            for a in legal:
+                if a.type == "transfer" and a.card[1] != trump:
+                    return a
+                if a.type == "defend":
+                    v = val[a.card]
+                    if v < bv:
+                        best, bv = a, v
+            if best is None or (bv >= 15 and rng.random() < 0.3):
+                return last
+            return best
+        if last.type == "pass":
+            best = None
+            bv = 99
+            for a in legal:
+                if a.type == "attack":
+                    v = val[a.card]
+                    if v < bv:
+                        best, bv = a, v
+            if best is not None and bv <= 5:
+                return best
+            return last
+        best = legal[0]
+        bv = 99
+        for a in legal:
+            v = val[a.card]  # type: ignore[index]
+            if v < bv:
+                best, bv = a, v
+        return best
+
+    return policy
+
+
+def ismcts_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
+    """Information-Set MCTS over :func:`determinize` with the light rollout policy."""
+    if len(legal) == 1:
+        return legal[0]
+    return search(
+        view,
+        memory,
+        legal,
+        rng,
+        budget,
+        determinize=determinize,
+        rollout=rollout_policy(view["trump"]),
+        rewards=rewards,
+    )

@@ -1,0 +1,163 @@
+"""Information-Set Monte Carlo Tree Search over the :class:`~engines.protocol.Game` protocol.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree for the searching seat whose
+nodes are action sequences; every iteration
+
+1. samples a *determinization* — a full game state consistent with everything the seat has seen
+   (``determinize(view, memory, rng)``, written per game from the view and memory only, so the
+   search never touches a real hidden card);
+2. descends the tree, choosing among the actions legal *in this determinization* with UCB1 where a
+   child's exploration term counts how often it was available (``avail``) instead of its parent's
+   visits; seats other than the searcher are modelled by the same rule, each maximising its own
+   reward (max^n);
+3. expands one untried action, plays the rest of the match out with a rollout policy (uniform by
+   default; games pass a light heuristic), and
+4. backs the final rewards up: every edge scores the reward of the seat that chose it.
+
+Whose move it is below the root, and when the clock fires, follows :mod:`engines.ai.turns`, the same
+neutral schedule as self-play; deals inside a simulated match are shuffled by the search's rng.
+
+The budget is ``Budget.iterations`` and/or ``Budget.think_ms`` measured with ``Budget.clock``; with
+neither, :data:`DEFAULT_ITERATIONS`. Everything is driven by ``rng``: with an iteration budget the
+same inputs and seed give the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engines.ai import Budget
+from engines.ai.turns import advance, reward_fn
+from engines.protocol import Action, Game
+
+JSON = dict[str, Any]
+Determinize = Callable[[JSON, JSON, random.Random], Game]
+RolloutPolicy = Callable[[Game, int, list[Action], random.Random], Action]
+Evaluate = Callable[[Game], list[float]]
+
+DEFAULT_ITERATIONS = 200
+
+
+class Node:
+    __slots__ = ("children", "n", "w", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 1
+
+
+def _random_policy(game: Game, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    return legal[rng.randrange(len(legal))]
+
+
+def search(
+    view: JSON,
+    memory: JSON,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+    *,
+    determinize: Determinize,
+    rollout: RolloutPolicy | None = None,
+    rewards: Callable[[Game], list[float]] | None = None,
+    exploration: float = 0.7,
+    max_rollout: int | None = None,
+    evaluate: Evaluate | None = None,
+) -> Action:
+    """The action the search prefers for the seat ``view["seat"]``; ``legal`` is that seat's list.
+
+    ``max_rollout`` caps a playout's length; the position reached is then scored by
+    ``evaluate(game)`` (one value per seat in [0, 1]) instead of playing to the end.
+    """
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    seat: int = view["seat"]
+    policy = rollout or _random_policy
+    root = Node()
+    clock = budget.clock
+    deadline = None
+    if clock is not None and budget.think_ms is not None:
+        deadline = clock() + budget.think_ms / 1000.0
+    max_it = budget.iterations
+    if max_it is None and deadline is None:
+        max_it = DEFAULT_ITERATIONS
+    sqrt, log = math.sqrt, math.log
+    c = exploration
+    it = 0
+    while True:
+        if max_it is not None and it >= max_it:
+            break
+        if deadline is not None and it > 0 and clock() >= deadline:  # type: ignore[misc]
+            break
+        it += 1
+        game = determinize(view, memory, rng)
+        reward = rewards or reward_fn(game.name)
+        node = root
+        path: list[tuple[Node, int]] = []
+        mover: int | None = seat
+        acts: list[Action] = legal
+        expanded = False
+        while True:
+            children = node.children
+            untried = None
+            for a in acts:
+                ch = children.get(a)
+                if ch is None:
+                    if untried is None:
+                        untried = [a]
+                    else:
+                        untried.append(a)
+                else:
+                    ch.avail += 1
+            if untried is not None:
+                a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[a] = Node()
+                game.apply(a)
+                path.append((child, mover))  # type: ignore[arg-type]
+                expanded = True
+                break
+            best_a = acts[0]
+            best_v = -1.0
+            for a in acts:
+                ch = children[a]
+                v = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
+                if v > best_v:
+                    best_v, best_a = v, a
+            node = children[best_a]
+            game.apply(best_a)
+            path.append((node, mover))  # type: ignore[arg-type]
+            mover = advance(game, rng)
+            if mover is None:
+                break
+            acts = game.legal_actions(mover)
+        if expanded:
+            steps = 0
+            while True:
+                m = advance(game, rng)
+                if m is None:
+                    break
+                if max_rollout is not None and steps >= max_rollout and evaluate is not None:
+                    break
+                acts = game.legal_actions(m)
+                game.apply(policy(game, m, acts, rng) if len(acts) > 1 else acts[0])
+                steps += 1
+        r = reward(game) if game.is_over() or evaluate is None else evaluate(game)
+        for ch, m in path:
+            ch.n += 1
+            ch.w += r[m]
+    best = None
+    for a in legal:
+        ch = root.children.get(a)
+        if ch is None:
+            continue
+        if best is None or (ch.n, ch.w) > (best[1].n, best[1].w):
+            best = (a, ch)
+    if best is None:  # pragma: no cover - at least one iteration always runs
+        return policy(determinize(view, memory, rng), seat, legal, rng)
+    return best[0]
