@@ -1,0 +1,1 @@
+"""End-to-end tests of the bot against a fake Telegram Bot API server (fakeapi.py)."""
