@@ -80,6 +80,32 @@ _CARD_ORDER = {c: i for i, c in enumerate(DECK_36)}
 
 WINDOW_CLOSE = Action("window_close")
 CLAIM_TIMEOUT = Action("claim_timeout")
+_SIMPLE = {(t, s): Action(t, s) for t in ("enough", "continue", "stop", "surrender") for s in (0, 1)}
+
+# Memo of card-carrying actions (building a frozen Action is the engine's hottest spot). Pure: the
+# same key always gives an equal, immutable value; cleared when large so memory stays bounded.
+_MEMO: dict[tuple, Action] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _cards_action(kind: str, seat: int, cards: tuple[str, ...]) -> Action:
+    key = (kind, seat, cards)
+    a = _MEMO.get(key)
+    if a is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        a = _MEMO[key] = Action(kind, seat, cards=frozenset(cards))
+    return a
+
+
+def _beat_action(seat: int, lead: tuple[str, ...], cover: tuple[str, ...]) -> Action:
+    key = ("beat", seat, lead, cover)
+    a = _MEMO.get(key)
+    if a is None:
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        a = _MEMO[key] = Action("beat", seat, pairs=frozenset(zip(lead, cover, strict=True)))
+    return a
 
 _PHASES = ("idle", "lead", "defend", "decide", "claim")
 
@@ -296,7 +322,7 @@ class Bura(Game):
         phase = self.phase
         if phase == "claim":
             if seat == self.attacker:
-                out.append(Action("stop", seat))
+                out.append(_SIMPLE["stop", seat])
         else:
             if phase == "lead" and seat == self.attacker:
                 out.extend(self._leads(seat))
@@ -304,48 +330,92 @@ class Bura(Game):
                 out.extend(self._beats(seat))
                 out.extend(self._dumps(seat))
             elif phase == "decide" and seat == self.attacker:
-                out.append(Action("enough", seat))
-                out.append(Action("continue", seat))
+                out.append(_SIMPLE["enough", seat])
+                out.append(_SIMPLE["continue", seat])
             if self._can_stop(seat):
-                out.append(Action("stop", seat))
-        out.append(Action("surrender", seat))
+                out.append(_SIMPLE["stop", seat])
+        out.append(_SIMPLE["surrender", seat])
         return out
+
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions(action.seat)`` (or in :meth:`clock_actions` for the clock),
+        decided without enumerating."""
+        seat = action.seat
+        if seat is None:
+            return action in self.clock_actions()
+        if seat not in (0, 1) or self.phase == "idle":
+            return False
+        kind = action.type
+        fields = (action.card, action.target, action.cards, action.pairs, action.capture)
+        if kind == "beat":
+            if fields != (None, None, None, action.pairs, None) or action.pairs is None:
+                return False
+        elif kind in ("lead", "dump"):
+            if fields != (None, None, action.cards, None, None) or action.cards is None:
+                return False
+        elif fields != (None, None, None, None, None):
+            return False
+        phase = self.phase
+        if kind == "surrender":
+            return True
+        if kind == "stop":
+            return self._can_stop(seat)
+        if phase == "claim":
+            return False
+        hand = self.hands[seat]
+        if kind == "lead":
+            cards = action.cards
+            if phase != "lead" or seat != self.attacker or not 1 <= len(cards) <= 3:  # type: ignore[arg-type]
+                return False
+            if len({c[1] for c in cards}) != 1:  # type: ignore[union-attr]
+                return False
+            return all(c in hand for c in cards)  # type: ignore[union-attr]
+        if kind == "dump":
+            cards = action.cards
+            return (phase == "defend" and seat != self.attacker and len(cards) == len(self.table)  # type: ignore[arg-type]
+                    and all(c in hand for c in cards))  # type: ignore[union-attr]
+        if kind == "beat":
+            pairs = action.pairs
+            if phase != "defend" or seat == self.attacker or len(pairs) != len(self.table):  # type: ignore[arg-type]
+                return False
+            trump = self.trump[1]  # type: ignore[index]
+            leads = {p[0] for p in pairs}  # type: ignore[union-attr]
+            used = {p[1] for p in pairs}  # type: ignore[union-attr]
+            return (leads == set(self.table) and len(used) == len(pairs)  # type: ignore[arg-type]
+                    and all(c in hand for c in used) and all(covers(c, le, trump) for le, c in pairs))  # type: ignore[union-attr]
+        if kind in ("enough", "continue"):
+            return phase == "decide" and seat == self.attacker
+        return False
 
     def _leads(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
-        out = [Action("lead", seat, cards=frozenset((c,))) for c in hand]
-        for k in (2, 3):
-            for combo in combinations(hand, k):
-                s = combo[0][1]
-                if all(c[1] == s for c in combo):
-                    out.append(Action("lead", seat, cards=frozenset(combo)))
+        out = [_cards_action("lead", seat, (c,)) for c in hand]
+        if len(hand) >= 2:
+            for k in (2, 3):
+                for combo in combinations(hand, k):
+                    s = combo[0][1]
+                    if combo[1][1] == s and combo[-1][1] == s:
+                        out.append(_cards_action("lead", seat, combo))
         return out
 
-    def _beat_pairs(self, seat: int) -> list[frozenset[tuple[str, str]]]:
+    def _cover_tuples(self, seat: int) -> list[tuple[str, ...]]:
+        """Every tuple of distinct hand cards covering the table's lead cards in order."""
         hand = self.hands[seat]
         trump = self.trump[1]  # type: ignore[index]
         options = [[c for c in hand if covers(c, lead, trump)] for lead in self.table]
         if not all(options):
             return []
-        result: list[frozenset[tuple[str, str]]] = []
-        lead = self.table
-
-        def walk(i: int, used: tuple[str, ...]) -> None:
-            if i == len(lead):
-                result.append(frozenset(zip(lead, used, strict=True)))
-                return
-            for c in options[i]:
-                if c not in used:
-                    walk(i + 1, (*used, c))
-
-        walk(0, ())
+        result: list[tuple[str, ...]] = [()]
+        for opts in options:
+            result = [(*used, c) for used in result for c in opts if c not in used]
         return result
 
     def _beats(self, seat: int) -> list[Action]:
-        return [Action("beat", seat, pairs=p) for p in self._beat_pairs(seat)]
+        lead = tuple(self.table)
+        return [_beat_action(seat, lead, cover) for cover in self._cover_tuples(seat)]
 
     def _dumps(self, seat: int) -> list[Action]:
-        return [Action("dump", seat, cards=frozenset(c)) for c in combinations(self.hands[seat], len(self.table))]
+        return [_cards_action("dump", seat, c) for c in combinations(self.hands[seat], len(self.table))]
 
     def clock_actions(self) -> list[Action]:
         if self.phase == "claim":
@@ -385,7 +455,7 @@ class Bura(Game):
                 return [{"type": "window_close"}]
             return self._claim_timeout()
         seat = action.seat
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(action):
             raise IllegalAction(f"{action!r} is not legal now", reason=self._why(action))
         kind = action.type
         if kind == "lead":

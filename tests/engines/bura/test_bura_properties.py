@@ -172,3 +172,41 @@ def test_random_play_reaches_every_path() -> None:
         kinds |= {item.type for k, item in log if k == "act"}  # type: ignore[attr-defined]
     assert reasons >= {"enough", "enough_wrong", "more_points", "dry", "three_aces", "surrender"}
     assert kinds == set(Bura.ACTIONS)  # interceptions, claims and their timeouts included
+
+
+def candidate_actions(g: Bura) -> set[Action]:
+    """Legal and illegal actions near the position: leads, dumps and beats built from the hands, the
+    table and two stock cards, the simple actions for both seats, and the clock's."""
+    from itertools import combinations, permutations
+
+    out: set[Action] = {Action("window_close"), Action("claim_timeout"), Action("stop", 2)}
+    pool = sorted({*g.hands[0], *g.hands[1], *g.table, *g.stock[:2]})
+    for seat in (0, 1):
+        out |= {Action(t, seat) for t in ("enough", "continue", "stop", "surrender", "window_close")}
+        for k in (1, 2, 3):
+            for combo in combinations(pool, k):
+                out.add(Action.make("lead", seat, cards=combo))
+                out.add(Action.make("dump", seat, cards=combo))
+        if g.table:
+            for cover in permutations(pool, len(g.table)):
+                out.add(Action.make("beat", seat, pairs=zip(g.table, cover, strict=True)))
+            out.add(Action.make("beat", seat, pairs=[(g.table[0], pool[0])]))
+        out.add(Action.make("lead", seat, cards=pool[:1], pairs=[]))  # a stray field
+    return out
+
+
+def test_apply_accepts_exactly_the_enumerated_actions() -> None:
+    for seed in range(12):
+        rng = random.Random(seed)
+        g = Bura.new(2, first=seed % 2)
+        while not g.is_over():
+            if g.needs_deal():
+                deck = list(DECK_36)
+                rng.shuffle(deck)
+                g.deal_from_deck(deck)
+                continue
+            allowed = set(g.legal_actions(0)) | set(g.legal_actions(1)) | set(g.clock_actions())
+            candidates = candidate_actions(g)
+            for action in candidates | allowed:
+                assert g.is_legal(action) == (action in allowed), action
+            g.apply(rng.choice(choices(g)))
