@@ -108,6 +108,19 @@ DEFEND: tuple[tuple[Action | None, ...], ...] = tuple(
     for s in range(MAX_SEATS)
 )
 TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
+
+
+def _chunks(acts: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """Per suit, per 9-bit slice of a hand mask: the actions of those cards, ascending.
+    A hand's actions are then four table look-ups instead of a loop over its bits."""
+    return tuple(
+        tuple(tuple(acts[s * 9 + r] for r in range(9) if m >> r & 1) for m in range(512)) for s in range(4)
+    )
+
+
+#: ATTACK_BY_SUIT[seat][suit][9-bit slice of a hand] -> the attack actions of those cards
+ATTACK_BY_SUIT = tuple(_chunks(ATTACK[s]) for s in range(MAX_SEATS))
+TRANSFER_BY_SUIT = tuple(_chunks(TRANSFER[s]) for s in range(MAX_SEATS))
 PASS: tuple[Action, ...] = tuple(Action("pass", s) for s in range(MAX_SEATS))
 
 
@@ -448,13 +461,8 @@ class Durak(Game):
         if not att:
             if seat != self._attacker:
                 return []
-            acts = ATTACK[seat]
-            out = []
-            while hand:
-                low = hand & -hand
-                out.append(acts[low.bit_length() - 1])
-                hand ^= low
-            return out
+            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+            return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
         if seat == self._defender:
             if self._taking or not self._uncovered:
                 return []
@@ -476,11 +484,8 @@ class Durak(Game):
                 if m and self._tmask == CARD_RANK_MASK[att[0]]:
                     nd = self._transfer_target(seat)
                     if nd >= 0 and len(att) < min(HAND_SIZE, self._hands[nd].bit_count()):
-                        acts = TRANSFER[seat]
-                        while m:
-                            low = m & -m
-                            out.append(acts[low.bit_length() - 1])
-                            m ^= low
+                        c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
+                        out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
             out.append(TAKE[seat])
             return out
         if self._passed >> seat & 1 or len(att) >= self._limit:
@@ -488,14 +493,8 @@ class Durak(Game):
         m = hand & self._tmask
         if not m:
             return []
-        acts = ATTACK[seat]
-        out = []
-        while m:
-            low = m & -m
-            out.append(acts[low.bit_length() - 1])
-            m ^= low
-        out.append(PASS[seat])
-        return out
+        c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+        return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
 
     def _transfer_target(self, d: int) -> int:
         """The next seat after ``d`` that takes part in the round (not out, holding cards)."""
@@ -679,11 +678,13 @@ class Durak(Game):
     def _end_round(self, events: list[Event]) -> None:
         d = self._defender
         table = 0
-        for c in self._att:
-            table |= 1 << c
-        for c in self._cov:
+        cards = []
+        for a, c in zip(self._att, self._cov, strict=True):
+            table |= 1 << a
+            cards.append(CODES[a])
             if c >= 0:
                 table |= 1 << c
+                cards.append(CODES[c])
         took = self._taking
         if took:
             self._hands[d] |= table
@@ -695,7 +696,7 @@ class Durak(Game):
                 "type": "round_end",
                 "result": "take" if took else "discard",
                 "defender": d,
-                "cards": _codes(table),
+                "cards": cards,
             }
         )
         # drawing: the round's first attacker first, then turn order from it, the defender last
