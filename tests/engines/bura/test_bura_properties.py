@@ -56,7 +56,8 @@ def check_state(g: Bura) -> None:
         assert shown_cards(view) <= public | set(g.hands[seat])
         assert view["tricks"] == g.tricks and view["hand_sizes"] == [len(h) for h in g.hands]
         assert "pile" not in json.dumps(list(view))  # no pile contents or totals among the keys
-        assert view["to_act"] == ([] if not running else view["to_act"])
+        expected = {"lead": [g.attacker], "decide": [g.attacker], "claim": [g.attacker], "defend": [g.defender]}
+        assert view["to_act"] == expected.get(g.phase, [])  # public: never the defender's possible «Стоп!»
         memory = json.dumps(g.memory(seat))
         seen = {c for r in g.returned for c in r["cards"]} | {g.trump}  # public before the dump
         for e in g.exchanges:
