@@ -1,0 +1,391 @@
+"""Scopa computer players: ``heuristic_player`` and ``ismcts_player`` (2 seats and 2×2 teams).
+
+Both see only their own seat's view and memory (``Scopa.view(seat)``, ``Scopa.memory(seat)``).
+Partners share nothing: a partner's hand is as unknown as an opponent's.
+
+Card worth
+    Every card has a worth in (approximate) match points, from what it adds to the counting
+    categories: a card for *cards*, more for a coin, sevens/sixes/aces for *primiera*, and the
+    settebello its own point. A scopa is worth one point.
+
+``heuristic_player``
+    For every legal play: the worth it captures (plus a scopa), minus the expected worth of the
+    next opponent's best reply on the table it leaves. The reply is estimated from the *unseen*
+    cards (the 40 minus the own hand, the table and every captured card): for each capture value,
+    the chance that the opponent's hand holds one (hypergeometric), taking the replies in order of
+    their worth. A table whose sum is at most 10 is thus an easy scopa exactly when the value that
+    clears it is still unseen. On the last play of a deal the rest of the table is counted to the
+    side that captured last; with the stock empty a capture earns part of the remaining table.
+
+``ismcts_player``
+    Information-Set MCTS (:func:`engines.ai.ismcts.search`) over *determinizations*: the unseen
+    cards shuffled into the other hands (their known sizes) and the stock (its known size); nothing
+    else is hidden in Scopa. Each iteration plays the current deal to its end (tree policy, then a
+    fast greedy rollout) and scores the counted deal as a probability of winning the match from the
+    new score (a normal approximation over the deals still to come), or 1/0 when the match ends.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from math import comb
+from typing import Any
+
+from engines.ai import Budget, ismcts
+from engines.cards import DECK_40
+from engines.protocol import Action, Game
+from engines.scopa.rules import VALUE, Scopa, count_deal
+
+JSON = dict[str, Any]
+
+# ----- card worth -------------------------------------------------------------------------------
+_PRIM_BONUS = {"7": 0.30, "6": 0.15, "A": 0.08, "5": 0.03}
+CARD_POINT = 0.12
+COIN_POINT = 0.25
+SETTEBELLO_POINT = 1.0
+SCOPA_POINT = 1.0
+
+
+def card_worth(card: str) -> float:
+    w = CARD_POINT + _PRIM_BONUS.get(card[0], 0.0)
+    if card[1] == "D":
+        w += COIN_POINT
+    if card == "7D":
+        w += SETTEBELLO_POINT
+    return w
+
+
+WORTH: dict[str, float] = {c: card_worth(c) for c in DECK_40}
+_VAL: dict[str, int] = {c: VALUE[c[0]] for c in DECK_40}
+_BY_VALUE: dict[int, tuple[str, ...]] = {v: tuple(c for c in DECK_40 if _VAL[c] == v) for v in range(1, 11)}
+
+
+def unseen_cards(view: JSON, memory: JSON) -> list[str]:
+    """Cards the seat has not seen: not in its hand, on the table or in any captured pile.
+    In deck order, so that the result depends on the set only."""
+    seen = set(view.get("hand") or ())
+    seen.update(view["table"])
+    for pile in memory.get("captured", ()):
+        seen.update(pile)
+    return [c for c in DECK_40 if c not in seen]
+
+
+def _captures_by_value(table: Sequence[str], v: int) -> list[tuple[str, ...]]:
+    """The capture options of a card of value ``v`` on ``table`` (same rule as the engine)."""
+    equal = [(t,) for t in table if _VAL[t] == v]
+    if equal:
+        return equal
+    cands = [t for t in table if _VAL[t] < v]
+    if len(cands) < 2 or sum(_VAL[t] for t in cands) < v:
+        return []
+    out: list[tuple[str, ...]] = []
+    n = len(cands)
+
+    def walk(i: int, left: int, chosen: list[str]) -> None:
+        for j in range(i, n):
+            c = cands[j]
+            cv = _VAL[c]
+            if cv == left:
+                out.append((*chosen, c))
+            elif cv < left:
+                chosen.append(c)
+                walk(j + 1, left - cv, chosen)
+                chosen.pop()
+
+    walk(0, v, [])
+    return out
+
+
+def _p_holds(u: int, n: int, h: int) -> float:
+    """Chance that ``h`` cards drawn from ``n`` hold at least one of ``u`` given cards."""
+    if u <= 0 or h <= 0 or n <= 0:
+        return 0.0
+    if h >= n or n - u < h:
+        return 1.0
+    return 1.0 - comb(n - u, h) / comb(n, h)
+
+
+def reply_threat(table: Sequence[str], unseen: Sequence[str], hand: int, last_play: bool) -> float:
+    """Expected worth the next opponent takes from ``table`` with its best single card, when its
+    ``hand`` cards are drawn from ``unseen`` (values treated as independent)."""
+    if not table or hand <= 0 or not unseen:
+        return 0.0
+    n = len(unseen)
+    by_v: dict[int, list[str]] = {}
+    for c in unseen:
+        by_v.setdefault(_VAL[c], []).append(c)
+    gains: list[tuple[float, float]] = []
+    tcount = len(table)
+    for v, cards in by_v.items():
+        opts = _captures_by_value(table, v)
+        if not opts:
+            continue
+        played = sum(WORTH[c] for c in cards) / len(cards)
+        best = 0.0
+        for o in opts:
+            g = played + sum(WORTH[c] for c in o)
+            if len(o) == tcount and not last_play:
+                g += SCOPA_POINT
+            if g > best:
+                best = g
+        gains.append((best, _p_holds(len(cards), n, hand)))
+    gains.sort(reverse=True)
+    exp = 0.0
+    none = 1.0
+    for g, p in gains:
+        exp += g * p * none
+        none *= 1.0 - p
+    return exp
+
+
+REPLY_WEIGHT = 0.8
+REST_SHARE = 0.3
+
+
+def score_play(view: JSON, unseen: Sequence[str], action: Action) -> float:
+    """The heuristic value of one legal play for the viewing seat (in approximate points)."""
+    seat: int = view["seat"]
+    seats: int = view["seats"]
+    table: list[str] = view["table"]
+    sizes: list[int] = view["hand_sizes"]
+    stock: int = view["stock"]
+    card = action.card
+    assert card is not None and action.capture is not None
+    capture = action.capture
+    plays_left = sum(sizes) - 1 + stock  # plays after this one in the deal
+    last = plays_left == 0
+    if capture:
+        after = [c for c in table if c not in capture]
+        gain = WORTH[card] + sum(WORTH[c] for c in capture)
+        if not after and not last:
+            gain += SCOPA_POINT
+    else:
+        after = [*table, card]
+        gain = 0.0
+    if last:
+        rest = sum(WORTH[c] for c in after)
+        mine = view["side"] if capture else view["last_capturer"]
+        if mine is not None:
+            gain += rest if mine == view["side"] else -rest
+        return gain
+    nxt = (seat + 1) % seats
+    h = sizes[nxt]
+    if sum(sizes) == 1 and stock > 0:
+        h = 3  # a new round is dealt before the opponent plays
+    opp_last = stock == 0 and plays_left == 1
+    threat = reply_threat(after, unseen, h, opp_last)
+    if stock == 0 and capture and after:
+        gain += REST_SHARE * sum(WORTH[c] for c in after)
+    # tie-breaks: keep the most flexible hand, shed figures before small cards
+    tiny = 0.001 * len(capture) - (0.0005 * (10 - _VAL[card]) if not capture else 0.0)
+    return gain - REPLY_WEIGHT * threat + tiny
+
+
+def heuristic_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
+    """Rule-based play: capture worth (scopas, settebello, coins, sevens, primiera cards, more
+    cards) against the expected worth of the opponent's reply on the table left behind."""
+    if len(legal) == 1:
+        return legal[0]
+    unseen = unseen_cards(view, memory)
+    best = legal[0]
+    best_v = -math.inf
+    for a in legal:
+        v = score_play(view, unseen, a)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+# ----- search -----------------------------------------------------------------------------------
+class _DealScopa(Scopa):
+    """A determinized Scopa whose search horizon is the current deal: ``is_over`` turns True when
+    the deal is counted (the score then holds the deal's points)."""
+
+    __slots__ = ()
+
+    def is_over(self) -> bool:
+        return self.over or not self.in_deal
+
+
+def determinize(view: JSON, memory: JSON, rng: random.Random) -> Game:
+    """A full state consistent with everything the seat knows: its own hand, the table, every
+    captured card, the hand sizes and the stock count; the unseen cards are shuffled into the
+    other hands and the stock."""
+    seat: int = view["seat"]
+    seats: int = view["seats"]
+    unseen = unseen_cards(view, memory)
+    rng.shuffle(unseen)
+    sizes: list[int] = view["hand_sizes"]
+    hands: list[list[str]] = []
+    i = 0
+    for s in range(seats):
+        if s == seat:
+            hands.append(list(view["hand"]))
+        else:
+            hands.append(unseen[i : i + sizes[s]])
+            i += sizes[s]
+    stock = unseen[i:]
+    if len(stock) != view["stock"]:
+        raise ValueError("the view's counts do not match the unseen cards")
+    captured = memory.get("captured") or [[], []]
+    data: JSON = {
+        "game": "scopa",
+        "seats": seats,
+        "target": view["target"],
+        "first_dealer": view["dealer"],
+        "dealer": view["dealer"],
+        "deals": view["deal"],
+        "in_deal": not view["needs_deal"],
+        "hands": hands,
+        "table": list(view["table"]),
+        "stock": stock,
+        "piles": [list(captured[0]), list(captured[1])],
+        "scopas": list(view["scopas"]),
+        "last_capturer": view["last_capturer"],
+        "last_play": view["last_play"],
+        "last_capture": view["last_capture"],
+        "turn": view["turn"],
+        "score": list(view["score"]),
+        "results": view["results"],
+        "over": view["over"],
+        "winner": (view.get("match") or {}).get("winner"),
+    }
+    return _DealScopa.from_json(data)
+
+
+_SIGMA_DEAL = 2.3  # spread of a deal's point difference between sides
+_POINTS_DEAL = 2.6  # points a side scores in an average deal
+
+
+def win_probability(score: Sequence[int], target: int) -> float:
+    """Side 0's chance to win the match from ``score`` between deals (normal approximation)."""
+    a, b = score
+    if max(a, b) >= target and a != b:
+        return 1.0 if a > b else 0.0
+    deals = max(0.5, (target - max(a, b)) / _POINTS_DEAL)
+    z = (a - b) / (_SIGMA_DEAL * math.sqrt(deals))
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+
+
+def deal_rewards(game: Game) -> list[float]:
+    """Reward per seat once the searched deal is counted: the side's estimated match win chance."""
+    g: Any = game
+    if g.over:
+        p0 = 1.0 if g.winner == 0 else 0.0 if g.winner == 1 else 0.5
+    else:
+        p0 = win_probability(g.score, g.target)
+    return [p0 if s % 2 == 0 else 1.0 - p0 for s in range(g.seats)]
+
+
+def _greedy_pick(
+    hand: list[str], table: list[str], table_sum: int, scopa_ok: bool, rng: random.Random
+) -> tuple[str, tuple[str, ...]]:
+    """The fast playout policy: the most worth captured (a scopa counts a point); otherwise the
+    cheapest discard, avoiding a table sum of at most 10; sometimes a random card."""
+    if rng.random() < PLAYOUT_NOISE:
+        card = hand[rng.randrange(len(hand))]
+        opts = _captures_by_value(table, _VAL[card])
+        return card, (opts[rng.randrange(len(opts))] if opts else ())
+    best_card = hand[0]
+    best_cap: tuple[str, ...] = ()
+    best_v = -1e9
+    tn = len(table)
+    for card in hand:
+        opts = _captures_by_value(table, _VAL[card])
+        if opts:
+            base = WORTH[card] + 1.0
+            for o in opts:
+                v = base
+                for c in o:
+                    v += WORTH[c]
+                if len(o) == tn and scopa_ok:
+                    v += SCOPA_POINT
+                if v > best_v:
+                    best_card, best_cap, best_v = card, o, v
+        else:
+            v = -WORTH[card]
+            if table_sum + _VAL[card] <= 10:
+                v -= 0.6
+            if v > best_v:
+                best_card, best_cap, best_v = card, (), v
+    return best_card, best_cap
+
+
+PLAYOUT_NOISE = 0.1
+
+
+def playout(game: Game, rng: random.Random) -> list[float]:
+    """Play the rest of the current deal of a determinized ``game`` with the greedy policy on
+    plain lists (the engine's capture and scopa rules, without its checks), count it and return
+    :func:`deal_rewards` of the resulting score. ``game`` itself is left unchanged."""
+    g: Any = game
+    if g.over or not g.in_deal:
+        return deal_rewards(game)
+    seats: int = g.seats
+    hands = [h[:] for h in g.hands]
+    table: list[str] = g.table[:]
+    stock: list[str] = g.stock[:]
+    piles = [g.piles[0][:], g.piles[1][:]]
+    scopas = g.scopas[:]
+    last_cap = g.last_capturer
+    turn: int = g.turn
+    first = (g.dealer + 1) % seats
+    table_sum = sum(_VAL[c] for c in table)
+    left = sum(len(h) for h in hands) + len(stock)
+    while left:
+        hand = hands[turn]
+        if not hand:
+            for _ in range(3):
+                for k in range(seats):
+                    hands[(first + k) % seats].append(stock.pop(0))
+            hand = hands[turn]
+        left -= 1
+        card, cap = _greedy_pick(hand, table, table_sum, left > 0, rng)
+        hand.remove(card)
+        side = turn % 2
+        if cap:
+            for c in cap:
+                table.remove(c)
+                table_sum -= _VAL[c]
+            piles[side].extend(cap)
+            piles[side].append(card)
+            last_cap = side
+            if not table and left:
+                scopas[side] += 1
+        else:
+            table.append(card)
+            table_sum += _VAL[card]
+        turn = (turn + 1) % seats
+    if table and last_cap is not None:
+        piles[last_cap].extend(table)
+    pts = count_deal(piles, scopas)["points"]
+    score = [g.score[0] + pts[0], g.score[1] + pts[1]]
+    p0 = win_probability(score, g.target)
+    return [p0 if s % 2 == 0 else 1.0 - p0 for s in range(seats)]
+
+
+EXPLORATION = 0.7
+
+
+def ismcts_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
+    """ISMCTS over determinizations of the hidden cards, one deal deep, greedy rollouts."""
+    if len(legal) == 1:
+        return legal[0]
+    return ismcts.search(
+        view,
+        memory,
+        legal,
+        rng,
+        budget,
+        determinize=determinize,
+        rewards=deal_rewards,
+        exploration=EXPLORATION,
+        max_rollout=0,
+        evaluate=lambda game: playout(game, rng),
+    )

@@ -1,0 +1,295 @@
+"""Scopa computer players: legality, the information boundary, determinizations, the playout's
+rules, and a few positions where the heuristic's choice is clear."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from engines.ai import Budget, get_player, random_player
+from engines.ai import scopa as ai
+from engines.cards import DECK_40
+from engines.protocol import IllegalAction
+from engines.scopa import Scopa
+
+LEVELS = ("random", "heuristic", "ismcts")
+TINY = Budget(think_ms=0, iterations=6)
+
+
+def _deal(g: Scopa, rng: random.Random) -> None:
+    while True:
+        deck = list(DECK_40)
+        rng.shuffle(deck)
+        try:
+            g.deal_from_deck(deck)
+            return
+        except IllegalAction:
+            continue
+
+
+def _positions(seats: int, seed: int, matches: int, target: int = 11):
+    """Every position of ``matches`` random matches (played by the random player)."""
+    rng = random.Random(seed)
+    for m in range(matches):
+        g = Scopa.new(seats, {"target": target}, dealer=m % seats)
+        while not g.over:
+            if g.needs_deal():
+                _deal(g, rng)
+            seat = g.turn
+            yield g, seat
+            g.apply(random_player(g.view(seat), g.memory(seat), g.legal_actions(seat), rng, TINY))
+
+
+def _state(
+    hands: list[list[str]],
+    table: list[str],
+    *,
+    turn: int = 0,
+    piles: list[list[str]] | None = None,
+    last_capturer: int | None = None,
+    stock: list[str] | None = None,
+    score: tuple[int, int] = (0, 0),
+    dealer: int | None = None,
+) -> Scopa:
+    """A mid-deal state; the unnamed cards make up the stock (unless ``stock`` is given)."""
+    seats = len(hands)
+    piles = piles or [[], []]
+    used = {c for h in hands for c in h} | set(table) | {c for p in piles for c in p}
+    if stock is None:
+        stock = [c for c in DECK_40 if c not in used]
+        stock = stock[: len(stock) - (len(stock) % (3 * seats))]
+        piles[1] = piles[1] + [c for c in DECK_40 if c not in used and c not in stock]
+    data: dict[str, Any] = {
+        "game": "scopa", "seats": seats, "target": 11, "first_dealer": 0,
+        "dealer": (turn - 1) % seats if dealer is None else dealer, "deals": 1, "in_deal": True,
+        "hands": hands, "table": table, "stock": stock, "piles": piles, "scopas": [0, 0],
+        "last_capturer": last_capturer, "last_play": None, "last_capture": None, "turn": turn,
+        "score": list(score), "results": [None], "over": False, "winner": None,
+    }  # fmt: skip
+    g = Scopa.from_json(data)
+    assert sorted(c for h in g.hands for c in h) + sorted(g.table + g.stock + g.piles[0] + g.piles[1])
+    return g
+
+
+def _decide(level: str, g: Scopa, seat: int, seed: int, budget: Budget = TINY):
+    player = get_player(level, "scopa")
+    return player(g.view(seat), g.memory(seat), g.legal_actions(seat), random.Random(seed), budget)
+
+
+# ----- legality ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("seats", [2, 4])
+def test_heuristic_is_always_legal(seats: int) -> None:
+    n = 0
+    for g, seat in _positions(seats, seed=seats, matches=40):
+        legal = g.legal_actions(seat)
+        assert _decide("heuristic", g, seat, n) in legal
+        n += 1
+    assert n > 2000
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_ismcts_is_always_legal(seats: int) -> None:
+    n = 0
+    for i, (g, seat) in enumerate(_positions(seats, seed=10 + seats, matches=12)):
+        if i % 3:
+            continue
+        legal = g.legal_actions(seat)
+        act = _decide("ismcts", g, seat, i, Budget(think_ms=0, iterations=3))
+        assert act in legal
+        n += 1
+    assert n > 150
+
+
+def test_ismcts_stops_on_the_clock() -> None:
+    g = _state([["3S", "5H", "KC"], ["2S", "4C", "JD"]], ["AS", "2H", "6C", "QD"])
+    ticks = iter(range(10**6))
+    budget = Budget(think_ms=50, clock=lambda: next(ticks) * 0.010)  # 10 ms per reading
+    act = _decide("ismcts", g, 0, 1, budget)
+    assert act in g.legal_actions(0)
+    assert next(ticks) < 20  # a handful of iterations, not the default count
+
+
+# ----- the information boundary -----------------------------------------------------------------
+def _twin(g: Scopa, seat: int, rng: random.Random) -> Scopa:
+    """The same state with a card of another seat's hand (an opponent, or the partner) swapped
+    with a card of the stock."""
+    data = g.to_json()
+    others = [s for s in range(g.seats) if s != seat and data["hands"][s]]
+    o = rng.choice(others)
+    i = rng.randrange(len(data["hands"][o]))
+    j = rng.randrange(len(data["stock"]))
+    data["hands"][o][i], data["stock"][j] = data["stock"][j], data["hands"][o][i]
+    return Scopa.from_json(data)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_hidden_cards_do_not_change_views_or_decisions(seats: int) -> None:
+    rng = random.Random(seats)
+    checked = 0
+    for i, (g, seat) in enumerate(_positions(seats, seed=100 + seats, matches=6)):
+        if i % 4 or not g.stock or len(g.legal_actions(seat)) < 2:
+            continue
+        twin = _twin(g, seat, rng)
+        assert twin.to_json() != g.to_json()
+        assert twin.view(seat) == g.view(seat)
+        assert twin.memory(seat) == g.memory(seat)
+        assert twin.legal_actions(seat) == g.legal_actions(seat)
+        for level in LEVELS:
+            a = _decide(level, g, seat, i, Budget(think_ms=0, iterations=20))
+            b = _decide(level, twin, seat, i, Budget(think_ms=0, iterations=20))
+            assert a == b, (level, i)
+        checked += 1
+    assert checked > 20
+
+
+def test_same_seed_same_search_decision() -> None:
+    g = _state([["3S", "5H", "KC"], ["2S", "4C", "JD"]], ["AS", "2H", "6C", "QD"])
+    budget = Budget(think_ms=0, iterations=60)
+    picks = {_decide("ismcts", g, 0, 7, budget) for _ in range(3)}
+    assert len(picks) == 1
+
+
+# ----- determinizations -------------------------------------------------------------------------
+def _check_determinization(g: Scopa, seat: int, d: Scopa) -> None:
+    v = g.view(seat)
+    assert d.hands[seat] == v["hand"]
+    assert d.table == v["table"]
+    assert [sorted(p) for p in d.piles] == [sorted(p) for p in g.piles]
+    assert [len(h) for h in d.hands] == v["hand_sizes"]
+    assert len(d.stock) == v["stock"]
+    known = set(v["hand"]) | set(v["table"]) | {c for p in g.piles for c in p}
+    hidden = [c for s in range(g.seats) if s != seat for c in d.hands[s]] + d.stock
+    assert not known & set(hidden), "a card placed where the seat knows it is not"
+    everything = hidden + d.hands[seat] + d.table + d.piles[0] + d.piles[1]
+    assert sorted(everything) == sorted(DECK_40)
+    assert (d.turn, d.dealer, d.score, d.scopas, d.last_capturer) == (
+        g.turn, g.dealer, g.score, g.scopas, g.last_capturer,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_determinizations_respect_what_the_seat_knows(seats: int) -> None:
+    rng = random.Random(5)
+    n = 0
+    for i, (g, seat) in enumerate(_positions(seats, seed=200 + seats, matches=4)):
+        if i % 2:
+            continue
+        for _ in range(10):
+            d: Any = ai.determinize(g.view(seat), g.memory(seat), rng)
+            _check_determinization(g, seat, d)
+            assert d.legal_actions(seat) == g.legal_actions(seat)
+            n += 1
+    assert n > 1000
+
+
+def test_partner_hand_is_sampled_like_an_opponents() -> None:
+    """4 seats: seat 0 knows nothing about its partner's (seat 2) cards; over many samples the
+    partner's real cards land in the partner's sampled hand no more often than any unseen card."""
+    rng = random.Random(0)
+    g = Scopa.new(4, dealer=3)
+    _deal(g, rng)
+    seat = 0
+    view, memory = g.view(seat), g.memory(seat)
+    assert "hands" not in view and set(view["hand"]) == set(g.hands[0])
+    unseen = ai.unseen_cards(view, memory)
+    in_partner: Counter[str] = Counter()
+    in_opponent: Counter[str] = Counter()
+    samples = 3000
+    for _ in range(samples):
+        d: Any = ai.determinize(view, memory, rng)
+        in_partner.update(d.hands[2])
+        in_opponent.update(d.hands[1])
+    expected = samples * 3 / len(unseen)  # 3 cards out of the unseen ones
+    for c in unseen:
+        assert abs(in_partner[c] - expected) < 0.35 * expected
+        assert abs(in_opponent[c] - expected) < 0.35 * expected
+    real = sum(in_partner[c] for c in g.hands[2]) / 3
+    assert abs(real - expected) < 0.35 * expected
+
+
+# ----- the fast playout follows the engine's rules ----------------------------------------------
+@pytest.mark.parametrize("seats", [2, 4])
+def test_playout_matches_the_engine(seats: int) -> None:
+    checked = 0
+    for i, (g, seat) in enumerate(_positions(seats, seed=300 + seats, matches=3)):
+        if i % 5:
+            continue
+        d: Any = ai.determinize(g.view(seat), g.memory(seat), random.Random(i))
+        fast = ai.playout(d, random.Random(i))
+        # the same policy, move by move through the engine
+        e = d.clone()
+        rng = random.Random(i)
+        while not e.is_over():
+            s = e.turn
+            left = sum(len(h) for h in e.hands) + len(e.stock) - 1
+            tsum = sum(ai._VAL[c] for c in e.table)
+            card, cap = ai._greedy_pick(list(e.hands[s]), list(e.table), tsum, left > 0, rng)
+            act = next(a for a in e.legal_actions(s) if a.card == card and a.capture == frozenset(cap))
+            e.apply(act)
+        assert fast == ai.deal_rewards(e)
+        checked += 1
+    assert checked > 20
+
+
+def test_win_probability() -> None:
+    assert ai.win_probability([11, 5], 11) == 1.0
+    assert ai.win_probability([3, 12], 11) == 0.0
+    assert ai.win_probability([4, 4], 11) == pytest.approx(0.5)
+    assert 0.5 < ai.win_probability([6, 4], 11) < ai.win_probability([9, 4], 11) < 1.0
+    assert ai.win_probability([11, 11], 11) == pytest.approx(0.5)  # equal at the target: another deal
+
+
+# ----- the heuristic's choices ------------------------------------------------------------------
+def test_heuristic_takes_a_scopa() -> None:
+    g = _state([["5H", "KC", "4S"], ["2S", "4C", "JD"]], ["2H", "3C"])
+    assert _decide("heuristic", g, 0, 0).card == "5H"
+
+
+def test_heuristic_takes_the_settebello() -> None:
+    g = _state([["7S", "KC", "QS"], ["2S", "4C", "JD"]], ["7D", "3C", "4H", "KD"])
+    act = _decide("heuristic", g, 0, 0)
+    assert act.card == "7S" and act.capture == frozenset({"7D"})
+
+
+def test_heuristic_prefers_coins_and_sevens() -> None:
+    # the 6 can take 6C or 4D+2H; the coin and two cards are worth more
+    g = _state([["6S", "KC", "QS"], ["2S", "4C", "JD"]], ["6C", "4D", "2H", "KD"])
+    act = _decide("heuristic", g, 0, 0)
+    assert act.card == "6S" and act.capture == frozenset({"6C"})  # equal card has priority
+    g = _state([["JS"], ["2S"]], ["7C", "AH", "6D", "2D", "KC"])
+    act = _decide("heuristic", g, 0, 0)
+    # 8 = 7C+AH or 6D+2D: two coins and a six beat a seven and an ace
+    assert act.card == "JS" and act.capture == frozenset({"6D", "2D"})
+
+
+def test_heuristic_avoids_leaving_an_easy_scopa() -> None:
+    # nothing captures; discarding the 4 leaves 3+4 = 7 (sevens unseen), the jack leaves 11
+    g = _state([["4C", "JC", "QC"], ["2S", "4S", "JD"]], ["3S"])
+    assert _decide("heuristic", g, 0, 0).card in {"JC", "QC"}
+
+
+def test_heuristic_counts_unseen_values() -> None:
+    # discarding the 5 leaves 5+2 = 7, the 4 leaves 4+2 = 6: every six is already taken,
+    # so only the 4 is safe
+    sixes = ["6S", "6H", "6D", "6C"]
+    g = _state([["4C", "5C", "KS"], ["2S", "4S", "JD"]], ["2C"], piles=[sixes + ["AS", "AH"], []])
+    act = _decide("heuristic", g, 0, 0)
+    assert act.card in {"4C", "KS"} and act.card != "5C"
+    g2 = _state([["4C", "5C", "KS"], ["2S", "4S", "JD"]], ["2C"], piles=[["AS", "AH"], []])
+    assert _decide("heuristic", g2, 0, 0).card == "KS"  # with sixes unseen only the king is safe
+
+
+def test_heuristic_last_play_rest_goes_to_last_capturer() -> None:
+    # last play of the deal: taking the ace with the ace gets the rest of the table too
+    rest = ["7D", "6H"]
+    hands = [["AC"], []]
+    table = ["AS", *rest]
+    piles = [[], [c for c in DECK_40 if c not in set(table) | {"AC"}]]
+    g = _state(hands, table, piles=piles, stock=[], last_capturer=1)
+    act = _decide("heuristic", g, 0, 0)
+    assert act.capture == frozenset({"AS"})
+    # and ismcts sees the same
+    assert _decide("ismcts", g, 0, 0, Budget(think_ms=0, iterations=50)) == act
