@@ -1,0 +1,1 @@
+"""Routers (created by factories; no module-level state)."""

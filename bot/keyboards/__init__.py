@@ -1,0 +1,1 @@
+"""Callback data (every button's payload) and pure keyboard builders."""

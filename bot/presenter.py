@@ -1,0 +1,94 @@
+"""After every commit: render each standing message of the room and hand it to the outbox."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.config import Settings
+from bot.i18n import Translator, pick_language
+from bot.outbox import Outbox
+from bot.render.room import Ctx, render
+from bot.rooms.model import Room
+from bot.storage import Storage
+from bot.storage.db import loads
+
+
+class Presenter:
+    def __init__(self, storage: Storage, outbox: Outbox, settings: Settings, bot_username: str) -> None:
+        self.storage = storage
+        self.outbox = outbox
+        self.settings = settings
+        self.bot_username = bot_username
+
+    async def user_prefs(self, user_id: int) -> dict[str, Any]:
+        async with self.storage.read() as tx:
+            row = await tx.user(user_id)
+        if row is None:
+            return {"lang": self.settings.default_locale, "style": "italian", "fp": False}
+        return {
+            "lang": pick_language(row["language"], row["tg_language"], self.settings.default_locale),
+            "style": row["deck_style"],
+            "fp": bool(row["show_fingerprint"]),
+        }
+
+    async def _context_data(self, room: Room) -> tuple[dict[int, str], set[int], dict[tuple[int, int], dict[str, Any]]]:
+        ids = {s.user_id for s in room.seats if s.user_id is not None}
+        if room.match_info:
+            ids |= {u for u in room.match_info.get("users", []) if u is not None}
+        ids.add(room.creator)
+        names: dict[int, str] = {}
+        unreachable: set[int] = set()
+        deals: dict[tuple[int, int], dict[str, Any]] = {}
+        async with self.storage.read() as tx:
+            for uid in ids:
+                row = await tx.user(uid)
+                if row is not None:
+                    names[uid] = row["first_name"] or (row["username"] or str(uid))
+                    if not row["reachable"]:
+                        unreachable.add(uid)
+            for row in await tx.all(
+                "SELECT deal_no, commitment, result, ended_at FROM deals WHERE room_id = ? AND match_no = ?",
+                (room.id, room.match_no),
+            ):
+                deals[(room.match_no, row["deal_no"])] = {
+                    "commitment": row["commitment"],
+                    "result": loads(row["result"]),
+                    "ended_at": row["ended_at"],
+                }
+        return names, unreachable, deals
+
+    async def ctx_for(self, room: Room, user_id: int | None) -> Ctx:
+        names, unreachable, deals = await self._context_data(room)
+        if user_id is None:
+            return Ctx(Translator(room.locale), self.bot_username, style="italian", names=names, unreachable=unreachable, deals=deals)
+        prefs = await self.user_prefs(user_id)
+        return Ctx(
+            Translator(prefs["lang"]),
+            self.bot_username,
+            style=prefs["style"],
+            show_fp=prefs["fp"],
+            names=names,
+            unreachable=unreachable,
+            deals=deals,
+        )
+
+    async def room_changed(self, room: Room) -> None:
+        if room.chat_id is not None:
+            ctx = await self.ctx_for(room, None)
+            text, markup = render(room, None, ctx)
+            self.outbox.show((room.id, room.chat_id, "table"), text, markup)
+        for seat in room.humans():
+            assert seat.user_id is not None
+            await self.show_user(room, seat.user_id)
+
+    async def show_user(
+        self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False
+    ) -> None:
+        ctx = await self.ctx_for(room, user_id)
+        text, markup = render(room, user_id, ctx, selection=selection, pick=pick)
+        self.outbox.show((room.id, user_id, "hand"), text, markup, fresh=fresh)
+
+    async def show_left(self, room: Room, user_id: int) -> None:
+        prefs = await self.user_prefs(user_id)
+        t = Translator(prefs["lang"])
+        self.outbox.show((room.id, user_id, "hand"), t("you-left"), None)

@@ -1,0 +1,41 @@
+"""The bundle of long-lived objects handlers use."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from aiogram.types import User
+
+from bot.config import Settings
+from bot.i18n import Translator, pick_language
+from bot.outbox import Outbox
+from bot.presenter import Presenter
+from bot.rooms.service import RoomService
+from bot.storage import Storage
+
+
+@dataclass
+class Services:
+    settings: Settings
+    storage: Storage
+    outbox: Outbox
+    presenter: Presenter
+    rooms: RoomService
+    bot_username: str
+    confirms: dict[tuple[int, str, str], float] = field(default_factory=dict)
+
+    async def touch(self, user: User, *, started: bool) -> Translator:
+        async with self.storage.transaction() as tx:
+            row = await tx.touch_user(user.id, user.first_name or "", user.username, user.language_code, started)
+        return Translator(pick_language(row["language"], row["tg_language"], self.settings.default_locale))
+
+    def confirm(self, user_id: int, room_id: str, kind: str, window: float = 15.0) -> bool:
+        """Second press of a dangerous button within ``window`` seconds."""
+        now = time.monotonic()
+        key = (user_id, room_id, kind)
+        last = self.confirms.pop(key, None)
+        if last is not None and now - last <= window:
+            return True
+        self.confirms[key] = now
+        return False

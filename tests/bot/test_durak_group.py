@@ -1,0 +1,104 @@
+"""A Durak game in a group: three people join by deep link, one computer seat, played to the end;
+no group message ever shows a card from a hand or the stock (except the trump card)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from bot.render.cards import all_glyphs
+from engines.fairness import commitment, derive_deck
+from tests.bot.conftest_bot import (
+    latest_room,
+    make_settings,
+    message_of,
+    play_to_end,
+    press_ready,
+    running_bot,
+    wait_room,
+)
+
+GROUP = -1001
+PEOPLE = [101, 102, 103]
+
+
+def hidden_cards(room) -> set[str]:  # type: ignore[no-untyped-def]
+    game = room.engine()
+    if game is None or not room.game_running():
+        return set()
+    state = game.to_json()
+    hidden = {c for hand in state["hands"] for c in hand} | set(state["stock"])
+    hidden.discard(state.get("trump_card"))
+    return hidden
+
+
+async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_group(GROUP, "Friends")
+    for uid, name in zip(PEOPLE, ["Аня", "Боря", "Вера"], strict=True):
+        fake.add_user(uid, name, started=False)
+    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    leaks: list[str] = []
+    async with running_bot(settings) as app:
+        # every group render is checked against the cards hidden at that moment
+        def observe(slot, content):  # type: ignore[no-untyped-def]
+            if slot[1] != GROUP:
+                return
+            room = app.svc.rooms._observed.get(slot[0])  # type: ignore[union-attr]
+            if room is None:
+                return
+            blob = content.text + json.dumps(content.markup.model_dump() if content.markup else {}, ensure_ascii=False)
+            for card in hidden_cards(room):
+                for g in all_glyphs(card, "durak"):
+                    if g in blob:
+                        leaks.append(f"{card} in {content.text!r}")
+
+        app.svc.outbox.observer = observe  # type: ignore[union-attr]
+        original_notify = app.svc.rooms.notify  # type: ignore[union-attr]
+        app.svc.rooms._observed = {}  # type: ignore[union-attr]
+
+        async def notify(room):  # type: ignore[no-untyped-def]
+            app.svc.rooms._observed[room.id] = room  # type: ignore[union-attr]
+            await original_notify(room)
+
+        app.svc.rooms.notify = notify  # type: ignore[union-attr]
+
+        fake.send_text(PEOPLE[0], "/durak", chat_id=GROUP)
+        table = await fake.wait_message(GROUP, "Дурак")
+        room = await latest_room(app, GROUP)
+        for uid in PEOPLE:
+            fake.press_button(uid, fake.message(GROUP, table.message_id), "Присоединиться")
+            await message_of(app, fake, room.id, uid, "hand")
+        await wait_room(app, room.id, lambda r: len(r.seats) == 3)
+        q = fake.press_button(PEOPLE[0], fake.message(GROUP, table.message_id), "Компьютер")
+        await fake.wait_answer(q)
+        room = await wait_room(app, room.id, lambda r: len(r.seats) == 4)
+        pending_commitment = room.pending["commitment"]
+        presses = {}
+        for uid in PEOPLE:
+            presses[uid] = await press_ready(app, fake, room.id, uid)
+        room = await wait_room(app, room.id, lambda r: r.status == "playing")
+        # the fair deck: committed before the presses, contributions = the Ready presses
+        info = await app.svc.rooms.deal_info(room.id, 1, 1)  # type: ignore[union-attr]
+        assert info is not None
+        assert info["commitment"] == pending_commitment == commitment(bytes.fromhex(info["seed"]))
+        assert json.loads(info["contributions"]) == [f"{uid}:{presses[uid]}" for uid in PEOPLE]
+        deck = derive_deck("durak", bytes.fromhex(info["seed"]), json.loads(info["contributions"]), "durak:1")
+        hands = room.engine().to_json()["hands"]
+        assert set(hands[0]) == set(deck[0:24:4])
+
+        room = await play_to_end(app, fake, room.id, PEOPLE, random.Random(7))
+        assert room.status == "lobby" and room.engine().is_over()
+        await app.svc.outbox.flush()
+        final = await fake.wait_message(GROUP, "Честная раздача")
+        assert "✅" in final.text
+        # the record button sends the deal's JSON record, seed revealed
+        q = fake.press_button(PEOPLE[1], fake.message(GROUP, final.message_id), "Запись")
+        await fake.wait_answer(q)
+        doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == PEOPLE[1]), None))
+        record = json.loads(doc["bytes"])
+        assert record["game"] == "durak" and record["seats"] == 4
+        f = record["deals"][0]["fairness"]
+        assert f["seed"] == info["seed"] and f["label"] == "durak:1"
+        assert len(record["deals"][0]["actions"]) > 10
+    assert not leaks, leaks[:5]
