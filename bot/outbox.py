@@ -70,6 +70,7 @@ class Outbox:
         self._last_call: dict[int, float] = {}
         self._chat_locks: dict[int, asyncio.Lock] = {}
         self._closing = False
+        self._inflight = 0
         #: test hook: called with (slot, content) whenever a standing message is queued
         self.observer: Callable[[Slot, Content], None] | None = None
 
@@ -107,12 +108,15 @@ class Outbox:
                 continue
             slot = next(iter(pending))
             content = pending.pop(slot)
+            self._inflight += 1
             try:
                 await self._put(slot, content)
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("could not update %s", slot)
+            finally:
+                self._inflight -= 1
 
     async def _pace(self, chat_id: int) -> None:
         gap = self.interval(chat_id) - (time.monotonic() - self._last_call.get(chat_id, 0.0))
@@ -219,7 +223,7 @@ class Outbox:
     async def flush(self, timeout: float = 5.0) -> None:
         """Wait until nothing is waiting (tests; graceful stop)."""
         deadline = time.monotonic() + timeout
-        while any(self._pending.values()) and time.monotonic() < deadline:
+        while (any(self._pending.values()) or self._inflight) and time.monotonic() < deadline:
             await asyncio.sleep(0.02)
 
     async def close(self) -> None:
