@@ -155,8 +155,8 @@ def _seat_lines(room: Room, ctx: Ctx, name: Callable[[int], str], *, ready_word:
     out = []
     for s in room.seats:
         label = ctx.t("computer-name", n=s.seat + 1) if s.computer else (ctx.names.get(s.user_id or 0) or t("player-name", n=s.seat + 1))
-        mark = "🤖" if s.computer else ("✅" if s.ready else "⏳")
-        out.append(f"{s.seat + 1}. {mark} {label}")
+        mark = "" if s.computer else ("✅ " if s.ready else "⏳ ")
+        out.append(f"{s.seat + 1}. {mark}{label}")
     for i in range(len(room.seats), room.capacity):
         out.append(f"{i + 1}. {t('seat-free')}")
     return out
