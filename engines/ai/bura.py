@@ -1,0 +1,634 @@
+"""Bura computer players: ``heuristic_player`` and ``ismcts_player`` (``random`` is generic).
+
+Both are functions of ``(view, memory, legal, rng, budget)`` only (see :mod:`engines.ai`); the view
+and memory keys are those of :mod:`engines.bura.rules`. Neither ever looks at the engine's
+``to_act`` or a state: whether the opponent could intercept is never known to them.
+
+What a seat knows (:class:`Knowledge`)
+--------------------------------------
+Every exchange's lead and beat is seen by both seats; a dump is seen only by the seat that dumped.
+So a seat knows the opponent's pile exactly (the opponent's beats, and its own dumps to the
+opponent) and its own pile up to the cards the opponent dumped onto it face down (their count is
+known). The unknown cards — the opponent's hand, the stock except the face-up trump (its last
+card), the unseen dumps in the seat's own pile — form one pool. Two hard constraints narrow it:
+
+* the trump card, once the stock is empty, was drawn by the loser of the exchange whose draw emptied
+  the stock (the stock always holds an even number of cards and the winner draws first); if that is
+  the opponent and the card has not been seen since, it is in the opponent's hand or in a dump it
+  made after that draw;
+* cards returned to the opponent's hand by an interception and not seen since are in its hand or in
+  a later dump (the memory does not date a return; the bound used is the m-th interception).
+
+The heuristic
+-------------
+* **«Хватит!»**: own pile points = the known cards plus the exact distribution of the unseen dumps
+  (hypergeometric over the pool); the opponent's pile is known. Declares when the chance of being
+  in 41..70 makes the award (2, 4 or 6 by the opponent's count) worth more, in estimated match-win
+  probability, than going on; at the deal's last exchange it compares with the «more points» award.
+* **Lead**: every legal lead is scored against sampled opponent hands: the opponent answers with its
+  best beat or its cheapest dump (the same greedy rule as the defence below); the score is the pile
+  points won minus those given, plus the tempo of taking the trick, minus the worth of the cards
+  spent (trumps, aces and tens are worth keeping). Multi-card leads of one suit win when the
+  samples say the opponent rarely beats them all; tens and aces are not fed to a likely trump.
+* **Defence**: beat with the cover that wins the most (lead and cover points go to the own pile)
+  for the least spent strength, or dump the cheapest cards when beating costs more than it wins.
+* **«Стоп!»**: three aces (4) and three sixes (3) at once, unless «Хватит!» is safe and worth at
+  least as much; an interception when leading the triple (scored like a lead) beats the best
+  defence; a claim is always answered.
+* Never surrenders.
+
+The search
+----------
+``ismcts_player`` runs :func:`engines.ai.ismcts.search` with :func:`determinize`, one deal deep:
+the determinized game (:class:`_DealBura`) is over when the deal ends, rewards are the estimated
+match-win chance from the new score (:func:`win_probability`), and leaf positions are finished by a
+fast greedy playout on plain lists (:func:`playout`: lead the cheapest card, beat or dump by the
+defence rule, «Хватит!» as soon as the true pile is in 41..70; no «Стоп!» in playouts). Surrender is
+never searched. Clock actions follow :mod:`engines.ai.turns` with :func:`next_mover`: the attacker
+moves first, every seat moves before the clock, so a window stays open until the defender's answer
+(interceptions are searched as the defender's «Стоп!» on its defend move) and a claim is always
+answered.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from engines.ai import Budget, ismcts
+from engines.bura.rules import BEAT_ORDER, CARD_POINTS, Bura, covers
+from engines.cards import DECK_36
+from engines.protocol import Action, Game
+
+JSON = dict[str, Any]
+
+TARGET = 12
+START_STOCK = len(DECK_36) - 6  # 30: the stock after the deal, trump card included
+TEMPO = 2.0  # worth (in pile points) of taking the trick: the lead, the first draw, «Хватит!»
+LEAD_SAMPLES = 24
+PILE_SAMPLES = 120
+CONTINUE_MARGIN = 0.03  # match-win chance a «continue» is worth over standing still
+DUMP_NOISE = 0.2  # share of unseen dumps modelled as any cards rather than the cheapest
+
+
+def pts(cards: Sequence[str]) -> int:
+    return sum(CARD_POINTS[c[0]] for c in cards)
+
+
+@cache
+def keep_values(tsuit: str) -> dict[str, float]:
+    """Card -> the worth of still holding it (beating power plus part of its own points)."""
+    out: dict[str, float] = {}
+    for c in DECK_36:
+        o = BEAT_ORDER[c[0]]
+        if c[1] == tsuit:
+            power = 3.0 + 0.6 * o
+        elif o == 8:  # ace
+            power = 2.5
+        elif o == 7:  # ten
+            power = 1.5
+        else:
+            power = 0.15 * o
+        out[c] = power + 0.5 * CARD_POINTS[c[0]]
+    return out
+
+
+# ----- schedule and outcome (engines.ai.turns) ----------------------------------------------------
+def next_mover(game: Game, movers: list[int]) -> int:
+    """Both seats may act (the defender holds a «Стоп!»): the attacker, the seat publicly expected
+    to move, goes first; the defender's «Стоп!» is offered on its own move."""
+    attacker = getattr(game, "attacker", None)
+    return attacker if attacker in movers else movers[0]
+
+
+def _deal_award_distribution() -> tuple[float, dict[int, float]]:
+    """(P(tie), {points: P}) of one deal's award between even players (measured in heuristic
+    self-play, rounded)."""
+    return 0.03, {1: 0.22, 2: 0.50, 3: 0.02, 4: 0.20, 6: 0.06}
+
+
+@cache
+def _win_table() -> tuple[tuple[float, ...], ...]:
+    """W[a][b]: the chance that a player at ``a`` match points beats one at ``b`` (both < 12)."""
+    tie, dist = _deal_award_distribution()
+    total = sum(dist.values())
+    probs = {k: v / total * (1 - tie) for k, v in dist.items()}
+    w = [[0.0] * TARGET for _ in range(TARGET)]
+
+    def get(a: int, b: int) -> float:
+        if a >= TARGET:
+            return 1.0
+        if b >= TARGET:
+            return 0.0
+        return w[a][b]
+
+    for s in range(2 * TARGET - 2, -1, -1):  # a + b descending: later scores first
+        for a in range(TARGET):
+            b = s - a
+            if not 0 <= b < TARGET:
+                continue
+            v = sum(p / 2 * (get(a + k, b) + get(a, b + k)) for k, p in probs.items())
+            w[a][b] = v / (1 - tie)
+    return tuple(tuple(r) for r in w)
+
+
+def win_probability(mine: int, other: int) -> float:
+    """The chance to win the match from match score ``mine``:``other`` between deals."""
+    if mine >= TARGET or other >= TARGET:
+        return 1.0 if mine > other else 0.0 if other > mine else 0.5
+    return _win_table()[mine][other]
+
+
+def _after(score: Sequence[int], seat: int | None, points: int) -> list[int]:
+    s = list(score)
+    if seat is not None:
+        s[seat] += points
+    return s
+
+
+def deal_rewards(game: Game) -> list[float]:
+    """Reward per seat once the searched deal is over: the estimated match-win chance."""
+    g: Any = game
+    if g.match_over:
+        return [1.0 if g.winner == s else 0.0 for s in (0, 1)]
+    p0 = win_probability(g.score[0], g.score[1])
+    return [p0, 1.0 - p0]
+
+
+# ----- what the seat knows --------------------------------------------------------------------------
+class Knowledge:
+    """Everything the seat knows about where the cards are, from its view and memory only."""
+
+    __slots__ = (
+        "seat", "opp", "hand", "trump", "tsuit", "stock", "opp_hand", "my_known", "opp_pile",
+        "slots", "unknown", "constraints",
+    )
+
+    def __init__(self, view: JSON, memory: JSON) -> None:
+        seat: int = view["seat"]
+        opp = 1 - seat
+        self.seat, self.opp = seat, opp
+        self.hand: list[str] = list(view["hand"] or [])
+        self.trump: str = view["trump"]
+        self.tsuit: str = self.trump[1]
+        self.stock: int = view["stock"]
+        self.opp_hand: int = view["hand_sizes"][opp]
+        exchanges: list[JSON] = memory.get("exchanges") or []
+        seen: set[str] = set(self.hand)
+        seen.update(view["table"]["lead"] or [])
+        my_known: list[str] = []
+        opp_pile: list[str] = []
+        slots: list[int] = []  # exchange index of each unseen card in the own pile
+        stock = START_STOCK
+        final: int | None = None  # the exchange whose draw emptied the stock
+        intercepts: list[int] = []
+        last = len(exchanges) - 1
+        drawn_after_last = view["phase"] in ("lead", "defend", "claim")
+        for i, e in enumerate(exchanges):
+            lead = list(e["lead"])
+            seen.update(lead)
+            if e.get("intercept"):
+                intercepts.append(i)
+            won = my_known if e["winner"] == seat else opp_pile
+            won.extend(lead)
+            if e["beat"] is not None:
+                covers_ = [p[1] for p in e["beat"]]
+                seen.update(covers_)
+                won.extend(covers_)
+            elif e["dump"] is not None:  # the seat's own dump: it saw those cards
+                seen.update(e["dump"])
+                won.extend(e["dump"])
+            else:  # the opponent dumped face down onto the seat's pile
+                slots.extend([i] * int(e["dump_count"]))
+            if (i < last or drawn_after_last) and stock > 0:
+                stock = max(0, stock - 2 * len(lead))
+                if stock == 0:
+                    final = i
+        self.my_known, self.opp_pile, self.slots = my_known, opp_pile, slots
+        constraints: list[tuple[str, int]] = []  # (card, the earliest dump slot index allowed)
+        if self.stock > 0:
+            seen.add(self.trump)
+        elif self.trump not in seen:
+            # the stock is empty: the loser of the emptying exchange drew the trump card
+            holder = 1 - exchanges[final]["winner"] if final is not None else opp
+            if holder == opp:
+                constraints.append((self.trump, (final if final is not None else -1) + 1))
+        for m, r in enumerate(memory.get("returned") or []):
+            if r["seat"] != opp:
+                continue
+            bound = intercepts[m] if m < len(intercepts) else len(exchanges)
+            for c in r["cards"]:
+                if c not in seen and all(c != k for k, _ in constraints):
+                    constraints.append((c, bound))
+        self.unknown: list[str] = [c for c in DECK_36 if c not in seen]
+        self.constraints = constraints
+
+    @property
+    def my_pile_known(self) -> int:
+        return pts(self.my_known)
+
+    def sample(self, rng: random.Random) -> tuple[list[str], list[str], list[str]]:
+        """(opponent hand, stock without the trump card, unseen cards of the own pile), uniform
+        over the pool apart from the constraints."""
+        pool = self.unknown[:]
+        rng.shuffle(pool)
+        h = self.opp_hand
+        n_slots = len(self.slots)
+        hand: list[str | None] = [None] * h
+        dumps: list[str | None] = [None] * n_slots
+        if self.constraints:
+            placed = set()
+            for card, bound in self.constraints:
+                free = [("h", i) for i in range(h) if hand[i] is None]
+                free += [("d", i) for i in range(n_slots) if dumps[i] is None and self.slots[i] >= bound]
+                if not free:  # inconsistent memory: any hidden place but the stock
+                    free = [("d", i) for i in range(n_slots) if dumps[i] is None]
+                if not free:
+                    continue
+                where, i = free[rng.randrange(len(free))]
+                if where == "h":
+                    hand[i] = card
+                else:
+                    dumps[i] = card
+                placed.add(card)
+            pool = [c for c in pool if c not in placed]
+        if n_slots:
+            pool = self._fill_dumps(dumps, pool, rng)
+        it = iter(pool)
+        hand_l = [c if c is not None else next(it) for c in hand]
+        dumps_l: list[str] = dumps  # type: ignore[assignment]
+        stock = list(it)
+        return hand_l, stock, dumps_l
+
+
+    def _fill_dumps(self, dumps: list[str | None], pool: list[str], rng: random.Random) -> list[str]:
+        """Fill the unseen dump slots the way a sensible opponent dumps: for each dump, its hand
+        then held three cards of which it gave the cheapest (sometimes any); the cards it kept go
+        back to the pool. Returns the rest of the pool, shuffled."""
+        groups: dict[int, list[int]] = {}
+        for i, j in enumerate(self.slots):
+            if dumps[i] is None:
+                groups.setdefault(j, []).append(i)
+        for idx in groups.values():
+            k = len(idx)
+            take = min(len(pool), max(3, k))
+            held = pool[:take]
+            del pool[:take]
+            if rng.random() >= DUMP_NOISE:
+                held.sort(key=lambda c: CARD_POINTS[c[0]])
+            for i, c in zip(idx, held, strict=False):
+                dumps[i] = c
+            pool.extend(held[k:])
+        rng.shuffle(pool)
+        return pool
+
+
+def determinize(view: JSON, memory: JSON, rng: random.Random) -> Game:
+    """A full state consistent with everything the seat knows, horizon: the current deal."""
+    k = Knowledge(view, memory)
+    opp_hand, stock, dumps = k.sample(rng)
+    seat = k.seat
+    if view["stock"] > 0:
+        stock.append(k.trump)
+    if len(stock) != view["stock"]:
+        raise ValueError("the view's counts do not match the unknown cards")
+    hands: list[list[str]] = [[], []]
+    hands[seat] = list(k.hand)
+    hands[k.opp] = opp_hand
+    piles: list[list[str]] = [[], []]
+    piles[seat] = k.my_known + dumps
+    piles[k.opp] = list(k.opp_pile)
+    table = view["table"]["lead"] or []
+    data: JSON = {
+        "game": "bura",
+        "first": 0,
+        "score": list(view["score"]),
+        "results": view["results"],
+        "next_leader": view["next_leader"],
+        "match_over": view["match_over"],
+        "winner": view["winner"],
+        "phase": view["phase"],
+        "hands": hands,
+        "stock": stock,
+        "trump": k.trump,
+        "piles": piles,
+        "tricks": list(view["tricks"]),
+        "leader": view["leader"],
+        "attacker": view["attacker"],
+        "table": list(table),
+        "window": view["window"],
+        "intercept_lead": False,
+        "exchanges": [],
+        "returned": [],
+    }
+    return _DealBura.from_json(data)
+
+
+class _DealBura(Bura):
+    """A determinized Bura whose search horizon is the current deal; never searches surrender."""
+
+    __slots__ = ()
+
+    def is_over(self) -> bool:
+        return self.match_over or self.phase == "idle"
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return [a for a in super().legal_actions(seat) if a.type != "surrender"]
+
+
+# ----- greedy pieces shared by the heuristic and the playout ---------------------------------------
+def best_defence(
+    hand: Sequence[str], lead: Sequence[str], tsuit: str, kv: dict[str, float]
+) -> tuple[float, bool, tuple[str, ...]]:
+    """The defender's greedy answer: (value for the defender, beats?, cards given)."""
+    lp = pts(lead)
+    k = len(lead)
+    best_v = -1e9
+    best: tuple[str, ...] = ()
+    beat = False
+    # dump: the k cards that cost least to give
+    order = sorted(hand, key=lambda c: CARD_POINTS[c[0]] + kv[c])
+    d = tuple(order[:k])
+    if len(d) == k:
+        best_v = -(lp + pts(d)) - sum(kv[c] for c in d) - TEMPO
+        best = d
+    if k == 1:
+        le = lead[0]
+        for c in hand:
+            if covers(c, le, tsuit):
+                v = lp + CARD_POINTS[c[0]] - kv[c] + TEMPO
+                if v > best_v:
+                    best_v, best, beat = v, (c,), True
+    else:
+        for perm in itertools.permutations(hand, k):
+            if all(covers(c, le, tsuit) for c, le in zip(perm, lead, strict=True)):
+                v = lp + pts(perm) - sum(kv[c] for c in perm) + TEMPO
+                if v > best_v:
+                    best_v, best, beat = v, perm, True
+    return best_v, beat, best
+
+
+# ----- the heuristic ----------------------------------------------------------------------------------
+def _dump_distribution(unknown: Sequence[str], k: int) -> dict[int, float]:
+    """Distribution of the points of ``k`` cards drawn uniformly from ``unknown``."""
+    if k <= 0:
+        return {0: 1.0}
+    n = len(unknown)
+    if k > n:
+        k = n
+    # ways[j][s]: number of j-subsets with s points
+    ways: list[dict[int, int]] = [dict() for _ in range(k + 1)]
+    ways[0][0] = 1
+    for c in unknown:
+        p = CARD_POINTS[c[0]]
+        for j in range(min(k, n) - 1, -1, -1):
+            for s, w in list(ways[j].items()):
+                ways[j + 1][s + p] = ways[j + 1].get(s + p, 0) + w
+    total = math.comb(n, k)
+    return {s: w / total for s, w in ways[k].items()}
+
+
+def _unseen_distribution(know: Knowledge, rng: random.Random, n: int = PILE_SAMPLES) -> dict[int, float]:
+    """Distribution of the points of the unseen dumps in the own pile (sampled like the search's
+    determinizations: the opponent mostly dumps its cheapest cards)."""
+    if not know.slots:
+        return {0: 1.0}
+    counts: dict[int, int] = {}
+    for _ in range(n):
+        _h, _s, dumps = know.sample(rng)
+        p = pts(dumps)
+        counts[p] = counts.get(p, 0) + 1
+    return {p: c / n for p, c in counts.items()}
+
+
+def _decide(view: JSON, know: Knowledge, legal: Sequence[Action], rng: random.Random) -> Action:
+    seat = know.seat
+    enough = next(a for a in legal if a.type == "enough")
+    cont = next(a for a in legal if a.type == "continue")
+    score = view["score"]
+    me, other = score[seat], score[know.opp]
+    opp_pts = pts(know.opp_pile)
+    base = know.my_pile_known
+    dist = _unseen_distribution(know, rng)
+    award = 2 if opp_pts < 41 else 4 if opp_pts <= 70 else 6
+    p_in = sum(p for s, p in dist.items() if 41 <= base + s <= 70)
+    ev_enough = p_in * win_probability(me + award, other) + (1 - p_in) * win_probability(me, other + 2)
+    last = know.stock == 0 and not know.hand and know.opp_hand == 0
+    if last:
+        dry = view["tricks"][know.opp] == 0
+        ev_cont = 0.0
+        for s, p in dist.items():
+            mine = base + s
+            if mine > opp_pts:
+                ev_cont += p * win_probability(me + (6 if dry else 1), other)
+            elif mine < opp_pts:
+                ev_cont += p * win_probability(me, other + 1)
+            else:
+                ev_cont += p * win_probability(me, other)
+    else:
+        ev_cont = win_probability(me, other) + CONTINUE_MARGIN
+    return enough if ev_enough > ev_cont else cont
+
+
+def _lead_value(lead: Sequence[str], hands: Sequence[Sequence[str]], tsuit: str, kv: dict[str, float]) -> float:
+    """The lead's mean worth for the attacker over sampled opponent hands."""
+    total = 0.0
+    for h in hands:
+        v, _beat, _ = best_defence(h, lead, tsuit, kv)
+        total -= v
+    return total / len(hands) - sum(kv[c] for c in lead)
+
+
+def _sample_hands(know: Knowledge, rng: random.Random, n: int) -> list[list[str]]:
+    out = []
+    for _ in range(n):
+        h, _stock, _dumps = know.sample(rng)
+        if know.stock > 0 and len(h) < 3:
+            pass
+        out.append(h)
+    return out
+
+
+def _triple_special(hand: Sequence[str]) -> int:
+    if len(hand) == 3 and hand[0][0] == hand[1][0] == hand[2][0]:
+        return {"6": 3, "A": 4}.get(hand[0][0], 0)
+    return 0
+
+
+def heuristic_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
+    """The rule-based player described in the module docstring."""
+    acts = [a for a in legal if a.type != "surrender"] or list(legal)
+    if len(acts) == 1:
+        return acts[0]
+    phase = view["phase"]
+    stop = next((a for a in acts if a.type == "stop"), None)
+    if phase == "claim" and stop is not None:
+        return stop
+    know = Knowledge(view, memory)
+    hand = know.hand
+    tsuit = know.tsuit
+    kv = keep_values(tsuit)
+    special = _triple_special(hand) if stop is not None else 0
+    if special:
+        if phase == "decide":
+            choice = _decide(view, know, acts, rng)
+            if choice.type == "enough":
+                opp_pts = pts(know.opp_pile)
+                dist = _unseen_distribution(know, rng)
+                base = know.my_pile_known
+                safe = all(41 <= base + s <= 70 for s in dist)
+                award = 2 if opp_pts < 41 else 4 if opp_pts <= 70 else 6
+                if safe and award >= special:
+                    return choice
+        return stop
+    if phase == "decide":
+        return _decide(view, know, acts, rng)
+    if phase == "lead":
+        leads = [a for a in acts if a.type == "lead"]
+        samples = _sample_hands(know, rng, LEAD_SAMPLES)
+        best = max(leads, key=lambda a: (_lead_value(_ordered(a.cards), samples, tsuit, kv), _tiebreak(a)))
+        if stop is not None:  # an attacker's stop is a special triple, handled above
+            return best
+        return best
+    # defend
+    lead = list(view["table"]["lead"])
+    best_v = -1e9
+    best_a: Action | None = None
+    for a in acts:
+        if a.type == "beat":
+            cov = [p[1] for p in a.pairs]  # type: ignore[union-attr]
+            v = pts(lead) + pts(cov) - sum(kv[c] for c in cov) + TEMPO
+        elif a.type == "dump":
+            d = list(a.cards)  # type: ignore[arg-type]
+            v = -(pts(lead) + pts(d)) - sum(kv[c] for c in d) - TEMPO
+        else:
+            continue
+        if v > best_v or (v == best_v and best_a is not None and _tiebreak(a) > _tiebreak(best_a)):
+            best_v, best_a = v, a
+    if stop is not None and len(hand) == 3:
+        # interception: the lead returns to the attacker and the seat leads its triple
+        samples = _sample_hands_after_return(know, lead, rng, LEAD_SAMPLES)
+        v_stop = _lead_value(hand, samples, tsuit, kv) + pts(lead) * 0.0
+        if best_a is None or v_stop > best_v:
+            return stop
+    assert best_a is not None
+    return best_a
+
+
+def _sample_hands_after_return(know: Knowledge, lead: Sequence[str], rng: random.Random, n: int) -> list[list[str]]:
+    """Opponent hands after an interception: the pending lead goes back into them."""
+    return [[*h, *lead] for h in _sample_hands(know, rng, n)]
+
+
+def _ordered(cards: frozenset[str] | None) -> list[str]:
+    return sorted(cards or (), key=DECK_36.index)
+
+
+def _tiebreak(a: Action) -> tuple:
+    return tuple(sorted(DECK_36.index(c) for c in (a.cards or ())))
+
+
+# ----- the search -------------------------------------------------------------------------------------
+PLAYOUT_NOISE = 0.1
+
+
+def _playout_lead(hand: list[str], kv: dict[str, float], rng: random.Random) -> list[str]:
+    if rng.random() < PLAYOUT_NOISE:
+        return [hand[rng.randrange(len(hand))]]
+    return [min(hand, key=lambda c: kv[c] + CARD_POINTS[c[0]])]
+
+
+def playout(game: Game, rng: random.Random) -> list[float]:
+    """Finish the current deal of a determinized ``game`` on plain lists with the greedy rules
+    (see the module docstring) and return :func:`deal_rewards` of the resulting score; ``game``
+    itself is left unchanged."""
+    g: Any = game
+    if g.match_over or g.phase == "idle":
+        return deal_rewards(game)
+    tsuit: str = g.trump[1]
+    kv = keep_values(tsuit)
+    hands = [g.hands[0][:], g.hands[1][:]]
+    stock: list[str] = g.stock[:]
+    piles = [pts(g.piles[0]), pts(g.piles[1])]
+    tricks = list(g.tricks)
+    att: int = g.attacker
+    table: list[str] = g.table[:]
+    phase: str = g.phase
+    if phase == "claim":  # the attacker answers with its triple
+        table, hands[att] = hands[att], []
+        phase = "defend"
+    award: tuple[int | None, int]
+    while True:
+        if phase == "lead":
+            table = _playout_lead(hands[att], kv, rng)
+            for c in table:
+                hands[att].remove(c)
+            phase = "defend"
+        if phase == "defend":
+            d = 1 - att
+            if rng.random() < PLAYOUT_NOISE:
+                beat = False
+                given = tuple(rng.sample(hands[d], len(table)))
+            else:
+                _v, beat, given = best_defence(hands[d], table, tsuit, kv)
+            for c in given:
+                hands[d].remove(c)
+            w = d if beat else att
+            piles[w] += pts(table) + pts(given)
+            tricks[w] += 1
+            att = w
+            table = []
+            phase = "decide"
+        # decide
+        if 41 <= piles[att] <= 70:
+            o = piles[1 - att]
+            award = (att, 2 if o < 41 else 4 if o <= 70 else 6)
+            break
+        if not stock and not hands[0] and not hands[1]:
+            if piles[0] == piles[1]:
+                award = (None, 0)
+            else:
+                w = 0 if piles[0] > piles[1] else 1
+                award = (w, 6 if tricks[1 - w] == 0 else 1)
+            break
+        turn = att
+        while stock and (len(hands[0]) < 3 or len(hands[1]) < 3):
+            if len(hands[turn]) < 3:
+                hands[turn].append(stock.pop(0))
+            turn = 1 - turn
+        phase = "lead"
+    score = _after(g.score, award[0], award[1])
+    p0 = win_probability(score[0], score[1])
+    return [p0, 1.0 - p0]
+
+
+EXPLORATION = 0.7
+
+
+def ismcts_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
+    """ISMCTS over determinizations of the hidden cards, one deal deep, greedy playouts."""
+    acts = [a for a in legal if a.type != "surrender"] or list(legal)
+    if len(acts) == 1:
+        return acts[0]
+    if view["phase"] == "claim":
+        return next(a for a in acts if a.type == "stop")
+    return ismcts.search(
+        view,
+        memory,
+        acts,
+        rng,
+        budget,
+        determinize=determinize,
+        rewards=deal_rewards,
+        exploration=EXPLORATION,
+        max_rollout=0,
+        evaluate=lambda game: playout(game, rng),
+    )
