@@ -88,8 +88,15 @@ class KozyrApp:
                 await self.svc.outbox.call(None, lambda g=group, lg=lang: self.bot.set_my_commands(g, scope=BotCommandScopeAllGroupChats(), language_code=lg))  # type: ignore[union-attr]
 
     async def _unreachable(self, user_id: int) -> None:
+        """A 403 from a private chat: remember it and tell the user's group tables (once)."""
         async with self.storage.transaction() as tx:
+            row = await tx.one("SELECT reachable FROM users WHERE id = ?", (user_id,))
+            if row is None or not row["reachable"]:
+                return
             await tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
+        if self.svc is not None:
+            for room in await self.svc.rooms.rooms_of_user(user_id):
+                await self.svc.presenter.table_changed(room)
 
     async def wait(self) -> None:
         if self._polling is not None:

@@ -72,11 +72,14 @@ class Presenter:
             deals=deals,
         )
 
-    async def room_changed(self, room: Room) -> None:
+    async def table_changed(self, room: Room) -> None:
         if room.chat_id is not None:
             ctx = await self.ctx_for(room, None)
             text, markup = render(room, None, ctx)
             self.outbox.show((room.id, room.chat_id, "table"), text, markup)
+
+    async def room_changed(self, room: Room) -> None:
+        await self.table_changed(room)
         for seat in room.humans():
             assert seat.user_id is not None
             await self.show_user(room, seat.user_id)

@@ -86,7 +86,7 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX actions_room ON actions(room_id, match_no, deal_no, id);
     CREATE TABLE messages (
-        room_id TEXT NOT NULL REFERENCES rooms(id),
+        room_id TEXT NOT NULL,
         chat_id INTEGER NOT NULL,
         kind TEXT NOT NULL,            -- table (group) | hand (private)
         message_id INTEGER NOT NULL,

@@ -41,6 +41,10 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         record = await app.svc.rooms.record(room.id, room.match_no, len(game.deal_results()))
         assert record is not None and len(record["deals"]) == len(game.deal_results())
         assert record["deals"][0]["fairness"]["label"] == "bura:1"
+        # rematch: marking ready again starts a new match with a new draw
+        await press_ready(app, fake, room.id, 201)
+        room = await wait_room(app, room.id, lambda r: r.status == "playing" and r.match_no == 2)
+        assert room.engine().deal_number() == 1
 
 
 async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):

@@ -102,3 +102,8 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         assert f["seed"] == info["seed"] and f["label"] == "durak:1"
         assert len(record["deals"][0]["actions"]) > 10
     assert not leaks, leaks[:5]
+    # group edits are paced: never two calls in the group closer than the interval
+    group_calls = [c for c in fake.calls if c.params.get("chat_id") in (GROUP, str(GROUP)) and c.method in ("sendMessage", "editMessageText")]
+    gaps = [b.at - a.at for a, b in zip(group_calls, group_calls[1:], strict=False)]
+    assert sorted(gaps)[len(gaps) // 2] >= settings.group_edit_interval  # (arrival times jitter a little)
+    assert min(gaps) >= settings.group_edit_interval * 0.4

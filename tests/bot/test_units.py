@@ -1,0 +1,152 @@
+"""Settings, locales (both languages hold the same keys; Russian plurals), callback parsing,
+card glyphs and deck styles, the Bura first-move draw, records and their verification."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.config import SettingsError, load_settings
+from bot.i18n import LOCALES_DIR, Translator, pick_language
+from bot.keyboards.callbacks import cb, parse
+from bot.render.cards import glyph
+from bot.rooms.records import verify_record
+from bot.rooms.service import bura_draw
+from engines import fairness
+
+
+def test_settings_require_a_token_and_never_show_it(tmp_path: Path) -> None:
+    with pytest.raises(SettingsError):
+        load_settings({}, env_file=None)
+    env_file = tmp_path / ".env"
+    env_file.write_text("# comment\nBOT_TOKEN='42:SECRET'\nDEFAULT_LOCALE=en\n", encoding="utf-8")
+    s = load_settings({"DATABASE_URL": "sqlite:///x/y.db"}, env_file=env_file)
+    assert s.bot_token == "42:SECRET" and s.default_locale == "en"
+    assert str(s.database_path) == "x/y.db"
+    assert "SECRET" not in repr(s) and "SECRET" not in str(s)
+    assert s.telegram_api_url == "https://api.telegram.org"
+    s = load_settings({"BOT_TOKEN": "1:A", "TELEGRAM_API_URL": "http://127.0.0.1:8081/"}, env_file=None)
+    assert s.telegram_api_url == "http://127.0.0.1:8081" and str(s.database_path) == "data/kozyr.sqlite3"
+    with pytest.raises(SettingsError):
+        load_settings({"BOT_TOKEN": "1:A", "DATABASE_URL": "postgres://x"}, env_file=None)
+
+
+def _keys(lang: str) -> set[str]:
+    text = (LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8")
+    return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, flags=re.M))
+
+
+def test_both_languages_hold_the_same_sentences() -> None:
+    assert _keys("ru") == _keys("en")
+    assert len(_keys("ru")) > 150
+
+
+def test_every_key_used_in_the_code_exists() -> None:
+    code = "\n".join(p.read_text(encoding="utf-8") for p in Path("bot").rglob("*.py"))
+    used = set(re.findall(r'\bt\(\s*"([a-z0-9_-]+)"', code)) | set(re.findall(r'Reply\("([a-z-]+)"', code))
+    missing = used - _keys("ru")
+    assert not missing, missing
+
+
+def test_russian_plurals() -> None:
+    t = Translator("ru")
+    assert [t("cards-count", n=n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
+        "1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты", "25 карт"
+    ]
+    assert Translator("en")("cards-count", n=1) == "1 card"
+    assert Translator("en")("cards-count", n=3) == "3 cards"
+
+
+def test_language_choice() -> None:
+    assert pick_language(None, "ru-RU", "en") == "ru"
+    assert pick_language(None, "uk", "en") == "ru"
+    assert pick_language(None, "en-GB", "ru") == "en"
+    assert pick_language(None, "de", "en") == "en"
+    assert pick_language("en", "ru", "ru") == "en"
+
+
+def test_callback_payloads_are_parsed_strictly() -> None:
+    data = cb("a", "AbCdEf1234", 17, 2, 5)
+    assert len(data.encode()) <= 64
+    p = parse(data)
+    assert p is not None and p.kind == "a" and p.room == "AbCdEf1234" and p.args == (17, 2, 5)
+    assert parse(cb("p", "AbCdEf1234", 3, 1, "TS")).args == (3, 1, "TS")  # type: ignore[union-attr]
+    for bad in ["", "a", "a:AbCdEf1234:1:2", "a:AbCdEf1234:x:2:3", "p:AbCdEf1234:1:1:ZZ", "q:AbCdEf1234",
+                "a:bad room:1:2:3", "a:AbCdEf1234:1:2:3:4", "r:AbCdEf1234:1", "x" * 70]:
+        assert parse(bad) is None, bad
+
+
+def test_glyphs_and_deck_styles() -> None:
+    assert glyph("TH", "durak") == "10♥"
+    assert glyph("7D", "scopa", "french") == "7♦"
+    assert glyph("7D", "scopa", "italian") == "7🪙"
+    assert glyph("KC", "scopa", "italian") == "R🪵"
+    assert len({glyph("QS", "scopa", s) for s in ("italian", "french", "roses")}) == 3
+
+
+def test_bura_draw_follows_the_labels() -> None:
+    seed = bytes(range(32))
+    first, info = bura_draw(seed, ["1:abc"])
+    last = info["draws"][-1]
+    deck = fairness.derive_deck("bura", seed, ["1:abc"], last["label"])
+    assert last["cards"] == deck[:2]
+    ranks = "6789TJQKA"
+    assert first == (0 if ranks.index(deck[0][0]) > ranks.index(deck[1][0]) else 1)
+    for d in info["draws"][:-1]:
+        assert d["cards"][0][0] == d["cards"][1][0]
+
+
+def test_verify_record_catches_a_wrong_seed() -> None:
+    from engines.durak import Durak
+
+    seed = bytes(range(32))
+    label = "durak:1"
+    game = Durak.new(2)
+    game.deal_from_deck(fairness.derive_deck("durak", seed, ["7:1"], label))
+    seat = game.to_act()[0]
+    action = game.legal_actions(seat)[0]
+    record = {
+        "game": "durak", "seats": 2, "options": Durak.normalize_options(None), "first": 0, "dealer": 0,
+        "deals": [{"fairness": {"commitment": fairness.commitment(seed), "seed": seed.hex(), "contributions": ["7:1"], "label": label},
+                   "actions": [action.to_json()]}],
+    }
+    assert verify_record(record)
+    record["deals"][0]["fairness"]["commitment"] = "0" * 64
+    assert not verify_record(record)
+
+
+async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(fake_tg, tmp_path: Path) -> None:
+    from aiogram import Bot
+    from aiogram.client.session.aiohttp import AiohttpSession
+    from aiogram.client.telegram import TelegramAPIServer
+
+    from bot.outbox import Outbox
+    from bot.storage import Storage
+
+    fake = fake_tg
+    fake.add_group(-77, "G")
+    storage = Storage(tmp_path / "o.sqlite3")
+    await storage.open()
+    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
+    outbox = Outbox(bot, storage, group_interval=0.3, private_interval=0.0)
+    try:
+        slot = ("room1", -77, "table")
+        outbox.show(slot, "first", None)
+        await outbox.flush()
+        for i in range(20):
+            outbox.show(slot, f"text {i}", None)
+            await asyncio.sleep(0.01)
+        await outbox.flush()
+        outbox.show(slot, "text 19", None)  # identical: "message is not modified" is success
+        await outbox.flush()
+        calls = [c for c in fake.calls if c.method in ("sendMessage", "editMessageText")]
+        assert len(calls) <= 4, [c.params.get("text") for c in calls]
+        assert fake.last_message(-77).text == "text 19"
+        assert len(fake.chat_messages(-77)) == 1
+    finally:
+        await outbox.close()
+        await bot.session.close()
+        await storage.close()
