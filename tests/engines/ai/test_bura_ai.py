@@ -1,0 +1,362 @@
+"""Bura computer players: legality over random positions (windows, claims, «Хватит!»), the
+information boundary, determinizations, what the seat infers, and positions where the heuristic's
+choice is clear."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engines.ai import Budget, get_player
+from engines.ai import bura as ai
+from engines.bura import Bura
+from engines.bura.rules import pile_points
+from engines.cards import DECK_36
+from engines.protocol import Action
+
+LEVELS = ("random", "heuristic", "ismcts")
+TINY = Budget(think_ms=0, iterations=6)
+
+
+def _positions(seed: int, matches: int, stop_bias: float = 0.6, clock_p: float = 0.3) -> Iterator[Bura]:
+    """Every position of ``matches`` random matches. «Стоп!» is pressed often (so interceptions,
+    claims and returned leads happen), «Хватит!» rarely (so stocks run out), the clock fires now
+    and then, otherwise moves are uniform."""
+    rng = random.Random(seed)
+    for _ in range(matches):
+        g = Bura.new(2, first=rng.randrange(2))
+        steps = 0
+        while not g.is_over() and steps < 2000:
+            steps += 1
+            if g.needs_deal():
+                deck = list(DECK_36)
+                rng.shuffle(deck)
+                g.deal_from_deck(deck)
+                continue
+            yield g
+            clock = g.clock_actions()
+            movers = g.to_act()
+            if clock and (not movers or rng.random() < clock_p):
+                g.apply(clock[0])
+                continue
+            seat = movers[rng.randrange(len(movers))]
+            acts = [a for a in g.legal_actions(seat) if a.type != "surrender"]
+            stops = [a for a in acts if a.type == "stop"]
+            if stops and rng.random() < stop_bias:
+                g.apply(stops[0])
+            elif acts[0].type == "enough" and rng.random() > 0.15:  # deals run long enough to empty the stock
+                g.apply(acts[1])
+            else:
+                g.apply(acts[rng.randrange(len(acts))])
+
+
+def _ask(level: str, g: Bura, seat: int, seed: int = 0, budget: Budget = TINY) -> Action:
+    return get_player(level, "bura")(g.view(seat), g.memory(seat), g.legal_actions(seat), random.Random(seed), budget)
+
+
+# ----- legality -------------------------------------------------------------------------------------
+def test_positions_cover_windows_claims_and_decisions() -> None:
+    kinds: set[str] = set()
+    for g in _positions(1, 40):
+        v = g.view(None)
+        kinds.add(v["phase"])
+        if v["window"] and v["phase"] == "defend":
+            kinds.add("window")
+        if g.returned:
+            kinds.add("returned")
+        if g.phase == "lead" and Action("stop", 1 - g.attacker) in g.legal_actions(1 - g.attacker):
+            kinds.add("defender_stop_only")
+    assert {"lead", "defend", "decide", "claim", "window", "returned", "defender_stop_only"} <= kinds
+
+
+@pytest.mark.parametrize("level", ["heuristic", "ismcts"])
+def test_players_are_always_legal(level: str) -> None:
+    asked = 0
+    kinds: set[str] = set()
+    limit = 2000 if level == "heuristic" else 1200
+    for i, g in enumerate(_positions(7 if level == "heuristic" else 8, 400)):
+        for seat in g.to_act():  # includes a defender whose only move is «Стоп!»
+            legal = g.legal_actions(seat)
+            a = _ask(level, g, seat, seed=i)
+            assert a in legal, (g, seat, a)
+            assert a.type != "surrender"
+            kinds.add(a.type)
+            asked += 1
+        if asked >= limit:
+            break
+    assert asked >= limit
+    assert {"lead", "beat", "dump", "enough", "continue", "stop"} <= kinds
+
+
+def test_a_claim_is_always_answered() -> None:
+    # seat 0 leads with ♠ triple in hand; seat 1 holds a ♥ triple and intercepts: a claim
+    g = Bura.new(2, first=0)
+    rest = [c for c in DECK_36 if c not in {"6S", "7S", "8S", "6H", "7H", "8H", "9D"}]
+    g.deal_from_layout({"hands": [["6S", "7S", "8S"], ["6H", "7H", "8H"]], "stock": [*rest, "9D"]})
+    g.apply(Action("stop", 1))
+    assert g.phase == "claim"
+    for level in LEVELS[1:]:
+        assert _ask(level, g, 0) == Action("stop", 0)
+
+
+# ----- the information boundary -------------------------------------------------------------------
+def _swap_hidden(g: Bura, seat: int, rng: random.Random) -> Bura | None:
+    """The same position with one of the opponent's cards swapped with a stock card (not the
+    face-up trump card): nothing ``seat`` may know changes."""
+    data: dict[str, Any] = g.to_json()
+    opp = 1 - seat
+    hand, stock = data["hands"][opp], data["stock"]
+    if not hand or len(stock) < 2:
+        return None
+    i, j = rng.randrange(len(hand)), rng.randrange(len(stock) - 1)
+    hand[i], stock[j] = stock[j], hand[i]
+    return Bura.from_json(data)
+
+
+def test_hidden_cards_do_not_change_views_or_decisions() -> None:
+    rng = random.Random(5)
+    budget = Budget(think_ms=0, iterations=25)
+    checked = 0
+    for i, g in enumerate(_positions(11, 60)):
+        if i % 3:
+            continue
+        for seat in g.to_act():
+            other = _swap_hidden(g, seat, rng)
+            if other is None:
+                continue
+            assert other.to_json() != g.to_json()
+            assert other.view(seat) == g.view(seat)
+            assert other.memory(seat) == g.memory(seat)
+            for level in LEVELS:
+                assert _ask(level, g, seat, seed=i, budget=budget) == _ask(level, other, seat, seed=i, budget=budget)
+            checked += 1
+        if checked >= 150:
+            break
+    assert checked >= 150
+
+
+def test_same_seed_same_search_decision() -> None:
+    budget = Budget(think_ms=0, iterations=60)
+    checked = 0
+    for i, g in enumerate(_positions(12, 5)):
+        if i % 7 or g.phase not in ("lead", "defend", "decide"):
+            continue
+        seat = g.attacker if g.phase != "defend" else 1 - g.attacker
+        assert _ask("ismcts", g, seat, seed=3, budget=budget) == _ask("ismcts", g, seat, seed=3, budget=budget)
+        checked += 1
+        if checked == 12:
+            break
+    assert checked == 12
+
+
+# ----- determinizations -----------------------------------------------------------------------------
+def _known_places(g: Bura, seat: int) -> dict[str, str]:
+    """Cards whose place the seat knows, as the seat would tell: card -> place."""
+    out: dict[str, str] = {c: "my_hand" for c in g.hands[seat]}
+    for c in g.table:
+        out[c] = "table"
+    for e in g.exchanges:
+        pile = "my_pile" if e["winner"] == seat else "opp_pile"
+        for c in e["lead"]:
+            out[c] = pile
+        if e["beat"] is not None:
+            for _lead, c in e["beat"]:
+                out[c] = pile
+        elif e["defender"] == seat:
+            for c in e["dump"]:
+                out[c] = pile
+    if g.stock:
+        out[g.trump] = "stock_bottom"  # type: ignore[index]
+    return out
+
+
+def _places(g: Bura, seat: int) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for c in g.hands[seat]:
+        out[c] = "my_hand"
+    for c in g.hands[1 - seat]:
+        out[c] = "opp_hand"
+    for c in g.table:
+        out[c] = "table"
+    for c in g.piles[seat]:
+        out[c] = "my_pile"
+    for c in g.piles[1 - seat]:
+        out[c] = "opp_pile"
+    for c in g.stock[:-1]:
+        out[c] = "stock"
+    if g.stock:
+        out[g.stock[-1]] = "stock_bottom"
+    return out
+
+
+def test_determinizations_never_place_a_card_where_the_seat_knows_it_is_not() -> None:
+    rng = random.Random(3)
+    samples = 0
+    trump_constrained = 0
+    for i, g in enumerate(_positions(21, 60)):
+        if samples >= 800 and trump_constrained >= 20:
+            break
+        if i % 4 and not (not g.stock and g.phase != "idle"):
+            continue
+        for seat in (0, 1):
+            view, memory = g.view(seat), g.memory(seat)
+            known = _known_places(g, seat)
+            truth = _places(g, seat)
+            opp = 1 - seat
+            trump_with_opp = not g.stock and g.trump in g.hands[opp]
+            for _ in range(8):
+                d = ai.determinize(view, memory, rng)
+                assert isinstance(d, Bura)
+                assert d.view(seat) == view  # the seat cannot tell the sample from the real deal
+                places = _places(d, seat)
+                assert sorted(places) == sorted(DECK_36)
+                for c, where in known.items():
+                    assert places[c] == where, (c, where, places[c])
+                for c, where in places.items():
+                    if c not in known:
+                        assert where in ("opp_hand", "stock", "my_pile"), (c, where)
+                assert pile_points(d.piles[opp]) == pile_points(g.piles[opp])
+                assert len(d.piles[seat]) == len(g.piles[seat])
+                if trump_with_opp:
+                    # drawn by the opponent: never in the seat's pile before that draw, never elsewhere
+                    assert places[g.trump] in ("opp_hand", "my_pile")  # type: ignore[index]
+                    trump_constrained += 1
+                for r in g.returned:
+                    if r["seat"] == opp:
+                        for c in r["cards"]:
+                            if c not in known:
+                                assert places[c] in ("opp_hand", "my_pile")
+                samples += 1
+                assert truth  # the real deal is one of the worlds
+    assert samples >= 500
+    assert trump_constrained > 0
+
+
+def test_the_seat_knows_who_drew_the_trump_card() -> None:
+    hits = 0
+    for g in _positions(31, 80):
+        if g.stock or g.phase == "idle":
+            continue
+        for seat in (0, 1):
+            k = ai.Knowledge(g.view(seat), g.memory(seat))
+            constrained = g.trump in {c for c, _ in k.constraints}
+            # the constraint is set exactly when the opponent drew the trump card and the seat has
+            # not seen it since
+            seen = g.trump not in k.unknown
+            assert constrained == (not seen)
+            if g.trump in g.hands[1 - seat]:
+                assert constrained
+                hits += 1
+            if g.trump in g.hands[seat]:
+                assert not constrained
+    assert hits > 20
+
+
+def test_unseen_dumps_are_counted_not_seen() -> None:
+    g = Bura.new(2, first=0)
+    rest = [c for c in DECK_36 if c not in {"6S", "AS", "KD", "6H", "7C", "TH", "9D"}]
+    g.deal_from_layout({"hands": [["AS", "6S", "KD"], ["6H", "7C", "TH"]], "stock": [*rest, "9D"]})
+    g.apply(Action.make("lead", 0, cards=["AS"]))
+    g.apply(Action.make("dump", 1, cards=["7C"]))
+    k0 = ai.Knowledge(g.view(0), g.memory(0))
+    assert k0.my_known == ["AS"] and k0.slots == [0] and "7C" in k0.unknown
+    k1 = ai.Knowledge(g.view(1), g.memory(1))
+    assert sorted(k1.opp_pile) == ["7C", "AS"] and k1.slots == []
+
+
+# ----- the heuristic's choices ------------------------------------------------------------------
+def _state(hands: list[list[str]], piles: list[list[str]], *, attacker: int, phase: str, table: list[str] = (),
+           stock: list[str] | None = None, trump: str = "9D", exchanges: list[dict] | None = None) -> Bura:
+    used = {c for h in hands for c in h} | {c for p in piles for c in p} | set(table) | {trump}
+    if stock is None:
+        stock = [c for c in DECK_36 if c not in used] + [trump]
+    g = Bura.new(2)
+    data = g.to_json()
+    data.update({
+        "phase": phase, "hands": hands, "stock": stock, "trump": trump, "piles": piles,
+        "tricks": [len(piles[0]) // 2, len(piles[1]) // 2], "leader": 0, "attacker": attacker,
+        "table": list(table), "window": False, "results": [None],
+        "exchanges": exchanges if exchanges is not None else [
+            {"attacker": s, "defender": 1 - s, "lead": [p[0]], "intercept": False, "beat": None,
+             "dump": [p[1]], "dump_count": 1, "winner": s}
+            for s in (0, 1) for p in zip(piles[s][::2], piles[s][1::2], strict=False)
+        ],
+    })
+    return Bura.from_json(data)
+
+
+def test_heuristic_declares_enough_when_its_exact_count_is_in_range() -> None:
+    # seat 0 saw every card of its pile (its own leads with seat 1's dumps it... beaten by seat 0)
+    piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]  # 11+10+11+10+4 = 46
+    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
+           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))]
+    g = _state([["7S", "8S"], ["7H", "8H"]], piles, attacker=0, phase="decide", exchanges=ex)
+    assert pile_points(g.piles[0]) == 46
+    for level in ("heuristic", "ismcts"):
+        assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=200)).type == "enough"
+
+
+def test_heuristic_continues_below_41() -> None:
+    piles = [["AS", "TS", "6C", "7C"], []]
+    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
+           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("6C", "7C"))]
+    g = _state([["7S", "8S", "9S"], ["7H", "8H", "9H"]], piles, attacker=0, phase="decide", exchanges=ex)
+    for level in ("heuristic", "ismcts"):
+        assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=200)).type == "continue"
+
+
+def test_heuristic_presses_stop_with_three_aces() -> None:
+    g = _state([["AS", "AH", "AC"], ["7H", "8H", "9C"]], [[], []], attacker=0, phase="lead", exchanges=[])
+    assert _ask("heuristic", g, 0) == Action("stop", 0)
+    assert _ask("ismcts", g, 0, budget=Budget(think_ms=0, iterations=200)) == Action("stop", 0)
+
+
+def test_heuristic_takes_a_ten_with_a_low_trump_and_dumps_junk_otherwise() -> None:
+    g = _state([["7C", "7S"], ["6D", "8S", "KS"]], [[], []], attacker=0, phase="defend", table=["TC"],
+               exchanges=[])
+    a = _ask("heuristic", g, 1)
+    assert a == Action.make("beat", 1, pairs=[("TC", "6D")])
+    g2 = _state([["7C", "7S"], ["6H", "8S", "KS"]], [[], []], attacker=0, phase="defend", table=["AD"],
+                exchanges=[])
+    a2 = _ask("heuristic", g2, 1)
+    assert a2 == Action.make("dump", 1, cards=["6H"])
+
+
+def test_heuristic_does_not_feed_an_ace_to_a_likely_trump() -> None:
+    g = _state([["AS", "7H", "8C"], ["6D", "7D", "8H"]], [[], []], attacker=0, phase="lead", exchanges=[])
+    a = _ask("heuristic", g, 0)
+    assert a.type == "lead" and "AS" not in a.cards  # type: ignore[operator]
+
+
+# ----- the search's pieces ----------------------------------------------------------------------------
+def test_win_probability_is_a_probability() -> None:
+    for a in range(12):
+        for b in range(12):
+            p = ai.win_probability(a, b)
+            assert 0.0 <= p <= 1.0
+            assert abs(p + ai.win_probability(b, a) - 1.0) < 1e-9
+            if a < 11:
+                assert ai.win_probability(a + 1, b) >= p
+    assert ai.win_probability(12, 3) == 1.0 and ai.win_probability(3, 12) == 0.0
+
+
+def test_playout_leaves_the_game_alone_and_ends_the_deal() -> None:
+    rng = random.Random(2)
+    for i, g in enumerate(_positions(41, 5)):
+        if i % 5 or g.phase == "idle":
+            continue
+        seat = g.attacker
+        d = ai.determinize(g.view(seat), g.memory(seat), rng)
+        before = d.to_json()
+        r = ai.playout(d, rng)
+        assert d.to_json() == before
+        assert len(r) == 2 and abs(sum(r) - 1.0) < 1e-9
+
+
+def test_next_mover_prefers_the_attacker() -> None:
+    g = _state([["6S", "7C", "8C"], ["6H", "7H", "8H"]], [[], []], attacker=0, phase="lead", exchanges=[])
+    assert g.to_act() == [0, 1]
+    assert ai.next_mover(g, [0, 1]) == 0
