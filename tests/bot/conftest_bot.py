@@ -224,3 +224,50 @@ async def play_to_end(
             continue
         await press_action(app, fake, room, uid, choose(legal, rng))
     raise AssertionError("the game did not end")
+
+
+def hidden_cards(room: Room) -> set[str]:
+    """Cards nobody at the table may see now: every hand and the stock (minus the face-up trump
+    card) — and, in Bura, the secret piles."""
+    game = room.engine()
+    if game is None or not room.game_running():
+        return set()
+    state = game.to_json()
+    hidden = {c for hand in state["hands"] for c in hand} | set(state["stock"])
+    if room.game == "bura":
+        for pile in state.get("piles") or []:
+            hidden |= set(pile)
+    trump = state.get("trump_card") if room.game == "durak" else (state.get("trump") if room.game == "bura" else None)
+    hidden.discard(trump)
+    return hidden
+
+
+def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
+    """Check every render queued for the group against the cards hidden at that moment (the room
+    just committed); returns the list the findings go to."""
+    import json
+
+    from bot.render.cards import all_glyphs
+
+    leaks: list[str] = []
+    rooms = app.svc.rooms  # type: ignore[union-attr]
+    observed: dict[str, Room] = {}
+    original_notify = rooms.notify
+
+    async def notify(room: Room) -> None:
+        observed[room.id] = room
+        await original_notify(room)
+
+    def observe(slot: Any, content: Any) -> None:
+        if slot[1] != chat_id or slot[0] not in observed:
+            return
+        room = observed[slot[0]]
+        blob = content.text + json.dumps(content.markup.model_dump() if content.markup else {}, ensure_ascii=False)
+        for card in hidden_cards(room):
+            for g in all_glyphs(card, room.game):
+                if g in blob:
+                    leaks.append(f"{card} in {content.text!r}")
+
+    rooms.notify = notify
+    app.svc.outbox.observer = observe  # type: ignore[union-attr]
+    return leaks

@@ -13,6 +13,7 @@ from tests.bot.conftest_bot import (
     press_ready,
     running_bot,
     wait_room,
+    watch_group_leaks,
 )
 
 
@@ -55,6 +56,7 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
     fake.add_user(302, "Lia")
     settings = make_settings(fake, tmp_path / "k.sqlite3")
     async with running_bot(settings) as app:
+        leaks = watch_group_leaks(app, group)
         fake.send_text(301, "/scopa", chat_id=group)
         table = await fake.wait_message(group, "Скопа")
         room = await latest_room(app, group)
@@ -85,6 +87,7 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
         doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == 302), None))
         record = json.loads(doc["bytes"])
         assert record["game"] == "scopa" and record["seats"] == 4
+    assert not leaks, leaks[:5]
 
 
 async def _room_id(app) -> str:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from bot.render.cards import all_glyphs
+from bot.render.cards import glyph
 from engines.fairness import commitment, derive_deck
 from tests.bot.conftest_bot import (
     latest_room,
@@ -16,20 +16,11 @@ from tests.bot.conftest_bot import (
     press_ready,
     running_bot,
     wait_room,
+    watch_group_leaks,
 )
 
 GROUP = -1001
 PEOPLE = [101, 102, 103]
-
-
-def hidden_cards(room) -> set[str]:  # type: ignore[no-untyped-def]
-    game = room.engine()
-    if game is None or not room.game_running():
-        return set()
-    state = game.to_json()
-    hidden = {c for hand in state["hands"] for c in hand} | set(state["stock"])
-    hidden.discard(state.get("trump_card"))
-    return hidden
 
 
 async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
@@ -38,31 +29,8 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
     for uid, name in zip(PEOPLE, ["Аня", "Боря", "Вера"], strict=True):
         fake.add_user(uid, name, started=False)
     settings = make_settings(fake, tmp_path / "k.sqlite3")
-    leaks: list[str] = []
     async with running_bot(settings) as app:
-        # every group render is checked against the cards hidden at that moment
-        def observe(slot, content):  # type: ignore[no-untyped-def]
-            if slot[1] != GROUP:
-                return
-            room = app.svc.rooms._observed.get(slot[0])  # type: ignore[union-attr]
-            if room is None:
-                return
-            blob = content.text + json.dumps(content.markup.model_dump() if content.markup else {}, ensure_ascii=False)
-            for card in hidden_cards(room):
-                for g in all_glyphs(card, "durak"):
-                    if g in blob:
-                        leaks.append(f"{card} in {content.text!r}")
-
-        app.svc.outbox.observer = observe  # type: ignore[union-attr]
-        original_notify = app.svc.rooms.notify  # type: ignore[union-attr]
-        app.svc.rooms._observed = {}  # type: ignore[union-attr]
-
-        async def notify(room):  # type: ignore[no-untyped-def]
-            app.svc.rooms._observed[room.id] = room  # type: ignore[union-attr]
-            await original_notify(room)
-
-        app.svc.rooms.notify = notify  # type: ignore[union-attr]
-
+        leaks = watch_group_leaks(app, GROUP)  # every group render vs the hidden cards
         fake.send_text(PEOPLE[0], "/durak", chat_id=GROUP)
         table = await fake.wait_message(GROUP, "Дурак")
         room = await latest_room(app, GROUP)
@@ -86,6 +54,15 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         deck = derive_deck("durak", bytes.fromhex(info["seed"]), json.loads(info["contributions"]), "durak:1")
         hands = room.engine().to_json()["hands"]
         assert set(hands[0]) == set(deck[0:24:4])
+
+        # the leak check itself works: a hand card in a group text is caught
+        from bot.outbox import Content
+        from tests.bot.conftest_bot import hidden_cards
+
+        assert len(hidden_cards(room)) == 35
+        app.svc.outbox.observer((room.id, GROUP, "table"), Content(f"x {glyph(hands[0][0], 'durak')} y", None))  # type: ignore[union-attr]
+        assert len(leaks) == 1
+        leaks.clear()
 
         room = await play_to_end(app, fake, room.id, PEOPLE, random.Random(7))
         assert room.status == "lobby" and room.engine().is_over()
