@@ -104,7 +104,8 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
         lines.append(t("commitment-line", fp=fingerprint(room.pending["commitment"]) if room.pending else "—"))
         if seat_no is not None or room.chat_id is not None:
             rows.append([Button(text=t("btn-next-deal"), callback_data=cb("r", room.id))])
-        rows.append([Button(text="🔒", callback_data=cb("f", room.id))] if seat_no is not None else [])
+        if seat_no is not None and ctx.show_fp and room.pending:
+            rows.append([Button(text="🔒 " + fingerprint(room.pending["commitment"]), callback_data=cb("f", room.id))])
         if seat_no is not None:
             rows.append(_leave_row(room, t, seat_no))
         return "\n".join(lines)[:4000], InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
@@ -134,6 +135,8 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
             comp.append(Button(text=t("btn-remove-computer"), callback_data=cb("c", room.id, "-")))
         rows.append(comp)
         rows += games.option_rows(room, t)
+    if seat is not None and ctx.show_fp and room.pending:
+        rows.append([Button(text="🔒 " + fingerprint(room.pending["commitment"]), callback_data=cb("f", room.id))])
     if seat is not None:
         rows.append([Button(text=t("btn-leave"), callback_data=cb("l", room.id))])
     return "\n".join(lines)[:4000], InlineKeyboardMarkup(inline_keyboard=rows)

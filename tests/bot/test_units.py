@@ -150,3 +150,39 @@ async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(f
         await outbox.close()
         await bot.session.close()
         await storage.close()
+
+
+async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
+    """A table with three or four kings is dealt again from the same seed with ``scopa:N:rK``."""
+    from bot.config import Settings
+    from bot.rooms.service import RoomService
+    from bot.storage import Storage
+    from bot.storage.db import dumps
+    from engines.scopa import layout_from_deck, needs_redeal
+
+    seed = bytes(range(32))
+    press = next(
+        str(i) for i in range(200000)
+        if needs_redeal(layout_from_deck(fairness.derive_deck("scopa", seed, [f"1:{i}"], "scopa:1"), 2, 1)["table"])
+    )
+    storage = Storage(tmp_path / "r.sqlite3")
+    await storage.open()
+    service = RoomService(storage, Settings(bot_token="1:x", computer_delay=0.0))
+    try:
+        room = await service.create_room("scopa", 1, None, "ru")
+        async with storage.transaction() as tx:
+            await tx.run("UPDATE rooms SET pending = ? WHERE id = ?",
+                         (dumps({"seed": seed.hex(), "commitment": fairness.commitment(seed)}), room.id))
+        await service.add_computer(room.id, 1)
+        await service.ready(room.id, 1, press)
+        info = await service.deal_info(room.id, 1, 1)
+        assert info is not None and info["label"].startswith("scopa:1:r")
+        k = int(info["label"].rsplit("r", 1)[1])
+        for j in range(k):
+            label = "scopa:1" if j == 0 else f"scopa:1:r{j}"
+            assert needs_redeal(layout_from_deck(fairness.derive_deck("scopa", seed, [f"1:{press}"], label), 2, 1)["table"])
+        room = await service.get(room.id)
+        assert room is not None and room.game_running()
+    finally:
+        await service.close()
+        await storage.close()
