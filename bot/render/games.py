@@ -238,6 +238,8 @@ def _prompt_key(room: Room, view: dict[str, Any], legal: list[Action], seat: int
         return "prompt-scopa"
     if "enough" in types:
         return "prompt-bura-decide"
+    if types <= {"stop", "surrender"} and view.get("phase") != "claim":
+        return "prompt-bura-stop"
     if view.get("phase") == "defend" and seat == view.get("defender"):
         return "prompt-bura-defend"
     if view.get("phase") == "claim":

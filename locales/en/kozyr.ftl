@@ -161,6 +161,7 @@ last-bura-surrender = { $name } surrendered
 prompt-bura-lead = Your lead: mark one card, or two or three of one suit, then tap "Lead".
 prompt-bura-defend = Beat every card (mark yours) or dump as many cards.
 prompt-bura-decide = The trick is yours: "Enough!" or draw on?
+prompt-bura-stop = You may say "Stop!" (three sixes, three aces, or an interception with three of one suit).
 prompt-bura-claim = Your opponent said "Stop!". Answer with your own "Stop!" if you can.
 act-lead = Lead: { $cards }
 act-dump = Dump: { $cards }
