@@ -67,6 +67,12 @@ class KozyrApp:
         await self._set_commands()
         await rooms.resume()
         if poll:
+            self.begin_polling()
+
+    def begin_polling(self) -> None:
+        assert self.dp is not None and self.bot is not None
+        s = self.settings
+        if self._polling is None:
             self._polling = asyncio.create_task(
                 self.dp.start_polling(
                     self.bot,

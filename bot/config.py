@@ -49,6 +49,16 @@ class Settings:
     private_edit_interval: float = 0.35  # min seconds between two calls in one private chat
     max_retries: int = 8                 # 429 retries per call
     polling_timeout: int = 30
+    # time in the game (bot/clock.py); every one is an environment setting, see .env.example
+    window_seconds: float = 5.0          # Bura's «Стоп!» interception window
+    claim_seconds: float = 3.0           # Bura's counter-claim
+    bar_refresh_seconds: float = 1.0     # progress bar edits in the private message
+    hurry_after_seconds: float = 120.0   # silence before «Поторопить» appears
+    hurry_interval_seconds: float = 120.0  # at most one reminder per player per this
+    pause_seconds: float = 86400.0       # wait for an unreachable player
+    pause_computer_seconds: float = 300.0  # ... when every other seat is a computer
+    room_ttl_seconds: float = 86400.0    # a room ends this long after its last action
+    record_retention_days: float = 30.0  # closed rooms' deal records are kept this long
 
     def __repr__(self) -> str:  # never show the token
         return f"Settings(api={self.telegram_api_url!r}, db={str(self.database_path)!r}, locale={self.default_locale!r})"
@@ -99,4 +109,29 @@ def load_settings(env: Mapping[str, str] | None = None, env_file: Path | None = 
         clock_shortcut_seconds=_float(merged, "CLOCK_SHORTCUT_SECONDS", None),
         group_edit_interval=_float(merged, "GROUP_EDIT_INTERVAL_SECONDS", 3.0) or 0.0,
         private_edit_interval=_float(merged, "PRIVATE_EDIT_INTERVAL_SECONDS", 0.35) or 0.0,
+        **_durations(merged),
     )
+
+
+_DURATIONS = {  # field: (environment variable, default)
+    "window_seconds": ("BURA_WINDOW_SECONDS", 5.0),
+    "claim_seconds": ("BURA_CLAIM_SECONDS", 3.0),
+    "bar_refresh_seconds": ("BAR_REFRESH_SECONDS", 1.0),
+    "hurry_after_seconds": ("HURRY_AFTER_SECONDS", 120.0),
+    "hurry_interval_seconds": ("HURRY_INTERVAL_SECONDS", 120.0),
+    "pause_seconds": ("PAUSE_SECONDS", 86400.0),
+    "pause_computer_seconds": ("PAUSE_COMPUTER_SECONDS", 300.0),
+    "room_ttl_seconds": ("ROOM_TTL_SECONDS", 86400.0),
+    "record_retention_days": ("RECORD_RETENTION_DAYS", 30.0),
+}
+
+
+def _durations(env: Mapping[str, str]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for name, (key, default) in _DURATIONS.items():
+        value = _float(env, key, default)
+        assert value is not None
+        if value < 0:
+            raise SettingsError(f"{key} must not be negative")
+        out[name] = value
+    return out

@@ -21,6 +21,13 @@ from tests.bot.conftest_bot import (
 )
 
 
+async def load(app: KozyrApp, room_id: str):  # type: ignore[no-untyped-def]
+    from bot.rooms.model import load_room
+
+    async with app.storage.read() as tx:
+        return await load_room(tx, room_id)
+
+
 async def _snapshot(app: KozyrApp, room_id: str) -> tuple:
     async with app.storage.read() as tx:
         room = await tx.one("SELECT state, turn, status FROM rooms WHERE id = ?", (room_id,))
@@ -54,25 +61,44 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(401, "Ivan")
     fake.add_user(402, "Olga")
-    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", computer_delay=0.3)
     rng = random.Random(11)
     app = KozyrApp(settings)
     await app.start()
     try:
         room_id = await _durak_private_room(app, fake, 401, 402)
-        room = await play_to_end(app, fake, room_id, [401, 402], rng, stop_when=lambda r: r.turn >= 12)
-        before = await _snapshot(app, room_id)
+        await play_to_end(app, fake, room_id, [401, 402], rng, stop_when=lambda r: r.turn >= 12)
         hand_ids = {uid: (await message_of(app, fake, room_id, uid, "hand")).message_id for uid in (401, 402)}
     finally:
-        await app.stop(graceful=False)  # as if killed: nothing flushed
-    # a press while the bot is down waits in getUpdates and is handled after the restart
+        await app.stop(graceful=False)  # as if killed: nothing flushed, computers and polling cut off
+    probe = KozyrApp(settings)
+    await probe.storage.open()
+    before = await _snapshot(probe, room_id)
+    stored = await load(probe, room_id)
+    await probe.storage.close()
+    # a person presses a legal button while the bot is down: the update waits in getUpdates
+    game = stored.engine()
+    mover = next((uid for uid in (401, 402) if stored.seat_of(uid).seat in game.to_act()), None)
+    pressed = None
+    if mover is not None:
+        seat = stored.seat_of(mover).seat
+        legal = sorted_legal(game, seat)
+        index = legal.index(choose(legal, rng))
+        pressed = fake.press(mover, fake.message(mover, hand_ids[mover]), f"a:{room_id}:{stored.turn}:{seat}:{index}")
     app2 = KozyrApp(settings)
-    await app2.start()
+    await app2.start(poll=False)
     try:
         after = await _snapshot(app2, room_id)
         assert after == before
         room = await app2.svc.rooms.get(room_id)
         assert room is not None and room.game_running()
+        app2.begin_polling()
+        if pressed is not None:
+            answer = await fake.wait_answer(pressed)
+            assert not answer.get("text"), answer
+            async with app2.storage.read() as tx:
+                row = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND by_user = ? AND turn = ?", (room_id, mover, stored.turn + 1))
+            assert row[0] == 1
         # the same private messages are edited in place (no new hand message)
         for uid in (401, 402):
             assert (await message_of(app2, fake, room_id, uid, "hand")).message_id == hand_ids[uid]
@@ -120,7 +146,7 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
         await refused(mover, "a:zz", "Неизвестная")                                  # garbage
         await refused(mover, "x" * 64, "Неизвестная")
         await refused(mover, f"a:NoSuchRoom1:{room.turn}:{seat}:0", "не найдена")
-        await refused(mover, f"o:{room_id}:mode:perevodnoy", "уже идёт")           # options during a game
+        await refused(501, f"o:{room_id}:mode:perevodnoy", "уже идёт")           # options during a game
         # a double tap: the same button twice, only one move is made
         q1 = fake.press(mover, fake.message(mover, msg.message_id), good)
         q2 = fake.press(mover, fake.message(mover, msg.message_id), good)
