@@ -60,6 +60,7 @@ class KozyrApp:
         )
         presenter = Presenter(self.storage, outbox, s, me.username or "")
         rooms = RoomService(self.storage, s, presenter.room_changed)
+        rooms.clock.attach(presenter)  # the bar, «Поторопить» and pause lines (bot/clock.py)
         self.svc = Services(s, self.storage, outbox, presenter, rooms, me.username or "")
         self.dp = create_dispatcher(self.svc)
         with contextlib.suppress(Exception):
@@ -101,6 +102,7 @@ class KozyrApp:
                 return
             await tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
         if self.svc is not None:
+            self.svc.rooms.clock.user_lost(user_id)  # pauses the matches they play
             for room in await self.svc.rooms.rooms_of_user(user_id):
                 await self.svc.presenter.table_changed(room)
 

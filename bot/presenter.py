@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.config import Settings
@@ -19,6 +20,10 @@ class Presenter:
         self.outbox = outbox
         self.settings = settings
         self.bot_username = bot_username
+        #: public timing facts of a room (set by bot/clock.py: the bar, «Поторопить», the pause)
+        self.timing: Callable[[Room], dict[str, Any]] | None = None
+        #: (room, user) -> (turn, selection, pick) last drawn, so a bar refresh keeps the selection
+        self.ui_state: dict[tuple[str, int], tuple[int, int, str | None]] = {}
 
     async def user_prefs(self, user_id: int) -> dict[str, Any]:
         async with self.storage.read() as tx:
@@ -60,7 +65,7 @@ class Presenter:
     async def ctx_for(self, room: Room, user_id: int | None) -> Ctx:
         names, unreachable, deals = await self._context_data(room)
         if user_id is None:
-            return Ctx(Translator(room.locale), self.bot_username, style="italian", names=names, unreachable=unreachable, deals=deals)
+            return Ctx(Translator(room.locale), self.bot_username, style="italian", names=names, unreachable=unreachable, deals=deals, timing=self._timing(room))
         prefs = await self.user_prefs(user_id)
         return Ctx(
             Translator(prefs["lang"]),
@@ -70,7 +75,11 @@ class Presenter:
             names=names,
             unreachable=unreachable,
             deals=deals,
+            timing=self._timing(room),
         )
+
+    def _timing(self, room: Room) -> dict[str, Any]:
+        return self.timing(room) if self.timing is not None else {}
 
     async def table_changed(self, room: Room) -> None:
         if room.chat_id is not None:
@@ -88,8 +97,16 @@ class Presenter:
         self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False
     ) -> None:
         ctx = await self.ctx_for(room, user_id)
+        self.ui_state[(room.id, user_id)] = (room.turn, selection, pick)
         text, markup = render(room, user_id, ctx, selection=selection, pick=pick)
         self.outbox.show((room.id, user_id, "hand"), text, markup, fresh=fresh)
+
+    async def refresh_user(self, room: Room, user_id: int) -> None:
+        """Redraw a player's message as it was last drawn (same selection), e.g. a progress bar tick."""
+        turn, selection, pick = self.ui_state.get((room.id, user_id), (room.turn, 0, None))
+        if turn != room.turn:
+            selection, pick = 0, None
+        await self.show_user(room, user_id, selection=selection, pick=pick)
 
     async def show_left(self, room: Room, user_id: int) -> None:
         prefs = await self.user_prefs(user_id)

@@ -28,6 +28,8 @@ class Services:
     async def touch(self, user: User, *, started: bool) -> Translator:
         async with self.storage.transaction() as tx:
             row = await tx.touch_user(user.id, user.first_name or "", user.username, user.language_code, started)
+        if started:
+            await self.rooms.clock.user_back(user.id)  # resumes a match paused for them
         return Translator(pick_language(row["language"], row["tg_language"], self.settings.default_locale))
 
     def confirm(self, user_id: int, room_id: str, kind: str, window: float = 15.0) -> bool:

@@ -132,6 +132,8 @@ async def _dispatch(svc: Services, query: CallbackQuery, t: Translator, data: st
         reply = await _send_record(svc, query, t, rid, int(cbd.args[0]), int(cbd.args[1]))
     elif kind == "f":
         reply = await _send_fingerprint(svc, query, t, rid)
+    elif kind == "y":
+        reply = await rooms.clock.hurry(rid, uid, int(cbd.args[0]))
     else:  # pragma: no cover - parse() knows every kind
         reply = Reply("err-unknown-button", alert=True)
     await _answer(svc, query, t, reply, rid)

@@ -32,6 +32,7 @@ SCHEMA: dict[str, str] = {
     "o": "ss",    # option: key, value
     "d": "ii",    # deal record: match, deal
     "f": "",      # fingerprint details
+    "y": "i",     # «Поторопить» (hurry-up): turn
 }
 
 

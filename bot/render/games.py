@@ -202,6 +202,8 @@ def _last_line(room: Room, ctx: Ctx, name: Name, on_table: set[str] | None = Non
 
 # ----- the private hand -----------------------------------------------------------------------------------
 def hand_lines(room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name, seat: int) -> list[str]:
+    from bot.render.timers import bar_line
+
     t = ctx.t
     hand = view.get("hand") or []
     out = ["", t("your-hand", cards=glyphs(hand, room.game, ctx.style) if hand else "—")]
@@ -220,6 +222,9 @@ def hand_lines(room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ct
                 out.insert(0, t("bura-last-dump", name=name(e["defender"]), n=e["dump_count"], cards=glyphs(dump, "bura") if dump else "🂠" * e["dump_count"]))
     if legal and any(a.type != "surrender" for a in legal):
         out.append(t(_prompt_key(room, view, legal, seat)))
+        bar = bar_line(view, seat, ctx)  # the «Стоп!» progress bar (bot/render/timers.py)
+        if bar:
+            out.append(bar)
     else:
         waiting = [name(s) for s in (view.get("to_act") or []) if s != seat]
         out.append(t("waiting-for", names=", ".join(waiting) if waiting else "…"))

@@ -10,8 +10,8 @@ from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.i18n import Translator
 from bot.keyboards.callbacks import cb
-from bot.render import games
-from bot.rooms.model import LOBBY, PLAYING, Room
+from bot.render import games, timers
+from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from engines.fairness import fingerprint
 
 Button = InlineKeyboardButton
@@ -26,6 +26,7 @@ class Ctx:
     names: dict[int, str] = field(default_factory=dict)
     unreachable: set[int] = field(default_factory=set)
     deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)  # (match, deal) -> info
+    timing: dict[str, Any] = field(default_factory=dict)  # bot/clock.py Clock.timing(room)
 
 
 def invite_url(bot_username: str, room_id: str) -> str:
@@ -61,13 +62,21 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
     lines: list[str] = [games.title(room, t)]
     rows: list[list[Button]] = []
     game = room.engine()
+    if room.status == CLOSED:
+        return timers.closed_text(room, ctx, lines[0]), None
+    paused = timers.pause_line(room, ctx, start_url(ctx.bot_username))
 
     if room.status == PLAYING and game is not None and room.game_running():
         view = game.view(seat_no)
         lines += [""] + games.table_lines(room, view, ctx, name, seat_no)
         lost = [ctx.names.get(s.user_id, "?") for s in room.humans() if s.user_id in ctx.unreachable]
-        if lost:
+        if lost and not paused:
             lines.append(t("unreachable", names=", ".join(lost), url=start_url(ctx.bot_username)))
+        if paused:
+            lines.append(paused)
+        hurry = timers.hurry_row(room, view, ctx, seat_no)
+        if hurry:
+            rows.append(hurry)
         if ctx.show_fp and seat_no is not None:
             info = ctx.deals.get((room.match_no, game.deal_number()))
             if info:
@@ -102,6 +111,8 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
         lines += ["", t("next-deal-header", n=game.deal_number())]
         lines += _seat_lines(room, ctx, name, ready_word=True)
         lines.append(t("commitment-line", fp=fingerprint(room.pending["commitment"]) if room.pending else "—"))
+        if paused:
+            lines.append(paused)
         if seat_no is not None or room.chat_id is not None:
             rows.append([Button(text=t("btn-next-deal"), callback_data=cb("r", room.id))])
         if seat_no is not None and ctx.show_fp and room.pending:
@@ -117,6 +128,9 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
     lines.append(games.options_line(room, t))
     lines.append(t("commitment-line", fp=fingerprint(room.pending["commitment"]) if room.pending else "—"))
     lines.append(t("lobby-hint"))
+    ttl = timers.ttl_line(ctx)
+    if ttl:
+        lines.append(ttl)
     lost = [ctx.names.get(s.user_id, "?") for s in room.humans() if s.user_id in ctx.unreachable]
     if lost:
         lines.append(t("unreachable", names=", ".join(lost), url=start_url(ctx.bot_username)))
@@ -176,6 +190,10 @@ def _outcome_line(room: Room, ctx: Ctx, name: Callable[[int], str]) -> str:
         return t("outcome-ended", name=who)
     if kind == "surrender":
         return t("outcome-surrender", name=who)
+    if kind == "cancelled":
+        return t("outcome-cancelled", name=", ".join(ctx.names.get(u, "?") for u in o.get("users") or []) or who)
+    if kind == "expired":
+        return t("outcome-expired")
     return ""
 
 

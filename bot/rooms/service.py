@@ -68,7 +68,7 @@ class RoomService:
         self._locks: dict[str, asyncio.Lock] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._closing = False
-        self.clock = Clock(self.clock_fire, settings.clock_shortcut_seconds)
+        self.clock = Clock(self, settings)
 
     def lock(self, room_id: str) -> asyncio.Lock:
         lock = self._locks.get(room_id)
@@ -109,6 +109,7 @@ class RoomService:
 
     async def resume(self) -> None:
         """After a start-up: redraw every open room and restart its computers and clock."""
+        await self.clock.start()  # stored deadlines and pauses (bot/clock.py)
         for room in await self.active_rooms():
             await self.notify(room)
             self._kick(room)
@@ -141,6 +142,7 @@ class RoomService:
         async with self.storage.transaction() as tx:
             await save_room(tx, room, new=True)
         await self.notify(room)
+        self._kick(room)  # arms the room's expiry
         return room
 
     async def _change(self, room_id: str, fn: Callable[[Tx, Room], Awaitable[Reply]]) -> Reply:
@@ -346,6 +348,8 @@ class RoomService:
                 return Reply("err-not-your-button", alert=True)
             if room.turn != turn or not room.game_running():
                 return Reply("err-stale", redraw=True)
+            if room.id in self.clock.paused:
+                return Reply("err-paused", alert=True)
             game = room.engine()
             assert game is not None
             legal = sorted_legal(game, seat_no)
@@ -376,6 +380,8 @@ class RoomService:
     async def _computer_act(self, room_id: str, turn: int, seat_no: int, action: Action) -> bool:
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.turn != turn or not room.game_running() or not room.seats[seat_no].computer:
+                return Reply(None)
+            if room.id in self.clock.paused:
                 return Reply(None)
             game = room.engine()
             assert game is not None
@@ -560,10 +566,9 @@ class RoomService:
         if self._closing:
             return
         game = room.engine()
-        if not room.game_running() or game is None:
-            self.clock.arm(room.id, room.turn, None)
+        paused = self.clock.arm_room(room)  # deadlines: clock, hurry-up, pause, expiry
+        if not room.game_running() or game is None or paused:
             return
-        self.clock.arm(room.id, room.turn, game.pending_clock())
         if any(room.seats[s].computer for s in game.to_act() if s < len(room.seats)):
             task = self._drivers.get(room.id)
             if task is None or task.done():

@@ -263,3 +263,28 @@ err-no-game = No game is running.
 err-record-unavailable = The record is available once the deal is over.
 err-open-bot = Open a private chat with the bot (tap "Start") so I can send it.
 err-internal = Something went wrong; your move is not lost. Please try again.
+
+## Time in the game (bot/clock.py)
+dur = { $unit ->
+    [h] { $n } h
+    [m] { $n } min
+   *[s] { $n } s
+  }
+bar-window = ⏱ { $bar } { $n } s — press "Stop!" while the window is open.
+bar-claim = ⏱ { $bar } { $n } s — answer with your own "Stop!", or your opponent takes the lead.
+btn-hurry = ⏰ Hurry up
+hurry-ping = ⏰ { $name } asks you to hurry: it is your move in { $game }.
+hurry-sent = Reminder sent.
+hurry-too-soon = A reminder was sent recently; please wait a little.
+hurry-not-yet = You can hurry a player once the move is overdue.
+hurry-nobody = Everyone is waiting for you.
+err-paused = The game is paused: waiting for a player the bot cannot reach.
+pause-line = ⏸ Paused: the bot cannot reach { $names }. Waiting { $dur } more (until { $until } UTC); if they do not return, the game is cancelled without a winner. Come back: { $url }
+pause-started = ⏸ { $game }: the game is paused — the bot cannot reach { $names }. Waiting { $dur }; if they do not return, the game is cancelled without a winner.
+pause-resumed = ▶ { $game }: { $names } is back, the game goes on from the same place.
+pause-cancelled = ✖ { $game }: { $names } did not return, the game is cancelled without a winner.
+outcome-cancelled = Game cancelled without a winner: { $name } did not return.
+outcome-expired = Room closed: a day without actions.
+room-ttl-hint = ⌛ The room closes after { $dur } without actions.
+room-expired = ⌛ Room closed: { $dur } without actions. Start a new game: /new
+room-closed = Room closed. Start a new game: /new
