@@ -59,7 +59,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from engines.ai import Budget, ismcts
+from engines.ai import Budget
 from engines.bura.rules import BEAT_ORDER, CARD_POINTS, Bura, covers
 from engines.cards import DECK_36
 from engines.protocol import Action, Game
@@ -72,7 +72,7 @@ TEMPO = 2.0  # worth (in pile points) of taking the trick: the lead, the first d
 LEAD_SAMPLES = 24
 PILE_SAMPLES = 120
 CONTINUE_MARGIN = 0.03  # match-win chance a «continue» is worth over standing still
-DUMP_NOISE = 0.2  # share of unseen dumps modelled as any cards rather than the cheapest
+DUMP_NOISE = 0.3  # share of unseen dumps modelled as any cards rather than the cheapest
 
 
 def pts(cards: Sequence[str]) -> int:
@@ -150,13 +150,29 @@ def _after(score: Sequence[int], seat: int | None, points: int) -> list[int]:
     return s
 
 
+REWARD_SCALE = 2.5  # a deal moves the match-win chance by ~0.1: spread it over [0, 1] for UCB
+
+
+def award_rewards(score: Sequence[int], seat: int | None, points: int) -> list[float]:
+    """Reward per seat of a deal that gave ``points`` to ``seat`` from match score ``score``
+    (before the award): 0.5 plus the change of the estimated match-win chance, scaled."""
+    after = _after(score, seat, points)
+    p0 = win_probability(after[0], after[1]) - win_probability(score[0], score[1])
+    r0 = min(1.0, max(0.0, 0.5 + REWARD_SCALE * p0))
+    return [r0, 1.0 - r0]
+
+
 def deal_rewards(game: Game) -> list[float]:
-    """Reward per seat once the searched deal is over: the estimated match-win chance."""
+    """Reward per seat once the searched deal is over (:func:`award_rewards` of its award)."""
     g: Any = game
-    if g.match_over:
-        return [1.0 if g.winner == s else 0.0 for s in (0, 1)]
-    p0 = win_probability(g.score[0], g.score[1])
-    return [p0, 1.0 - p0]
+    result = g.results[-1] if g.results else None
+    if result is None:  # pragma: no cover - the search only asks at the end of a deal
+        return [0.5, 0.5]
+    award = result["award"]
+    seat, points = award["seat"], award["points"]
+    if award["reason"] == "surrender":
+        points = TARGET
+    return award_rewards(_after(g.score, seat, -points if seat is not None else 0), seat, points)
 
 
 # ----- what the seat knows --------------------------------------------------------------------------
@@ -539,6 +555,7 @@ PLAYOUT_NOISE = 0.1
 
 
 def _playout_lead(hand: list[str], kv: dict[str, float], rng: random.Random) -> list[str]:
+    """The playout's lead: the cheapest card to give away; sometimes a random card."""
     if rng.random() < PLAYOUT_NOISE:
         return [hand[rng.randrange(len(hand))]]
     return [min(hand, key=lambda c: kv[c] + CARD_POINTS[c[0]])]
@@ -603,32 +620,62 @@ def playout(game: Game, rng: random.Random) -> list[float]:
                 hands[turn].append(stock.pop(0))
             turn = 1 - turn
         phase = "lead"
-    score = _after(g.score, award[0], award[1])
-    p0 = win_probability(score[0], score[1])
-    return [p0, 1.0 - p0]
+    return award_rewards(g.score, award[0], award[1])
 
 
-EXPLORATION = 0.7
+def _points_desc(card: str) -> int:
+    return -CARD_POINTS[card[0]]
+
+
+DEFAULT_SAMPLES = 64
+
+
+def search(
+    view: JSON, memory: JSON, acts: Sequence[Action], rng: random.Random, budget: Budget
+) -> tuple[Action, list[float], int]:
+    """Determinized flat Monte Carlo with common random numbers: every sampled world
+    (:func:`determinize`) scores *every* candidate action by one :func:`playout` with the same
+    playout seed, so the comparison between actions is not drowned in the deal's luck.
+    Returns (best action, mean reward per action, worlds sampled)."""
+    seat: int = view["seat"]
+    clock = budget.clock
+    deadline = None
+    if clock is not None and budget.think_ms is not None:
+        deadline = clock() + budget.think_ms / 1000.0
+    max_it = budget.iterations
+    if max_it is None and deadline is None:
+        max_it = DEFAULT_SAMPLES
+    sums = [0.0] * len(acts)
+    n = 0
+    while True:
+        if max_it is not None and n >= max_it:
+            break
+        if deadline is not None and n > 0 and clock() >= deadline:  # type: ignore[misc]
+            break
+        world = determinize(view, memory, rng)
+        seed = rng.getrandbits(32)
+        for i, a in enumerate(acts):
+            g = world.clone()
+            g.apply(a)
+            sums[i] += playout(g, random.Random(seed))[seat]
+        n += 1
+    means = [x / n for x in sums]
+    best = max(range(len(acts)), key=lambda i: (means[i], -i))
+    return acts[best], means, n
 
 
 def ismcts_player(
     view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
-    """ISMCTS over determinizations of the hidden cards, one deal deep, greedy playouts."""
+    """Determinized search (see :func:`search`) over the seat's candidate actions."""
     acts = [a for a in legal if a.type != "surrender"] or list(legal)
     if len(acts) == 1:
         return acts[0]
     if view["phase"] == "claim":
         return next(a for a in acts if a.type == "stop")
-    return ismcts.search(
-        view,
-        memory,
-        acts,
-        rng,
-        budget,
-        determinize=determinize,
-        rewards=deal_rewards,
-        exploration=EXPLORATION,
-        max_rollout=0,
-        evaluate=lambda game: playout(game, rng),
-    )
+    if view["phase"] == "decide" and Action("stop", view["seat"]) not in acts:
+        know = Knowledge(view, memory)
+        last = know.stock == 0 and not know.hand
+        if not last and know.my_pile_known + pts(sorted(know.unknown, key=_points_desc)[: len(know.slots)]) < 41:
+            return next(a for a in acts if a.type == "continue")  # «Хватит!» would surely be wrong
+    return search(view, memory, acts, rng, budget)[0]
