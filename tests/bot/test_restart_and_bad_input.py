@@ -37,7 +37,7 @@ async def _snapshot(app: KozyrApp, room_id: str) -> tuple:
 
 
 async def _durak_private_room(app: KozyrApp, fake, a: int, b: int) -> str:  # type: ignore[no-untyped-def]
-    """A private Durak room: a creates it, b joins by the invitation, one computer, both ready."""
+    """A private Durak room (transfer mode): a creates it, b joins by the invitation, both ready."""
     fake.send_text(a, "/durak")
     invite = await fake.wait_message(a, "t.me/")
     room = await latest_room(app)
@@ -51,6 +51,9 @@ async def _durak_private_room(app: KozyrApp, fake, a: int, b: int) -> str:  # ty
     q = fake.press_button(a, fake.message(a, msg.message_id), "− место")
     await fake.wait_answer(q)
     await wait_room(app, room.id, lambda r: r.capacity == 2)
+    q = fake.press_button(a, fake.message(a, msg.message_id), "Режим")  # transfers on: more two-pick moves
+    await fake.wait_answer(q)
+    await wait_room(app, room.id, lambda r: r.options["mode"] == "perevodnoy")
     for uid in (a, b):
         await press_ready(app, fake, room.id, uid)
     await wait_room(app, room.id, lambda r: r.status == "playing")

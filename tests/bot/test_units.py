@@ -186,3 +186,35 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     finally:
         await service.close()
         await storage.close()
+
+
+def test_two_pick_moves_and_single_choices() -> None:
+    """Durak: a card that can cover two attack cards asks for the target; a card with one move is
+    one tap. Scopa: a card with several capture sets asks which."""
+    import time as _time
+
+    from bot.i18n import Translator
+    from bot.render.games import hand_rows
+    from bot.render.room import Ctx
+    from bot.rooms.model import Room, Seat
+    from engines.durak import Durak
+    from engines.protocol import Action
+
+    game = Durak.new(2, {"mode": "podkidnoy"})
+    game.deal_from_layout({"hands": [["6S", "6H", "6D", "7C", "8C", "9C"], ["AS", "AH", "QD", "KD", "JD", "TC"]],
+                           "stock": ["7D", "8D", "9D"], "trump": "D"})
+    assert game.to_act() == [0]  # the lowest trump (6D) leads
+    game.apply(Action("attack", 0, "6S"))
+    game.apply(Action("attack", 0, "6H"))
+    room = Room("R00001", "durak", None, "ru", 1, 2, {}, "playing", 5, 1, game.to_json(), None, None, None, None,
+                _time.time(), _time.time(), [Seat(0, 1), Seat(1, 2)])
+    ctx = Ctx(Translator("ru"), "bot")
+    rows = hand_rows(room, room.engine(), room.engine().view(1), ctx, 1)
+    data = {b.text: b.callback_data for r in rows for b in r}
+    assert data["Q♦ …"] == "p:R00001:5:1:QD"   # a trump covers either six: pick the target
+    assert data["A♠"].startswith("a:R00001:5:1:")  # only one move with the ace of spades: one tap
+    assert data["Беру"].startswith("a:R00001:5:1:")
+    assert "10♣" not in data  # no legal move with it: no button
+    rows = hand_rows(room, room.engine(), room.engine().view(1), ctx, 1, pick="QD")
+    labels = [b.text for r in rows for b in r]
+    assert sorted(labels[:2]) == ["Отбиться: Q♦ на 6♠", "Отбиться: Q♦ на 6♥"] and labels[2] == "← Назад"
