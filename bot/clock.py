@@ -87,6 +87,8 @@ class Clock:
         self.scheduler: AsyncIOScheduler | None = None
         #: room id -> {"users": [...], "until": t} for paused matches (mirror of table ``pauses``)
         self.paused: dict[str, dict[str, Any]] = {}
+        #: room id -> (clock action, due, total seconds) of the pending clock row
+        self.clock_due: dict[str, tuple[str, float, float]] = {}
         #: every firing that did something: (room id, kind, turn, time.time()) — for tests and logs
         self.fired: list[tuple[str, str, int, float]] = []
         self._sync_lock = asyncio.Lock()
@@ -164,7 +166,11 @@ class Clock:
         pending = game.pending_clock()
         if pending:
             total = self.clock_seconds(str(pending["action"]), float(pending.get("seconds", 0)))
-            out["clock"] = {"action": pending["action"], "due": room.updated_at + total, "total": total}
+            due = room.updated_at + total
+            known = self.clock_due.get(room.id)
+            if known is not None and known[0] == pending["action"]:
+                due, total = known[1], known[2]
+            out["clock"] = {"action": pending["action"], "due": due, "total": total}
         if self._hurry_targets(room) and time.time() >= room.updated_at + s.hurry_after_seconds:
             out["hurry"] = True
         return out
@@ -228,6 +234,8 @@ class Clock:
                     if w is None:
                         if row is not None:
                             await tx.run("DELETE FROM deadlines WHERE room_id = ? AND kind = ?", (room_id, kind))
+                        if kind == "clock":
+                            self.clock_due.pop(room_id, None)
                         drop.append(kind)
                         continue
                     turn, action, seconds, due = w
@@ -235,6 +243,15 @@ class Clock:
                         if row["fired_at"] is None:
                             jobs.append((kind, turn, float(row["due_at"])))
                         continue
+                    if kind == "clock" and row is not None and row["action"] == action and row["fired_at"] is None:
+                        # the same window still open after a move inside it (a lead): it keeps its
+                        # time — the window lasts 5 s after the draw, not after the last move
+                        await tx.run("UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind))
+                        self.clock_due[room_id] = (str(action), float(row["due_at"]), float(row["seconds"]))
+                        jobs.append((kind, turn, float(row["due_at"])))
+                        continue
+                    if kind == "clock":
+                        self.clock_due[room_id] = (str(action), due, seconds)
                     await tx.run(
                         "INSERT INTO deadlines (room_id, kind, turn, action, seconds, due_at, fired_at)"
                         " VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT (room_id, kind) DO UPDATE SET"
