@@ -140,10 +140,7 @@ def determinize(view: JSON, memory: JSON, rng: random.Random) -> Durak:
         hands = _deal_hidden(pool, need, set(), {}, rng)
     assert hands is not None
     rest: list[str] = hands.pop()
-    full = [
-        list(view["hand"]) if s == seat else [*known[s], *hands[s]]
-        for s in range(n)
-    ]
+    full = [list(view["hand"]) if s == seat else [*known[s], *hands[s]] for s in range(n)]
     stock = rest + ([trump_card] if under else [])
     data = {
         "game": "durak",

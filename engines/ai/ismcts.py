@@ -66,13 +66,14 @@ def search(
     rollout: RolloutPolicy | None = None,
     rewards: Callable[[Game], list[float]] | None = None,
     exploration: float = 0.7,
-    max_rollout: int | None = None,
+    max_rollout: int = 600,
     evaluate: Evaluate | None = None,
 ) -> Action:
     """The action the search prefers for the seat ``view["seat"]``; ``legal`` is that seat's list.
 
-    ``max_rollout`` caps a playout's length; the position reached is then scored by
-    ``evaluate(game)`` (one value per seat in [0, 1]) instead of playing to the end.
+    ``max_rollout`` caps a playout's length (Durak's endgame can cycle: cards go round while every
+    defender takes); the position reached is then scored by ``evaluate(game)`` (one value per seat
+    in [0, 1]), or by the game's ``rewards`` of an unfinished match (Durak: a draw).
     """
     legal = list(legal)
     if len(legal) == 1:
@@ -142,7 +143,7 @@ def search(
                 m = advance(game, rng)
                 if m is None:
                     break
-                if max_rollout is not None and steps >= max_rollout and evaluate is not None:
+                if steps >= max_rollout:
                     break
                 acts = game.legal_actions(m)
                 game.apply(policy(game, m, acts, rng) if len(acts) > 1 else acts[0])

@@ -18,7 +18,8 @@
 The summary (one JSON object): ``game``, ``seats``, ``players`` (the list as seated in game 0),
 ``games``, ``seed``, ``think_ms``, ``iterations``, ``seat_games`` (per name: seats played),
 ``wins`` (per name: Durak — seat-games not ended as the durak in a decided game; matches — seat-games
-on the winning side), ``losses`` (Durak only: seat-games ended as the durak), ``draws`` (games),
+on the winning side), ``losses`` (Durak only: seat-games ended as the durak), ``draws`` (games, including
+``unfinished`` ones: stopped after ``MAX_STEPS`` moves),
 ``win_rate`` (wins / seat_games per name), ``seconds``, ``games_per_second``, ``decisions``.
 """
 
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -37,7 +39,7 @@ from engines.ai.turns import advance, reward_fn
 from engines.protocol import BadRecord, Game
 
 JSON = dict[str, Any]
-MAX_STEPS = 100_000
+MAX_STEPS = 20_000
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -45,7 +47,7 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
     s = sorted(values)
-    k = max(0, min(len(s) - 1, int(round(q * len(s) + 0.5)) - 1))
+    k = max(0, min(len(s) - 1, math.ceil(q * len(s)) - 1))
     return s[k]
 
 
@@ -67,7 +69,8 @@ def play_game(
     timings: dict[str, list[float]],
     clock: Callable[[], float] = time.perf_counter,
 ) -> Game:
-    """Play ``game`` to its end; append each real decision's milliseconds to ``timings[name]``."""
+    """Play ``game`` to its end (or :data:`MAX_STEPS` moves: an unfinished game counts as a draw);
+    append each real decision's milliseconds to ``timings[name]``."""
     for _ in range(MAX_STEPS):
         seat = advance(game, deal_rng)
         if seat is None:
@@ -84,7 +87,7 @@ def play_game(
         if action not in legal:
             raise RuntimeError(f"player {name!r} at seat {seat} chose an illegal action {action!r}")
         game.apply(action)
-    raise RuntimeError(f"{game.name}: no end after {MAX_STEPS} steps")  # pragma: no cover
+    return game  # unfinished: cards can go round for ever in Durak's endgame; counted as a draw
 
 
 def run(
@@ -116,7 +119,7 @@ def run(
     seat_games = dict.fromkeys(names, 0)
     wins = dict.fromkeys(names, 0)
     losses = dict.fromkeys(names, 0)
-    draws = 0
+    draws = unfinished = 0
     timings: dict[str, list[float]] = {}
     master = random.Random(seed)
     start = clock()
@@ -138,6 +141,7 @@ def run(
         if game_name == "durak":
             out["losses"] = dict(losses)
         out["draws"] = draws
+        out["unfinished"] = unfinished
         out["win_rate"] = {k: (wins[k] / seat_games[k] if seat_games[k] else 0.0) for k in names}
         out["seconds"] = round(secs, 3)
         out["games_per_second"] = round(done / secs, 3) if secs > 0 else None
@@ -160,6 +164,8 @@ def run(
         prngs = [random.Random(rng.getrandbits(64)) for _ in range(n)]
         play_game(g, seated, rng, prngs, budget, timings, clock)
         r = reward(g)
+        if not g.is_over():
+            unfinished += 1
         if game_name == "durak":
             res = g.deal_results()[0] or {}
             loser = res.get("loser")
@@ -185,12 +191,16 @@ def run(
 def add_parser(subparsers: Any) -> Callable[[argparse.Namespace, TextIO, TextIO], int]:
     p = subparsers.add_parser("selfplay", help="computer players against each other; prints a JSON summary")
     p.add_argument("game", choices=registry.names())
-    p.add_argument("--players", required=True, help=f"comma-separated levels, one per seat: {', '.join(LEVELS)}")
+    p.add_argument(
+        "--players", required=True, help=f"comma-separated levels, one per seat: {', '.join(LEVELS)}"
+    )
     p.add_argument("--games", type=int, required=True)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--options", default=None, help="game options as JSON, e.g. '{\"mode\": \"perevodnoy\"}'")
+    p.add_argument("--options", default=None, help='game options as JSON, e.g. \'{"mode": "perevodnoy"}\'')
     p.add_argument("--think-ms", type=float, default=200.0, help="ismcts thinking time per decision")
-    p.add_argument("--iterations", type=int, default=None, help="ismcts iterations per decision instead of time")
+    p.add_argument(
+        "--iterations", type=int, default=None, help="ismcts iterations per decision instead of time"
+    )
     p.add_argument("--seats", type=int, default=None, help="seat count (default: number of players)")
     return command
 
