@@ -56,6 +56,7 @@ class KozyrApp:
             group_interval=s.group_edit_interval,
             private_interval=s.private_edit_interval,
             max_retries=s.max_retries,
+            global_rate=s.global_rate,
             on_unreachable=self._unreachable,
         )
         presenter = Presenter(self.storage, outbox, s, me.username or "")

@@ -56,6 +56,7 @@ class Outbox:
         group_interval: float = 3.0,
         private_interval: float = 0.35,
         max_retries: int = 8,
+        global_rate: float = 25.0,
         on_unreachable: Callable[[int], Awaitable[None]] | None = None,
     ) -> None:
         self.bot = bot
@@ -71,6 +72,9 @@ class Outbox:
         self._chat_locks: dict[int, asyncio.Lock] = {}
         self._closing = False
         self._inflight = 0
+        self.global_rate = global_rate
+        self._global_lock = asyncio.Lock()
+        self._global_last = 0.0
         #: test hook: called with (slot, content) whenever a standing message is queued
         self.observer: Callable[[Slot, Content], None] | None = None
 
@@ -117,6 +121,16 @@ class Outbox:
                 log.exception("could not update %s", slot)
             finally:
                 self._inflight -= 1
+
+    async def _global_pace(self) -> None:
+        """At most ``global_rate`` calls per second over all chats (Telegram allows about 30)."""
+        if self.global_rate <= 0:
+            return
+        async with self._global_lock:
+            gap = 1.0 / self.global_rate - (time.monotonic() - self._global_last)
+            if gap > 0:
+                await asyncio.sleep(gap)
+            self._global_last = time.monotonic()
 
     async def _pace(self, chat_id: int) -> None:
         gap = self.interval(chat_id) - (time.monotonic() - self._last_call.get(chat_id, 0.0))
@@ -168,6 +182,7 @@ class Outbox:
         while True:
             if chat_id is not None:
                 await self._pace(chat_id)
+            await self._global_pace()
             try:
                 return await fn()
             except TelegramRetryAfter as exc:

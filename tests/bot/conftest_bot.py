@@ -35,6 +35,7 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
         group_edit_interval=0.05,
         private_edit_interval=0.0,
         polling_timeout=1,
+        global_rate=200.0,
     )
     return replace(s, **overrides)
 
@@ -145,7 +146,7 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
                 current = fake.message(msg.chat_id, msg.message_id)
                 assert current is not None
                 q = fake.press(user_id, current, f"t:{prefix}{mask}")
-                answer = await fake.wait_answer(q)
+                answer = await fake.wait_answer(q, timeout=15)
                 if answer.get("text"):
                     return False
                 try:
@@ -161,7 +162,7 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
         if pick not in data:
             return False
         q = fake.press(user_id, fake.message(msg.chat_id, msg.message_id), pick)  # type: ignore[arg-type]
-        await fake.wait_answer(q)
+        await fake.wait_answer(q, timeout=15)
         try:
             data = await wait_buttons(fake, msg, lambda d: target in d, timeout=2)
         except AssertionError:
@@ -169,7 +170,7 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     if target not in data:
         return False
     q = fake.press(user_id, fake.message(msg.chat_id, msg.message_id), target)  # type: ignore[arg-type]
-    answer = await fake.wait_answer(q)
+    answer = await fake.wait_answer(q, timeout=15)
     return "text" not in answer or not answer.get("text")
 
 
@@ -177,7 +178,7 @@ async def press_ready(app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: 
     msg = await message_of(app, fake, room_id, user_id, "hand")
     await wait_buttons(fake, msg, lambda d: f"r:{room_id}" in d)
     q = fake.press(user_id, fake.message(msg.chat_id, msg.message_id), f"r:{room_id}")  # type: ignore[arg-type]
-    await fake.wait_answer(q)
+    await fake.wait_answer(q, timeout=15)
     return q
 
 
@@ -270,4 +271,5 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
 
     rooms.notify = notify
     app.svc.outbox.observer = observe  # type: ignore[union-attr]
+    app.svc.outbox.observed_rooms = observed  # type: ignore[union-attr]
     return leaks

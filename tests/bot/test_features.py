@@ -54,7 +54,8 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         info = await app.svc.rooms.deal_info(room.id, 1, 1)
         fp = info["commitment"][:8]
         # the table shows the 🔒 fingerprint; French suits in English
-        await fake.wait_for(lambda: any(fp in b["text"] for b in fake.message(701, msg.message_id).buttons()))
+        await fake.wait_for(lambda: "Your cards" in fake.message(701, msg.message_id).text
+                            and any(fp in b["text"] for b in fake.message(701, msg.message_id).buttons()))
         text = fake.message(701, msg.message_id).text
         assert "Your cards" in text and any(s in text for s in "♠♥♦♣")
         q = fake.press_button(701, fake.message(701, msg.message_id), fp)

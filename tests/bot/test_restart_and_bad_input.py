@@ -46,11 +46,12 @@ async def _durak_private_room(app: KozyrApp, fake, a: int, b: int) -> str:  # ty
     fake.send_text(b, f"/start {payload}")
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     msg = await message_of(app, fake, room.id, a, "hand")
-    q = fake.press_button(a, fake.message(a, msg.message_id), "− место")
-    await fake.wait_answer(q)
-    q = fake.press_button(a, fake.message(a, msg.message_id), "− место")
-    await fake.wait_answer(q)
-    await wait_room(app, room.id, lambda r: r.capacity == 2)
+    for capacity in (3, 2):
+        await fake.wait_for(lambda c=capacity: any(b.get("callback_data") == f"o:{room.id}:seats:{c}" for b in fake.message(a, msg.message_id).buttons()))
+        q = fake.press_button(a, fake.message(a, msg.message_id), "− место")
+        await fake.wait_answer(q)
+        await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
+    await fake.wait_for(lambda: "2 места" in fake.message(a, msg.message_id).text)
     q = fake.press_button(a, fake.message(a, msg.message_id), "Режим")  # transfers on: more two-pick moves
     await fake.wait_answer(q)
     await wait_room(app, room.id, lambda r: r.options["mode"] == "perevodnoy")
