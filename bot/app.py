@@ -20,6 +20,7 @@ from bot.config import Settings
 from bot.handlers import callbacks, commands
 from bot.i18n import Translator
 from bot.outbox import Outbox
+from bot.pings import Pinger
 from bot.presenter import Presenter
 from bot.rooms.service import RoomService
 from bot.services import Services
@@ -60,6 +61,7 @@ class KozyrApp:
             on_unreachable=self._unreachable,
         )
         presenter = Presenter(self.storage, outbox, s, me.username or "")
+        presenter.pinger = Pinger(self.storage, outbox, enabled=s.turn_pings)
         rooms = RoomService(self.storage, s, presenter.room_changed)
         rooms.clock.attach(presenter)  # the bar, «Поторопить» and pause lines (bot/clock.py)
         self.svc = Services(s, self.storage, outbox, presenter, rooms, me.username or "")

@@ -49,6 +49,7 @@ class Settings:
     private_edit_interval: float = 0.35  # min seconds between two calls in one private chat
     max_retries: int = 8                 # 429 retries per call
     global_rate: float = 25.0            # max Bot API calls per second over all chats (Telegram: ~30)
+    turn_pings: bool = True              # «Ваш ход» message with sound when a person is waited for
     polling_timeout: int = 30
     # time in the game (bot/clock.py); every one is an environment setting, see .env.example
     window_seconds: float = 5.0          # Bura's «Стоп!» interception window
@@ -111,6 +112,7 @@ def load_settings(env: Mapping[str, str] | None = None, env_file: Path | None = 
         group_edit_interval=_float(merged, "GROUP_EDIT_INTERVAL_SECONDS", 3.0) or 0.0,
         private_edit_interval=_float(merged, "PRIVATE_EDIT_INTERVAL_SECONDS", 0.35) or 0.0,
         global_rate=_float(merged, "GLOBAL_RATE_PER_SECOND", 25.0) or 0.0,
+        turn_pings=merged.get("TURN_PINGS", "on").strip().lower() not in ("0", "off", "no", "false"),
         **_durations(merged),
     )
 

@@ -20,6 +20,8 @@ class Presenter:
         self.outbox = outbox
         self.settings = settings
         self.bot_username = bot_username
+        #: «Ваш ход» pings (bot/pings.py), set by the app
+        self.pinger: Any = None
         #: public timing facts of a room (set by bot/clock.py: the bar, «Поторопить», the pause)
         self.timing: Callable[[Room], dict[str, Any]] | None = None
         #: (room, user) -> (turn, selection, pick) last drawn, so a bar refresh keeps the selection
@@ -92,6 +94,11 @@ class Presenter:
         for seat in room.humans():
             assert seat.user_id is not None
             await self.show_user(room, seat.user_id)
+        if self.pinger is not None:
+            await self.pinger.room_changed(room, self._lang_of)
+
+    async def _lang_of(self, user_id: int) -> str:
+        return str((await self.user_prefs(user_id))["lang"])
 
     async def show_user(
         self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False

@@ -14,6 +14,7 @@ pick-game = Which game?
 no-rooms = You have no open rooms. Start a game: /new
 invite-forward = Room created. Forward this invitation link to a friend:
     { $url }
+ping-turn = 🔔 Your move — { $game }
 you-left = You left the room.
 
 cmd-new = new game (pick)

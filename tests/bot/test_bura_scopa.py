@@ -42,6 +42,10 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         record = await app.svc.rooms.record(room.id, room.match_no, len(game.deal_results()))
         assert record is not None and len(record["deals"]) == len(game.deal_results())
         assert record["deals"][0]["fairness"]["label"] == "bura:1"
+        # «Your move» pings ring (not silent) and only the latest one stays in the chat
+        pings = [c for c in fake.calls if c.method == "sendMessage" and str(c.params.get("text", "")).startswith("🔔")]
+        assert pings and all(c.params.get("disable_notification") in (None, False, "false") for c in pings)
+        assert len([m for m in fake.chat_messages(201) if m.text.startswith("🔔")]) <= 1
         # rematch: marking ready again starts a new match with a new draw
         await press_ready(app, fake, room.id, 201)
         room = await wait_room(app, room.id, lambda r: r.status == "playing" and r.match_no == 2)
