@@ -222,6 +222,11 @@ class RoomService:
                 return Reply("err-forged", alert=True)
             # Scopa (and Bura between deals): the bot ends the match, the other side wins.
             side = seat.seat % 2
+            await tx.run(  # the log keeps it; records leave bot-level entries out (no such engine action)
+                "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (room.id, room.match_no, game.deal_number(), room.turn + 1,
+                 dumps({"seat": seat.seat, "type": "surrender", "bot": True}), user_id, time.time()),
+            )
             await self._interrupt(
                 tx, room, {"type": "surrender", "user": user_id, "seat": seat.seat, "winner": 1 - side}
             )

@@ -75,6 +75,11 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         await fake.wait_answer(q)
         room = await wait_room(app, room.id, lambda r: r.status == "lobby")
         assert room.outcome["type"] == "surrender"
+        async with app.storage.read() as tx:
+            logged = await tx.all("SELECT action FROM actions WHERE room_id = ? AND by_user = 701", (room.id,))
+        assert any(json.loads(r[0]).get("type") == "surrender" for r in logged)
+        record = await app.svc.rooms.record(room.id, 1, 1)
+        assert record is not None and all(a.get("type") != "surrender" for a in record["deals"][0]["actions"])
         await fake.wait_for(lambda: "Winner" in fake.message(701, new.message_id).text)
         assert commitment(bytes.fromhex(info["seed"])) == info["commitment"]
         # /new in private offers the games and makes a room with an invitation
