@@ -16,7 +16,7 @@ from bot.handlers.profile import profile_view, set_profile
 from bot.i18n import Translator
 from bot.keyboards.callbacks import PICK_RE, PROFILE_RE, parse
 from bot.outbox import Unreachable
-from bot.render.room import invite_url
+from bot.render.room import invite_url, start_url
 from bot.rooms.model import sorted_legal
 from bot.rooms.service import Reply
 from bot.services import Services
@@ -46,6 +46,8 @@ async def _answer(svc: Services, query: CallbackQuery, t: Translator, reply: Rep
     url = None
     if reply.key == "err-join-first" and room_id is not None:
         url = invite_url(svc.bot_username, room_id)
+    elif reply.key == "err-open-bot":
+        url = start_url(svc.bot_username)
     text = t(reply.key, **reply.args) if reply.key else None
     await svc.outbox.answer(query.id, text, alert=reply.alert, url=url)
     if reply.redraw and room_id is not None:

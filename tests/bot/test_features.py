@@ -128,6 +128,9 @@ async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
         record = await app.svc.rooms.record(room.id, 1, 1)
         assert record is not None and record["deals"][0]["fairness"]["seed"] == info["seed"]
         json.dumps(record)
+        # Lena (blocked the bot) asks for the record in the group: a link to open the bot instead
+        answer = await _press(fake, 802, group, table.message_id, "Запись")
+        assert "Откройте" in answer.get("text", "") and answer.get("url", "").endswith("?start=hi")
         # leaving in the lobby frees the seat
         hand = await message_of(app, fake, room.id, 803, "hand")
         await _press(fake, 803, 803, hand.message_id, "Выйти")
