@@ -42,6 +42,10 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         record = await app.svc.rooms.record(room.id, room.match_no, len(game.deal_results()))
         assert record is not None and len(record["deals"]) == len(game.deal_results())
         assert record["deals"][0]["fairness"]["label"] == "bura:1"
+        from engines.records import verify
+
+        status, report = verify(record)
+        assert status == 0 and not report["failed"], report
         # «Your move» pings ring (not silent) and only the latest one stays in the chat
         pings = [c for c in fake.calls if c.method == "sendMessage" and str(c.params.get("text", "")).startswith("🔔")]
         assert pings and all(c.params.get("disable_notification") in (None, False, "false") for c in pings)
@@ -91,6 +95,10 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
         doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == 302), None))
         record = json.loads(doc["bytes"])
         assert record["game"] == "scopa" and record["seats"] == 4
+        from engines.records import verify
+
+        status, report = verify(record)
+        assert status == 0 and not report["failed"], report
     assert not leaks, leaks[:5]
 
 

@@ -80,6 +80,11 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         f = record["deals"][0]["fairness"]
         assert f["seed"] == info["seed"] and f["label"] == "durak:1"
         assert len(record["deals"][0]["actions"]) > 10
+        # the project's offline verifier (python -m engines verify) accepts the downloaded record
+        from engines.records import verify
+
+        status, report = verify(record)
+        assert status == 0 and not report["failed"], report
     assert not leaks, leaks[:5]
     # group edits are paced: never two calls in the group closer than the interval
     group_calls = [c for c in fake.calls if c.params.get("chat_id") in (GROUP, str(GROUP)) and c.method in ("sendMessage", "editMessageText")]
