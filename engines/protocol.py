@@ -223,6 +223,12 @@ class Game(ABC):
         """Static validation of a record's layout (cards, counts); raise :class:`BadRecord`."""
 
     @classmethod
+    def first_from_draw(cls, seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]] | None:
+        """Games whose first player is drawn (Bura): (first, the draws) from deal 1's fair seed and
+        contributions, so a record's ``first`` can be verified. ``None``: no draw in this game."""
+        return None
+
+    @classmethod
     def parse_action(cls, data: object) -> Action:
         deck_codes = frozenset(cls.deck)
         return parse_action(data, cls.ACTIONS, lambda c: isinstance(c, str) and c in deck_codes)

@@ -339,6 +339,16 @@ def verify(data: object) -> tuple[int, JSON]:
         _check(checks, "record", False, f"malformed record: {e.message}", e.deal)
         return 1, verify_answer(checks)
     _check(checks, "record", True, "the record is well formed")
+    first_fair = record.deals[0].fairness if record.deals else None
+    if first_fair is not None:
+        drawn = record.cls.first_from_draw(first_fair.seed, first_fair.contributions)
+        if drawn is not None:
+            first, draws = drawn
+            claimed = record.raw.get("first_draw")
+            claimed_draws = claimed.get("draws") if isinstance(claimed, Mapping) else None
+            ok = first == record.first and claimed_draws in (None, draws)
+            _check(checks, "first", ok, f"the first-move draw {' '.join('/'.join(d['cards']) for d in draws)} "
+                   f"gives seat {first} the lead; the record says {record.first}", 0)
     game = record.new_game()
     for d, deal in enumerate(record.deals):
         if game.is_over() or not game.needs_deal():

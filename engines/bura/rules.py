@@ -211,6 +211,11 @@ class Bura(Game):
         return cls(first)
 
     @classmethod
+    def first_from_draw(cls, seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]]:
+        """Who leads deal 1, by the fair first-move draw: see :func:`first_move_draw`."""
+        return first_move_draw(seed, contributions)
+
+    @classmethod
     def check_layout(cls, layout: object, seats: int) -> None:
         if seats != 2:
             raise BadRecord(f"bura is played by 2 seats, not {seats!r}")
@@ -825,3 +830,22 @@ def _copy_exchange(e: Mapping[str, Any]) -> JSON:
 
 
 __all__ = ["BEAT_ORDER", "CARD_POINTS", "Bura", "covers", "pile_points"]
+
+
+def first_move_draw(seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]]:
+    """Who leads deal 1 (bura.md): each player draws one card from the fair deck labelled
+    ``bura:draw:K`` (K = 1, 2, … per redraw; seat 0 gets card 0, seat 1 card 1); the higher rank in
+    the usual order leads, equal ranks draw again. Returns (first, the draws as
+    ``[{"label", "cards"}]``) for the seed and contributions of deal 1."""
+    from engines.fairness import derive_deck
+
+    usual = "6789TJQKA"
+    draws: list[JSON] = []
+    k = 1
+    while True:
+        label = f"bura:draw:{k}"
+        a, b = derive_deck("bura", seed, contributions, label)[:2]
+        draws.append({"label": label, "cards": [a, b]})
+        if a[0] != b[0]:
+            return (0 if usual.index(a[0]) > usual.index(b[0]) else 1), draws
+        k += 1

@@ -193,11 +193,15 @@ def test_deck_command_matches_the_test_vectors() -> None:
 def fair_record(name: str, seats: int, rng: random.Random, max_deals: int = 3) -> dict[str, Any]:
     """A whole game with fair decks, as the bot writes it: fairness + the deck dealt + actions + result."""
     cls = game_class(name)
-    game = cls.new(seats)
+    seed = rng.randbytes(32)
+    contributions = [f"{1000 + s}:{rng.getrandbits(40):x}" for s in range(seats) if s % 2 == 0]
+    drawn = cls.first_from_draw(seed, contributions)  # Bura: who leads deal 1
+    first = drawn[0] if drawn else 0
+    game = cls.new(seats, first=first)
     deals = []
     while not game.is_over() and len(deals) < max_deals:
-        seed = rng.randbytes(32)
-        contributions = [f"{1000 + s}:{rng.getrandbits(40):x}" for s in range(seats) if s % 2 == 0]
+        if deals:
+            seed = rng.randbytes(32)
         base, k = game.deal_label(), 0
         while True:
             label = base if k == 0 else f"{base}:r{k}"
@@ -222,7 +226,7 @@ def fair_record(name: str, seats: int, rng: random.Random, max_deals: int = 3) -
                 "result": game.deal_results()[-1],
             }
         )
-    record: dict[str, Any] = {"game": name, "seats": seats, "deals": deals}
+    record: dict[str, Any] = {"game": name, "seats": seats, "first": first, "deals": deals}
     if game.match_result() is not None and game.is_over():
         record["match"] = game.match_result()
     return record
@@ -297,6 +301,17 @@ def test_verify_names_each_failed_check() -> None:
     assert "fairness" in _failed(r)
 
     assert _failed("not a record") == {"record"}
+
+
+def test_verify_checks_buras_first_move_draw() -> None:
+    record = fair_record("bura", 2, random.Random(5), max_deals=1)
+    assert verify(record)[0] == 0
+    record["first"] = 1 - record["first"]
+    record["deals"][0].pop("result")  # the other leader makes another deal: keep only the draw's failure
+    record["deals"][0]["actions"] = []
+    record["deals"][0].pop("deck")
+    record.pop("match", None)
+    assert _failed(record) == {"first"}
 
 
 def test_verify_refuses_an_unneeded_scopa_redeal() -> None:
