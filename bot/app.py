@@ -17,7 +17,7 @@ from aiogram.client.telegram import TelegramAPIServer
 from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
 
 from bot.config import Settings
-from bot.handlers import callbacks, commands
+from bot.handlers import callbacks, commands, membership
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.pings import Pinger
@@ -33,6 +33,7 @@ def create_dispatcher(svc: Services) -> Dispatcher:
     dp = Dispatcher()
     dp.include_router(commands.create_router(svc))
     dp.include_router(callbacks.create_router(svc))
+    dp.include_router(membership.create_router(svc))
     return dp
 
 
@@ -83,7 +84,7 @@ class KozyrApp:
                     handle_signals=False,
                     close_bot_session=False,
                     polling_timeout=s.polling_timeout,
-                    allowed_updates=["message", "callback_query"],
+                    allowed_updates=self.dp.resolve_used_update_types(),  # my_chat_member included
                 )
             )
 
@@ -99,15 +100,11 @@ class KozyrApp:
 
     async def _unreachable(self, user_id: int) -> None:
         """A 403 from a private chat: remember it and tell the user's group tables (once)."""
-        async with self.storage.transaction() as tx:
-            row = await tx.one("SELECT reachable FROM users WHERE id = ?", (user_id,))
-            if row is None or not row["reachable"]:
-                return
-            await tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
         if self.svc is not None:
-            self.svc.rooms.clock.user_lost(user_id)  # pauses the matches they play
-            for room in await self.svc.rooms.rooms_of_user(user_id):
-                await self.svc.presenter.table_changed(room)
+            await self.svc.lost(user_id)
+            return
+        async with self.storage.transaction() as tx:
+            await tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
 
     async def wait(self) -> None:
         if self._polling is not None:

@@ -32,6 +32,18 @@ class Services:
             await self.rooms.clock.user_back(user.id)  # resumes a match paused for them
         return Translator(pick_language(row["language"], row["tg_language"], self.settings.default_locale))
 
+    async def lost(self, user_id: int) -> None:
+        """The bot cannot reach ``user_id`` in private (a 403, or they blocked it): remember it, pause
+        the matches they play and redraw their rooms' tables (once, until they are back)."""
+        async with self.storage.transaction() as tx:
+            row = await tx.one("SELECT reachable FROM users WHERE id = ?", (user_id,))
+            if row is None or not row["reachable"]:
+                return
+            await tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
+        self.rooms.clock.user_lost(user_id)  # pauses the matches they play
+        for room in await self.rooms.rooms_of_user(user_id):
+            await self.presenter.table_changed(room)
+
     def confirm(self, user_id: int, room_id: str, kind: str, window: float = 15.0) -> bool:
         """Second press of a dangerous button within ``window`` seconds."""
         now = time.monotonic()

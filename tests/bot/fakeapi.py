@@ -372,6 +372,37 @@ class FakeTelegram:
         }
         return self._push({"my_chat_member": update})
 
+    def bot_blocked_by_user(self, user_id: int) -> dict:
+        """The user blocks the bot in private: sends to them answer 403 from now on, and a private
+        my_chat_member Update (member -> kicked) is pushed, as Telegram does."""
+        self.blocked.add(user_id)
+        return self._push_private_member(user_id, "member", "kicked")
+
+    def bot_unblocked_by_user(self, user_id: int) -> dict:
+        """The user unblocks the bot (without writing to it): sends work again, and a private
+        my_chat_member Update (kicked -> member) is pushed."""
+        self.blocked.discard(user_id)
+        self.started.add(user_id)
+        return self._push_private_member(user_id, "kicked", "member")
+
+    def _push_private_member(self, user_id: int, old: str, new: str) -> dict:
+        user = self._user(user_id)
+
+        def member(status: str) -> dict:
+            m: dict[str, Any] = {"status": status, "user": dict(self.bot_user)}
+            if status == "kicked":
+                m["until_date"] = 0
+            return m
+
+        update = {
+            "chat": self.chat(user_id),
+            "from": dict(user),
+            "date": int(time.time()),
+            "old_chat_member": member(old),
+            "new_chat_member": member(new),
+        }
+        return self._push({"my_chat_member": update})
+
     def chat(self, chat_id: int) -> dict:
         """The Chat object for a known chat (private chat id = user id)."""
         if chat_id in self.groups:

@@ -1,0 +1,43 @@
+"""End-to-end tests of the bot's smaller promises: a match paused by a block resumes on an unblock
+(private ``my_chat_member``), ``/new`` in a group, the record button of a closed room, and the
+review fixes."""
+
+from __future__ import annotations
+
+from bot.app import KozyrApp
+from tests.bot.conftest_bot import make_settings, message_of, wait_room
+from tests.bot.fakeapi import FakeTelegram
+from tests.bot.test_timers import private_room
+
+
+async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    for uid, name in ((2101, "Ann"), (2102, "Bob")):
+        fake.add_user(uid, name)
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0))
+    await app.start()
+    try:
+        assert "my_chat_member" in app.dp.resolve_used_update_types()  # type: ignore[union-attr]
+        room_id = await private_room(app, fake, "durak", 2101, 2102)
+        clock = app.svc.rooms.clock  # type: ignore[union-attr]
+        state = (await app.svc.rooms.get(room_id)).engine().to_json()  # type: ignore[union-attr]
+        # Bob blocks the bot: the my_chat_member update alone pauses the match (no send needed)
+        fake.bot_blocked_by_user(2102)
+        note = await fake.wait_message(2101, "на паузе")
+        assert "Bob" in note.text
+        await wait_room(app, room_id, lambda r: r.id in clock.paused)
+        async with app.storage.read() as tx:
+            assert not (await tx.user(2102))["reachable"]
+        # Bob unblocks without writing: the match resumes from the same place
+        messages_before = len(fake.user_messages.get(2102, []))
+        fake.bot_unblocked_by_user(2102)
+        await fake.wait_message(2101, "вернулся")
+        room = await wait_room(app, room_id, lambda r: r.id not in clock.paused)
+        assert room.status == "playing" and room.engine().to_json() == state
+        assert len(fake.user_messages.get(2102, [])) == messages_before  # Bob never wrote
+        async with app.storage.read() as tx:
+            assert (await tx.user(2102))["reachable"]
+        hand = await message_of(app, fake, room_id, 2102, "hand")
+        await fake.wait_for(lambda: "Пауза" not in fake.message(2102, hand.message_id).text)
+    finally:
+        await app.stop()
