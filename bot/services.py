@@ -24,6 +24,8 @@ class Services:
     rooms: RoomService
     bot_username: str
     confirms: dict[tuple[int, str, str], float] = field(default_factory=dict)
+    #: game-picker messages (chat, message id) already used: each opens one room
+    pickers: set[tuple[int, int]] = field(default_factory=set)
 
     async def touch(self, user: User, *, started: bool) -> Translator:
         async with self.storage.transaction() as tx:
@@ -43,6 +45,16 @@ class Services:
         self.rooms.clock.user_lost(user_id)  # pauses the matches they play
         for room in await self.rooms.rooms_of_user(user_id):
             await self.presenter.table_changed(room)
+
+    def claim_picker(self, chat_id: int, message_id: int) -> bool:
+        """True the first time a /new picker message is used (its keyboard is then removed)."""
+        key = (chat_id, message_id)
+        if key in self.pickers:
+            return False
+        if len(self.pickers) > 10_000:
+            self.pickers.clear()
+        self.pickers.add(key)
+        return True
 
     def confirm(self, user_id: int, room_id: str, kind: str, window: float = 15.0) -> bool:
         """Second press of a dangerous button within ``window`` seconds."""

@@ -73,9 +73,17 @@ async def _dispatch(svc: Services, query: CallbackQuery, t: Translator, data: st
         return
     m = PICK_RE.match(data)
     if m:
+        if query.message is None:
+            await svc.outbox.answer(query.id, t("err-unknown-button"))
+            return
+        chat_id, mid = query.message.chat.id, query.message.message_id
+        if not svc.claim_picker(chat_id, mid):  # a double tap (or a second person) opens no second room
+            await svc.outbox.answer(query.id, t("err-picked"))
+            return
         await svc.outbox.answer(query.id)
-        if query.message is not None:
-            await create_from_picker(svc, query.message.chat.id, query.message.chat.type, uid, m.group(1), t)
+        game = m.group(1)
+        await _edit(svc, chat_id, mid, t("pick-done", game=t(f"game-{game}")), None)
+        await create_from_picker(svc, chat_id, query.message.chat.type, uid, game, t)
         return
     cbd = parse(data)
     if cbd is None:

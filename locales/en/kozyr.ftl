@@ -11,6 +11,8 @@ help = Commands:
     /profile — language, Scopa deck style, deck fingerprint 🔒
     How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons in your private message: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
+pick-done = Which game? — { $game }
+err-picked = The game is already chosen.
 no-rooms = You have no open rooms. Start a game: /new
 invite-forward = Room created. Forward this invitation link to a friend:
     { $url }

@@ -41,3 +41,42 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
         await fake.wait_for(lambda: "Пауза" not in fake.message(2102, hand.message_id).text)
     finally:
         await app.stop()
+
+
+async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    group = -2201
+    for uid, name in ((2201, "Ann"), (2202, "Bob")):
+        fake.add_user(uid, name)
+    fake.add_group(group, "Friends")
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
+    await app.start()
+    try:
+        fake.send_text(2201, "/new", chat_id=group)
+        picker = await fake.wait_message(group, "Во что играем")
+        assert {b.get("callback_data") for b in picker.buttons()} == {"g:durak", "g:bura", "g:scopa"}
+        # a double tap on the picker makes one room
+        q1 = fake.press_button(2201, picker, "Бура")
+        q2 = fake.press_button(2201, picker, "Бура")
+        await fake.wait_answer(q1)
+        await fake.wait_answer(q2)
+        table = await fake.wait_for(
+            lambda: next((m for m in fake.chat_messages(group) if m.message_id != picker.message_id and "Бура" in m.text), None)
+        )
+        async with app.storage.read() as tx:
+            rows = await tx.all("SELECT id, game, chat_id, creator FROM rooms")
+        assert len(rows) == 1, [dict(r) for r in rows]
+        room_id = rows[0]["id"]
+        assert (rows[0]["game"], rows[0]["chat_id"], rows[0]["creator"]) == ("bura", group, 2201)
+        # the picker is spent: no buttons left on it
+        await fake.wait_for(lambda: not fake.message(group, picker.message_id).buttons())
+        # the lobby's Join button is a deep link into the private chat; Bob joins through it
+        join = table.find_button("Присоединиться")
+        assert join["url"] == f"https://t.me/{fake.bot_username}?start=j{room_id}"
+        fake.press_button(2202, fake.message(group, table.message_id), "Присоединиться")
+        await message_of(app, fake, room_id, 2202, "hand")
+        room = await wait_room(app, room_id, lambda r: r.seat_of(2202) is not None)
+        assert [s.user_id for s in room.seats] == [2202]
+        await fake.wait_for(lambda: "Bob" in fake.message(group, table.message_id).text)
+    finally:
+        await app.stop()
