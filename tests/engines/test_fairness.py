@@ -11,10 +11,7 @@ from engines import fairness
 from engines.cards import DECK_36, DECK_40
 
 SEED = bytes(range(32))
-DURAK_1 = (
-    "9H 6S 8D 8C 6C 7C 7H QS AS KC 9S 6D AC TC TS 9D JD TH KS JC QD AH 8S JH TD KH "
-    "QC 7S QH 9C KD AD 7D 8H JS 6H"
-).split()
+DURAK_1 = ["9H", "6S", "8D", "8C", "6C", "7C", "7H", "QS", "AS", "KC", "9S", "6D", "AC", "TC", "TS", "9D", "JD", "TH", "KS", "JC", "QD", "AH", "8S", "JH", "TD", "KH", "QC", "7S", "QH", "9C", "KD", "AD", "7D", "8H", "JS", "6H"]
 
 
 def test_commitment_vector() -> None:
@@ -33,7 +30,7 @@ def test_durak_deck_vector() -> None:
 
 def test_scopa_deck_vector() -> None:
     deck = fairness.derive_deck("scopa", SEED, ["7001:4f1a"], "scopa:2")
-    assert deck[:6] == "6S QC 2S AH QS 7H".split()
+    assert deck[:6] == ["6S", "QC", "2S", "AH", "QS", "7H"]
     assert sorted(deck) == sorted(DECK_40)
 
 
