@@ -9,7 +9,7 @@ from bot.config import Settings
 from bot.i18n import Translator, pick_language
 from bot.outbox import Outbox
 from bot.render.room import Ctx, render
-from bot.rooms.model import Room
+from bot.rooms.model import CLOSED, Room
 from bot.storage import Storage
 from bot.storage.db import loads
 
@@ -64,10 +64,26 @@ class Presenter:
                 }
         return names, unreachable, deals
 
+    async def _closed_records(self, room: Room) -> list[tuple[int, int]]:
+        """(match, last finished deal) of a closed room, newest match first."""
+        if room.status != CLOSED:
+            return []
+        async with self.storage.read() as tx:
+            rows = await tx.all(
+                "SELECT match_no, MAX(deal_no) AS deal_no FROM deals WHERE room_id = ? AND ended_at IS NOT NULL"
+                " GROUP BY match_no ORDER BY match_no DESC",
+                (room.id,),
+            )
+        return [(r["match_no"], r["deal_no"]) for r in rows]
+
     async def ctx_for(self, room: Room, user_id: int | None) -> Ctx:
         names, unreachable, deals = await self._context_data(room)
+        records = await self._closed_records(room)
         if user_id is None:
-            return Ctx(Translator(room.locale), self.bot_username, style="italian", names=names, unreachable=unreachable, deals=deals, timing=self._timing(room))
+            return Ctx(
+                Translator(room.locale), self.bot_username, style="italian", names=names, unreachable=unreachable,
+                deals=deals, timing=self._timing(room), records=records,
+            )
         prefs = await self.user_prefs(user_id)
         return Ctx(
             Translator(prefs["lang"]),
@@ -78,6 +94,7 @@ class Presenter:
             unreachable=unreachable,
             deals=deals,
             timing=self._timing(room),
+            records=records,
         )
 
     def _timing(self, room: Room) -> dict[str, Any]:

@@ -27,6 +27,8 @@ class Ctx:
     unreachable: set[int] = field(default_factory=set)
     deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)  # (match, deal) -> info
     timing: dict[str, Any] = field(default_factory=dict)  # bot/clock.py Clock.timing(room)
+    #: a closed room's finished deals still on record: (match, last finished deal), newest first
+    records: list[tuple[int, int]] = field(default_factory=list)
 
 
 def invite_url(bot_username: str, room_id: str) -> str:
@@ -63,7 +65,7 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
     rows: list[list[Button]] = []
     game = room.engine()
     if room.status == CLOSED:
-        return timers.closed_text(room, ctx, lines[0]), None
+        return timers.closed_text(room, ctx, lines[0]), _record_markup(room, ctx)
     paused = timers.pause_line(room, ctx, start_url(ctx.bot_username))
 
     if room.status == PLAYING and game is not None and room.game_running():
@@ -154,6 +156,22 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
     if seat is not None:
         rows.append([Button(text=t("btn-leave"), callback_data=cb("l", room.id))])
     return "\n".join(lines)[:4000], InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+MAX_CLOSED_RECORDS = 5
+
+
+def _record_markup(room: Room, ctx: Ctx) -> InlineKeyboardMarkup | None:
+    """A closed room keeps its finished deals' records (RECORD_RETENTION_DAYS): one button per match
+    (its last finished deal's record holds the whole match so far), the newest few."""
+    records = ctx.records[:MAX_CLOSED_RECORDS]
+    if not records:
+        return None
+    if len(records) == 1:
+        match_no, deal_no = records[0]
+        return InlineKeyboardMarkup(inline_keyboard=[[Button(text=ctx.t("btn-record"), callback_data=cb("d", room.id, match_no, deal_no))]])
+    rows = [[Button(text=ctx.t("btn-record-match", n=m), callback_data=cb("d", room.id, m, d))] for m, d in records]
+    return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
 def _last_deal_no(game: Any) -> int:

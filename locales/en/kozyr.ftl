@@ -78,6 +78,7 @@ btn-surrender = 🏳 Surrender
 btn-end-game = ⛔ End the game
 btn-next-deal = ▶ Next deal
 btn-record = 📄 Deal record
+btn-record-match = 📄 Record: match { $n }
 btn-back = ← Back
 btn-mode = Mode: { $mode ->
     [perevodnoy] transfer

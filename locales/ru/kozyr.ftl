@@ -79,6 +79,7 @@ btn-surrender = 🏳 Сдаться
 btn-end-game = ⛔ Завершить игру
 btn-next-deal = ▶ Следующая раздача
 btn-record = 📄 Запись раздачи
+btn-record-match = 📄 Запись: партия { $n }
 btn-back = ← Назад
 btn-mode = Режим: { $mode ->
     [perevodnoy] переводной

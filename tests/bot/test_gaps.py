@@ -80,3 +80,60 @@ async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path)
         await fake.wait_for(lambda: "Bob" in fake.message(group, table.message_id).text)
     finally:
         await app.stop()
+
+
+async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
+    import json
+
+    from tests.bot.test_timers import bura_in_group
+
+    fake: FakeTelegram = fake_tg
+    group = -2301
+    for uid, name in ((2301, "Ann"), (2302, "Bob")):
+        fake.add_user(uid, name)
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", room_ttl_seconds=1.0))
+    await app.start()
+    try:
+        room_id, table_id = await bura_in_group(app, fake, group, 2301, 2302)
+        # nobody moves: the room expires, the running deal is interrupted and kept on record
+        room = await wait_room(app, room_id, lambda r: r.status == "closed", timeout=6)
+        assert room.state is None
+        data = f"d:{room_id}:1:1"
+        await fake.wait_for(lambda: "закрыта" in fake.message(group, table_id).text)
+        await fake.wait_for(lambda: [b.get("callback_data") for b in fake.message(group, table_id).buttons()] == [data])
+        table = fake.message(group, table_id)
+        for uid in (2301, 2302):
+            hand = await message_of(app, fake, room_id, uid, "hand")
+            await fake.wait_for(lambda h=hand, u=uid: data in [b.get("callback_data") for b in fake.message(u, h.message_id).buttons()])
+        # the button works after the close: the record goes to the presser's private chat
+        q = fake.press(2302, table, data)
+        answer = await fake.wait_answer(q)
+        assert "личные" in answer.get("text", "")
+        doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == 2302), None))
+        record = json.loads(doc["bytes"])
+        assert record["game"] == "bura" and len(record["deals"]) == 1
+    finally:
+        await app.stop()
+
+
+async def test_closed_room_without_deals_has_no_buttons_and_many_matches_one_button_each():
+    from aiogram.types import InlineKeyboardMarkup
+
+    from bot.i18n import Translator
+    from bot.render.room import Ctx, render
+    from bot.rooms.model import Room
+
+    room = Room(
+        id="abcdEFGH12", game="durak", chat_id=-1, locale="en", creator=1, capacity=2, options={}, status="closed",
+        turn=9, match_no=7, state=None, match_info={"users": [1, 2]}, pending=None, last=None,
+        outcome={"type": "expired"}, created_at=0.0, updated_at=0.0,
+    )
+    text, markup = render(room, None, Ctx(Translator("en"), "kozyr_bot"))
+    assert "closed" in text and markup is None
+    records = [(m, 3) for m in range(7, 0, -1)]
+    text, markup = render(room, None, Ctx(Translator("en"), "kozyr_bot", records=records))
+    assert isinstance(markup, InlineKeyboardMarkup)
+    data = [b.callback_data for row in markup.inline_keyboard for b in row]
+    assert data == [f"d:abcdEFGH12:{m}:3" for m in (7, 6, 5, 4, 3)]
+    assert all(len(d.encode()) <= 64 for d in data)
+    assert "match 7" in markup.inline_keyboard[0][0].text
