@@ -35,6 +35,21 @@ T = TypeVar("T")
 
 Slot = tuple[str, int, str]  # room id, chat id, kind
 
+TEXT_LIMIT, CAPTION_LIMIT, ANSWER_LIMIT = 4096, 1024, 200
+
+
+def fit(text: str, limit: int = TEXT_LIMIT) -> str:
+    """``text`` cut to Telegram's ``limit``, counted as Telegram does (UTF-16 code units: a card
+    glyph such as 🪙 counts twice), ending with "…" when cut."""
+    if len(text) <= limit // 2 or len(text.encode("utf-16-le")) // 2 <= limit:
+        return text
+    units = 0
+    for i, ch in enumerate(text):
+        units += 2 if ord(ch) > 0xFFFF else 1
+        if units > limit - 1:
+            return text[:i] + "…"
+    return text  # pragma: no cover - the length check above makes this unreachable
+
 
 @dataclass
 class Content:
@@ -84,6 +99,7 @@ class Outbox:
         if self._closing:
             return
         chat_id = slot[1]
+        text = fit(text)
         if self.observer is not None:
             self.observer(slot, Content(text, markup, fresh))
         pending = self._pending.setdefault(chat_id, {})
@@ -207,7 +223,7 @@ class Outbox:
             return await self.call(
                 chat_id,
                 lambda: self.bot.send_message(
-                    chat_id, text, reply_markup=markup, disable_notification=not notify
+                    chat_id, fit(text), reply_markup=markup, disable_notification=not notify
                 ),
             )
         except Unreachable:
@@ -218,7 +234,7 @@ class Outbox:
             await self.call(
                 chat_id,
                 lambda: self.bot.send_document(
-                    chat_id, BufferedInputFile(data, filename=filename), caption=caption
+                    chat_id, BufferedInputFile(data, filename=filename), caption=fit(caption, CAPTION_LIMIT)
                 ),
             )
             return True
@@ -227,7 +243,7 @@ class Outbox:
 
     async def answer(self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None) -> None:
         """Answer a callback query (retried on 429; a too-old query is ignored)."""
-        kwargs: dict[str, Any] = {"text": text[:200] if text else None, "show_alert": alert}
+        kwargs: dict[str, Any] = {"text": fit(text, ANSWER_LIMIT) if text else None, "show_alert": alert}
         if url:
             kwargs["url"] = url
         try:

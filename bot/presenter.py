@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.config import Settings
@@ -12,6 +13,8 @@ from bot.render.room import Ctx, render
 from bot.rooms.model import CLOSED, Room
 from bot.storage import Storage
 from bot.storage.db import loads
+
+log = logging.getLogger(__name__)
 
 
 class Presenter:
@@ -107,12 +110,19 @@ class Presenter:
             self.outbox.show((room.id, room.chat_id, "table"), text, markup)
 
     async def room_changed(self, room: Room) -> None:
-        await self.table_changed(room)
+        """Redraw every standing message of the room; one failing render (logged) does not keep
+        the others from being drawn."""
+        steps: list[tuple[str, Callable[[], Awaitable[None]]]] = [("table", lambda: self.table_changed(room))]
         for seat in room.humans():
             assert seat.user_id is not None
-            await self.show_user(room, seat.user_id)
+            steps.append((f"hand of {seat.user_id}", lambda uid=seat.user_id: self.show_user(room, uid)))
         if self.pinger is not None:
-            await self.pinger.room_changed(room, self._lang_of)
+            steps.append(("pings", lambda: self.pinger.room_changed(room, self._lang_of)))
+        for what, step in steps:
+            try:
+                await step()
+            except Exception:
+                log.exception("drawing the %s of room %s failed", what, room.id)
 
     async def _lang_of(self, user_id: int) -> str:
         return str((await self.user_prefs(user_id))["lang"])

@@ -31,9 +31,10 @@ def create_router(svc: Services) -> Router:
     async def on_press(query: CallbackQuery) -> None:
         user = query.from_user
         private = query.message is not None and query.message.chat.type == "private"
-        t = await svc.touch(user, started=private)
         data = query.data or ""
-        try:
+        t = Translator(svc.settings.default_locale)
+        try:  # every query is answered, whatever fails (the user row too)
+            t = await svc.touch(user, started=private)
             await _dispatch(svc, query, t, data)
         except Exception:
             log.exception("callback %r failed", data)
@@ -135,7 +136,13 @@ async def _dispatch(svc: Services, query: CallbackQuery, t: Translator, data: st
         else:
             reply = await rooms.surrender(rid, uid, int(turn))
     elif kind == "c":
-        reply = await (rooms.add_computer(rid, uid) if cbd.args[0] == "+" else rooms.remove_computer(rid, uid))
+        sign, drawn = str(cbd.args[0]), int(cbd.args[1])
+        if sign == "+":
+            reply = await rooms.add_computer(rid, uid, drawn)
+        elif sign == "-":
+            reply = await rooms.remove_computer(rid, uid, drawn)
+        else:
+            reply = Reply("err-unknown-button", alert=True)
     elif kind == "o":
         reply = await rooms.set_option(rid, uid, str(cbd.args[0]), str(cbd.args[1]))
     elif kind == "d":

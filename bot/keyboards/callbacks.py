@@ -28,7 +28,7 @@ SCHEMA: dict[str, str] = {
     "E": "",      # end the game, confirmed
     "s": "i",     # surrender: turn
     "S": "i",     # surrender, confirmed: turn
-    "c": "s",     # computer seat: "+" / "-"
+    "c": "si",    # computer seat: "+" / "-", the computer count drawn (a double tap adds one seat)
     "o": "ss",    # option: key, value
     "d": "ii",    # deal record: match, deal
     "f": "",      # fingerprint details

@@ -146,9 +146,12 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
     elif seat is not None:
         rows.append([Button(text=t("btn-unready") if seat.ready else t("btn-ready"), callback_data=cb("u" if seat.ready else "r", room.id))])
     if viewer is None or room.chat_id is None:
-        comp = [Button(text=t("btn-add-computer"), callback_data=cb("c", room.id, "+"))]
-        if any(s.computer for s in room.seats):
-            comp.append(Button(text=t("btn-remove-computer"), callback_data=cb("c", room.id, "-")))
+        # the buttons carry the computer count drawn, not the turn: people joining meanwhile (the
+        # group table is redrawn at a slow pace) do not make them stale, a double tap adds one seat
+        computers = sum(1 for s in room.seats if s.computer)
+        comp = [Button(text=t("btn-add-computer"), callback_data=cb("c", room.id, "+", computers))]
+        if computers:
+            comp.append(Button(text=t("btn-remove-computer"), callback_data=cb("c", room.id, "-", computers)))
         rows.append(comp)
         rows += games.option_rows(room, t)
     if seat is not None and ctx.show_fp and room.pending:

@@ -157,8 +157,11 @@ class RoomService:
                 if reply.room is not None:
                     await save_room(tx, room)
             if reply.room is not None:
-                await self.notify(room)
-                self._kick(room)
+                try:
+                    await self.notify(room)
+                except Exception:  # the change is committed: a failed render must not stall the room
+                    log.exception("notifying room %s failed", room_id)
+                self._kick(room)  # computers and deadlines go on whatever the messages did
         return reply
 
     async def join(self, room_id: str, user_id: int) -> Reply:
@@ -269,10 +272,15 @@ class RoomService:
 
         return await self._change(room_id, fn)
 
-    async def add_computer(self, room_id: str, user_id: int) -> Reply:
+    async def add_computer(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
+        """``drawn``: the computer count on the pressed button; a press made when the count has
+        changed since (the second tap of a double tap) changes nothing."""
+
         async def fn(tx: Tx, room: Room) -> Reply:
             if user_id != room.creator and room.seat_of(user_id) is None:
                 return Reply("err-join-first", alert=True)
+            if drawn is not None and drawn != sum(1 for s in room.seats if s.computer):
+                return Reply("err-stale", redraw=True)
             if room.status != LOBBY:
                 return Reply("err-room-playing", alert=True)
             if len(room.seats) >= room.capacity:
@@ -284,10 +292,12 @@ class RoomService:
 
         return await self._change(room_id, fn)
 
-    async def remove_computer(self, room_id: str, user_id: int) -> Reply:
+    async def remove_computer(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
             if user_id != room.creator and room.seat_of(user_id) is None:
                 return Reply("err-join-first", alert=True)
+            if drawn is not None and drawn != sum(1 for s in room.seats if s.computer):
+                return Reply("err-stale", redraw=True)
             if room.status != LOBBY:
                 return Reply("err-room-playing", alert=True)
             computers = [s for s in room.seats if s.computer]

@@ -74,9 +74,11 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
         for uid in (301, 302):
             fake.press_button(uid, fake.message(group, table.message_id), "Присоединиться")
             await message_of(app, fake, room.id, uid, "hand")
-        for _ in range(2):
+        for n in (3, 4):  # the button carries the computer count: press the redrawn one each time
+            await fake.wait_for(lambda n=n: f"c:{room.id}:+:{n - 3}" in str(fake.message(group, table.message_id).reply_markup))
             q = fake.press_button(302, fake.message(group, table.message_id), "+ Компьютер")
             await fake.wait_answer(q)
+            await wait_room(app, room.id, lambda r, n=n: len(r.seats) == n)
         await wait_room(app, room.id, lambda r: len(r.seats) == 4)
         for uid in (301, 302):
             await press_ready(app, fake, room.id, uid)

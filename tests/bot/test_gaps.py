@@ -137,3 +137,121 @@ async def test_closed_room_without_deals_has_no_buttons_and_many_matches_one_but
     assert data == [f"d:abcdEFGH12:{m}:3" for m in (7, 6, 5, 4, 3)]
     assert all(len(d.encode()) <= 64 for d in data)
     assert "match 7" in markup.inline_keyboard[0][0].text
+
+
+async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
+    """The move is committed before anyone is told; when telling fails, the room still goes on."""
+    import random
+
+    from bot.rooms.model import sorted_legal
+    from tests.bot.conftest_bot import choose
+
+    fake: FakeTelegram = fake_tg
+    fake.add_user(2401, "Ann")
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
+    await app.start()
+    try:
+        rooms = app.svc.rooms  # type: ignore[union-attr]
+        room_id = await private_room(app, fake, "durak", 2401, None)
+        hand = await message_of(app, fake, room_id, 2401, "hand")
+
+        async def broken(room):
+            raise RuntimeError("render failed")
+
+        rng = random.Random(1)
+        answered = 0
+        for _ in range(20):  # human moves until the computer had to answer one of them
+            room = await wait_room(app, room_id, lambda r: not r.game_running() or r.engine().to_act() == [r.seat_of(2401).seat])
+            if not room.game_running():
+                break
+            await fake.wait_for(lambda: room_id not in rooms._drivers)  # the computer is idle
+            rooms.notify = broken  # from now on nobody is told anything
+            seat = room.seat_of(2401).seat
+            legal = sorted_legal(room.engine(), seat)
+            action = choose(legal, rng)
+            q = fake.press(2401, fake.message(2401, hand.message_id), f"a:{room_id}:{room.turn}:{seat}:{legal.index(action)}")
+            await fake.wait_answer(q)
+            moved = await wait_room(app, room_id, lambda r, t=room.turn: r.turn > t)
+            if moved.turn > room.turn + 1 or (moved.game_running() and 1 - seat in moved.engine().to_act()):
+                await wait_room(app, room_id, lambda r, t=room.turn: r.turn >= t + 2 or not r.game_running(), timeout=5)
+                answered += 1
+                break
+        assert answered == 1
+    finally:
+        await app.stop()
+
+
+async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    group = -2501
+    fake.add_user(2501, "Ann")
+    fake.add_group(group, "Robots")
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
+    await app.start()
+    try:
+        fake.send_text(2501, "/durak", chat_id=group)
+        table = await fake.wait_message(group, "Дурак")
+        room = await wait_room(app, (await latest_room_id(app)), lambda r: True)
+        q1 = fake.press_button(2501, table, "Компьютер")
+        q2 = fake.press_button(2501, table, "Компьютер")
+        a1, a2 = await fake.wait_answer(q1), await fake.wait_answer(q2)
+        room = await app.svc.rooms.get(room.id)  # type: ignore[union-attr]
+        assert [s.computer for s in room.seats] == [True], (a1, a2)
+        assert "недоступен" in (a1.get("text", "") + a2.get("text", ""))
+        # the redrawn button carries the new computer count and works
+        await fake.wait_for(lambda: f"c:{room.id}:+:1" in str(fake.message(group, table.message_id).reply_markup))
+        q3 = fake.press(2501, fake.message(group, table.message_id), f"c:{room.id}:+:1")
+        await fake.wait_answer(q3)
+        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+        # an old payload without the count is refused as an unknown button
+        q4 = fake.press(2501, fake.message(group, table.message_id), f"c:{room.id}:+")
+        assert (await fake.wait_answer(q4)).get("show_alert")
+        assert len((await app.svc.rooms.get(room.id)).seats) == 2  # type: ignore[union-attr]
+    finally:
+        await app.stop()
+
+
+async def latest_room_id(app: KozyrApp) -> str:
+    async with app.storage.read() as tx:
+        row = await tx.one("SELECT id FROM rooms ORDER BY created_at DESC LIMIT 1")
+    return row[0]
+
+
+async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
+    from bot.outbox import fit
+
+    assert fit("a" * 4096) == "a" * 4096
+    cut = fit("🪙" * 3000)  # 6000 UTF-16 units in 3000 characters
+    assert len(cut.encode("utf-16-le")) // 2 <= 4096 and cut.endswith("…")
+    assert len(fit("x" * 300, 200)) == 200
+    fake: FakeTelegram = fake_tg
+    fake.add_user(2601, "Ann")
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
+    await app.start()
+    try:
+        sent = await app.svc.outbox.send(2601, "🪙" * 3000)  # type: ignore[union-attr]
+        assert sent is not None and sent.text.endswith("…")
+        assert not fake.failed_calls()
+    finally:
+        await app.stop()
+
+
+async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    fake.add_user(2701, "Ann")
+    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
+    await app.start()
+    try:
+        fake.send_text(2701, "/profile")
+        msg = await fake.wait_message(2701, "")
+        svc = app.svc
+
+        async def broken(user, *, started):
+            raise RuntimeError("database is locked")
+
+        svc.touch = broken  # type: ignore[method-assign,union-attr]
+        q = fake.press(2701, msg, "pf:lang:en")
+        answer = await fake.wait_answer(q)
+        assert answer.get("text")  # the internal-error apology, not a spinning button
+    finally:
+        await app.stop()
