@@ -36,7 +36,7 @@ from bot.storage import Storage
 from bot.storage.db import Tx, dumps, loads
 from engines import fairness
 from engines.ai import Budget, get_player, random_player
-from engines.cards import RANKS_36
+from engines.bura import first_move_draw
 from engines.protocol import Action, Game, IllegalAction
 
 log = logging.getLogger(__name__)
@@ -631,20 +631,9 @@ class RoomService:
 
 
 def bura_draw(seed: bytes, contributions: list[str]) -> tuple[int, dict[str, Any]]:
-    """Bura's first-move draw (bura.md): label ``bura:draw:K``, seat 0 gets card 0, seat 1 card 1,
-    the higher rank (usual order) leads; equal ranks draw again."""
-    draws: list[dict[str, Any]] = []
-    k = 1
-    while True:
-        label = f"bura:draw:{k}"
-        deck = fairness.derive_deck("bura", seed, contributions, label)
-        a, b = deck[0], deck[1]
-        draws.append({"label": label, "cards": [a, b]})
-        ra, rb = RANKS_36.index(a[0]), RANKS_36.index(b[0])
-        if ra != rb:
-            first = 0 if ra > rb else 1
-            return first, {"draws": draws, "first": first}
-        k += 1
+    """Bura's first-move draw from deal 1's seed and contributions (engines.bura.first_move_draw)."""
+    first, draws = first_move_draw(seed, contributions)
+    return first, {"draws": draws, "first": first}
 
 
 async def _no_notify(room: Room) -> None:

@@ -85,6 +85,13 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
 
         status, report = verify(record)
         assert status == 0 and not report["failed"], report
+        # the announced result is part of the record, and verify holds the bot to it
+        result = record["deals"][0]["result"]
+        assert result["over"] is True and result == room.engine().deal_results()[0]
+        assert "result" in {c["check"] for c in report["checks"]}
+        forged = json.loads(json.dumps(record))
+        forged["deals"][0]["result"]["loser"] = None if result["loser"] is not None else 0
+        assert {c["check"] for c in verify(forged)[1]["failed"]} == {"result"}
     assert not leaks, leaks[:5]
     # group edits are paced: never two calls in the group closer than the interval
     group_calls = [c for c in fake.calls if c.params.get("chat_id") in (GROUP, str(GROUP)) and c.method in ("sendMessage", "editMessageText")]
