@@ -235,7 +235,7 @@ def _prompt_key(room: Room, view: dict[str, Any], legal: list[Action], seat: int
     types = {a.type for a in legal}
     if room.game == "durak":
         if seat == view.get("defender"):
-            return "prompt-durak-defend"
+            return "prompt-durak-defend-transfer" if "transfer" in types else "prompt-durak-defend"
         if not view.get("table"):
             return "prompt-durak-lead"
         return "prompt-durak-throw"

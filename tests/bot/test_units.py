@@ -218,3 +218,24 @@ def test_two_pick_moves_and_single_choices() -> None:
     rows = hand_rows(room, room.engine(), room.engine().view(1), ctx, 1, pick="QD")
     labels = [b.text for r in rows for b in r]
     assert sorted(labels[:2]) == ["Отбиться: Q♦ на 6♠", "Отбиться: Q♦ на 6♥"] and labels[2] == "← Назад"
+
+
+def test_durak_defender_prompt_mentions_transfer_only_when_it_is_possible() -> None:
+    from bot.render.games import _prompt_key
+    from bot.rooms.model import Room
+    from engines.durak import Durak
+    from engines.protocol import Action
+
+    for mode, target_card, expected in (
+        ("podkidnoy", "6S", "prompt-durak-defend"),
+        ("perevodnoy", "6S", "prompt-durak-defend-transfer"),  # seat 1 holds 6C: may transfer
+        ("perevodnoy", "7C", "prompt-durak-defend"),  # no seven in seat 1's hand: no transfer
+    ):
+        game = Durak.new(2, {"mode": mode})
+        game.deal_from_layout({"hands": [["6S", "7C", "8D"], ["6C", "AS", "KD"]], "stock": ["9D", "TD"]})
+        assert game.to_act() == [0]  # the lowest trump (8D) leads
+        game.apply(Action("attack", game.to_act()[0], target_card))
+        room = Room.__new__(Room)
+        room.game = "durak"
+        view = game.view(1)
+        assert _prompt_key(room, view, game.legal_actions(1), 1) == expected, (mode, target_card)
