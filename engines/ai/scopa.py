@@ -36,7 +36,7 @@ from typing import Any
 from engines.ai import Budget, ismcts
 from engines.cards import DECK_40
 from engines.protocol import Action, Game
-from engines.scopa.rules import VALUE, Scopa, count_deal
+from engines.scopa.rules import VALUE, Scopa, captures_of_value, count_deal
 
 JSON = dict[str, Any]
 
@@ -72,32 +72,6 @@ def unseen_cards(view: JSON, memory: JSON) -> list[str]:
     return [c for c in DECK_40 if c not in seen]
 
 
-def _captures_by_value(table: Sequence[str], v: int) -> list[tuple[str, ...]]:
-    """The capture options of a card of value ``v`` on ``table`` (same rule as the engine)."""
-    equal = [(t,) for t in table if _VAL[t] == v]
-    if equal:
-        return equal
-    cands = [t for t in table if _VAL[t] < v]
-    if len(cands) < 2 or sum(_VAL[t] for t in cands) < v:
-        return []
-    out: list[tuple[str, ...]] = []
-    n = len(cands)
-
-    def walk(i: int, left: int, chosen: list[str]) -> None:
-        for j in range(i, n):
-            c = cands[j]
-            cv = _VAL[c]
-            if cv == left:
-                out.append((*chosen, c))
-            elif cv < left:
-                chosen.append(c)
-                walk(j + 1, left - cv, chosen)
-                chosen.pop()
-
-    walk(0, v, [])
-    return out
-
-
 def _p_holds(u: int, n: int, h: int) -> float:
     """Chance that ``h`` cards drawn from ``n`` hold at least one of ``u`` given cards."""
     if u <= 0 or h <= 0 or n <= 0:
@@ -119,7 +93,7 @@ def reply_threat(table: Sequence[str], unseen: Sequence[str], hand: int, last_pl
     gains: list[tuple[float, float]] = []
     tcount = len(table)
     for v, cards in by_v.items():
-        opts = _captures_by_value(table, v)
+        opts = captures_of_value(table, v)
         if not opts:
             continue
         played = sum(WORTH[c] for c in cards) / len(cards)
@@ -288,14 +262,14 @@ def _greedy_pick(
     cheapest discard, avoiding a table sum of at most 10; sometimes a random card."""
     if rng.random() < PLAYOUT_NOISE:
         card = hand[rng.randrange(len(hand))]
-        opts = _captures_by_value(table, _VAL[card])
+        opts = captures_of_value(table, _VAL[card])
         return card, (opts[rng.randrange(len(opts))] if opts else ())
     best_card = hand[0]
     best_cap: tuple[str, ...] = ()
     best_v = -1e9
     tn = len(table)
     for card in hand:
-        opts = _captures_by_value(table, _VAL[card])
+        opts = captures_of_value(table, _VAL[card])
         if opts:
             base = WORTH[card] + 1.0
             for o in opts:

@@ -94,11 +94,17 @@ def capture_options(table: Sequence[str], card: str) -> list[tuple[str, ...]]:
     While a card of equal value is on the table only such single cards may be taken; otherwise
     every subset of the table whose values add up to the card's value.
     """
-    v = _CARD_VALUE[card]
+    return captures_of_value(table, _CARD_VALUE[card])
+
+
+def captures_of_value(table: Sequence[str], v: int) -> list[tuple[str, ...]]:
+    """:func:`capture_options` for a card of value ``v`` (computer players ask it per value)."""
     equal = [(t,) for t in table if _CARD_VALUE[t] == v]
     if equal:
         return equal
     cands = [t for t in table if _CARD_VALUE[t] < v]
+    if len(cands) < 2 or sum(_CARD_VALUE[t] for t in cands) < v:
+        return []  # a sum needs at least two smaller cards that reach v
     out: list[tuple[str, ...]] = []
     n = len(cands)
 
