@@ -33,6 +33,17 @@ class Budget:
     iterations: int | None = None
     clock: Callable[[], float] | None = None  # seconds, monotonic; None = iterations only
 
+    def limits(self, default_iterations: int) -> tuple[float | None, int | None]:
+        """(deadline in ``clock`` seconds or None, iteration cap or None) for a search starting now;
+        with neither a usable clock budget nor a cap, ``default_iterations`` caps it."""
+        deadline = None
+        if self.clock is not None and self.think_ms is not None:
+            deadline = self.clock() + self.think_ms / 1000.0
+        cap = self.iterations
+        if cap is None and deadline is None:
+            cap = default_iterations
+        return deadline, cap
+
 
 Player = Callable[[JSON, JSON, Sequence[Action], random.Random, Budget], Action]
 

@@ -82,12 +82,7 @@ def search(
     policy = rollout or _random_policy
     root = Node()
     clock = budget.clock
-    deadline = None
-    if clock is not None and budget.think_ms is not None:
-        deadline = clock() + budget.think_ms / 1000.0
-    max_it = budget.iterations
-    if max_it is None and deadline is None:
-        max_it = DEFAULT_ITERATIONS
+    deadline, max_it = budget.limits(DEFAULT_ITERATIONS)
     sqrt, log = math.sqrt, math.log
     c = exploration
     it = 0
