@@ -407,6 +407,9 @@ class Durak(Game):
     def _new_round(self, attacker: int) -> None:
         self._attacker = self._first = attacker
         self._defender = self._next_active(attacker)
+        self._clear_table()
+
+    def _clear_table(self) -> None:
         self._att = []
         self._cov = []
         self._uncovered = 0
@@ -423,13 +426,7 @@ class Durak(Game):
         self._result = {"over": True, "loser": loser, "out": list(self._out)}
         self._phase = OVER
         self._attacker = self._first = self._defender = -1
-        self._att = []
-        self._cov = []
-        self._uncovered = 0
-        self._tmask = 0
-        self._limit = 0
-        self._passed = 0
-        self._taking = False
+        self._clear_table()
 
     # ----- play ---------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
