@@ -6,6 +6,8 @@ import asyncio
 import logging
 import sys
 
+from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
+
 from bot.app import KozyrApp
 from bot.config import SettingsError, load_settings
 
@@ -13,9 +15,9 @@ from bot.config import SettingsError, load_settings
 async def _main() -> None:
     settings = load_settings()
     app = KozyrApp(settings)
-    await app.start()
-    logging.getLogger("bot").info("Kozyr is polling (%r)", settings)
-    try:
+    try:  # stop() also after a failed start: the database thread must not keep the process alive
+        await app.start()
+        logging.getLogger("bot").info("Kozyr is polling (%r)", settings)
         await app.wait()
     finally:
         await app.stop()
@@ -28,6 +30,13 @@ def main() -> int:
     except SettingsError as exc:
         print(f"kozyr: {exc}", file=sys.stderr)
         return 2
+    except TelegramUnauthorizedError:
+        print("kozyr: Telegram refused BOT_TOKEN (check the token from @BotFather in .env)", file=sys.stderr)
+        return 2
+    except TelegramNetworkError as exc:
+        print(f"kozyr: cannot reach the Bot API server ({exc.message}); check the network and "
+              "TELEGRAM_API_URL", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         pass
     return 0

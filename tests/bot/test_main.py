@@ -1,0 +1,74 @@
+"""``python -m bot`` as a newcomer runs it: clear messages and exit statuses, a clean stop, no token in
+the output."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import sys
+from pathlib import Path
+
+from tests.bot.fakeapi import FakeTelegram
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+async def run_bot(cwd: Path, env: dict[str, str], *, until: str | None = None, timeout: float = 40.0) -> tuple[int, str]:
+    """Run ``python -m bot`` in ``cwd``; with ``until``, interrupt it (Ctrl+C) once its output shows
+    that text. Returns (exit status, stdout + stderr)."""
+    base = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL", "DATABASE_URL")}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=cwd, env={**base, "PYTHONPATH": str(REPO), **env},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )
+    out = b""
+    assert proc.stdout is not None
+    try:
+        async with asyncio.timeout(timeout):
+            while True:
+                line = await proc.stdout.readline()
+                if not line:
+                    break
+                out += line
+                if until is not None and until.encode() in out:
+                    proc.send_signal(signal.SIGINT)
+                    until = None
+            return await proc.wait(), out.decode()
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+
+
+def closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def test_missing_token_is_explained(tmp_path: Path) -> None:
+    status, out = await run_bot(tmp_path, {})
+    assert status == 2 and "BOT_TOKEN is required" in out
+
+
+async def test_unreachable_api_is_explained_and_the_process_ends(tmp_path: Path) -> None:
+    url = f"http://127.0.0.1:{closed_port()}"
+    status, out = await run_bot(tmp_path, {"BOT_TOKEN": "1:SECRET", "TELEGRAM_API_URL": url})
+    assert status == 1 and "cannot reach the Bot API server" in out
+    assert "SECRET" not in out
+
+
+async def test_wrong_token_is_explained(fake_tg: FakeTelegram, tmp_path: Path) -> None:
+    status, out = await run_bot(tmp_path, {"BOT_TOKEN": "999:WRONG", "TELEGRAM_API_URL": fake_tg.base_url})
+    assert status == 2 and "refused BOT_TOKEN" in out
+
+
+async def test_runs_creates_its_database_and_stops_on_ctrl_c(fake_tg: FakeTelegram, tmp_path: Path) -> None:
+    status, out = await run_bot(
+        tmp_path, {"BOT_TOKEN": fake_tg.token, "TELEGRAM_API_URL": fake_tg.base_url}, until="polling"
+    )
+    assert status == 0, out
+    assert (tmp_path / "data" / "kozyr.sqlite3").exists()
+    assert fake_tg.token.split(":")[1] not in out
