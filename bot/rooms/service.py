@@ -375,23 +375,6 @@ class RoomService:
 
         return await self._change(room_id, fn)
 
-    async def clock_fire(self, room_id: str, turn: int, action_type: str) -> None:
-        async def fn(tx: Tx, room: Room) -> Reply:
-            if room.turn != turn or not room.game_running():
-                return Reply(None)
-            game = room.engine()
-            assert game is not None
-            action = next((a for a in game.clock_actions() if a.type == action_type), None)
-            if action is None:
-                return Reply(None)
-            await self._apply(tx, room, game, action, None)
-            return Reply(None, room=room)
-
-        try:
-            await self._change(room_id, fn)
-        except Exception:  # never let the clock kill the loop
-            log.exception("clock action failed in room %s", room_id)
-
     async def _computer_act(self, room_id: str, turn: int, seat_no: int, action: Action) -> bool:
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.turn != turn or not room.game_running() or not room.seats[seat_no].computer:
