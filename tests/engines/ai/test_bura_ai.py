@@ -380,6 +380,28 @@ def test_search_scores_every_action_in_the_same_worlds() -> None:
     assert means[0] == pytest.approx(ai.award_rewards([0, 0], 0, 2)[0])
 
 
+def test_search_keeps_the_favourite_within_the_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a worse action wins only as the favourite with a bonus bigger than its gap to the best mean
+    g = _state([["6S", "7C", "AC"], ["6H", "7H", "9S"]], [[], []], attacker=0, phase="lead", exchanges=[])
+    acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
+    budget = Budget(think_ms=0, iterations=40)
+
+    def ask(fav: int) -> tuple[Action, list[float]]:
+        a, means, _n = ai.search(g.view(0), g.memory(0), acts, random.Random(4), budget, favourite=fav)
+        return a, means
+
+    monkeypatch.setattr(ai, "HEURISTIC_BONUS", 0.0)
+    _a, means = ask(0)
+    best = max(range(len(acts)), key=lambda i: (means[i], -i))
+    worst = min(range(len(acts)), key=lambda i: means[i])
+    gap = means[best] - means[worst]
+    assert gap > 0
+    assert ask(worst)[0] == acts[best]
+    monkeypatch.setattr(ai, "HEURISTIC_BONUS", gap + 0.01)
+    assert ask(worst)[0] == acts[worst]
+    assert ask(best)[0] == acts[best]
+
+
 def test_next_mover_prefers_the_attacker() -> None:
     g = _state([["6S", "7C", "8C"], ["6H", "7H", "8H"]], [[], []], attacker=0, phase="lead", exchanges=[])
     assert g.to_act() == [0, 1]
