@@ -629,12 +629,7 @@ def search(
     Returns (best action, mean reward per action, worlds sampled)."""
     seat: int = view["seat"]
     clock = budget.clock
-    deadline = None
-    if clock is not None and budget.think_ms is not None:
-        deadline = clock() + budget.think_ms / 1000.0
-    max_it = budget.iterations
-    if max_it is None and deadline is None:
-        max_it = DEFAULT_SAMPLES
+    deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     sums = [0.0] * len(acts)
     n = 0
     while True:
