@@ -530,18 +530,24 @@ class Durak(Game):
             raise _illegal(f"seat {s} does not hold {code}", "not_in_hand")
         return c
 
+    def _put_attack_card(self, s: int, c: int) -> None:
+        """Seat ``s`` puts card ``c`` on the table as a new, uncovered attack card (lead, throw-in or
+        transfer); any new card clears every pass mark."""
+        bit = 1 << c
+        self._hands[s] ^= bit
+        self._known[s] &= ~bit
+        self._att.append(c)
+        self._cov.append(-1)
+        self._uncovered += 1
+        self._passed = 0
+
     def _attack(self, s: int, code: str) -> list[Event]:
         att = self._att
         if not att:
             if s != self._attacker:
                 raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
             c = self._card_in_hand(s, code)
-            bit = 1 << c
-            self._hands[s] ^= bit
-            self._known[s] &= ~bit
-            att.append(c)
-            self._cov.append(-1)
-            self._uncovered = 1
+            self._put_attack_card(s, c)
             self._tmask = CARD_RANK_MASK[c]
             self._limit = min(HAND_SIZE, self._hands[self._defender].bit_count())
             return [{"type": "attack", "seat": s, "card": code}]
@@ -554,13 +560,7 @@ class Durak(Game):
             raise _illegal(f"the rank of {code} is not on the table", "rank_not_on_table")
         if len(att) >= self._limit:
             raise _illegal("the table is full", "limit")
-        bit = 1 << c
-        self._hands[s] ^= bit
-        self._known[s] &= ~bit
-        att.append(c)
-        self._cov.append(-1)
-        self._uncovered += 1
-        self._passed = 0
+        self._put_attack_card(s, c)
         events: list[Event] = [{"type": "attack", "seat": s, "card": code}]
         if self._taking:
             self._settle(events)
@@ -616,16 +616,10 @@ class Durak(Game):
         limit = min(HAND_SIZE, self._hands[nd].bit_count())
         if len(att) + 1 > limit:
             raise _illegal("the new defender cannot face that many cards", "limit")
-        bit = 1 << c
-        self._hands[s] ^= bit
-        self._known[s] &= ~bit
-        att.append(c)
-        self._cov.append(-1)
-        self._uncovered += 1
+        self._put_attack_card(s, c)
         self._attacker = s
         self._defender = nd
         self._limit = limit
-        self._passed = 0
         return [{"type": "transfer", "seat": s, "card": code, "defender": nd}]
 
     def _take(self, s: int) -> list[Event]:
