@@ -8,44 +8,12 @@ order, ranks ascending.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 RANKS_36: tuple[str, ...] = ("6", "7", "8", "9", "T", "J", "Q", "K", "A")
 RANKS_40: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K")
 
 DECK_36: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS_36)
 DECK_40: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS_40)
-
-DECKS: dict[int, tuple[str, ...]] = {36: DECK_36, 40: DECK_40}
-
-_INDEX_36 = {c: i for i, c in enumerate(DECK_36)}
-_INDEX_40 = {c: i for i, c in enumerate(DECK_40)}
-
-
-def rank(card: str) -> str:
-    return card[0]
-
-
-def suit(card: str) -> str:
-    return card[1]
-
-
-def is_card(code: object, deck: tuple[str, ...] = DECK_36) -> bool:
-    """True when ``code`` is a card of ``deck``."""
-    return isinstance(code, str) and code in (_INDEX_36 if deck is DECK_36 else _INDEX_40)
-
-
-def canonical(deck_size: int) -> tuple[str, ...]:
-    """The canonical order of the 36- or 40-card deck."""
-    return DECKS[deck_size]
-
-
-def sort_cards(cards: Iterable[str], deck: tuple[str, ...] = DECK_36) -> list[str]:
-    """Cards in canonical deck order (a stable, readable order for sets of cards)."""
-    index = _INDEX_36 if deck is DECK_36 else _INDEX_40
-    return sorted(cards, key=lambda c: index.get(c, 99))
-
 
 _UNIVERSAL_RANKS = "23456789TJQKA"
 
