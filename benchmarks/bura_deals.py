@@ -1,0 +1,92 @@
+"""Bura players compared by duplicate single deals: a low-noise yardstick for changes to a player.
+
+Each seed gives one deck; the deal is played twice from match score 0:0, once with the first player
+in seat 0 and once in seat 1 (the deck, the first-move draw and each seat's rng stay the same), so
+most of the cards' luck cancels. Reported: the first player's mean match points per deal minus the
+second's, its mean change of the match-win chance, and its share of deals won.
+
+    .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 300 --iterations 150
+    .venv/bin/python benchmarks/bura_deals.py --players heuristic,heuristic --seeds 1500 --oracle
+
+``--iterations`` fixes the search's worlds per decision (results do not depend on the machine's
+load). ``--oracle`` makes the first player declare «Хватит!» on its true pile (read from the state:
+a measuring device, not a player) to show what exact counting would be worth.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.ai import Budget, Player, get_player  # noqa: E402
+from engines.ai import bura as ai  # noqa: E402
+from engines.ai.turns import advance  # noqa: E402
+from engines.bura import Bura  # noqa: E402
+from engines.bura.rules import pile_points  # noqa: E402
+
+
+def play_deal(seed: int, players: list[Player], budget: Budget, oracle_seat: int | None) -> tuple[list[int], dict]:
+    """(match points each seat got, the award) from one deal of the deck ``seed``."""
+    g = Bura.new(2)
+    deal_rng = random.Random(seed)
+    rngs = [random.Random(seed * 7 + 1), random.Random(seed * 7 + 2)]
+    while not (g.results and g.results[-1] is not None):
+        seat = advance(g, deal_rng)
+        if seat is None:
+            break
+        legal = g.legal_actions(seat)
+        if len(legal) == 1:
+            g.apply(legal[0])
+            continue
+        if seat == oracle_seat and g.phase == "decide" and not any(a.type == "stop" for a in legal):
+            want = "enough" if 41 <= pile_points(g.piles[seat]) <= 70 else "continue"
+            g.apply(next(a for a in legal if a.type == want))
+            continue
+        g.apply(players[seat](g.view(seat), g.memory(seat), legal, rngs[seat], budget))
+    award = (g.results[-1] or {}).get("award") or {}
+    points = [0, 0]
+    if award.get("seat") is not None:
+        points[award["seat"]] = award["points"]
+    return points, award
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--players", default="ismcts,heuristic")
+    p.add_argument("--seeds", type=int, default=300)
+    p.add_argument("--start", type=int, default=1000, help="first deck seed")
+    p.add_argument("--iterations", type=int, default=150)
+    p.add_argument("--oracle", action="store_true")
+    args = p.parse_args(argv)
+    names = [x.strip() for x in args.players.split(",")]
+    if len(names) != 2:
+        p.error("--players needs two levels")
+    first, second = (get_player(n, "bura") for n in names)
+    budget = Budget(iterations=args.iterations)  # no clock: the iteration cap alone
+    diff = wp = 0.0
+    won = deals = 0
+    t0 = time.perf_counter()
+    for seed in range(args.start, args.start + args.seeds):
+        for me in (0, 1):
+            players = [first, second] if me == 0 else [second, first]
+            pts, _award = play_deal(seed, players, budget, me if args.oracle else None)
+            diff += pts[me] - pts[1 - me]
+            wp += ai.win_probability(pts[me], pts[1 - me]) - 0.5
+            won += pts[me] > pts[1 - me]
+            deals += 1
+    print(json.dumps({
+        "players": names, "oracle": args.oracle, "iterations": args.iterations, "deals": deals,
+        "points_per_deal": round(diff / deals, 3), "win_chance_per_deal": round(wp / deals, 4),
+        "deals_won": round(won / deals, 3), "seconds": round(time.perf_counter() - t0, 1),
+    }))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
