@@ -2,7 +2,8 @@
 
 Each seed gives one deck; the deal is played twice from match score 0:0, once with the first player
 in seat 0 and once in seat 1 (the deck, the first-move draw and each seat's rng stay the same), so
-most of the cards' luck cancels. Reported: the first player's mean match points per deal minus the
+most of the cards' luck cancels. Every deal starts at 0:0, so play that weighs the match score shows
+only in whole matches (``ai_strength.py``). Reported: the first player's mean match points per deal minus the
 second's, its mean change of the match-win chance, and its share of deals won.
 
     .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 300 --iterations 150

@@ -62,16 +62,19 @@ a claim is answered at once; a «continue» that a sure count below 41 makes obv
 
 Tried and not kept (measured with ``benchmarks/bura_deals.py``: duplicate single deals, the same
 decks with the seats swapped, the search at 150 worlds against the heuristic, mean match points per
-deal; the noise of 600 deals is about ±0.1): playouts that declare «Хватит!» on what each seat *knows* of its pile (seen points plus
-a model of the face-down dumps) instead of the true count, with the search also deciding «Хватит!»;
-rejecting worlds in which the opponent's greedy defence would have beaten the lead it dumped on;
-searching only leads or only defences; a playout noise of 0 or 0.25; a bonus of 0 or 0.03; a
-dearer model of the face-down dumps in the «Хватит!» estimate (``DUMP_NOISE`` 0.5 no better, 0.75
-and above worse, although the heuristic's real dumps are dearer than the model). None was
-distinguishable from this version, which is itself within noise of the heuristic per deal. For
-scale: a «Хватит!» made on the exact own pile (an oracle no player has) is worth +0.4 match points
-per deal over the heuristic's estimate, about what a 65 % match win rate needs; card play by the
-flat search has not found a comparable edge.
+deal; the noise of 600 deals is about ±0.1): playouts that declare «Хватит!» on what each seat
+*knows* of its pile (seen points plus a model of the face-down dumps) instead of the true count,
+with the search also deciding «Хватит!»; rejecting worlds in which the opponent's greedy defence
+would have beaten the lead it dumped on; searching only leads or only defences; a playout noise of
+0 or 0.25; a bonus of 0 or 0.03; a dearer model of the face-down dumps in the «Хватит!» estimate
+(``DUMP_NOISE`` 0.5 no better, 0.75 and above worse, although the heuristic's real dumps are dearer
+than the model). None was distinguishable from this version, which is itself within noise of the
+heuristic on deals from 0:0 (−0.09 to +0.15 points per deal over different seeds) although it wins
+61 % of matches: the yardstick starts every deal at 0:0, so it cannot see play that weighs the
+match score (the search's reward is the change of the match-win chance). For scale: a «Хватит!»
+made on the exact own pile (an oracle no player has) is worth +0.4 match points per deal over the
+heuristic's estimate, about what a 65 % match win rate needs; card play by the flat search has not
+found a comparable edge.
 
 Clock actions: the search applies the root action and then plays on without clock events, which
 is what :mod:`engines.ai.turns` (used by self-play) gives with :func:`next_mover`: the attacker
