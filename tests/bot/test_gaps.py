@@ -5,7 +5,7 @@ review fixes."""
 from __future__ import annotations
 
 from bot.app import KozyrApp
-from tests.bot.conftest_bot import make_settings, message_of, wait_room
+from tests.bot.conftest_bot import make_settings, message_of, running_bot, wait_room
 from tests.bot.fakeapi import FakeTelegram
 from tests.bot.test_timers import private_room
 
@@ -14,9 +14,7 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
     fake: FakeTelegram = fake_tg
     for uid, name in ((2101, "Ann"), (2102, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0)) as app:
         assert "my_chat_member" in app.dp.resolve_used_update_types()  # type: ignore[union-attr]
         room_id = await private_room(app, fake, "durak", 2101, 2102)
         clock = app.svc.rooms.clock  # type: ignore[union-attr]
@@ -39,8 +37,6 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
             assert (await tx.user(2102))["reachable"]
         hand = await message_of(app, fake, room_id, 2102, "hand")
         await fake.wait_for(lambda: "Пауза" not in fake.message(2102, hand.message_id).text)
-    finally:
-        await app.stop()
 
 
 async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path):
@@ -49,9 +45,7 @@ async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path)
     for uid, name in ((2201, "Ann"), (2202, "Bob")):
         fake.add_user(uid, name)
     fake.add_group(group, "Friends")
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         fake.send_text(2201, "/new", chat_id=group)
         picker = await fake.wait_message(group, "Во что играем")
         assert {b.get("callback_data") for b in picker.buttons()} == {"g:durak", "g:bura", "g:scopa"}
@@ -78,8 +72,6 @@ async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path)
         room = await wait_room(app, room_id, lambda r: r.seat_of(2202) is not None)
         assert [s.user_id for s in room.seats] == [2202]
         await fake.wait_for(lambda: "Bob" in fake.message(group, table.message_id).text)
-    finally:
-        await app.stop()
 
 
 async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
@@ -91,9 +83,7 @@ async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
     group = -2301
     for uid, name in ((2301, "Ann"), (2302, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", room_ttl_seconds=1.0))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", room_ttl_seconds=1.0)) as app:
         room_id, table_id = await bura_in_group(app, fake, group, 2301, 2302)
         # nobody moves: the room expires, the running deal is interrupted and kept on record
         room = await wait_room(app, room_id, lambda r: r.status == "closed", timeout=6)
@@ -112,8 +102,6 @@ async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
         doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == 2302), None))
         record = json.loads(doc["bytes"])
         assert record["game"] == "bura" and len(record["deals"]) == 1
-    finally:
-        await app.stop()
 
 
 async def test_closed_room_without_deals_has_no_buttons_and_many_matches_one_button_each():
@@ -148,9 +136,7 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
 
     fake: FakeTelegram = fake_tg
     fake.add_user(2401, "Ann")
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         rooms = app.svc.rooms  # type: ignore[union-attr]
         room_id = await private_room(app, fake, "durak", 2401, None)
         hand = await message_of(app, fake, room_id, 2401, "hand")
@@ -177,8 +163,6 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
                 answered += 1
                 break
         assert answered == 1
-    finally:
-        await app.stop()
 
 
 async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
@@ -186,9 +170,7 @@ async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
     group = -2501
     fake.add_user(2501, "Ann")
     fake.add_group(group, "Robots")
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         fake.send_text(2501, "/durak", chat_id=group)
         table = await fake.wait_message(group, "Дурак")
         room = await wait_room(app, (await latest_room_id(app)), lambda r: True)
@@ -207,8 +189,6 @@ async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
         q4 = fake.press(2501, fake.message(group, table.message_id), f"c:{room.id}:+")
         assert (await fake.wait_answer(q4)).get("show_alert")
         assert len((await app.svc.rooms.get(room.id)).seats) == 2  # type: ignore[union-attr]
-    finally:
-        await app.stop()
 
 
 async def latest_room_id(app: KozyrApp) -> str:
@@ -226,22 +206,16 @@ async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
     assert len(fit("x" * 300, 200)) == 200
     fake: FakeTelegram = fake_tg
     fake.add_user(2601, "Ann")
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         sent = await app.svc.outbox.send(2601, "🪙" * 3000)  # type: ignore[union-attr]
         assert sent is not None and sent.text.endswith("…")
         assert not fake.failed_calls()
-    finally:
-        await app.stop()
 
 
 async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     fake.add_user(2701, "Ann")
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3"))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         fake.send_text(2701, "/profile")
         msg = await fake.wait_message(2701, "")
         svc = app.svc
@@ -253,5 +227,3 @@ async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_pat
         q = fake.press(2701, msg, "pf:lang:en")
         answer = await fake.wait_answer(q)
         assert answer.get("text")  # the internal-error apology, not a spinning button
-    finally:
-        await app.stop()

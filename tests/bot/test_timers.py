@@ -20,6 +20,7 @@ from tests.bot.conftest_bot import (
     message_of,
     press_action,
     press_ready,
+    running_bot,
     wait_room,
 )
 from tests.bot.fakeapi import FakeTelegram
@@ -157,9 +158,7 @@ async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_p
     fake = fake_tg
     for uid, name in ((1101, "Ann"), (1102, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", **FAST))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", **FAST)) as app:
         room_id, table_id = await bura_in_group(app, fake, -7001, 1101, 1102)
         await app.svc.outbox.flush()  # type: ignore[union-attr]
         group_edits = fake.message(-7001, table_id).edits
@@ -177,17 +176,13 @@ async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_p
         # the group saw the table updates of the two commits (rig, «Стоп!») and nothing animated
         assert fake.message(-7001, table_id).edits - group_edits <= 2
         assert not bars(fake, -7001) and not bars(fake, att_user)
-    finally:
-        await app.stop()
 
 
 async def test_interception_refused_after_the_window(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1201, "Ann"), (1202, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", **FAST))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", **FAST)) as app:
         room_id = await private_room(app, fake, "bura", 1201, 1202)
         room = await rig(app, room_id)
         opened = room.updated_at  # the commit that opened the window
@@ -208,17 +203,13 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         async with app.storage.read() as tx:
             n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE '%window_close%'", (room_id,))
         assert n[0] == 1
-    finally:
-        await app.stop()
 
 
 async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1301, "Ann"), (1302, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", **FAST))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", **FAST)) as app:
         room_id = await private_room(app, fake, "bura", 1301, 1302)
         # 1) answered: the attacker's own «Стоп!» within the claim's 0.8 s
         room = await rig(app, room_id, attacker_triple=True)
@@ -240,8 +231,6 @@ async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
         async with app.storage.read() as tx:
             n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE '%claim_timeout%'", (room_id,))
         assert n[0] == 1
-    finally:
-        await app.stop()
 
 
 # ----- hurry-up ------------------------------------------------------------------------------------------------
@@ -250,9 +239,7 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
     for uid, name in ((1401, "Ann"), (1402, "Bob")):
         fake.add_user(uid, name)
     settings = make_settings(fake, tmp_path / "k.sqlite3", hurry_after_seconds=0.8, hurry_interval_seconds=30.0)
-    app = KozyrApp(settings)
-    await app.start()
-    try:
+    async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", 1401, 1402)
         started = time.time()
         room = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
@@ -276,8 +263,6 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
         await app.svc.outbox.flush()  # type: ignore[union-attr]
         assert len(fake.chat_messages(mover)) == before + 1
         assert (await app.svc.rooms.get(room_id)).status == "playing"  # nobody loses on time
-    finally:
-        await app.stop()
 
 
 # ----- pause, resume, cancel, expiry ----------------------------------------------------------------------------
@@ -285,9 +270,7 @@ async def test_pause_and_resume(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1501, "Ann"), (1502, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0)) as app:
         room_id = await private_room(app, fake, "durak", 1501, 1502)
         fake.block(1502)
         room = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
@@ -308,17 +291,13 @@ async def test_pause_and_resume(fake_tg, tmp_path):
         room = await wait_room(app, room_id, lambda r: r.id not in app.svc.rooms.clock.paused)  # type: ignore[union-attr]
         assert room.status == "playing" and room.engine().to_json() == state
         await fake.wait_for(lambda: "Пауза" not in fake.message(1501, hand.message_id).text)
-    finally:
-        await app.stop()
 
 
 async def test_pause_and_cancel(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1601, "Ann"), (1602, "Bob")):
         fake.add_user(uid, name)
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=0.8))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=0.8)) as app:
         room_id = await private_room(app, fake, "durak", 1601, 1602)
         fake.block(1602)
         await app.svc.presenter.room_changed(await app.svc.rooms.get(room_id))  # type: ignore[union-attr]
@@ -330,17 +309,13 @@ async def test_pause_and_cancel(fake_tg, tmp_path):
         await fake.wait_message(1601, "отменена без победителя")
         info = await app.svc.rooms.deal_info(room_id, 1, 1)  # type: ignore[union-attr]
         assert info["ended_at"] is not None  # the interrupted deal keeps its record
-    finally:
-        await app.stop()
 
 
 async def test_expiry_of_an_idle_room(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(1701, "Ann")
     fake.add_group(-7017, "Idle")
-    app = KozyrApp(make_settings(fake, tmp_path / "k.sqlite3", room_ttl_seconds=0.8))
-    await app.start()
-    try:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", room_ttl_seconds=0.8)) as app:
         fake.send_text(1701, "/durak", chat_id=-7017)
         table = await fake.wait_message(-7017, "Дурак")
         assert "закроется" in table.text
@@ -349,8 +324,6 @@ async def test_expiry_of_an_idle_room(fake_tg, tmp_path):
         assert room.outcome == {"type": "expired"} and room.state is None and room.pending is None
         await fake.wait_for(lambda: "Комната закрыта" in fake.message(-7017, table.message_id).text)
         assert not fake.message(-7017, table.message_id).buttons()
-    finally:
-        await app.stop()
 
 
 def test_every_duration_is_an_environment_setting():
