@@ -50,6 +50,13 @@ async def running_bot(settings: Settings) -> AsyncIterator[KozyrApp]:
         await app.stop()
 
 
+async def logged_count(app: KozyrApp, room_id: str, action_type: str) -> int:
+    """How many entries of the room's stored action log are of ``action_type`` (e.g. a clock action)."""
+    async with app.storage.read() as tx:
+        row = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE ?", (room_id, f"%{action_type}%"))
+    return row[0]
+
+
 async def message_of(app: KozyrApp, fake: FakeTelegram, room_id: str, chat_id: int, kind: str, timeout: float = 5.0) -> FakeMessage:
     """The room's standing message in a chat (group table or a player's private message)."""
 

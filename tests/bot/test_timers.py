@@ -16,6 +16,7 @@ from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests.bot.conftest_bot import (
     latest_room,
+    logged_count,
     make_settings,
     message_of,
     press_action,
@@ -200,9 +201,7 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         after = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
         assert after.turn == closed.turn and after.engine().view(None)["phase"] == "defend"
         assert Action("stop", after.seat_of(def_user).seat) not in after.engine().legal_actions(after.seat_of(def_user).seat)
-        async with app.storage.read() as tx:
-            n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE '%window_close%'", (room_id,))
-        assert n[0] == 1
+        assert await logged_count(app, room_id, "window_close") == 1
 
 
 async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
@@ -228,9 +227,7 @@ async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
         room = await wait_room(app, room_id, lambda r: r.engine().view(None)["phase"] == "defend", timeout=4)
         assert room.updated_at - claimed >= 0.8 - 0.01
         assert room.engine().view(None)["attacker"] == def_seat
-        async with app.storage.read() as tx:
-            n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE '%claim_timeout%'", (room_id,))
-        assert n[0] == 1
+        assert await logged_count(app, room_id, "claim_timeout") == 1
 
 
 # ----- hurry-up ------------------------------------------------------------------------------------------------

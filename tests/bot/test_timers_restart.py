@@ -9,7 +9,7 @@ import time
 
 from bot.app import KozyrApp
 from bot.storage import Storage
-from tests.bot.conftest_bot import latest_room, make_settings, message_of, wait_room
+from tests.bot.conftest_bot import latest_room, logged_count, make_settings, message_of, wait_room
 from tests.bot.test_timers import private_room, rig
 
 
@@ -83,9 +83,7 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
                 assert at - restarted < 1.5, (kind, at - restarted)
             else:
                 assert at - row["due_at"] < 1.0, (kind, at - row["due_at"])
-        async with app2.storage.read() as tx:
-            n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE '%window_close%'", (window,))
-        assert n[0] == 1
+        assert await logged_count(app2, window, "window_close") == 1
         lonely_room = await app2.svc.rooms.get(lonely)  # type: ignore[union-attr]
         assert lonely_room.outcome["type"] == "cancelled"
         assert killed < restarted
