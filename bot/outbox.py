@@ -84,7 +84,6 @@ class Outbox:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._wake: dict[int, asyncio.Event] = {}
         self._last_call: dict[int, float] = {}
-        self._chat_locks: dict[int, asyncio.Lock] = {}
         self._closing = False
         self._inflight = 0
         self.global_rate = global_rate
@@ -149,10 +148,14 @@ class Outbox:
             self._global_last = time.monotonic()
 
     async def _pace(self, chat_id: int) -> None:
-        gap = self.interval(chat_id) - (time.monotonic() - self._last_call.get(chat_id, 0.0))
-        if gap > 0:
-            await asyncio.sleep(gap)
-        self._last_call[chat_id] = time.monotonic()
+        """Wait for this chat's next free slot. The slot is reserved before sleeping, so concurrent
+        callers (a standing-message worker and a one-off send to the same group) queue up one interval
+        apart instead of waking together."""
+        now = time.monotonic()
+        slot = max(now, self._last_call.get(chat_id, -self.interval(chat_id)) + self.interval(chat_id))
+        self._last_call[chat_id] = slot
+        if slot > now:
+            await asyncio.sleep(slot - now)
 
     async def _put(self, slot: Slot, content: Content) -> None:
         room_id, chat_id, kind = slot

@@ -152,6 +152,37 @@ async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(f
         await storage.close()
 
 
+async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Path) -> None:
+    """A standing-message worker and one-off sends to the same group wait their turn: no two calls to
+    the group go out closer than the interval, however many start at once (this once raced)."""
+    from aiogram import Bot
+    from aiogram.client.session.aiohttp import AiohttpSession
+    from aiogram.client.telegram import TelegramAPIServer
+
+    from bot.outbox import Outbox
+    from bot.storage import Storage
+
+    fake = fake_tg
+    fake.add_group(-78, "G")
+    storage = Storage(tmp_path / "p.sqlite3")
+    await storage.open()
+    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
+    interval = 0.15
+    outbox = Outbox(bot, storage, group_interval=interval, private_interval=0.0)
+    try:
+        outbox.show(("room1", -78, "table"), "table", None)
+        await asyncio.gather(*(outbox.send(-78, f"ping {i}") for i in range(4)))
+        await outbox.flush()
+        calls = [c for c in fake.calls if c.params.get("chat_id") in (-78, "-78")]
+        assert len(calls) == 5
+        gaps = [b.at - a.at for a, b in zip(calls, calls[1:], strict=False)]
+        assert min(gaps) >= interval * 0.8, gaps  # (arrival times jitter a little)
+    finally:
+        await outbox.close()
+        await bot.session.close()
+        await storage.close()
+
+
 async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     """A table with three or four kings is dealt again from the same seed with ``scopa:N:rK``."""
     from bot.config import Settings
