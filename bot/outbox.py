@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -84,6 +85,7 @@ class Outbox:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._wake: dict[int, asyncio.Event] = {}
         self._last_call: dict[int, float] = {}
+        self._chat_locks: dict[int, asyncio.Lock] = {}
         self._closing = False
         self._inflight = 0
         self.global_rate = global_rate
@@ -147,15 +149,21 @@ class Outbox:
                 await asyncio.sleep(gap)
             self._global_last = time.monotonic()
 
-    async def _pace(self, chat_id: int) -> None:
-        """Wait for this chat's next free slot. The slot is reserved before sleeping, so concurrent
-        callers (a standing-message worker and a one-off send to the same group) queue up one interval
-        apart instead of waking together."""
-        now = time.monotonic()
-        slot = max(now, self._last_call.get(chat_id, -self.interval(chat_id)) + self.interval(chat_id))
-        self._last_call[chat_id] = slot
-        if slot > now:
-            await asyncio.sleep(slot - now)
+    async def _pace(self, chat_id: int | None) -> None:
+        """Wait until a call may be issued: this chat's interval after its previous call, then the
+        global rate. The chat's lock is held until the call's issue time is recorded, so concurrent
+        callers (a standing-message worker and a one-off send to the same group) go one at a time,
+        each a full interval after the previous call actually went out."""
+        if chat_id is None:
+            await self._global_pace()
+            return
+        lock = self._chat_locks.setdefault(chat_id, asyncio.Lock())
+        async with lock:
+            gap = self.interval(chat_id) - (time.monotonic() - self._last_call.get(chat_id, -math.inf))
+            if gap > 0:
+                await asyncio.sleep(gap)
+            await self._global_pace()
+            self._last_call[chat_id] = time.monotonic()
 
     async def _put(self, slot: Slot, content: Content) -> None:
         room_id, chat_id, kind = slot
@@ -199,9 +207,7 @@ class Outbox:
         :class:`Unreachable` (after telling ``on_unreachable``)."""
         attempt = 0
         while True:
-            if chat_id is not None:
-                await self._pace(chat_id)
-            await self._global_pace()
+            await self._pace(chat_id)
             try:
                 return await fn()
             except TelegramRetryAfter as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
@@ -48,6 +49,21 @@ async def running_bot(settings: Settings) -> AsyncIterator[KozyrApp]:
         yield app
     finally:
         await app.stop()
+
+
+def issued_calls(bot: Any) -> list[tuple[str, Any, float]]:
+    """Record every Bot API call as the bot issues it: (method, chat_id, time.monotonic()). Issue times,
+    unlike arrival times at the fake server (which shares the busy event loop), show the pacing exactly."""
+    session = bot.session
+    issued: list[tuple[str, Any, float]] = []
+    original = session.make_request
+
+    async def make_request(bot: Any, method: Any, timeout: int | None = None) -> Any:
+        issued.append((method.__api_method__, getattr(method, "chat_id", None), time.monotonic()))
+        return await original(bot, method, timeout)
+
+    session.make_request = make_request  # type: ignore[method-assign]
+    return issued
 
 
 async def logged_count(app: KozyrApp, room_id: str, action_type: str) -> int:
