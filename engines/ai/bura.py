@@ -338,9 +338,10 @@ class Knowledge:
         return pool
 
 
-def determinize(view: JSON, memory: JSON, rng: random.Random) -> Game:
-    """A full state consistent with everything the seat knows, horizon: the current deal."""
-    k = Knowledge(view, memory)
+def determinize(view: JSON, memory: JSON, rng: random.Random, know: Knowledge | None = None) -> Game:
+    """A full state consistent with everything the seat knows, horizon: the current deal
+    (``know``: the seat's :class:`Knowledge` of this view and memory, if already built)."""
+    k = know if know is not None else Knowledge(view, memory)
     opp_hand, stock, dumps = k.sample(rng)
     seat = k.seat
     if view["stock"] > 0:
@@ -568,15 +569,32 @@ def _playout_lead(hand: list[str], kv: dict[str, float], rng: random.Random) -> 
     return [min(hand, key=lambda c: kv[c] + CARD_POINTS[c[0]])]
 
 
+@cache
+def _playout_tables(tsuit: str) -> tuple[dict[str, int], dict[str, float], dict[str, float], dict[str, frozenset[str]]]:
+    """Per trump suit: card points, keep value, cost of giving the card away (points + keep value,
+    the order of the greedy lead and dump) and the cards that cover each card."""
+    kv = keep_values(tsuit)
+    pt = {c: CARD_POINTS[c[0]] for c in DECK_36}
+    give = {c: kv[c] + pt[c] for c in DECK_36}
+    beaten_by = {le: frozenset(c for c in DECK_36 if covers(c, le, tsuit)) for le in DECK_36}
+    return pt, kv, give, beaten_by
+
+
 def playout(game: Game, rng: random.Random) -> list[float]:
     """Finish the current deal of a determinized ``game`` on plain lists with the greedy rules
     (see the module docstring) and return :func:`deal_rewards` of the resulting score; ``game``
-    itself is left unchanged."""
+    itself is left unchanged.
+
+    The hot loop of the search: single-card leads and their answers use precomputed tables
+    (:func:`_playout_tables`) and make exactly the choices of :func:`_playout_lead` and
+    :func:`best_defence` with the same random draws (a test holds it to a plain version)."""
     g: Any = game
     if g.match_over or g.phase == "idle":
         return deal_rewards(game)
     tsuit: str = g.trump[1]
-    kv = keep_values(tsuit)
+    pt, kv, give, beaten_by = _playout_tables(tsuit)
+    noise = PLAYOUT_NOISE
+    rand = rng.random
     hands = [g.hands[0][:], g.hands[1][:]]
     stock: list[str] = g.stock[:]
     piles = [pts(g.piles[0]), pts(g.piles[1])]
@@ -590,27 +608,47 @@ def playout(game: Game, rng: random.Random) -> list[float]:
     award: tuple[int | None, int]
     while True:
         if phase == "lead":
-            table = _playout_lead(hands[att], kv, rng)
-            for c in table:
-                hands[att].remove(c)
+            hand = hands[att]
+            le = hand[rng.randrange(len(hand))] if rand() < noise else min(hand, key=give.__getitem__)
+            hand.remove(le)
+            table = [le]
             phase = "defend"
         if phase == "defend":
             d = 1 - att
-            if rng.random() < PLAYOUT_NOISE:
+            hand = hands[d]
+            if rand() < noise:
                 beat = False
-                given = tuple(rng.sample(hands[d], len(table)))
+                given: Sequence[str] = rng.sample(hand, len(table))
+            elif len(table) == 1:
+                le = table[0]
+                lp = pt[le]
+                cheapest = min(hand, key=give.__getitem__)
+                best_v = -(lp + pt[cheapest]) - kv[cheapest] - TEMPO
+                given = (cheapest,)
+                beat = False
+                covering = beaten_by[le]
+                for c in hand:
+                    if c in covering:
+                        v = lp + pt[c] - kv[c] + TEMPO
+                        if v > best_v:
+                            best_v, given, beat = v, (c,), True
             else:
-                _v, beat, given = best_defence(hands[d], table, tsuit, kv)
+                _v, beat, given = best_defence(hand, table, tsuit, kv)
+            gained = 0
             for c in given:
-                hands[d].remove(c)
+                hand.remove(c)
+                gained += pt[c]
+            for c in table:
+                gained += pt[c]
             w = d if beat else att
-            piles[w] += pts(table) + pts(given)
+            piles[w] += gained
             tricks[w] += 1
             att = w
             table = []
             phase = "decide"
         # decide
-        if 41 <= piles[att] <= 70:
+        mine = piles[att]
+        if 41 <= mine <= 70:
             o = piles[1 - att]
             award = (att, 2 if o < 41 else 4 if o <= 70 else 6)
             break
@@ -621,11 +659,12 @@ def playout(game: Game, rng: random.Random) -> list[float]:
                 w = 0 if piles[0] > piles[1] else 1
                 award = (w, 6 if tricks[1 - w] == 0 else 1)
             break
-        turn = att
-        while stock and (len(hands[0]) < 3 or len(hands[1]) < 3):
-            if len(hands[turn]) < 3:
-                hands[turn].append(stock.pop(0))
-            turn = 1 - turn
+        if stock:
+            turn = att
+            while stock and (len(hands[0]) < 3 or len(hands[1]) < 3):
+                if len(hands[turn]) < 3:
+                    hands[turn].append(stock.pop(0))
+                turn = 1 - turn
         phase = "lead"
     return award_rewards(g.score, award[0], award[1])
 
@@ -639,34 +678,76 @@ HEURISTIC_BONUS = 0.01
 DECIDE_BY_RULE = True
 
 
+#: racing: every RACE_EVERY worlds, an action whose paired mean (same worlds, same playout seeds)
+#: trails the leader's by more than RACE_Z standard errors stops being sampled, so the worlds left
+#: go to the actions still in contention
+RACE_EVERY = 32
+RACE_Z = 3.0
+
+
 def search(
     view: JSON, memory: JSON, acts: Sequence[Action], rng: random.Random, budget: Budget,
     favourite: int | None = None,
 ) -> tuple[Action, list[float], int]:
     """Determinized flat Monte Carlo with common random numbers: every sampled world
-    (:func:`determinize`) scores *every* candidate action by one :func:`playout` with the same
-    playout seed, so the comparison between actions is not drowned in the deal's luck.
-    Returns (best action, mean reward per action, worlds sampled)."""
+    (:func:`determinize`) scores every candidate action still in the race by one :func:`playout`
+    with the same playout seed, so the comparison between actions is not drowned in the deal's luck;
+    actions clearly behind the leader drop out (``RACE_EVERY``, ``RACE_Z``).
+    Returns (best action, mean reward per action over the worlds it was scored in, worlds sampled)."""
     seat: int = view["seat"]
     clock = budget.clock
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
-    sums = [0.0] * len(acts)
+    know = Knowledge(view, memory)
+    m = len(acts)
+    bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(m)]
+    sums = [0.0] * m
+    counts = [0] * m
+    alive = list(range(m))
+    # paired statistics against every other action, over the worlds both were scored in
+    dsum = [[0.0] * m for _ in range(m)]
+    dsq = [[0.0] * m for _ in range(m)]
+    since = 0
     n = 0
     while True:
         if max_it is not None and n >= max_it:
             break
         if deadline is not None and n > 0 and clock() >= deadline:  # type: ignore[misc]
             break
-        world = determinize(view, memory, rng)
+        world = determinize(view, memory, rng, know)
         seed = rng.getrandbits(32)
-        for i, a in enumerate(acts):
+        r = [0.0] * m
+        for i in alive:
             g = world.clone()
-            g.apply(a)
-            sums[i] += playout(g, random.Random(seed))[seat]
+            g.apply(acts[i])
+            r[i] = playout(g, random.Random(seed))[seat]
+            sums[i] += r[i]
+            counts[i] += 1
+        if len(alive) > 1:
+            for x in alive:
+                rx = r[x]
+                row, rowq = dsum[x], dsq[x]
+                for y in alive:
+                    if y != x:
+                        d = rx - r[y]
+                        row[y] += d
+                        rowq[y] += d * d
         n += 1
-    means = [x / n for x in sums]
-    bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(len(acts))]
-    best = max(range(len(acts)), key=lambda i: (means[i] + bonus[i], -i))
+        since += 1
+        if since >= RACE_EVERY and len(alive) > 2:
+            since = 0
+            lead = max(alive, key=lambda i: (sums[i] / counts[i] + bonus[i], -i))
+            keep = []
+            for i in alive:
+                if i != lead:
+                    k = counts[i]  # == the worlds shared with the leader: both alive so far
+                    mean = dsum[lead][i] / k + bonus[lead] - bonus[i]
+                    var = max(0.0, dsq[lead][i] / k - (dsum[lead][i] / k) ** 2)
+                    if mean > 0 and mean > RACE_Z * (var / k) ** 0.5:
+                        continue
+                keep.append(i)
+            alive = keep
+    means = [sums[i] / counts[i] if counts[i] else 0.0 for i in range(m)]
+    best = max(alive, key=lambda i: (means[i] + bonus[i], -i))
     return acts[best], means, n
 
 

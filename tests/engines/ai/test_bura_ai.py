@@ -354,6 +354,81 @@ def test_playout_leaves_the_game_alone_and_ends_the_deal() -> None:
         assert len(r) == 2 and abs(sum(r) - 1.0) < 1e-9
 
 
+def _plain_playout(game: Any, rng: random.Random) -> list[float]:
+    """The playout as first written, with the shared greedy pieces: the reference the fast one
+    (:func:`engines.ai.bura.playout`) must follow choice for choice."""
+    g = game
+    if g.match_over or g.phase == "idle":
+        return ai.deal_rewards(game)
+    tsuit = g.trump[1]
+    kv = ai.keep_values(tsuit)
+    hands = [g.hands[0][:], g.hands[1][:]]
+    stock = g.stock[:]
+    piles = [ai.pts(g.piles[0]), ai.pts(g.piles[1])]
+    tricks = list(g.tricks)
+    att, table, phase = g.attacker, g.table[:], g.phase
+    if phase == "claim":
+        table, hands[att] = hands[att], []
+        phase = "defend"
+    while True:
+        if phase == "lead":
+            table = ai._playout_lead(hands[att], kv, rng)
+            for c in table:
+                hands[att].remove(c)
+            phase = "defend"
+        if phase == "defend":
+            d = 1 - att
+            if rng.random() < ai.PLAYOUT_NOISE:
+                beat, given = False, tuple(rng.sample(hands[d], len(table)))
+            else:
+                _v, beat, given = ai.best_defence(hands[d], table, tsuit, kv)
+            for c in given:
+                hands[d].remove(c)
+            w = d if beat else att
+            piles[w] += ai.pts(table) + ai.pts(given)
+            tricks[w] += 1
+            att, table, phase = w, [], "decide"
+        if 41 <= piles[att] <= 70:
+            o = piles[1 - att]
+            award = (att, 2 if o < 41 else 4 if o <= 70 else 6)
+            break
+        if not stock and not hands[0] and not hands[1]:
+            if piles[0] == piles[1]:
+                award = (None, 0)
+            else:
+                w = 0 if piles[0] > piles[1] else 1
+                award = (w, 6 if tricks[1 - w] == 0 else 1)
+            break
+        turn = att
+        while stock and (len(hands[0]) < 3 or len(hands[1]) < 3):
+            if len(hands[turn]) < 3:
+                hands[turn].append(stock.pop(0))
+            turn = 1 - turn
+        phase = "lead"
+    return ai.award_rewards(g.score, award[0], award[1])
+
+
+def test_fast_playout_follows_the_plain_one() -> None:
+    """Same worlds, same root actions, same random draws: the same deal result, over many positions
+    (leads of one to three cards, defences, claims, decide points)."""
+    rng = random.Random(5)
+    compared = 0
+    for i, g in enumerate(_positions(43, 6)):
+        if i % 3 or g.phase == "idle":
+            continue
+        seat = g.attacker
+        world = ai.determinize(g.view(seat), g.memory(seat), rng)
+        movers = [s for s in (0, 1) if world.legal_actions(s)]
+        for s in movers:
+            for a in world.legal_actions(s)[:6]:
+                w = world.clone()
+                w.apply(a)
+                seed = rng.getrandbits(32)
+                assert ai.playout(w, random.Random(seed)) == _plain_playout(w, random.Random(seed))
+                compared += 1
+    assert compared > 500
+
+
 def test_search_stops_on_the_clock() -> None:
     now = [0.0]
 
@@ -378,6 +453,28 @@ def test_search_scores_every_action_in_the_same_worlds() -> None:
     a, means, n = ai.search(g.view(0), g.memory(0), acts, random.Random(4), Budget(think_ms=0, iterations=30))
     assert a == Action("enough", 0) and n == 30
     assert means[0] == pytest.approx(ai.award_rewards([0, 0], 0, 2)[0])
+
+
+def test_search_races_clearly_worse_actions_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a playout that rewards only the ace lead: the other leads trail it in every world and stop
+    # being scored after the first racing check; the ace is scored in every world and chosen
+    g = _state([["6S", "7C", "AC"], ["6H", "7H", "9S"]], [[], []], attacker=0, phase="lead", exchanges=[])
+    acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
+    assert len(acts) > 3
+    scored: dict[tuple[str, ...], int] = {}
+
+    def fake_playout(game: Any, rng: random.Random) -> list[float]:
+        key = tuple(game.table)
+        scored[key] = scored.get(key, 0) + 1
+        r = 0.9 if key == ("AC",) else 0.2 + 0.1 * rng.random()
+        return [r, 1.0 - r]
+
+    monkeypatch.setattr(ai, "playout", fake_playout)
+    a, means, n = ai.search(g.view(0), g.memory(0), acts, random.Random(3), Budget(think_ms=0, iterations=200))
+    assert a == Action.make("lead", 0, cards=["AC"]) and n == 200
+    assert scored.pop(("AC",)) == 200
+    assert scored and all(c == ai.RACE_EVERY for c in scored.values()), scored
+    assert means[acts.index(a)] == pytest.approx(0.9)
 
 
 def test_search_keeps_the_favourite_within_the_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
