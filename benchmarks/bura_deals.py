@@ -4,13 +4,14 @@ Each seed gives one deck; the deal is played twice from match score 0:0, once wi
 in seat 0 and once in seat 1 (the deck, the first-move draw and each seat's rng stay the same), so
 most of the cards' luck cancels. Every deal starts at 0:0, so play that weighs the match score shows
 only in whole matches (``ai_strength.py``). Reported: the first player's mean match points per deal minus the
-second's, its mean change of the match-win chance, and its share of deals won.
+second's with its standard error (over decks: the two seatings of a deck form one sample), its mean
+change of the match-win chance, and its share of deals won.
 
     .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 300 --iterations 150
     .venv/bin/python benchmarks/bura_deals.py --players heuristic,heuristic --seeds 1500 --oracle
 
 ``--iterations`` fixes the search's worlds per decision (results do not depend on the machine's
-load). ``--oracle`` makes the first player declare «Хватит!» on its true pile (read from the state:
+load); ``--think-ms`` gives it a time budget instead (to compare changes in speed). ``--oracle`` makes the first player declare «Хватит!» on its true pile (read from the state:
 a measuring device, not a player) to show what exact counting would be worth.
 """
 
@@ -63,27 +64,40 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seeds", type=int, default=300)
     p.add_argument("--start", type=int, default=1000, help="first deck seed")
     p.add_argument("--iterations", type=int, default=150)
+    p.add_argument("--think-ms", type=float, default=None,
+                   help="think this long per decision (wall clock) instead of a fixed number of worlds")
     p.add_argument("--oracle", action="store_true")
     args = p.parse_args(argv)
     names = [x.strip() for x in args.players.split(",")]
     if len(names) != 2:
         p.error("--players needs two levels")
     first, second = (get_player(n, "bura") for n in names)
-    budget = Budget(iterations=args.iterations)  # no clock: the iteration cap alone
+    if args.think_ms is not None:  # results then depend on the machine and its load
+        budget = Budget(think_ms=args.think_ms, clock=time.monotonic)
+    else:
+        budget = Budget(iterations=args.iterations)  # no clock: the iteration cap alone
     diff = wp = 0.0
     won = deals = 0
+    pairs: list[float] = []  # the first player's points minus the second's over both seatings of a deck
     t0 = time.perf_counter()
     for seed in range(args.start, args.start + args.seeds):
+        pair = 0.0
         for me in (0, 1):
             players = [first, second] if me == 0 else [second, first]
             pts, _award = play_deal(seed, players, budget, me if args.oracle else None)
-            diff += pts[me] - pts[1 - me]
+            pair += pts[me] - pts[1 - me]
             wp += ai.win_probability(pts[me], pts[1 - me]) - 0.5
             won += pts[me] > pts[1 - me]
             deals += 1
+        diff += pair
+        pairs.append(pair / 2)
+    mean = sum(pairs) / len(pairs)
+    se = (sum((x - mean) ** 2 for x in pairs) / max(1, len(pairs) - 1) / len(pairs)) ** 0.5
     print(json.dumps({
-        "players": names, "oracle": args.oracle, "iterations": args.iterations, "deals": deals,
-        "points_per_deal": round(diff / deals, 3), "win_chance_per_deal": round(wp / deals, 4),
+        "players": names, "oracle": args.oracle, "iterations": None if args.think_ms else args.iterations,
+        "think_ms": args.think_ms, "deals": deals,
+        "points_per_deal": round(diff / deals, 3), "standard_error": round(se, 3),
+        "win_chance_per_deal": round(wp / deals, 4),
         "deals_won": round(won / deals, 3), "seconds": round(time.perf_counter() - t0, 1),
     }))
     return 0

@@ -26,6 +26,7 @@ def test_duplicate_deals_swap_the_seats(capsys: pytest.CaptureFixture[str]) -> N
     out = json.loads(capsys.readouterr().out)
     assert out["deals"] == 6 and out["players"] == ["heuristic", "heuristic"]
     assert -6 <= out["points_per_deal"] <= 6 and 0.0 <= out["deals_won"] <= 1.0
+    assert out["standard_error"] >= 0.0
 
 
 def test_the_same_deck_gives_the_same_deal() -> None:
