@@ -41,11 +41,17 @@ The search
 ----------
 ``ismcts_player`` is a determinized search (perfect-information Monte Carlo over sampled worlds),
 one deal deep. Each iteration samples a world with :func:`determinize` (a :class:`_DealBura`,
-over when the deal ends) and scores **every** candidate action in it: apply the action, finish the
-deal with a fast greedy playout on plain lists (:func:`playout`: lead the cheapest card, beat or
-dump by the defence rule, «Хватит!» as soon as the true pile is in 41..70; no «Стоп!» inside
-playouts), all actions with the same playout seed (common random numbers: the comparison is not
-drowned in the deal's luck). The reward is the change of the estimated match-win chance
+over when the deal ends) and scores every candidate action still in the race in it: apply the
+action, finish the deal with a fast greedy playout on plain lists (:func:`playout`: lead the
+cheapest card, beat or dump by the defence rule, «Хватит!» as soon as the true pile is in 41..70;
+no «Стоп!» inside playouts), all actions with the same playout seed (common random numbers: the
+comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose
+paired mean trails the leader's by more than ``RACE_Z`` standard errors stops being scored, so the
+rest of the budget goes to the actions still in contention. More worlds are worth points here:
+on the same 250 duplicate decks the search at 600 worlds per decision scored +0.16 match points a
+deal against the heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables,
+one :class:`Knowledge` per decision and racing give about 1.7 times the worlds per 200 ms (on 200
+duplicate decks at 200 ms: +0.11 against +0.01 before, standard errors 0.1). The reward is the change of the estimated match-win chance
 (:func:`win_probability`, a table from the measured distribution of deal awards), scaled. The best
 mean wins, except that the heuristic's own choice gets ``HEURISTIC_BONUS`` added to its mean: at
 ~100 worlds per decision the means are noisy, and another action must beat the heuristic's pick by
@@ -703,7 +709,7 @@ def search(
     sums = [0.0] * m
     counts = [0] * m
     alive = list(range(m))
-    # paired statistics against every other action, over the worlds both were scored in
+    # paired statistics of each pair x < y (reward of x minus reward of y), over the worlds both were scored in
     dsum = [[0.0] * m for _ in range(m)]
     dsq = [[0.0] * m for _ in range(m)]
     since = 0
@@ -722,15 +728,13 @@ def search(
             r[i] = playout(g, random.Random(seed))[seat]
             sums[i] += r[i]
             counts[i] += 1
-        if len(alive) > 1:
-            for x in alive:
-                rx = r[x]
-                row, rowq = dsum[x], dsq[x]
-                for y in alive:
-                    if y != x:
-                        d = rx - r[y]
-                        row[y] += d
-                        rowq[y] += d * d
+        for a, x in enumerate(alive):  # pairs x < y; the other order is the same with the sign flipped
+            rx = r[x]
+            row, rowq = dsum[x], dsq[x]
+            for y in alive[a + 1:]:
+                d = rx - r[y]
+                row[y] += d
+                rowq[y] += d * d
         n += 1
         since += 1
         if since >= RACE_EVERY and len(alive) > 2:
@@ -740,8 +744,10 @@ def search(
             for i in alive:
                 if i != lead:
                     k = counts[i]  # == the worlds shared with the leader: both alive so far
-                    mean = dsum[lead][i] / k + bonus[lead] - bonus[i]
-                    var = max(0.0, dsq[lead][i] / k - (dsum[lead][i] / k) ** 2)
+                    lo, hi = min(lead, i), max(lead, i)
+                    diff = dsum[lo][hi] / k if lead < i else -dsum[lo][hi] / k
+                    var = max(0.0, dsq[lo][hi] / k - diff * diff)
+                    mean = diff + bonus[lead] - bonus[i]
                     if mean > 0 and mean > RACE_Z * (var / k) ** 0.5:
                         continue
                 keep.append(i)
