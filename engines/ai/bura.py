@@ -40,31 +40,33 @@ The heuristic
 The search
 ----------
 ``ismcts_player`` is a determinized search (perfect-information Monte Carlo over sampled worlds),
-one deal deep. Each iteration samples a world with :func:`determinize` (a :class:`_DealBura`,
-over when the deal ends) and scores every candidate action still in the race in it: apply the
-action, finish the deal with a fast greedy playout on plain lists (:func:`playout`: lead the
-cheapest card, beat or dump by the defence rule, «Хватит!» as soon as the true pile is in 41..70;
-no «Стоп!» inside playouts), all actions with the same playout seed (common random numbers: the
-comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose
-paired mean trails the leader's by more than ``RACE_Z`` standard errors stops being scored, so the
-rest of the budget goes to the actions still in contention. More worlds are worth points here:
-on the same 250 duplicate decks the search at 600 worlds per decision scored +0.16 match points a
-deal against the heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables,
-one :class:`Knowledge` per decision and racing give about 1.7 times the worlds per 200 ms (on 200
-duplicate decks at 200 ms: +0.11 against +0.01 before, standard errors 0.1). The reward is the change of the estimated match-win chance
-(:func:`win_probability`, a table from the measured distribution of deal awards), scaled. The best
-mean wins, except that the heuristic's own choice gets ``HEURISTIC_BONUS`` added to its mean: at
-~100 worlds per decision the means are noisy, and another action must beat the heuristic's pick by
-that margin (at 100 ms against the heuristic, seed 3, 60 matches: 63.3 % against 58.3 % without
-it; seed 4, 40 matches: 62.5 % against 55.0 %; better on both, not yet significant). This version
-at 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9). A playout
-lead by the heuristic's lead rule against the world's actual opposing hand (multi-card leads,
-keeping tens and aces) was tried and did not help (53.3 % on the seed-3 games; playouts twice as
-slow). Budget: ``Budget.iterations`` worlds and/or ``Budget.think_ms`` on ``Budget.clock``.
-The generic tree search (:mod:`engines.ai.ismcts`) was tried first with this determinization and
-playout: at ~150 iterations its action values were too noisy to beat the heuristic (45 % of 40
-matches); the flat search with common random numbers replaced it. Surrender is never considered;
-a claim is answered at once; a «continue» that a sure count below 41 makes obvious is not searched.
+one deal deep. Each iteration samples a world with :func:`determinize` (a :class:`_DealBura`, over
+when the deal ends) and scores every candidate action still in the race in it: apply the action,
+finish the deal with a fast greedy playout on plain lists (:func:`playout`: lead the cheapest card,
+beat or dump by the defence rule, «Хватит!» as soon as the true pile is in 41..70; no «Стоп!» inside
+playouts), all actions with the same playout seed (common random numbers: the comparison is not
+drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose paired mean trails
+the leader's by more than ``RACE_Z`` standard errors stops being scored, so the rest of the budget
+goes to the actions still in contention. More worlds are worth points here: on the same 250
+duplicate decks the search at 600 worlds per decision scored +0.16 match points a deal against the
+heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables, one :class:`Knowledge`
+per decision and racing give about 1.7 times the worlds per 200 ms (on 200 duplicate decks at 200
+ms: +0.11 against +0.01 before, standard errors 0.1). The reward is the change of the estimated
+match-win chance (:func:`win_probability`, a table from the measured distribution of deal awards),
+scaled. The best mean wins, except that the heuristic's own choice gets ``HEURISTIC_BONUS`` added to
+its mean: at ~100 worlds per decision the means are noisy, and another action must beat the
+heuristic's pick by that margin (at 100 ms against the heuristic, seed 3, 60 matches: 63.3 % against
+58.3 % without it; seed 4, 40 matches: 62.5 % against 55.0 %; better on both, not yet significant).
+At 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9) before racing and the
+table-driven playout, 59.3 % (54.4–64.0) after — the same within noise: what the extra worlds are
+worth (see above) is too small to show in 400 matches. A playout lead by the heuristic's lead rule
+against the world's actual opposing hand (multi-card leads, keeping tens and aces) was tried and did
+not help (53.3 % on the seed-3 games; playouts twice as slow). Budget: ``Budget.iterations`` worlds
+and/or ``Budget.think_ms`` on ``Budget.clock``. The generic tree search (:mod:`engines.ai.ismcts`)
+was tried first with this determinization and playout: at ~150 iterations its action values were too
+noisy to beat the heuristic (45 % of 40 matches); the flat search with common random numbers
+replaced it. Surrender is never considered; a claim is answered at once; a «continue» that a sure
+count below 41 makes obvious is not searched.
 
 Tried and not kept (measured with ``benchmarks/bura_deals.py``: duplicate single deals, the same
 decks with the seats swapped, the search at 150 worlds against the heuristic, mean match points per
