@@ -570,13 +570,6 @@ def _tiebreak(a: Action) -> tuple:
 PLAYOUT_NOISE = 0.1
 
 
-def _playout_lead(hand: list[str], kv: dict[str, float], rng: random.Random) -> list[str]:
-    """The playout's lead: the cheapest card to give away; sometimes a random card."""
-    if rng.random() < PLAYOUT_NOISE:
-        return [hand[rng.randrange(len(hand))]]
-    return [min(hand, key=lambda c: kv[c] + CARD_POINTS[c[0]])]
-
-
 @cache
 def _playout_tables(tsuit: str) -> tuple[dict[str, int], dict[str, float], dict[str, float], dict[str, frozenset[str]]]:
     """Per trump suit: card points, keep value, cost of giving the card away (points + keep value,
@@ -594,8 +587,9 @@ def playout(game: Game, rng: random.Random) -> list[float]:
     itself is left unchanged.
 
     The hot loop of the search: single-card leads and their answers use precomputed tables
-    (:func:`_playout_tables`) and make exactly the choices of :func:`_playout_lead` and
-    :func:`best_defence` with the same random draws (a test holds it to a plain version)."""
+    (:func:`_playout_tables`): the lead is the card cheapest to give away (sometimes, with
+    ``PLAYOUT_NOISE``, a random one) and the answer is :func:`best_defence`'s, with the same random
+    draws as the plain version a test holds it to."""
     g: Any = game
     if g.match_over or g.phase == "idle":
         return deal_rewards(game)

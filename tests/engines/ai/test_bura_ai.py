@@ -372,7 +372,11 @@ def _plain_playout(game: Any, rng: random.Random) -> list[float]:
         phase = "defend"
     while True:
         if phase == "lead":
-            table = ai._playout_lead(hands[att], kv, rng)
+            hand = hands[att]
+            if rng.random() < ai.PLAYOUT_NOISE:
+                table = [hand[rng.randrange(len(hand))]]
+            else:
+                table = [min(hand, key=lambda c: kv[c] + ai.pts([c]))]
             for c in table:
                 hands[att].remove(c)
             phase = "defend"
