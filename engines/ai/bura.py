@@ -82,7 +82,7 @@ bonus of 0 or 0.03; a dearer model of the face-down dumps in the «Хватит!
 None was distinguishable from this version. The yardstick agrees with matches once its noise is
 small: with racing, the search scores +0.13 ± 0.04 points a deal on 1000 duplicate decks at 150
 worlds (53 % of deals won), and 87 % of awards are 2 points, so a match is about "first to six won
-deals": 53 % of deals is about 59 % of matches, and 65 % of matches needs about 56 % of deals (+0.25
+deals": 53 % of deals is about 58 % of matches, and 65 % of matches needs about 56 % of deals (+0.25
 points a deal). (The yardstick starts every deal at 0:0, so play that weighs the match score shows
 only in whole matches.) For scale: a «Хватит!» made on the exact own pile (an oracle no player has)
 is worth +0.4 match points per deal over the heuristic's estimate, about what a 65 % match win rate
