@@ -90,6 +90,10 @@ needs; card play by the flat search has not found a comparable edge. Nor does th
 hide it: a «continue» value learned from 97k self-play decisions (own seen points, face-down count,
 the opponent's pile, stock) instead of the rule's constant changed 2 % of the heuristic's calls and
 nothing per deal. The gap to the oracle is information (what the face-down dumps hold), not policy.
+A third of it (+0.13 ± 0.03 a deal) is knowing just the latest exchange's face-down dump, at the
+«Хватит!» right after it; but inferring that dump from the opponent's choice (its hand then was its
+current hand plus the dump: keep only samples whose greedy defence dumps, with that dump) gained
+nothing (0.00 ± 0.04 and −0.04 ± 0.04 on 1500 decks, heuristic against heuristic).
 
 Clock actions: the search applies the root action and then plays on without clock events, which
 is what :mod:`engines.ai.turns` (used by self-play) gives with :func:`next_mover`: the attacker
