@@ -5,17 +5,26 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
+from aiogram import Bot
+from aiogram.client.session.aiohttp import AiohttpSession
+from aiogram.client.telegram import TelegramAPIServer
 
 from bot.config import SettingsError, load_settings
 from bot.i18n import LOCALES_DIR, Translator, pick_language
 from bot.keyboards.callbacks import cb, parse
+from bot.outbox import Outbox
 from bot.render.cards import glyph
 from bot.rooms.records import verify_record
 from bot.rooms.service import bura_draw
+from bot.storage import Storage
 from engines import fairness
+from tests.bot.conftest_bot import issued_calls
 
 
 def test_settings_require_a_token_and_never_show_it(tmp_path: Path) -> None:
@@ -118,21 +127,25 @@ def test_verify_record_catches_a_wrong_seed() -> None:
     assert not verify_record(record)
 
 
-async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(fake_tg, tmp_path: Path) -> None:
-    from aiogram import Bot
-    from aiogram.client.session.aiohttp import AiohttpSession
-    from aiogram.client.telegram import TelegramAPIServer
-
-    from bot.outbox import Outbox
-    from bot.storage import Storage
-
-    fake = fake_tg
-    fake.add_group(-77, "G")
-    storage = Storage(tmp_path / "o.sqlite3")
+@asynccontextmanager
+async def outbox_on(fake: Any, db: Path, group_interval: float) -> AsyncIterator[tuple[Outbox, Bot]]:
+    """An Outbox over a real aiogram Bot pointed at the fake Bot API, closed afterwards."""
+    storage = Storage(db)
     await storage.open()
     bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
-    outbox = Outbox(bot, storage, group_interval=0.3, private_interval=0.0)
+    outbox = Outbox(bot, storage, group_interval=group_interval, private_interval=0.0)
     try:
+        yield outbox, bot
+    finally:
+        await outbox.close()
+        await bot.session.close()
+        await storage.close()
+
+
+async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(fake_tg, tmp_path: Path) -> None:
+    fake = fake_tg
+    fake.add_group(-77, "G")
+    async with outbox_on(fake, tmp_path / "o.sqlite3", 0.3) as (outbox, _bot):
         slot = ("room1", -77, "table")
         outbox.show(slot, "first", None)
         await outbox.flush()
@@ -146,32 +159,16 @@ async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(f
         assert len(calls) <= 4, [c.params.get("text") for c in calls]
         assert fake.last_message(-77).text == "text 19"
         assert len(fake.chat_messages(-77)) == 1
-    finally:
-        await outbox.close()
-        await bot.session.close()
-        await storage.close()
 
 
 async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Path) -> None:
     """A standing-message worker and one-off sends to the same group wait their turn: no two calls to
     the group go out closer than the interval, however many start at once (this once raced)."""
-    from aiogram import Bot
-    from aiogram.client.session.aiohttp import AiohttpSession
-    from aiogram.client.telegram import TelegramAPIServer
-
-    from bot.outbox import Outbox
-    from bot.storage import Storage
-    from tests.bot.conftest_bot import issued_calls
-
     fake = fake_tg
     fake.add_group(-78, "G")
-    storage = Storage(tmp_path / "p.sqlite3")
-    await storage.open()
-    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
     interval = 0.15
-    outbox = Outbox(bot, storage, group_interval=interval, private_interval=0.0)
-    issued = issued_calls(bot)
-    try:
+    async with outbox_on(fake, tmp_path / "p.sqlite3", interval) as (outbox, bot):
+        issued = issued_calls(bot)
         outbox.show(("room1", -78, "table"), "table", None)
         await asyncio.gather(*(outbox.send(-78, f"ping {i}") for i in range(4)))
         await outbox.flush()
@@ -179,10 +176,6 @@ async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Pat
         assert len(times) == 5 and len(fake.chat_messages(-78)) == 5
         gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
         assert min(gaps) >= interval - 0.002, gaps
-    finally:
-        await outbox.close()
-        await bot.session.close()
-        await storage.close()
 
 
 async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
