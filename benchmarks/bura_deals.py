@@ -76,8 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         budget = Budget(think_ms=args.think_ms, clock=time.monotonic)
     else:
         budget = Budget(iterations=args.iterations)  # no clock: the iteration cap alone
-    diff = wp = 0.0
-    won = deals = 0
+    wp = 0.0
+    won = 0
     pairs: list[float] = []  # the first player's points minus the second's over both seatings of a deck
     t0 = time.perf_counter()
     for seed in range(args.start, args.start + args.seeds):
@@ -88,15 +88,14 @@ def main(argv: list[str] | None = None) -> int:
             pair += pts[me] - pts[1 - me]
             wp += ai.win_probability(pts[me], pts[1 - me]) - 0.5
             won += pts[me] > pts[1 - me]
-            deals += 1
-        diff += pair
         pairs.append(pair / 2)
+    deals = 2 * len(pairs)
     mean = sum(pairs) / len(pairs)
     se = (sum((x - mean) ** 2 for x in pairs) / max(1, len(pairs) - 1) / len(pairs)) ** 0.5
     print(json.dumps({
-        "players": names, "oracle": args.oracle, "iterations": None if args.think_ms else args.iterations,
+        "players": names, "oracle": args.oracle, "iterations": None if args.think_ms is not None else args.iterations,
         "think_ms": args.think_ms, "deals": deals,
-        "points_per_deal": round(diff / deals, 3), "standard_error": round(se, 3),
+        "points_per_deal": round(mean, 3), "standard_error": round(se, 3),
         "win_chance_per_deal": round(wp / deals, 4),
         "deals_won": round(won / deals, 3), "seconds": round(time.perf_counter() - t0, 1),
     }))
