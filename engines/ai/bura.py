@@ -732,13 +732,14 @@ def search(
             r[i] = playout(g, random.Random(seed))[seat]
             sums[i] += r[i]
             counts[i] += 1
-        for a, x in enumerate(alive):  # pairs x < y; the other order is the same with the sign flipped
-            rx = r[x]
-            row, rowq = dsum[x], dsq[x]
-            for y in alive[a + 1:]:
-                d = rx - r[y]
-                row[y] += d
-                rowq[y] += d * d
+        if len(alive) > 2:  # only racing reads them, and racing stops at two
+            for a, x in enumerate(alive):  # pairs x < y; the other order is the sign flipped
+                rx = r[x]
+                row, rowq = dsum[x], dsq[x]
+                for y in alive[a + 1:]:
+                    d = rx - r[y]
+                    row[y] += d
+                    rowq[y] += d * d
         n += 1
         since += 1
         if since >= RACE_EVERY and len(alive) > 2:
