@@ -197,9 +197,10 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     return "text" not in answer or not answer.get("text")
 
 
-async def press_ready(app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: int) -> str:
+async def press_ready(app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: int, timeout: float = 5.0) -> str:
+    """Press Ready once it shows (``timeout``: how long the button may take to appear)."""
     msg = await message_of(app, fake, room_id, user_id, "hand")
-    await wait_buttons(fake, msg, lambda d: f"r:{room_id}" in d)
+    await wait_buttons(fake, msg, lambda d: f"r:{room_id}" in d, timeout=timeout)
     q = fake.press(user_id, fake.message(msg.chat_id, msg.message_id), f"r:{room_id}")  # type: ignore[arg-type]
     await fake.wait_answer(q, timeout=15)
     return q

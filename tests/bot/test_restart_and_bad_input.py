@@ -202,7 +202,7 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
         await fake.wait_answer(q)
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         fake.inject_429(6, retry_after=1)
-        await press_ready(app, fake, room.id, 601)
+        await press_ready(app, fake, room.id, 601, timeout=15)
         await wait_room(app, room.id, lambda r: r.status == "playing", timeout=20)
         rng = random.Random(1)
         steps = 0
@@ -212,7 +212,8 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
                 break
             g = r.engine()
             if r.between_deals():
-                await press_ready(app, fake, room.id, 601)
+                # six 429s of a second each may all fall on the one edit that shows the button
+                await press_ready(app, fake, room.id, 601, timeout=15)
                 continue
             if r.seat_of(601).seat in g.to_act():
                 legal = [a for a in g.legal_actions(r.seat_of(601).seat) if a.type != "surrender"]
