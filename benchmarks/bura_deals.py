@@ -1,13 +1,16 @@
 """Bura players compared by duplicate single deals: a low-noise yardstick for changes to a player.
 
-Each seed gives one deck; the deal is played twice from match score 0:0, once with the first player
+Each seed gives one deck; the deal is played twice, once with the first player
 in seat 0 and once in seat 1 (the deck, the first-move draw and each seat's rng stay the same), so
-most of the cards' luck cancels. Every deal starts at 0:0, so play that weighs the match score shows
-only in whole matches (``ai_strength.py``). Reported: the first player's mean match points per deal minus the
-second's with its standard error (over decks: the two seatings of a deck form one sample), its mean
-change of the match-win chance, and its share of deals won.
+most of the cards' luck cancels. By default every deal starts at 0:0; with ``--scores random`` each
+deck starts from a match score drawn for it (each side 0..11, the same for the first player in both
+seatings), so that play which weighs the match score shows without whole matches. Reported: the first
+player's mean match points per deal minus the second's with its standard error (over decks: the two
+seatings of a deck form one sample), its mean change of the match-win chance (:func:`win_probability`
+from the deal's starting score) with its standard error, and its share of deals won.
 
     .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 300 --iterations 150
+    .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 1000 --scores random
     .venv/bin/python benchmarks/bura_deals.py --players heuristic,heuristic --seeds 1500 --oracle
 
 ``--iterations`` fixes the search's worlds per decision (results do not depend on the machine's
@@ -33,9 +36,13 @@ from engines.bura import Bura  # noqa: E402
 from engines.bura.rules import pile_points  # noqa: E402
 
 
-def play_deal(seed: int, players: list[Player], budget: Budget, oracle_seat: int | None) -> tuple[list[int], dict]:
-    """(match points each seat got, the award) from one deal of the deck ``seed``."""
+def play_deal(
+    seed: int, players: list[Player], budget: Budget, oracle_seat: int | None, score: tuple[int, int] = (0, 0)
+) -> tuple[list[int], dict]:
+    """(match points each seat got, the award) from one deal of the deck ``seed``, played from
+    match score ``score`` (seat 0's, seat 1's)."""
     g = Bura.new(2)
+    g.score = list(score)
     deal_rng = random.Random(seed)
     rngs = [random.Random(seed * 7 + 1), random.Random(seed * 7 + 2)]
     while not (g.results and g.results[-1] is not None):
@@ -58,6 +65,12 @@ def play_deal(seed: int, players: list[Player], budget: Budget, oracle_seat: int
     return points, award
 
 
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    """Mean and its standard error."""
+    mean = sum(xs) / len(xs)
+    return mean, (sum((x - mean) ** 2 for x in xs) / max(1, len(xs) - 1) / len(xs)) ** 0.5
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--players", default="ismcts,heuristic")
@@ -67,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think-ms", type=float, default=None,
                    help="think this long per decision (wall clock) instead of a fixed number of worlds")
     p.add_argument("--oracle", action="store_true")
+    p.add_argument("--scores", choices=("zero", "random"), default="zero",
+                   help="the match score each deal starts from: 0:0, or drawn per deck (each side 0..11)")
     args = p.parse_args(argv)
     names = [x.strip() for x in args.players.split(",")]
     if len(names) != 2:
@@ -76,27 +91,30 @@ def main(argv: list[str] | None = None) -> int:
         budget = Budget(think_ms=args.think_ms, clock=time.monotonic)
     else:
         budget = Budget(iterations=args.iterations)  # no clock: the iteration cap alone
-    wp = 0.0
     won = 0
     pairs: list[float] = []  # the first player's points minus the second's over both seatings of a deck
+    chances: list[float] = []  # the first player's change of the match-win chance, over both seatings
     t0 = time.perf_counter()
     for seed in range(args.start, args.start + args.seeds):
-        pair = 0.0
+        pair = chance = 0.0
+        mine, theirs = (0, 0) if args.scores == "zero" else divmod(random.Random(seed).randrange(144), 12)
         for me in (0, 1):
             players = [first, second] if me == 0 else [second, first]
-            pts, _award = play_deal(seed, players, budget, me if args.oracle else None)
+            start = (mine, theirs) if me == 0 else (theirs, mine)
+            pts, _award = play_deal(seed, players, budget, me if args.oracle else None, start)
             pair += pts[me] - pts[1 - me]
-            wp += ai.win_probability(pts[me], pts[1 - me]) - 0.5
+            chance += ai.win_probability(mine + pts[me], theirs + pts[1 - me]) - ai.win_probability(mine, theirs)
             won += pts[me] > pts[1 - me]
         pairs.append(pair / 2)
+        chances.append(chance / 2)
     deals = 2 * len(pairs)
-    mean = sum(pairs) / len(pairs)
-    se = (sum((x - mean) ** 2 for x in pairs) / max(1, len(pairs) - 1) / len(pairs)) ** 0.5
+    mean, se = _mean_se(pairs)
+    cmean, cse = _mean_se(chances)
     print(json.dumps({
         "players": names, "oracle": args.oracle, "iterations": None if args.think_ms is not None else args.iterations,
         "think_ms": args.think_ms, "deals": deals,
         "points_per_deal": round(mean, 3), "standard_error": round(se, 3),
-        "win_chance_per_deal": round(wp / deals, 4),
+        "scores": args.scores, "win_chance_per_deal": round(cmean, 4), "win_chance_error": round(cse, 4),
         "deals_won": round(won / deals, 3), "seconds": round(time.perf_counter() - t0, 1),
     }))
     return 0
