@@ -447,6 +447,22 @@ def test_search_stops_on_the_clock() -> None:
     assert 1 <= n <= 11
 
 
+def test_award_rewards_keep_bigger_awards_apart() -> None:
+    # the search compares mean rewards: a 6 must beat a 4 and a 4 a 2 wherever the match-win
+    # chance says so (a clip to [0, 1] once made 4 and 6 equal at 0:0 and 2 close to 6 at 6:6)
+    for score in ([0, 0], [6, 6], [3, 5]):
+        mine = [ai.award_rewards(score, 0, k)[0] for k in (2, 4, 6)]
+        theirs = [ai.award_rewards(score, 1, k)[0] for k in (2, 4, 6)]
+        assert mine[0] < mine[1] < mine[2]
+        assert theirs[0] > theirs[1] > theirs[2]
+        for k in (2, 4, 6):
+            r = ai.award_rewards(score, 0, k)
+            assert r[0] + r[1] == pytest.approx(1.0)
+    assert ai.award_rewards([6, 6], 0, 6)[0] - ai.award_rewards([6, 6], 0, 2)[0] == pytest.approx(
+        ai.REWARD_SCALE * (1.0 - ai.win_probability(8, 6))
+    )
+
+
 def test_search_scores_every_action_in_the_same_worlds() -> None:
     # a sure «Хватит!» (46 exactly, opponent 0) against continuing: every world agrees
     piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]
