@@ -10,7 +10,8 @@ seatings of a deck form one sample), its mean change of the match-win chance (:f
 from the deal's starting score) with its standard error, and its share of deals won.
 
     .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 300 --iterations 150
-    .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 1000 --scores random
+    .venv/bin/python benchmarks/bura_deals.py --players ismcts,heuristic --seeds 1000 --scores random \
+        --per-deck before.jsonl   # then, after a change: --against before.jsonl
     .venv/bin/python benchmarks/bura_deals.py --players heuristic,heuristic --seeds 1500 --oracle
 
 ``--iterations`` fixes the search's worlds per decision (results do not depend on the machine's
@@ -80,6 +81,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think-ms", type=float, default=None,
                    help="think this long per decision (wall clock) instead of a fixed number of worlds")
     p.add_argument("--oracle", action="store_true")
+    p.add_argument("--per-deck", type=Path, default=None,
+                   help="write each deck's seed, points difference and change of the win chance (JSON lines)")
+    p.add_argument("--against", type=Path, default=None,
+                   help="a --per-deck file of another run: also report the paired difference on the decks both played")
     p.add_argument("--scores", choices=("zero", "random"), default="zero",
                    help="the match score each deal starts from: 0:0, or drawn per deck (each side 0..11)")
     args = p.parse_args(argv)
@@ -107,15 +112,30 @@ def main(argv: list[str] | None = None) -> int:
             won += pts[me] > pts[1 - me]
         pairs.append(pair / 2)
         chances.append(chance / 2)
+    if args.per_deck is not None:
+        with args.per_deck.open("w") as f:
+            for seed, x, c in zip(range(args.start, args.start + args.seeds), pairs, chances, strict=True):
+                f.write(json.dumps({"seed": seed, "points": x, "chance": c}) + "\n")
     deals = 2 * len(pairs)
     mean, se = _mean_se(pairs)
     cmean, cse = _mean_se(chances)
+    paired = None
+    if args.against is not None:  # the same decks: most of the deal's luck cancels between the runs
+        other = {d["seed"]: d for d in map(json.loads, args.against.read_text().splitlines())}
+        mine = dict(zip(range(args.start, args.start + args.seeds), zip(pairs, chances, strict=True), strict=True))
+        common = sorted(set(mine) & set(other))
+        if common:
+            dp, dps = _mean_se([mine[s][0] - other[s]["points"] for s in common])
+            dc, dcs = _mean_se([mine[s][1] - other[s]["chance"] for s in common])
+            paired = {"decks": len(common), "points": round(dp, 4), "points_error": round(dps, 4),
+                      "win_chance": round(dc, 5), "win_chance_error": round(dcs, 5)}
     print(json.dumps({
         "players": names, "oracle": args.oracle, "iterations": None if args.think_ms is not None else args.iterations,
         "think_ms": args.think_ms, "deals": deals,
         "points_per_deal": round(mean, 3), "standard_error": round(se, 3),
         "scores": args.scores, "win_chance_per_deal": round(cmean, 4), "win_chance_error": round(cse, 4),
         "deals_won": round(won / deals, 3), "seconds": round(time.perf_counter() - t0, 1),
+        **({"paired": paired} if args.against is not None else {}),
     }))
     return 0
 
