@@ -122,7 +122,7 @@ START_STOCK = len(DECK_36) - 6  # 30: the stock after the deal, trump card inclu
 TEMPO = 2.0  # worth (in pile points) of taking the trick: the lead, the first draw, «Хватит!»
 LEAD_SAMPLES = 24
 PILE_SAMPLES = 120
-CONTINUE_MARGIN = 0.03  # match-win chance a «continue» is worth over standing still
+CONTINUE_MARGIN = 0.03  # match-win chance a «continue» is worth over standing still at 0:0
 DUMP_NOISE = 0.3  # share of unseen dumps modelled as any cards rather than the cheapest
 
 
@@ -456,6 +456,17 @@ def _unseen_distribution(know: Knowledge, rng: random.Random, n: int = PILE_SAMP
     return {p: c / n for p, c in counts.items()}
 
 
+def continue_margin(me: int, other: int) -> float:
+    """What «continue» is worth over standing still, in match-win chance, at match score
+    ``me``:``other``: ``CONTINUE_MARGIN`` at 0:0, elsewhere the same share of what a 2-point deal
+    swings at that score. So the chance of being in 41..70 that a 2-point «Хватит!» needs stays
+    between 0.58 and 0.69 at every score; a constant margin asked for 0.53 at 10:10 and for more
+    than 1 (never declare, even on a sure count) at 11:0 and 0:11, where a deal moves the
+    match-win chance less than the margin."""
+    swing = win_probability(me + 2, other) - win_probability(me, other + 2)
+    return CONTINUE_MARGIN * swing / (win_probability(2, 0) - win_probability(0, 2))
+
+
 def _decide(view: JSON, know: Knowledge, legal: Sequence[Action], rng: random.Random) -> Action:
     seat = know.seat
     enough = next(a for a in legal if a.type == "enough")
@@ -481,7 +492,7 @@ def _decide(view: JSON, know: Knowledge, legal: Sequence[Action], rng: random.Ra
             else:
                 ev_cont += p * win_probability(me, other)
     else:
-        ev_cont = win_probability(me, other) + CONTINUE_MARGIN
+        ev_cont = win_probability(me, other) + continue_margin(me, other)
     return enough if ev_enough > ev_cont else cont
 
 

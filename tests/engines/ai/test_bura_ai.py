@@ -297,6 +297,31 @@ def test_heuristic_declares_enough_when_its_exact_count_is_in_range() -> None:
         assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=200)).type == "enough"
 
 
+def test_a_sure_count_is_declared_at_every_match_score() -> None:
+    # 46 exactly, the opponent at 0: «Хватит!» wins 2 wherever the match stands — also at 0:11 and
+    # 11:0, where a constant «continue» margin once outweighed what a deal can change
+    piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]
+    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
+           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))]
+    for score in ([0, 11], [11, 0], [10, 10], [3, 9]):
+        g = _state([["7S", "8S"], ["7H", "8H"]], piles, attacker=0, phase="decide", exchanges=ex)
+        g.score = list(score)
+        for level in ("heuristic", "ismcts"):
+            assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=50)).type == "enough", (score, level)
+
+
+def test_the_chance_needed_to_declare_is_about_the_same_at_every_score() -> None:
+    # a 2-point «Хватит!» with chance p of being in 41..70 is worth p*W(+2) + (1-p)*W(them +2);
+    # the p at which it equals «continue» stays near its 0:0 value (0.64) at every match score
+    W = ai.win_probability  # noqa: N806
+    for me in range(12):
+        for other in range(12):
+            swing = W(me + 2, other) - W(me, other + 2)
+            p = (W(me, other) + ai.continue_margin(me, other) - W(me, other + 2)) / swing
+            assert 0.55 < p < 0.7, (me, other, p)
+    assert ai.continue_margin(0, 0) == pytest.approx(ai.CONTINUE_MARGIN)
+
+
 def test_heuristic_continues_below_41() -> None:
     piles = [["AS", "TS", "6C", "7C"], []]
     ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
