@@ -41,7 +41,7 @@ def play_deal(
     seed: int, players: list[Player], budget: Budget, oracle_seat: int | None, score: tuple[int, int] = (0, 0)
 ) -> tuple[list[int], dict]:
     """(match points each seat got, the award) from one deal of the deck ``seed``, played from
-    match score ``score`` (seat 0's, seat 1's)."""
+    match score ``score`` (seat 0's, seat 1's); a surrender counts as the 12 points of a match."""
     g = Bura.new(2)
     g.score = list(score)
     deal_rng = random.Random(seed)
@@ -61,8 +61,8 @@ def play_deal(
         g.apply(players[seat](g.view(seat), g.memory(seat), legal, rngs[seat], budget))
     award = (g.results[-1] or {}).get("award") or {}
     points = [0, 0]
-    if award.get("seat") is not None:
-        points[award["seat"]] = award["points"]
+    if award.get("seat") is not None:  # a surrender gives the match: count it as the points to win one
+        points[award["seat"]] = ai.TARGET if award.get("reason") == "surrender" else award["points"]
     return points, award
 
 
