@@ -25,6 +25,9 @@ The heuristic
   (hypergeometric over the pool); the opponent's pile is known. Declares when the chance of being
   in 41..70 makes the award (2, 4 or 6 by the opponent's count) worth more, in estimated match-win
   probability, than going on; at the deal's last exchange it compares with the «more points» award.
+  Going on is worth the match-win chance now plus a margin that scales with what a deal can swing
+  at the match score (:func:`continue_margin`), so a 2-point «Хватит!» needs about the same chance
+  (0.58–0.69) at every score.
 * **Lead**: every legal lead is scored against sampled opponent hands: the opponent answers with its
   best beat or its cheapest dump (the same greedy rule as the defence below); the score is the pile
   points won minus those given, plus the tempo of taking the trick, minus the worth of the cards
@@ -59,7 +62,8 @@ heuristic's pick by that margin (at 100 ms against the heuristic, seed 3, 60 mat
 58.3 % without it; seed 4, 40 matches: 62.5 % against 55.0 %; better on both, not yet significant).
 At 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9) before racing and the
 table-driven playout, 59.3 % (54.4–64.0) after — the same within noise: what the extra worlds are
-worth (see above) is too small to show in 400 matches. A playout lead by the heuristic's lead rule
+worth (see above) is too small to show in 400 matches; 57.0 % (52.1–61.8) once both players' «Хватит!»
+weighed the match score (:func:`continue_margin`, which strengthened both alike). A playout lead by the heuristic's lead rule
 against the world's actual opposing hand (multi-card leads, keeping tens and aces) was tried and did
 not help (53.3 % on the seed-3 games; playouts twice as slow). Budget: ``Budget.iterations`` worlds
 and/or ``Budget.think_ms`` on ``Budget.clock``. The generic tree search (:mod:`engines.ai.ismcts`)
@@ -94,6 +98,20 @@ A third of it (+0.13 ± 0.03 a deal) is knowing just the latest exchange's face-
 «Хватит!» right after it; but inferring that dump from the opponent's choice (its hand then was its
 current hand plus the dump: keep only samples whose greedy defence dumps, with that dump) gained
 nothing (0.00 ± 0.04 and −0.04 ± 0.04 on 1500 decks, heuristic against heuristic).
+
+Measured from drawn match scores (``bura_deals.py --scores random``, 1000 duplicate decks at 150
+worlds, the change of the match-win chance a deal, paired against the shipped search on the same
+decks; the shipped search gains +0.009 ± 0.003 a deal on the heuristic; a match is about 9 deals):
+where the edge is — searching only the defence (and «Стоп!» decisions) and taking the heuristic's
+lead keeps all of it (+0.0012 ± 0.0040), searching only the lead keeps none (−0.0100 ± 0.0038): the
+playouts do not see further than the heuristic's one-exchange lead rule. Not kept: 1000 worlds a
+decision instead of 150 (+0.0008 ± 0.0052 on 500 decks: more worlds no longer pay); a heuristic bonus
+of 0 (−0.0038 ± 0.0027), 0.02 (−0.0007 ± 0.0024) or 0.04 (+0.0008 ± 0.0032); 1000 samples instead of
+120 in the «Хватит!» estimate (−0.0040 ± 0.0033); playouts in which the searching seat declares on
+what it knows (seen points plus 2.2 a face-down card, half a standard deviation of caution), not on
+its true pile (−0.0092 ± 0.0039); a «continue» margin of 0.25 or 0.10 of the deal's swing instead of
+the 0:0 share, 0.136 (−0.0035 ± 0.0013, −0.0009 ± 0.0009). Kept, because it is right, though it
+changed nothing measurable: rewards not clipped to [0, 1] (+0.0103 against +0.0104 before).
 
 Clock actions: the search applies the root action and then plays on without clock events, which
 is what :mod:`engines.ai.turns` (used by self-play) gives with :func:`next_mover`: the attacker
