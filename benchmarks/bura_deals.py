@@ -122,11 +122,11 @@ def main(argv: list[str] | None = None) -> int:
     paired = None
     if args.against is not None:  # the same decks: most of the deal's luck cancels between the runs
         other = {d["seed"]: d for d in map(json.loads, args.against.read_text().splitlines())}
-        mine = dict(zip(range(args.start, args.start + args.seeds), zip(pairs, chances, strict=True), strict=True))
-        common = sorted(set(mine) & set(other))
+        this = dict(zip(range(args.start, args.start + args.seeds), zip(pairs, chances, strict=True), strict=True))
+        common = sorted(set(this) & set(other))
         if common:
-            dp, dps = _mean_se([mine[s][0] - other[s]["points"] for s in common])
-            dc, dcs = _mean_se([mine[s][1] - other[s]["chance"] for s in common])
+            dp, dps = _mean_se([this[s][0] - other[s]["points"] for s in common])
+            dc, dcs = _mean_se([this[s][1] - other[s]["chance"] for s in common])
             paired = {"decks": len(common), "points": round(dp, 4), "points_error": round(dps, 4),
                       "win_chance": round(dc, 5), "win_chance_error": round(dcs, 5)}
     print(json.dumps({

@@ -27,7 +27,7 @@ The heuristic
   probability, than going on; at the deal's last exchange it compares with the «more points» award.
   Going on is worth the match-win chance now plus a margin that scales with what a deal can swing
   at the match score (:func:`continue_margin`), so a 2-point «Хватит!» needs about the same chance
-  (0.58–0.69) at every score.
+  (0.57–0.70) at every score.
 * **Lead**: every legal lead is scored against sampled opponent hands: the opponent answers with its
   best beat or its cheapest dump (the same greedy rule as the defence below); the score is the pile
   points won minus those given, plus the tempo of taking the trick, minus the worth of the cards
@@ -478,7 +478,7 @@ def continue_margin(me: int, other: int) -> float:
     """What «continue» is worth over standing still, in match-win chance, at match score
     ``me``:``other``: ``CONTINUE_MARGIN`` at 0:0, elsewhere the same share of what a 2-point deal
     swings at that score. So the chance of being in 41..70 that a 2-point «Хватит!» needs stays
-    between 0.58 and 0.69 at every score; a constant margin asked for 0.53 at 10:10 and for more
+    between 0.57 and 0.70 at every score; a constant margin asked for 0.53 at 10:10 and for more
     than 1 (never declare, even on a sure count) at 11:0 and 0:11, where a deal moves the
     match-win chance less than the margin."""
     swing = win_probability(me + 2, other) - win_probability(me, other + 2)
