@@ -100,13 +100,14 @@ current hand plus the dump: keep only samples whose greedy defence dumps, with t
 nothing (0.00 ± 0.04 and −0.04 ± 0.04 on 1500 decks, heuristic against heuristic).
 
 Measured from drawn match scores (``bura_deals.py --scores random``, 1000 duplicate decks at 150
-worlds, the change of the match-win chance a deal, paired against the shipped search on the same
+worlds, the change of the match-win chance a deal, paired against the search without the change on the same
 decks; the shipped search gains +0.009 ± 0.003 a deal on the heuristic; a match is about 9 deals):
 where the edge is — searching only the defence (and «Стоп!» decisions) and taking the heuristic's
 lead keeps all of it (+0.0012 ± 0.0040), searching only the lead keeps none (−0.0100 ± 0.0038): the
 playouts do not see further than the heuristic's one-exchange lead rule. Not kept: 1000 worlds a
 decision instead of 150 (+0.0008 ± 0.0052 on 500 decks: more worlds no longer pay); a heuristic bonus
-of 0 (−0.0038 ± 0.0027), 0.02 (−0.0007 ± 0.0024) or 0.04 (+0.0008 ± 0.0032); 1000 samples instead of
+of 0 (−0.0038 ± 0.0027), 0.02 (−0.0007 ± 0.0024) or 0.04 (+0.0008 ± 0.0032); a playout noise of 0.05
+(−0.0047 ± 0.0039) or 0.2 (−0.0025 ± 0.0042) instead of 0.1; 1000 samples instead of
 120 in the «Хватит!» estimate (−0.0040 ± 0.0033); playouts in which the searching seat declares on
 what it knows (seen points plus 2.2 a face-down card, half a standard deviation of caution), not on
 its true pile (−0.0092 ± 0.0039); a «continue» margin of 0.25 or 0.10 of the deal's swing instead of
