@@ -54,3 +54,32 @@ def test_the_oracle_never_declares_a_wrong_count() -> None:
                 wrong[0 if oracle is None else 1] += 1
     assert wrong[0] > 0  # the heuristic, estimating its face-down cards, sometimes calls wrongly
     assert wrong[1] == 0  # the oracle never does
+
+
+def test_drawn_scores_and_a_paired_comparison(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    mod = _load()
+    per_deck = tmp_path / "a.jsonl"
+    args = ["--players", "heuristic,random", "--seeds", "6", "--start", "40", "--scores", "random"]
+    assert mod.main([*args, "--per-deck", str(per_deck)]) == 0
+    first = json.loads(capsys.readouterr().out)
+    rows = [json.loads(line) for line in per_deck.read_text().splitlines()]
+    assert [r["seed"] for r in rows] == list(range(40, 46))
+    assert first["scores"] == "random" and first["win_chance_per_deal"] > 0  # heuristic beats random
+    assert first["win_chance_error"] >= 0.0
+    # the same run against its own per-deck file: every deck pairs with itself
+    assert mod.main([*args, "--against", str(per_deck)]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["paired"] == {"decks": 6, "points": 0.0, "points_error": 0.0, "win_chance": 0.0, "win_chance_error": 0.0}
+
+
+def test_a_surrender_counts_as_a_whole_match() -> None:
+    mod = _load()
+    from engines.ai import Budget, get_player
+    from engines.protocol import Action
+
+    def quitter(view, memory, legal, rng, budget) -> Action:  # type: ignore[no-untyped-def]
+        return next(a for a in legal if a.type == "surrender")
+
+    h = get_player("heuristic", "bura")
+    points, award = mod.play_deal(3, [quitter, h], Budget(iterations=5), None, (4, 7))
+    assert award["reason"] == "surrender" and points == [0, 12]
