@@ -97,8 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         budget = Budget(iterations=args.iterations)  # no clock: the iteration cap alone
     won = 0
-    pairs: list[float] = []  # the first player's points minus the second's over both seatings of a deck
-    chances: list[float] = []  # the first player's change of the match-win chance, over both seatings
+    # per deck, over both seatings: the first player's points minus the second's, and its change of
+    # the match-win chance
+    rows: dict[int, dict] = {}
     t0 = time.perf_counter()
     for seed in range(args.start, args.start + args.seeds):
         pair = chance = 0.0
@@ -110,23 +111,19 @@ def main(argv: list[str] | None = None) -> int:
             pair += pts[me] - pts[1 - me]
             chance += ai.win_probability(mine + pts[me], theirs + pts[1 - me]) - ai.win_probability(mine, theirs)
             won += pts[me] > pts[1 - me]
-        pairs.append(pair / 2)
-        chances.append(chance / 2)
+        rows[seed] = {"seed": seed, "points": pair / 2, "chance": chance / 2}
     if args.per_deck is not None:
-        with args.per_deck.open("w") as f:
-            for seed, x, c in zip(range(args.start, args.start + args.seeds), pairs, chances, strict=True):
-                f.write(json.dumps({"seed": seed, "points": x, "chance": c}) + "\n")
-    deals = 2 * len(pairs)
-    mean, se = _mean_se(pairs)
-    cmean, cse = _mean_se(chances)
+        args.per_deck.write_text("".join(json.dumps(r) + "\n" for r in rows.values()))
+    deals = 2 * len(rows)
+    mean, se = _mean_se([r["points"] for r in rows.values()])
+    cmean, cse = _mean_se([r["chance"] for r in rows.values()])
     paired = None
     if args.against is not None:  # the same decks: most of the deal's luck cancels between the runs
         other = {d["seed"]: d for d in map(json.loads, args.against.read_text().splitlines())}
-        this = dict(zip(range(args.start, args.start + args.seeds), zip(pairs, chances, strict=True), strict=True))
-        common = sorted(set(this) & set(other))
+        common = sorted(set(rows) & set(other))
         if common:
-            dp, dps = _mean_se([this[s][0] - other[s]["points"] for s in common])
-            dc, dcs = _mean_se([this[s][1] - other[s]["chance"] for s in common])
+            dp, dps = _mean_se([rows[s]["points"] - other[s]["points"] for s in common])
+            dc, dcs = _mean_se([rows[s]["chance"] - other[s]["chance"] for s in common])
             paired = {"decks": len(common), "points": round(dp, 4), "points_error": round(dps, 4),
                       "win_chance": round(dc, 5), "win_chance_error": round(dcs, 5)}
     print(json.dumps({
