@@ -286,12 +286,20 @@ def _state(hands: list[list[str]], piles: list[list[str]], *, attacker: int, pha
     return Bura.from_json(data)
 
 
-def test_heuristic_declares_enough_when_its_exact_count_is_in_range() -> None:
-    # seat 0 saw every card of its pile (its own leads with seat 1's dumps it... beaten by seat 0)
+def _sure_46(score: list[int] | None = None) -> Bura:
+    """Seat 0 to decide on a pile of exactly 46 it saw whole (it beat all three of seat 1's leads),
+    seat 1's pile empty; at match score ``score`` (0:0 by default)."""
     piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]  # 11+10+11+10+4 = 46
     ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
            "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))]
     g = _state([["7S", "8S"], ["7H", "8H"]], piles, attacker=0, phase="decide", exchanges=ex)
+    if score is not None:
+        g.score = list(score)
+    return g
+
+
+def test_heuristic_declares_enough_when_its_exact_count_is_in_range() -> None:
+    g = _sure_46()
     assert pile_points(g.piles[0]) == 46
     for level in ("heuristic", "ismcts"):
         assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=200)).type == "enough"
@@ -300,12 +308,8 @@ def test_heuristic_declares_enough_when_its_exact_count_is_in_range() -> None:
 def test_a_sure_count_is_declared_at_every_match_score() -> None:
     # 46 exactly, the opponent at 0: «Хватит!» wins 2 wherever the match stands — also at 0:11 and
     # 11:0, where a constant «continue» margin once outweighed what a deal can change
-    piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]
-    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
-           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))]
     for score in ([0, 11], [11, 0], [10, 10], [3, 9]):
-        g = _state([["7S", "8S"], ["7H", "8H"]], piles, attacker=0, phase="decide", exchanges=ex)
-        g.score = list(score)
+        g = _sure_46(score)
         for level in ("heuristic", "ismcts"):
             assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=50)).type == "enough", (score, level)
 
@@ -490,10 +494,7 @@ def test_award_rewards_keep_bigger_awards_apart() -> None:
 
 def test_search_scores_every_action_in_the_same_worlds() -> None:
     # a sure «Хватит!» (46 exactly, opponent 0) against continuing: every world agrees
-    piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]
-    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
-           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))]
-    g = _state([["7S", "8S"], ["7H", "8H"]], piles, attacker=0, phase="decide", exchanges=ex)
+    g = _sure_46()
     acts = [Action("enough", 0), Action("continue", 0)]
     a, means, n = ai.search(g.view(0), g.memory(0), acts, random.Random(4), Budget(think_ms=0, iterations=30))
     assert a == Action("enough", 0) and n == 30
