@@ -45,12 +45,15 @@ The search
 ``ismcts_player`` is a determinized search (perfect-information Monte Carlo over sampled worlds),
 one deal deep. Each iteration samples a world with :func:`determinize` (a :class:`_DealBura`, over
 when the deal ends) and scores every candidate action still in the race in it: apply the action,
-finish the deal with a fast greedy playout on plain lists (:func:`playout`: lead the cheapest card,
-beat or dump by the defence rule, «Хватит!» as soon as the true pile is in 41..70; no «Стоп!» inside
-playouts), all actions with the same playout seed (common random numbers: the comparison is not
-drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose paired mean trails
-the leader's by more than ``RACE_Z`` standard errors stops being scored, so the rest of the budget
-goes to the actions still in contention. More worlds are worth points here: on the same 250
+finish the deal with a fast greedy playout on plain lists (:func:`playout`: lead by
+:func:`playout_lead` — the single card, or two or three cards of one suit, that the heuristic's lead
+rule rates best against random hands, a table per trump suit —, beat or dump by the defence rule; the
+searching seat says «Хватит!» as soon as its true pile is in 41..70, the opponent on what it knows of
+its own pile (:func:`opponent_declares`: seen points plus an expected worth of the face-down cards,
+with room to spare); no «Стоп!» inside playouts), all actions with the same playout seed (common
+random numbers: the comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY``
+worlds an action whose paired mean trails the leader's by more than ``RACE_Z`` standard errors stops
+being scored, so the rest of the budget goes to the actions still in contention. More worlds are worth points here: on the same 250
 duplicate decks the search at 600 worlds per decision scored +0.16 match points a deal against the
 heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables, one :class:`Knowledge`
 per decision and racing give about 1.7 times the worlds per 200 ms (on 200 duplicate decks at 200
@@ -63,10 +66,11 @@ heuristic's pick by that margin (at 100 ms against the heuristic, seed 3, 60 mat
 At 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9) before racing and the
 table-driven playout, 59.3 % (54.4–64.0) after — the same within noise: what the extra worlds are
 worth (see above) is too small to show in 400 matches; 57.0 % (52.1–61.8) once both players' «Хватит!»
-weighed the match score (:func:`continue_margin`, which strengthened both alike). A playout lead by the heuristic's lead rule
-against the world's actual opposing hand (multi-card leads, keeping tens and aces) was tried and did
-not help (53.3 % on the seed-3 games; playouts twice as slow). Budget: ``Budget.iterations`` worlds
-and/or ``Budget.think_ms`` on ``Budget.clock``. The generic tree search (:mod:`engines.ai.ismcts`)
+weighed the match score (:func:`continue_margin`, which strengthened both alike). A playout lead by
+the heuristic's lead rule against the world's actual opposing hand (multi-card leads, keeping tens and
+aces) was tried and did not help (53.3 % on the seed-3 games; playouts twice as slow); the same rule
+against random hands, looked up in a table (:func:`playout_lead`), does (see below). Budget:
+``Budget.iterations`` worlds and/or ``Budget.think_ms`` on ``Budget.clock``. The generic tree search (:mod:`engines.ai.ismcts`)
 was tried first with this determinization and playout: at ~150 iterations its action values were too
 noisy to beat the heuristic (45 % of 40 matches); the flat search with common random numbers
 replaced it. Surrender is never considered; a claim is answered at once; a «continue» that a sure
@@ -78,11 +82,8 @@ deal; the noise of 600 deals is about ±0.1): playouts that declare «Хвати
 *knows* of its pile (seen points plus a model of the face-down dumps) instead of the true count,
 with the search also deciding «Хватит!»; rejecting worlds in which the opponent's greedy defence
 would have beaten the lead it dumped on; searching only leads or only defences; a playout noise of 0
-or 0.25; playouts in which only the opponent declares «Хватит!» on what it knows (seen points plus
-2.2 a face-down card, half a standard deviation of caution) while the searching seat counts exactly
-(1000 duplicate decks at 150 worlds: +0.15 ± 0.05 points a deal against +0.13 ± 0.04 without); a
-bonus of 0 or 0.03; a dearer model of the face-down dumps in the «Хватит!» estimate (``DUMP_NOISE``
-0.5 no better, 0.75 and above worse, although the heuristic's real dumps are dearer than the model).
+or 0.25; a bonus of 0 or 0.03; a dearer model of the face-down dumps in the «Хватит!» estimate
+(``DUMP_NOISE`` 0.5 no better, 0.75 and above worse, although the heuristic's real dumps are dearer than the model).
 None was distinguishable from this version. The yardstick agrees with matches once its noise is
 small: with racing, the search scores +0.13 ± 0.04 points a deal on 1000 duplicate decks at 150
 worlds (53 % of deals won), and 87 % of awards are 2 points, so a match is about "first to six won
@@ -104,7 +105,8 @@ worlds, the change of the match-win chance a deal, paired against the search wit
 decks; the shipped search gains +0.009 ± 0.003 a deal on the heuristic; a match is about 9 deals):
 where the edge is — searching only the defence (and «Стоп!» decisions) and taking the heuristic's
 lead keeps all of it (+0.0012 ± 0.0040), searching only the lead keeps none (−0.0100 ± 0.0038): the
-playouts do not see further than the heuristic's one-exchange lead rule. Not kept: 1000 worlds a
+playouts of that version (cheapest single-card leads, exact counts) did not see further than the
+heuristic's one-exchange lead rule (see below for what changed that). Not kept: 1000 worlds a
 decision instead of 150 (+0.0008 ± 0.0052 on 500 decks: more worlds no longer pay); a heuristic bonus
 of 0 (−0.0038 ± 0.0027), 0.02 (−0.0007 ± 0.0024) or 0.04 (+0.0008 ± 0.0032); a playout noise of 0.05
 (−0.0047 ± 0.0039) or 0.2 (−0.0025 ± 0.0042) instead of 0.1; 1000 samples instead of
@@ -113,6 +115,24 @@ what it knows (seen points plus 2.2 a face-down card, half a standard deviation 
 its true pile (−0.0092 ± 0.0039); a «continue» margin of 0.25 or 0.10 of the deal's swing instead of
 the 0:0 share, 0.136 (−0.0035 ± 0.0013, −0.0009 ± 0.0009). Kept, because it is right, though it
 changed nothing measurable: rewards not clipped to [0, 1] (+0.0103 against +0.0104 before).
+
+What the search lacked, and what it gained (the same yardstick, 2000 decks: seeds 1000–1999 and
+5000–5999, paired against the version before each change): with the opponent's *true* hand in every
+world (a measuring device) it gains +0.024 ± 0.005 a deal (1000 decks), all of it at its leads
+(+0.026 ± 0.004 with the true hand at leads only, +0.004 ± 0.003 at defences only). Two changes to
+the playouts, which decide how a lead is judged, took part of that: (1) leads by :func:`playout_lead`
+instead of the single cheapest card: +0.0052 ± 0.0030 (the heuristic leads two or three cards of one
+suit in half of its leads; the old playouts never did); (2) the opponent says «Хватит!» on what it
+knows (:func:`opponent_declares`) instead of its exact count, which no player has: +0.0103 ± 0.0030
+on top; both: +0.0156 ± 0.0033, so the search's edge is ≈ 0.023 a deal against ≈ 0.007 before
+(400 matches at 200 ms, seeds 21 and 22: 69.0 %, 95 % CI 64.3–73.3; halves 72.0 % and 66.0 %). At
+200 ms the search now scores a median of 1,240 worlds a decision (p10 615; 1,650 and 1,094 with the
+cheapest-card lead), well past where more worlds pay. Not kept: rejecting worlds (all but 1 in 10)
+that disagree with the opponent's latest choice — its greedy defence of what it then held would not
+have dumped on the seat's lead (+0.0062 ± 0.0028 alone, 1000 decks, but −0.0044 ± 0.0021 on top of
+the playout lead; requiring those very dumped cards: +0.0015 ± 0.0032), or the heuristic's lead rule
+would not have led what it led (+0.0041 ± 0.0034); a lead table from 256 hands with the side suits
+made alike (−0.0051 ± 0.0030 against 64 hands per trump suit).
 
 Clock actions: the search applies the root action and then plays on without clock events, which
 is what :mod:`engines.ai.turns` (used by self-play) gives with :func:`next_mover`: the attacker
@@ -253,7 +273,7 @@ class Knowledge:
 
     __slots__ = (
         "seat", "opp", "hand", "trump", "tsuit", "stock", "opp_hand", "my_known", "opp_pile",
-        "slots", "unknown", "constraints",
+        "slots", "unknown", "constraints", "opp_face_down",
     )
 
     def __init__(self, view: JSON, memory: JSON) -> None:
@@ -270,6 +290,7 @@ class Knowledge:
         seen.update(view["table"]["lead"] or [])
         my_known: list[str] = []
         opp_pile: list[str] = []
+        opp_face_down: list[str] = []  # the seat's dumps onto the opponent's pile: it never saw them
         slots: list[int] = []  # exchange index of each unseen card in the own pile
         stock = START_STOCK
         final: int | None = None  # the exchange whose draw emptied the stock
@@ -287,9 +308,10 @@ class Knowledge:
                 covers_ = [p[1] for p in e["beat"]]
                 seen.update(covers_)
                 won.extend(covers_)
-            elif e["dump"] is not None:  # the seat's own dump: it saw those cards
+            elif e["dump"] is not None:  # the seat's own dump: it saw those cards, the opponent did not
                 seen.update(e["dump"])
                 won.extend(e["dump"])
+                opp_face_down.extend(e["dump"])
             else:  # the opponent dumped face down onto the seat's pile
                 slots.extend([i] * int(e["dump_count"]))
             if (i < last or drawn_after_last) and stock > 0:
@@ -297,6 +319,7 @@ class Knowledge:
                 if stock == 0:
                     final = i
         self.my_known, self.opp_pile, self.slots = my_known, opp_pile, slots
+        self.opp_face_down = opp_face_down
         constraints: list[tuple[str, int]] = []  # (card, the earliest dump slot index allowed)
         if self.stock > 0:
             seen.add(self.trump)
@@ -621,20 +644,82 @@ def _playout_tables(tsuit: str) -> tuple[dict[str, int], dict[str, float], dict[
     return pt, kv, give, beaten_by
 
 
-def playout(game: Game, rng: random.Random) -> list[float]:
+LEAD_TABLE_HANDS = 64
+
+
+def lead_worth(tsuit: str, lead: Sequence[str]) -> float:
+    """The heuristic's worth of leading ``lead`` (:func:`_lead_value`) against ``LEAD_TABLE_HANDS``
+    random hands of three of the other cards, a fixed sample per lead and trump suit: the
+    heuristic's lead rule without the seat's knowledge, cheap enough for playouts."""
+    return _lead_worth(tsuit, tuple(sorted(lead, key=DECK_36.index)))
+
+
+@cache
+def _lead_worth(tsuit: str, lead: tuple[str, ...]) -> float:
+    rest = [c for c in DECK_36 if c not in lead]
+    r = random.Random(str((tsuit, lead)))
+    hands = [r.sample(rest, 3) for _ in range(LEAD_TABLE_HANDS)]
+    return _lead_value(lead, hands, tsuit, keep_values(tsuit))
+
+
+def playout_lead(hand: Sequence[str], tsuit: str) -> list[str]:
+    """The playout's lead from ``hand``: the single card, or two or three cards of one suit, with the
+    best :func:`lead_worth` (the first in deck order on a tie)."""
+    cards = sorted(hand, key=DECK_36.index)
+    best: tuple[str, ...] = ()
+    best_v = -1e9
+    for k in range(1, len(cards) + 1):
+        for combo in itertools.combinations(cards, k):
+            if k > 1 and any(c[1] != combo[0][1] for c in combo):
+                continue
+            v = lead_worth(tsuit, combo)
+            if v > best_v:
+                best_v, best = v, combo
+    return list(best)
+
+
+@cache
+def _playout_leads(tsuit: str) -> dict[frozenset[str], list[str]]:
+    """Per trump suit: hand -> :func:`playout_lead`, filled as playouts meet hands (7,806 at most)."""
+    return {}
+
+
+#: the opponent's «Хватит!» in playouts: its pile's seen points plus DUMP_MEAN a face-down card must be
+#: in 41..70 with OPP_CAUTION standard deviations (DUMP_SD a face-down card) to spare
+DUMP_MEAN = 2.2
+DUMP_SD = 3.3
+OPP_CAUTION = 0.5
+
+
+def opponent_declares(seen: int, hidden: int) -> bool:
+    """Whether the playouts' opponent says «Хватит!» with ``seen`` points of its pile seen and
+    ``hidden`` face-down cards in it: on what it knows, as a player must (piles are secret to their
+    owners too), not on its true count."""
+    est = seen + DUMP_MEAN * hidden
+    spare = OPP_CAUTION * DUMP_SD * hidden**0.5
+    return 41 + spare <= est <= 70 - spare
+
+
+def playout(
+    game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0
+) -> list[float]:
     """Finish the current deal of a determinized ``game`` on plain lists with the greedy rules
     (see the module docstring) and return :func:`deal_rewards` of the resulting score; ``game``
-    itself is left unchanged.
+    itself is left unchanged. With ``seat`` (the searching seat), its opponent says «Хватит!» by
+    :func:`opponent_declares` on what it knows: ``opp_seen`` points and ``opp_hidden`` face-down
+    cards of its pile when the world was sampled, and what it sees from then on (``game``'s
+    exchanges: the root action's); without it, both seats count exactly.
 
-    The hot loop of the search: single-card leads and their answers use precomputed tables
-    (:func:`_playout_tables`): the lead is the card cheapest to give away (sometimes, with
-    ``PLAYOUT_NOISE``, a random one) and the answer is :func:`best_defence`'s, with the same random
-    draws as the plain version a test holds it to."""
+    The hot loop of the search: the lead is :func:`playout_lead`'s, looked up per hand (sometimes,
+    with ``PLAYOUT_NOISE``, a random single card); answers to single cards use precomputed tables
+    (:func:`_playout_tables`), longer leads :func:`best_defence`; the same random draws and choices
+    as the plain version a test holds it to."""
     g: Any = game
     if g.match_over or g.phase == "idle":
         return deal_rewards(game)
     tsuit: str = g.trump[1]
     pt, kv, give, beaten_by = _playout_tables(tsuit)
+    leads = _playout_leads(tsuit)
     noise = PLAYOUT_NOISE
     rand = rng.random
     hands = [g.hands[0][:], g.hands[1][:]]
@@ -644,6 +729,12 @@ def playout(game: Game, rng: random.Random) -> list[float]:
     att: int = g.attacker
     table: list[str] = g.table[:]
     phase: str = g.phase
+    opp = -1 if seat is None else 1 - seat
+    for e in g.exchanges:  # the root action's exchange
+        if e["winner"] == opp:
+            beat = [p[1] for p in e["beat"]] if e["beat"] is not None else []
+            opp_seen += pts(e["lead"]) + pts(beat)
+            opp_hidden += len(e["dump"] or ())  # the searching seat's dump: face down to the opponent
     if phase == "claim":  # the attacker answers with its triple
         table, hands[att] = hands[att], []
         phase = "defend"
@@ -651,9 +742,13 @@ def playout(game: Game, rng: random.Random) -> list[float]:
     while True:
         if phase == "lead":
             hand = hands[att]
-            le = hand[rng.randrange(len(hand))] if rand() < noise else min(hand, key=give.__getitem__)
-            hand.remove(le)
-            table = [le]
+            if rand() < noise:
+                table = [hand[rng.randrange(len(hand))]]
+            else:
+                key = frozenset(hand)
+                table = leads.get(key) or leads.setdefault(key, playout_lead(hand, tsuit))
+            for c in table:
+                hand.remove(c)
             phase = "defend"
         if phase == "defend":
             d = 1 - att
@@ -684,15 +779,21 @@ def playout(game: Game, rng: random.Random) -> list[float]:
                 gained += pt[c]
             w = d if beat else att
             piles[w] += gained
+            if w == opp:
+                if beat:
+                    opp_seen += gained
+                else:
+                    opp_seen += sum(pt[c] for c in table)
+                    opp_hidden += len(table)
             tricks[w] += 1
             att = w
             table = []
             phase = "decide"
         # decide
         mine = piles[att]
-        if 41 <= mine <= 70:
+        if opponent_declares(opp_seen, opp_hidden) if att == opp else 41 <= mine <= 70:
             o = piles[1 - att]
-            award = (att, 2 if o < 41 else 4 if o <= 70 else 6)
+            award = (att, 2 if o < 41 else 4 if o <= 70 else 6) if 41 <= mine <= 70 else (1 - att, 2)
             break
         if not stock and not hands[0] and not hands[1]:
             if piles[0] == piles[1]:
@@ -740,6 +841,8 @@ def search(
     clock = budget.clock
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     know = Knowledge(view, memory)
+    opp_hidden = len(know.opp_face_down)
+    opp_seen = pts(know.opp_pile) - pts(know.opp_face_down)
     m = len(acts)
     bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(m)]
     sums = [0.0] * m
@@ -761,7 +864,7 @@ def search(
         for i in alive:
             g = world.clone()
             g.apply(acts[i])
-            r[i] = playout(g, random.Random(seed))[seat]
+            r[i] = playout(g, random.Random(seed), seat, opp_seen, opp_hidden)[seat]
             sums[i] += r[i]
             counts[i] += 1
         if len(alive) > 2:  # only racing reads them, and racing stops at two

@@ -370,6 +370,45 @@ def test_win_probability_is_a_probability() -> None:
     assert ai.win_probability(12, 3) == 1.0 and ai.win_probability(3, 12) == 0.0
 
 
+def test_playout_lead_is_one_card_or_one_suit_of_the_hand() -> None:
+    rng = random.Random(8)
+    for _ in range(300):
+        hand = rng.sample(DECK_36, rng.randint(1, 3))
+        tsuit = rng.choice("SHDC")
+        lead = ai.playout_lead(hand, tsuit)
+        assert lead and set(lead) <= set(hand) and len({c[1] for c in lead}) == 1
+        worth = ai.lead_worth(tsuit, lead)
+        singles = [ai.lead_worth(tsuit, [c]) for c in hand]
+        assert worth >= max(singles)  # never a worse lead than the best single card
+
+
+def test_lead_worth_is_a_fixed_table() -> None:
+    # the same worth whatever the order of the cards and however often asked; the trump suit matters
+    assert ai.lead_worth("S", ["7C", "6C"]) == ai.lead_worth("S", ["6C", "7C"])
+    assert ai.lead_worth("S", ["AS"]) > ai.lead_worth("S", ["AC"])  # nothing beats the trump ace
+    assert ai.lead_worth("H", ["AS"]) == ai.lead_worth("H", ["AS"]) != ai.lead_worth("S", ["AS"])
+
+
+def test_the_playouts_opponent_declares_on_what_it_knows() -> None:
+    # nothing face down: its exact count
+    assert ai.opponent_declares(41, 0) and ai.opponent_declares(70, 0)
+    assert not ai.opponent_declares(40, 0) and not ai.opponent_declares(71, 0)
+    # face-down cards: their expected points, with room to spare either side
+    assert ai.opponent_declares(45, 2)  # about 49
+    assert not ai.opponent_declares(36, 2)  # about 40: the cards it did not see might not make 41
+    assert not ai.opponent_declares(38, 1)  # about 40.2, too close
+    assert not ai.opponent_declares(67, 1)  # about 69.2, too close to 70
+    assert not ai.opponent_declares(30, 5)  # about 41, and five unseen cards could hold much less
+    assert ai.opponent_declares(40, 5)  # about 51
+
+
+def test_playouts_lead_two_low_cards_of_a_suit_together() -> None:
+    """The defender must cover both or give two cards: cheaper than a single six (the cheapest-card
+    rule the playouts used before)."""
+    assert ai.playout_lead(["6C", "KH", "7C"], "S") == ["6C", "7C"]
+    assert ai.playout_lead(["TH", "6D", "AH"], "S") == ["TH", "AH"]  # a ten and an ace need two trumps
+
+
 def test_playout_leaves_the_game_alone_and_ends_the_deal() -> None:
     rng = random.Random(2)
     for i, g in enumerate(_positions(41, 5)):
@@ -383,7 +422,9 @@ def test_playout_leaves_the_game_alone_and_ends_the_deal() -> None:
         assert len(r) == 2 and abs(sum(r) - 1.0) < 1e-9
 
 
-def _plain_playout(game: Any, rng: random.Random) -> list[float]:
+def _plain_playout(
+    game: Any, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0
+) -> list[float]:
     """The playout as first written, with the shared greedy pieces: the reference the fast one
     (:func:`engines.ai.bura.playout`) must follow choice for choice."""
     g = game
@@ -396,6 +437,14 @@ def _plain_playout(game: Any, rng: random.Random) -> list[float]:
     piles = [ai.pts(g.piles[0]), ai.pts(g.piles[1])]
     tricks = list(g.tricks)
     att, table, phase = g.attacker, g.table[:], g.phase
+    opp = None if seat is None else 1 - seat
+    known = {opp: [opp_seen, opp_hidden]}  # what the opponent knows of its pile: seen points, face-down cards
+    for e in g.exchanges:
+        if e["winner"] == opp and e["dump"] is None:
+            known[opp][0] += ai.pts(e["lead"]) + ai.pts([p[1] for p in e["beat"]])
+        elif e["winner"] == opp:
+            known[opp][0] += ai.pts(e["lead"])
+            known[opp][1] += len(e["dump"])
     if phase == "claim":
         table, hands[att] = hands[att], []
         phase = "defend"
@@ -405,7 +454,7 @@ def _plain_playout(game: Any, rng: random.Random) -> list[float]:
             if rng.random() < ai.PLAYOUT_NOISE:
                 table = [hand[rng.randrange(len(hand))]]
             else:
-                table = [min(hand, key=lambda c: kv[c] + ai.pts([c]))]
+                table = ai.playout_lead(hand, tsuit)
             for c in table:
                 hands[att].remove(c)
             phase = "defend"
@@ -420,10 +469,17 @@ def _plain_playout(game: Any, rng: random.Random) -> list[float]:
             w = d if beat else att
             piles[w] += ai.pts(table) + ai.pts(given)
             tricks[w] += 1
+            if w == opp:
+                known[opp][0] += ai.pts(table) + (ai.pts(given) if beat else 0)
+                known[opp][1] += 0 if beat else len(given)
             att, table, phase = w, [], "decide"
-        if 41 <= piles[att] <= 70:
+        declares = ai.opponent_declares(*known[opp]) if att == opp else 41 <= piles[att] <= 70
+        if declares and 41 <= piles[att] <= 70:
             o = piles[1 - att]
             award = (att, 2 if o < 41 else 4 if o <= 70 else 6)
+            break
+        if declares:  # the opponent declared outside 41..70
+            award = (1 - att, 2)
             break
         if not stock and not hands[0] and not hands[1]:
             if piles[0] == piles[1]:
@@ -445,12 +501,14 @@ def test_fast_playout_follows_the_plain_one() -> None:
     """Same worlds, same root actions, same random draws: the same deal result, over many positions
     (leads of one to three cards, defences, claims, decide points)."""
     rng = random.Random(5)
-    compared = 0
+    compared = knowing = 0
     for i, g in enumerate(_positions(43, 6)):
         if i % 3 or g.phase == "idle":
             continue
         seat = g.attacker
-        world = ai.determinize(g.view(seat), g.memory(seat), rng)
+        know = ai.Knowledge(g.view(seat), g.memory(seat))
+        world = ai.determinize(g.view(seat), g.memory(seat), rng, know)
+        opp_known = (ai.pts(know.opp_pile) - ai.pts(know.opp_face_down), len(know.opp_face_down))
         movers = [s for s in (0, 1) if world.legal_actions(s)]
         for s in movers:
             for a in world.legal_actions(s)[:6]:
@@ -458,8 +516,12 @@ def test_fast_playout_follows_the_plain_one() -> None:
                 w.apply(a)
                 seed = rng.getrandbits(32)
                 assert ai.playout(w, random.Random(seed)) == _plain_playout(w, random.Random(seed))
+                fast = ai.playout(w, random.Random(seed), seat, *opp_known)
+                assert fast == _plain_playout(w, random.Random(seed), seat, *opp_known)
                 compared += 1
+                knowing += fast != ai.playout(w, random.Random(seed))
     assert compared > 500
+    assert knowing > 20  # the opponent's «Хватит!» on what it knows changes some deals
 
 
 def test_search_stops_on_the_clock() -> None:
@@ -509,7 +571,7 @@ def test_search_races_clearly_worse_actions_out(monkeypatch: pytest.MonkeyPatch)
     assert len(acts) > 3
     scored: dict[tuple[str, ...], int] = {}
 
-    def fake_playout(game: Any, rng: random.Random) -> list[float]:
+    def fake_playout(game: Any, rng: random.Random, *_knowledge: int) -> list[float]:
         key = tuple(game.table)
         scored[key] = scored.get(key, 0) + 1
         r = 0.9 if key == ("AC",) else 0.2 + 0.1 * rng.random()
@@ -521,6 +583,24 @@ def test_search_races_clearly_worse_actions_out(monkeypatch: pytest.MonkeyPatch)
     assert scored.pop(("AC",)) == 200
     assert scored and all(c == ai.RACE_EVERY for c in scored.values()), scored
     assert means[acts.index(a)] == pytest.approx(0.9)
+
+
+def test_search_tells_the_playouts_what_the_opponent_knows(monkeypatch: pytest.MonkeyPatch) -> None:
+    # seat 1 led the KC and seat 0 dumped the AH onto it face down: seat 1 knows 4 points and one
+    # face-down card of its 15-point pile
+    g = _state([["6S", "7C", "8C"], ["6H", "7H", "9S"]], [[], ["KC", "AH"]], attacker=0, phase="lead")
+    know = ai.Knowledge(g.view(0), g.memory(0))
+    assert know.opp_face_down == ["AH"] and ai.pts(know.opp_pile) == 15
+    asked: set[tuple[int, ...]] = set()
+
+    def fake_playout(game: Any, rng: random.Random, *knowledge: int) -> list[float]:
+        asked.add(knowledge)
+        return [0.5, 0.5]
+
+    monkeypatch.setattr(ai, "playout", fake_playout)
+    acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
+    ai.search(g.view(0), g.memory(0), acts, random.Random(1), Budget(think_ms=0, iterations=5))
+    assert asked == {(0, 4, 1)}
 
 
 def test_search_keeps_the_favourite_within_the_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
