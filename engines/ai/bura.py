@@ -102,7 +102,7 @@ nothing (0.00 ± 0.04 and −0.04 ± 0.04 on 1500 decks, heuristic against heuri
 
 Measured from drawn match scores (``bura_deals.py --scores random``, 1000 duplicate decks at 150
 worlds, the change of the match-win chance a deal, paired against the search without the change on the same
-decks; the shipped search gains +0.009 ± 0.003 a deal on the heuristic; a match is about 9 deals):
+decks; the search of that version gained +0.009 ± 0.003 a deal on the heuristic; a match is about 9 deals):
 where the edge is — searching only the defence (and «Стоп!» decisions) and taking the heuristic's
 lead keeps all of it (+0.0012 ± 0.0040), searching only the lead keeps none (−0.0100 ± 0.0038): the
 playouts of that version (cheapest single-card leads, exact counts) did not see further than the
