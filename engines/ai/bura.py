@@ -342,6 +342,10 @@ class Knowledge:
     def my_pile_known(self) -> int:
         return pts(self.my_known)
 
+    def opponent_knows(self) -> tuple[int, int]:
+        """What the opponent knows of its own pile: (points it saw, cards it did not see)."""
+        return pts(self.opp_pile) - pts(self.opp_face_down), len(self.opp_face_down)
+
     def sample(self, rng: random.Random) -> tuple[list[str], list[str], list[str]]:
         """(opponent hand, stock without the trump card, unseen cards of the own pile), uniform
         over the pool apart from the constraints."""
@@ -841,8 +845,7 @@ def search(
     clock = budget.clock
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     know = Knowledge(view, memory)
-    opp_hidden = len(know.opp_face_down)
-    opp_seen = pts(know.opp_pile) - pts(know.opp_face_down)
+    opp_seen, opp_hidden = know.opponent_knows()
     m = len(acts)
     bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(m)]
     sums = [0.0] * m

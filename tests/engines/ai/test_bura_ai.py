@@ -508,7 +508,7 @@ def test_fast_playout_follows_the_plain_one() -> None:
         seat = g.attacker
         know = ai.Knowledge(g.view(seat), g.memory(seat))
         world = ai.determinize(g.view(seat), g.memory(seat), rng, know)
-        opp_known = (ai.pts(know.opp_pile) - ai.pts(know.opp_face_down), len(know.opp_face_down))
+        opp_known = know.opponent_knows()
         movers = [s for s in (0, 1) if world.legal_actions(s)]
         for s in movers:
             for a in world.legal_actions(s)[:6]:
@@ -590,7 +590,7 @@ def test_search_tells_the_playouts_what_the_opponent_knows(monkeypatch: pytest.M
     # face-down card of its 15-point pile
     g = _state([["6S", "7C", "8C"], ["6H", "7H", "9S"]], [[], ["KC", "AH"]], attacker=0, phase="lead")
     know = ai.Knowledge(g.view(0), g.memory(0))
-    assert know.opp_face_down == ["AH"] and ai.pts(know.opp_pile) == 15
+    assert know.opp_face_down == ["AH"] and ai.pts(know.opp_pile) == 15 and know.opponent_knows() == (4, 1)
     asked: set[tuple[int, ...]] = set()
 
     def fake_playout(game: Any, rng: random.Random, *knowledge: int) -> list[float]:
