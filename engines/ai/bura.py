@@ -42,39 +42,39 @@ The heuristic
 
 The search
 ----------
-``ismcts_player`` is a determinized search (perfect-information Monte Carlo over sampled worlds),
-one deal deep. Each iteration samples a world with :func:`determinize` (a :class:`_DealBura`, over
-when the deal ends) and scores every candidate action still in the race in it: apply the action,
-finish the deal with a fast greedy playout on plain lists (:func:`playout`: lead by
-:func:`playout_lead` — the single card, or two or three cards of one suit, that the heuristic's lead
-rule rates best against random hands, a table per trump suit —, beat or dump by the defence rule; the
-searching seat says «Хватит!» as soon as its true pile is in 41..70, the opponent on what it knows of
-its own pile (:func:`opponent_declares`: seen points plus an expected worth of the face-down cards,
-with room to spare); no «Стоп!» inside playouts), all actions with the same playout seed (common
-random numbers: the comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY``
-worlds an action whose paired mean trails the leader's by more than ``RACE_Z`` standard errors stops
-being scored, so the rest of the budget goes to the actions still in contention. More worlds are worth points here: on the same 250
-duplicate decks the search at 600 worlds per decision scored +0.16 match points a deal against the
-heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables, one :class:`Knowledge`
-per decision and racing give about 1.7 times the worlds per 200 ms (on 200 duplicate decks at 200
-ms: +0.11 against +0.01 before, standard errors 0.1). The reward is the change of the estimated
-match-win chance (:func:`win_probability`, a table from the measured distribution of deal awards),
-scaled. The best mean wins, except that the heuristic's own choice gets ``HEURISTIC_BONUS`` added to
-its mean: at ~100 worlds per decision the means are noisy, and another action must beat the
-heuristic's pick by that margin (at 100 ms against the heuristic, seed 3, 60 matches: 63.3 % against
-58.3 % without it; seed 4, 40 matches: 62.5 % against 55.0 %; better on both, not yet significant).
-At 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9) before racing and the
-table-driven playout, 59.3 % (54.4–64.0) after — the same within noise: what the extra worlds are
-worth (see above) is too small to show in 400 matches; 57.0 % (52.1–61.8) once both players' «Хватит!»
-weighed the match score (:func:`continue_margin`, which strengthened both alike). A playout lead by
-the heuristic's lead rule against the world's actual opposing hand (multi-card leads, keeping tens and
-aces) was tried and did not help (53.3 % on the seed-3 games; playouts twice as slow); the same rule
-against random hands, looked up in a table (:func:`playout_lead`), does (see below). Budget:
-``Budget.iterations`` worlds and/or ``Budget.think_ms`` on ``Budget.clock``. The generic tree search (:mod:`engines.ai.ismcts`)
-was tried first with this determinization and playout: at ~150 iterations its action values were too
-noisy to beat the heuristic (45 % of 40 matches); the flat search with common random numbers
-replaced it. Surrender is never considered; a claim is answered at once; a «continue» that a sure
-count below 41 makes obvious is not searched.
+``ismcts_player`` is a determinized search (perfect-information Monte Carlo over sampled worlds), one
+deal deep. Each iteration samples a world with :func:`determinize` (a :class:`_DealBura`, over when
+the deal ends) and scores every candidate action still in the race in it: apply the action, finish the
+deal with a fast greedy playout on plain lists (:func:`playout`: lead by :func:`playout_lead` — the
+single card, or two or three cards of one suit, that the heuristic's lead rule rates best against
+random hands, a table per trump suit —, beat or dump by the defence rule; the searching seat says
+«Хватит!» as soon as its true pile is in 41..70, the opponent on what it knows of its own pile
+(:func:`opponent_declares`: seen points plus an expected worth of the face-down cards, with room to
+spare); no «Стоп!» inside playouts), all actions with the same playout seed (common random numbers:
+the comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose
+paired mean trails the leader's by more than ``RACE_Z`` standard errors stops being scored, so the
+rest of the budget goes to the actions still in contention. More worlds are worth points here: on the
+same 250 duplicate decks the search at 600 worlds per decision scored +0.16 match points a deal
+against the heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables, one
+:class:`Knowledge` per decision and racing give about 1.7 times the worlds per 200 ms (on 200
+duplicate decks at 200 ms: +0.11 against +0.01 before, standard errors 0.1). The reward is the change
+of the estimated match-win chance (:func:`win_probability`, a table from the measured distribution of
+deal awards), scaled. The best mean wins, except that the heuristic's own choice gets
+``HEURISTIC_BONUS`` added to its mean: at ~100 worlds per decision the means are noisy, and another
+action must beat the heuristic's pick by that margin (at 100 ms against the heuristic, seed 3, 60
+matches: 63.3 % against 58.3 % without it; seed 4, 40 matches: 62.5 % against 55.0 %; better on both,
+not yet significant). At 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9)
+before racing and the table-driven playout, 59.3 % (54.4–64.0) after — the same within noise: what the
+extra worlds are worth (see above) is too small to show in 400 matches; 57.0 % (52.1–61.8) once both
+players' «Хватит!» weighed the match score (:func:`continue_margin`, which strengthened both alike). A
+playout lead by the heuristic's lead rule against the world's actual opposing hand (multi-card leads,
+keeping tens and aces) was tried and did not help (53.3 % on the seed-3 games; playouts twice as
+slow); the same rule against random hands, looked up in a table (:func:`playout_lead`), does (see
+below). Budget: ``Budget.iterations`` worlds and/or ``Budget.think_ms`` on ``Budget.clock``. The
+generic tree search (:mod:`engines.ai.ismcts`) was tried first with this determinization and playout:
+at ~150 iterations its action values were too noisy to beat the heuristic (45 % of 40 matches); the
+flat search with common random numbers replaced it. Surrender is never considered; a claim is answered
+at once; a «continue» that a sure count below 41 makes obvious is not searched.
 
 Tried and not kept (measured with ``benchmarks/bura_deals.py``: duplicate single deals, the same
 decks with the seats swapped, the search at 150 worlds against the heuristic, mean match points per
@@ -83,9 +83,9 @@ deal; the noise of 600 deals is about ±0.1): playouts that declare «Хвати
 with the search also deciding «Хватит!»; rejecting worlds in which the opponent's greedy defence
 would have beaten the lead it dumped on; searching only leads or only defences; a playout noise of 0
 or 0.25; a bonus of 0 or 0.03; a dearer model of the face-down dumps in the «Хватит!» estimate
-(``DUMP_NOISE`` 0.5 no better, 0.75 and above worse, although the heuristic's real dumps are dearer than the model).
-None was distinguishable from this version. The yardstick agrees with matches once its noise is
-small: with racing, the search scores +0.13 ± 0.04 points a deal on 1000 duplicate decks at 150
+(``DUMP_NOISE`` 0.5 no better, 0.75 and above worse, although the heuristic's real dumps are dearer
+than the model). None was distinguishable from this version. The yardstick agrees with matches once
+its noise is small: with racing, the search scores +0.13 ± 0.04 points a deal on 1000 duplicate decks at 150
 worlds (53 % of deals won), and 87 % of awards are 2 points, so a match is about "first to six won
 deals": 53 % of deals is about 58 % of matches, and 65 % of matches needs about 56 % of deals (+0.25
 points a deal). (The yardstick starts every deal at 0:0, so play that weighs the match score shows
@@ -676,7 +676,7 @@ def playout_lead(hand: Sequence[str], tsuit: str) -> list[str]:
         for combo in itertools.combinations(cards, k):
             if k > 1 and any(c[1] != combo[0][1] for c in combo):
                 continue
-            v = lead_worth(tsuit, combo)
+            v = _lead_worth(tsuit, combo)  # in deck order already
             if v > best_v:
                 best_v, best = v, combo
     return list(best)

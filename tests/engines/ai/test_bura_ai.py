@@ -438,13 +438,13 @@ def _plain_playout(
     tricks = list(g.tricks)
     att, table, phase = g.attacker, g.table[:], g.phase
     opp = None if seat is None else 1 - seat
-    known = {opp: [opp_seen, opp_hidden]}  # what the opponent knows of its pile: seen points, face-down cards
+    # what the opponent knows of its pile: opp_seen points, opp_hidden face-down cards
     for e in g.exchanges:
         if e["winner"] == opp and e["dump"] is None:
-            known[opp][0] += ai.pts(e["lead"]) + ai.pts([p[1] for p in e["beat"]])
+            opp_seen += ai.pts(e["lead"]) + ai.pts([p[1] for p in e["beat"]])
         elif e["winner"] == opp:
-            known[opp][0] += ai.pts(e["lead"])
-            known[opp][1] += len(e["dump"])
+            opp_seen += ai.pts(e["lead"])
+            opp_hidden += len(e["dump"])
     if phase == "claim":
         table, hands[att] = hands[att], []
         phase = "defend"
@@ -470,10 +470,10 @@ def _plain_playout(
             piles[w] += ai.pts(table) + ai.pts(given)
             tricks[w] += 1
             if w == opp:
-                known[opp][0] += ai.pts(table) + (ai.pts(given) if beat else 0)
-                known[opp][1] += 0 if beat else len(given)
+                opp_seen += ai.pts(table) + (ai.pts(given) if beat else 0)
+                opp_hidden += 0 if beat else len(given)
             att, table, phase = w, [], "decide"
-        declares = ai.opponent_declares(*known[opp]) if att == opp else 41 <= piles[att] <= 70
+        declares = ai.opponent_declares(opp_seen, opp_hidden) if att == opp else 41 <= piles[att] <= 70
         if declares and 41 <= piles[att] <= 70:
             o = piles[1 - att]
             award = (att, 2 if o < 41 else 4 if o <= 70 else 6)
