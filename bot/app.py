@@ -1,4 +1,4 @@
-"""Building and running the bot: storage, outbox, room service, routers, long polling.
+"""Building and running the bot: storage, outbox, presenter, room service, dispatcher, polling.
 
 ``KozyrApp(settings)``: ``await app.start()`` opens the database (creating ``data/`` and the schema),
 connects to the Bot API server of ``TELEGRAM_API_URL``, redraws every open room and starts polling;
@@ -16,24 +16,35 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
 
+from bot import games
 from bot.config import Settings
-from bot.handlers import callbacks, commands, membership
-from bot.i18n import Translator
+from bot.handlers import get_routers
+from bot.handlers.common import Answers
+from bot.i18n import LANGUAGES, Translator
+from bot.middlewares import UserMiddleware
 from bot.outbox import Outbox
-from bot.pings import Pinger
 from bot.presenter import Presenter
+from bot.presses import Presses
 from bot.rooms.service import RoomService
-from bot.services import Services
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
+PRIVATE_COMMANDS = ("new", *games.names(), "hand", "profile", "help")
+GROUP_COMMANDS = (*games.names(), "new", "help")
 
-def create_dispatcher(svc: Services) -> Dispatcher:
-    dp = Dispatcher()
-    dp.include_router(commands.create_router(svc))
-    dp.include_router(callbacks.create_router(svc))
-    dp.include_router(membership.create_router(svc))
+
+def create_dispatcher(settings: Settings, rooms: RoomService, presenter: Presenter, outbox: Outbox,
+                      bot_username: str) -> Dispatcher:
+    """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
+    dp = Dispatcher(
+        settings=settings, rooms=rooms, presenter=presenter, outbox=outbox, bot_username=bot_username,
+        presses=Presses(), answers=Answers(outbox, rooms, presenter, bot_username),
+    )
+    users = UserMiddleware(rooms, settings)
+    dp.message.outer_middleware(users)
+    dp.callback_query.outer_middleware(users)
+    dp.include_routers(*get_routers())
     return dp
 
 
@@ -43,68 +54,67 @@ class KozyrApp:
         self.storage = Storage(settings.database_path)
         self.bot: Bot | None = None
         self.dp: Dispatcher | None = None
-        self.svc: Services | None = None
+        self.outbox: Outbox | None = None
+        self.presenter: Presenter | None = None
+        self.rooms: RoomService | None = None
         self._polling: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
 
     async def start(self, *, poll: bool = True) -> None:
         s = self.settings
         await self.storage.open()
         session = AiohttpSession(api=TelegramAPIServer.from_base(s.telegram_api_url))
-        self.bot = Bot(token=s.bot_token, session=session)
-        me = await self.bot.get_me()
-        outbox = Outbox(
-            self.bot,
-            self.storage,
-            group_interval=s.group_edit_interval,
-            private_interval=s.private_edit_interval,
-            max_retries=s.max_retries,
-            global_rate=s.global_rate,
-            on_unreachable=self._unreachable,
+        self.bot = bot = Bot(token=s.bot_token, session=session)
+        me = await bot.get_me()
+        username = me.username or ""
+        self.outbox = outbox = Outbox(
+            bot, self.storage, group_interval=s.group_edit_interval, private_interval=s.private_edit_interval,
+            max_retries=s.max_retries, global_rate=s.global_rate, on_unreachable=self._unreachable,
         )
-        presenter = Presenter(self.storage, outbox, s, me.username or "")
-        presenter.pinger = Pinger(self.storage, outbox, enabled=s.turn_pings)
-        rooms = RoomService(self.storage, s, presenter.room_changed)
-        rooms.clock.attach(presenter)  # the bar, «Поторопить» and pause lines (bot/clock.py)
-        self.svc = Services(s, self.storage, outbox, presenter, rooms, me.username or "")
-        self.dp = create_dispatcher(self.svc)
+        self.presenter = presenter = Presenter(self.storage, outbox, s, username)
+        self.rooms = rooms = RoomService(self.storage, s, presenter)
+        self.dp = create_dispatcher(s, rooms, presenter, outbox, username)
         with contextlib.suppress(Exception):
-            await outbox.call(None, lambda: self.bot.delete_webhook(drop_pending_updates=False))  # type: ignore[union-attr]
+            await outbox.call(None, lambda: bot.delete_webhook(drop_pending_updates=False))
         await self._set_commands()
-        await rooms.resume()
+        await rooms.start()
         if poll:
             self.begin_polling()
 
     def begin_polling(self) -> None:
         assert self.dp is not None and self.bot is not None
-        s = self.settings
         if self._polling is None:
             self._polling = asyncio.create_task(
                 self.dp.start_polling(
                     self.bot,
                     handle_signals=False,
                     close_bot_session=False,
-                    polling_timeout=s.polling_timeout,
+                    polling_timeout=self.settings.polling_timeout,
                     allowed_updates=self.dp.resolve_used_update_types(),  # my_chat_member included
                 )
             )
 
     async def _set_commands(self) -> None:
-        assert self.bot is not None and self.svc is not None
-        for lang in ("ru", "en"):
+        assert self.bot is not None and self.outbox is not None
+        bot, outbox = self.bot, self.outbox
+        for lang in LANGUAGES:
             t = Translator(lang)
-            private = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in ("new", "durak", "bura", "scopa", "hand", "profile", "help")]
-            group = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in ("durak", "bura", "scopa", "new", "help")]
+            private = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in PRIVATE_COMMANDS]
+            group = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in GROUP_COMMANDS]
             with contextlib.suppress(Exception):
-                await self.svc.outbox.call(None, lambda p=private, lg=lang: self.bot.set_my_commands(p, scope=BotCommandScopeAllPrivateChats(), language_code=lg))  # type: ignore[union-attr]
-                await self.svc.outbox.call(None, lambda g=group, lg=lang: self.bot.set_my_commands(g, scope=BotCommandScopeAllGroupChats(), language_code=lg))  # type: ignore[union-attr]
+                await outbox.call(None, lambda p=private, lg=lang: bot.set_my_commands(
+                    p, scope=BotCommandScopeAllPrivateChats(), language_code=lg))
+                await outbox.call(None, lambda g=group, lg=lang: bot.set_my_commands(
+                    g, scope=BotCommandScopeAllGroupChats(), language_code=lg))
 
     async def _unreachable(self, user_id: int) -> None:
-        """A 403 from a private chat: remember it and tell the user's group tables (once)."""
-        if self.svc is not None:
-            await self.svc.lost(user_id)
+        """A 403 from a private chat (reported by the outbox, from inside a send): remember it and
+        pause their matches, in a task of its own."""
+        if self.rooms is None:
             return
-        async with self.storage.transaction() as tx:
-            await tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
+        task = asyncio.create_task(self.rooms.user_lost(user_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def wait(self) -> None:
         if self._polling is not None:
@@ -119,11 +129,18 @@ class KozyrApp:
             self._polling.cancel()
             with contextlib.suppress(BaseException):
                 await self._polling
-        if self.svc is not None:
-            await self.svc.rooms.close()
+        for task in list(self._tasks):
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+        if self.rooms is not None:
+            await self.rooms.close()
+        if self.presenter is not None:
+            await self.presenter.close()
+        if self.outbox is not None:
             if graceful:
-                await self.svc.outbox.flush()
-            await self.svc.outbox.close()
+                await self.outbox.flush()
+            await self.outbox.close()
         if self.bot is not None:
             await self.bot.session.close()
         await self.storage.close()

@@ -168,7 +168,7 @@ class Outbox:
     async def _put(self, slot: Slot, content: Content) -> None:
         room_id, chat_id, kind = slot
         async with self.storage.read() as tx:
-            message_id = await tx.message_id(room_id, chat_id, kind)
+            message_id = await tx.messages.get(room_id, chat_id, kind)
         if message_id is not None and content.fresh:
             with contextlib.suppress(Exception):
                 await self.call(chat_id, lambda: self.bot.delete_message(chat_id, message_id))
@@ -199,7 +199,7 @@ class Outbox:
             return
         if isinstance(sent, Message):
             async with self.storage.transaction() as tx:
-                await tx.set_message_id(room_id, chat_id, kind, sent.message_id)
+                await tx.messages.set(room_id, chat_id, kind, sent.message_id)
 
     # ----- one-off calls ----------------------------------------------------------------------------------
     async def call(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:

@@ -1,20 +1,55 @@
-"""After every commit: render each standing message of the room and hand it to the outbox."""
+"""Everything players see after a change: each standing message of the room rendered and handed
+to the outbox, the «Ваш ход» pings, announcements, the «Стоп!» bar's refresh.
+
+Implements the room service's :class:`~bot.rooms.service.Notifier`. One storage read per redraw
+gathers what every viewer's render needs (names, preferences, reachability, the match's deals, the
+deadlines).
+"""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from typing import Any
 
+from bot import games
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
 from bot.outbox import Outbox
-from bot.render.room import Ctx, render
+from bot.pings import Pinger
+from bot.render.context import Ctx
+from bot.render.room import render
+from bot.render.timing import fmt_duration
+from bot.rooms.deadlines import timing
 from bot.rooms.model import CLOSED, Room
 from bot.storage import Storage
-from bot.storage.db import loads
 
 log = logging.getLogger(__name__)
+
+MAX_UI_STATES = 10_000
+
+
+@dataclass
+class Prefs:
+    lang: str
+    style: str = "italian"
+    fp: bool = False
+
+
+@dataclass
+class Snapshot:
+    """What the renders of one room need besides the room, read at once."""
+
+    prefs: dict[int, Prefs] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
+    unreachable: set[int] = field(default_factory=set)
+    deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+    records: list[tuple[int, int]] = field(default_factory=list)
+    deadlines: dict[str, Any] = field(default_factory=dict)
 
 
 class Presenter:
@@ -23,126 +58,187 @@ class Presenter:
         self.outbox = outbox
         self.settings = settings
         self.bot_username = bot_username
-        #: «Ваш ход» pings (bot/pings.py), set by the app
-        self.pinger: Any = None
-        #: public timing facts of a room (set by bot/clock.py: the bar, «Поторопить», the pause)
-        self.timing: Callable[[Room], dict[str, Any]] | None = None
+        self.pinger = Pinger(storage, outbox, enabled=settings.turn_pings)
         #: (room, user) -> (turn, selection, pick) last drawn, so a bar refresh keeps the selection
-        self.ui_state: dict[tuple[str, int], tuple[int, int, str | None]] = {}
+        self._ui: OrderedDict[tuple[str, int], tuple[int, int, str | None]] = OrderedDict()
+        #: room -> (turn, task) redrawing the «Стоп!» bar about once a second
+        self._tickers: dict[str, tuple[int, asyncio.Task[None]]] = {}
+        #: room -> the newest turn drawn (a late notification of an older state is not drawn)
+        self._drawn: dict[str, int] = {}
 
-    async def user_prefs(self, user_id: int) -> dict[str, Any]:
+    async def close(self) -> None:
+        tickers = [t for _, t in self._tickers.values()]
+        self._tickers.clear()
+        for t in tickers:
+            t.cancel()
+        for t in tickers:
+            with contextlib.suppress(BaseException):
+                await t
+
+    # ----- reading once per redraw ------------------------------------------------------------------------
+    def _prefs(self, row: Any) -> Prefs:
+        lang = pick_language(row["language"], row["tg_language"], self.settings.default_locale)
+        return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]))
+
+    async def user_prefs(self, user_id: int) -> Prefs:
         async with self.storage.read() as tx:
-            row = await tx.user(user_id)
-        if row is None:
-            return {"lang": self.settings.default_locale, "style": "italian", "fp": False}
-        return {
-            "lang": pick_language(row["language"], row["tg_language"], self.settings.default_locale),
-            "style": row["deck_style"],
-            "fp": bool(row["show_fingerprint"]),
-        }
+            row = await tx.users.get(user_id)
+        return Prefs(self.settings.default_locale) if row is None else self._prefs(row)
 
-    async def _context_data(self, room: Room) -> tuple[dict[int, str], set[int], dict[tuple[int, int], dict[str, Any]]]:
-        ids = {s.user_id for s in room.seats if s.user_id is not None}
-        if room.match_info:
-            ids |= {u for u in room.match_info.get("users", []) if u is not None}
-        ids.add(room.creator)
-        names: dict[int, str] = {}
-        unreachable: set[int] = set()
-        deals: dict[tuple[int, int], dict[str, Any]] = {}
+    async def snapshot(self, room: Room) -> Snapshot:
+        ids = set(room.human_ids()) | {u for u in room.seat_users() if u is not None} | {room.creator}
+        snap = Snapshot()
         async with self.storage.read() as tx:
-            for uid in ids:
-                row = await tx.user(uid)
-                if row is not None:
-                    names[uid] = row["first_name"] or (row["username"] or str(uid))
-                    if not row["reachable"]:
-                        unreachable.add(uid)
-            for row in await tx.all(
-                "SELECT deal_no, commitment, result, ended_at FROM deals WHERE room_id = ? AND match_no = ?",
-                (room.id, room.match_no),
-            ):
-                deals[(room.match_no, row["deal_no"])] = {
-                    "commitment": row["commitment"],
-                    "result": loads(row["result"]),
-                    "ended_at": row["ended_at"],
-                }
-        return names, unreachable, deals
+            for uid, row in (await tx.users.many(ids)).items():
+                snap.prefs[uid] = self._prefs(row)
+                snap.names[uid] = row["first_name"] or (row["username"] or str(uid))
+                if not row["reachable"]:
+                    snap.unreachable.add(uid)
+            for info in await tx.deals.of_match(room.id, room.match_no):
+                snap.deals[(room.match_no, info["deal_no"])] = info
+            if room.status == CLOSED:
+                snap.records = await tx.deals.last_finished_per_match(room.id)
+            snap.deadlines = await tx.deadlines.of_room(room.id)
+        return snap
 
-    async def _closed_records(self, room: Room) -> list[tuple[int, int]]:
-        """(match, last finished deal) of a closed room, newest match first."""
-        if room.status != CLOSED:
-            return []
-        async with self.storage.read() as tx:
-            rows = await tx.all(
-                "SELECT match_no, MAX(deal_no) AS deal_no FROM deals WHERE room_id = ? AND ended_at IS NOT NULL"
-                " GROUP BY match_no ORDER BY match_no DESC",
-                (room.id,),
-            )
-        return [(r["match_no"], r["deal_no"]) for r in rows]
-
-    async def ctx_for(self, room: Room, user_id: int | None) -> Ctx:
-        names, unreachable, deals = await self._context_data(room)
-        records = await self._closed_records(room)
-        if user_id is None:
-            return Ctx(
-                Translator(room.locale), self.bot_username, style="italian", names=names, unreachable=unreachable,
-                deals=deals, timing=self._timing(room), records=records,
-            )
-        prefs = await self.user_prefs(user_id)
+    def ctx(self, room: Room, snap: Snapshot, viewer: int | None) -> Ctx:
+        if viewer is None:
+            prefs = Prefs(room.locale)
+        else:
+            prefs = snap.prefs.get(viewer) or Prefs(self.settings.default_locale)
         return Ctx(
-            Translator(prefs["lang"]),
-            self.bot_username,
-            style=prefs["style"],
-            show_fp=prefs["fp"],
-            names=names,
-            unreachable=unreachable,
-            deals=deals,
-            timing=self._timing(room),
-            records=records,
+            Translator(prefs.lang), self.bot_username, style=prefs.style, show_fp=prefs.fp, names=snap.names,
+            unreachable=snap.unreachable, deals=snap.deals, records=snap.records,
+            timing=timing(room, snap.deadlines, self.settings, time.time()),
         )
 
-    def _timing(self, room: Room) -> dict[str, Any]:
-        return self.timing(room) if self.timing is not None else {}
-
-    async def table_changed(self, room: Room) -> None:
-        if room.chat_id is not None:
-            ctx = await self.ctx_for(room, None)
-            text, markup = render(room, None, ctx)
-            self.outbox.show((room.id, room.chat_id, "table"), text, markup)
-
+    # ----- the Notifier --------------------------------------------------------------------------------------
     async def room_changed(self, room: Room) -> None:
         """Redraw every standing message of the room; one failing render (logged) does not keep
         the others from being drawn."""
-        steps: list[tuple[str, Callable[[], Awaitable[None]]]] = [("table", lambda: self.table_changed(room))]
-        for seat in room.humans():
-            assert seat.user_id is not None
-            steps.append((f"hand of {seat.user_id}", lambda uid=seat.user_id: self.show_user(room, uid)))
-        if self.pinger is not None:
-            steps.append(("pings", lambda: self.pinger.room_changed(room, self._lang_of)))
-        for what, step in steps:
-            try:
-                await step()
-            except Exception:
-                log.exception("drawing the %s of room %s failed", what, room.id)
+        if room.turn < self._drawn.get(room.id, -1):
+            return  # a newer state of this room was already drawn
+        self._drawn[room.id] = room.turn
+        snap = await self.snapshot(room)
+        if room.chat_id is not None:
+            self._draw(room, snap, None)
+        for uid in room.human_ids():
+            self._draw(room, snap, uid)
+        try:
+            await self.pinger.room_changed(room, {u: p.lang for u, p in snap.prefs.items()})
+        except Exception:
+            log.exception("pings of room %s failed", room.id)
+        if room.status == CLOSED:
+            self._forget(room.id)
+        else:
+            self._tick_if_racing(room, snap)
 
-    async def _lang_of(self, user_id: int) -> str:
-        return str((await self.user_prefs(user_id))["lang"])
+    def _draw(self, room: Room, snap: Snapshot, viewer: int | None, *, fresh: bool = False) -> None:
+        try:
+            selection, pick = 0, None
+            if viewer is not None:
+                turn, selection, pick = self._ui.get((room.id, viewer), (room.turn, 0, None))
+                if turn != room.turn:
+                    selection, pick = 0, None
+                self._remember(room.id, viewer, room.turn, selection, pick)
+            text, markup = render(room, viewer, self.ctx(room, snap, viewer), selection=selection, pick=pick)
+            if viewer is None:
+                assert room.chat_id is not None
+                self.outbox.show((room.id, room.chat_id, "table"), text, markup)
+            else:
+                self.outbox.show((room.id, viewer, "hand"), text, markup, fresh=fresh)
+        except Exception:
+            log.exception("drawing room %s for %s failed", room.id, viewer)
+
+    def _remember(self, room_id: str, user_id: int, turn: int, selection: int, pick: str | None) -> None:
+        key = (room_id, user_id)
+        self._ui[key] = (turn, selection, pick)
+        self._ui.move_to_end(key)
+        while len(self._ui) > MAX_UI_STATES:
+            self._ui.popitem(last=False)
+
+    def _forget(self, room_id: str) -> None:
+        self._drawn.pop(room_id, None)
+        for key in [k for k in self._ui if k[0] == room_id]:
+            del self._ui[key]
 
     async def show_user(
         self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False
     ) -> None:
-        ctx = await self.ctx_for(room, user_id)
-        self.ui_state[(room.id, user_id)] = (room.turn, selection, pick)
-        text, markup = render(room, user_id, ctx, selection=selection, pick=pick)
-        self.outbox.show((room.id, user_id, "hand"), text, markup, fresh=fresh)
+        """Draw one player's message (their own selection, a card's moves, or anew with /hand)."""
+        self._remember(room.id, user_id, room.turn, selection, pick)
+        self._draw(room, await self.snapshot(room), user_id, fresh=fresh)
 
-    async def refresh_user(self, room: Room, user_id: int) -> None:
-        """Redraw a player's message as it was last drawn (same selection), e.g. a progress bar tick."""
-        turn, selection, pick = self.ui_state.get((room.id, user_id), (room.turn, 0, None))
-        if turn != room.turn:
-            selection, pick = 0, None
-        await self.show_user(room, user_id, selection=selection, pick=pick)
-
-    async def show_left(self, room: Room, user_id: int) -> None:
+    async def left(self, room: Room, user_id: int) -> None:
         prefs = await self.user_prefs(user_id)
-        t = Translator(prefs["lang"])
-        self.outbox.show((room.id, user_id, "hand"), t("you-left"), None)
+        self._ui.pop((room.id, user_id), None)
+        self.outbox.show((room.id, user_id, "hand"), Translator(prefs.lang)("you-left"), None)
+
+    async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None:
+        """A new message (with sound) to every other human at the table, and one to the group."""
+        snap = await self.snapshot(room)
+        who = ", ".join(snap.names.get(u, "?") for u in users)
+        until = room.pause_until()
+        wait = (until - time.time()) if until is not None else 0.0
+        for uid in room.human_ids():
+            if uid in exclude:
+                continue
+            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
+            await self.outbox.send(uid, t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait)),
+                                   notify=True)
+        if room.chat_id is not None:
+            t = Translator(room.locale)
+            await self.outbox.send(room.chat_id, t(key, names=who, game=t(f"game-{room.game}"),
+                                                   dur=fmt_duration(t, wait)))
+
+    async def hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
+        snap = await self.snapshot(room)
+        for uid in targets:
+            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
+            text = t("hurry-ping", name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
+            await self.outbox.send(uid, text, notify=True)
+
+    # ----- the «Стоп!» bar --------------------------------------------------------------------------------------
+    def _tick_if_racing(self, room: Room, snap: Snapshot) -> None:
+        """Keep redrawing the bar while one seat races the clock (private message only)."""
+        clock = self.ctx(room, snap, None).timing.clock
+        current = self._tickers.get(room.id)
+        if clock is None or clock.due <= time.time():
+            return
+        if current is not None:
+            if current[0] == room.turn and not current[1].done():
+                return
+            current[1].cancel()
+        self._tickers[room.id] = (room.turn, asyncio.create_task(self._ticker(room.id, room.turn, clock.due)))
+
+    async def _ticker(self, room_id: str, turn: int, due: float) -> None:
+        step = max(0.05, self.settings.bar_refresh_seconds)
+        try:
+            while True:
+                left = due - time.time()
+                if left <= 0:
+                    return
+                await asyncio.sleep(min(step, left))
+                if due - time.time() <= 0.05:
+                    return
+                async with self.storage.read() as tx:
+                    room = await tx.rooms.load(room_id)
+                if room is None or room.turn != turn or not room.game_running():
+                    return
+                game = room.engine()
+                assert game is not None
+                ui = games.get(room.game)
+                racing = [s.user_id for s in room.humans() if ui.bar_kind(game.view(s.seat), s.seat) is not None]
+                if racing:
+                    snap = await self.snapshot(room)
+                    for uid in racing:
+                        assert uid is not None
+                        self._draw(room, snap, uid)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("progress bar of room %s failed", room_id)
+        finally:
+            entry = self._tickers.get(room_id)
+            if entry is not None and entry[1] is asyncio.current_task():
+                del self._tickers[room_id]

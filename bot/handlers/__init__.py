@@ -1,1 +1,13 @@
-"""Routers (created by factories; no module-level state)."""
+"""Routers, one module per subject; :func:`get_routers` gives fresh ones in the order they are tried."""
+
+from __future__ import annotations
+
+from aiogram import Router
+
+from bot.handlers import commands, errors, info, lobby, membership, play, profile
+
+
+def get_routers() -> list[Router]:
+    # errors last: its catch-all answers any press no other router took
+    modules = (commands, profile, lobby, play, info, membership, errors)
+    return [m.create_router() for m in modules]

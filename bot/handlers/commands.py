@@ -1,110 +1,107 @@
-"""Commands: /start (deep links), /durak /bura /scopa /new, /hand, /profile, /help."""
+"""Commands: /start (deep links), /durak /bura /scopa, /new and its picker, /hand, /help."""
 
 from __future__ import annotations
 
+import re
+
 from aiogram import F, Router
 from aiogram.filters import Command, CommandObject, CommandStart
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot.handlers.profile import profile_view
+from bot import games
+from bot.callbacks import NewGame
+from bot.handlers.common import Answers
 from bot.i18n import Translator
-from bot.render.room import invite_url
-from bot.services import Services
+from bot.outbox import Outbox
+from bot.presenter import Presenter
+from bot.presses import Presses
+from bot.render.context import invite_url
+from bot.rooms.service import RoomService
 
-GAMES = ("durak", "bura", "scopa")
+ROOM_ID = re.compile(r"[A-Za-z0-9]{4,16}")
 
 
-def create_router(svc: Services) -> Router:
+async def join_link(message: Message, command: CommandObject, t: Translator, rooms: RoomService,
+                    presenter: Presenter, outbox: Outbox) -> None:
+    """``/start j<room>``: the invitation link takes a seat in the room."""
+    assert message.from_user is not None and command.args is not None
+    room_id, uid = command.args[1:], message.from_user.id
+    if not ROOM_ID.fullmatch(room_id) or await rooms.get(room_id) is None:
+        await outbox.send(message.chat.id, t("err-invite-unknown"))
+        return
+    reply = await rooms.join(room_id, uid)
+    if reply.key == "join-already":
+        room = await rooms.get(room_id)
+        if room is not None:
+            await presenter.show_user(room, uid, fresh=True)
+    elif reply.room is None:
+        await outbox.send(message.chat.id, t(reply.key or "err-unknown-button"))
+
+
+async def start(message: Message, t: Translator, outbox: Outbox) -> None:
+    await outbox.send(message.chat.id, t("welcome"))
+
+
+async def open_room(rooms: RoomService, outbox: Outbox, bot_username: str, t: Translator, game: str,
+                    user_id: int, chat_id: int, private: bool) -> None:
+    """A new room: in a group its lobby is the group message; in private the invitation link."""
+    room = await rooms.create_room(game, user_id, None if private else chat_id, t.lang)
+    if private:
+        await outbox.send(chat_id, t("invite-forward", url=invite_url(bot_username, room.id)))
+
+
+async def new_game(message: Message, command: CommandObject, t: Translator, rooms: RoomService, outbox: Outbox,
+                   bot_username: str) -> None:
+    if message.from_user is None:
+        return
+    await open_room(rooms, outbox, bot_username, t, command.command.lower(), message.from_user.id,
+                    message.chat.id, message.chat.type == "private")
+
+
+async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
+    row = [InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g).pack()) for g in games.names()]
+    await outbox.send(message.chat.id, t("pick-game"), InlineKeyboardMarkup(inline_keyboard=[row]))
+
+
+async def picked(query: CallbackQuery, callback_data: NewGame, t: Translator, rooms: RoomService, outbox: Outbox,
+                 presses: Presses, answers: Answers, bot_username: str) -> None:
+    """A /new picker's button: one room per picker message (a double tap or a second person
+    opens no second room)."""
+    if query.message is None:
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    chat = query.message.chat
+    if not presses.claim_picker(chat.id, query.message.message_id):
+        await outbox.answer(query.id, t("err-picked"))
+        return
+    await outbox.answer(query.id)
+    game = callback_data.game
+    await answers.edit(chat.id, query.message.message_id, t("pick-done", game=t(f"game-{game}")), None)
+    await open_room(rooms, outbox, bot_username, t, game, query.from_user.id, chat.id, chat.type == "private")
+
+
+async def hand(message: Message, t: Translator, rooms: RoomService, presenter: Presenter, outbox: Outbox) -> None:
+    if message.from_user is None:
+        return
+    found = await rooms.rooms_of_user(message.from_user.id)
+    if not found:
+        await outbox.send(message.chat.id, t("no-rooms"))
+    for room in found:
+        await presenter.show_user(room, message.from_user.id, fresh=True)
+
+
+async def help_(message: Message, t: Translator, outbox: Outbox) -> None:
+    await outbox.send(message.chat.id, t("help"))
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="commands")
-
-    @router.message(CommandStart())
-    async def start(message: Message, command: CommandObject) -> None:
-        if message.from_user is None:
-            return
-        private = message.chat.type == "private"
-        t = await svc.touch(message.from_user, started=private)
-        payload = (command.args or "").strip()
-        if payload.startswith("j") and private:
-            room_id = payload[1:]
-            room = await svc.rooms.get(room_id) if room_id.isalnum() and 4 <= len(room_id) <= 16 else None
-            if room is None:
-                await svc.outbox.send(message.chat.id, t("err-invite-unknown"))
-                return
-            reply = await svc.rooms.join(room_id, message.from_user.id)
-            if reply.key == "join-already":
-                fresh = await svc.rooms.get(room_id)
-                if fresh is not None:
-                    await svc.presenter.show_user(fresh, message.from_user.id, fresh=True)
-                return
-            if reply.room is None:
-                await svc.outbox.send(message.chat.id, t(reply.key or "err-unknown-button"))
-            return
-        await svc.outbox.send(message.chat.id, t("welcome"))
-
-    @router.message(Command(*GAMES))
-    async def new_game(message: Message, command: CommandObject) -> None:
-        if message.from_user is None:
-            return
-        await _create(svc, message, command.command.lower())
-
-    @router.message(Command("new"))
-    async def new_picker(message: Message) -> None:
-        if message.from_user is None:
-            return
-        t = await svc.touch(message.from_user, started=message.chat.type == "private")
-        kb = InlineKeyboardMarkup(
-            inline_keyboard=[[InlineKeyboardButton(text=t(f"game-{g}"), callback_data=f"g:{g}") for g in GAMES]]
-        )
-        await svc.outbox.send(message.chat.id, t("pick-game"), kb)
-
-    @router.message(Command("hand"))
-    async def hand(message: Message) -> None:
-        if message.from_user is None:
-            return
-        t = await svc.touch(message.from_user, started=message.chat.type == "private")
-        rooms = await svc.rooms.rooms_of_user(message.from_user.id)
-        if not rooms:
-            await svc.outbox.send(message.chat.id, t("no-rooms"))
-            return
-        for room in rooms:
-            await svc.presenter.show_user(room, message.from_user.id, fresh=True)
-
-    @router.message(Command("profile"))
-    async def profile(message: Message) -> None:
-        if message.from_user is None:
-            return
-        await svc.touch(message.from_user, started=message.chat.type == "private")
-        text, kb = await profile_view(svc, message.from_user.id)
-        await svc.outbox.send(message.chat.id, text, kb)
-
-    @router.message(Command("help"))
-    async def help_(message: Message) -> None:
-        if message.from_user is None:
-            return
-        t = await svc.touch(message.from_user, started=message.chat.type == "private")
-        await svc.outbox.send(message.chat.id, t("help"))
-
-    @router.message(F.chat.type == "private", F.text)
-    async def other(message: Message) -> None:
-        if message.from_user is None:
-            return
-        t = await svc.touch(message.from_user, started=True)
-        await svc.outbox.send(message.chat.id, t("help"))
-
+    router.message.register(join_link, CommandStart(deep_link=True, magic=F.args.startswith("j")), F.chat.type == "private")
+    router.message.register(start, CommandStart())
+    router.message.register(new_game, Command(*games.names()))
+    router.message.register(new_picker, Command("new"))
+    router.callback_query.register(picked, NewGame.filter(F.game.in_(games.names())))
+    router.message.register(hand, Command("hand"))
+    router.message.register(help_, Command("help"))
     return router
-
-
-async def _create(svc: Services, message: Message, game: str) -> None:
-    assert message.from_user is not None
-    private = message.chat.type == "private"
-    t: Translator = await svc.touch(message.from_user, started=private)
-    room = await svc.rooms.create_room(game, message.from_user.id, None if private else message.chat.id, t.lang)
-    if private:
-        await svc.outbox.send(message.chat.id, t("invite-forward", url=invite_url(svc.bot_username, room.id)))
-
-
-async def create_from_picker(svc: Services, chat_id: int, chat_type: str, user_id: int, game: str, t: Translator) -> None:
-    private = chat_type == "private"
-    room = await svc.rooms.create_room(game, user_id, None if private else chat_id, t.lang)
-    if private:
-        await svc.outbox.send(chat_id, t("invite-forward", url=invite_url(svc.bot_username, room.id)))

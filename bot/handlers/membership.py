@@ -4,31 +4,34 @@ unblocking makes them reachable again and resumes those matches, as any message 
 
 from __future__ import annotations
 
-import logging
-
 from aiogram import F, Router
+from aiogram.filters import KICKED, LEFT, MEMBER, ChatMemberUpdatedFilter
 from aiogram.types import ChatMemberUpdated
 
-from bot.services import Services
-
-log = logging.getLogger(__name__)
-
-GONE = frozenset({"kicked", "left"})
+from bot.rooms.service import RoomService
 
 
-def create_router(svc: Services) -> Router:
+async def _touch(update: ChatMemberUpdated, rooms: RoomService, *, started: bool) -> bool:
+    user = update.from_user
+    if user is None or user.is_bot or update.chat.id != user.id:
+        return False
+    await rooms.touch_user(user.id, user.first_name or "", user.username, user.language_code, started=started)
+    return True
+
+
+async def blocked(update: ChatMemberUpdated, rooms: RoomService) -> None:
+    if await _touch(update, rooms, started=False):  # the user row exists before it is marked
+        await rooms.user_lost(update.from_user.id)
+
+
+async def unblocked(update: ChatMemberUpdated, rooms: RoomService) -> None:
+    await _touch(update, rooms, started=True)  # reachable again; resumes their paused matches
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="membership")
-
-    @router.my_chat_member(F.chat.type == "private")
-    async def private_member(update: ChatMemberUpdated) -> None:
-        user = update.from_user
-        if user is None or user.is_bot or update.chat.id != user.id:
-            return
-        status = str(getattr(update.new_chat_member.status, "value", update.new_chat_member.status))
-        if status in GONE:
-            await svc.touch(user, started=False)  # the user row exists before it is marked
-            await svc.lost(user.id)
-        elif status == "member":
-            await svc.touch(user, started=True)  # reachable again; resumes their paused matches
-
+    router.my_chat_member.filter(F.chat.type == "private")
+    router.my_chat_member.register(blocked, ChatMemberUpdatedFilter(member_status_changed=KICKED | LEFT))
+    router.my_chat_member.register(unblocked, ChatMemberUpdatedFilter(member_status_changed=MEMBER))
     return router

@@ -2,50 +2,75 @@
 
 from __future__ import annotations
 
+from aiogram import Router
+from aiogram.filters import Command
+from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
-from aiogram.types import InlineKeyboardMarkup
 
-from bot.i18n import Translator, pick_language
-from bot.render.cards import STYLES, glyphs
-from bot.services import Services
+from bot.callbacks import Profile
+from bot.handlers.common import Answers
+from bot.i18n import LANGUAGES, Translator
+from bot.outbox import Outbox
+from bot.presenter import Presenter
+from bot.render.cards import STYLES, styled
+from bot.rooms.service import RoomService
 
 
-async def profile_view(svc: Services, user_id: int) -> tuple[str, InlineKeyboardMarkup]:
-    async with svc.storage.read() as tx:
-        row = await tx.user(user_id)
-    assert row is not None
-    lang = pick_language(row["language"], row["tg_language"], svc.settings.default_locale)
-    t = Translator(lang)
-    style = row["deck_style"] if row["deck_style"] in STYLES else "italian"
-    fp = bool(row["show_fingerprint"])
-    sample = glyphs(["7D", "7H", "7S", "7C"], "scopa", style)
-    text = "\n".join(
-        [
-            t("profile-title"),
-            t("profile-language", lang=lang),
-            t("profile-style", style=style, sample=sample),
-            t("profile-fp", on="yes" if fp else "no"),
-            "",
-            t("profile-fp-hint"),
-        ]
-    )
+async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineKeyboardMarkup]:
+    prefs = await presenter.user_prefs(user_id)
+    t = Translator(prefs.lang)
+    style = prefs.style if prefs.style in STYLES else "italian"
+    sample = " ".join(styled(c, style) for c in ("7D", "7H", "7S", "7C"))
+    text = "\n".join([
+        t("profile-title"),
+        t("profile-language", lang=prefs.lang),
+        t("profile-style", style=style, sample=sample),
+        t("profile-fp", on="yes" if prefs.fp else "no"),
+        "",
+        t("profile-fp-hint"),
+    ])
+
+    def button(text: str, key: str, value: str) -> Button:
+        return Button(text=text, callback_data=Profile(key=key, value=value).pack())  # type: ignore[arg-type]
+
     rows = [
-        [Button(text=("• " if lang == code else "") + t(f"lang-{code}"), callback_data=f"pf:lang:{code}") for code in ("ru", "en")],
-        [Button(text=("• " if style == s else "") + t(f"style-{s}"), callback_data=f"pf:style:{s}") for s in STYLES],
-        [Button(text=t("btn-fp", on="no" if fp else "yes"), callback_data=f"pf:fp:{'off' if fp else 'on'}")],
+        [button(("• " if prefs.lang == code else "") + t(f"lang-{code}"), "lang", code) for code in LANGUAGES],
+        [button(("• " if style == s else "") + t(f"style-{s}"), "style", s) for s in STYLES],
+        [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-async def set_profile(svc: Services, user_id: int, key: str, value: str) -> bool:
-    if key == "lang" and value in ("ru", "en"):
-        sql, arg = "UPDATE users SET language = ? WHERE id = ?", value
+async def profile(message: Message, presenter: Presenter, outbox: Outbox) -> None:
+    if message.from_user is None:
+        return
+    text, kb = await profile_view(presenter, message.from_user.id)
+    await outbox.send(message.chat.id, text, kb)
+
+
+async def set_profile(query: CallbackQuery, callback_data: Profile, t: Translator, rooms: RoomService,
+                      presenter: Presenter, outbox: Outbox, answers: Answers) -> None:
+    uid, key, value = query.from_user.id, callback_data.key, callback_data.value
+    if key == "lang" and value in LANGUAGES:
+        await rooms.set_pref(uid, "language", value)
     elif key == "style" and value in STYLES:
-        sql, arg = "UPDATE users SET deck_style = ? WHERE id = ?", value
+        await rooms.set_pref(uid, "deck_style", value)
     elif key == "fp" and value in ("on", "off"):
-        sql, arg = "UPDATE users SET show_fingerprint = ? WHERE id = ?", int(value == "on")
+        await rooms.set_pref(uid, "show_fingerprint", int(value == "on"))
     else:
-        return False
-    async with svc.storage.transaction() as tx:
-        await tx.run(sql, (arg, user_id))
-    return True
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    await outbox.answer(query.id)
+    if query.message is not None:
+        text, kb = await profile_view(presenter, uid)
+        await answers.edit(query.message.chat.id, query.message.message_id, text, kb)
+    for room in await rooms.rooms_of_user(uid):
+        await presenter.show_user(room, uid)
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
+    router = Router(name="profile")
+    router.message.register(profile, Command("profile"))
+    router.callback_query.register(set_profile, Profile.filter())
+    return router

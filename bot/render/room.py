@@ -1,167 +1,163 @@
-"""A room → (text, keyboard) for the group table or one player's private message."""
+"""A room as one player (or the group) sees it -> (text, inline keyboard).
+
+The parts every game shares (lobby, seats, between deals, results frame, closed room, timing
+lines) are drawn here; everything game-specific comes from the room's game module
+(``bot.games.get(room.game)``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from datetime import UTC, datetime
 
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardButton as Button
+from aiogram.types import InlineKeyboardMarkup
 
+from bot import games
+from bot.callbacks import Computer, EndGame, Fingerprint, Hurry, Leave, Ready, Record, Surrender, Unready
+from bot.games.base import GameUI
 from bot.i18n import Translator
-from bot.keyboards.callbacks import cb
-from bot.render import games, timers
+from bot.render.context import Ctx, Name, invite_url, namer, start_url
+from bot.render.timing import fmt_duration
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from engines.fairness import fingerprint
+from engines.protocol import Game
 
-Button = InlineKeyboardButton
-
-
-@dataclass
-class Ctx:
-    t: Translator
-    bot_username: str
-    style: str = "italian"
-    show_fp: bool = False
-    names: dict[int, str] = field(default_factory=dict)
-    unreachable: set[int] = field(default_factory=set)
-    deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)  # (match, deal) -> info
-    timing: dict[str, Any] = field(default_factory=dict)  # bot/clock.py Clock.timing(room)
-    #: a closed room's finished deals still on record: (match, last finished deal), newest first
-    records: list[tuple[int, int]] = field(default_factory=list)
+Rendered = tuple[str, InlineKeyboardMarkup | None]
+MAX_CLOSED_RECORDS = 5
 
 
-def invite_url(bot_username: str, room_id: str) -> str:
-    return f"https://t.me/{bot_username}?start=j{room_id}"
-
-
-def start_url(bot_username: str) -> str:
-    return f"https://t.me/{bot_username}?start=hi"
-
-
-def namer(room: Room, ctx: Ctx) -> Callable[[int], str]:
-    users: list[int | None]
-    if room.match_info is not None and room.state is not None:
-        users = list(room.match_info["users"])
-    else:
-        users = [s.user_id for s in room.seats]
-
-    def name(seat: int) -> str:
-        uid = users[seat] if 0 <= seat < len(users) else None
-        if uid is None:
-            return ctx.t("computer-name", n=seat + 1)
-        return ctx.names.get(uid) or ctx.t("player-name", n=seat + 1)
-
-    return name
-
-
-def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick: str | None = None) -> tuple[str, InlineKeyboardMarkup | None]:
+def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick: str | None = None) -> Rendered:
     """The group table (``viewer`` None) or a seated user's private message."""
-    t = ctx.t
+    ui = games.get(room.game)
+    title = ui.title(room, ctx.t)
+    if room.status == CLOSED:
+        return closed_text(room, ctx, title), _record_markup(room, ctx)
     seat = room.seat_of(viewer) if viewer is not None else None
     seat_no = seat.seat if seat is not None else None
-    name = namer(room, ctx)
-    lines: list[str] = [games.title(room, t)]
-    rows: list[list[Button]] = []
+    if room.status == PLAYING and room.game_running():
+        return _playing(room, ui, ctx, title, seat_no, selection, pick)
+    return _between_or_lobby(room, ui, ctx, title, viewer, seat_no)
+
+
+def _playing(room: Room, ui: GameUI, ctx: Ctx, title: str, seat_no: int | None, selection: int,
+             pick: str | None) -> Rendered:
+    t = ctx.t
     game = room.engine()
-    if room.status == CLOSED:
-        return timers.closed_text(room, ctx, lines[0]), _record_markup(room, ctx)
-    paused = timers.pause_line(room, ctx, start_url(ctx.bot_username))
+    assert game is not None
+    name = namer(room, ctx)
+    view = game.view(seat_no)
+    lines = [title, ""] + ui.table_lines(room, view, ctx, name, seat_no)
+    rows: list[list[Button]] = []
+    paused = pause_line(room, ctx)
+    lost = [ctx.names.get(u, "?") for u in room.human_ids() if u in ctx.unreachable]
+    if lost and not paused:
+        lines.append(t("unreachable", names=", ".join(lost), url=start_url(ctx.bot_username)))
+    if paused:
+        lines.append(paused)
+    if ctx.timing.hurry and (seat_no is None or seat_no not in (view.get("to_act") or [])):
+        rows.append([Button(text=t("btn-hurry"), callback_data=Hurry(room=room.id, turn=room.turn).pack())])
+    if ctx.show_fp and seat_no is not None:
+        info = ctx.deals.get((room.match_no, game.deal_number()))
+        if info:
+            rows.append([_fp_button(room, info["commitment"])])
+    if seat_no is not None:
+        lines += ui.hand_lines(room, view, game.memory(seat_no), ctx, name, seat_no)
+        rows = ui.hand_rows(room, game, view, ctx, seat_no, selection=selection, pick=pick) + rows
+        rows.append(_leave_row(room, ui, t))
+    elif room.chat_id is not None:
+        rows.append([Button(text=t("btn-end-game"), callback_data=EndGame(room=room.id).pack())])
+    return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
 
-    if room.status == PLAYING and game is not None and room.game_running():
-        view = game.view(seat_no)
-        lines += [""] + games.table_lines(room, view, ctx, name, seat_no)
-        lost = [ctx.names.get(s.user_id, "?") for s in room.humans() if s.user_id in ctx.unreachable]
-        if lost and not paused:
-            lines.append(t("unreachable", names=", ".join(lost), url=start_url(ctx.bot_username)))
-        if paused:
-            lines.append(paused)
-        hurry = timers.hurry_row(room, view, ctx, seat_no)
-        if hurry:
-            rows.append(hurry)
-        if ctx.show_fp and seat_no is not None:
-            info = ctx.deals.get((room.match_no, game.deal_number()))
-            if info:
-                rows.append([Button(text="🔒 " + fingerprint(info["commitment"]), callback_data=cb("f", room.id))])
-        if seat_no is not None:
-            memory = game.memory(seat_no)
-            lines += games.hand_lines(room, view, memory, ctx, name, seat_no)
-            rows = games.hand_rows(room, game, view, ctx, seat_no, selection=selection, pick=pick) + rows
-            rows.append(_leave_row(room, t, seat_no))
-        elif room.chat_id is not None:
-            rows.append([Button(text=t("btn-end-game"), callback_data=cb("e", room.id))])
-        return "\n".join(lines)[:4000], InlineKeyboardMarkup(inline_keyboard=rows)
 
-    # between deals, after a match, or a fresh lobby
+def _between_or_lobby(room: Room, ui: GameUI, ctx: Ctx, title: str, viewer: int | None,
+                      seat_no: int | None) -> Rendered:
+    t = ctx.t
+    name = namer(room, ctx)
+    game = room.engine()
+    lines = [title]
+    rows: list[list[Button]] = []
     if game is not None and room.state is not None:
-        lines += [""] + games.results_lines(room, game, ctx, name)
+        lines += [""] + ui.results_lines(room, game, ctx, name)
         if room.outcome:
-            lines.append(_outcome_line(room, ctx, name))
-        last_deal = _last_deal_no(game)
-        info = ctx.deals.get((room.match_no, last_deal))
-        if info is not None and info.get("ended_at") is not None:
-            verdict = (info.get("result") or {}).get("verified")
-            if verdict is True:
-                lines.append(t("fair-ok"))
-            elif (info.get("result") or {}).get("interrupted"):
-                lines.append(t("fair-interrupted"))
-            else:
-                lines.append(t("fair-warning"))
-            rows.append([Button(text=t("btn-record"), callback_data=cb("d", room.id, room.match_no, last_deal))])
+            lines.append(_outcome_line(room, ctx))
+        rows += _verdict(room, game, ctx, lines)
+    commitment = fingerprint(room.pending["commitment"]) if room.pending else "—"
     if room.between_deals():
         assert game is not None
         lines += ["", t("next-deal-header", n=game.deal_number())]
-        lines += _seat_lines(room, ctx, name, ready_word=True)
-        lines.append(t("commitment-line", fp=fingerprint(room.pending["commitment"]) if room.pending else "—"))
+        lines += _seat_lines(room, ctx, name)
+        lines.append(t("commitment-line", fp=commitment))
+        paused = pause_line(room, ctx)
         if paused:
             lines.append(paused)
         if seat_no is not None or room.chat_id is not None:
-            rows.append([Button(text=t("btn-next-deal"), callback_data=cb("r", room.id))])
+            rows.append([Button(text=t("btn-next-deal"), callback_data=Ready(room=room.id).pack())])
         if seat_no is not None and ctx.show_fp and room.pending:
-            rows.append([Button(text="🔒 " + fingerprint(room.pending["commitment"]), callback_data=cb("f", room.id))])
+            rows.append([_fp_button(room, room.pending["commitment"])])
         if seat_no is not None:
-            rows.append(_leave_row(room, t, seat_no))
-        return "\n".join(lines)[:4000], InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
+            rows.append(_leave_row(room, ui, t))
+        return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
 
-    # the lobby
     assert room.status == LOBBY
     lines += ["", t("lobby-header", taken=len(room.seats), capacity=room.capacity)]
-    lines += _seat_lines(room, ctx, name, ready_word=False)
-    lines.append(games.options_line(room, t))
-    lines.append(t("commitment-line", fp=fingerprint(room.pending["commitment"]) if room.pending else "—"))
+    lines += _seat_lines(room, ctx, name)
+    lines.append(ui.options_line(room, t))
+    lines.append(t("commitment-line", fp=commitment))
     lines.append(t("lobby-hint"))
-    ttl = timers.ttl_line(ctx)
-    if ttl:
-        lines.append(ttl)
-    lost = [ctx.names.get(s.user_id, "?") for s in room.humans() if s.user_id in ctx.unreachable]
+    lines.append(t("room-ttl-hint", dur=fmt_duration(t, ctx.timing.ttl_seconds)))
+    lost = [ctx.names.get(u, "?") for u in room.human_ids() if u in ctx.unreachable]
     if lost:
         lines.append(t("unreachable", names=", ".join(lost), url=start_url(ctx.bot_username)))
     if room.chat_id is None:
         lines += ["", t("invite-line", url=invite_url(ctx.bot_username, room.id))]
+    seat = room.seat_of(viewer) if viewer is not None else None
     if room.chat_id is not None and viewer is None:
         rows.append([
             Button(text=t("btn-join"), url=invite_url(ctx.bot_username, room.id)),
-            Button(text=t("btn-ready"), callback_data=cb("r", room.id)),
+            Button(text=t("btn-ready"), callback_data=Ready(room=room.id).pack()),
         ])
     elif seat is not None:
-        rows.append([Button(text=t("btn-unready") if seat.ready else t("btn-ready"), callback_data=cb("u" if seat.ready else "r", room.id))])
+        if seat.ready:
+            rows.append([Button(text=t("btn-unready"), callback_data=Unready(room=room.id).pack())])
+        else:
+            rows.append([Button(text=t("btn-ready"), callback_data=Ready(room=room.id).pack())])
     if viewer is None or room.chat_id is None:
         # the buttons carry the computer count drawn, not the turn: people joining meanwhile (the
         # group table is redrawn at a slow pace) do not make them stale, a double tap adds one seat
-        computers = sum(1 for s in room.seats if s.computer)
-        comp = [Button(text=t("btn-add-computer"), callback_data=cb("c", room.id, "+", computers))]
-        if computers:
-            comp.append(Button(text=t("btn-remove-computer"), callback_data=cb("c", room.id, "-", computers)))
+        drawn = room.computers()
+        comp = [Button(text=t("btn-add-computer"), callback_data=Computer(room=room.id, sign="+", drawn=drawn).pack())]
+        if drawn:
+            data = Computer(room=room.id, sign="-", drawn=drawn).pack()
+            comp.append(Button(text=t("btn-remove-computer"), callback_data=data))
         rows.append(comp)
-        rows += games.option_rows(room, t)
+        rows += ui.option_rows(room, t)
     if seat is not None and ctx.show_fp and room.pending:
-        rows.append([Button(text="🔒 " + fingerprint(room.pending["commitment"]), callback_data=cb("f", room.id))])
+        rows.append([_fp_button(room, room.pending["commitment"])])
     if seat is not None:
-        rows.append([Button(text=t("btn-leave"), callback_data=cb("l", room.id))])
-    return "\n".join(lines)[:4000], InlineKeyboardMarkup(inline_keyboard=rows)
+        rows.append([Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())])
+    return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-MAX_CLOSED_RECORDS = 5
+def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Button]]:
+    """The fairness verdict of the last finished deal, and its record button."""
+    t = ctx.t
+    last_deal = len(game.deal_results())
+    info = ctx.deals.get((room.match_no, last_deal))
+    if info is None or info.get("ended_at") is None:
+        return []
+    result = info.get("result") or {}
+    if result.get("verified") is True:
+        lines.append(t("fair-ok"))
+    elif result.get("interrupted"):
+        lines.append(t("fair-interrupted"))
+    else:
+        lines.append(t("fair-warning"))
+    data = Record(room=room.id, match=room.match_no, deal=last_deal).pack()
+    return [[Button(text=t("btn-record"), callback_data=data)]]
+
+
+def _fp_button(room: Room, commitment: str) -> Button:
+    return Button(text="🔒 " + fingerprint(commitment), callback_data=Fingerprint(room=room.id).pack())
 
 
 def _record_markup(room: Room, ctx: Ctx) -> InlineKeyboardMarkup | None:
@@ -172,27 +168,28 @@ def _record_markup(room: Room, ctx: Ctx) -> InlineKeyboardMarkup | None:
         return None
     if len(records) == 1:
         match_no, deal_no = records[0]
-        return InlineKeyboardMarkup(inline_keyboard=[[Button(text=ctx.t("btn-record"), callback_data=cb("d", room.id, match_no, deal_no))]])
-    rows = [[Button(text=ctx.t("btn-record-match", n=m), callback_data=cb("d", room.id, m, d))] for m, d in records]
+        data = Record(room=room.id, match=match_no, deal=deal_no).pack()
+        return InlineKeyboardMarkup(inline_keyboard=[[Button(text=ctx.t("btn-record"), callback_data=data)]])
+    rows = [[Button(text=ctx.t("btn-record-match", n=m), callback_data=Record(room=room.id, match=m, deal=d).pack())]
+            for m, d in records]
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-def _last_deal_no(game: Any) -> int:
-    return len(game.deal_results())
-
-
-def _leave_row(room: Room, t: Translator, seat_no: int) -> list[Button]:
-    row = [Button(text=t("btn-leave"), callback_data=cb("l", room.id))]
-    if room.game in ("bura", "scopa") and room.game_running():
-        row.append(Button(text=t("btn-surrender"), callback_data=cb("s", room.id, room.turn)))
+def _leave_row(room: Room, ui: GameUI, t: Translator) -> list[Button]:
+    row = [Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())]
+    if ui.surrender and room.game_running():
+        row.append(Button(text=t("btn-surrender"), callback_data=Surrender(room=room.id, turn=room.turn).pack()))
     return row
 
 
-def _seat_lines(room: Room, ctx: Ctx, name: Callable[[int], str], *, ready_word: bool) -> list[str]:
+def _seat_lines(room: Room, ctx: Ctx, name: Name) -> list[str]:
     t = ctx.t
     out = []
     for s in room.seats:
-        label = ctx.t("computer-name", n=s.seat + 1) if s.computer else (ctx.names.get(s.user_id or 0) or t("player-name", n=s.seat + 1))
+        if s.computer:
+            label = t("computer-name", n=s.seat + 1)
+        else:
+            label = ctx.names.get(s.user_id or 0) or t("player-name", n=s.seat + 1)
         mark = "" if s.computer else ("✅ " if s.ready else "⏳ ")
         out.append(f"{s.seat + 1}. {mark}{label}")
     for i in range(len(room.seats), room.capacity):
@@ -200,17 +197,13 @@ def _seat_lines(room: Room, ctx: Ctx, name: Callable[[int], str], *, ready_word:
     return out
 
 
-def _outcome_line(room: Room, ctx: Ctx, name: Callable[[int], str]) -> str:
+def _outcome_line(room: Room, ctx: Ctx) -> str:
     o = room.outcome or {}
     t = ctx.t
     who = ctx.names.get(o.get("user") or 0, "?")
     kind = o.get("type")
-    if kind == "left":
-        return t("outcome-left", name=who)
-    if kind == "ended":
-        return t("outcome-ended", name=who)
-    if kind == "surrender":
-        return t("outcome-surrender", name=who)
+    if kind in ("left", "ended", "surrender"):
+        return t(f"outcome-{kind}", name=who)
     if kind == "cancelled":
         return t("outcome-cancelled", name=", ".join(ctx.names.get(u, "?") for u in o.get("users") or []) or who)
     if kind == "expired":
@@ -218,5 +211,17 @@ def _outcome_line(room: Room, ctx: Ctx, name: Callable[[int], str]) -> str:
     return ""
 
 
-def render_pick_menu(room: Room, viewer: int, ctx: Ctx, card: str) -> tuple[str, InlineKeyboardMarkup | None]:
-    return render(room, viewer, ctx, pick=card)
+def pause_line(room: Room, ctx: Ctx) -> str | None:
+    timing = ctx.timing
+    if not timing.pause_users or timing.pause_until is None:
+        return None
+    names = ", ".join(ctx.names.get(u, "?") for u in timing.pause_users)
+    until = datetime.fromtimestamp(timing.pause_until, UTC).strftime("%H:%M")
+    left = fmt_duration(ctx.t, timing.pause_until - timing.now)
+    return ctx.t("pause-line", names=names, until=until, url=start_url(ctx.bot_username), dur=left)
+
+
+def closed_text(room: Room, ctx: Ctx, title: str) -> str:
+    if (room.outcome or {}).get("type") == "expired":
+        return title + "\n\n" + ctx.t("room-expired", dur=fmt_duration(ctx.t, ctx.timing.ttl_seconds))
+    return title + "\n\n" + ctx.t("room-closed")

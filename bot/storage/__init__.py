@@ -1,5 +1,6 @@
-"""SQLite storage (aiosqlite): schema, migrations and the repository the room service uses."""
+"""Storage: every SQL statement of the bot lives in this package (SQLite through aiosqlite)."""
 
-from bot.storage.db import Storage
+from bot.storage.db import Storage, StorageError
+from bot.storage.repos import Tx
 
-__all__ = ["Storage"]
+__all__ = ["Storage", "StorageError", "Tx"]

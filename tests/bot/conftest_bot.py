@@ -78,7 +78,7 @@ async def message_of(app: KozyrApp, fake: FakeTelegram, room_id: str, chat_id: i
 
     async def mid() -> int | None:
         async with app.storage.read() as tx:
-            return await tx.message_id(room_id, chat_id, kind)
+            return await tx.messages.get(room_id, chat_id, kind)
 
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
@@ -99,7 +99,7 @@ async def latest_room(app: KozyrApp, chat_id: int | None = None) -> Room:
         else:
             row = await tx.one("SELECT id FROM rooms WHERE chat_id = ? ORDER BY created_at DESC LIMIT 1", (chat_id,))
     assert row is not None, "no room"
-    room = await app.svc.rooms.get(row[0])  # type: ignore[union-attr]
+    room = await app.rooms.get(row[0])  # type: ignore[union-attr]
     assert room is not None
     return room
 
@@ -107,7 +107,7 @@ async def latest_room(app: KozyrApp, chat_id: int | None = None) -> Room:
 async def wait_room(app: KozyrApp, room_id: str, predicate: Callable[[Room], bool], timeout: float = 10.0) -> Room:
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
-        room = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert room is not None
         if predicate(room):
             return room
@@ -219,7 +219,7 @@ async def play_to_end(
 ) -> Room:
     """Drive the people by pressing legal buttons until the match is over (or ``stop_when``)."""
     for _ in range(max_steps):
-        room = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert room is not None
         if on_step is not None:
             on_step(room)
@@ -272,12 +272,12 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     just committed); returns the list the findings go to."""
     import json
 
-    from bot.render.cards import all_glyphs
+    from bot import games
 
     leaks: list[str] = []
-    rooms = app.svc.rooms  # type: ignore[union-attr]
+    rooms = app.rooms  # type: ignore[union-attr]
     observed: dict[str, Room] = {}
-    original_notify = rooms.notify
+    original_notify = app.presenter.room_changed  # type: ignore[union-attr]
 
     async def notify(room: Room) -> None:
         observed[room.id] = room
@@ -289,11 +289,11 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
         room = observed[slot[0]]
         blob = content.text + json.dumps(content.markup.model_dump() if content.markup else {}, ensure_ascii=False)
         for card in hidden_cards(room):
-            for g in all_glyphs(card, room.game):
+            for g in games.get(room.game).all_glyphs(card):
                 if g in blob:
                     leaks.append(f"{card} in {content.text!r}")
 
-    rooms.notify = notify
-    app.svc.outbox.observer = observe  # type: ignore[union-attr]
-    app.svc.outbox.observed_rooms = observed  # type: ignore[union-attr]
+    app.presenter.room_changed = notify  # type: ignore[method-assign,union-attr]
+    app.outbox.observer = observe  # type: ignore[union-attr]
+    app.outbox.observed_rooms = observed  # type: ignore[union-attr]
     return leaks

@@ -39,7 +39,7 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         await fake.wait_for(lambda: "Winner" in fake.message(201, msg.message_id).text)
         text = fake.message(201, msg.message_id).text
         assert "✅" in text
-        record = await app.svc.rooms.record(room.id, room.match_no, len(game.deal_results()))
+        record = await app.rooms.record(room.id, room.match_no, len(game.deal_results()))
         assert record is not None and len(record["deals"]) == len(game.deal_results())
         assert record["deals"][0]["fairness"]["label"] == "bura:1"
         from engines.records import verify

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from bot.render.cards import glyph
+from bot import games
 from engines.fairness import commitment, derive_deck
 from tests.bot.conftest_bot import (
     issued_calls,
@@ -49,11 +49,11 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
             presses[uid] = await press_ready(app, fake, room.id, uid)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")
         # the fair deck: committed before the presses, contributions = the Ready presses
-        info = await app.svc.rooms.deal_info(room.id, 1, 1)  # type: ignore[union-attr]
+        info = await app.rooms.deal_info(room.id, 1, 1)  # type: ignore[union-attr]
         assert info is not None
         assert info["commitment"] == pending_commitment == commitment(bytes.fromhex(info["seed"]))
-        assert json.loads(info["contributions"]) == [f"{uid}:{presses[uid]}" for uid in PEOPLE]
-        deck = derive_deck("durak", bytes.fromhex(info["seed"]), json.loads(info["contributions"]), "durak:1")
+        assert info["contributions"] == [f"{uid}:{presses[uid]}" for uid in PEOPLE]
+        deck = derive_deck("durak", bytes.fromhex(info["seed"]), info["contributions"], "durak:1")
         hands = room.engine().to_json()["hands"]
         assert set(hands[0]) == set(deck[0:24:4])
 
@@ -61,16 +61,16 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         from bot.outbox import Content
         from tests.bot.conftest_bot import hidden_cards
 
-        seen = app.svc.outbox.observed_rooms[room.id]  # type: ignore[union-attr]
+        seen = app.outbox.observed_rooms[room.id]  # type: ignore[union-attr]
         assert len(hidden_cards(seen)) >= 30
         probe = sorted(hidden_cards(seen))[0]
-        app.svc.outbox.observer((room.id, GROUP, "table"), Content(f"x {glyph(probe, 'durak')} y", None))  # type: ignore[union-attr]
+        app.outbox.observer((room.id, GROUP, "table"), Content(f"x {games.get('durak').glyph(probe)} y", None))  # type: ignore[union-attr]
         assert len(leaks) == 1
         leaks.clear()
 
         room = await play_to_end(app, fake, room.id, PEOPLE, random.Random(7))
         assert room.status == "lobby" and room.engine().is_over()
-        await app.svc.outbox.flush()
+        await app.outbox.flush()
         final = await fake.wait_message(GROUP, "Честная раздача")
         assert "✅" in final.text
         # the record button sends the deal's JSON record, seed revealed

@@ -17,24 +17,23 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0)) as app:
         assert "my_chat_member" in app.dp.resolve_used_update_types()  # type: ignore[union-attr]
         room_id = await private_room(app, fake, "durak", 2101, 2102)
-        clock = app.svc.rooms.clock  # type: ignore[union-attr]
-        state = (await app.svc.rooms.get(room_id)).engine().to_json()  # type: ignore[union-attr]
+        state = (await app.rooms.get(room_id)).engine().to_json()  # type: ignore[union-attr]
         # Bob blocks the bot: the my_chat_member update alone pauses the match (no send needed)
         fake.bot_blocked_by_user(2102)
         note = await fake.wait_message(2101, "на паузе")
         assert "Bob" in note.text
-        await wait_room(app, room_id, lambda r: r.id in clock.paused)
+        await wait_room(app, room_id, lambda r: r.paused)
         async with app.storage.read() as tx:
-            assert not (await tx.user(2102))["reachable"]
+            assert not (await tx.users.get(2102))["reachable"]
         # Bob unblocks without writing: the match resumes from the same place
         messages_before = len(fake.user_messages.get(2102, []))
         fake.bot_unblocked_by_user(2102)
         await fake.wait_message(2101, "вернулся")
-        room = await wait_room(app, room_id, lambda r: r.id not in clock.paused)
+        room = await wait_room(app, room_id, lambda r: not r.paused)
         assert room.status == "playing" and room.engine().to_json() == state
         assert len(fake.user_messages.get(2102, [])) == messages_before  # Bob never wrote
         async with app.storage.read() as tx:
-            assert (await tx.user(2102))["reachable"]
+            assert (await tx.users.get(2102))["reachable"]
         hand = await message_of(app, fake, room_id, 2102, "hand")
         await fake.wait_for(lambda: "Пауза" not in fake.message(2102, hand.message_id).text)
 
@@ -137,7 +136,7 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     fake.add_user(2401, "Ann")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        rooms = app.svc.rooms  # type: ignore[union-attr]
+        rooms = app.rooms  # type: ignore[union-attr]
         room_id = await private_room(app, fake, "durak", 2401, None)
         hand = await message_of(app, fake, room_id, 2401, "hand")
 
@@ -151,7 +150,7 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
             if not room.game_running():
                 break
             await fake.wait_for(lambda: room_id not in rooms._drivers)  # the computer is idle
-            rooms.notify = broken  # from now on nobody is told anything
+            app.presenter.room_changed = broken  # type: ignore[method-assign,union-attr]  # from now on nobody is told anything
             seat = room.seat_of(2401).seat
             legal = sorted_legal(room.engine(), seat)
             action = choose(legal, rng)
@@ -177,7 +176,7 @@ async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
         q1 = fake.press_button(2501, table, "Компьютер")
         q2 = fake.press_button(2501, table, "Компьютер")
         a1, a2 = await fake.wait_answer(q1), await fake.wait_answer(q2)
-        room = await app.svc.rooms.get(room.id)  # type: ignore[union-attr]
+        room = await app.rooms.get(room.id)  # type: ignore[union-attr]
         assert [s.computer for s in room.seats] == [True], (a1, a2)
         assert "недоступен" in (a1.get("text", "") + a2.get("text", ""))
         # the redrawn button carries the new computer count and works
@@ -188,13 +187,14 @@ async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
         # an old payload without the count is refused as an unknown button
         q4 = fake.press(2501, fake.message(group, table.message_id), f"c:{room.id}:+")
         assert (await fake.wait_answer(q4)).get("show_alert")
-        assert len((await app.svc.rooms.get(room.id)).seats) == 2  # type: ignore[union-attr]
+        assert len((await app.rooms.get(room.id)).seats) == 2  # type: ignore[union-attr]
 
 
 async def latest_room_id(app: KozyrApp) -> str:
     async with app.storage.read() as tx:
-        row = await tx.one("SELECT id FROM rooms ORDER BY created_at DESC LIMIT 1")
-    return row[0]
+        room_id = await tx.rooms.latest_id()
+    assert room_id is not None
+    return room_id
 
 
 async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
@@ -207,7 +207,7 @@ async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     fake.add_user(2601, "Ann")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        sent = await app.svc.outbox.send(2601, "🪙" * 3000)  # type: ignore[union-attr]
+        sent = await app.outbox.send(2601, "🪙" * 3000)  # type: ignore[union-attr]
         assert sent is not None and sent.text.endswith("…")
         assert not fake.failed_calls()
 
@@ -218,12 +218,10 @@ async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_pat
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         fake.send_text(2701, "/profile")
         msg = await fake.wait_message(2701, "")
-        svc = app.svc
-
-        async def broken(user, *, started):
+        async def broken(*args, started):
             raise RuntimeError("database is locked")
 
-        svc.touch = broken  # type: ignore[method-assign,union-attr]
+        app.rooms.touch_user = broken  # type: ignore[method-assign,union-attr]
         q = fake.press(2701, msg, "pf:lang:en")
         answer = await fake.wait_answer(q)
         assert answer.get("text")  # the internal-error apology, not a spinning button

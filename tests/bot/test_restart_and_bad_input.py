@@ -22,10 +22,9 @@ from tests.bot.conftest_bot import (
 
 
 async def load(app: KozyrApp, room_id: str):  # type: ignore[no-untyped-def]
-    from bot.rooms.model import load_room
 
     async with app.storage.read() as tx:
-        return await load_room(tx, room_id)
+        return await tx.rooms.load(room_id)
 
 
 async def _snapshot(app: KozyrApp, room_id: str) -> tuple:
@@ -94,7 +93,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
     try:
         after = await _snapshot(app2, room_id)
         assert after == before
-        room = await app2.svc.rooms.get(room_id)
+        room = await app2.rooms.get(room_id)
         assert room is not None and room.game_running()
         app2.begin_polling()
         if pressed is not None:
@@ -110,7 +109,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
         assert room.engine().is_over()
         async with app2.storage.read() as tx:
             n = (await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ?", (room_id,)))[0]
-        record = await app2.svc.rooms.record(room_id, 1, 1)
+        record = await app2.rooms.record(room_id, 1, 1)
         assert record is not None and len(record["deals"][0]["actions"]) == n
         from bot.rooms.records import verify_record
 
@@ -126,7 +125,7 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
     settings = make_settings(fake, tmp_path / "k.sqlite3")
     async with running_bot(settings) as app:
         room_id = await _durak_private_room(app, fake, 501, 502)
-        room = await app.svc.rooms.get(room_id)
+        room = await app.rooms.get(room_id)
         game = room.engine()
         mover = next(uid for uid in (501, 502) if room.seat_of(uid).seat in game.to_act())
         other = 502 if mover == 501 else 501
@@ -207,7 +206,7 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
         rng = random.Random(1)
         steps = 0
         while steps < 8:
-            r = await app.svc.rooms.get(room.id)
+            r = await app.rooms.get(room.id)
             if r.status != "playing":
                 break
             g = r.engine()
@@ -224,8 +223,8 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
             else:
                 await asyncio.sleep(0.02)
         assert steps >= 3
-        await app.svc.outbox.flush(timeout=20)
-        r = await app.svc.rooms.get(room.id)
+        await app.outbox.flush(timeout=20)
+        r = await app.rooms.get(room.id)
         # every injected 429 was retried: all 12 were answered 429, and each such call was made
         # again successfully (no edit or answer lost); the private message shows the latest turn
         throttled = [c for c in fake.calls if c.error_code == 429]

@@ -11,7 +11,7 @@ from typing import Any
 from bot.app import KozyrApp
 from bot.rooms.model import Room, sorted_legal
 from bot.rooms.service import Reply
-from bot.storage.db import Tx
+from bot.storage import Tx
 from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests.bot.conftest_bot import (
@@ -83,7 +83,7 @@ async def rig(app: KozyrApp, room_id: str, *, defender_triple: bool = True, atta
     """Give the seats chosen hands (from the cards in hands and stock) and open a fresh window in
     the lead phase — as after a draw. The deal no longer replays from its log; these tests only
     need the clock."""
-    rooms = app.svc.rooms  # type: ignore[union-attr]
+    rooms = app.rooms  # type: ignore[union-attr]
 
     async def fn(tx: Tx, room: Room) -> Reply:
         st = room.engine().to_json()  # type: ignore[union-attr]
@@ -111,8 +111,7 @@ async def rig(app: KozyrApp, room_id: str, *, defender_triple: bool = True, atta
         room.set_engine(Bura.from_json(st))
         room.turn += 1
         # as if the previous window had closed before this draw: a fresh window, not the old one
-        await tx.run("DELETE FROM deadlines WHERE room_id = ? AND kind = 'clock'", (room.id,))
-        rooms.clock.clock_due.pop(room.id, None)
+        await tx.deadlines.delete(room.id, "clock")
         return Reply(None, room=room)
 
     await rooms._change(room_id, fn)
@@ -161,7 +160,7 @@ async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_p
         fake.add_user(uid, name)
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", **FAST)) as app:
         room_id, table_id = await bura_in_group(app, fake, -7001, 1101, 1102)
-        await app.svc.outbox.flush()  # type: ignore[union-attr]
+        await app.outbox.flush()  # type: ignore[union-attr]
         group_edits = fake.message(-7001, table_id).edits
         room = await rig(app, room_id)
         _, att_user, _, def_user = seats(room)
@@ -173,7 +172,7 @@ async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_p
         room = await wait_room(app, room_id, lambda r: r.engine().view(None)["phase"] == "defend")
         view = room.engine().view(None)
         assert view["attacker"] == room.seat_of(def_user).seat and len(view["table"]["lead"]) == 3
-        await app.svc.outbox.flush()  # type: ignore[union-attr]
+        await app.outbox.flush()  # type: ignore[union-attr]
         # the group saw the table updates of the two commits (rig, «Стоп!») and nothing animated
         assert fake.message(-7001, table_id).edits - group_edits <= 2
         assert not bars(fake, -7001) and not bars(fake, att_user)
@@ -198,7 +197,7 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         # the defender presses the «Стоп!» it still sees on the old message: refused, redrawn
         answer = await press_stop(app, fake, led, def_user)
         assert "недоступен" in answer.get("text", ""), answer
-        after = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
+        after = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert after.turn == closed.turn and after.engine().view(None)["phase"] == "defend"
         assert Action("stop", after.seat_of(def_user).seat) not in after.engine().legal_actions(after.seat_of(def_user).seat)
         assert await logged_count(app, room_id, "window_close") == 1
@@ -239,7 +238,7 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", 1401, 1402)
         started = time.time()
-        room = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         mover = next(s.user_id for s in room.seats if s.seat in room.engine().view(None)["to_act"])
         other = 1402 if mover == 1401 else 1401
         other_msg = await message_of(app, fake, room_id, other, "hand")
@@ -257,9 +256,9 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
         assert ping.message_id != mover_msg.message_id and len(fake.chat_messages(mover)) == before + 1
         q = fake.press_button(other, fake.message(other, other_msg.message_id), "Поторопить")
         assert "недавно" in (await fake.wait_answer(q)).get("text", "")
-        await app.svc.outbox.flush()  # type: ignore[union-attr]
+        await app.outbox.flush()  # type: ignore[union-attr]
         assert len(fake.chat_messages(mover)) == before + 1
-        assert (await app.svc.rooms.get(room_id)).status == "playing"  # nobody loses on time
+        assert (await app.rooms.get(room_id)).status == "playing"  # nobody loses on time
 
 
 # ----- pause, resume, cancel, expiry ----------------------------------------------------------------------------
@@ -270,11 +269,11 @@ async def test_pause_and_resume(fake_tg, tmp_path):
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=30.0)) as app:
         room_id = await private_room(app, fake, "durak", 1501, 1502)
         fake.block(1502)
-        room = await app.svc.rooms.get(room_id)  # type: ignore[union-attr]
-        await app.svc.presenter.room_changed(room)  # type: ignore[union-attr]  # any redraw meets the 403
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        await app.presenter.room_changed(room)  # type: ignore[union-attr]  # any redraw meets the 403
         note = await fake.wait_message(1501, "на паузе")
         assert "Bob" in note.text and not note.disable_notification
-        paused = await wait_room(app, room_id, lambda r: r.id in app.svc.rooms.clock.paused)  # type: ignore[union-attr]
+        paused = await wait_room(app, room_id, lambda r: r.paused)  # type: ignore[union-attr]
         hand = await message_of(app, fake, room_id, 1501, "hand")
         await fake.wait_for(lambda: "Пауза" in fake.message(1501, hand.message_id).text)
         state = paused.engine().to_json()
@@ -285,7 +284,7 @@ async def test_pause_and_resume(fake_tg, tmp_path):
         # Bob comes back: /start resumes the match from the same place
         fake.send_text(1502, "/start")
         await fake.wait_message(1501, "вернулся")
-        room = await wait_room(app, room_id, lambda r: r.id not in app.svc.rooms.clock.paused)  # type: ignore[union-attr]
+        room = await wait_room(app, room_id, lambda r: not r.paused)  # type: ignore[union-attr]
         assert room.status == "playing" and room.engine().to_json() == state
         await fake.wait_for(lambda: "Пауза" not in fake.message(1501, hand.message_id).text)
 
@@ -297,14 +296,14 @@ async def test_pause_and_cancel(fake_tg, tmp_path):
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=0.8)) as app:
         room_id = await private_room(app, fake, "durak", 1601, 1602)
         fake.block(1602)
-        await app.svc.presenter.room_changed(await app.svc.rooms.get(room_id))  # type: ignore[union-attr]
+        await app.presenter.room_changed(await app.rooms.get(room_id))  # type: ignore[union-attr]
         await fake.wait_message(1601, "на паузе")
         paused_at = time.time()
         room = await wait_room(app, room_id, lambda r: r.status == "lobby", timeout=5)
         assert time.time() - paused_at >= 0.8 - 0.15
         assert room.outcome["type"] == "cancelled" and room.outcome["users"] == [1602]
         await fake.wait_message(1601, "отменена без победителя")
-        info = await app.svc.rooms.deal_info(room_id, 1, 1)  # type: ignore[union-attr]
+        info = await app.rooms.deal_info(room_id, 1, 1)  # type: ignore[union-attr]
         assert info["ended_at"] is not None  # the interrupted deal keeps its record
 
 
@@ -324,7 +323,7 @@ async def test_expiry_of_an_idle_room(fake_tg, tmp_path):
 
 
 def test_every_duration_is_an_environment_setting():
-    from bot.clock import bar_text, duration
+    from bot.render.timing import bar_text, duration
     from bot.config import SettingsError, load_settings
 
     s = load_settings({"BOT_TOKEN": "1:x", "BURA_WINDOW_SECONDS": "0.5", "HURRY_AFTER_SECONDS": "2", "ROOM_TTL_SECONDS": "7"}, env_file=None)

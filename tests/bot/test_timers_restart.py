@@ -39,12 +39,12 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
         slow = await private_room(app, fake, "durak", 1801, 1802)
         lonely = await private_room(app, fake, "bura", 1803, None)
         fake.block(1803)
-        await app.svc.presenter.room_changed(await app.svc.rooms.get(lonely))  # type: ignore[union-attr]
-        await wait_room(app, lonely, lambda r: r.id in app.svc.rooms.clock.paused)  # type: ignore[union-attr]
+        await app.presenter.room_changed(await app.rooms.get(lonely))  # type: ignore[union-attr]
+        await wait_room(app, lonely, lambda r: r.paused)  # type: ignore[union-attr]
         window = await private_room(app, fake, "bura", 1806, 1807)
         await rig(app, window)
         await asyncio.sleep(0.1)  # let the deadline rows be written
-        early = [f for f in app.svc.rooms.clock.fired if f[1] != "clock" or f[0] != window]  # type: ignore[union-attr]
+        early = [f for f in app.rooms.fired if f[1] != "clock" or f[0] != window]  # type: ignore[union-attr]
     finally:
         await app.stop(graceful=False)  # killed
     killed = time.time()
@@ -64,11 +64,11 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
     restarted = time.time()
     await app2.start()
     try:
-        clock = app2.svc.rooms.clock  # type: ignore[union-attr]
+        clock = app2.rooms  # type: ignore[union-attr]
         w = await wait_room(app2, window, lambda r: not r.engine().view(None)["window"], timeout=3)
         assert w.updated_at - restarted < 1.5  # overdue: at once
         await wait_room(app2, lonely, lambda r: r.status == "lobby", timeout=8)
-        other = await message_of(app2, fake, slow, 1801 if (await app2.svc.rooms.get(slow)).seat_of(1802).seat in (await app2.svc.rooms.get(slow)).engine().to_act() else 1802, "hand")  # type: ignore[union-attr]
+        other = await message_of(app2, fake, slow, 1801 if (await app2.rooms.get(slow)).seat_of(1802).seat in (await app2.rooms.get(slow)).engine().to_act() else 1802, "hand")  # type: ignore[union-attr]
         await fake.wait_for(lambda: any("Поторопить" in b for b in fake.message(other.chat_id, other.message_id).button_texts()), timeout=8)
         await wait_room(app2, idle, lambda r: r.status == "closed", timeout=10)
         await asyncio.sleep(0.3)  # nothing else may fire for them
@@ -84,7 +84,7 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
             else:
                 assert at - row["due_at"] < 1.0, (kind, at - row["due_at"])
         assert await logged_count(app2, window, "window_close") == 1
-        lonely_room = await app2.svc.rooms.get(lonely)  # type: ignore[union-attr]
+        lonely_room = await app2.rooms.get(lonely)  # type: ignore[union-attr]
         assert lonely_room.outcome["type"] == "cancelled"
         assert killed < restarted
     finally:

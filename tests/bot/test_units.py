@@ -17,11 +17,10 @@ from aiogram.client.telegram import TelegramAPIServer
 
 from bot.config import SettingsError, load_settings
 from bot.i18n import LOCALES_DIR, Translator, pick_language
-from bot.keyboards.callbacks import cb, parse
+from bot.callbacks import Act, Computer, PickCard, Ready
 from bot.outbox import Outbox
-from bot.render.cards import glyph
+from bot import games
 from bot.rooms.records import verify_record
-from bot.rooms.service import bura_draw
 from bot.storage import Storage
 from engines import fairness
 from tests.bot.conftest_bot import issued_calls
@@ -78,27 +77,35 @@ def test_language_choice() -> None:
 
 
 def test_callback_payloads_are_parsed_strictly() -> None:
-    data = cb("a", "AbCdEf1234", 17, 2, 5)
-    assert len(data.encode()) <= 64
-    p = parse(data)
-    assert p is not None and p.kind == "a" and p.room == "AbCdEf1234" and p.args == (17, 2, 5)
-    assert parse(cb("p", "AbCdEf1234", 3, 1, "TS")).args == (3, 1, "TS")  # type: ignore[union-attr]
-    for bad in ["", "a", "a:AbCdEf1234:1:2", "a:AbCdEf1234:x:2:3", "p:AbCdEf1234:1:1:ZZ", "q:AbCdEf1234",
-                "a:bad room:1:2:3", "a:AbCdEf1234:1:2:3:4", "r:AbCdEf1234:1", "x" * 70]:
-        assert parse(bad) is None, bad
+    data = Act(room="AbCdEf1234", turn=17, seat=2, index=5).pack()
+    assert data == "a:AbCdEf1234:17:2:5" and len(data.encode()) <= 64
+    assert Act.unpack(data) == Act(room="AbCdEf1234", turn=17, seat=2, index=5)
+    assert PickCard.unpack("p:AbCdEf1234:3:1:TS").card == "TS"
+    bad = {
+        Act: ["", "a", "a:AbCdEf1234:1:2", "a:AbCdEf1234:x:2:3", "a:bad room:1:2:3", "a:AbCdEf1234:1:2:3:4",
+              "a:AbCdEf1234:-1:2:3", "a:AbCdEf1234:99999999999:2:3", "x" * 70],
+        PickCard: ["p:AbCdEf1234:1:1:ZZ", "p:AbCdEf1234:1:1:TSX"],
+        Ready: ["r:AbCdEf1234:1", "r:AbC"],
+        Computer: ["c:AbCdEf1234:+", "c:AbCdEf1234:*:1"],
+    }
+    for cls, payloads in bad.items():
+        for payload in payloads:
+            with pytest.raises((ValueError, TypeError)):
+                cls.unpack(payload)
 
 
 def test_glyphs_and_deck_styles() -> None:
-    assert glyph("TH", "durak") == "10♥"
-    assert glyph("7D", "scopa", "french") == "7♦"
-    assert glyph("7D", "scopa", "italian") == "7🪙"
-    assert glyph("KC", "scopa", "italian") == "R🪵"
-    assert len({glyph("QS", "scopa", s) for s in ("italian", "french", "roses")}) == 3
+    assert games.get("durak").glyph("TH") == "10♥"
+    assert games.get("scopa").glyph("7D", "french") == "7♦"
+    assert games.get("scopa").glyph("7D", "italian") == "7🪙"
+    assert games.get("scopa").glyph("KC", "italian") == "R🪵"
+    assert len({games.get("scopa").glyph("QS", s) for s in ("italian", "french", "roses")}) == 3
 
 
 def test_bura_draw_follows_the_labels() -> None:
     seed = bytes(range(32))
-    first, info = bura_draw(seed, ["1:abc"])
+    start = games.get("bura").start(seed, ["1:abc"], 2)
+    first, info = start.first, start.draws
     last = info["draws"][-1]
     deck = fairness.derive_deck("bura", seed, ["1:abc"], last["label"])
     assert last["cards"] == deck[:2]
@@ -183,7 +190,8 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     from bot.config import Settings
     from bot.rooms.service import RoomService
     from bot.storage import Storage
-    from bot.storage.db import dumps
+    from bot.storage.repos import dumps
+    from tests.bot.doubles import RecordingNotifier
     from engines.scopa import layout_from_deck, needs_redeal
 
     seed = bytes(range(32))
@@ -193,7 +201,7 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     )
     storage = Storage(tmp_path / "r.sqlite3")
     await storage.open()
-    service = RoomService(storage, Settings(bot_token="1:x", computer_delay=0.0))
+    service = RoomService(storage, Settings(bot_token="1:x", computer_delay=0.0), RecordingNotifier())
     try:
         room = await service.create_room("scopa", 1, None, "ru")
         async with storage.transaction() as tx:
@@ -220,7 +228,6 @@ def test_two_pick_moves_and_single_choices() -> None:
     import time as _time
 
     from bot.i18n import Translator
-    from bot.render.games import hand_rows
     from bot.render.room import Ctx
     from bot.rooms.model import Room, Seat
     from engines.durak import Durak
@@ -235,19 +242,18 @@ def test_two_pick_moves_and_single_choices() -> None:
     room = Room("R00001", "durak", None, "ru", 1, 2, {}, "playing", 5, 1, game.to_json(), None, None, None, None,
                 _time.time(), _time.time(), [Seat(0, 1), Seat(1, 2)])
     ctx = Ctx(Translator("ru"), "bot")
-    rows = hand_rows(room, room.engine(), room.engine().view(1), ctx, 1)
+    rows = games.get(room.game).hand_rows(room, room.engine(), room.engine().view(1), ctx, 1)
     data = {b.text: b.callback_data for r in rows for b in r}
     assert data["Q♦ …"] == "p:R00001:5:1:QD"   # a trump covers either six: pick the target
     assert data["A♠"].startswith("a:R00001:5:1:")  # only one move with the ace of spades: one tap
     assert data["Беру"].startswith("a:R00001:5:1:")
     assert "10♣" not in data  # no legal move with it: no button
-    rows = hand_rows(room, room.engine(), room.engine().view(1), ctx, 1, pick="QD")
+    rows = games.get(room.game).hand_rows(room, room.engine(), room.engine().view(1), ctx, 1, pick="QD")
     labels = [b.text for r in rows for b in r]
     assert sorted(labels[:2]) == ["Отбиться: Q♦ на 6♠", "Отбиться: Q♦ на 6♥"] and labels[2] == "← Назад"
 
 
 def test_durak_defender_prompt_mentions_transfer_only_when_it_is_possible() -> None:
-    from bot.render.games import _prompt_key
     from bot.rooms.model import Room
     from engines.durak import Durak
     from engines.protocol import Action
@@ -264,4 +270,4 @@ def test_durak_defender_prompt_mentions_transfer_only_when_it_is_possible() -> N
         room = Room.__new__(Room)
         room.game = "durak"
         view = game.view(1)
-        assert _prompt_key(room, view, game.legal_actions(1), 1) == expected, (mode, target_card)
+        assert games.get(room.game).prompt_key(view, game.legal_actions(1), 1) == expected, (mode, target_card)

@@ -1,0 +1,187 @@
+"""Bura in the bot: the first-move draw, the table, selecting cards, «Стоп!» and its bar, results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiogram.types import InlineKeyboardButton as Button
+
+from bot.callbacks import Act, Toggle
+from bot.games.base import GameUI, Start
+from bot.render.cards import french
+from bot.render.context import Ctx, Name
+from bot.rooms.model import Room, sorted_legal
+from engines.bura import first_move_draw
+from engines.protocol import Action, Game
+
+
+class BuraUI(GameUI):
+    name = "bura"
+    default_capacity = 2
+    surrender = True
+
+    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
+        """Who leads deal 1: the fair first-move draw of deal 1's seed and contributions."""
+        first, draws = first_move_draw(seed, contributions)
+        return Start(first=first, draws={"draws": draws, "first": first})
+
+    def glyph(self, card: str, style: str = "italian") -> str:
+        return french(card)
+
+    # ----- the table ----------------------------------------------------------------------------------
+    def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+        t = ctx.t
+        trump = self.glyph(v["trump"]) if v.get("trump") else "—"
+        out = [t("bura-status", deal=v.get("deal", 1), trump=trump, stock=v.get("stock", 0))]
+        lead = (v.get("table") or {}).get("lead") or []
+        if lead:
+            out.append(t("bura-lead", name=name(v["table"]["attacker"]), cards=self.glyphs(lead)))
+        else:
+            out.append(t("table-empty"))
+        to_act = set(v.get("to_act") or [])
+        for s in (0, 1):
+            mark = "⚔" if s == v.get("attacker") else ("🛡" if s == v.get("defender") else "  ")
+            wait = " ⏳" if s in to_act else ""
+            counts = [t("cards-count", n=v["hand_sizes"][s]), t("tricks-count", n=v["tricks"][s]),
+                      t("score-points", n=v["score"][s])]
+            out.append(f"{mark} {name(s)} — {', '.join(counts)}{wait}")
+        if v.get("window"):
+            out.append(t("bura-window"))
+        if v.get("claim"):
+            out.append(t("bura-claim"))
+        if seat is None:
+            last = self._last_line(room, ctx, name)
+            if last:
+                out.append(last)
+        return out
+
+    def _last_line(self, room: Room, ctx: Ctx, name: Name) -> str | None:
+        """The last move, public part only (a dump never shows its cards)."""
+        last = (room.last or {}).get("action")
+        if not last:
+            return None
+        kind = last.get("type")
+        who = name(last["seat"]) if "seat" in last else ""
+        if kind == "lead":
+            return ctx.t("last-bura-lead", name=who, n=len(last.get("cards") or []))
+        if kind in ("beat", "dump", "enough", "continue", "stop", "surrender"):
+            return ctx.t(f"last-bura-{kind}", name=who, n=len(last.get("cards") or last.get("pairs") or []))
+        return None
+
+    # ----- the hand -------------------------------------------------------------------------------------
+    def before_hand(self, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
+        ex = memory.get("exchanges") or []
+        if not ex:
+            return []
+        e = ex[-1]
+        if e.get("beat"):
+            pairs = ", ".join(f"{self.glyph(a)}→{self.glyph(c)}" for a, c in e["beat"])
+            return [ctx.t("bura-last-beat", name=name(e["defender"]), pairs=pairs)]
+        if e.get("dump_count"):
+            dump = e.get("dump")
+            cards = self.glyphs(dump) if dump else "🂠" * e["dump_count"]
+            return [ctx.t("bura-last-dump", name=name(e["defender"]), n=e["dump_count"], cards=cards)]
+        return []
+
+    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+        types = {a.type for a in legal}
+        if "enough" in types:
+            return "prompt-bura-decide"
+        if types <= {"stop", "surrender"} and view.get("phase") != "claim":
+            return "prompt-bura-stop"
+        if view.get("phase") == "defend" and seat == view.get("defender"):
+            return "prompt-bura-defend"
+        if view.get("phase") == "claim":
+            return "prompt-bura-claim"
+        return "prompt-bura-lead"
+
+    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+        """``window`` for the defender who may intercept with three of one suit while the window is
+        open, ``claim`` for the attacker answering a claim; ``None`` for everyone else (the
+        attacker during a window included: its screen is the same whatever the defender holds)."""
+        if not view.get("can_stop"):
+            return None
+        if view.get("claim") and seat == view.get("attacker"):
+            return "claim"
+        hand = view.get("hand") or []
+        if (
+            view.get("window")
+            and seat == view.get("defender")
+            and view.get("phase") in ("lead", "defend")
+            and len(hand) == 3
+            and len({c[1] for c in hand}) == 1
+        ):
+            return "window"
+        return None
+
+    def bar_matches(self, kind: str, action: str) -> bool:
+        return (kind == "window") == (action == "window_close")
+
+    def action_label(self, a: Action, ctx: Ctx) -> str:
+        t = ctx.t
+        if a.type == "lead":
+            return t("act-lead", cards=self.glyphs(sorted(a.cards or [])))
+        if a.type == "dump":
+            return t("act-dump", cards=self.glyphs(sorted(a.cards or [])))
+        if a.type == "beat":
+            return t("act-beat", pairs=", ".join(f"{self.glyph(c)}→{self.glyph(x)}" for c, x in sorted(a.pairs or [])))
+        return t(f"act-{a.type}")
+
+    def hand_rows(
+        self, room: Room, game: Game, view: dict[str, Any], ctx: Ctx, seat: int, *, selection: int = 0,
+        pick: str | None = None,
+    ) -> list[list[Button]]:
+        """Tap cards to select them, then the moves that use exactly the selected cards appear."""
+        legal = sorted_legal(game, seat)
+        hand = view.get("hand") or []
+        turn = room.turn
+        chosen = {c for i, c in enumerate(hand) if selection >> i & 1}
+        card_moves = [(i, a) for i, a in enumerate(legal) if a.type in ("lead", "dump", "beat")]
+
+        def used(a: Action) -> set[str]:
+            return set(a.cards or ()) | {x for _, x in (a.pairs or ())}
+
+        def act(i: int, a: Action) -> Button:
+            data = Act(room=room.id, turn=turn, seat=seat, index=i).pack()
+            return Button(text=self.action_label(a, ctx), callback_data=data)
+
+        usable: set[str] = set()
+        for _, a in card_moves:
+            usable |= used(a)
+        rows: list[list[Button]] = []
+        cards_row = []
+        for i, c in enumerate(hand):
+            if c in usable:
+                data = Toggle(room=room.id, turn=turn, seat=seat, mask=selection ^ (1 << i)).pack()
+                cards_row.append(Button(text=("✅" if c in chosen else "") + self.glyph(c), callback_data=data))
+        if cards_row:
+            rows.append(cards_row)
+        if chosen:
+            rows += [[act(i, a)] for i, a in card_moves if used(a) == chosen]
+        other = [act(i, a) for i, a in enumerate(legal) if a.type in ("enough", "continue", "stop")]
+        if other:
+            rows.append(other)
+        return rows
+
+    # ----- results ----------------------------------------------------------------------------------------
+    def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
+        t = ctx.t
+        results = game.deal_results()
+        last = next((r for r in reversed(results) if r is not None), None)
+        match = game.match_result() or {}
+        out: list[str] = []
+        if last is not None:
+            out.append(t("deal-result-header", n=len(results) if results[-1] is not None else len(results) - 1))
+            award = last.get("award") or {}
+            reason = award.get("reason", "tie")
+            who = name(award["seat"]) if award.get("seat") is not None else "—"
+            out.append(t(f"bura-award-{reason}", name=who, n=award.get("points", 0)))
+            pp, tr = last.get("pile_points") or [0, 0], last.get("tricks") or [0, 0]
+            for s in (0, 1):
+                out.append(t("bura-pile", name=name(s), points=pp[s], tricks=tr[s]))
+        score = match.get("score")
+        if score is not None:
+            out.append(t("match-score", score=" : ".join(map(str, score))))
+        if match.get("over") and match.get("winner") is not None:
+            out.append(t("match-winner", name=name(match["winner"])))
+        return out

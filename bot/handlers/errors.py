@@ -1,0 +1,46 @@
+"""The last resort: a press no router took (malformed, forged, from an old version) gets a clear
+answer, and an exception in any handler is logged and still answered, so no spinner is left on a
+button and nothing changed."""
+
+from __future__ import annotations
+
+import logging
+
+from aiogram import F, Router
+from aiogram.types import CallbackQuery, ErrorEvent, Message
+
+from bot.config import Settings
+from bot.i18n import Translator
+from bot.outbox import Outbox
+
+log = logging.getLogger(__name__)
+
+
+async def other_text(message: Message, t: Translator, outbox: Outbox) -> None:
+    """Any other text in private: the help."""
+    await outbox.send(message.chat.id, t("help"))
+
+
+async def unknown_button(query: CallbackQuery, t: Translator, outbox: Outbox) -> None:
+    await outbox.answer(query.id, t("err-unknown-button"), alert=True)
+
+
+async def failed(event: ErrorEvent, outbox: Outbox, settings: Settings) -> None:
+    update = event.update
+    log.error("update %s failed", update.update_id, exc_info=event.exception)
+    query = update.callback_query
+    if query is not None:
+        t = Translator(settings.default_locale)
+        try:
+            await outbox.answer(query.id, t("err-internal"))
+        except Exception:
+            log.exception("answering the failed press %s failed too", query.id)
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
+    router = Router(name="errors")
+    router.message.register(other_text, F.chat.type == "private", F.text)
+    router.callback_query.register(unknown_button)
+    router.errors.register(failed)
+    return router

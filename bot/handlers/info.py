@@ -1,0 +1,69 @@
+"""Presses that send information: a deal's record, the deck's fingerprint."""
+
+from __future__ import annotations
+
+import json
+
+from aiogram import Router
+from aiogram.types import CallbackQuery
+
+from bot.callbacks import Fingerprint, Record
+from bot.handlers.common import Answers
+from bot.i18n import Translator
+from bot.outbox import Outbox
+from bot.rooms.service import Reply, RoomService
+
+
+async def record(query: CallbackQuery, callback_data: Record, t: Translator, rooms: RoomService, outbox: Outbox,
+                 answers: Answers) -> None:
+    """The deal's record as a JSON file in the presser's private chat."""
+    cd, uid = callback_data, query.from_user.id
+    rec = await rooms.record(cd.room, cd.match, cd.deal)
+    if rec is None:
+        reply = Reply("err-record-unavailable", alert=True)
+    else:
+        data = json.dumps(rec, ensure_ascii=False, indent=1).encode("utf-8")
+        name = f"kozyr-{rec['game']}-{cd.room}-m{cd.match}-d{cd.deal}.json"
+        caption = t("record-caption", game=t(f"game-{rec['game']}"), n=cd.deal)
+        if not await outbox.send_document(uid, name, data, caption):
+            reply = Reply("err-open-bot", alert=True)
+        elif query.message is not None and query.message.chat.id != uid:
+            reply = Reply("record-sent-private")
+        else:
+            reply = Reply(None)
+    await answers.reply(query, t, reply, cd.room)
+
+
+async def fingerprint(query: CallbackQuery, callback_data: Fingerprint, t: Translator, rooms: RoomService,
+                      outbox: Outbox, answers: Answers) -> None:
+    """The whole commitment of the current deal (and the revealed seed of the last one)."""
+    rid = callback_data.room
+    room = await rooms.get(rid)
+    if room is None:
+        await answers.reply(query, t, Reply("err-unknown-room", alert=True), rid)
+        return
+    game = room.engine()
+    lines = []
+    if game is not None and room.game_running():
+        info = await rooms.deal_info(rid, room.match_no, game.deal_number())
+        if info:
+            lines.append(t("fp-current", n=game.deal_number(), commitment=info["commitment"]))
+    if game is not None and room.match_no:
+        done = len([r for r in game.deal_results() if r is not None])
+        if done:
+            info = await rooms.deal_info(rid, room.match_no, done)
+            if info and info.get("ended_at"):
+                lines.append(t("fp-revealed", n=done, commitment=info["commitment"], seed=info["seed"]))
+    if room.pending and not room.game_running():
+        lines.append(t("fp-next", commitment=room.pending["commitment"]))
+    lines.append(t("fp-how"))
+    await outbox.send(query.from_user.id, "\n\n".join(lines))
+    await answers.reply(query, t, Reply(None), rid)
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
+    router = Router(name="info")
+    router.callback_query.register(record, Record.filter())
+    router.callback_query.register(fingerprint, Fingerprint.filter())
+    return router

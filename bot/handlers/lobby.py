@@ -1,0 +1,83 @@
+"""Lobby and room presses: ready, not ready, computers, options, leave, end the game."""
+
+from __future__ import annotations
+
+from aiogram import Router
+from aiogram.types import CallbackQuery
+
+from bot.callbacks import Computer, EndGame, Leave, Option, Ready, Unready
+from bot.handlers.common import Answers
+from bot.i18n import Translator
+from bot.presses import Presses
+from bot.rooms.model import PLAYING
+from bot.rooms.service import Reply, RoomService
+
+
+async def ready(query: CallbackQuery, callback_data: Ready, t: Translator, rooms: RoomService,
+                answers: Answers) -> None:
+    # the press's query id is the seat's contribution to the next deck
+    reply = await rooms.ready(callback_data.room, query.from_user.id, query.id)
+    await answers.reply(query, t, reply, callback_data.room)
+
+
+async def unready(query: CallbackQuery, callback_data: Unready, t: Translator, rooms: RoomService,
+                  answers: Answers) -> None:
+    await answers.reply(query, t, await rooms.unready(callback_data.room, query.from_user.id), callback_data.room)
+
+
+async def computer(query: CallbackQuery, callback_data: Computer, t: Translator, rooms: RoomService,
+                   answers: Answers) -> None:
+    cd, uid = callback_data, query.from_user.id
+    if cd.sign == "+":
+        reply = await rooms.add_computer(cd.room, uid, cd.drawn)
+    else:
+        reply = await rooms.remove_computer(cd.room, uid, cd.drawn)
+    await answers.reply(query, t, reply, cd.room)
+
+
+async def option(query: CallbackQuery, callback_data: Option, t: Translator, rooms: RoomService,
+                 answers: Answers) -> None:
+    cd = callback_data
+    await answers.reply(query, t, await rooms.set_option(cd.room, query.from_user.id, cd.key, cd.value), cd.room)
+
+
+async def leave(query: CallbackQuery, callback_data: Leave, t: Translator, rooms: RoomService, presses: Presses,
+                answers: Answers) -> None:
+    rid, uid = callback_data.room, query.from_user.id
+    room = await rooms.get(rid)
+    if room is None:
+        reply = Reply("err-unknown-room", alert=True)
+    elif room.seat_of(uid) is None:
+        reply = Reply("err-not-in-room", alert=True)
+    elif room.status == PLAYING and not presses.confirm(uid, rid, "leave"):
+        reply = Reply("confirm-leave", alert=True)
+    else:
+        reply = await rooms.leave(rid, uid)
+    await answers.reply(query, t, reply, rid)
+
+
+async def end_game(query: CallbackQuery, callback_data: EndGame, t: Translator, rooms: RoomService,
+                   presses: Presses, answers: Answers) -> None:
+    rid, uid = callback_data.room, query.from_user.id
+    room = await rooms.get(rid)
+    if room is None:
+        reply = Reply("err-unknown-room", alert=True)
+    elif uid != room.creator:
+        reply = Reply("err-creator-only", alert=True)
+    elif not presses.confirm(uid, rid, "end"):
+        reply = Reply("confirm-end", alert=True)
+    else:
+        reply = await rooms.end_game(rid, uid)
+    await answers.reply(query, t, reply, rid)
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
+    router = Router(name="lobby")
+    router.callback_query.register(ready, Ready.filter())
+    router.callback_query.register(unready, Unready.filter())
+    router.callback_query.register(computer, Computer.filter())
+    router.callback_query.register(option, Option.filter())
+    router.callback_query.register(leave, Leave.filter())
+    router.callback_query.register(end_game, EndGame.filter())
+    return router

@@ -1,1 +1,0 @@
-"""Callback data (every button's payload) and pure keyboard builders."""

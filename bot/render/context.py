@@ -1,0 +1,49 @@
+"""What a render needs besides the room: the viewer's translator and preferences, and the facts
+read once per redraw (names, reachability, the match's deals, timing)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.i18n import Translator
+from bot.rooms.deadlines import Timing
+from bot.rooms.model import Room
+
+Name = Callable[[int], str]
+
+
+@dataclass
+class Ctx:
+    t: Translator
+    bot_username: str
+    style: str = "italian"
+    show_fp: bool = False
+    names: dict[int, str] = field(default_factory=dict)
+    unreachable: set[int] = field(default_factory=set)
+    deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)  # (match, deal) -> info
+    timing: Timing = field(default_factory=lambda: Timing(0.0, 86400.0))
+    #: a closed room's finished deals still on record: (match, last finished deal), newest first
+    records: list[tuple[int, int]] = field(default_factory=list)
+
+
+def invite_url(bot_username: str, room_id: str) -> str:
+    return f"https://t.me/{bot_username}?start=j{room_id}"
+
+
+def start_url(bot_username: str) -> str:
+    return f"https://t.me/{bot_username}?start=hi"
+
+
+def namer(room: Room, ctx: Ctx) -> Name:
+    """Seat number -> the name shown (a computer is «Компьютер N»)."""
+    users = room.seat_users()
+
+    def name(seat: int) -> str:
+        uid = users[seat] if 0 <= seat < len(users) else None
+        if uid is None:
+            return ctx.t("computer-name", n=seat + 1)
+        return ctx.names.get(uid) or ctx.t("player-name", n=seat + 1)
+
+    return name

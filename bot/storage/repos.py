@@ -1,0 +1,428 @@
+"""Repositories: every query the bot makes, grouped by table, bound to one transaction (``Tx``).
+
+The room service, the presenter and the outbox call these methods and never write SQL themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable
+from typing import Any
+
+import aiosqlite
+
+from bot.rooms.model import CLOSED, Pause, Room, Seat
+
+Row = aiosqlite.Row
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def loads(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+class _Repo:
+    def __init__(self, tx: Tx) -> None:
+        self.tx = tx
+
+
+class Tx:
+    """Queries inside one transaction (or one locked read)."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        self.users = UserRepo(self)
+        self.rooms = RoomRepo(self)
+        self.matches = MatchRepo(self)
+        self.deals = DealRepo(self)
+        self.log = LogRepo(self)
+        self.messages = MessageRepo(self)
+        self.deadlines = DeadlineRepo(self)
+        self.pauses = PauseRepo(self)
+        self.reminders = ReminderRepo(self)
+
+    async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
+        async with self.db.execute(sql, args) as cur:
+            return await cur.fetchone()
+
+    async def all(self, sql: str, args: Iterable[Any] = ()) -> list[Row]:
+        async with self.db.execute(sql, tuple(args)) as cur:
+            return list(await cur.fetchall())
+
+    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> int:
+        async with self.db.execute(sql, args) as cur:
+            return cur.lastrowid or 0
+
+
+def _marks(n: int) -> str:
+    return ", ".join("?" * n)
+
+
+class UserRepo(_Repo):
+    PREFS = {"language": "language", "deck_style": "deck_style", "show_fingerprint": "show_fingerprint"}
+
+    async def touch(
+        self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
+    ) -> Row:
+        """Create or refresh the user's row; ``started``: they wrote to the bot in private (so it
+        can reach them again)."""
+        await self.tx.run(
+            "INSERT INTO users (id, first_name, username, tg_language, started, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name,"
+            " username = excluded.username, tg_language = excluded.tg_language,"
+            " started = MAX(started, excluded.started),"
+            " reachable = CASE WHEN excluded.started THEN 1 ELSE reachable END",
+            (user_id, first_name, username, tg_language, int(started), time.time()),
+        )
+        row = await self.get(user_id)
+        assert row is not None
+        return row
+
+    async def get(self, user_id: int) -> Row | None:
+        return await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))
+
+    async def many(self, ids: Iterable[int]) -> dict[int, Row]:
+        ids = sorted(set(ids))
+        if not ids:
+            return {}
+        rows = await self.tx.all(f"SELECT * FROM users WHERE id IN ({_marks(len(ids))})", ids)  # noqa: S608
+        return {r["id"]: r for r in rows}
+
+    async def set_pref(self, user_id: int, key: str, value: str | int | None) -> None:
+        column = self.PREFS[key]  # KeyError for anything else: never a column name from outside
+        await self.tx.run(f"UPDATE users SET {column} = ? WHERE id = ?", (value, user_id))  # noqa: S608
+
+    async def mark_unreachable(self, user_id: int) -> bool:
+        """True when the user was reachable until now (so the others are told once)."""
+        row = await self.tx.one("SELECT reachable FROM users WHERE id = ?", (user_id,))
+        if row is None or not row["reachable"]:
+            return False
+        await self.tx.run("UPDATE users SET reachable = 0 WHERE id = ?", (user_id,))
+        return True
+
+
+class RoomRepo(_Repo):
+    async def load(self, room_id: str) -> Room | None:
+        row = await self.tx.one("SELECT * FROM rooms WHERE id = ?", (room_id,))
+        if row is None:
+            return None
+        room = Room(
+            id=row["id"],
+            game=row["game"],
+            chat_id=row["chat_id"],
+            locale=row["locale"],
+            creator=row["creator"],
+            capacity=row["capacity"],
+            options=loads(row["options"]) or {},
+            status=row["status"],
+            turn=row["turn"],
+            match_no=row["match_no"],
+            state=loads(row["state"]),
+            match_info=loads(row["match_info"]),
+            pending=loads(row["pending"]),
+            last=loads(row["last"]),
+            outcome=loads(row["outcome"]),
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+        )
+        for s in await self.tx.all("SELECT * FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)):
+            room.seats.append(Seat(s["seat"], s["user_id"], bool(s["ready"]), s["contribution"]))
+        room.pauses = await self.tx.pauses.of_room(room_id)
+        return room
+
+    async def save(self, room: Room, *, new: bool = False) -> None:
+        room.sync_state()
+        room.updated_at = time.time()
+        values = (
+            room.game,
+            room.chat_id,
+            room.locale,
+            room.creator,
+            room.capacity,
+            dumps(room.options),
+            room.status,
+            room.turn,
+            room.match_no,
+            None if room.state is None else dumps(room.state),
+            None if room.match_info is None else dumps(room.match_info),
+            None if room.pending is None else dumps(room.pending),
+            None if room.last is None else dumps(room.last),
+            None if room.outcome is None else dumps(room.outcome),
+            room.updated_at,
+        )
+        if new:
+            await self.tx.run(
+                "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn, match_no,"
+                " state, match_info, pending, last, outcome, updated_at, created_at, id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*values, room.created_at, room.id),
+            )
+        else:
+            await self.tx.run(
+                "UPDATE rooms SET game = ?, chat_id = ?, locale = ?, creator = ?, capacity = ?, options = ?,"
+                " status = ?, turn = ?, match_no = ?, state = ?, match_info = ?, pending = ?, last = ?,"
+                " outcome = ?, updated_at = ? WHERE id = ?",
+                (*values, room.id),
+            )
+        await self.tx.run("DELETE FROM seats WHERE room_id = ?", (room.id,))
+        for s in room.seats:
+            await self.tx.run(
+                "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES (?, ?, ?, ?, ?)",
+                (room.id, s.seat, s.user_id, int(s.ready), s.contribution),
+            )
+
+    async def open_ids(self) -> list[str]:
+        return [r[0] for r in await self.tx.all("SELECT id FROM rooms WHERE status != ?", (CLOSED,))]
+
+    async def open_ids_of_user(self, user_id: int) -> list[str]:
+        rows = await self.tx.all(
+            "SELECT r.id FROM rooms r JOIN seats s ON s.room_id = r.id WHERE s.user_id = ?"
+            " AND r.status != ? ORDER BY r.updated_at DESC",
+            (user_id, CLOSED),
+        )
+        return [r[0] for r in rows]
+
+    async def latest_id(self, chat_id: int | None = None) -> str | None:
+        """The newest room (of a chat); for tools and tests."""
+        if chat_id is None:
+            row = await self.tx.one("SELECT id FROM rooms ORDER BY created_at DESC LIMIT 1")
+        else:
+            row = await self.tx.one(
+                "SELECT id FROM rooms WHERE chat_id = ? ORDER BY created_at DESC LIMIT 1", (chat_id,)
+            )
+        return None if row is None else str(row[0])
+
+    async def purge_closed(self, cutoff: float) -> int:
+        """Retention: closed rooms lose their engine state and unused seed at once; closed rooms
+        older than ``cutoff`` go with everything they left. Returns how many went."""
+        await self.tx.run(
+            "UPDATE rooms SET state = NULL, pending = NULL WHERE status = ?"
+            " AND (state IS NOT NULL OR pending IS NOT NULL)",
+            (CLOSED,),
+        )
+        old = [r[0] for r in await self.tx.all(
+            "SELECT id FROM rooms WHERE status = ? AND updated_at < ?", (CLOSED, cutoff)
+        )]
+        tables = ("actions", "room_events", "matches", "deals", "seats", "messages", "deadlines",
+                  "pauses", "reminders")
+        for rid in old:
+            for table in tables:
+                await self.tx.run(f"DELETE FROM {table} WHERE room_id = ?", (rid,))  # noqa: S608
+            await self.tx.run("DELETE FROM rooms WHERE id = ?", (rid,))
+        return len(old)
+
+
+class MatchRepo(_Repo):
+    async def add(self, room_id: str, match_no: int, info: dict[str, Any]) -> None:
+        await self.tx.run(
+            "INSERT OR REPLACE INTO matches (room_id, match_no, info, started_at) VALUES (?, ?, ?, ?)",
+            (room_id, match_no, dumps(info), time.time()),
+        )
+
+    async def info(self, room_id: str, match_no: int) -> dict[str, Any] | None:
+        row = await self.tx.one(
+            "SELECT info FROM matches WHERE room_id = ? AND match_no = ?", (room_id, match_no)
+        )
+        return None if row is None else loads(row["info"])
+
+
+class DealRepo(_Repo):
+    async def add(
+        self, room_id: str, match_no: int, deal_no: int, *, label: str, commitment: str, seed: str,
+        contributions: list[str], draws: Any,
+    ) -> None:
+        await self.tx.run(
+            "INSERT INTO deals (room_id, match_no, deal_no, label, commitment, seed, contributions, draws,"
+            " started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (room_id, match_no, deal_no, label, commitment, seed, dumps(contributions),
+             None if draws is None else dumps(draws), time.time()),
+        )
+
+    async def set_result(self, room_id: str, match_no: int, deal_no: int, result: dict[str, Any],
+                         *, end: bool = True) -> None:
+        """Store a deal's result (``{"result": …, "verified": …}``); ``end`` stamps its end."""
+        if end:
+            await self.tx.run(
+                "UPDATE deals SET result = ?, ended_at = ? WHERE room_id = ? AND match_no = ? AND deal_no = ?",
+                (dumps(result), time.time(), room_id, match_no, deal_no),
+            )
+        else:
+            await self.tx.run(
+                "UPDATE deals SET result = ? WHERE room_id = ? AND match_no = ? AND deal_no = ?",
+                (dumps(result), room_id, match_no, deal_no),
+            )
+
+    async def interrupt(self, room_id: str, match_no: int, deal_no: int) -> None:
+        """The deal ends unfinished (its result, if any, is kept)."""
+        await self.tx.run(
+            "UPDATE deals SET ended_at = ?, result = COALESCE(result, ?)"
+            " WHERE room_id = ? AND match_no = ? AND deal_no = ?",
+            (time.time(), dumps({"result": None, "interrupted": True}), room_id, match_no, deal_no),
+        )
+
+    @staticmethod
+    def _info(row: Row) -> dict[str, Any]:
+        info = dict(row)
+        info["result"] = loads(row["result"])
+        info["contributions"] = loads(row["contributions"])
+        return info
+
+    async def get(self, room_id: str, match_no: int, deal_no: int) -> dict[str, Any] | None:
+        row = await self.tx.one(
+            "SELECT * FROM deals WHERE room_id = ? AND match_no = ? AND deal_no = ?", (room_id, match_no, deal_no)
+        )
+        return None if row is None else self._info(row)
+
+    async def of_match(self, room_id: str, match_no: int, upto: int | None = None) -> list[dict[str, Any]]:
+        rows = await self.tx.all(
+            "SELECT * FROM deals WHERE room_id = ? AND match_no = ? AND deal_no <= ? ORDER BY deal_no",
+            (room_id, match_no, 1 << 30 if upto is None else upto),
+        )
+        return [self._info(r) for r in rows]
+
+    async def last_finished_per_match(self, room_id: str) -> list[tuple[int, int]]:
+        """(match, last finished deal), newest match first."""
+        rows = await self.tx.all(
+            "SELECT match_no, MAX(deal_no) AS deal_no FROM deals WHERE room_id = ? AND ended_at IS NOT NULL"
+            " GROUP BY match_no ORDER BY match_no DESC",
+            (room_id,),
+        )
+        return [(r["match_no"], r["deal_no"]) for r in rows]
+
+
+class LogRepo(_Repo):
+    """The engine's action log (what a record replays) and the bot's own room events beside it."""
+
+    async def action(self, room_id: str, match_no: int, deal_no: int, turn: int, action: dict[str, Any],
+                     by_user: int | None, at: float) -> None:
+        await self.tx.run(
+            "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (room_id, match_no, deal_no, turn, dumps(action), by_user, at),
+        )
+
+    async def actions(self, room_id: str, match_no: int, deal_no: int) -> list[dict[str, Any]]:
+        rows = await self.tx.all(
+            "SELECT action FROM actions WHERE room_id = ? AND match_no = ? AND deal_no = ? ORDER BY id",
+            (room_id, match_no, deal_no),
+        )
+        return [loads(r["action"]) for r in rows]
+
+    async def count(self, room_id: str, action_type: str) -> int:
+        rows = await self.tx.all("SELECT action FROM actions WHERE room_id = ?", (room_id,))
+        return sum(1 for r in rows if loads(r["action"]).get("type") == action_type)
+
+    async def event(self, room_id: str, match_no: int, deal_no: int, turn: int, event: dict[str, Any],
+                    by_user: int | None) -> None:
+        await self.tx.run(
+            "INSERT INTO room_events (room_id, match_no, deal_no, turn, event, by_user, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (room_id, match_no, deal_no, turn, dumps(event), by_user, time.time()),
+        )
+
+    async def events(self, room_id: str) -> list[dict[str, Any]]:
+        rows = await self.tx.all("SELECT event FROM room_events WHERE room_id = ? ORDER BY id", (room_id,))
+        return [loads(r["event"]) for r in rows]
+
+
+class MessageRepo(_Repo):
+    """Standing messages: (room, chat, kind) -> the message id shown there."""
+
+    async def get(self, room_id: str, chat_id: int, kind: str) -> int | None:
+        row = await self.tx.one(
+            "SELECT message_id FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?",
+            (room_id, chat_id, kind),
+        )
+        return None if row is None else int(row[0])
+
+    async def set(self, room_id: str, chat_id: int, kind: str, message_id: int | None) -> None:
+        if message_id is None:
+            await self.tx.run(
+                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?", (room_id, chat_id, kind)
+            )
+        else:
+            await self.tx.run(
+                "INSERT INTO messages (room_id, chat_id, kind, message_id) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (room_id, chat_id, kind) DO UPDATE SET message_id = excluded.message_id",
+                (room_id, chat_id, kind, message_id),
+            )
+
+
+class DeadlineRepo(_Repo):
+    async def of_room(self, room_id: str) -> dict[str, Row]:
+        return {r["kind"]: r for r in await self.tx.all("SELECT * FROM deadlines WHERE room_id = ?", (room_id,))}
+
+    async def pending(self) -> list[Row]:
+        return await self.tx.all("SELECT * FROM deadlines WHERE fired_at IS NULL ORDER BY due_at")
+
+    async def put(self, room_id: str, kind: str, turn: int, action: str | None, seconds: float, due: float) -> None:
+        await self.tx.run(
+            "INSERT INTO deadlines (room_id, kind, turn, action, seconds, due_at, fired_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT (room_id, kind) DO UPDATE SET turn = excluded.turn,"
+            " action = excluded.action, seconds = excluded.seconds, due_at = excluded.due_at, fired_at = NULL",
+            (room_id, kind, turn, action, seconds, due),
+        )
+
+    async def move_turn(self, room_id: str, kind: str, turn: int) -> None:
+        await self.tx.run("UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind))
+
+    async def delete(self, room_id: str, kind: str) -> None:
+        await self.tx.run("DELETE FROM deadlines WHERE room_id = ? AND kind = ?", (room_id, kind))
+
+    async def take(self, room_id: str, kind: str, turn: int) -> Row | None:
+        """The pending row of this kind for this turn, marked fired; None if there is none."""
+        row = await self.tx.one(
+            "SELECT * FROM deadlines WHERE room_id = ? AND kind = ? AND turn = ? AND fired_at IS NULL",
+            (room_id, kind, turn),
+        )
+        if row is not None:
+            await self.tx.run(
+                "UPDATE deadlines SET fired_at = ? WHERE room_id = ? AND kind = ?", (time.time(), room_id, kind)
+            )
+        return row
+
+    async def fired(self, room_id: str, kind: str, turn: int) -> bool:
+        row = await self.tx.one(
+            "SELECT fired_at FROM deadlines WHERE room_id = ? AND kind = ? AND turn = ?", (room_id, kind, turn)
+        )
+        return row is not None and row["fired_at"] is not None
+
+
+class PauseRepo(_Repo):
+    async def of_room(self, room_id: str) -> list[Pause]:
+        rows = await self.tx.all("SELECT * FROM pauses WHERE room_id = ? ORDER BY since", (room_id,))
+        return [Pause(r["user_id"], r["since"], r["until"]) for r in rows]
+
+    async def rooms_of(self, user_id: int) -> list[str]:
+        return [r[0] for r in await self.tx.all("SELECT room_id FROM pauses WHERE user_id = ?", (user_id,))]
+
+    async def add(self, room_id: str, pause: Pause) -> None:
+        await self.tx.run(
+            "INSERT OR IGNORE INTO pauses (room_id, user_id, since, until) VALUES (?, ?, ?, ?)",
+            (room_id, pause.user_id, pause.since, pause.until),
+        )
+
+    async def remove(self, room_id: str, user_id: int | None = None) -> None:
+        if user_id is None:
+            await self.tx.run("DELETE FROM pauses WHERE room_id = ?", (room_id,))
+        else:
+            await self.tx.run("DELETE FROM pauses WHERE room_id = ? AND user_id = ?", (room_id, user_id))
+
+
+class ReminderRepo(_Repo):
+    async def last(self, room_id: str, user_id: int) -> float | None:
+        row = await self.tx.one("SELECT at FROM reminders WHERE room_id = ? AND user_id = ?", (room_id, user_id))
+        return None if row is None else float(row["at"])
+
+    async def put(self, room_id: str, user_id: int, by_user: int, at: float) -> None:
+        await self.tx.run(
+            "INSERT INTO reminders (room_id, user_id, by_user, at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (room_id, user_id) DO UPDATE SET by_user = excluded.by_user, at = excluded.at",
+            (room_id, user_id, by_user, at),
+        )
+
+    async def clear(self, room_id: str) -> None:
+        await self.tx.run("DELETE FROM reminders WHERE room_id = ?", (room_id,))
