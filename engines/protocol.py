@@ -319,6 +319,6 @@ class Game(ABC):
         """An independent copy (fast; used by search)."""
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+        return isinstance(other, Game) and type(other) is type(self) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]

@@ -191,7 +191,7 @@ def keep_values(tsuit: str) -> dict[str, float]:
 def next_mover(game: Game, movers: list[int]) -> int:
     """Both seats may act (the defender holds a «Стоп!»): the attacker, the seat publicly expected
     to move, goes first; the defender's «Стоп!» is offered on its own move."""
-    attacker = getattr(game, "attacker", None)
+    attacker: int | None = getattr(game, "attacker", None)
     return attacker if attacker in movers else movers[0]
 
 
@@ -577,7 +577,7 @@ def heuristic_player(
     tsuit = know.tsuit
     kv = keep_values(tsuit)
     special = _triple_special(hand) if stop is not None else 0
-    if special:
+    if special and stop is not None:
         if phase == "decide":
             choice = _decide(view, know, acts, rng)
             if choice.type == "enough":
@@ -629,7 +629,7 @@ def _ordered(cards: frozenset[str] | None) -> list[str]:
     return sorted(cards or (), key=DECK_36.index)
 
 
-def _tiebreak(a: Action) -> tuple:
+def _tiebreak(a: Action) -> tuple[int, ...]:
     return tuple(sorted(DECK_36.index(c) for c in (a.cards or ())))
 
 
@@ -700,7 +700,7 @@ def opponent_declares(seen: int, hidden: int) -> bool:
     ``hidden`` face-down cards in it: on what it knows, as a player must (piles are secret to their
     owners too), not on its true count."""
     est = seen + DUMP_MEAN * hidden
-    spare = OPP_CAUTION * DUMP_SD * hidden**0.5
+    spare: float = OPP_CAUTION * DUMP_SD * hidden**0.5
     return 41 + spare <= est <= 70 - spare
 
 
@@ -736,8 +736,8 @@ def playout(
     opp = -1 if seat is None else 1 - seat
     for e in g.exchanges:  # the root action's exchange
         if e["winner"] == opp:
-            beat = [p[1] for p in e["beat"]] if e["beat"] is not None else []
-            opp_seen += pts(e["lead"]) + pts(beat)
+            covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
+            opp_seen += pts(e["lead"]) + pts(covers)
             opp_hidden += len(e["dump"] or ())  # the searching seat's dump: face down to the opponent
     if phase == "claim":  # the attacker answers with its triple
         table, hands[att] = hands[att], []

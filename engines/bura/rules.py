@@ -84,7 +84,7 @@ _SIMPLE = {(t, s): Action(t, s) for t in ("enough", "continue", "stop", "surrend
 
 # Memo of card-carrying actions (building a frozen Action is the engine's hottest spot). Pure: the
 # same key always gives an equal, immutable value; cleared when large so memory stays bounded.
-_MEMO: dict[tuple, Action] = {}
+_MEMO: dict[tuple[object, ...], Action] = {}
 _MEMO_LIMIT = 200_000
 
 
@@ -515,8 +515,8 @@ class Bura(Game):
         self.phase = "defend"
         return [{"type": "lead", "seat": seat, "cards": _sorted(lead)}]
 
-    def _finish_exchange(self, winner: int, covered: list[str], beat: JSON | None, dump: list[str] | None,
-                         defender: int) -> None:
+    def _finish_exchange(self, winner: int, covered: list[str], beat: list[list[str]] | None,
+                         dump: list[str] | None, defender: int) -> None:
         self.piles[winner].extend(self.table)
         self.piles[winner].extend(covered)
         self.tricks[winner] += 1

@@ -191,6 +191,32 @@ class Durak(Game):
         "_result",
     )
 
+    # the slots' types (internal representation: see the module docstring)
+    _options: JSON
+    _transfer: bool
+    _tiat: bool
+    _phase: int
+    _hands: list[int]
+    _stock: list[int]
+    _trump: int
+    _trump_card: int
+    _trump_always: bool
+    _att: list[int]
+    _cov: list[int]
+    _uncovered: int
+    _tmask: int
+    _attacker: int
+    _first: int
+    _defender: int
+    _limit: int
+    _passed: int
+    _taking: bool
+    _active: int
+    _out: list[int]
+    _discard: int
+    _known: list[int]
+    _result: JSON | None
+
     # ----- construction and options -------------------------------------------------------------
     @classmethod
     def normalize_options(cls, options: Mapping[str, Any] | None) -> JSON:
@@ -463,7 +489,7 @@ class Durak(Game):
         if seat == self._defender:
             if self._taking or not self._uncovered:
                 return []
-            out = []
+            out: list[Action] = []
             beaters = BEATERS[self._trump]
             acts = DEFEND[seat]
             cov = self._cov
@@ -507,7 +533,7 @@ class Durak(Game):
         if self._phase != PLAYING:
             raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
         s = action.seat
-        if s.__class__ is not int or not 0 <= s < self.seats:  # type: ignore[operator]
+        if type(s) is not int or not 0 <= s < self.seats:
             raise _illegal(f"bad seat {s!r}", "bad_seat")
         t = action.type
         if t == "attack":
@@ -515,15 +541,15 @@ class Durak(Game):
         if t == "defend":
             return self._defend(s, action.card, action.target)  # type: ignore[arg-type]
         if t == "take":
-            return self._take(s)  # type: ignore[arg-type]
+            return self._take(s)
         if t == "pass":
-            return self._pass(s)  # type: ignore[arg-type]
+            return self._pass(s)
         if t == "transfer":
             return self._transfer_card(s, action.card)  # type: ignore[arg-type]
         raise _illegal(f"unknown action type {t!r}", "unknown_action")
 
     def _card_in_hand(self, s: int, code: str | None) -> int:
-        c = INDEX.get(code, -1) if code.__class__ is str else -1  # type: ignore[arg-type]
+        c = INDEX.get(code, -1) if type(code) is str else -1
         if c < 0:
             raise _illegal(f"unknown card {code!r}", "unknown_card")
         if not self._hands[s] >> c & 1:

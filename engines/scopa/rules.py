@@ -99,7 +99,7 @@ def capture_options(table: Sequence[str], card: str) -> list[tuple[str, ...]]:
 
 def captures_of_value(table: Sequence[str], v: int) -> list[tuple[str, ...]]:
     """:func:`capture_options` for a card of value ``v`` (computer players ask it per value)."""
-    equal = [(t,) for t in table if _CARD_VALUE[t] == v]
+    equal: list[tuple[str, ...]] = [(t,) for t in table if _CARD_VALUE[t] == v]
     if equal:
         return equal
     cands = [t for t in table if _CARD_VALUE[t] < v]
@@ -344,7 +344,7 @@ class Scopa(Game):
         if not self.in_deal:
             raise IllegalAction("no deal is running", code="deal_over")
         seat = action.seat
-        if seat != self.turn:
+        if seat is None or seat != self.turn:
             raise IllegalAction(f"it is seat {self.turn}'s turn, not {seat!r}", reason="not_your_turn")
         card = action.card
         if card is None or card not in self.hands[seat]:
