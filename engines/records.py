@@ -1,4 +1,4 @@
-"""Game records (``shared/rules/records.md``): load and validate, replay, and verify fairness.
+"""Game records (``docs/rules/records.md``): load and validate, replay, and verify fairness.
 
 A record is checked whole before anything is applied (:func:`load_record`), so a malformed record is
 ``bad_record`` with nothing applied. :func:`replay` then plays it through the game's engine and builds

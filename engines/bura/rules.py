@@ -1,4 +1,4 @@
-"""Bura: the whole match as a pure state machine (``shared/rules/bura.md``).
+"""Bura: the whole match as a pure state machine (``docs/rules/bura.md``).
 
 Phases of a running deal
 ------------------------
@@ -833,7 +833,7 @@ __all__ = ["BEAT_ORDER", "CARD_POINTS", "Bura", "covers", "pile_points"]
 
 
 def first_move_draw(seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]]:
-    """Who leads deal 1 (bura.md): each player draws one card from the fair deck labelled
+    """Who leads deal 1 (docs/rules/bura.md): each player draws one card from the fair deck labelled
     ``bura:draw:K`` (K = 1, 2, … per redraw; seat 0 gets card 0, seat 1 card 1); the higher rank in
     the usual order leads, equal ranks draw again. Returns (first, the draws as
     ``[{"label", "cards"}]``) for the seed and contributions of deal 1."""

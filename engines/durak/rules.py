@@ -1,6 +1,6 @@
 """Durak (podkidnoy and perevodnoy) for 2 to 6 seats: the state machine of one game.
 
-Rules: ``shared/rules/durak.md``; records and layouts: ``shared/rules/records.md``.
+Rules: ``docs/rules/durak.md``; records and layouts: ``docs/rules/records.md``.
 
 Internal representation (chosen for speed, computer players replay thousands of games per move):
 a card is an int 0..35, its index in :data:`engines.cards.DECK_36` (``suit * 9 + rank``); a hand is
@@ -27,7 +27,7 @@ built once at import time and handed out again and again (they are immutable val
   throw-in also counts as passed but is not listed: it is simply not in ``to_act``);
 * ``taking``: the defender has said «Беру» and the others may still throw in;
 * ``out``: seats that have left the game, in leaving order;
-* ``to_act``: seats with a legal action; ``result``: the deal result (records.md) or null.
+* ``to_act``: seats with a legal action; ``result``: the deal result (docs/rules/records.md) or null.
 
 ``memory(seat)`` keys: ``discard`` (the discarded cards, canonical order) and ``known`` (per seat,
 the cards publicly known to be in its hand: taken from the table, the face-up trump card drawn, or
@@ -818,7 +818,7 @@ class Durak(Game):
         return self._phase == OVER
 
     def result(self) -> JSON | None:
-        """The game's result (records.md) once it is over, else None."""
+        """The game's result (docs/rules/records.md) once it is over, else None."""
         return dict(self._result) if self._result else None
 
     # ----- serialisation ------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Scopa: a whole match for two players or two teams of two (rules: ``shared/rules/scopa.md``).
+"""Scopa: a whole match for two players or two teams of two (rules: ``docs/rules/scopa.md``).
 
 Sides
     Everything that is scored belongs to a *side*: the seat itself with two players, the team with
@@ -134,7 +134,7 @@ def primiera(cards: Iterable[str]) -> int:
 
 
 def count_deal(piles: Sequence[Sequence[str]], scopas: Sequence[int]) -> JSON:
-    """The deal result (records.md) of two sides' piles and scopas."""
+    """The deal result (docs/rules/records.md) of two sides' piles and scopas."""
 
     def more(a: int, b: int) -> list[int]:
         return [1, 0] if a > b else [0, 1] if b > a else [0, 0]
@@ -157,7 +157,7 @@ def count_deal(piles: Sequence[Sequence[str]], scopas: Sequence[int]) -> JSON:
 
 
 def layout_from_deck(deck: Sequence[str], seats: int, dealer: int) -> JSON:
-    """The layout (records.md) that dealing ``deck`` (index 0 = top) by the convention gives."""
+    """The layout (docs/rules/records.md) that dealing ``deck`` (index 0 = top) by the convention gives."""
     hands: list[list[str]] = [[] for _ in range(seats)]
     i = 0
     for _ in range(HAND_SIZE):

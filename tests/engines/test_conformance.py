@@ -9,7 +9,7 @@ checks one property:
   names the seats with a legal action other than surrender, and every match ends within a bound;
 * JSON round trip: ``from_json(to_json())`` after a trip through JSON text, and ``clone()``, are equal
   states that play on exactly like the original, sharing nothing with it;
-* replay: the match written as a record (records.md; decks and layouts) replays through
+* replay: the match written as a record (docs/rules/records.md; decks and layouts) replays through
   :mod:`engines.records` to the same state, deal results and match result;
 * no view leak: ``view(seat)`` shows its own hand and no card hidden in another hand or the stock,
   ``view(None)`` shows no hand and no hidden card, and ``memory(seat)`` holds only cards the seat has
@@ -75,8 +75,8 @@ def durak_face_up(state: JSON) -> set[str]:
 
 
 def durak_layout(game: Any, deck: list[str], rng: random.Random) -> JSON:
-    """A position as records.md allows it: hands of 0 to 6 cards, often an empty stock (the trump suit
-    named), cards left out of play (they count as discarded)."""
+    """A position as docs/rules/records.md allows it: hands of 0 to 6 cards, often an empty stock (the
+    trump suit named), cards left out of play (they count as discarded)."""
     seats = game.seats
     room = max(0, len(deck) - 6 * seats)
     stock_size = rng.choice([0, 0, rng.randint(1, max(1, room))]) if seats < 6 else 0
@@ -162,7 +162,7 @@ def cards_in(obj: object, deck: frozenset[str]) -> set[str]:
 @dataclass
 class Match:
     game: Game
-    record: JSON  # records.md
+    record: JSON  # docs/rules/records.md
     steps: int = 0  # deals and actions applied
 
     @property
