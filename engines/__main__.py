@@ -1,4 +1,4 @@
-"""``python -m engines replay | deck | verify | selfplay`` — the engines' command line (records.md).
+"""``python -m engines replay | deck | verify | selfplay`` — the engines' command line (docs/rules/records.md).
 
 Exit statuses: ``replay`` 0 all applied, 3 an action was rejected, 2 the record is malformed;
 ``verify`` 0 everything holds, 1 something does not; usage errors 2.

@@ -2,7 +2,7 @@
 
 A card is a two-character code: rank then suit (``"9H"``, ``"TS"``, ``"7D"``). Suits are ``S H D C``.
 The 36-card deck (Durak, Bura) has ranks ``6 7 8 9 T J Q K A``; Scopa's 40-card deck has ranks
-``A 2 3 4 5 6 7 J Q K``. The canonical order of a deck (fairness.md) is suit by suit in ``S H D C``
+``A 2 3 4 5 6 7 J Q K``. The canonical order of a deck (docs/rules/fairness.md) is suit by suit in ``S H D C``
 order, ranks ascending.
 """
 

@@ -1,4 +1,4 @@
-"""The fair-deck procedure, version 1 (``shared/rules/fairness.md``), byte for byte.
+"""The fair-deck procedure, version 1 (``docs/rules/fairness.md``), byte for byte.
 
 seed (32 secret bytes) -> commitment = SHA-256("deck-commit-v1" || seed), published first;
 contributions (one string per human seat, seat order) -> mix;
@@ -67,7 +67,8 @@ def keystream(key: bytes, chunk: int = 256) -> Iterator[bytes]:
 
 
 class UniformSource:
-    """``below(n)``: unbiased integers in [0, n) from a keystream, by rejection (fairness.md §7)."""
+    """``below(n)``: unbiased integers in [0, n) from a keystream, by rejection
+    (docs/rules/fairness.md §7)."""
 
     def __init__(self, key: bytes) -> None:
         self._stream = keystream(key)

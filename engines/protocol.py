@@ -12,7 +12,7 @@ It is a pure, deterministic state machine:
   the state untouched when the action is not legal;
 * :meth:`Game.view` is everything one seat may know, as plain JSON with card codes.
 
-Actions are frozen :class:`Action` values with the JSON form of records.md. Events returned by
+Actions are frozen :class:`Action` values with the JSON form of docs/rules/records.md. Events returned by
 ``apply`` and the deal methods are plain JSON dicts (``{"type": ..., ...}``) for renderers and logs.
 """
 
@@ -111,7 +111,7 @@ class Action:
         )
 
     def to_json(self) -> JSON:
-        """The records.md form; set-valued fields are written in a deterministic card order."""
+        """The docs/rules/records.md form; set-valued fields are written in a deterministic card order."""
         out: JSON = {}
         if self.seat is not None:
             out["seat"] = self.seat
@@ -243,7 +243,7 @@ class Game(ABC):
         """1-based number of the current (or next, when :meth:`needs_deal`) deal."""
 
     def deal_label(self) -> str:
-        """The fairness label of the next deal's deck (fairness.md), e.g. ``durak:1``."""
+        """The fairness label of the next deal's deck (docs/rules/fairness.md), e.g. ``durak:1``."""
         return f"{self.name}:{self.deal_number()}"
 
     @abstractmethod
@@ -252,7 +252,7 @@ class Game(ABC):
 
     @abstractmethod
     def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
-        """Start the next deal from an explicit layout (records.md)."""
+        """Start the next deal from an explicit layout (docs/rules/records.md)."""
 
     # ----- play ---------------------------------------------------------------------------------
     @abstractmethod
@@ -294,7 +294,7 @@ class Game(ABC):
     # ----- results ------------------------------------------------------------------------------
     @abstractmethod
     def deal_results(self) -> list[JSON | None]:
-        """One entry per deal started so far: its result (records.md) or ``None`` while running."""
+        """One entry per deal started so far: its result (docs/rules/records.md) or ``None`` while running."""
 
     @abstractmethod
     def match_result(self) -> JSON | None:
@@ -319,6 +319,6 @@ class Game(ABC):
         """An independent copy (fast; used by search)."""
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_json() == other.to_json()  # type: ignore[union-attr]
+        return isinstance(other, Game) and type(other) is type(self) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]

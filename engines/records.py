@@ -1,4 +1,4 @@
-"""Game records (``shared/rules/records.md``): load and validate, replay, and verify fairness.
+"""Game records (``docs/rules/records.md``): load and validate, replay, and verify fairness.
 
 A record is checked whole before anything is applied (:func:`load_record`), so a malformed record is
 ``bad_record`` with nothing applied. :func:`replay` then plays it through the game's engine and builds
@@ -154,7 +154,7 @@ def load_record(data: object) -> Record:
     game = data.get("game")
     if game not in names():
         raise BadRecord(f"unknown game {game!r}")
-    cls = game_class(game)  # type: ignore[arg-type]
+    cls = game_class(game)
     seats = data.get("seats")
     if not _int(seats) or seats not in cls.SEAT_COUNTS:
         raise BadRecord(f"{game} is played by {', '.join(map(str, cls.SEAT_COUNTS))} seats, not {seats!r}")
@@ -173,7 +173,7 @@ def load_record(data: object) -> Record:
     if match is not None and not isinstance(match, Mapping):
         raise BadRecord("match must be an object")
     return Record(
-        game=game,  # type: ignore[arg-type]
+        game=game,
         cls=cls,
         seats=seats,
         options=options,

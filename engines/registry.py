@@ -20,4 +20,5 @@ def names() -> list[str]:
 def game_class(name: str) -> type[Game]:
     """The engine class of a game; KeyError for an unknown name."""
     module, _, attr = _GAMES[name].partition(":")
-    return getattr(import_module(module), attr)
+    cls: type[Game] = getattr(import_module(module), attr)
+    return cls

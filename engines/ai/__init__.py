@@ -63,4 +63,5 @@ def get_player(level: str, game: str) -> Player:
     if level not in LEVELS:
         raise KeyError(level)
     module = import_module(f"engines.ai.{game}")
-    return getattr(module, f"{level}_player")
+    player: Player = getattr(module, f"{level}_player")
+    return player

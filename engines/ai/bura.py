@@ -53,86 +53,15 @@ random hands, a table per trump suit —, beat or dump by the defence rule; the 
 spare); no «Стоп!» inside playouts), all actions with the same playout seed (common random numbers:
 the comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose
 paired mean trails the leader's by more than ``RACE_Z`` standard errors stops being scored, so the
-rest of the budget goes to the actions still in contention. More worlds are worth points here: on the
-same 250 duplicate decks the search at 600 worlds per decision scored +0.16 match points a deal
-against the heuristic, at 150 worlds +0.03; the playout on precomputed per-trump tables, one
-:class:`Knowledge` per decision and racing give about 1.7 times the worlds per 200 ms (on 200
-duplicate decks at 200 ms: +0.11 against +0.01 before, standard errors 0.1). The reward is the change
-of the estimated match-win chance (:func:`win_probability`, a table from the measured distribution of
-deal awards), scaled. The best mean wins, except that the heuristic's own choice gets
-``HEURISTIC_BONUS`` added to its mean: at ~100 worlds per decision the means are noisy, and another
-action must beat the heuristic's pick by that margin (at 100 ms against the heuristic, seed 3, 60
-matches: 63.3 % against 58.3 % without it; seed 4, 40 matches: 62.5 % against 55.0 %; better on both,
-not yet significant). At 200 ms over 400 matches against the heuristic: 61.3 % (95 % CI 56.4–65.9)
-before racing and the table-driven playout, 59.3 % (54.4–64.0) after — the same within noise: what the
-extra worlds are worth (see above) is too small to show in 400 matches; 57.0 % (52.1–61.8) once both
-players' «Хватит!» weighed the match score (:func:`continue_margin`, which strengthened both alike). A
-playout lead by the heuristic's lead rule against the world's actual opposing hand (multi-card leads,
-keeping tens and aces) was tried and did not help (53.3 % on the seed-3 games; playouts twice as
-slow); the same rule against random hands, looked up in a table (:func:`playout_lead`), does (see
-below). Budget: ``Budget.iterations`` worlds and/or ``Budget.think_ms`` on ``Budget.clock``. The
-generic tree search (:mod:`engines.ai.ismcts`) was tried first with this determinization and playout:
-at ~150 iterations its action values were too noisy to beat the heuristic (45 % of 40 matches); the
-flat search with common random numbers replaced it. Surrender is never considered; a claim is answered
-at once; a «continue» that a sure count below 41 makes obvious is not searched.
+rest of the budget goes to the actions still in contention. The reward is the change of the estimated
+match-win chance (:func:`win_probability`, a table from the measured distribution of deal awards),
+scaled. The best mean wins, except that the heuristic's own choice gets ``HEURISTIC_BONUS`` added to
+its mean: the sampled means are noisy, and another action must beat the heuristic's pick by that
+margin. Budget: ``Budget.iterations`` worlds and/or ``Budget.think_ms`` on ``Budget.clock``.
+Surrender is never considered; a claim is answered at once; «Хватит!» and «continue» are decided by
+the heuristic's rule, not searched (``DECIDE_BY_RULE``), unless a «Стоп!» is legal too.
 
-Tried and not kept (measured with ``benchmarks/bura_deals.py``: duplicate single deals, the same
-decks with the seats swapped, the search at 150 worlds against the heuristic, mean match points per
-deal; the noise of 600 deals is about ±0.1): playouts that declare «Хватит!» on what each seat
-*knows* of its pile (seen points plus a model of the face-down dumps) instead of the true count,
-with the search also deciding «Хватит!»; rejecting worlds in which the opponent's greedy defence
-would have beaten the lead it dumped on; searching only leads or only defences; a playout noise of 0
-or 0.25; a bonus of 0 or 0.03; a dearer model of the face-down dumps in the «Хватит!» estimate
-(``DUMP_NOISE`` 0.5 no better, 0.75 and above worse, although the heuristic's real dumps are dearer
-than the model). None was distinguishable from this version. The yardstick agrees with matches once
-its noise is small: with racing, the search scores +0.13 ± 0.04 points a deal on 1000 duplicate decks at 150
-worlds (53 % of deals won), and 87 % of awards are 2 points, so a match is about "first to six won
-deals": 53 % of deals is about 58 % of matches, and 65 % of matches needs about 56 % of deals (+0.25
-points a deal). (The yardstick starts every deal at 0:0, so play that weighs the match score shows
-only in whole matches.) For scale: a «Хватит!» made on the exact own pile (an oracle no player has)
-is worth +0.4 match points per deal over the heuristic's estimate, about what a 65 % match win rate
-needs; card play by the flat search has not found a comparable edge. Nor does the «Хватит!» policy
-hide it: a «continue» value learned from 97k self-play decisions (own seen points, face-down count,
-the opponent's pile, stock) instead of the rule's constant changed 2 % of the heuristic's calls and
-nothing per deal. The gap to the oracle is information (what the face-down dumps hold), not policy.
-A third of it (+0.13 ± 0.03 a deal) is knowing just the latest exchange's face-down dump, at the
-«Хватит!» right after it; but inferring that dump from the opponent's choice (its hand then was its
-current hand plus the dump: keep only samples whose greedy defence dumps, with that dump) gained
-nothing (0.00 ± 0.04 and −0.04 ± 0.04 on 1500 decks, heuristic against heuristic).
-
-Measured from drawn match scores (``bura_deals.py --scores random``, 1000 duplicate decks at 150
-worlds, the change of the match-win chance a deal, paired against the search without the change on the same
-decks; the search of that version gained +0.009 ± 0.003 a deal on the heuristic; a match is about 9 deals):
-where the edge is — searching only the defence (and «Стоп!» decisions) and taking the heuristic's
-lead keeps all of it (+0.0012 ± 0.0040), searching only the lead keeps none (−0.0100 ± 0.0038): the
-playouts of that version (cheapest single-card leads, exact counts) did not see further than the
-heuristic's one-exchange lead rule (see below for what changed that). Not kept: 1000 worlds a
-decision instead of 150 (+0.0008 ± 0.0052 on 500 decks: more worlds no longer pay); a heuristic bonus
-of 0 (−0.0038 ± 0.0027), 0.02 (−0.0007 ± 0.0024) or 0.04 (+0.0008 ± 0.0032); a playout noise of 0.05
-(−0.0047 ± 0.0039) or 0.2 (−0.0025 ± 0.0042) instead of 0.1; 1000 samples instead of
-120 in the «Хватит!» estimate (−0.0040 ± 0.0033); playouts in which the searching seat declares on
-what it knows (seen points plus 2.2 a face-down card, half a standard deviation of caution), not on
-its true pile (−0.0092 ± 0.0039); a «continue» margin of 0.25 or 0.10 of the deal's swing instead of
-the 0:0 share, 0.136 (−0.0035 ± 0.0013, −0.0009 ± 0.0009). Kept, because it is right, though it
-changed nothing measurable: rewards not clipped to [0, 1] (+0.0103 against +0.0104 before).
-
-What the search lacked, and what it gained (the same yardstick, 2000 decks: seeds 1000–1999 and
-5000–5999, paired against the version before each change): with the opponent's *true* hand in every
-world (a measuring device) it gains +0.024 ± 0.005 a deal (1000 decks), all of it at its leads
-(+0.026 ± 0.004 with the true hand at leads only, +0.004 ± 0.003 at defences only). Two changes to
-the playouts, which decide how a lead is judged, took part of that: (1) leads by :func:`playout_lead`
-instead of the single cheapest card: +0.0052 ± 0.0030 (the heuristic leads two or three cards of one
-suit in half of its leads; the old playouts never did); (2) the opponent says «Хватит!» on what it
-knows (:func:`opponent_declares`) instead of its exact count, which no player has: +0.0103 ± 0.0030
-on top; both: +0.0156 ± 0.0033, so the search's edge is ≈ 0.023 a deal against ≈ 0.007 before
-(400 matches at 200 ms, seeds 21 and 22: 69.0 %, 95 % CI 64.3–73.3; halves 72.0 % and 66.0 %). At
-200 ms the search now scores a median of 1,240 worlds a decision (p10 615; 1,650 and 1,094 with the
-cheapest-card lead), well past where more worlds pay. Not kept: rejecting worlds (all but 1 in 10)
-that disagree with the opponent's latest choice — its greedy defence of what it then held would not
-have dumped on the seat's lead (+0.0062 ± 0.0028 alone, 1000 decks, but −0.0044 ± 0.0021 on top of
-the playout lead; requiring those very dumped cards: +0.0015 ± 0.0032), or the heuristic's lead rule
-would not have led what it led (+0.0041 ± 0.0034); a lead table from 256 hands with the side suits
-made alike (−0.0051 ± 0.0030 against 64 hands per trump suit).
+What was measured and tried on the way to this design, with the figures, is in ``docs/ai.md``.
 
 Clock actions: the search applies the root action and then plays on without clock events, which
 is what :mod:`engines.ai.turns` (used by self-play) gives with :func:`next_mover`: the attacker
@@ -191,7 +120,7 @@ def keep_values(tsuit: str) -> dict[str, float]:
 def next_mover(game: Game, movers: list[int]) -> int:
     """Both seats may act (the defender holds a «Стоп!»): the attacker, the seat publicly expected
     to move, goes first; the defender's «Стоп!» is offered on its own move."""
-    attacker = getattr(game, "attacker", None)
+    attacker: int | None = getattr(game, "attacker", None)
     return attacker if attacker in movers else movers[0]
 
 
@@ -577,7 +506,7 @@ def heuristic_player(
     tsuit = know.tsuit
     kv = keep_values(tsuit)
     special = _triple_special(hand) if stop is not None else 0
-    if special:
+    if special and stop is not None:
         if phase == "decide":
             choice = _decide(view, know, acts, rng)
             if choice.type == "enough":
@@ -629,7 +558,7 @@ def _ordered(cards: frozenset[str] | None) -> list[str]:
     return sorted(cards or (), key=DECK_36.index)
 
 
-def _tiebreak(a: Action) -> tuple:
+def _tiebreak(a: Action) -> tuple[int, ...]:
     return tuple(sorted(DECK_36.index(c) for c in (a.cards or ())))
 
 
@@ -700,7 +629,7 @@ def opponent_declares(seen: int, hidden: int) -> bool:
     ``hidden`` face-down cards in it: on what it knows, as a player must (piles are secret to their
     owners too), not on its true count."""
     est = seen + DUMP_MEAN * hidden
-    spare = OPP_CAUTION * DUMP_SD * hidden**0.5
+    spare: float = OPP_CAUTION * DUMP_SD * hidden**0.5
     return 41 + spare <= est <= 70 - spare
 
 
@@ -736,8 +665,8 @@ def playout(
     opp = -1 if seat is None else 1 - seat
     for e in g.exchanges:  # the root action's exchange
         if e["winner"] == opp:
-            beat = [p[1] for p in e["beat"]] if e["beat"] is not None else []
-            opp_seen += pts(e["lead"]) + pts(beat)
+            covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
+            opp_seen += pts(e["lead"]) + pts(covers)
             opp_hidden += len(e["dump"] or ())  # the searching seat's dump: face down to the opponent
     if phase == "claim":  # the attacker answers with its triple
         table, hands[att] = hands[att], []

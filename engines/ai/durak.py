@@ -48,6 +48,13 @@ def card_values(trump: str) -> dict[str, int]:
     return {c: RANK_OF[c] + (9 if c[1] == trump else 0) for c in DECK_36}
 
 
+def _card(a: Action) -> str:
+    """The card of an attack, defend or transfer action (it always has one)."""
+    card = a.card
+    assert card is not None, a
+    return card
+
+
 def beats(card: str, attack: str, trump: str) -> bool:
     if card[1] == attack[1]:
         return RANK_OF[card] > RANK_OF[attack]
@@ -238,12 +245,12 @@ def heuristic_player(
         uncovered = [a for a, c in view["table"] if c is None]
         plan = _cover_plan(uncovered, hand, trump)
         transfers = [a for a in legal if a.type == "transfer"]
-        cheap_transfers = sorted((a for a in transfers if a.card[1] != trump), key=lambda a: val[a.card])
+        cheap_transfers = sorted((a for a in transfers if _card(a)[1] != trump), key=lambda a: val[_card(a)])
         if cheap_transfers:
             return cheap_transfers[0]
         if plan is None:
             if transfers and stock <= 6:
-                return min(transfers, key=lambda a: val[a.card])
+                return min(transfers, key=lambda a: val[_card(a)])
             return next(a for a in legal if a.type == "take")
         trumps_used = [c for a, c in plan if c[1] == trump and a[1] != trump]
         high_trump = any(RANK_OF[c] >= _QUEEN for c in trumps_used)
@@ -266,13 +273,13 @@ def heuristic_player(
             for k in memory["known"]:
                 others.extend(k)
             others = [c for c in others if c not in hand]
-            safe = [a for a in attacks if not any(beats(o, a.card, trump) for o in others)]
+            safe = [a for a in attacks if not any(beats(o, _card(a), trump) for o in others)]
             if safe:
-                return min(safe, key=lambda a: val[a.card])
+                return min(safe, key=lambda a: val[_card(a)])
 
         def lead_score(a: Action) -> float:
-            c = a.card
-            v = val[c]
+            c = _card(a)
+            v: float = val[c]
             if c[1] != trump and counts[c[0]] > 1:
                 v -= 1.5
             return v
@@ -281,15 +288,15 @@ def heuristic_player(
 
     # throwing in (or passing)
     taking = view["taking"]
-    non_trump = sorted((a for a in attacks if a.card[1] != trump), key=lambda a: val[a.card])
+    non_trump = sorted((a for a in attacks if _card(a)[1] != trump), key=lambda a: val[_card(a)])
     if taking:
         limit = 8 if stock == 0 else _KING - 1
-        for a in non_trump:
-            if RANK_OF[a.card] <= limit:
-                return a
+        for throw in non_trump:
+            if RANK_OF[_card(throw)] <= limit:
+                return throw
     else:
         limit = 8 if stock == 0 else _JACK
-        if non_trump and RANK_OF[non_trump[0].card] <= limit:
+        if non_trump and RANK_OF[_card(non_trump[0])] <= limit:
             return non_trump[0]
     return next(a for a in legal if a.type == "pass")
 
@@ -305,10 +312,10 @@ def rollout_policy(trump: str) -> Any:
             best = None
             bv = 99
             for a in legal:
-                if a.type == "transfer" and a.card[1] != trump:
+                if a.type == "transfer" and a.card[1] != trump:  # type: ignore[index]
                     return a
                 if a.type == "defend":
-                    v = val[a.card]
+                    v = val[a.card]  # type: ignore[index]
                     if v < bv:
                         best, bv = a, v
             if best is None or (bv >= 15 and rng.random() < 0.3):
@@ -319,7 +326,7 @@ def rollout_policy(trump: str) -> Any:
             bv = 99
             for a in legal:
                 if a.type == "attack":
-                    v = val[a.card]
+                    v = val[a.card]  # type: ignore[index]
                     if v < bv:
                         best, bv = a, v
             if best is not None and bv <= 5:

@@ -1,5 +1,5 @@
 """``python -m engines selfplay GAME --players A,B[,…] --games N [--seed S] [--options JSON]
-[--think-ms MS] [--iterations K] [--seats N]`` — computer players against each other (records.md).
+[--think-ms MS] [--iterations K] [--seats N]`` — computer players against each other (docs/rules/records.md).
 
 * ``--players`` names one level per seat (``random``, ``heuristic``, ``ismcts``); a shorter list is
   filled up with its last name (``ismcts,heuristic --seats 4`` is one search player against three

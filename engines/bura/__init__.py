@@ -1,4 +1,4 @@
-"""Bura: a two-player match to 12 match points (``shared/rules/bura.md``).
+"""Bura: a two-player match to 12 match points (``docs/rules/bura.md``).
 
 See :mod:`engines.bura.rules` for the state machine and the keys of :meth:`Bura.view`.
 """

@@ -1,4 +1,4 @@
-"""Bura: the whole match as a pure state machine (``shared/rules/bura.md``).
+"""Bura: the whole match as a pure state machine (``docs/rules/bura.md``).
 
 Phases of a running deal
 ------------------------
@@ -84,7 +84,7 @@ _SIMPLE = {(t, s): Action(t, s) for t in ("enough", "continue", "stop", "surrend
 
 # Memo of card-carrying actions (building a frozen Action is the engine's hottest spot). Pure: the
 # same key always gives an equal, immutable value; cleared when large so memory stays bounded.
-_MEMO: dict[tuple, Action] = {}
+_MEMO: dict[tuple[object, ...], Action] = {}
 _MEMO_LIMIT = 200_000
 
 
@@ -515,8 +515,8 @@ class Bura(Game):
         self.phase = "defend"
         return [{"type": "lead", "seat": seat, "cards": _sorted(lead)}]
 
-    def _finish_exchange(self, winner: int, covered: list[str], beat: JSON | None, dump: list[str] | None,
-                         defender: int) -> None:
+    def _finish_exchange(self, winner: int, covered: list[str], beat: list[list[str]] | None,
+                         dump: list[str] | None, defender: int) -> None:
         self.piles[winner].extend(self.table)
         self.piles[winner].extend(covered)
         self.tricks[winner] += 1
@@ -833,7 +833,7 @@ __all__ = ["BEAT_ORDER", "CARD_POINTS", "Bura", "covers", "pile_points"]
 
 
 def first_move_draw(seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]]:
-    """Who leads deal 1 (bura.md): each player draws one card from the fair deck labelled
+    """Who leads deal 1 (docs/rules/bura.md): each player draws one card from the fair deck labelled
     ``bura:draw:K`` (K = 1, 2, … per redraw; seat 0 gets card 0, seat 1 card 1); the higher rank in
     the usual order leads, equal ranks draw again. Returns (first, the draws as
     ``[{"label", "cards"}]``) for the seed and contributions of deal 1."""

@@ -1,6 +1,6 @@
 """Durak (podkidnoy and perevodnoy) for 2 to 6 seats: the state machine of one game.
 
-Rules: ``shared/rules/durak.md``; records and layouts: ``shared/rules/records.md``.
+Rules: ``docs/rules/durak.md``; records and layouts: ``docs/rules/records.md``.
 
 Internal representation (chosen for speed, computer players replay thousands of games per move):
 a card is an int 0..35, its index in :data:`engines.cards.DECK_36` (``suit * 9 + rank``); a hand is
@@ -27,7 +27,7 @@ built once at import time and handed out again and again (they are immutable val
   throw-in also counts as passed but is not listed: it is simply not in ``to_act``);
 * ``taking``: the defender has said «Беру» and the others may still throw in;
 * ``out``: seats that have left the game, in leaving order;
-* ``to_act``: seats with a legal action; ``result``: the deal result (records.md) or null.
+* ``to_act``: seats with a legal action; ``result``: the deal result (docs/rules/records.md) or null.
 
 ``memory(seat)`` keys: ``discard`` (the discarded cards, canonical order) and ``known`` (per seat,
 the cards publicly known to be in its hand: taken from the table, the face-up trump card drawn, or
@@ -190,6 +190,32 @@ class Durak(Game):
         "_known",
         "_result",
     )
+
+    # the slots' types (internal representation: see the module docstring)
+    _options: JSON
+    _transfer: bool
+    _tiat: bool
+    _phase: int
+    _hands: list[int]
+    _stock: list[int]
+    _trump: int
+    _trump_card: int
+    _trump_always: bool
+    _att: list[int]
+    _cov: list[int]
+    _uncovered: int
+    _tmask: int
+    _attacker: int
+    _first: int
+    _defender: int
+    _limit: int
+    _passed: int
+    _taking: bool
+    _active: int
+    _out: list[int]
+    _discard: int
+    _known: list[int]
+    _result: JSON | None
 
     # ----- construction and options -------------------------------------------------------------
     @classmethod
@@ -463,7 +489,7 @@ class Durak(Game):
         if seat == self._defender:
             if self._taking or not self._uncovered:
                 return []
-            out = []
+            out: list[Action] = []
             beaters = BEATERS[self._trump]
             acts = DEFEND[seat]
             cov = self._cov
@@ -507,7 +533,7 @@ class Durak(Game):
         if self._phase != PLAYING:
             raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
         s = action.seat
-        if s.__class__ is not int or not 0 <= s < self.seats:  # type: ignore[operator]
+        if type(s) is not int or not 0 <= s < self.seats:
             raise _illegal(f"bad seat {s!r}", "bad_seat")
         t = action.type
         if t == "attack":
@@ -515,15 +541,15 @@ class Durak(Game):
         if t == "defend":
             return self._defend(s, action.card, action.target)  # type: ignore[arg-type]
         if t == "take":
-            return self._take(s)  # type: ignore[arg-type]
+            return self._take(s)
         if t == "pass":
-            return self._pass(s)  # type: ignore[arg-type]
+            return self._pass(s)
         if t == "transfer":
             return self._transfer_card(s, action.card)  # type: ignore[arg-type]
         raise _illegal(f"unknown action type {t!r}", "unknown_action")
 
     def _card_in_hand(self, s: int, code: str | None) -> int:
-        c = INDEX.get(code, -1) if code.__class__ is str else -1  # type: ignore[arg-type]
+        c = INDEX.get(code, -1) if type(code) is str else -1
         if c < 0:
             raise _illegal(f"unknown card {code!r}", "unknown_card")
         if not self._hands[s] >> c & 1:
@@ -792,7 +818,7 @@ class Durak(Game):
         return self._phase == OVER
 
     def result(self) -> JSON | None:
-        """The game's result (records.md) once it is over, else None."""
+        """The game's result (docs/rules/records.md) once it is over, else None."""
         return dict(self._result) if self._result else None
 
     # ----- serialisation ------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Scopa: a whole match for two players or two teams of two (rules: ``shared/rules/scopa.md``).
+"""Scopa: a whole match for two players or two teams of two (rules: ``docs/rules/scopa.md``).
 
 Sides
     Everything that is scored belongs to a *side*: the seat itself with two players, the team with
@@ -99,7 +99,7 @@ def capture_options(table: Sequence[str], card: str) -> list[tuple[str, ...]]:
 
 def captures_of_value(table: Sequence[str], v: int) -> list[tuple[str, ...]]:
     """:func:`capture_options` for a card of value ``v`` (computer players ask it per value)."""
-    equal = [(t,) for t in table if _CARD_VALUE[t] == v]
+    equal: list[tuple[str, ...]] = [(t,) for t in table if _CARD_VALUE[t] == v]
     if equal:
         return equal
     cands = [t for t in table if _CARD_VALUE[t] < v]
@@ -134,7 +134,7 @@ def primiera(cards: Iterable[str]) -> int:
 
 
 def count_deal(piles: Sequence[Sequence[str]], scopas: Sequence[int]) -> JSON:
-    """The deal result (records.md) of two sides' piles and scopas."""
+    """The deal result (docs/rules/records.md) of two sides' piles and scopas."""
 
     def more(a: int, b: int) -> list[int]:
         return [1, 0] if a > b else [0, 1] if b > a else [0, 0]
@@ -157,7 +157,7 @@ def count_deal(piles: Sequence[Sequence[str]], scopas: Sequence[int]) -> JSON:
 
 
 def layout_from_deck(deck: Sequence[str], seats: int, dealer: int) -> JSON:
-    """The layout (records.md) that dealing ``deck`` (index 0 = top) by the convention gives."""
+    """The layout (docs/rules/records.md) that dealing ``deck`` (index 0 = top) by the convention gives."""
     hands: list[list[str]] = [[] for _ in range(seats)]
     i = 0
     for _ in range(HAND_SIZE):
@@ -344,7 +344,7 @@ class Scopa(Game):
         if not self.in_deal:
             raise IllegalAction("no deal is running", code="deal_over")
         seat = action.seat
-        if seat != self.turn:
+        if seat is None or seat != self.turn:
             raise IllegalAction(f"it is seat {self.turn}'s turn, not {seat!r}", reason="not_your_turn")
         card = action.card
         if card is None or card not in self.hands[seat]:

@@ -1,4 +1,4 @@
-"""The fair-deck procedure: fairness.md's test vectors exactly, and the shuffle's statistics."""
+"""The fair-deck procedure: docs/rules/fairness.md's test vectors exactly, and the shuffle's statistics."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hand-made Bura positions: exact legal sets, transitions and results (shared/rules/bura.md)."""
+"""Hand-made Bura positions: exact legal sets, transitions and results (docs/rules/bura.md)."""
 
 from __future__ import annotations
 

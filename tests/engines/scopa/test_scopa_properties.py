@@ -1,8 +1,12 @@
-"""Property tests over random legal Scopa matches (2 seats and 2×2)."""
+"""Scopa-only properties over random legal matches (2 seats and 2×2): the legal plays against a brute
+force, the counting, the dealers' rotation, public events, refused actions.
+
+Accounting, termination, serialisation, clones, replay (decks and layouts) and the privacy of views are
+checked for every game by ``tests/engines/test_conformance.py``.
+"""
 
 from __future__ import annotations
 
-import json
 import random
 from itertools import combinations
 from typing import Any
@@ -12,7 +16,7 @@ from hypothesis import strategies as st
 
 from engines.cards import DECK_40
 from engines.protocol import Action, IllegalAction
-from engines.scopa import Scopa, count_deal, layout_from_deck
+from engines.scopa import Scopa, count_deal
 
 VAL = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "J": 8, "Q": 9, "K": 10}
 MAX_DEALS = 100  # every deal gives at least the settebello point, so target 21 ends far sooner
@@ -49,10 +53,7 @@ def strings(obj: Any) -> set[str]:
 
 
 def check_state(g: Scopa) -> None:
-    # 40 cards, each exactly once, while a deal runs.
     if g.in_deal:
-        cards = [c for h in g.hands for c in h] + g.table + g.stock + g.piles[0] + g.piles[1]
-        assert sorted(cards) == sorted(DECK_40)
         seat = g.turn
         assert g.to_act() == [seat]
         legal = g.legal_actions(seat)
@@ -67,20 +68,8 @@ def check_state(g: Scopa) -> None:
                 assert g.legal_actions(other) == []
     else:
         assert g.to_act() == []
-    # Round trips.
-    data = g.to_json()
-    assert json.loads(json.dumps(data)) == data
-    back = Scopa.from_json(json.loads(json.dumps(data)))
-    assert back == g and back.to_json() == data
-    # Views leak no hand or stock card; a partner's hand is hidden too.
-    hands_and_stock = {c for h in g.hands for c in h} | set(g.stock)
     for seat in [None, *range(g.seats)]:
         v = g.view(seat)
-        json.dumps(v)
-        own = set(g.hands[seat]) if seat is not None else set()
-        assert not (strings(v) & (hands_and_stock - own)), seat
-        if seat is not None:
-            assert sorted(v["hand"]) == sorted(own)
         assert v["hand_sizes"] == [len(h) for h in g.hands]
         assert v["stock"] == len(g.stock)
 
@@ -101,13 +90,11 @@ def play_match(seed: int, seats: int, dealer: int, target: int) -> tuple[Scopa, 
         redeals = 0
         while True:
             deck = fresh_deck(rng)
-            before = g.to_json()
             try:
                 g.deal_from_deck(deck)
                 break
             except IllegalAction as err:
                 assert err.code == "redeal_required"
-                assert g.to_json() == before
                 redeals += 1
                 assert g.deal_label(redeal=redeals).endswith(f":r{redeals}")
         record.append({"deck": deck, "dealer": g.dealer, "actions": []})
@@ -115,17 +102,10 @@ def play_match(seed: int, seats: int, dealer: int, target: int) -> tuple[Scopa, 
         while g.in_deal:
             seat = g.to_act()[0]
             action = rng.choice(g.legal_actions(seat))
-            if rng.random() < 0.3:
-                # Clone independence: playing on a clone leaves the original as it was.
-                snap = g.to_json()
-                c = g.clone()
-                c.apply(action)
-                assert g.to_json() == snap
             events = g.apply(action)
             record[-1]["actions"].append(action)
             hidden = {c for h in g.hands for c in h} | set(g.stock)
             assert not (strings(events) & hidden)
-            json.dumps(events)
             check_state(g)
         # Deal result consistent with the counting function and the score.
         res = g.deal_results()[-1]
@@ -140,19 +120,6 @@ def play_match(seed: int, seats: int, dealer: int, target: int) -> tuple[Scopa, 
     return g, record
 
 
-def replay(seats: int, dealer: int, target: int, record: list[dict], *, layouts: bool) -> Scopa:
-    g = Scopa.new(seats, {"target": target}, dealer=dealer)
-    for deal in record:
-        assert g.dealer == deal["dealer"]
-        if layouts:
-            g.deal_from_layout(layout_from_deck(deal["deck"], seats, g.dealer))
-        else:
-            g.deal_from_deck(deal["deck"])
-        for a in deal["actions"]:
-            g.apply(Scopa.parse_action(json.loads(json.dumps(a.to_json()))))
-    return g
-
-
 @settings(max_examples=25, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
@@ -163,10 +130,8 @@ def replay(seats: int, dealer: int, target: int, record: list[dict], *, layouts:
 def test_random_matches(seed, seats, dealer, target):
     dealer %= seats
     g, record = play_match(seed, seats, dealer, target)
-    # Dealers rotate; replays from decks and from layouts are exact.
+    # Dealers rotate.
     assert [d["dealer"] for d in record] == [(dealer + k) % seats for k in range(len(record))]
-    assert replay(seats, dealer, target, record, layouts=False) == g
-    assert replay(seats, dealer, target, record, layouts=True) == g
 
 
 @settings(max_examples=20, deadline=None)

@@ -1,4 +1,4 @@
-"""Hand-made Scopa positions with exact legal sets and results (rules: shared/rules/scopa.md)."""
+"""Hand-made Scopa positions with exact legal sets and results (rules: docs/rules/scopa.md)."""
 
 from __future__ import annotations
 
