@@ -50,7 +50,7 @@ class KozyrApp:
         s = self.settings
         await self.storage.open()
         session = AiohttpSession(api=TelegramAPIServer.from_base(s.telegram_api_url))
-        self.bot = Bot(token=s.bot_token, session=session)
+        self.bot = Bot(token=s.bot_token.get_secret_value(), session=session)
         me = await self.bot.get_me()
         outbox = Outbox(
             self.bot,
