@@ -23,7 +23,7 @@ from bot.i18n import LANGUAGES
 from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
-LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: the catalogues bot/locales/ holds (bot/i18n.py)
+LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: bot/locales/' catalogues (bot/i18n.py)
 AI_LEVELS: tuple[str, ...] = LEVELS   # AI_LEVEL's choices (engines/ai)
 
 
@@ -195,7 +195,9 @@ def database_path(url: str) -> Path:
             raise ValueError("names no file (sqlite:///data/kozyr.sqlite3 is the default)")
         return Path(path)
     if url.startswith(("postgres://", "postgresql://", "postgresql+")):
-        raise ValueError("is a PostgreSQL URL; PostgreSQL is not supported yet, use sqlite:///path or a file path")
+        raise ValueError(
+            "is a PostgreSQL URL; PostgreSQL is not supported yet, use sqlite:///path or a file path"
+        )
     if "://" in url:
         raise ValueError("must be an SQLite URL (sqlite:///path) or a file path")
     return Path(url)

@@ -54,7 +54,11 @@ def test_every_setting_is_read_from_its_variable() -> None:
 
 @pytest.mark.parametrize(
     ("url", "path"),
-    [("sqlite:///x/y.db", "x/y.db"), ("sqlite:////abs/k.sqlite3", "/abs/k.sqlite3"), ("plain/k.db", "plain/k.db")],
+    [
+        ("sqlite:///x/y.db", "x/y.db"),
+        ("sqlite:////abs/k.sqlite3", "/abs/k.sqlite3"),
+        ("plain/k.db", "plain/k.db"),
+    ],
 )
 def test_database_url(url: str, path: str) -> None:
     assert load(DATABASE_URL=url).database_path == Path(path)
@@ -67,7 +71,7 @@ def test_database_url(url: str, path: str) -> None:
         ({"BOT_TOKEN": "   "}, "BOT_TOKEN is required"),
         ({"BOT_TOKEN": "SECRET-without-colon"}, "BOT_TOKEN does not look like a token"),
         ({"TELEGRAM_API_URL": "api.telegram.org"}, "TELEGRAM_API_URL must be an http:// or https:// URL"),
-        ({"DATABASE_URL": "postgresql://kozyr:pw@db/kozyr"}, "DATABASE_URL is a PostgreSQL URL; PostgreSQL is not supported yet"),
+        ({"DATABASE_URL": "postgresql://kozyr:pw@db/kozyr"}, "DATABASE_URL is a PostgreSQL URL; PostgreSQL"),
         ({"DATABASE_URL": "postgres://x"}, "PostgreSQL is not supported yet"),
         ({"DATABASE_URL": "mysql://x"}, "DATABASE_URL must be an SQLite URL"),
         ({"DATABASE_URL": "sqlite:///"}, "DATABASE_URL names no file"),
@@ -145,7 +149,8 @@ def test_env_file_comments_quotes_and_empty_values(tmp_path: Path) -> None:
 
 
 def test_process_environment_over_env_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / ".env").write_text("BOT_TOKEN=1:FROMFILE\nAI_LEVEL=random\nPAUSE_SECONDS=9\n", encoding="utf-8")
+    env_file = tmp_path / ".env"
+    env_file.write_text("BOT_TOKEN=1:FROMFILE\nAI_LEVEL=random\nPAUSE_SECONDS=9\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("bot_token", "2:FROMENV")  # names are case-insensitive
     monkeypatch.setenv("AI_LEVEL", "")             # empty: the file's value
@@ -204,5 +209,6 @@ def test_env_example_lists_exactly_the_settings() -> None:
 def test_readme_table_lists_exactly_the_settings() -> None:
     text = (REPO / "README.md").read_text(encoding="utf-8")
     table = text[text.index("| setting | default | meaning |") :].split("\n\n", 1)[0]
-    names = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", "\n".join(line.split("|")[1] for line in table.splitlines()[2:])))
+    first_cells = "\n".join(line.split("|")[1] for line in table.splitlines()[2:])
+    names = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", first_cells))
     assert names == set(ENV_NAMES.values())
