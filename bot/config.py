@@ -36,10 +36,6 @@ class SettingsError(ValueError):
 _READ_PROCESS_ENV: ContextVar[bool] = ContextVar("kozyr_read_process_env", default=True)
 
 
-def _env(name: str) -> Any:
-    return Field(validation_alias=name)
-
-
 class Settings(BaseSettings):
     """Kozyr's settings; immutable. Build it with :func:`load_settings` (environment and ``.env``) or
     :meth:`Settings.of` (given values only). Field names are the code's; aliases the variables'."""
@@ -180,11 +176,11 @@ _NO_ECHO = {"bot_token", "telegram_api_url", "database_path"}  # values not repe
 
 @contextmanager
 def _process_env(*, read: bool) -> Iterator[None]:
-    token = _READ_PROCESS_ENV.set(read)
+    previous = _READ_PROCESS_ENV.set(read)
     try:
         yield
     finally:
-        _READ_PROCESS_ENV.reset(token)
+        _READ_PROCESS_ENV.reset(previous)
 
 
 def database_path(url: str) -> Path:
@@ -207,7 +203,7 @@ def _explain(error: Mapping[str, Any]) -> str:
     """One sentence for one pydantic error, naming the variable and never the token."""
     loc = str(error["loc"][0]) if error["loc"] else ""
     field = next((name for name, env in ENV_NAMES.items() if loc in (name, env)), None)
-    var = ENV_NAMES.get(field, loc) if field else loc
+    var = ENV_NAMES[field] if field else loc
     kind, ctx = error["type"], error.get("ctx") or {}
     value = error.get("input")
     got = "" if field in _NO_ECHO or isinstance(value, dict) else f", got {value!r}"
