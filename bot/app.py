@@ -64,7 +64,7 @@ class KozyrApp:
         s = self.settings
         await self.storage.open()
         session = AiohttpSession(api=TelegramAPIServer.from_base(s.telegram_api_url))
-        self.bot = bot = Bot(token=s.bot_token, session=session)
+        self.bot = bot = Bot(token=s.bot_token.get_secret_value(), session=session)
         me = await bot.get_me()
         username = me.username or ""
         self.outbox = outbox = Outbox(

@@ -1,141 +1,241 @@
 """Settings: the only place that reads the environment (and an optional ``.env`` file).
 
+``Settings`` is a pydantic-settings model: every setting is one field with its default, its
+environment variable (the field's alias, case-insensitive) and its check. An empty value
+(``AI_LEVEL=`` in ``.env``) means the default. ``load_settings()`` is the entry point: it turns a
+validation failure into a :class:`SettingsError` that names the variable and never holds the token.
+
 Every duration is a setting so tests can run the bot in fractions of a second.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
+from typing import Any
+
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from bot.i18n import LANGUAGES
+from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
+LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: bot/locales/' catalogues (bot/i18n.py)
+AI_LEVELS: tuple[str, ...] = LEVELS   # AI_LEVEL's choices (engines/ai)
 
 
 class SettingsError(ValueError):
     """A missing or malformed setting (the message never contains the token)."""
 
 
-def read_env_file(path: Path) -> dict[str, str]:
-    """``KEY=value`` lines; ``#`` comments and blank lines ignored; optional quotes stripped."""
-    out: dict[str, str] = {}
-    if not path.is_file():
+# load_settings(env=...) and Settings.of() read no process environment; the switch lives here because
+# pydantic-settings picks its sources per class (settings_customise_sources), not per call.
+_READ_PROCESS_ENV: ContextVar[bool] = ContextVar("kozyr_read_process_env", default=True)
+
+
+class Settings(BaseSettings):
+    """Kozyr's settings; immutable. Build it with :func:`load_settings` (environment and ``.env``) or
+    :meth:`Settings.of` (given values only). Field names are the code's; aliases the variables'."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        case_sensitive=False,
+        env_ignore_empty=True,   # AI_LEVEL= in .env or the environment: the default
+        extra="ignore",          # other variables in the environment or .env are not ours
+        populate_by_name=True,   # Settings.of(bot_token=…, computer_delay=…) as well as the variables
+        frozen=True,
+        hide_input_in_errors=True,  # a validation error never echoes a value (the token)
+        allow_inf_nan=False,
+    )
+
+    bot_token: SecretStr = Field(validation_alias="BOT_TOKEN")
+    telegram_api_url: str = Field(DEFAULT_API_URL, validation_alias="TELEGRAM_API_URL")
+    database_path: Path = Field(Path("data/kozyr.sqlite3"), validation_alias="DATABASE_URL")
+    default_locale: str = Field("ru", validation_alias="DEFAULT_LOCALE")
+    ai_level: str = Field("heuristic", validation_alias="AI_LEVEL")
+    ai_think_ms: float = Field(300.0, gt=0, validation_alias="AI_THINK_MS")
+    # seconds a computer seat waits before acting
+    computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
+    # None = the rules' seconds (see bot/clock.py)
+    clock_shortcut_seconds: float | None = Field(None, ge=0, validation_alias="CLOCK_SHORTCUT_SECONDS")
+    # min seconds between two edits in one group chat
+    group_edit_interval: float = Field(3.0, ge=0, validation_alias="GROUP_EDIT_INTERVAL_SECONDS")
+    # min seconds between two calls in one private chat
+    private_edit_interval: float = Field(0.35, ge=0, validation_alias="PRIVATE_EDIT_INTERVAL_SECONDS")
+    # retries of one Bot API call answered 429 (too many requests)
+    max_retries: int = Field(8, ge=0, validation_alias="MAX_RETRIES")
+    # max Bot API calls per second over all chats (Telegram: ~30)
+    global_rate: float = Field(25.0, gt=0, validation_alias="GLOBAL_RATE_PER_SECOND")
+    # «Ваш ход» message with sound when a person is waited for
+    turn_pings: bool = Field(True, validation_alias="TURN_PINGS")
+    # seconds one long-polling getUpdates request waits for news
+    polling_timeout: int = Field(30, ge=0, validation_alias="POLLING_TIMEOUT")
+    # time in the game (bot/clock.py)
+    window_seconds: float = Field(5.0, ge=0, validation_alias="BURA_WINDOW_SECONDS")  # Bura's «Стоп!» window
+    claim_seconds: float = Field(3.0, ge=0, validation_alias="BURA_CLAIM_SECONDS")  # Bura's counter-claim
+    # progress bar edits in the private message
+    bar_refresh_seconds: float = Field(1.0, ge=0, validation_alias="BAR_REFRESH_SECONDS")
+    # silence before «Поторопить» appears
+    hurry_after_seconds: float = Field(120.0, ge=0, validation_alias="HURRY_AFTER_SECONDS")
+    # at most one reminder per player per this
+    hurry_interval_seconds: float = Field(120.0, ge=0, validation_alias="HURRY_INTERVAL_SECONDS")
+    # wait for an unreachable player ...
+    pause_seconds: float = Field(86400.0, ge=0, validation_alias="PAUSE_SECONDS")
+    # ... when every other seat is a computer
+    pause_computer_seconds: float = Field(300.0, ge=0, validation_alias="PAUSE_COMPUTER_SECONDS")
+    # a room ends this long after its last action
+    room_ttl_seconds: float = Field(86400.0, ge=0, validation_alias="ROOM_TTL_SECONDS")
+    # closed rooms' deal records are kept this long
+    record_retention_days: float = Field(30.0, ge=0, validation_alias="RECORD_RETENTION_DAYS")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """Given values over the process environment over ``.env``; no secrets directory."""
+        if _READ_PROCESS_ENV.get():
+            return init_settings, env_settings, dotenv_settings
+        return init_settings, dotenv_settings
+
+    @classmethod
+    def of(cls, **values: Any) -> Settings:
+        """These values (by field name) and the defaults, checked; neither the environment nor ``.env``
+        is read (tests, embedding). A bad value raises pydantic's ValidationError."""
+        with _process_env(read=False):
+            return cls(_env_file=None, **values)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _blank_means_default(cls, data: Any) -> Any:
+        """Strip text values; a blank one (``KEY=`` or spaces) is left out, so the default applies."""
+        if not isinstance(data, dict):
+            return data
+        out = {}
+        for key, value in data.items():
+            if isinstance(value, str):
+                value = value.strip()
+                if not value:
+                    continue
+            out[key] = value
         return out
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, _, value = line.partition("=")
-        key = key.strip().removeprefix("export ").strip()
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        out[key] = value
-    return out
+
+    @field_validator("bot_token")
+    @classmethod
+    def _token_shape(cls, value: SecretStr) -> SecretStr:
+        left, sep, right = value.get_secret_value().partition(":")
+        if not (sep and left.isdigit() and right) or any(c.isspace() for c in right):
+            raise ValueError("does not look like a token from @BotFather (digits, a colon, then letters)")
+        return value
+
+    @field_validator("telegram_api_url")
+    @classmethod
+    def _api_url(cls, value: str) -> str:
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("must be an http:// or https:// URL")
+        return value.rstrip("/")
+
+    @field_validator("database_path", mode="before")
+    @classmethod
+    def _database_url(cls, value: Any) -> Any:
+        return database_path(value) if isinstance(value, str) else value
+
+    @field_validator("default_locale", "ai_level", mode="before")
+    @classmethod
+    def _lower(cls, value: Any) -> Any:
+        return value.lower() if isinstance(value, str) else value
+
+    @field_validator("default_locale")
+    @classmethod
+    def _known_locale(cls, value: str) -> str:
+        if value not in LOCALES:
+            raise ValueError(f"must be one of {', '.join(LOCALES)}")
+        return value
+
+    @field_validator("ai_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        if value not in AI_LEVELS:
+            raise ValueError(f"must be one of {', '.join(AI_LEVELS)}")
+        return value
 
 
-@dataclass(frozen=True)
-class Settings:
-    bot_token: str = field(repr=False)
-    telegram_api_url: str = DEFAULT_API_URL
-    database_path: Path = Path("data/kozyr.sqlite3")
-    default_locale: str = "ru"
-    ai_level: str = "heuristic"
-    ai_think_ms: float = 300.0
-    computer_delay: float = 1.0          # seconds a computer seat waits before acting
-    clock_shortcut_seconds: float | None = None  # None = the rules' seconds (see bot/clock.py)
-    group_edit_interval: float = 3.0     # min seconds between two edits in one group chat
-    private_edit_interval: float = 0.35  # min seconds between two calls in one private chat
-    max_retries: int = 8                 # 429 retries per call
-    global_rate: float = 25.0            # max Bot API calls per second over all chats (Telegram: ~30)
-    turn_pings: bool = True              # «Ваш ход» message with sound when a person is waited for
-    polling_timeout: int = 30
-    # time in the game (bot/clock.py); every one is an environment setting, see .env.example
-    window_seconds: float = 5.0          # Bura's «Стоп!» interception window
-    claim_seconds: float = 3.0           # Bura's counter-claim
-    bar_refresh_seconds: float = 1.0     # progress bar edits in the private message
-    hurry_after_seconds: float = 120.0   # silence before «Поторопить» appears
-    hurry_interval_seconds: float = 120.0  # at most one reminder per player per this
-    pause_seconds: float = 86400.0       # wait for an unreachable player
-    pause_computer_seconds: float = 300.0  # ... when every other seat is a computer
-    room_ttl_seconds: float = 86400.0    # a room ends this long after its last action
-    record_retention_days: float = 30.0  # closed rooms' deal records are kept this long
+ENV_NAMES: dict[str, str] = {name: str(f.validation_alias) for name, f in Settings.model_fields.items()}
+"""Field name → environment variable, for every setting (``.env.example`` lists exactly these)."""
 
-    def __repr__(self) -> str:  # never show the token
-        return f"Settings(api={self.telegram_api_url!r}, db={str(self.database_path)!r}, locale={self.default_locale!r})"
+_NO_ECHO = {"bot_token", "telegram_api_url", "database_path"}  # values not repeated in messages
 
 
-def _float(env: Mapping[str, str], key: str, default: float | None) -> float | None:
-    value = env.get(key, "").strip()
-    if not value:
-        return default
+@contextmanager
+def _process_env(*, read: bool) -> Iterator[None]:
+    previous = _READ_PROCESS_ENV.set(read)
     try:
-        return float(value)
-    except ValueError:
-        raise SettingsError(f"{key} must be a number, got {value!r}") from None
+        yield
+    finally:
+        _READ_PROCESS_ENV.reset(previous)
 
 
 def database_path(url: str) -> Path:
     """``sqlite:///relative/path``, ``sqlite:////absolute/path`` or a plain path."""
     if url.startswith("sqlite:///"):
-        return Path(url[len("sqlite:///") :])
+        path = url[len("sqlite:///") :]
+        if not path:
+            raise ValueError("names no file (sqlite:///data/kozyr.sqlite3 is the default)")
+        return Path(path)
+    if url.startswith(("postgres://", "postgresql://", "postgresql+")):
+        raise ValueError(
+            "is a PostgreSQL URL; PostgreSQL is not supported yet, use sqlite:///path or a file path"
+        )
     if "://" in url:
-        raise SettingsError("DATABASE_URL must be an SQLite URL (sqlite:///path) or a file path")
+        raise ValueError("must be an SQLite URL (sqlite:///path) or a file path")
     return Path(url)
 
 
+def _explain(error: Mapping[str, Any]) -> str:
+    """One sentence for one pydantic error, naming the variable and never the token."""
+    loc = str(error["loc"][0]) if error["loc"] else ""
+    field = next((name for name, env in ENV_NAMES.items() if loc in (name, env)), None)
+    var = ENV_NAMES[field] if field else loc
+    kind, ctx = error["type"], error.get("ctx") or {}
+    value = error.get("input")
+    got = "" if field in _NO_ECHO or isinstance(value, dict) else f", got {value!r}"
+    if kind == "missing":
+        return f"{var} is required (see .env.example)"
+    if kind in ("float_parsing", "float_type"):
+        return f"{var} must be a number{got}"
+    if kind in ("int_parsing", "int_type", "int_from_float"):
+        return f"{var} must be a whole number{got}"
+    if kind == "finite_number":
+        return f"{var} must be a finite number{got}"
+    if kind in ("bool_parsing", "bool_type"):
+        return f"{var} must be on or off{got}"
+    if kind == "greater_than_equal" and ctx.get("ge") == 0:
+        return f"{var} must not be negative{got}"
+    if kind == "greater_than":
+        return f"{var} must be greater than {ctx.get('gt'):g}{got}"
+    if kind == "value_error":
+        return f"{var} {ctx.get('error')}{got}"
+    return f"{var}: {error['msg']}{got}"
+
+
 def load_settings(env: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
-    """Settings from ``env`` (default: the process environment) over the ``.env`` file."""
-    merged: dict[str, str] = {}
-    if env_file is not None:
-        merged.update(read_env_file(env_file))
-    merged.update(os.environ if env is None else env)
-    token = merged.get("BOT_TOKEN", "").strip()
-    if not token:
-        raise SettingsError("BOT_TOKEN is required (see .env.example)")
-    locale = merged.get("DEFAULT_LOCALE", "").strip() or "ru"
-    if locale not in ("ru", "en"):
-        raise SettingsError("DEFAULT_LOCALE must be ru or en")
-    level = merged.get("AI_LEVEL", "").strip() or "heuristic"
-    if level not in ("random", "heuristic", "ismcts"):
-        raise SettingsError("AI_LEVEL must be random, heuristic or ismcts")
-    return Settings(
-        bot_token=token,
-        telegram_api_url=(merged.get("TELEGRAM_API_URL", "").strip() or DEFAULT_API_URL).rstrip("/"),
-        database_path=database_path(merged.get("DATABASE_URL", "").strip() or "sqlite:///data/kozyr.sqlite3"),
-        default_locale=locale,
-        ai_level=level,
-        ai_think_ms=_float(merged, "AI_THINK_MS", 300.0) or 300.0,
-        computer_delay=_float(merged, "COMPUTER_DELAY_SECONDS", 1.0) or 0.0,
-        clock_shortcut_seconds=_float(merged, "CLOCK_SHORTCUT_SECONDS", None),
-        group_edit_interval=_float(merged, "GROUP_EDIT_INTERVAL_SECONDS", 3.0) or 0.0,
-        private_edit_interval=_float(merged, "PRIVATE_EDIT_INTERVAL_SECONDS", 0.35) or 0.0,
-        global_rate=_float(merged, "GLOBAL_RATE_PER_SECOND", 25.0) or 0.0,
-        turn_pings=merged.get("TURN_PINGS", "on").strip().lower() not in ("0", "off", "no", "false"),
-        **_durations(merged),
-    )
+    """Settings from ``env`` (default: the process environment) over the ``.env`` file (None: no file).
 
-
-_DURATIONS = {  # field: (environment variable, default)
-    "window_seconds": ("BURA_WINDOW_SECONDS", 5.0),
-    "claim_seconds": ("BURA_CLAIM_SECONDS", 3.0),
-    "bar_refresh_seconds": ("BAR_REFRESH_SECONDS", 1.0),
-    "hurry_after_seconds": ("HURRY_AFTER_SECONDS", 120.0),
-    "hurry_interval_seconds": ("HURRY_INTERVAL_SECONDS", 120.0),
-    "pause_seconds": ("PAUSE_SECONDS", 86400.0),
-    "pause_computer_seconds": ("PAUSE_COMPUTER_SECONDS", 300.0),
-    "room_ttl_seconds": ("ROOM_TTL_SECONDS", 86400.0),
-    "record_retention_days": ("RECORD_RETENTION_DAYS", 30.0),
-}
-
-
-def _durations(env: Mapping[str, str]) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for name, (key, default) in _DURATIONS.items():
-        value = _float(env, key, default)
-        assert value is not None
-        if value < 0:
-            raise SettingsError(f"{key} must not be negative")
-        out[name] = value
-    return out
+    Raises :class:`SettingsError` naming every bad variable."""
+    given: dict[str, str] = {}
+    if env is not None:  # our variables, case-insensitive; a blank one is ignored, as in the environment
+        known = set(ENV_NAMES.values())
+        given = {key.upper(): value for key, value in env.items() if key.upper() in known and value.strip()}
+    try:
+        with _process_env(read=env is None):
+            return Settings(_env_file=env_file, **given)
+    except ValidationError as exc:
+        raise SettingsError("; ".join(_explain(e) for e in exc.errors())) from None

@@ -1,4 +1,4 @@
-"""Every user-visible sentence comes from ``locales/<lang>/kozyr.ftl`` (Fluent; CLDR plural rules,
+"""Every user-visible sentence comes from ``bot/locales/<lang>/kozyr.ftl`` (Fluent; CLDR plural rules,
 so Russian «1 карта, 2 карты, 5 карт» come out right)."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+LOCALES_DIR = Path(__file__).resolve().parent / "locales"  # inside the package, so wheels carry it
+# A language is its catalogue in LOCALES_DIR and its code here (also DEFAULT_LOCALE's choices).
 LANGUAGES = ("ru", "en")
 
 

@@ -12,7 +12,6 @@ import random
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,8 @@ from tests.bot.fakeapi import FakeMessage, FakeTelegram
 
 
 def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
-    s = Settings(
+    """Fast settings against the fake server; neither the environment nor a .env file is read."""
+    values: dict[str, Any] = dict(
         bot_token=fake.token,
         telegram_api_url=fake.base_url,
         database_path=db,
@@ -38,7 +38,7 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
         polling_timeout=1,
         global_rate=200.0,
     )
-    return replace(s, **overrides)
+    return Settings.of(**{**values, **overrides})
 
 
 @asynccontextmanager

@@ -1,4 +1,4 @@
-"""Settings, locales (both languages hold the same keys; Russian plurals), callback parsing,
+"""Locales (both languages hold the same keys; Russian plurals), callback parsing,
 card glyphs and deck styles, the Bura first-move draw, records and their verification."""
 
 from __future__ import annotations
@@ -10,12 +10,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import pytest
 from aiogram import Bot
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 
-from bot.config import SettingsError, load_settings
 from bot.i18n import LOCALES_DIR, Translator, pick_language
 from bot.callbacks import Act, Computer, PickCard, Ready
 from bot.outbox import Outbox
@@ -24,22 +22,6 @@ from bot.rooms.records import verify_record
 from bot.storage import Storage
 from engines import fairness
 from tests.bot.conftest_bot import issued_calls
-
-
-def test_settings_require_a_token_and_never_show_it(tmp_path: Path) -> None:
-    with pytest.raises(SettingsError):
-        load_settings({}, env_file=None)
-    env_file = tmp_path / ".env"
-    env_file.write_text("# comment\nBOT_TOKEN='42:SECRET'\nDEFAULT_LOCALE=en\n", encoding="utf-8")
-    s = load_settings({"DATABASE_URL": "sqlite:///x/y.db"}, env_file=env_file)
-    assert s.bot_token == "42:SECRET" and s.default_locale == "en"
-    assert str(s.database_path) == "x/y.db"
-    assert "SECRET" not in repr(s) and "SECRET" not in str(s)
-    assert s.telegram_api_url == "https://api.telegram.org"
-    s = load_settings({"BOT_TOKEN": "1:A", "TELEGRAM_API_URL": "http://127.0.0.1:8081/"}, env_file=None)
-    assert s.telegram_api_url == "http://127.0.0.1:8081" and str(s.database_path) == "data/kozyr.sqlite3"
-    with pytest.raises(SettingsError):
-        load_settings({"BOT_TOKEN": "1:A", "DATABASE_URL": "postgres://x"}, env_file=None)
 
 
 def _keys(lang: str) -> set[str]:
@@ -201,7 +183,7 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     )
     storage = Storage(tmp_path / "r.sqlite3")
     await storage.open()
-    service = RoomService(storage, Settings(bot_token="1:x", computer_delay=0.0), RecordingNotifier())
+    service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=0.0), RecordingNotifier())
     try:
         room = await service.create_room("scopa", 1, None, "ru")
         async with storage.transaction() as tx:

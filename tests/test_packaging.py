@@ -1,0 +1,87 @@
+"""The wheel is complete: built from a copy of the sources and installed into a fresh virtual environment,
+the installed ``bot`` (not this checkout) finds its Fluent catalogues, and the console scripts work.
+
+Builds without build isolation (the running environment's setuptools, from the ``dev`` extra) and
+installs with ``--no-deps``: the new environment sees the running one's packages through a ``.pth``
+line, so nothing is downloaded. Takes some seconds (a virtual environment with pip)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import venv
+from pathlib import Path
+
+from bot.config import ENV_NAMES
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines")
+
+RENDER = """
+import json, bot, bot.i18n
+from bot.i18n import Translator
+print(json.dumps({"file": bot.__file__, "locales": str(bot.i18n.LOCALES_DIR),
+                  "ru": Translator("ru")("welcome"), "en": Translator("en")("welcome")}))
+"""
+
+
+def run(args: list[str | Path], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+
+
+def clean_env() -> dict[str, str]:
+    """The environment without the bot's settings and without anything that would import the checkout."""
+    drop = {"PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV", *ENV_NAMES.values()}
+    return {k: v for k, v in os.environ.items() if k.upper() not in drop}
+
+
+def test_wheel_installs_with_locales_and_console_scripts(tmp_path: Path) -> None:
+    env = clean_env()
+    src = tmp_path / "src"  # a copy, so the build leaves no build/ or egg-info in the checkout
+    src.mkdir()
+    for name in SOURCES:
+        if (REPO / name).is_dir():
+            shutil.copytree(REPO / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+        else:
+            shutil.copy2(REPO / name, src / name)
+    dist = tmp_path / "dist"
+    built = run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", dist, "."],
+                src, env)
+    assert built.returncode == 0, built.stdout + built.stderr
+    (wheel,) = dist.glob("kozyr-*.whl")
+
+    target = tmp_path / "venv"
+    venv.EnvBuilder(system_site_packages=True, with_pip=True).create(target)
+    scripts = target / ("Scripts" if os.name == "nt" else "bin")
+    python = scripts / ("python.exe" if os.name == "nt" else "python")
+    purelib = Path(run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                       tmp_path, env).stdout.strip())
+    # the running environment's packages (aiogram, fluent, pydantic-settings …) as plain path entries,
+    # after the new environment's own; its .pth files (an editable install of the checkout) are not run
+    ours = dict.fromkeys(sysconfig.get_paths()[k] for k in ("purelib", "platlib"))
+    (purelib / "zz_running_env.pth").write_text("\n".join(ours) + "\n", encoding="utf-8")
+    installed = run([python, "-m", "pip", "install", "--no-deps", "--force-reinstall", "--no-index", wheel],
+                    tmp_path, env)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+
+    elsewhere = tmp_path / "elsewhere"  # no checkout, no .env in the working directory
+    elsewhere.mkdir()
+    rendered = run([python, "-c", RENDER], elsewhere, env)
+    assert rendered.returncode == 0, rendered.stderr
+    got = json.loads(rendered.stdout)
+    assert Path(got["file"]).resolve().is_relative_to(target.resolve()), got["file"]
+    assert Path(got["locales"]).resolve().is_relative_to(target.resolve()), got["locales"]
+    assert got["ru"] != got["en"] and "welcome" not in (got["ru"], got["en"])
+    assert "Козырь" in got["ru"] and "Kozyr" in got["en"]
+
+    bot = run([scripts / "kozyr"], elsewhere, env)  # no BOT_TOKEN anywhere
+    assert bot.returncode == 2, bot.stdout + bot.stderr
+    assert "BOT_TOKEN is required" in bot.stderr and "Traceback" not in bot.stdout + bot.stderr
+
+    engines = run([scripts / "kozyr-engines", "--help"], elsewhere, env)
+    assert engines.returncode == 0, engines.stdout + engines.stderr
+    assert "verify" in engines.stdout
