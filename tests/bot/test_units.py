@@ -10,14 +10,15 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from aiogram import Bot
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 
-from bot.i18n import LOCALES_DIR, Translator, pick_language
-from bot.callbacks import Act, Computer, PickCard, Ready
-from bot.outbox import Outbox
 from bot import games
+from bot.callbacks import Act, Computer, PickCard, Ready
+from bot.i18n import LOCALES_DIR, Translator, pick_language
+from bot.outbox import Outbox
 from bot.rooms.records import verify_record
 from bot.storage import Storage
 from engines import fairness
@@ -173,8 +174,8 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     from bot.rooms.service import RoomService
     from bot.storage import Storage
     from bot.storage.repos import dumps
-    from tests.bot.doubles import RecordingNotifier
     from engines.scopa import layout_from_deck, needs_redeal
+    from tests.bot.doubles import RecordingNotifier
 
     seed = bytes(range(32))
     press = next(
