@@ -15,8 +15,9 @@ from the deal's starting score) with its standard error, and its share of deals 
     .venv/bin/python benchmarks/bura_deals.py --players heuristic,heuristic --seeds 1500 --oracle
 
 ``--iterations`` fixes the search's worlds per decision (results do not depend on the machine's
-load); ``--think-ms`` gives it a time budget instead (to compare changes in speed). ``--oracle`` makes the first player declare «Хватит!» on its true pile (read from the state:
-a measuring device, not a player) to show what exact counting would be worth.
+load); ``--think-ms`` gives it a time budget instead (to compare changes in speed). ``--oracle``
+makes the first player declare «Хватит!» on its true pile (read from the state: a measuring device,
+not a player) to show what exact counting would be worth.
 """
 
 from __future__ import annotations
@@ -84,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--per-deck", type=Path, default=None,
                    help="write each deck's seed, points difference and change of the win chance (JSON lines)")
     p.add_argument("--against", type=Path, default=None,
-                   help="a --per-deck file of another run: also report the paired difference on the decks both played")
+                   help="a --per-deck file of another run: also report the paired difference on the decks "
+                        "both played")
     p.add_argument("--scores", choices=("zero", "random"), default="zero",
                    help="the match score each deal starts from: 0:0, or drawn per deck (each side 0..11)")
     args = p.parse_args(argv)
@@ -109,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
             start = (mine, theirs) if me == 0 else (theirs, mine)
             pts, _award = play_deal(seed, players, budget, me if args.oracle else None, start)
             pair += pts[me] - pts[1 - me]
-            chance += ai.win_probability(mine + pts[me], theirs + pts[1 - me]) - ai.win_probability(mine, theirs)
+            after = ai.win_probability(mine + pts[me], theirs + pts[1 - me])
+            chance += after - ai.win_probability(mine, theirs)
             won += pts[me] > pts[1 - me]
         rows[seed] = {"seed": seed, "points": pair / 2, "chance": chance / 2}
     if args.per_deck is not None:
@@ -127,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
             paired = {"decks": len(common), "points": round(dp, 4), "points_error": round(dps, 4),
                       "win_chance": round(dc, 5), "win_chance_error": round(dcs, 5)}
     print(json.dumps({
-        "players": names, "oracle": args.oracle, "iterations": None if args.think_ms is not None else args.iterations,
+        "players": names, "oracle": args.oracle,
+        "iterations": None if args.think_ms is not None else args.iterations,
         "think_ms": args.think_ms, "deals": deals,
         "points_per_deal": round(mean, 3), "standard_error": round(se, 3),
         "scores": args.scores, "win_chance_per_deal": round(cmean, 4), "win_chance_error": round(cse, 4),

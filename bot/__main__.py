@@ -34,8 +34,10 @@ def main() -> int:
         print("kozyr: Telegram refused BOT_TOKEN (check the token from @BotFather in .env)", file=sys.stderr)
         return 2
     except TelegramNetworkError as exc:
-        print(f"kozyr: cannot reach the Bot API server ({exc.message}); check the network and "
-              "TELEGRAM_API_URL", file=sys.stderr)
+        print(
+            f"kozyr: cannot reach the Bot API server ({exc.message}); check the network and TELEGRAM_API_URL",
+            file=sys.stderr,
+        )
         return 1
     except KeyboardInterrupt:
         pass

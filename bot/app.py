@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from functools import partial
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.session.aiohttp import AiohttpSession
@@ -34,12 +35,18 @@ PRIVATE_COMMANDS = ("new", *games.names(), "hand", "profile", "help")
 GROUP_COMMANDS = (*games.names(), "new", "help")
 
 
-def create_dispatcher(settings: Settings, rooms: RoomService, presenter: Presenter, outbox: Outbox,
-                      bot_username: str) -> Dispatcher:
+def create_dispatcher(
+    settings: Settings, rooms: RoomService, presenter: Presenter, outbox: Outbox, bot_username: str
+) -> Dispatcher:
     """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
     dp = Dispatcher(
-        settings=settings, rooms=rooms, presenter=presenter, outbox=outbox, bot_username=bot_username,
-        presses=Presses(), answers=Answers(outbox, rooms, presenter, bot_username),
+        settings=settings,
+        rooms=rooms,
+        presenter=presenter,
+        outbox=outbox,
+        bot_username=bot_username,
+        presses=Presses(),
+        answers=Answers(outbox, rooms, presenter, bot_username),
     )
     users = UserMiddleware(rooms, settings)
     dp.message.outer_middleware(users)
@@ -68,8 +75,13 @@ class KozyrApp:
         me = await bot.get_me()
         username = me.username or ""
         self.outbox = outbox = Outbox(
-            bot, self.storage, group_interval=s.group_edit_interval, private_interval=s.private_edit_interval,
-            max_retries=s.max_retries, global_rate=s.global_rate, on_unreachable=self._unreachable,
+            bot,
+            self.storage,
+            group_interval=s.group_edit_interval,
+            private_interval=s.private_edit_interval,
+            max_retries=s.max_retries,
+            global_rate=s.global_rate,
+            on_unreachable=self._unreachable,
         )
         self.presenter = presenter = Presenter(self.storage, outbox, s, username)
         self.rooms = rooms = RoomService(self.storage, s, presenter)
@@ -101,11 +113,14 @@ class KozyrApp:
             t = Translator(lang)
             private = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in PRIVATE_COMMANDS]
             group = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in GROUP_COMMANDS]
-            with contextlib.suppress(Exception):
-                await outbox.call(None, lambda p=private, lg=lang: bot.set_my_commands(
-                    p, scope=BotCommandScopeAllPrivateChats(), language_code=lg))
-                await outbox.call(None, lambda g=group, lg=lang: bot.set_my_commands(
-                    g, scope=BotCommandScopeAllGroupChats(), language_code=lg))
+            for commands, scope in (
+                (private, BotCommandScopeAllPrivateChats()),
+                (group, BotCommandScopeAllGroupChats()),
+            ):
+                with contextlib.suppress(Exception):
+                    await outbox.call(
+                        None, partial(bot.set_my_commands, commands, scope=scope, language_code=lang)
+                    )
 
     async def _unreachable(self, user_id: int) -> None:
         """A 403 from a private chat (reported by the outbox, from inside a send): remember it and

@@ -24,7 +24,7 @@ from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
 LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: bot/locales/' catalogues (bot/i18n.py)
-AI_LEVELS: tuple[str, ...] = LEVELS   # AI_LEVEL's choices (engines/ai)
+AI_LEVELS: tuple[str, ...] = LEVELS  # AI_LEVEL's choices (engines/ai)
 
 
 class SettingsError(ValueError):
@@ -44,9 +44,9 @@ class Settings(BaseSettings):
         env_file=".env",
         env_file_encoding="utf-8",
         case_sensitive=False,
-        env_ignore_empty=True,   # AI_LEVEL= in .env or the environment: the default
-        extra="ignore",          # other variables in the environment or .env are not ours
-        populate_by_name=True,   # Settings.of(bot_token=…, computer_delay=…) as well as the variables
+        env_ignore_empty=True,  # AI_LEVEL= in .env or the environment: the default
+        extra="ignore",  # other variables in the environment or .env are not ours
+        populate_by_name=True,  # Settings.of(bot_token=…, computer_delay=…) as well as the variables
         frozen=True,
         hide_input_in_errors=True,  # a validation error never echoes a value (the token)
         allow_inf_nan=False,
@@ -236,6 +236,6 @@ def load_settings(env: Mapping[str, str] | None = None, env_file: Path | None = 
         given = {key.upper(): value for key, value in env.items() if key.upper() in known and value.strip()}
     try:
         with _process_env(read=env is None):
-            return Settings(_env_file=env_file, **given)
+            return Settings(_env_file=env_file, **given)  # type: ignore[arg-type]
     except ValidationError as exc:
         raise SettingsError("; ".join(_explain(e) for e in exc.errors())) from None

@@ -24,7 +24,7 @@ def bundle(lang: str) -> FluentBundle:
 def pick_language(chosen: str | None, telegram: str | None, default: str) -> str:
     """The profile's choice, else the Telegram language (ru/uk/be → ru, en → en), else the default."""
     if chosen in LANGUAGES:
-        return chosen  # type: ignore[return-value]
+        return str(chosen)
     code = (telegram or "").lower()
     if code.startswith(("ru", "uk", "be", "kk")):
         return "ru"
@@ -49,7 +49,7 @@ class Translator:
         if message.value is None:
             return key
         text, _errors = b.format_pattern(message.value, args)
-        return text
+        return str(text)
 
     def has(self, key: str) -> bool:
         return self._bundle.has_message(key)

@@ -31,7 +31,10 @@ class UserMiddleware(BaseMiddleware):
         data["t"] = Translator(lang)  # the errors handler answers in it if touching fails
         if user is not None and not user.is_bot:
             row = await self.rooms.touch_user(
-                user.id, user.first_name or "", user.username, user.language_code,
+                user.id,
+                user.first_name or "",
+                user.username,
+                user.language_code,
                 started=chat is not None and chat.type == "private",
             )
             data["t"] = Translator(pick_language(row["language"], row["tg_language"], lang))

@@ -94,8 +94,10 @@ class Outbox:
         #: test hook: called with (slot, content) whenever a standing message is queued
         self.observer: Callable[[Slot, Content], None] | None = None
 
-    # ----- standing messages ------------------------------------------------------------------------------
-    def show(self, slot: Slot, text: str, markup: InlineKeyboardMarkup | None, *, fresh: bool = False) -> None:
+    # ----- standing messages -------------------------------------------------------------------------------
+    def show(
+        self, slot: Slot, text: str, markup: InlineKeyboardMarkup | None, *, fresh: bool = False
+    ) -> None:
         """Queue the latest content of a slot (coalesced with anything still waiting)."""
         if self._closing:
             return
@@ -170,8 +172,9 @@ class Outbox:
         async with self.storage.read() as tx:
             message_id = await tx.messages.get(room_id, chat_id, kind)
         if message_id is not None and content.fresh:
+            old = message_id
             with contextlib.suppress(Exception):
-                await self.call(chat_id, lambda: self.bot.delete_message(chat_id, message_id))
+                await self.call(chat_id, lambda: self.bot.delete_message(chat_id, old))
             message_id = None
         if message_id is not None:
             try:
@@ -201,7 +204,7 @@ class Outbox:
             async with self.storage.transaction() as tx:
                 await tx.messages.set(room_id, chat_id, kind, sent.message_id)
 
-    # ----- one-off calls ----------------------------------------------------------------------------------
+    # ----- one-off calls -----------------------------------------------------------------------------------
     async def call(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
         """Make one API call with pacing and retries; TelegramBadRequest propagates, 403 becomes
         :class:`Unreachable` (after telling ``on_unreachable``)."""
@@ -250,7 +253,9 @@ class Outbox:
         except Unreachable:
             return False
 
-    async def answer(self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None) -> None:
+    async def answer(
+        self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None
+    ) -> None:
         """Answer a callback query (retried on 429; a too-old query is ignored)."""
         kwargs: dict[str, Any] = {"text": fit(text, ANSWER_LIMIT) if text else None, "show_alert": alert}
         if url:

@@ -75,7 +75,7 @@ class Presenter:
             with contextlib.suppress(BaseException):
                 await t
 
-    # ----- reading once per redraw ------------------------------------------------------------------------
+    # ----- reading once per redraw -------------------------------------------------------------------------
     def _prefs(self, row: Any) -> Prefs:
         lang = pick_language(row["language"], row["tg_language"], self.settings.default_locale)
         return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]))
@@ -107,12 +107,18 @@ class Presenter:
         else:
             prefs = snap.prefs.get(viewer) or Prefs(self.settings.default_locale)
         return Ctx(
-            Translator(prefs.lang), self.bot_username, style=prefs.style, show_fp=prefs.fp, names=snap.names,
-            unreachable=snap.unreachable, deals=snap.deals, records=snap.records,
+            Translator(prefs.lang),
+            self.bot_username,
+            style=prefs.style,
+            show_fp=prefs.fp,
+            names=snap.names,
+            unreachable=snap.unreachable,
+            deals=snap.deals,
+            records=snap.records,
             timing=timing(room, snap.deadlines, self.settings, time.time()),
         )
 
-    # ----- the Notifier --------------------------------------------------------------------------------------
+    # ----- the Notifier ------------------------------------------------------------------------------------
     async def room_changed(self, room: Room) -> None:
         """Redraw every standing message of the room; one failing render (logged) does not keep
         the others from being drawn."""
@@ -184,12 +190,14 @@ class Presenter:
             if uid in exclude:
                 continue
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
-            await self.outbox.send(uid, t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait)),
-                                   notify=True)
+            await self.outbox.send(
+                uid, t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait)), notify=True
+            )
         if room.chat_id is not None:
             t = Translator(room.locale)
-            await self.outbox.send(room.chat_id, t(key, names=who, game=t(f"game-{room.game}"),
-                                                   dur=fmt_duration(t, wait)))
+            await self.outbox.send(
+                room.chat_id, t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
+            )
 
     async def hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
         snap = await self.snapshot(room)
@@ -198,7 +206,7 @@ class Presenter:
             text = t("hurry-ping", name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             await self.outbox.send(uid, text, notify=True)
 
-    # ----- the «Стоп!» bar --------------------------------------------------------------------------------------
+    # ----- the «Стоп!» bar ---------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room, snap: Snapshot) -> None:
         """Keep redrawing the bar while one seat races the clock (private message only)."""
         clock = self.ctx(room, snap, None).timing.clock
@@ -228,7 +236,9 @@ class Presenter:
                 game = room.engine()
                 assert game is not None
                 ui = games.get(room.game)
-                racing = [s.user_id for s in room.humans() if ui.bar_kind(game.view(s.seat), s.seat) is not None]
+                racing = [
+                    s.user_id for s in room.humans() if ui.bar_kind(game.view(s.seat), s.seat) is not None
+                ]
                 if racing:
                     snap = await self.snapshot(room)
                     for uid in racing:

@@ -19,8 +19,9 @@ class Presses:
     def confirm(self, user_id: int, room_id: str, kind: str) -> bool:
         """True on the second press of a dangerous button within the window (the first arms it)."""
         now = self.clock()
-        while self._confirms and (now - next(iter(self._confirms.values())) > self.window
-                                  or len(self._confirms) > MAX_ENTRIES):
+        while self._confirms and (
+            now - next(iter(self._confirms.values())) > self.window or len(self._confirms) > MAX_ENTRIES
+        ):
             self._confirms.popitem(last=False)
         key = (user_id, room_id, kind)
         last = self._confirms.pop(key, None)

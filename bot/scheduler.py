@@ -35,8 +35,14 @@ class DeadlineScheduler:
         self._scheduler.start()
         for name, seconds, chore in self._every:
             self._scheduler.add_job(
-                chore, "interval", seconds=seconds, id=name, replace_existing=True,
-                next_run_time=datetime.now(UTC), misfire_grace_time=None, coalesce=True,
+                chore,
+                "interval",
+                seconds=seconds,
+                id=name,
+                replace_existing=True,
+                next_run_time=datetime.now(UTC),
+                misfire_grace_time=None,
+                coalesce=True,
             )
 
     def close(self) -> None:
@@ -51,9 +57,14 @@ class DeadlineScheduler:
             return
         now = datetime.now(UTC).timestamp()
         self._scheduler.add_job(
-            self._run, "date", run_date=datetime.fromtimestamp(max(due, now), UTC),
-            args=(room_id, kind, turn), id=f"{room_id}/{kind}", replace_existing=True,
-            misfire_grace_time=None, coalesce=True,
+            self._run,
+            "date",
+            run_date=datetime.fromtimestamp(max(due, now), UTC),
+            args=(room_id, kind, turn),
+            id=f"{room_id}/{kind}",
+            replace_existing=True,
+            misfire_grace_time=None,
+            coalesce=True,
         )
 
     def cancel(self, room_id: str, kind: str) -> None:

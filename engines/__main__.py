@@ -1,4 +1,6 @@
-"""``python -m engines replay | deck | verify | selfplay`` — the engines' command line (docs/rules/records.md).
+"""``python -m engines replay | deck | verify | selfplay`` — the engines' command line (records.md).
+
+The record format and the commands: docs/rules/records.md.
 
 Exit statuses: ``replay`` 0 all applied, 3 an action was rejected, 2 the record is malformed;
 ``verify`` 0 everything holds, 1 something does not; usage errors 2.
@@ -88,7 +90,8 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, Callable[..., int
     p.add_argument("--game", required=True, choices=sorted(fairness.DECK_SIZES))
     p.add_argument("--seed", required=True, help="64 hex digits")
     p.add_argument("--label", required=True, help="e.g. durak:1")
-    p.add_argument("--contribution", action="append", default=[], help="a player's contribution, in seat order")
+    p.add_argument("--contribution", action="append", default=[],
+                   help="a player's contribution, in seat order")
 
     p = sub.add_parser("verify", help="check a record's fair-deck proofs, actions and results")
     p.add_argument("file", help="record file, or - for standard input")

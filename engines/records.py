@@ -347,7 +347,8 @@ def verify(data: object) -> tuple[int, JSON]:
             claimed = record.raw.get("first_draw")
             claimed_draws = claimed.get("draws") if isinstance(claimed, Mapping) else None
             ok = first == record.first and claimed_draws in (None, draws)
-            _check(checks, "first", ok, f"the first-move draw {' '.join('/'.join(d['cards']) for d in draws)} "
+            shown = " ".join("/".join(d["cards"]) for d in draws)
+            _check(checks, "first", ok, f"the first-move draw {shown} "
                    f"gives seat {first} the lead; the record says {record.first}", 0)
     game = record.new_game()
     for d, deal in enumerate(record.deals):
@@ -356,21 +357,21 @@ def verify(data: object) -> tuple[int, JSON]:
             break
         fair = deal.fairness
         if fair is None:
-            _check(checks, "fairness", False, "the deal carries no fairness proof: its deck cannot be checked", d)
+            _check(checks, "fairness", False,
+                   "the deal carries no fairness proof: its deck cannot be checked", d)
         else:
-            _check(
-                checks,
-                "commitment",
-                fairness.commitment(fair.seed) == fair.commitment,
-                f"SHA-256 of the revealed seed {'matches' if fairness.commitment(fair.seed) == fair.commitment else 'does not match'} the commitment {fair.commitment}",
-                d,
-            )
+            matches = fairness.commitment(fair.seed) == fair.commitment
+            verdict = "matches" if matches else "does not match"
+            _check(checks, "commitment", matches,
+                   f"SHA-256 of the revealed seed {verdict} the commitment {fair.commitment}", d)
             label_ok, redeal = _label_ok(game, fair.label)
             _check(checks, "label", label_ok, f"label {fair.label!r} (expected {game.deal_label()!r})", d)
             if redeal:
                 earlier = [game.deal_label()] + [f"{game.deal_label()}:r{k}" for k in range(1, redeal)]
                 needed = all(
-                    _requires_redeal(game, fairness.derive_deck(record.game, fair.seed, fair.contributions, lab))
+                    _requires_redeal(
+                        game, fairness.derive_deck(record.game, fair.seed, fair.contributions, lab)
+                    )
                     for lab in earlier
                 )
                 _check(checks, "redeal", needed, "every earlier deck of this deal required a redeal"

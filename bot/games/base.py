@@ -41,11 +41,11 @@ class GameUI:
     #: «🏳 Сдаться» is offered while a deal runs (and the bot ends the match between deals)
     surrender: ClassVar[bool] = False
 
-    # ----- the match --------------------------------------------------------------------------------
+    # ----- the match ---------------------------------------------------------------------------------------
     def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
         return Start()
 
-    # ----- the lobby ---------------------------------------------------------------------------------
+    # ----- the lobby ---------------------------------------------------------------------------------------
     def title(self, room: Room, t: Translator) -> str:
         return t(f"title-{self.name}")
 
@@ -60,7 +60,7 @@ class GameUI:
         has no such option or value."""
         return None
 
-    # ----- cards ---------------------------------------------------------------------------------------
+    # ----- cards -------------------------------------------------------------------------------------------
     def glyph(self, card: str, style: str = "italian") -> str:
         raise NotImplementedError
 
@@ -71,8 +71,10 @@ class GameUI:
         """Every way a card may be written (tests look for hidden cards in group messages)."""
         return {self.glyph(card)}
 
-    # ----- the table and the hand -----------------------------------------------------------------------
-    def table_lines(self, room: Room, view: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+    # ----- the table and the hand --------------------------------------------------------------------------
+    def table_lines(
+        self, room: Room, view: dict[str, Any], ctx: Ctx, name: Name, seat: int | None
+    ) -> list[str]:
         raise NotImplementedError
 
     def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
@@ -122,7 +124,14 @@ class GameUI:
         return ctx.t(f"act-{a.type}")
 
     def hand_rows(
-        self, room: Room, game: Game, view: dict[str, Any], ctx: Ctx, seat: int, *, selection: int = 0,
+        self,
+        room: Room,
+        game: Game,
+        view: dict[str, Any],
+        ctx: Ctx,
+        seat: int,
+        *,
+        selection: int = 0,
         pick: str | None = None,
     ) -> list[list[Button]]:
         """One button per playable card (a card with several moves opens them), then the moves
@@ -144,7 +153,9 @@ class GameUI:
 
         if pick is not None and pick in by_card:
             rows += [[act(i, self.action_label(legal[i], ctx))] for i in by_card[pick]]
-            rows.append([Button(text=t("btn-back"), callback_data=Back(room=room.id, turn=turn, seat=seat).pack())])
+            rows.append(
+                [Button(text=t("btn-back"), callback_data=Back(room=room.id, turn=turn, seat=seat).pack())]
+            )
             return rows
         buttons = []
         for card in view.get("hand") or []:
@@ -161,15 +172,14 @@ class GameUI:
             rows.append([act(i, self.action_label(legal[i], ctx)) for i in plain])
         return rows
 
-    # ----- results --------------------------------------------------------------------------------------
+    # ----- results -----------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         raise NotImplementedError
 
-    # ----- pings ------------------------------------------------------------------------------------------
+    # ----- pings -------------------------------------------------------------------------------------------
     def waiting_for(self, room: Room, seat: int) -> bool:
         """Is ``seat`` being waited for now (a «Ваш ход» ping)? By default: it is to act."""
         game = room.engine()
         if game is None or not room.game_running():
             return False
         return seat in (game.view(seat).get("to_act") or [])
-

@@ -28,7 +28,7 @@ class BuraUI(GameUI):
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
 
-    # ----- the table ----------------------------------------------------------------------------------
+    # ----- the table ---------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         trump = self.glyph(v["trump"]) if v.get("trump") else "—"
@@ -42,8 +42,11 @@ class BuraUI(GameUI):
         for s in (0, 1):
             mark = "⚔" if s == v.get("attacker") else ("🛡" if s == v.get("defender") else "  ")
             wait = " ⏳" if s in to_act else ""
-            counts = [t("cards-count", n=v["hand_sizes"][s]), t("tricks-count", n=v["tricks"][s]),
-                      t("score-points", n=v["score"][s])]
+            counts = [
+                t("cards-count", n=v["hand_sizes"][s]),
+                t("tricks-count", n=v["tricks"][s]),
+                t("score-points", n=v["score"][s]),
+            ]
             out.append(f"{mark} {name(s)} — {', '.join(counts)}{wait}")
         if v.get("window"):
             out.append(t("bura-window"))
@@ -68,7 +71,7 @@ class BuraUI(GameUI):
             return ctx.t(f"last-bura-{kind}", name=who, n=len(last.get("cards") or last.get("pairs") or []))
         return None
 
-    # ----- the hand -------------------------------------------------------------------------------------
+    # ----- the hand ----------------------------------------------------------------------------------------
     def before_hand(self, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
         ex = memory.get("exchanges") or []
         if not ex:
@@ -124,11 +127,21 @@ class BuraUI(GameUI):
         if a.type == "dump":
             return t("act-dump", cards=self.glyphs(sorted(a.cards or [])))
         if a.type == "beat":
-            return t("act-beat", pairs=", ".join(f"{self.glyph(c)}→{self.glyph(x)}" for c, x in sorted(a.pairs or [])))
+            return t(
+                "act-beat",
+                pairs=", ".join(f"{self.glyph(c)}→{self.glyph(x)}" for c, x in sorted(a.pairs or [])),
+            )
         return t(f"act-{a.type}")
 
     def hand_rows(
-        self, room: Room, game: Game, view: dict[str, Any], ctx: Ctx, seat: int, *, selection: int = 0,
+        self,
+        room: Room,
+        game: Game,
+        view: dict[str, Any],
+        ctx: Ctx,
+        seat: int,
+        *,
+        selection: int = 0,
         pick: str | None = None,
     ) -> list[list[Button]]:
         """Tap cards to select them, then the moves that use exactly the selected cards appear."""
@@ -153,7 +166,9 @@ class BuraUI(GameUI):
         for i, c in enumerate(hand):
             if c in usable:
                 data = Toggle(room=room.id, turn=turn, seat=seat, mask=selection ^ (1 << i)).pack()
-                cards_row.append(Button(text=("✅" if c in chosen else "") + self.glyph(c), callback_data=data))
+                cards_row.append(
+                    Button(text=("✅" if c in chosen else "") + self.glyph(c), callback_data=data)
+                )
         if cards_row:
             rows.append(cards_row)
         if chosen:
@@ -163,7 +178,7 @@ class BuraUI(GameUI):
             rows.append(other)
         return rows
 
-    # ----- results ----------------------------------------------------------------------------------------
+    # ----- results -----------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         t = ctx.t
         results = game.deal_results()
@@ -171,7 +186,9 @@ class BuraUI(GameUI):
         match = game.match_result() or {}
         out: list[str] = []
         if last is not None:
-            out.append(t("deal-result-header", n=len(results) if results[-1] is not None else len(results) - 1))
+            out.append(
+                t("deal-result-header", n=len(results) if results[-1] is not None else len(results) - 1)
+            )
             award = last.get("award") or {}
             reason = award.get("reason", "tie")
             who = name(award["seat"]) if award.get("seat") is not None else "—"

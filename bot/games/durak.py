@@ -26,8 +26,12 @@ class DurakUI(GameUI):
 
     def options_line(self, room: Room, t: Translator) -> str:
         o = room.options
-        return t("options-durak", mode=o.get("mode"), seats=room.capacity,
-                 tat="yes" if o.get("throw_in_after_take") else "no")
+        return t(
+            "options-durak",
+            mode=o.get("mode"),
+            seats=room.capacity,
+            tat="yes" if o.get("throw_in_after_take") else "no",
+        )
 
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
         o = room.options
@@ -61,7 +65,7 @@ class DurakUI(GameUI):
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
 
-    # ----- the table ----------------------------------------------------------------------------------
+    # ----- the table ---------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         out = []
@@ -119,15 +123,24 @@ class DurakUI(GameUI):
         if kind in ("attack", "transfer") and last.get("card"):
             return t(f"last-durak-{kind}", name=who, card=self.glyph(last["card"]))
         if kind == "defend":
-            return t("last-durak-defend", name=who, card=self.glyph(last["card"]), target=self.glyph(last["target"]))
+            return t(
+                "last-durak-defend",
+                name=who,
+                card=self.glyph(last["card"]),
+                target=self.glyph(last["target"]),
+            )
         if kind in ("take", "pass"):
             return t(f"last-durak-{kind}", name=who)
         return None
 
-    # ----- the hand -------------------------------------------------------------------------------------
+    # ----- the hand ----------------------------------------------------------------------------------------
     def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
         if seat == view.get("defender"):
-            return "prompt-durak-defend-transfer" if any(a.type == "transfer" for a in legal) else "prompt-durak-defend"
+            return (
+                "prompt-durak-defend-transfer"
+                if any(a.type == "transfer" for a in legal)
+                else "prompt-durak-defend"
+            )
         if not view.get("table"):
             return "prompt-durak-lead"
         return "prompt-durak-throw"
@@ -142,7 +155,7 @@ class DurakUI(GameUI):
             return t("act-transfer", card=self.glyph(a.card or ""))
         return t(f"act-{a.type}")
 
-    # ----- results and pings ------------------------------------------------------------------------------
+    # ----- results and pings -------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         t = ctx.t
         last = next((r for r in reversed(game.deal_results()) if r is not None), None)

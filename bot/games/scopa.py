@@ -59,7 +59,7 @@ class ScopaUI(GameUI):
     def all_glyphs(self, card: str) -> set[str]:
         return {styled(card, s) for s in STYLES}
 
-    # ----- the table ----------------------------------------------------------------------------------
+    # ----- the table ---------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         g = lambda c: self.glyph(c, ctx.style)  # noqa: E731
@@ -69,8 +69,16 @@ class ScopaUI(GameUI):
         teams = v.get("teams") or [[0], [1]]
         for side, seats in enumerate(teams):
             who = ", ".join(name(s) for s in seats)
-            out.append(t("scopa-side", side=side + 1, who=who, score=v["score"][side], pile=v["piles"][side],
-                         scopas=v["scopas"][side]))
+            out.append(
+                t(
+                    "scopa-side",
+                    side=side + 1,
+                    who=who,
+                    score=v["score"][side],
+                    pile=v["piles"][side],
+                    scopas=v["scopas"][side],
+                )
+            )
         turn = v.get("turn")
         for s in range(v["seats"]):
             mark = "⏳" if s == turn else "  "
@@ -85,7 +93,7 @@ class ScopaUI(GameUI):
                 out.append(t("scopa-last-drop", name=name(lp["seat"]), card=g(lp["card"])))
         return out
 
-    # ----- the hand -------------------------------------------------------------------------------------
+    # ----- the hand ----------------------------------------------------------------------------------------
     def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
         return "prompt-scopa"
 
@@ -95,7 +103,7 @@ class ScopaUI(GameUI):
             return ctx.t("act-capture", card=g(a.card or ""), cards="+".join(g(c) for c in sorted(a.capture)))
         return ctx.t("act-drop", card=g(a.card or ""))
 
-    # ----- results ----------------------------------------------------------------------------------------
+    # ----- results -----------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         t = ctx.t
         results = game.deal_results()
@@ -108,18 +116,22 @@ class ScopaUI(GameUI):
 
         out: list[str] = []
         if last is not None:
-            out.append(t("deal-result-header", n=len(results) if results[-1] is not None else len(results) - 1))
+            out.append(
+                t("deal-result-header", n=len(results) if results[-1] is not None else len(results) - 1)
+            )
             for side in range(len(teams)):
-                out.append(t(
-                    "scopa-deal-side",
-                    who=side_names(side),
-                    cards=last["cards"][side],
-                    coins=last["coins"][side],
-                    settebello="✓" if last.get("settebello") == side else "—",
-                    primiera=last["primiera"][side],
-                    scopas=last["scopas"][side],
-                    points=last["points"][side],
-                ))
+                out.append(
+                    t(
+                        "scopa-deal-side",
+                        who=side_names(side),
+                        cards=last["cards"][side],
+                        coins=last["coins"][side],
+                        settebello="✓" if last.get("settebello") == side else "—",
+                        primiera=last["primiera"][side],
+                        scopas=last["scopas"][side],
+                        points=last["points"][side],
+                    )
+                )
         score = match.get("score")
         if score is not None:
             out.append(t("match-score", score=" : ".join(map(str, score))))

@@ -21,8 +21,14 @@ from bot.rooms.service import RoomService
 ROOM_ID = re.compile(r"[A-Za-z0-9]{4,16}")
 
 
-async def join_link(message: Message, command: CommandObject, t: Translator, rooms: RoomService,
-                    presenter: Presenter, outbox: Outbox) -> None:
+async def join_link(
+    message: Message,
+    command: CommandObject,
+    t: Translator,
+    rooms: RoomService,
+    presenter: Presenter,
+    outbox: Outbox,
+) -> None:
     """``/start j<room>``: the invitation link takes a seat in the room."""
     assert message.from_user is not None and command.args is not None
     room_id, uid = command.args[1:], message.from_user.id
@@ -42,29 +48,61 @@ async def start(message: Message, t: Translator, outbox: Outbox) -> None:
     await outbox.send(message.chat.id, t("welcome"))
 
 
-async def open_room(rooms: RoomService, outbox: Outbox, bot_username: str, t: Translator, game: str,
-                    user_id: int, chat_id: int, private: bool) -> None:
+async def open_room(
+    rooms: RoomService,
+    outbox: Outbox,
+    bot_username: str,
+    t: Translator,
+    game: str,
+    user_id: int,
+    chat_id: int,
+    private: bool,
+) -> None:
     """A new room: in a group its lobby is the group message; in private the invitation link."""
     room = await rooms.create_room(game, user_id, None if private else chat_id, t.lang)
     if private:
         await outbox.send(chat_id, t("invite-forward", url=invite_url(bot_username, room.id)))
 
 
-async def new_game(message: Message, command: CommandObject, t: Translator, rooms: RoomService, outbox: Outbox,
-                   bot_username: str) -> None:
+async def new_game(
+    message: Message,
+    command: CommandObject,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    bot_username: str,
+) -> None:
     if message.from_user is None:
         return
-    await open_room(rooms, outbox, bot_username, t, command.command.lower(), message.from_user.id,
-                    message.chat.id, message.chat.type == "private")
+    await open_room(
+        rooms,
+        outbox,
+        bot_username,
+        t,
+        command.command.lower(),
+        message.from_user.id,
+        message.chat.id,
+        message.chat.type == "private",
+    )
 
 
 async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
-    row = [InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g).pack()) for g in games.names()]
+    row = [
+        InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g).pack()) for g in games.names()
+    ]
     await outbox.send(message.chat.id, t("pick-game"), InlineKeyboardMarkup(inline_keyboard=[row]))
 
 
-async def picked(query: CallbackQuery, callback_data: NewGame, t: Translator, rooms: RoomService, outbox: Outbox,
-                 presses: Presses, answers: Answers, bot_username: str) -> None:
+async def picked(
+    query: CallbackQuery,
+    callback_data: NewGame,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    presses: Presses,
+    answers: Answers,
+    bot_username: str,
+) -> None:
     """A /new picker's button: one room per picker message (a double tap or a second person
     opens no second room)."""
     if query.message is None:
@@ -80,7 +118,9 @@ async def picked(query: CallbackQuery, callback_data: NewGame, t: Translator, ro
     await open_room(rooms, outbox, bot_username, t, game, query.from_user.id, chat.id, chat.type == "private")
 
 
-async def hand(message: Message, t: Translator, rooms: RoomService, presenter: Presenter, outbox: Outbox) -> None:
+async def hand(
+    message: Message, t: Translator, rooms: RoomService, presenter: Presenter, outbox: Outbox
+) -> None:
     if message.from_user is None:
         return
     found = await rooms.rooms_of_user(message.from_user.id)
@@ -97,7 +137,9 @@ async def help_(message: Message, t: Translator, outbox: Outbox) -> None:
 def create_router() -> Router:
     """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="commands")
-    router.message.register(join_link, CommandStart(deep_link=True, magic=F.args.startswith("j")), F.chat.type == "private")
+    router.message.register(
+        join_link, CommandStart(deep_link=True, magic=F.args.startswith("j")), F.chat.type == "private"
+    )
     router.message.register(start, CommandStart())
     router.message.register(new_game, Command(*games.names()))
     router.message.register(new_picker, Command("new"))

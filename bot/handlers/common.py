@@ -24,7 +24,9 @@ class Answers:
     presenter: Presenter
     bot_username: str
 
-    async def reply(self, query: CallbackQuery, t: Translator, reply: Reply, room_id: str | None = None) -> None:
+    async def reply(
+        self, query: CallbackQuery, t: Translator, reply: Reply, room_id: str | None = None
+    ) -> None:
         """Answer the press with the reply's text (an alert when it is a refusal worth reading), a
         link where it helps, and redraw the presser's message when the button was stale."""
         url = None
@@ -43,5 +45,9 @@ class Answers:
         """Edit a one-off message (a picker, the profile) in place; gone or unchanged is fine."""
         outbox = self.outbox
         with contextlib.suppress(TelegramBadRequest, Unreachable):
-            await outbox.call(chat_id, lambda: outbox.bot.edit_message_text(
-                text=text, chat_id=chat_id, message_id=message_id, reply_markup=kb))
+            await outbox.call(
+                chat_id,
+                lambda: outbox.bot.edit_message_text(
+                    text=text, chat_id=chat_id, message_id=message_id, reply_markup=kb
+                ),
+            )

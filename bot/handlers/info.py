@@ -14,8 +14,14 @@ from bot.outbox import Outbox
 from bot.rooms.service import Reply, RoomService
 
 
-async def record(query: CallbackQuery, callback_data: Record, t: Translator, rooms: RoomService, outbox: Outbox,
-                 answers: Answers) -> None:
+async def record(
+    query: CallbackQuery,
+    callback_data: Record,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+) -> None:
     """The deal's record as a JSON file in the presser's private chat."""
     cd, uid = callback_data, query.from_user.id
     rec = await rooms.record(cd.room, cd.match, cd.deal)
@@ -34,8 +40,14 @@ async def record(query: CallbackQuery, callback_data: Record, t: Translator, roo
     await answers.reply(query, t, reply, cd.room)
 
 
-async def fingerprint(query: CallbackQuery, callback_data: Fingerprint, t: Translator, rooms: RoomService,
-                      outbox: Outbox, answers: Answers) -> None:
+async def fingerprint(
+    query: CallbackQuery,
+    callback_data: Fingerprint,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+) -> None:
     """The whole commitment of the current deal (and the revealed seed of the last one)."""
     rid = callback_data.room
     room = await rooms.get(rid)

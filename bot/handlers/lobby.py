@@ -13,20 +13,25 @@ from bot.rooms.model import PLAYING
 from bot.rooms.service import Reply, RoomService
 
 
-async def ready(query: CallbackQuery, callback_data: Ready, t: Translator, rooms: RoomService,
-                answers: Answers) -> None:
+async def ready(
+    query: CallbackQuery, callback_data: Ready, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
     # the press's query id is the seat's contribution to the next deck
     reply = await rooms.ready(callback_data.room, query.from_user.id, query.id)
     await answers.reply(query, t, reply, callback_data.room)
 
 
-async def unready(query: CallbackQuery, callback_data: Unready, t: Translator, rooms: RoomService,
-                  answers: Answers) -> None:
-    await answers.reply(query, t, await rooms.unready(callback_data.room, query.from_user.id), callback_data.room)
+async def unready(
+    query: CallbackQuery, callback_data: Unready, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    await answers.reply(
+        query, t, await rooms.unready(callback_data.room, query.from_user.id), callback_data.room
+    )
 
 
-async def computer(query: CallbackQuery, callback_data: Computer, t: Translator, rooms: RoomService,
-                   answers: Answers) -> None:
+async def computer(
+    query: CallbackQuery, callback_data: Computer, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
     cd, uid = callback_data, query.from_user.id
     if cd.sign == "+":
         reply = await rooms.add_computer(cd.room, uid, cd.drawn)
@@ -35,14 +40,23 @@ async def computer(query: CallbackQuery, callback_data: Computer, t: Translator,
     await answers.reply(query, t, reply, cd.room)
 
 
-async def option(query: CallbackQuery, callback_data: Option, t: Translator, rooms: RoomService,
-                 answers: Answers) -> None:
+async def option(
+    query: CallbackQuery, callback_data: Option, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
     cd = callback_data
-    await answers.reply(query, t, await rooms.set_option(cd.room, query.from_user.id, cd.key, cd.value), cd.room)
+    await answers.reply(
+        query, t, await rooms.set_option(cd.room, query.from_user.id, cd.key, cd.value), cd.room
+    )
 
 
-async def leave(query: CallbackQuery, callback_data: Leave, t: Translator, rooms: RoomService, presses: Presses,
-                answers: Answers) -> None:
+async def leave(
+    query: CallbackQuery,
+    callback_data: Leave,
+    t: Translator,
+    rooms: RoomService,
+    presses: Presses,
+    answers: Answers,
+) -> None:
     rid, uid = callback_data.room, query.from_user.id
     room = await rooms.get(rid)
     if room is None:
@@ -56,8 +70,14 @@ async def leave(query: CallbackQuery, callback_data: Leave, t: Translator, rooms
     await answers.reply(query, t, reply, rid)
 
 
-async def end_game(query: CallbackQuery, callback_data: EndGame, t: Translator, rooms: RoomService,
-                   presses: Presses, answers: Answers) -> None:
+async def end_game(
+    query: CallbackQuery,
+    callback_data: EndGame,
+    t: Translator,
+    rooms: RoomService,
+    presses: Presses,
+    answers: Answers,
+) -> None:
     rid, uid = callback_data.room, query.from_user.id
     room = await rooms.get(rid)
     if room is None:

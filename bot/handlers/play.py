@@ -15,14 +15,17 @@ from bot.rooms.model import Room, sorted_legal
 from bot.rooms.service import Reply, RoomService
 
 
-async def act(query: CallbackQuery, callback_data: Act, t: Translator, rooms: RoomService,
-              answers: Answers) -> None:
+async def act(
+    query: CallbackQuery, callback_data: Act, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
     cd = callback_data
     reply = await rooms.act(cd.room, query.from_user.id, cd.turn, cd.seat, cd.index)
     await answers.reply(query, t, reply, cd.room)
 
 
-async def _own_message(rooms: RoomService, room_id: str, user_id: int, turn: int, seat_no: int) -> Room | Reply:
+async def _own_message(
+    rooms: RoomService, room_id: str, user_id: int, turn: int, seat_no: int
+) -> Room | Reply:
     """The room, when the press is the seat's own and current; else the refusal."""
     room = await rooms.get(room_id)
     if room is None:
@@ -35,8 +38,14 @@ async def _own_message(rooms: RoomService, room_id: str, user_id: int, turn: int
     return room
 
 
-async def pick_card(query: CallbackQuery, callback_data: PickCard, t: Translator, rooms: RoomService,
-                    presenter: Presenter, answers: Answers) -> None:
+async def pick_card(
+    query: CallbackQuery,
+    callback_data: PickCard,
+    t: Translator,
+    rooms: RoomService,
+    presenter: Presenter,
+    answers: Answers,
+) -> None:
     cd, uid = callback_data, query.from_user.id
     room = await _own_message(rooms, cd.room, uid, cd.turn, cd.seat)
     reply = room if isinstance(room, Reply) else Reply(None)
@@ -50,8 +59,14 @@ async def pick_card(query: CallbackQuery, callback_data: PickCard, t: Translator
     await answers.reply(query, t, reply, cd.room)
 
 
-async def toggle(query: CallbackQuery, callback_data: Toggle, t: Translator, rooms: RoomService,
-                 presenter: Presenter, answers: Answers) -> None:
+async def toggle(
+    query: CallbackQuery,
+    callback_data: Toggle,
+    t: Translator,
+    rooms: RoomService,
+    presenter: Presenter,
+    answers: Answers,
+) -> None:
     cd, uid = callback_data, query.from_user.id
     room = await _own_message(rooms, cd.room, uid, cd.turn, cd.seat)
     reply = room if isinstance(room, Reply) else Reply(None)
@@ -66,8 +81,14 @@ async def toggle(query: CallbackQuery, callback_data: Toggle, t: Translator, roo
     await answers.reply(query, t, reply, cd.room)
 
 
-async def back(query: CallbackQuery, callback_data: Back, t: Translator, rooms: RoomService,
-               presenter: Presenter, answers: Answers) -> None:
+async def back(
+    query: CallbackQuery,
+    callback_data: Back,
+    t: Translator,
+    rooms: RoomService,
+    presenter: Presenter,
+    answers: Answers,
+) -> None:
     cd, uid = callback_data, query.from_user.id
     room = await _own_message(rooms, cd.room, uid, cd.turn, cd.seat)
     reply = room if isinstance(room, Reply) else Reply(None)
@@ -76,8 +97,14 @@ async def back(query: CallbackQuery, callback_data: Back, t: Translator, rooms: 
     await answers.reply(query, t, reply, cd.room)
 
 
-async def surrender(query: CallbackQuery, callback_data: Surrender, t: Translator, rooms: RoomService,
-                    presses: Presses, answers: Answers) -> None:
+async def surrender(
+    query: CallbackQuery,
+    callback_data: Surrender,
+    t: Translator,
+    rooms: RoomService,
+    presses: Presses,
+    answers: Answers,
+) -> None:
     cd, uid = callback_data, query.from_user.id
     room = await rooms.get(cd.room)
     if room is None or room.seat_of(uid) is None:
@@ -89,8 +116,9 @@ async def surrender(query: CallbackQuery, callback_data: Surrender, t: Translato
     await answers.reply(query, t, reply, cd.room)
 
 
-async def hurry(query: CallbackQuery, callback_data: Hurry, t: Translator, rooms: RoomService,
-                answers: Answers) -> None:
+async def hurry(
+    query: CallbackQuery, callback_data: Hurry, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
     cd = callback_data
     await answers.reply(query, t, await rooms.hurry(cd.room, query.from_user.id, cd.turn), cd.room)
 

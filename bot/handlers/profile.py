@@ -21,20 +21,25 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
     t = Translator(prefs.lang)
     style = prefs.style if prefs.style in STYLES else "italian"
     sample = " ".join(styled(c, style) for c in ("7D", "7H", "7S", "7C"))
-    text = "\n".join([
-        t("profile-title"),
-        t("profile-language", lang=prefs.lang),
-        t("profile-style", style=style, sample=sample),
-        t("profile-fp", on="yes" if prefs.fp else "no"),
-        "",
-        t("profile-fp-hint"),
-    ])
+    text = "\n".join(
+        [
+            t("profile-title"),
+            t("profile-language", lang=prefs.lang),
+            t("profile-style", style=style, sample=sample),
+            t("profile-fp", on="yes" if prefs.fp else "no"),
+            "",
+            t("profile-fp-hint"),
+        ]
+    )
 
     def button(text: str, key: str, value: str) -> Button:
-        return Button(text=text, callback_data=Profile(key=key, value=value).pack())  # type: ignore[arg-type]
+        return Button(text=text, callback_data=Profile(key=key, value=value).pack())
 
     rows = [
-        [button(("• " if prefs.lang == code else "") + t(f"lang-{code}"), "lang", code) for code in LANGUAGES],
+        [
+            button(("• " if prefs.lang == code else "") + t(f"lang-{code}"), "lang", code)
+            for code in LANGUAGES
+        ],
         [button(("• " if style == s else "") + t(f"style-{s}"), "style", s) for s in STYLES],
         [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
     ]
@@ -48,8 +53,15 @@ async def profile(message: Message, presenter: Presenter, outbox: Outbox) -> Non
     await outbox.send(message.chat.id, text, kb)
 
 
-async def set_profile(query: CallbackQuery, callback_data: Profile, t: Translator, rooms: RoomService,
-                      presenter: Presenter, outbox: Outbox, answers: Answers) -> None:
+async def set_profile(
+    query: CallbackQuery,
+    callback_data: Profile,
+    t: Translator,
+    rooms: RoomService,
+    presenter: Presenter,
+    outbox: Outbox,
+    answers: Answers,
+) -> None:
     uid, key, value = query.from_user.id, callback_data.key, callback_data.value
     if key == "lang" and value in LANGUAGES:
         await rooms.set_pref(uid, "language", value)

@@ -14,7 +14,7 @@ STYLED_SUITS = {
 STYLED_RANKS = {
     "italian": {"J": "F", "Q": "C", "K": "R"},  # fante, cavallo, re
     "french": {},
-    "roses": {"J": "P", "Q": "N", "K": "K"},    # page, knight, king
+    "roses": {"J": "P", "Q": "N", "K": "K"},  # page, knight, king
 }
 
 

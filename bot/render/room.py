@@ -26,7 +26,9 @@ Rendered = tuple[str, InlineKeyboardMarkup | None]
 MAX_CLOSED_RECORDS = 5
 
 
-def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick: str | None = None) -> Rendered:
+def render(
+    room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick: str | None = None
+) -> Rendered:
     """The group table (``viewer`` None) or a seated user's private message."""
     ui = games.get(room.game)
     title = ui.title(room, ctx.t)
@@ -39,8 +41,9 @@ def render(room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick
     return _between_or_lobby(room, ui, ctx, title, viewer, seat_no)
 
 
-def _playing(room: Room, ui: GameUI, ctx: Ctx, title: str, seat_no: int | None, selection: int,
-             pick: str | None) -> Rendered:
+def _playing(
+    room: Room, ui: GameUI, ctx: Ctx, title: str, seat_no: int | None, selection: int, pick: str | None
+) -> Rendered:
     t = ctx.t
     game = room.engine()
     assert game is not None
@@ -69,8 +72,9 @@ def _playing(room: Room, ui: GameUI, ctx: Ctx, title: str, seat_no: int | None, 
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-def _between_or_lobby(room: Room, ui: GameUI, ctx: Ctx, title: str, viewer: int | None,
-                      seat_no: int | None) -> Rendered:
+def _between_or_lobby(
+    room: Room, ui: GameUI, ctx: Ctx, title: str, viewer: int | None, seat_no: int | None
+) -> Rendered:
     t = ctx.t
     name = namer(room, ctx)
     game = room.engine()
@@ -112,10 +116,12 @@ def _between_or_lobby(room: Room, ui: GameUI, ctx: Ctx, title: str, viewer: int 
         lines += ["", t("invite-line", url=invite_url(ctx.bot_username, room.id))]
     seat = room.seat_of(viewer) if viewer is not None else None
     if room.chat_id is not None and viewer is None:
-        rows.append([
-            Button(text=t("btn-join"), url=invite_url(ctx.bot_username, room.id)),
-            Button(text=t("btn-ready"), callback_data=Ready(room=room.id).pack()),
-        ])
+        rows.append(
+            [
+                Button(text=t("btn-join"), url=invite_url(ctx.bot_username, room.id)),
+                Button(text=t("btn-ready"), callback_data=Ready(room=room.id).pack()),
+            ]
+        )
     elif seat is not None:
         if seat.ready:
             rows.append([Button(text=t("btn-unready"), callback_data=Unready(room=room.id).pack())])
@@ -125,7 +131,11 @@ def _between_or_lobby(room: Room, ui: GameUI, ctx: Ctx, title: str, viewer: int 
         # the buttons carry the computer count drawn, not the turn: people joining meanwhile (the
         # group table is redrawn at a slow pace) do not make them stale, a double tap adds one seat
         drawn = room.computers()
-        comp = [Button(text=t("btn-add-computer"), callback_data=Computer(room=room.id, sign="+", drawn=drawn).pack())]
+        comp = [
+            Button(
+                text=t("btn-add-computer"), callback_data=Computer(room=room.id, sign="+", drawn=drawn).pack()
+            )
+        ]
         if drawn:
             data = Computer(room=room.id, sign="-", drawn=drawn).pack()
             comp.append(Button(text=t("btn-remove-computer"), callback_data=data))
@@ -170,15 +180,24 @@ def _record_markup(room: Room, ctx: Ctx) -> InlineKeyboardMarkup | None:
         match_no, deal_no = records[0]
         data = Record(room=room.id, match=match_no, deal=deal_no).pack()
         return InlineKeyboardMarkup(inline_keyboard=[[Button(text=ctx.t("btn-record"), callback_data=data)]])
-    rows = [[Button(text=ctx.t("btn-record-match", n=m), callback_data=Record(room=room.id, match=m, deal=d).pack())]
-            for m, d in records]
+    rows = [
+        [
+            Button(
+                text=ctx.t("btn-record-match", n=m),
+                callback_data=Record(room=room.id, match=m, deal=d).pack(),
+            )
+        ]
+        for m, d in records
+    ]
     return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
 def _leave_row(room: Room, ui: GameUI, t: Translator) -> list[Button]:
     row = [Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())]
     if ui.surrender and room.game_running():
-        row.append(Button(text=t("btn-surrender"), callback_data=Surrender(room=room.id, turn=room.turn).pack()))
+        row.append(
+            Button(text=t("btn-surrender"), callback_data=Surrender(room=room.id, turn=room.turn).pack())
+        )
     return row
 
 
@@ -205,7 +224,9 @@ def _outcome_line(room: Room, ctx: Ctx) -> str:
     if kind in ("left", "ended", "surrender"):
         return t(f"outcome-{kind}", name=who)
     if kind == "cancelled":
-        return t("outcome-cancelled", name=", ".join(ctx.names.get(u, "?") for u in o.get("users") or []) or who)
+        return t(
+            "outcome-cancelled", name=", ".join(ctx.names.get(u, "?") for u in o.get("users") or []) or who
+        )
     if kind == "expired":
         return t("outcome-expired")
     return ""

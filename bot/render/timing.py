@@ -19,7 +19,7 @@ def duration(seconds: float) -> dict[str, Any]:
 
 
 def fmt_duration(t: Translator, seconds: float) -> str:
-    """"24 ч", "5 min", "3 s" (message ``dur``)."""
+    """ "24 ч", "5 min", "3 s" (message ``dur``)."""
     return t("dur", **duration(seconds))
 
 

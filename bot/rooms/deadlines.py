@@ -102,8 +102,12 @@ def wanted(room: Room, settings: Settings) -> dict[str, Want]:
 def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> Timing:
     """The room's public timing from its stored deadline ``rows`` (kind -> row)."""
     if room.paused:
-        return Timing(now, settings.room_ttl_seconds, pause_users=[p.user_id for p in room.pauses],
-                      pause_until=room.pause_until())
+        return Timing(
+            now,
+            settings.room_ttl_seconds,
+            pause_users=[p.user_id for p in room.pauses],
+            pause_until=room.pause_until(),
+        )
     game = room.engine()
     if game is None or not room.game_running():
         return Timing(now, settings.room_ttl_seconds)
@@ -119,7 +123,10 @@ def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> 
         clock = ClockTiming(action, due, total)
     row = rows.get("hurry")
     hurry = (
-        row is not None and row["turn"] == room.turn and row["fired_at"] is not None
-        and bool(hurry_targets(room)) and room.status == PLAYING
+        row is not None
+        and row["turn"] == room.turn
+        and row["fired_at"] is not None
+        and bool(hurry_targets(room))
+        and room.status == PLAYING
     )
     return Timing(now, settings.room_ttl_seconds, clock=clock, hurry=hurry)

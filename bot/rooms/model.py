@@ -67,7 +67,7 @@ class Room:
     pauses: list[Pause] = field(default_factory=list)
     _engine: Game | None = field(default=None, repr=False)
 
-    # ----- engine -----------------------------------------------------------------------------------
+    # ----- engine ------------------------------------------------------------------------------------------
     @property
     def cls(self) -> type[Game]:
         return game_class(self.game)
@@ -85,7 +85,7 @@ class Room:
         if self._engine is not None:
             self.state = self._engine.to_json()
 
-    # ----- seats --------------------------------------------------------------------------------------
+    # ----- seats -------------------------------------------------------------------------------------------
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
 
@@ -108,7 +108,7 @@ class Room:
             s.ready = False
             s.contribution = None
 
-    # ----- status ---------------------------------------------------------------------------------------
+    # ----- status ------------------------------------------------------------------------------------------
     @property
     def paused(self) -> bool:
         """A match is running and waits for a player the bot cannot reach."""

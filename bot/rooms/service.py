@@ -62,7 +62,7 @@ class Reply:
     key: str | None = None
     args: dict[str, Any] = field(default_factory=dict)
     alert: bool = False
-    redraw: bool = False      # redraw the presser's hand message (stale button)
+    redraw: bool = False  # redraw the presser's hand message (stale button)
     room: Room | None = None  # set when the room changed (it is then saved and shown)
 
 
@@ -87,7 +87,7 @@ class RoomService:
         #: the latest deadlines that did something: (room, kind, turn, time) — for logs and tests
         self.fired: deque[tuple[str, str, int, float]] = deque(maxlen=10_000)
 
-    # ----- lifecycle -------------------------------------------------------------------------------------
+    # ----- lifecycle ---------------------------------------------------------------------------------------
     async def start(self) -> None:
         """After a start-up: re-arm every open room's stored deadlines (their due times unchanged),
         redraw it, restart its computers."""
@@ -130,7 +130,7 @@ class RoomService:
             if entry[1] == 0:
                 self._locks.pop(room_id, None)
 
-    # ----- reading ---------------------------------------------------------------------------------------
+    # ----- reading -----------------------------------------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
         async with self.storage.read() as tx:
             return await tx.rooms.load(room_id)
@@ -220,7 +220,7 @@ class RoomService:
         if reply.room is not None:
             await self.notifier.announce(reply.room, "pause-resumed", [user_id], exclude={user_id})
 
-    # ----- the one path of every change ---------------------------------------------------------------------
+    # ----- the one path of every change --------------------------------------------------------------------
     async def _change(self, room_id: str, fn: Change) -> Reply:
         """Run ``fn`` on the loaded room inside one transaction under the room lock; when ``fn``
         returns a reply whose ``room`` is set, save the room and its deadlines in that transaction,
@@ -259,7 +259,9 @@ class RoomService:
             elif row is not None and row["turn"] == w.turn and row["action"] == w.action:
                 if row["fired_at"] is None:
                     plan.append((kind, w.turn, float(row["due_at"])))
-            elif kind == "clock" and row is not None and row["action"] == w.action and row["fired_at"] is None:
+            elif (
+                kind == "clock" and row is not None and row["action"] == w.action and row["fired_at"] is None
+            ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
                 # the window lasts 5 s after the draw, not after the last move
                 await tx.deadlines.move_turn(room.id, kind, w.turn)
@@ -278,15 +280,28 @@ class RoomService:
             else:
                 self.scheduler.schedule(room_id, kind, turn, due)
 
-    # ----- the lobby -----------------------------------------------------------------------------------------
+    # ----- the lobby ---------------------------------------------------------------------------------------
     async def create_room(self, game: str, creator: int, chat_id: int | None, locale: str) -> Room:
         ui = games.get(game)
         now = time.time()
         room = Room(
-            id=new_room_id(), game=game, chat_id=chat_id, locale=locale, creator=creator,
-            capacity=ui.default_capacity, options=game_class(game).normalize_options(None), status=LOBBY,
-            turn=0, match_no=0, state=None, match_info=None, pending=new_pending(), last=None, outcome=None,
-            created_at=now, updated_at=now,
+            id=new_room_id(),
+            game=game,
+            chat_id=chat_id,
+            locale=locale,
+            creator=creator,
+            capacity=ui.default_capacity,
+            options=game_class(game).normalize_options(None),
+            status=LOBBY,
+            turn=0,
+            match_no=0,
+            state=None,
+            match_info=None,
+            pending=new_pending(),
+            last=None,
+            outcome=None,
+            created_at=now,
+            updated_at=now,
         )
         if chat_id is None:
             room.seats.append(Seat(0, creator))
@@ -361,10 +376,18 @@ class RoomService:
                 return Reply("err-forged", alert=True)
             # no engine action for it here (Scopa; Bura between deals): the bot ends the match and
             # the other side wins; the room's event log keeps it beside the engine's action log
-            await tx.log.event(room.id, room.match_no, game.deal_number(), room.turn + 1,
-                               {"type": "surrender", "seat": seat.seat}, user_id)
+            await tx.log.event(
+                room.id,
+                room.match_no,
+                game.deal_number(),
+                room.turn + 1,
+                {"type": "surrender", "seat": seat.seat},
+                user_id,
+            )
             winner = 1 - seat.seat % 2
-            await self._interrupt(tx, room, {"type": "surrender", "user": user_id, "seat": seat.seat, "winner": winner})
+            await self._interrupt(
+                tx, room, {"type": "surrender", "user": user_id, "seat": seat.seat, "winner": winner}
+            )
             room.turn += 1
             return Reply("surrender-ok", room=room)
 
@@ -478,7 +501,7 @@ class RoomService:
             return False
         return True
 
-    # ----- play ------------------------------------------------------------------------------------------------
+    # ----- play --------------------------------------------------------------------------------------------
     async def act(self, room_id: str, user_id: int, turn: int, seat_no: int, index: int) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
             seat = room.seat_of(user_id)
@@ -500,7 +523,12 @@ class RoomService:
 
     async def _computer_act(self, room_id: str, turn: int, seat_no: int, action: Action) -> bool:
         async def fn(tx: Tx, room: Room) -> Reply:
-            if room.turn != turn or not room.game_running() or not room.seats[seat_no].computer or room.paused:
+            if (
+                room.turn != turn
+                or not room.game_running()
+                or not room.seats[seat_no].computer
+                or room.paused
+            ):
                 return Reply(None)
             game = room.engine()
             assert game is not None
@@ -535,7 +563,9 @@ class RoomService:
             verified = record is not None and verify_record(record)
         except Exception:
             log.exception("verifying deal %s of room %s failed", deal_no, room.id)
-        await tx.deals.set_result(room.id, room.match_no, deal_no, {"result": result, "verified": verified}, end=False)
+        await tx.deals.set_result(
+            room.id, room.match_no, deal_no, {"result": result, "verified": verified}, end=False
+        )
         room.pending = new_pending()
         room.clear_ready()
 
@@ -552,7 +582,7 @@ class RoomService:
         await tx.pauses.remove(room.id)
         room.pauses = []
 
-    # ----- starting matches and deals --------------------------------------------------------------------------
+    # ----- starting matches and deals ----------------------------------------------------------------------
     async def _maybe_start(self, tx: Tx, room: Room) -> None:
         humans = room.humans()
         if not humans or not all(s.ready for s in humans):
@@ -605,15 +635,23 @@ class RoomService:
                 k += 1
         deal_no = game.deal_number()
         draws = room.match_info.get("draws") if room.match_info and deal_no == 1 else None
-        await tx.deals.add(room.id, room.match_no, deal_no, label=label, commitment=room.pending["commitment"],
-                           seed=room.pending["seed"], contributions=contributions, draws=draws)
+        await tx.deals.add(
+            room.id,
+            room.match_no,
+            deal_no,
+            label=label,
+            commitment=room.pending["commitment"],
+            seed=room.pending["seed"],
+            contributions=contributions,
+            draws=draws,
+        )
         room.pending = new_pending()
         room.last = {"deal": deal_no}
         room.turn += 1
         room.clear_ready()
         room.sync_state()
 
-    # ----- deadlines ------------------------------------------------------------------------------------------------
+    # ----- deadlines ---------------------------------------------------------------------------------------
     async def fire(self, room_id: str, kind: str, turn: int) -> None:
         """A deadline is due (called by the scheduler)."""
         if kind == "clock":
@@ -670,7 +708,9 @@ class RoomService:
             if await self._take(tx, room_id, "pause", turn) is None:
                 return Reply(None)
             users.extend(p.user_id for p in room.pauses)
-            await self._interrupt(tx, room, {"type": "cancelled", "user": users[0] if users else None, "users": users})
+            await self._interrupt(
+                tx, room, {"type": "cancelled", "user": users[0] if users else None, "users": users}
+            )
             room.turn += 1
             return Reply(None, room=room)
 
@@ -743,7 +783,7 @@ class RoomService:
         except Exception:
             log.exception("purge failed")
 
-    # ----- computers ------------------------------------------------------------------------------------------------
+    # ----- computers ---------------------------------------------------------------------------------------
     def _kick(self, room: Room) -> None:
         if self._closing:
             return

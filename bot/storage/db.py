@@ -52,7 +52,7 @@ class Storage:
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
 
-    # ----- lifecycle ------------------------------------------------------------------------------
+    # ----- lifecycle ---------------------------------------------------------------------------------------
     async def open(self) -> None:
         if str(self.path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -123,7 +123,7 @@ class Storage:
         await self.db.execute(f"PRAGMA user_version = {version}")
         return version
 
-    # ----- transactions -----------------------------------------------------------------------------
+    # ----- transactions ------------------------------------------------------------------------------------
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._lock:

@@ -156,7 +156,8 @@ class RoomRepo(_Repo):
         )
         if new:
             await self.tx.run(
-                "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn, match_no,"
+                "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn,"
+                " match_no,"
                 " state, match_info, pending, last, outcome, updated_at, created_at, id)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (*values, room.created_at, room.id),
@@ -204,11 +205,23 @@ class RoomRepo(_Repo):
             " AND (state IS NOT NULL OR pending IS NOT NULL)",
             (CLOSED,),
         )
-        old = [r[0] for r in await self.tx.all(
-            "SELECT id FROM rooms WHERE status = ? AND updated_at < ?", (CLOSED, cutoff)
-        )]
-        tables = ("actions", "room_events", "matches", "deals", "seats", "messages", "deadlines",
-                  "pauses", "reminders")
+        old = [
+            r[0]
+            for r in await self.tx.all(
+                "SELECT id FROM rooms WHERE status = ? AND updated_at < ?", (CLOSED, cutoff)
+            )
+        ]
+        tables = (
+            "actions",
+            "room_events",
+            "matches",
+            "deals",
+            "seats",
+            "messages",
+            "deadlines",
+            "pauses",
+            "reminders",
+        )
         for rid in old:
             for table in tables:
                 await self.tx.run(f"DELETE FROM {table} WHERE room_id = ?", (rid,))  # noqa: S608
@@ -232,22 +245,41 @@ class MatchRepo(_Repo):
 
 class DealRepo(_Repo):
     async def add(
-        self, room_id: str, match_no: int, deal_no: int, *, label: str, commitment: str, seed: str,
-        contributions: list[str], draws: Any,
+        self,
+        room_id: str,
+        match_no: int,
+        deal_no: int,
+        *,
+        label: str,
+        commitment: str,
+        seed: str,
+        contributions: list[str],
+        draws: Any,
     ) -> None:
         await self.tx.run(
             "INSERT INTO deals (room_id, match_no, deal_no, label, commitment, seed, contributions, draws,"
             " started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (room_id, match_no, deal_no, label, commitment, seed, dumps(contributions),
-             None if draws is None else dumps(draws), time.time()),
+            (
+                room_id,
+                match_no,
+                deal_no,
+                label,
+                commitment,
+                seed,
+                dumps(contributions),
+                None if draws is None else dumps(draws),
+                time.time(),
+            ),
         )
 
-    async def set_result(self, room_id: str, match_no: int, deal_no: int, result: dict[str, Any],
-                         *, end: bool = True) -> None:
+    async def set_result(
+        self, room_id: str, match_no: int, deal_no: int, result: dict[str, Any], *, end: bool = True
+    ) -> None:
         """Store a deal's result (``{"result": …, "verified": …}``); ``end`` stamps its end."""
         if end:
             await self.tx.run(
-                "UPDATE deals SET result = ?, ended_at = ? WHERE room_id = ? AND match_no = ? AND deal_no = ?",
+                "UPDATE deals SET result = ?, ended_at = ?"
+                " WHERE room_id = ? AND match_no = ? AND deal_no = ?",
                 (dumps(result), time.time(), room_id, match_no, deal_no),
             )
         else:
@@ -273,7 +305,8 @@ class DealRepo(_Repo):
 
     async def get(self, room_id: str, match_no: int, deal_no: int) -> dict[str, Any] | None:
         row = await self.tx.one(
-            "SELECT * FROM deals WHERE room_id = ? AND match_no = ? AND deal_no = ?", (room_id, match_no, deal_no)
+            "SELECT * FROM deals WHERE room_id = ? AND match_no = ? AND deal_no = ?",
+            (room_id, match_no, deal_no),
         )
         return None if row is None else self._info(row)
 
@@ -297,10 +330,19 @@ class DealRepo(_Repo):
 class LogRepo(_Repo):
     """The engine's action log (what a record replays) and the bot's own room events beside it."""
 
-    async def action(self, room_id: str, match_no: int, deal_no: int, turn: int, action: dict[str, Any],
-                     by_user: int | None, at: float) -> None:
+    async def action(
+        self,
+        room_id: str,
+        match_no: int,
+        deal_no: int,
+        turn: int,
+        action: dict[str, Any],
+        by_user: int | None,
+        at: float,
+    ) -> None:
         await self.tx.run(
-            "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
             (room_id, match_no, deal_no, turn, dumps(action), by_user, at),
         )
 
@@ -315,8 +357,9 @@ class LogRepo(_Repo):
         rows = await self.tx.all("SELECT action FROM actions WHERE room_id = ?", (room_id,))
         return sum(1 for r in rows if loads(r["action"]).get("type") == action_type)
 
-    async def event(self, room_id: str, match_no: int, deal_no: int, turn: int, event: dict[str, Any],
-                    by_user: int | None) -> None:
+    async def event(
+        self, room_id: str, match_no: int, deal_no: int, turn: int, event: dict[str, Any], by_user: int | None
+    ) -> None:
         await self.tx.run(
             "INSERT INTO room_events (room_id, match_no, deal_no, turn, event, by_user, at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -341,7 +384,8 @@ class MessageRepo(_Repo):
     async def set(self, room_id: str, chat_id: int, kind: str, message_id: int | None) -> None:
         if message_id is None:
             await self.tx.run(
-                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?", (room_id, chat_id, kind)
+                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?",
+                (room_id, chat_id, kind),
             )
         else:
             await self.tx.run(
@@ -353,21 +397,28 @@ class MessageRepo(_Repo):
 
 class DeadlineRepo(_Repo):
     async def of_room(self, room_id: str) -> dict[str, Row]:
-        return {r["kind"]: r for r in await self.tx.all("SELECT * FROM deadlines WHERE room_id = ?", (room_id,))}
+        return {
+            r["kind"]: r for r in await self.tx.all("SELECT * FROM deadlines WHERE room_id = ?", (room_id,))
+        }
 
     async def pending(self) -> list[Row]:
         return await self.tx.all("SELECT * FROM deadlines WHERE fired_at IS NULL ORDER BY due_at")
 
-    async def put(self, room_id: str, kind: str, turn: int, action: str | None, seconds: float, due: float) -> None:
+    async def put(
+        self, room_id: str, kind: str, turn: int, action: str | None, seconds: float, due: float
+    ) -> None:
         await self.tx.run(
             "INSERT INTO deadlines (room_id, kind, turn, action, seconds, due_at, fired_at)"
             " VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT (room_id, kind) DO UPDATE SET turn = excluded.turn,"
-            " action = excluded.action, seconds = excluded.seconds, due_at = excluded.due_at, fired_at = NULL",
+            " action = excluded.action, seconds = excluded.seconds, due_at = excluded.due_at,"
+            " fired_at = NULL",
             (room_id, kind, turn, action, seconds, due),
         )
 
     async def move_turn(self, room_id: str, kind: str, turn: int) -> None:
-        await self.tx.run("UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind))
+        await self.tx.run(
+            "UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind)
+        )
 
     async def delete(self, room_id: str, kind: str) -> None:
         await self.tx.run("DELETE FROM deadlines WHERE room_id = ? AND kind = ?", (room_id, kind))
@@ -380,13 +431,15 @@ class DeadlineRepo(_Repo):
         )
         if row is not None:
             await self.tx.run(
-                "UPDATE deadlines SET fired_at = ? WHERE room_id = ? AND kind = ?", (time.time(), room_id, kind)
+                "UPDATE deadlines SET fired_at = ? WHERE room_id = ? AND kind = ?",
+                (time.time(), room_id, kind),
             )
         return row
 
     async def fired(self, room_id: str, kind: str, turn: int) -> bool:
         row = await self.tx.one(
-            "SELECT fired_at FROM deadlines WHERE room_id = ? AND kind = ? AND turn = ?", (room_id, kind, turn)
+            "SELECT fired_at FROM deadlines WHERE room_id = ? AND kind = ? AND turn = ?",
+            (room_id, kind, turn),
         )
         return row is not None and row["fired_at"] is not None
 
@@ -414,7 +467,9 @@ class PauseRepo(_Repo):
 
 class ReminderRepo(_Repo):
     async def last(self, room_id: str, user_id: int) -> float | None:
-        row = await self.tx.one("SELECT at FROM reminders WHERE room_id = ? AND user_id = ?", (room_id, user_id))
+        row = await self.tx.one(
+            "SELECT at FROM reminders WHERE room_id = ? AND user_id = ?", (room_id, user_id)
+        )
         return None if row is None else float(row["at"])
 
     async def put(self, room_id: str, user_id: int, by_user: int, at: float) -> None:

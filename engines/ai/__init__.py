@@ -48,7 +48,9 @@ class Budget:
 Player = Callable[[JSON, JSON, Sequence[Action], random.Random, Budget], Action]
 
 
-def random_player(view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget) -> Action:
+def random_player(
+    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+) -> Action:
     """Uniform over the legal actions (the baseline)."""
     return legal[rng.randrange(len(legal))]
 

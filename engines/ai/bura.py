@@ -471,7 +471,9 @@ def _decide(view: JSON, know: Knowledge, legal: Sequence[Action], rng: random.Ra
     return enough if ev_enough > ev_cont else cont
 
 
-def _lead_value(lead: Sequence[str], hands: Sequence[Sequence[str]], tsuit: str, kv: dict[str, float]) -> float:
+def _lead_value(
+    lead: Sequence[str], hands: Sequence[Sequence[str]], tsuit: str, kv: dict[str, float]
+) -> float:
     """The lead's mean worth for the attacker over sampled opponent hands."""
     total = 0.0
     for h in hands:
@@ -549,7 +551,9 @@ def heuristic_player(
     return best_a
 
 
-def _sample_hands_after_return(know: Knowledge, lead: Sequence[str], rng: random.Random, n: int) -> list[list[str]]:
+def _sample_hands_after_return(
+    know: Knowledge, lead: Sequence[str], rng: random.Random, n: int
+) -> list[list[str]]:
     """Opponent hands after an interception: the pending lead goes back into them."""
     return [[*h, *lead] for h in _sample_hands(know, rng, n)]
 
@@ -567,7 +571,9 @@ PLAYOUT_NOISE = 0.1
 
 
 @cache
-def _playout_tables(tsuit: str) -> tuple[dict[str, int], dict[str, float], dict[str, float], dict[str, frozenset[str]]]:
+def _playout_tables(
+    tsuit: str,
+) -> tuple[dict[str, int], dict[str, float], dict[str, float], dict[str, frozenset[str]]]:
     """Per trump suit: card points, keep value, cost of giving the card away (points + keep value,
     the order of the greedy lead and dump) and the cards that cover each card."""
     kv = keep_values(tsuit)
@@ -780,7 +786,8 @@ def search(
     sums = [0.0] * m
     counts = [0] * m
     alive = list(range(m))
-    # paired statistics of each pair x < y (reward of x minus reward of y), over the worlds both were scored in
+    # paired statistics of each pair x < y (reward of x minus reward of y), over the worlds both were
+    # scored in
     dsum = [[0.0] * m for _ in range(m)]
     dsq = [[0.0] * m for _ in range(m)]
     since = 0

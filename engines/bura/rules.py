@@ -538,7 +538,10 @@ class Bura(Game):
         self.hands[seat] = [c for c in self.hands[seat] if c not in used]
         beat = [[p[0], p[1]] for p in ordered]
         self._finish_exchange(seat, [p[1] for p in ordered], beat, None, seat)
-        return [{"type": "beat", "seat": seat, "pairs": beat}, {"type": "trick", "seat": seat, "tricks": self.tricks[seat]}]
+        return [
+            {"type": "beat", "seat": seat, "pairs": beat},
+            {"type": "trick", "seat": seat, "tricks": self.tricks[seat]},
+        ]
 
     def _dump(self, seat: int, cards: frozenset[str]) -> list[Event]:
         dumped = [c for c in self.hands[seat] if c in cards]
