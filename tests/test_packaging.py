@@ -22,10 +22,23 @@ REPO = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines")
 
 RENDER = """
-import json, bot, bot.i18n
+import asyncio, json, bot, bot.i18n
+from pathlib import Path
 from bot.i18n import Translator
+from bot.storage import Storage
+from bot.storage.db import migrations
+
+async def schema():
+    storage = Storage(Path("k.sqlite3"))
+    await storage.open()  # the migrations' .sql files ship in the wheel
+    try:
+        return await storage.version()
+    finally:
+        await storage.close()
+
 print(json.dumps({"file": bot.__file__, "locales": str(bot.i18n.LOCALES_DIR),
-                  "ru": Translator("ru")("welcome"), "en": Translator("en")("welcome")}))
+                  "ru": Translator("ru")("welcome"), "en": Translator("en")("welcome"),
+                  "schema": asyncio.run(schema()), "migrations": len(migrations())}))
 """
 
 
@@ -77,6 +90,7 @@ def test_wheel_installs_with_locales_and_console_scripts(tmp_path: Path) -> None
     assert Path(got["locales"]).resolve().is_relative_to(target.resolve()), got["locales"]
     assert got["ru"] != got["en"] and "welcome" not in (got["ru"], got["en"])
     assert "Козырь" in got["ru"] and "Kozyr" in got["en"]
+    assert got["schema"] == got["migrations"] >= 3
 
     bot = run([scripts / "kozyr"], elsewhere, env)  # no BOT_TOKEN anywhere
     assert bot.returncode == 2, bot.stdout + bot.stderr

@@ -1,0 +1,124 @@
+"""Storage: migrations as ordered ``.sql`` files tracked by ``PRAGMA user_version``; a database made
+by the schema of earlier releases (table ``schema_version``) migrates in place; a newer one is
+refused; repositories round-trip a room."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.rooms.model import Pause, Room, Seat
+from bot.storage import Storage, StorageError
+from bot.storage.db import migrations, statements
+
+
+def _legacy_database(path: Path) -> None:
+    """A database as the bot before user_version left it: migrations 1 and 2 and a
+    ``schema_version`` table, with a finished Scopa match whose surrender was logged as an action."""
+    db = sqlite3.connect(path)
+    for version, _name, script in migrations()[:2]:
+        for statement in statements(script):
+            db.execute(statement)
+        assert version in (1, 2)
+    db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    db.execute("INSERT INTO schema_version VALUES (2)")
+    info = {"users": [7, None], "first": 0, "dealer": 1, "seats": 2, "options": {"seats": 2, "target": 11}}
+    db.execute(
+        "INSERT INTO rooms (id, game, chat_id, locale, creator, capacity, options, status, turn, match_no,"
+        " match_info, created_at, updated_at) VALUES ('Room000001', 'scopa', NULL, 'ru', 7, 2, ?, 'lobby', 9, 1,"
+        " ?, 1.0, 2.0)",
+        (json.dumps({"seats": 2, "target": 21}), json.dumps(info)),
+    )
+    db.execute("INSERT INTO seats (room_id, seat, user_id, ready) VALUES ('Room000001', 0, 7, 0)")
+    db.execute("INSERT INTO seats (room_id, seat, user_id, ready) VALUES ('Room000001', 1, NULL, 0)")
+    for turn, action in ((3, {"seat": 0, "type": "play", "card": "7D"}),
+                         (4, {"bot": True, "seat": 0, "type": "surrender"})):
+        db.execute(
+            "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at)"
+            " VALUES ('Room000001', 1, 1, ?, ?, 7, 3.0)",
+            (turn, json.dumps(action, separators=(",", ":"), sort_keys=True)),
+        )
+    db.commit()
+    db.close()
+
+
+async def test_a_database_of_the_previous_schema_migrates_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    _legacy_database(path)
+    storage = Storage(path)
+    await storage.open()
+    try:
+        assert await storage.version() == len(migrations()) >= 3
+        async with storage.read() as tx:
+            room = await tx.rooms.load("Room000001")
+            assert room is not None and [s.user_id for s in room.seats] == [7, None] and room.turn == 9
+            # the match header kept as played (target 11), although the room's options changed since
+            assert (await tx.matches.info("Room000001", 1))["options"]["target"] == 11  # type: ignore[index]
+            # the bot's surrender moved out of the engine's log, which records replay
+            assert await tx.log.actions("Room000001", 1, 1) == [{"card": "7D", "seat": 0, "type": "play"}]
+            assert await tx.log.events("Room000001") == [{"bot": True, "seat": 0, "type": "surrender"}]
+            legacy = await tx.all("SELECT name FROM sqlite_master WHERE name = 'schema_version'")
+            assert not legacy
+    finally:
+        await storage.close()
+    again = Storage(path)  # a second start changes nothing
+    await again.open()
+    assert await again.version() == len(migrations())
+    await again.close()
+
+
+async def test_a_newer_schema_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    path = tmp_path / "new.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 999")
+    db.close()
+    storage = Storage(path)
+    with pytest.raises(StorageError, match="newer"):
+        await storage.open()
+
+
+async def test_two_starts_at_once_migrate_once(tmp_path: Path) -> None:
+    path = tmp_path / "race.sqlite3"
+    a, b = Storage(path), Storage(path)
+    await asyncio.gather(a.open(), b.open())
+    try:
+        assert await a.version() == await b.version() == len(migrations())
+    finally:
+        await a.close()
+        await b.close()
+
+
+def test_migrations_are_numbered_files_and_split_into_statements() -> None:
+    found = migrations()
+    assert [v for v, _, _ in found] == list(range(1, len(found) + 1))
+    assert all(name.endswith(".sql") for _, name, _ in found)
+    assert statements("-- a; comment\nCREATE TABLE a (x INT); -- b\n\nDROP TABLE a;\n") == [
+        "CREATE TABLE a (x INT)", "DROP TABLE a"
+    ]
+
+
+async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "r.sqlite3")
+    await storage.open()
+    room = Room(
+        id="RoundTrip1", game="durak", chat_id=-5, locale="en", creator=1, capacity=3,
+        options={"mode": "perevodnoy"}, status="lobby", turn=4, match_no=0, state=None, match_info=None,
+        pending={"seed": "00", "commitment": "11"}, last=None, outcome=None, created_at=1.0, updated_at=1.0,
+        seats=[Seat(0, 1, True, "1:q"), Seat(1, None)],
+    )
+    try:
+        async with storage.transaction() as tx:
+            await tx.rooms.save(room, new=True)
+            await tx.pauses.add(room.id, Pause(1, 5.0, 9.0))
+        async with storage.read() as tx:
+            loaded = await tx.rooms.load(room.id)
+            assert await tx.rooms.open_ids_of_user(1) == [room.id]
+        assert loaded is not None
+        assert loaded.seats == room.seats and loaded.options == room.options and loaded.pending == room.pending
+        assert loaded.pauses == [Pause(1, 5.0, 9.0)] and not loaded.paused  # a lobby is never paused
+    finally:
+        await storage.close()
