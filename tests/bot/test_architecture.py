@@ -95,7 +95,8 @@ def test_type_checking_and_local_imports_count(tmp_path: Path) -> None:
 
 def test_no_game_name_outside_bot_games() -> None:
     """The bot branches on a game only through its module in bot/games/ (registered by name)."""
-    pattern = re.compile(r"""["'](%s)["']""" % "|".join(engine_names()))
+    names = "|".join(engine_names())
+    pattern = re.compile(rf"""["']({names})["']""")
     offenders = []
     for path in BOT.rglob("*.py"):
         if path.parent.name == "games":
