@@ -39,14 +39,15 @@ def create_dispatcher(
     settings: Settings, rooms: RoomService, presenter: Presenter, outbox: Outbox, bot_username: str
 ) -> Dispatcher:
     """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
+    presses = Presses()
     dp = Dispatcher(
         settings=settings,
         rooms=rooms,
         presenter=presenter,
         outbox=outbox,
         bot_username=bot_username,
-        presses=Presses(),
-        answers=Answers(outbox, rooms, presenter, bot_username),
+        presses=presses,
+        answers=Answers(outbox, rooms, presenter, presses, bot_username),
     )
     users = UserMiddleware(rooms, settings)
     dp.message.outer_middleware(users)

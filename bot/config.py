@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from bot.i18n import LANGUAGES
@@ -153,18 +153,12 @@ class Settings(BaseSettings):
     def _lower(cls, value: Any) -> Any:
         return value.lower() if isinstance(value, str) else value
 
-    @field_validator("default_locale")
+    @field_validator("default_locale", "ai_level")
     @classmethod
-    def _known_locale(cls, value: str) -> str:
-        if value not in LOCALES:
-            raise ValueError(f"must be one of {', '.join(LOCALES)}")
-        return value
-
-    @field_validator("ai_level")
-    @classmethod
-    def _known_level(cls, value: str) -> str:
-        if value not in AI_LEVELS:
-            raise ValueError(f"must be one of {', '.join(AI_LEVELS)}")
+    def _one_of(cls, value: str, info: ValidationInfo) -> str:
+        choices = LOCALES if info.field_name == "default_locale" else AI_LEVELS
+        if value not in choices:
+            raise ValueError(f"must be one of {', '.join(choices)}")
         return value
 
 

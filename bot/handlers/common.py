@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from aiogram.exceptions import TelegramBadRequest
@@ -11,7 +12,9 @@ from aiogram.types import CallbackQuery, InlineKeyboardMarkup
 from bot.i18n import Translator
 from bot.outbox import Outbox, Unreachable
 from bot.presenter import Presenter
+from bot.presses import Presses
 from bot.render.context import invite_url, start_url
+from bot.rooms.model import Room
 from bot.rooms.service import Reply, RoomService
 
 
@@ -22,6 +25,7 @@ class Answers:
     outbox: Outbox
     rooms: RoomService
     presenter: Presenter
+    presses: Presses
     bot_username: str
 
     async def reply(
@@ -40,6 +44,28 @@ class Answers:
             room = await self.rooms.get(room_id)
             if room is not None and room.seat_of(query.from_user.id) is not None:
                 await self.presenter.show_user(room, query.from_user.id)
+
+    async def confirmed(
+        self,
+        query: CallbackQuery,
+        room_id: str,
+        kind: str,
+        *,
+        refuse: Callable[[Room], Reply | None],
+        then: Callable[[], Awaitable[Reply]],
+        ask: Callable[[Room], bool] = lambda room: True,
+    ) -> Reply:
+        """A dangerous press: ``refuse`` may say why not; while ``ask`` holds, the first press asks
+        for a second one within a few seconds («confirm-<kind>»); then ``then`` does it."""
+        room = await self.rooms.get(room_id)
+        if room is None:
+            return Reply("err-unknown-room", alert=True)
+        refused = refuse(room)
+        if refused is not None:
+            return refused
+        if ask(room) and not self.presses.confirm(query.from_user.id, room_id, kind):
+            return Reply(f"confirm-{kind}", alert=True)
+        return await then()
 
     async def edit(self, chat_id: int, message_id: int, text: str, kb: InlineKeyboardMarkup | None) -> None:
         """Edit a one-off message (a picker, the profile) in place; gone or unchanged is fine."""

@@ -8,7 +8,6 @@ from aiogram.types import CallbackQuery
 from bot.callbacks import Computer, EndGame, Leave, Option, Ready, Unready
 from bot.handlers.common import Answers
 from bot.i18n import Translator
-from bot.presses import Presses
 from bot.rooms.model import PLAYING
 from bot.rooms.service import Reply, RoomService
 
@@ -50,44 +49,32 @@ async def option(
 
 
 async def leave(
-    query: CallbackQuery,
-    callback_data: Leave,
-    t: Translator,
-    rooms: RoomService,
-    presses: Presses,
-    answers: Answers,
+    query: CallbackQuery, callback_data: Leave, t: Translator, answers: Answers, rooms: RoomService
 ) -> None:
+    """Leaving a running game asks for a second press; leaving a lobby does not."""
     rid, uid = callback_data.room, query.from_user.id
-    room = await rooms.get(rid)
-    if room is None:
-        reply = Reply("err-unknown-room", alert=True)
-    elif room.seat_of(uid) is None:
-        reply = Reply("err-not-in-room", alert=True)
-    elif room.status == PLAYING and not presses.confirm(uid, rid, "leave"):
-        reply = Reply("confirm-leave", alert=True)
-    else:
-        reply = await rooms.leave(rid, uid)
+    reply = await answers.confirmed(
+        query,
+        rid,
+        "leave",
+        refuse=lambda room: None if room.seat_of(uid) else Reply("err-not-in-room", alert=True),
+        ask=lambda room: room.status == PLAYING,
+        then=lambda: rooms.leave(rid, uid),
+    )
     await answers.reply(query, t, reply, rid)
 
 
 async def end_game(
-    query: CallbackQuery,
-    callback_data: EndGame,
-    t: Translator,
-    rooms: RoomService,
-    presses: Presses,
-    answers: Answers,
+    query: CallbackQuery, callback_data: EndGame, t: Translator, answers: Answers, rooms: RoomService
 ) -> None:
     rid, uid = callback_data.room, query.from_user.id
-    room = await rooms.get(rid)
-    if room is None:
-        reply = Reply("err-unknown-room", alert=True)
-    elif uid != room.creator:
-        reply = Reply("err-creator-only", alert=True)
-    elif not presses.confirm(uid, rid, "end"):
-        reply = Reply("confirm-end", alert=True)
-    else:
-        reply = await rooms.end_game(rid, uid)
+    reply = await answers.confirmed(
+        query,
+        rid,
+        "end",
+        refuse=lambda room: None if uid == room.creator else Reply("err-creator-only", alert=True),
+        then=lambda: rooms.end_game(rid, uid),
+    )
     await answers.reply(query, t, reply, rid)
 
 

@@ -10,8 +10,7 @@ from bot.callbacks import Act, Back, Hurry, PickCard, Surrender, Toggle
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.presenter import Presenter
-from bot.presses import Presses
-from bot.rooms.model import Room, sorted_legal
+from bot.rooms.model import sorted_legal
 from bot.rooms.service import Reply, RoomService
 
 
@@ -23,19 +22,35 @@ async def act(
     await answers.reply(query, t, reply, cd.room)
 
 
-async def _own_message(
-    rooms: RoomService, room_id: str, user_id: int, turn: int, seat_no: int
-) -> Room | Reply:
-    """The room, when the press is the seat's own and current; else the refusal."""
+async def _show_own(
+    query: CallbackQuery,
+    rooms: RoomService,
+    presenter: Presenter,
+    room_id: str,
+    turn: int,
+    seat_no: int,
+    *,
+    selection: int = 0,
+    pick: str | None = None,
+) -> Reply:
+    """Redraw the presser's own message (a card's moves, Bura's selection, back to the hand) when
+    the press is the seat's own and current; else the refusal."""
+    uid = query.from_user.id
     room = await rooms.get(room_id)
     if room is None:
         return Reply("err-unknown-room", alert=True)
-    seat = room.seat_of(user_id)
+    seat = room.seat_of(uid)
     if seat is None or seat.seat != seat_no:
         return Reply("err-not-your-button", alert=True)
-    if room.turn != turn or not room.game_running():
+    game = room.engine()
+    if room.turn != turn or not room.game_running() or game is None:
         return Reply("err-stale", redraw=True)
-    return room
+    if pick is not None and not any(a.card == pick for a in sorted_legal(game, seat_no)):
+        return Reply("err-stale", redraw=True)
+    if selection >= 1 << len(game.view(seat_no).get("hand") or []):
+        return Reply("err-unknown-button", alert=True)
+    await presenter.show_user(room, uid, selection=selection, pick=pick)
+    return Reply(None)
 
 
 async def pick_card(
@@ -46,16 +61,8 @@ async def pick_card(
     presenter: Presenter,
     answers: Answers,
 ) -> None:
-    cd, uid = callback_data, query.from_user.id
-    room = await _own_message(rooms, cd.room, uid, cd.turn, cd.seat)
-    reply = room if isinstance(room, Reply) else Reply(None)
-    if isinstance(room, Room):
-        game = room.engine()
-        assert game is not None
-        if any(a.card == cd.card for a in sorted_legal(game, cd.seat)):
-            await presenter.show_user(room, uid, pick=cd.card)
-        else:
-            reply = Reply("err-stale", redraw=True)
+    cd = callback_data
+    reply = await _show_own(query, rooms, presenter, cd.room, cd.turn, cd.seat, pick=cd.card)
     await answers.reply(query, t, reply, cd.room)
 
 
@@ -67,17 +74,8 @@ async def toggle(
     presenter: Presenter,
     answers: Answers,
 ) -> None:
-    cd, uid = callback_data, query.from_user.id
-    room = await _own_message(rooms, cd.room, uid, cd.turn, cd.seat)
-    reply = room if isinstance(room, Reply) else Reply(None)
-    if isinstance(room, Room):
-        game = room.engine()
-        assert game is not None
-        hand = game.view(cd.seat).get("hand") or []
-        if cd.mask >= 1 << len(hand):
-            reply = Reply("err-unknown-button", alert=True)
-        else:
-            await presenter.show_user(room, uid, selection=cd.mask)
+    cd = callback_data
+    reply = await _show_own(query, rooms, presenter, cd.room, cd.turn, cd.seat, selection=cd.mask)
     await answers.reply(query, t, reply, cd.room)
 
 
@@ -89,30 +87,23 @@ async def back(
     presenter: Presenter,
     answers: Answers,
 ) -> None:
-    cd, uid = callback_data, query.from_user.id
-    room = await _own_message(rooms, cd.room, uid, cd.turn, cd.seat)
-    reply = room if isinstance(room, Reply) else Reply(None)
-    if isinstance(room, Room):
-        await presenter.show_user(room, uid)
-    await answers.reply(query, t, reply, cd.room)
+    cd = callback_data
+    await answers.reply(
+        query, t, await _show_own(query, rooms, presenter, cd.room, cd.turn, cd.seat), cd.room
+    )
 
 
 async def surrender(
-    query: CallbackQuery,
-    callback_data: Surrender,
-    t: Translator,
-    rooms: RoomService,
-    presses: Presses,
-    answers: Answers,
+    query: CallbackQuery, callback_data: Surrender, t: Translator, answers: Answers, rooms: RoomService
 ) -> None:
     cd, uid = callback_data, query.from_user.id
-    room = await rooms.get(cd.room)
-    if room is None or room.seat_of(uid) is None:
-        reply = Reply("err-not-in-room", alert=True)
-    elif not presses.confirm(uid, cd.room, "surrender"):
-        reply = Reply("confirm-surrender", alert=True)
-    else:
-        reply = await rooms.surrender(cd.room, uid, cd.turn)
+    reply = await answers.confirmed(
+        query,
+        cd.room,
+        "surrender",
+        refuse=lambda room: None if room.seat_of(uid) else Reply("err-not-in-room", alert=True),
+        then=lambda: rooms.surrender(cd.room, uid, cd.turn),
+    )
     await answers.reply(query, t, reply, cd.room)
 
 
