@@ -275,7 +275,6 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     from bot import games
 
     leaks: list[str] = []
-    rooms = app.rooms  # type: ignore[union-attr]
     observed: dict[str, Room] = {}
     original_notify = app.presenter.room_changed  # type: ignore[union-attr]
 
