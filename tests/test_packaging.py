@@ -7,14 +7,19 @@ line, so nothing is downloaded. Takes some seconds (a virtual environment with p
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import sysconfig
 import venv
+from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 from bot.config import ENV_NAMES
 
@@ -52,7 +57,19 @@ def clean_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k.upper() not in drop}
 
 
-def test_wheel_installs_with_locales_and_console_scripts(tmp_path: Path) -> None:
+@dataclass(frozen=True)
+class Installed:
+    python: Path
+    scripts: Path
+    venv: Path
+    elsewhere: Path  # a working directory with no checkout and no .env
+    env: dict[str, str]
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    """The wheel built from a copy of the sources and installed into a fresh virtual environment."""
+    tmp_path = tmp_path_factory.mktemp("wheel")
     env = clean_env()
     src = tmp_path / "src"  # a copy, so the build leaves no build/ or egg-info in the checkout
     src.mkdir()
@@ -66,7 +83,6 @@ def test_wheel_installs_with_locales_and_console_scripts(tmp_path: Path) -> None
                 src, env)
     assert built.returncode == 0, built.stdout + built.stderr
     (wheel,) = dist.glob("kozyr-*.whl")
-
     target = tmp_path / "venv"
     venv.EnvBuilder(system_site_packages=True, with_pip=True).create(target)
     scripts = target / ("Scripts" if os.name == "nt" else "bin")
@@ -80,9 +96,15 @@ def test_wheel_installs_with_locales_and_console_scripts(tmp_path: Path) -> None
     installed = run([python, "-m", "pip", "install", "--no-deps", "--force-reinstall", "--no-index", wheel],
                     tmp_path, env)
     assert installed.returncode == 0, installed.stdout + installed.stderr
-
-    elsewhere = tmp_path / "elsewhere"  # no checkout, no .env in the working directory
+    elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
+    return Installed(python, scripts, target, elsewhere, env)
+
+
+def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -> None:
+    python, scripts, target, elsewhere, env = (
+        installed.python, installed.scripts, installed.venv, installed.elsewhere, installed.env
+    )
     rendered = run([python, "-c", RENDER], elsewhere, env)
     assert rendered.returncode == 0, rendered.stderr
     got = json.loads(rendered.stdout)
@@ -99,3 +121,36 @@ def test_wheel_installs_with_locales_and_console_scripts(tmp_path: Path) -> None
     engines = run([scripts / "kozyr-engines", "--help"], elsewhere, env)
     assert engines.returncode == 0, engines.stdout + engines.stderr
     assert "verify" in engines.stdout
+
+
+async def test_the_installed_kozyr_runs_and_answers_in_both_locales(installed: Installed, tmp_path: Path) -> None:
+    """``kozyr`` from the wheel, against the fake Bot API: it starts, migrates a new database and
+    greets a Russian and an English user each in their language; Ctrl+C stops it cleanly."""
+    from bot.i18n import Translator
+    from tests.bot.fakeapi import FakeTelegram
+
+    fake = FakeTelegram()
+    await fake.start()
+    env = {**installed.env, "BOT_TOKEN": fake.token, "TELEGRAM_API_URL": fake.base_url,
+           "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}", "POLLING_TIMEOUT": "1"}
+    proc = await asyncio.create_subprocess_exec(
+        str(installed.scripts / "kozyr"), cwd=installed.elsewhere, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )
+    try:
+        fake.add_user(9101, "Вера", language_code="ru")
+        fake.add_user(9102, "Jane", language_code="en")
+        fake.send_text(9101, "/start")
+        fake.send_text(9102, "/start")
+        ru = await fake.wait_message(9101, timeout=60)
+        en = await fake.wait_message(9102, timeout=60)
+        assert ru.text == Translator("ru")("welcome") and en.text == Translator("en")("welcome")
+        assert (tmp_path / "k.sqlite3").is_file()
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+        await fake.stop()
+    assert proc.returncode == 0, out.decode(errors="replace")
+    assert "Traceback" not in out.decode(errors="replace")
+    assert fake.token not in out.decode(errors="replace")  # the token never reaches the log

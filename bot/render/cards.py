@@ -5,7 +5,7 @@ from __future__ import annotations
 
 FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 STYLES = ("italian", "french", "roses")
-# Italian-suited decks: coins = D, cups = H, swords = S, batons = C (scopa.md)
+# Italian-suited decks: coins = D, cups = H, swords = S, batons = C (docs/rules/scopa.md)
 STYLED_SUITS = {
     "italian": {"D": "🪙", "H": "🏆", "S": "🗡", "C": "🪵"},
     "french": FRENCH_SUITS,

@@ -1,4 +1,4 @@
-"""Deal records (docs/records.md) built from the stored log, and the bot's own check of them.
+"""Deal records (docs/rules/records.md) built from the stored log, and the bot's own check of them.
 
 A Bura or Scopa deal cannot be replayed alone (the leader/dealer of a later deal follows from the
 earlier ones), so the record of deal N holds its match's deals 1..N; each deal carries its
