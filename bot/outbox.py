@@ -37,6 +37,7 @@ T = TypeVar("T")
 Slot = tuple[str, int, str]  # room id, chat id, kind
 
 TEXT_LIMIT, CAPTION_LIMIT, ANSWER_LIMIT = 4096, 1024, 200
+MAX_PACED_CHATS = 4096  # past this many chats with pacing state, quiet ones are forgotten
 
 
 def fit(text: str, limit: int = TEXT_LIMIT) -> str:
@@ -126,7 +127,10 @@ class Outbox:
                     await asyncio.wait_for(wake.wait(), timeout=30)
                 except TimeoutError:
                     if not self._pending.get(chat_id):
+                        # idle: the chat's state goes with its worker (the maps stay bounded)
                         self._workers.pop(chat_id, None)
+                        self._pending.pop(chat_id, None)
+                        self._wake.pop(chat_id, None)
                         return
                 continue
             slot = next(iter(pending))
@@ -166,6 +170,17 @@ class Outbox:
                 await asyncio.sleep(gap)
             await self._global_pace()
             self._last_call[chat_id] = time.monotonic()
+        if len(self._last_call) > MAX_PACED_CHATS:
+            self._forget_quiet_chats()
+
+    def _forget_quiet_chats(self) -> None:
+        """Drop the pacing state of chats quiet for longer than any interval (bounded maps)."""
+        quiet_since = time.monotonic() - max(self.group_interval, self.private_interval) - 1.0
+        for chat_id, last in list(self._last_call.items()):
+            lock = self._chat_locks.get(chat_id)
+            if last < quiet_since and (lock is None or not lock.locked()):
+                del self._last_call[chat_id]
+                self._chat_locks.pop(chat_id, None)
 
     async def _put(self, slot: Slot, content: Content) -> None:
         room_id, chat_id, kind = slot

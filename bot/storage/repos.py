@@ -353,10 +353,6 @@ class LogRepo(_Repo):
         )
         return [loads(r["action"]) for r in rows]
 
-    async def count(self, room_id: str, action_type: str) -> int:
-        rows = await self.tx.all("SELECT action FROM actions WHERE room_id = ?", (room_id,))
-        return sum(1 for r in rows if loads(r["action"]).get("type") == action_type)
-
     async def event(
         self, room_id: str, match_no: int, deal_no: int, turn: int, event: dict[str, Any], by_user: int | None
     ) -> None:
