@@ -18,6 +18,8 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 log = logging.getLogger(__name__)
 
+RUNNING_PER_JOB = 64
+
 Fire = Callable[[str, str, int], Awaitable[None]]
 Chore = Callable[[], Awaitable[None]]
 
@@ -65,6 +67,9 @@ class DeadlineScheduler:
             replace_existing=True,
             misfire_grace_time=None,
             coalesce=True,
+            # the next deadline of a room may fall due while the previous one still runs (a fast
+            # clock): both run; firing is idempotent (the service takes the row for its turn)
+            max_instances=RUNNING_PER_JOB,
         )
 
     def cancel(self, room_id: str, kind: str) -> None:
