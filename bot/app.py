@@ -23,7 +23,7 @@ from bot.handlers import get_routers
 from bot.handlers.common import Answers
 from bot.i18n import LANGUAGES, Translator
 from bot.middlewares import UserMiddleware
-from bot.outbox import Outbox
+from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.rooms.service import RoomService
@@ -75,14 +75,15 @@ class KozyrApp:
         self.bot = bot = Bot(token=s.bot_token.get_secret_value(), session=session)
         me = await bot.get_me()
         username = me.username or ""
-        self.outbox = outbox = Outbox(
-            bot,
-            self.storage,
-            group_interval=s.group_edit_interval,
+        limits = Limits(
             private_interval=s.private_edit_interval,
-            max_retries=s.max_retries,
+            private_burst=s.private_burst,
+            group_interval=s.group_edit_interval,
             global_rate=s.global_rate,
-            on_unreachable=self._unreachable,
+            watch_delay=s.watch_delay_seconds,
+        )
+        self.outbox = outbox = Outbox(
+            bot, self.storage, limits=limits, max_retries=s.max_retries, on_unreachable=self._unreachable
         )
         self.presenter = presenter = Presenter(self.storage, outbox, s, username)
         self.rooms = rooms = RoomService(self.storage, s, presenter)

@@ -119,7 +119,7 @@ class Hurry(CallbackData, prefix="y"):
 
 
 class Profile(CallbackData, prefix="pf"):
-    key: Literal["lang", "style", "fp"]
+    key: Literal["lang", "style", "fp", "pings"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
 
 

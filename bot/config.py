@@ -62,16 +62,24 @@ class Settings(BaseSettings):
     computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
     # None = the rules' seconds (see bot/clock.py)
     clock_shortcut_seconds: float | None = Field(None, ge=0, validation_alias="CLOCK_SHORTCUT_SECONDS")
-    # min seconds between two edits in one group chat
-    group_edit_interval: float = Field(3.0, ge=0, validation_alias="GROUP_EDIT_INTERVAL_SECONDS")
-    # min seconds between two calls in one private chat
-    private_edit_interval: float = Field(0.35, ge=0, validation_alias="PRIVATE_EDIT_INTERVAL_SECONDS")
+    # min seconds between two calls in one group chat (Telegram allows 20 a minute: 3.2 s is 18.75)
+    group_edit_interval: float = Field(3.2, ge=0, validation_alias="GROUP_EDIT_INTERVAL_SECONDS")
+    # seconds per call in one private chat, sustained (Telegram allows about one a second) ...
+    private_edit_interval: float = Field(1.0, ge=0, validation_alias="PRIVATE_EDIT_INTERVAL_SECONDS")
+    # ... and how many calls may go at once after a quiet spell
+    private_burst: int = Field(2, ge=1, validation_alias="PRIVATE_BURST")
+    # a player who is only watching gets the newest frame after this many seconds (a burst is one edit)
+    watch_delay_seconds: float = Field(1.0, ge=0, validation_alias="WATCH_DELAY_SECONDS")
     # retries of one Bot API call answered 429 (too many requests)
     max_retries: int = Field(8, ge=0, validation_alias="MAX_RETRIES")
     # max Bot API calls per second over all chats (Telegram: ~30)
     global_rate: float = Field(25.0, gt=0, validation_alias="GLOBAL_RATE_PER_SECOND")
     # «Ваш ход» message with sound when a person is waited for
     turn_pings: bool = Field(True, validation_alias="TURN_PINGS")
+    # ... only after they were waited for this long without acting ...
+    ping_delay_seconds: float = Field(10.0, ge=0, validation_alias="PING_DELAY_SECONDS")
+    # ... and at most once per this per person and room
+    ping_interval_seconds: float = Field(60.0, ge=0, validation_alias="PING_INTERVAL_SECONDS")
     # seconds one long-polling getUpdates request waits for news
     polling_timeout: int = Field(30, ge=0, validation_alias="POLLING_TIMEOUT")
     # time in the game (bot/clock.py)

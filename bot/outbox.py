@@ -1,22 +1,39 @@
-"""Every Telegram call goes through here: per-chat pacing, coalesced edits of a room's standing
-messages, 429 retried after ``retry_after``, "message is not modified" counted as success, 403
-(the user never opened the bot or blocked it) reported instead of raised.
+"""Every Bot API call goes through here, within Telegram's limits, newest frame first.
 
-A *slot* is one standing message of a room in one chat (``kind`` ``table`` in a group, ``hand`` in a
-private chat). :meth:`Outbox.show` replaces whatever is still waiting for that slot, so a burst of
-changes becomes one edit; each chat has one worker that makes its calls no faster than the chat's
-interval (groups: ``GROUP_EDIT_INTERVAL_SECONDS``, Telegram allows about 20 per minute).
+Three kinds of call:
+
+* **Answers** to callback queries go out at once on their own lane: Telegram does not count them
+  against chat limits, so they never wait behind a chat's edits (:meth:`Outbox.answer`).
+* **Standing messages** (a room's table in a group, a player's hand in private) are *slots*:
+  (room, chat, kind). :meth:`Outbox.mark` only remembers that a slot needs a redraw; when the
+  chat's turn to send comes, the outbox asks its ``renderer`` for the slot's frame *as the room is
+  now*, so a burst of changes becomes one edit showing the newest state. A frame equal to what the
+  message already shows (a digest per message, kept in storage) is not sent: "message is not
+  modified" should not happen. After a 429 the outbox waits ``retry_after`` and renders anew; a
+  refused frame is never re-sent.
+* **One-off messages** (pings, announcements, documents, the profile): :meth:`Outbox.send` and
+  friends queue them on the chat's lane, paced like everything else in that chat.
+
+Pacing: each private chat a token bucket (``PRIVATE_EDIT_INTERVAL_SECONDS`` per call sustained,
+``PRIVATE_BURST`` at once), each group one call per ``GROUP_EDIT_INTERVAL_SECONDS`` (Telegram
+allows 20 a minute), all chats together at most ``GLOBAL_RATE_PER_SECOND``. Within a chat, one-off
+messages go first, then urgent slots (the person who must act, the presser), then the others once
+their coalescing delay (``WATCH_DELAY_SECONDS``) has passed. A 403 (the user never opened the bot,
+or blocked it) is reported to ``on_unreachable`` instead of raised.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import json
 import logging
 import math
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from aiogram import Bot
@@ -54,14 +71,69 @@ def fit(text: str, limit: int = TEXT_LIMIT) -> str:
 
 
 @dataclass
-class Content:
+class Frame:
+    """A slot's content as rendered now. ``state_at``: when the state it shows was committed;
+    ``lane``: who it is for (``act`` the person to act, ``watch`` the others, ``group``)."""
+
     text: str
     markup: InlineKeyboardMarkup | None
-    fresh: bool = False  # send a new message (and forget the old one), e.g. /hand
+    state_at: float | None = None
+    lane: str = "watch"
+
+
+Renderer = Callable[[Slot], Awaitable[Frame | None]]
+
+
+def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
+    blob = text + "\x00" + (json.dumps(markup.model_dump(exclude_none=True), sort_keys=True) if markup else "")
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:32]
 
 
 class Unreachable(Exception):
     """The chat refused us (403): the user never opened the bot, or blocked it."""
+
+
+@dataclass
+class Limits:
+    private_interval: float = 1.0  # sustained seconds per call in one private chat
+    private_burst: int = 2  # calls at once in a private chat after a quiet spell
+    group_interval: float = 3.2  # seconds between calls in one group (≤ 18.75 a minute)
+    global_rate: float = 25.0  # calls per second over all chats
+    watch_delay: float = 1.0  # a non-urgent slot waits this long, so a burst of changes is one edit
+
+
+@dataclass
+class _Dirty:
+    since: float
+    urgent: bool
+    fresh: bool
+    render: Renderer
+
+
+@dataclass
+class _Chat:
+    """One chat's lane: its dirty slots, queued one-off calls, pacing state and worker."""
+
+    dirty: dict[Slot, _Dirty] = field(default_factory=dict)
+    jobs: deque[tuple[Callable[[], Awaitable[Any]], asyncio.Future[Any]]] = field(default_factory=deque)
+    tokens: float = 0.0
+    last: float = -math.inf  # the last call's time
+    blocked_until: float = 0.0  # after a 429
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    worker: asyncio.Task[None] | None = None
+    busy: bool = False
+
+
+@dataclass
+class Stats:
+    """What the outbox did, for benchmarks and logs."""
+
+    calls: int = 0
+    by_method: dict[str, int] = field(default_factory=dict)
+    retry_after: int = 0  # 429 answers
+    not_modified: int = 0
+    skipped_same: int = 0  # frames not sent: the message already shows them
+    frame_age: dict[str, list[float]] = field(default_factory=lambda: {"act": [], "watch": [], "group": []})
 
 
 class Outbox:
@@ -70,182 +142,287 @@ class Outbox:
         bot: Bot,
         storage: Storage,
         *,
-        group_interval: float = 3.0,
-        private_interval: float = 0.35,
+        limits: Limits | None = None,
         max_retries: int = 8,
-        global_rate: float = 25.0,
         on_unreachable: Callable[[int], Awaitable[None]] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
     ) -> None:
         self.bot = bot
         self.storage = storage
-        self.group_interval = group_interval
-        self.private_interval = private_interval
+        self.limits = limits or Limits()
         self.max_retries = max_retries
         self.on_unreachable = on_unreachable
-        self._pending: dict[int, dict[Slot, Content]] = {}
-        self._workers: dict[int, asyncio.Task[None]] = {}
-        self._wake: dict[int, asyncio.Event] = {}
-        self._last_call: dict[int, float] = {}
-        self._chat_locks: dict[int, asyncio.Lock] = {}
-        self._closing = False
-        self._inflight = 0
-        self.global_rate = global_rate
+        self.clock = clock
+        self.wall = wall
+        self.stats = Stats()
+        self._chats: dict[int, _Chat] = {}
+        self._global: deque[float] = deque()
         self._global_lock = asyncio.Lock()
-        self._global_last = 0.0
-        #: test hook: called with (slot, content) whenever a standing message is queued
-        self.observer: Callable[[Slot, Content], None] | None = None
+        self._closing = False
+        #: test hook: called with (slot, frame) whenever a standing message is rendered for sending
+        self.observer: Callable[[Slot, Frame], None] | None = None
 
-    # ----- standing messages -------------------------------------------------------------------------------
-    def show(
-        self, slot: Slot, text: str, markup: InlineKeyboardMarkup | None, *, fresh: bool = False
-    ) -> None:
-        """Queue the latest content of a slot (coalesced with anything still waiting)."""
+    # ----- pacing -----------------------------------------------------------------------------------------
+    def _chat(self, chat_id: int) -> _Chat:
+        chat = self._chats.get(chat_id)
+        if chat is None:
+            chat = self._chats[chat_id] = _Chat(tokens=float(self.limits.private_burst))
+            if len(self._chats) > MAX_PACED_CHATS:
+                self._forget_quiet_chats()
+        return chat
+
+    def _forget_quiet_chats(self) -> None:
+        quiet_since = self.clock() - max(self.limits.group_interval, self.limits.private_interval) - 1.0
+        for chat_id, chat in list(self._chats.items()):
+            if chat.last < quiet_since and not chat.dirty and not chat.jobs and not chat.busy and (
+                chat.worker is None or chat.worker.done()
+            ):
+                del self._chats[chat_id]
+
+    def _chat_delay(self, chat_id: int, chat: _Chat, now: float) -> float:
+        """Seconds until this chat may make its next call."""
+        wait = max(0.0, chat.blocked_until - now)
+        if chat_id < 0:
+            return max(wait, chat.last + self.limits.group_interval - now)
+        interval = self.limits.private_interval
+        if interval <= 0:
+            return wait
+        tokens = min(float(self.limits.private_burst), chat.tokens + (now - chat.last) / interval)
+        return max(wait, (1.0 - tokens) * interval if tokens < 1.0 else 0.0)
+
+    def _chat_take(self, chat_id: int, chat: _Chat, now: float) -> None:
+        if chat_id > 0 and self.limits.private_interval > 0:
+            elapsed = now - chat.last
+            chat.tokens = min(float(self.limits.private_burst), chat.tokens + elapsed / self.limits.private_interval)
+            chat.tokens -= 1.0
+        chat.last = now
+
+    async def _global_slot(self) -> None:
+        """At most ``global_rate`` calls in any one second over all chats."""
+        rate = self.limits.global_rate
+        async with self._global_lock:
+            while True:
+                now = self.clock()
+                while self._global and self._global[0] <= now - 1.0:
+                    self._global.popleft()
+                if len(self._global) < rate:
+                    self._global.append(now)
+                    return
+                await asyncio.sleep(self._global[0] + 1.0 - now)
+
+    async def _paced(self, chat_id: int, fn: Callable[[], Awaitable[T]]) -> T:
+        """One call in ``chat_id`` once its pace allows; 429 blocks the chat for ``retry_after``."""
+        chat = self._chat(chat_id)
+        while True:
+            delay = self._chat_delay(chat_id, chat, self.clock())
+            if delay <= 0:
+                break
+            await asyncio.sleep(delay)
+        await self._global_slot()
+        self._chat_take(chat_id, chat, self.clock())
+        try:
+            return await self._raw(chat_id, fn)
+        except TelegramRetryAfter as exc:
+            chat.blocked_until = self.clock() + float(exc.retry_after)
+            raise
+
+    async def _raw(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
+        self.stats.calls += 1
+        try:
+            return await fn()
+        except TelegramRetryAfter:
+            self.stats.retry_after += 1
+            log.warning("Telegram answered 429 in chat %s: a flood limit was exceeded", chat_id)
+            raise
+        except TelegramForbiddenError:
+            if chat_id is not None and chat_id > 0 and self.on_unreachable is not None:
+                await self.on_unreachable(chat_id)
+            raise Unreachable(chat_id) from None
+
+    # ----- standing messages ---------------------------------------------------------------------------------
+    def mark(self, slot: Slot, render: Renderer, *, urgent: bool = False, fresh: bool = False) -> None:
+        """The slot needs a redraw: ``render(slot)`` gives its frame when the chat's turn comes;
+        ``urgent``: someone is waiting for it (the person to act, the presser); ``fresh``: send it
+        as a new message (and forget the old one), e.g. /hand."""
         if self._closing:
             return
-        chat_id = slot[1]
-        text = fit(text)
-        if self.observer is not None:
-            self.observer(slot, Content(text, markup, fresh))
-        pending = self._pending.setdefault(chat_id, {})
-        old = pending.get(slot)
-        pending[slot] = Content(text, markup, fresh or (old.fresh if old else False))
-        self._wake.setdefault(chat_id, asyncio.Event()).set()
-        worker = self._workers.get(chat_id)
-        if worker is None or worker.done():
-            self._workers[chat_id] = asyncio.create_task(self._work(chat_id))
+        chat = self._chat(slot[1])
+        old = chat.dirty.get(slot)
+        now = self.clock()
+        if old is None:
+            chat.dirty[slot] = _Dirty(now, urgent, fresh, render)
+        else:
+            old.urgent = old.urgent or urgent
+            old.fresh = old.fresh or fresh
+            old.render = render
+        self._wake(slot[1], chat)
 
-    def interval(self, chat_id: int) -> float:
-        return self.group_interval if chat_id < 0 else self.private_interval
+    def _wake(self, chat_id: int, chat: _Chat) -> None:
+        chat.wake.set()
+        if chat.worker is None or chat.worker.done():
+            chat.worker = asyncio.create_task(self._work(chat_id, chat))
 
-    async def _work(self, chat_id: int) -> None:
-        wake = self._wake.setdefault(chat_id, asyncio.Event())
-        while not self._closing:
-            pending = self._pending.get(chat_id)
-            if not pending:
-                wake.clear()
-                try:
-                    await asyncio.wait_for(wake.wait(), timeout=30)
-                except TimeoutError:
-                    if not self._pending.get(chat_id):
-                        # idle: the chat's state goes with its worker (the maps stay bounded)
-                        self._workers.pop(chat_id, None)
-                        self._pending.pop(chat_id, None)
-                        self._wake.pop(chat_id, None)
-                        return
+    def _next_slot(self, chat_id: int, chat: _Chat, now: float) -> tuple[Slot | None, float]:
+        """The slot to draw next (urgent first, then the oldest due), or how long until one is due."""
+        best: tuple[bool, float, Slot] | None = None
+        soonest = math.inf
+        delay = 0.0 if chat_id < 0 else self.limits.watch_delay
+        for slot, d in chat.dirty.items():
+            due = d.since if d.urgent else d.since + delay
+            if due > now:
+                soonest = min(soonest, due - now)
                 continue
-            slot = next(iter(pending))
-            content = pending.pop(slot)
-            self._inflight += 1
+            key = (not d.urgent, d.since, slot)
+            if best is None or key < best:
+                best = key
+        return (best[2] if best else None), soonest
+
+    async def _work(self, chat_id: int, chat: _Chat) -> None:
+        while not self._closing:
+            if chat.jobs:
+                fn, future = chat.jobs.popleft()
+                await self._run_job(chat_id, fn, future)
+                continue
+            slot, wait = self._next_slot(chat_id, chat, self.clock())
+            if slot is None:
+                if not chat.dirty:
+                    chat.wake.clear()
+                    try:
+                        await asyncio.wait_for(chat.wake.wait(), timeout=30)
+                    except TimeoutError:
+                        if not chat.dirty and not chat.jobs:
+                            return
+                    continue
+                chat.wake.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(chat.wake.wait(), timeout=wait)
+                continue
+            delay = self._chat_delay(chat_id, chat, self.clock())
+            if delay > 0:  # wait for the pace, but let a one-off message or an urgent slot in
+                chat.wake.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(chat.wake.wait(), timeout=delay)
+                continue
+            dirty = chat.dirty.pop(slot)
+            chat.busy = True
             try:
-                await self._put(slot, content)
+                await self._draw(slot, dirty)
             except asyncio.CancelledError:
                 raise
+            except TelegramRetryAfter:
+                self._remark(chat, slot, dirty)  # drawn anew, as the room is then, after the wait
             except Exception:
                 log.exception("could not update %s", slot)
             finally:
-                self._inflight -= 1
+                chat.busy = False
 
-    async def _global_pace(self) -> None:
-        """At most ``global_rate`` calls per second over all chats (Telegram allows about 30)."""
-        if self.global_rate <= 0:
+    @staticmethod
+    def _remark(chat: _Chat, slot: Slot, dirty: _Dirty) -> None:
+        old = chat.dirty.get(slot)
+        if old is None:
+            chat.dirty[slot] = dirty
+        else:
+            old.urgent, old.fresh = old.urgent or dirty.urgent, old.fresh or dirty.fresh
+            old.since = min(old.since, dirty.since)
+
+    async def _draw(self, slot: Slot, dirty: _Dirty) -> None:
+        frame = await dirty.render(slot)
+        if frame is None:
             return
-        async with self._global_lock:
-            gap = 1.0 / self.global_rate - (time.monotonic() - self._global_last)
-            if gap > 0:
-                await asyncio.sleep(gap)
-            self._global_last = time.monotonic()
-
-    async def _pace(self, chat_id: int | None) -> None:
-        """Wait until a call may be issued: this chat's interval after its previous call, then the
-        global rate. The chat's lock is held until the call's issue time is recorded, so concurrent
-        callers (a standing-message worker and a one-off send to the same group) go one at a time,
-        each a full interval after the previous call actually went out."""
-        if chat_id is None:
-            await self._global_pace()
-            return
-        lock = self._chat_locks.setdefault(chat_id, asyncio.Lock())
-        async with lock:
-            gap = self.interval(chat_id) - (time.monotonic() - self._last_call.get(chat_id, -math.inf))
-            if gap > 0:
-                await asyncio.sleep(gap)
-            await self._global_pace()
-            self._last_call[chat_id] = time.monotonic()
-        if len(self._last_call) > MAX_PACED_CHATS:
-            self._forget_quiet_chats()
-
-    def _forget_quiet_chats(self) -> None:
-        """Drop the pacing state of chats quiet for longer than any interval (bounded maps)."""
-        quiet_since = time.monotonic() - max(self.group_interval, self.private_interval) - 1.0
-        for chat_id, last in list(self._last_call.items()):
-            lock = self._chat_locks.get(chat_id)
-            if last < quiet_since and (lock is None or not lock.locked()):
-                del self._last_call[chat_id]
-                self._chat_locks.pop(chat_id, None)
-
-    async def _put(self, slot: Slot, content: Content) -> None:
         room_id, chat_id, kind = slot
+        text = fit(frame.text)
+        if self.observer is not None:
+            self.observer(slot, frame)
+        new_digest = digest(text, frame.markup)
         async with self.storage.read() as tx:
-            message_id = await tx.messages.get(room_id, chat_id, kind)
-        if message_id is not None and content.fresh:
+            shown = await tx.messages.get_with_digest(room_id, chat_id, kind)
+        message_id, old_digest = shown if shown else (None, None)
+        if message_id is not None and dirty.fresh:
             old = message_id
-            with contextlib.suppress(Exception):
-                await self.call(chat_id, lambda: self.bot.delete_message(chat_id, old))
+            with contextlib.suppress(TelegramBadRequest, Unreachable):
+                await self._paced(chat_id, lambda: self.bot.delete_message(chat_id, old))
             message_id = None
-        if message_id is not None:
-            try:
-                await self.call(
-                    chat_id,
-                    lambda: self.bot.edit_message_text(
-                        text=content.text, chat_id=chat_id, message_id=message_id, reply_markup=content.markup
-                    ),
-                )
-                return
-            except TelegramBadRequest as exc:
-                if "not modified" in exc.message:
-                    return
-                log.info("edit of %s failed (%s); sending a new message", slot, exc.message)
-            except Unreachable:
-                return
+        elif message_id is not None and old_digest == new_digest:
+            self.stats.skipped_same += 1
+            return
+        sent_id = message_id
         try:
-            sent = await self.call(
-                chat_id,
-                lambda: self.bot.send_message(
-                    chat_id, content.text, reply_markup=content.markup, disable_notification=True
-                ),
-            )
+            if message_id is not None:
+                mid = message_id
+                try:
+                    await self._paced(chat_id, lambda: self.bot.edit_message_text(
+                        text=text, chat_id=chat_id, message_id=mid, reply_markup=frame.markup))
+                except TelegramBadRequest as exc:
+                    if "not modified" in exc.message:
+                        self.stats.not_modified += 1
+                    else:
+                        log.info("edit of %s failed (%s); sending a new message", slot, exc.message)
+                        sent_id = None
+            if sent_id is None:
+                sent = await self._paced(chat_id, lambda: self.bot.send_message(
+                    chat_id, text, reply_markup=frame.markup, disable_notification=True))
+                sent_id = sent.message_id if isinstance(sent, Message) else None
         except Unreachable:
             return
-        if isinstance(sent, Message):
-            async with self.storage.transaction() as tx:
-                await tx.messages.set(room_id, chat_id, kind, sent.message_id)
+        if frame.state_at is not None:
+            self.stats.frame_age[frame.lane].append(max(0.0, self.wall() - frame.state_at))
+        async with self.storage.transaction() as tx:
+            await tx.messages.set(room_id, chat_id, kind, sent_id, new_digest)
 
-    # ----- one-off calls -----------------------------------------------------------------------------------
+    # ----- one-off calls ----------------------------------------------------------------------------------------
     async def call(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
-        """Make one API call with pacing and retries; TelegramBadRequest propagates, 403 becomes
-        :class:`Unreachable` (after telling ``on_unreachable``)."""
+        """One API call on the chat's lane (``None``: no chat, only the global pace); a 429 waits
+        ``retry_after`` and tries again (up to ``max_retries``); TelegramBadRequest propagates, 403
+        becomes :class:`Unreachable`."""
         attempt = 0
         while True:
-            await self._pace(chat_id)
             try:
-                return await fn()
+                if chat_id is None:
+                    await self._global_slot()
+                    return await self._raw(None, fn)
+                return await self._queued(chat_id, fn)
             except TelegramRetryAfter as exc:
                 attempt += 1
                 if attempt > self.max_retries:
                     raise
-                await asyncio.sleep(float(exc.retry_after))
+                if chat_id is None:
+                    await asyncio.sleep(float(exc.retry_after))
             except (TelegramNetworkError, TelegramServerError):
                 attempt += 1
                 if attempt > self.max_retries:
                     raise
                 await asyncio.sleep(min(0.2 * attempt, 2.0))
-            except TelegramForbiddenError:
-                if chat_id is not None and chat_id > 0 and self.on_unreachable is not None:
-                    await self.on_unreachable(chat_id)
-                raise Unreachable(chat_id) from None
+
+    async def _queued(self, chat_id: int, fn: Callable[[], Awaitable[T]]) -> T:
+        """Run ``fn`` as the chat's next one-off call (before its standing messages)."""
+        if self._closing:
+            raise asyncio.CancelledError
+        chat = self._chat(chat_id)
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        chat.jobs.append((fn, future))
+        self._wake(chat_id, chat)
+        return await future
+
+    async def _run_job(self, chat_id: int, fn: Callable[[], Awaitable[Any]], future: asyncio.Future[Any]) -> None:
+        if future.done():
+            return
+        try:
+            result = await self._paced(chat_id, fn)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+        except BaseException as exc:  # handed to the caller
+            if not future.done():
+                future.set_exception(exc)
+            return
+        if not future.done():
+            future.set_result(result)
 
     async def send(
         self, chat_id: int, text: str, markup: InlineKeyboardMarkup | None = None, *, notify: bool = False
     ) -> Message | None:
+        """A new message (``notify``: with sound); None when the chat refused us."""
         try:
             return await self.call(
                 chat_id,
@@ -271,27 +448,42 @@ class Outbox:
     async def answer(
         self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None
     ) -> None:
-        """Answer a callback query (retried on 429; a too-old query is ignored)."""
+        """Answer a callback query at once: its own lane, no chat pacing (Telegram does not count
+        answers against chat limits). A too-old query is ignored."""
         kwargs: dict[str, Any] = {"text": fit(text, ANSWER_LIMIT) if text else None, "show_alert": alert}
         if url:
             kwargs["url"] = url
-        try:
-            await self.call(None, lambda: self.bot.answer_callback_query(callback_id, **kwargs))
-        except (TelegramBadRequest, Unreachable) as exc:
-            log.info("callback answer failed: %s", exc)
+        for attempt in range(self.max_retries + 1):
+            try:
+                await self.bot.answer_callback_query(callback_id, **kwargs)
+                return
+            except TelegramBadRequest as exc:
+                log.info("callback answer failed: %s", exc)
+                return
+            except TelegramRetryAfter as exc:
+                await asyncio.sleep(float(exc.retry_after))
+            except (TelegramNetworkError, TelegramServerError):
+                await asyncio.sleep(0.2 * (attempt + 1))
+
+    # ----- lifecycle ----------------------------------------------------------------------------------------------
+    def pending(self) -> int:
+        return sum(len(c.dirty) + len(c.jobs) + int(c.busy) for c in self._chats.values())
 
     async def flush(self, timeout: float = 5.0) -> None:
         """Wait until nothing is waiting (tests; graceful stop)."""
         deadline = time.monotonic() + timeout
-        while (any(self._pending.values()) or self._inflight) and time.monotonic() < deadline:
+        while self.pending() and time.monotonic() < deadline:
             await asyncio.sleep(0.02)
 
     async def close(self) -> None:
         self._closing = True
-        workers = list(self._workers.values())
+        workers = [c.worker for c in self._chats.values() if c.worker is not None]
         for w in workers:
             w.cancel()
         for w in workers:
             with contextlib.suppress(BaseException):
                 await w
-        self._workers.clear()
+        for chat in self._chats.values():
+            for _, future in chat.jobs:
+                future.cancel()
+        self._chats.clear()

@@ -1,9 +1,11 @@
-"""Everything players see after a change: each standing message of the room rendered and handed
-to the outbox, the «Ваш ход» pings, announcements, the «Стоп!» bar's refresh.
+"""Everything players see after a change: the room's standing messages marked for a redraw, the
+«Ваш ход» pings, announcements, the «Стоп!» bar's refresh.
 
-Implements the room service's :class:`~bot.rooms.service.Notifier`. One storage read per redraw
-gathers what every viewer's render needs (names, preferences, reachability, the match's deals, the
-deadlines).
+Implements the room service's :class:`~bot.rooms.service.Notifier` without waiting for the network:
+a change only marks slots in the outbox (the person to act first); the outbox asks
+:meth:`Presenter.frame` for a slot's frame when that chat's turn to send comes, and the frame shows
+the newest state of the room known then. One storage read per room state gathers what every
+viewer's render needs (names, preferences, reachability, the match's deals, the deadlines).
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ import contextlib
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot import games
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
-from bot.outbox import Outbox
+from bot.outbox import Frame, Outbox, Slot
 from bot.pings import Pinger
 from bot.render.context import Ctx
 from bot.render.room import render
@@ -31,6 +34,7 @@ from bot.storage import Storage
 log = logging.getLogger(__name__)
 
 MAX_UI_STATES = 10_000
+MAX_CACHED_ROOMS = 2_000
 
 
 @dataclass
@@ -38,6 +42,7 @@ class Prefs:
     lang: str
     style: str = "italian"
     fp: bool = False
+    pings: bool = True
 
 
 @dataclass
@@ -58,32 +63,47 @@ class Presenter:
         self.outbox = outbox
         self.settings = settings
         self.bot_username = bot_username
-        self.pinger = Pinger(storage, outbox, enabled=settings.turn_pings)
-        #: (room, user) -> (turn, selection, pick) last drawn, so a bar refresh keeps the selection
+        s = settings
+        self.pinger = Pinger(
+            storage, outbox, enabled=s.turn_pings, delay=s.ping_delay_seconds, interval=s.ping_interval_seconds,
+            prefs=self._ping_prefs,
+        )
+        #: (room, user) -> (turn, selection, pick) last drawn, so a redraw keeps the selection
         self._ui: OrderedDict[tuple[str, int], tuple[int, int, str | None]] = OrderedDict()
         #: room -> (turn, task) redrawing the «Стоп!» bar about once a second
         self._tickers: dict[str, tuple[int, asyncio.Task[None]]] = {}
-        #: room -> the newest turn drawn (a late notification of an older state is not drawn)
-        self._drawn: dict[str, int] = {}
+        #: room -> the newest state known, and its snapshot once read (None: not read yet)
+        self._rooms: OrderedDict[str, tuple[Room, Snapshot | None]] = OrderedDict()
+        self._tasks: set[asyncio.Task[None]] = set()
 
     async def close(self) -> None:
-        tickers = [t for _, t in self._tickers.values()]
+        await self.pinger.close()
+        tasks = [t for _, t in self._tickers.values()] + list(self._tasks)
         self._tickers.clear()
-        for t in tickers:
+        for t in tasks:
             t.cancel()
-        for t in tickers:
+        for t in tasks:
             with contextlib.suppress(BaseException):
                 await t
 
-    # ----- reading once per redraw -------------------------------------------------------------------------
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # ----- reading once per room state ------------------------------------------------------------------------
     def _prefs(self, row: Any) -> Prefs:
         lang = pick_language(row["language"], row["tg_language"], self.settings.default_locale)
-        return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]))
+        return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]), bool(row["pings"]))
 
     async def user_prefs(self, user_id: int) -> Prefs:
         async with self.storage.read() as tx:
             row = await tx.users.get(user_id)
         return Prefs(self.settings.default_locale) if row is None else self._prefs(row)
+
+    async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
+        prefs = await self.user_prefs(user_id)
+        return prefs.lang, prefs.pings
 
     async def snapshot(self, room: Room) -> Snapshot:
         ids = set(room.human_ids()) | {u for u in room.seat_users() if u is not None} | {room.creator}
@@ -118,43 +138,77 @@ class Presenter:
             timing=timing(room, snap.deadlines, self.settings, time.time()),
         )
 
-    # ----- the Notifier ------------------------------------------------------------------------------------
+    def _know(self, room: Room) -> None:
+        """Keep ``room`` as the newest state of its room (an older one arriving late is ignored)."""
+        known = self._rooms.get(room.id)
+        if known is None or room.turn >= known[0].turn:
+            self._rooms[room.id] = (room, None)
+        self._rooms.move_to_end(room.id)
+        while len(self._rooms) > MAX_CACHED_ROOMS:
+            self._rooms.popitem(last=False)
+
+    async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
+        known = self._rooms.get(room_id)
+        if known is None:
+            async with self.storage.read() as tx:
+                room = await tx.rooms.load(room_id)
+            if room is None:
+                return None
+            self._know(room)
+            known = self._rooms[room_id]
+        room, snap = known
+        if snap is None:
+            snap = await self.snapshot(room)
+            if self._rooms.get(room_id, (None,))[0] is room:
+                self._rooms[room_id] = (room, snap)
+        return room, snap
+
+    # ----- the Notifier --------------------------------------------------------------------------------------
     async def room_changed(self, room: Room) -> None:
-        """Redraw every standing message of the room; one failing render (logged) does not keep
-        the others from being drawn."""
-        if room.turn < self._drawn.get(room.id, -1):
-            return  # a newer state of this room was already drawn
-        self._drawn[room.id] = room.turn
-        snap = await self.snapshot(room)
+        """Mark every standing message of the room for a redraw (the person to act first) and start
+        or stop the pings; nothing here waits for Telegram."""
+        self._know(room)
+        game = room.engine()
+        to_act = set(game.to_act()) if game is not None and room.game_running() else set()
         if room.chat_id is not None:
-            self._draw(room, snap, None)
-        for uid in room.human_ids():
-            self._draw(room, snap, uid)
+            self.outbox.mark((room.id, room.chat_id, "table"), self.frame)
+        for seat in room.humans():
+            assert seat.user_id is not None
+            self.outbox.mark((room.id, seat.user_id, "hand"), self.frame, urgent=seat.seat in to_act)
         try:
-            await self.pinger.room_changed(room, {u: p.lang for u, p in snap.prefs.items()})
+            self.pinger.room_changed(room)
         except Exception:
             log.exception("pings of room %s failed", room.id)
         if room.status == CLOSED:
             self._forget(room.id)
         else:
-            self._tick_if_racing(room, snap)
+            self._tick_if_racing(room)
 
-    def _draw(self, room: Room, snap: Snapshot, viewer: int | None, *, fresh: bool = False) -> None:
-        try:
-            selection, pick = 0, None
-            if viewer is not None:
-                turn, selection, pick = self._ui.get((room.id, viewer), (room.turn, 0, None))
-                if turn != room.turn:
-                    selection, pick = 0, None
-                self._remember(room.id, viewer, room.turn, selection, pick)
-            text, markup = render(room, viewer, self.ctx(room, snap, viewer), selection=selection, pick=pick)
-            if viewer is None:
-                assert room.chat_id is not None
-                self.outbox.show((room.id, room.chat_id, "table"), text, markup)
-            else:
-                self.outbox.show((room.id, viewer, "hand"), text, markup, fresh=fresh)
-        except Exception:
-            log.exception("drawing room %s for %s failed", room.id, viewer)
+    async def frame(self, slot: Slot) -> Frame | None:
+        """The outbox's renderer: a slot's frame as the room is now."""
+        room_id, chat_id, kind = slot
+        state = await self._state(room_id)
+        if state is None:
+            return None
+        room, snap = state
+        viewer = None if kind == "table" else chat_id
+        if viewer is not None and room.seat_of(viewer) is None:
+            lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
+            return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch")
+        selection, pick = 0, None
+        if viewer is not None:
+            turn, selection, pick = self._ui.get((room.id, viewer), (room.turn, 0, None))
+            if turn != room.turn:
+                selection, pick = 0, None
+        text, markup = render(room, viewer, self.ctx(room, snap, viewer), selection=selection, pick=pick)
+        if viewer is None:
+            lane = "group"
+        else:
+            game = room.engine()
+            seat = room.seat_of(viewer)
+            acting = game is not None and room.game_running() and seat is not None and seat.seat in game.to_act()
+            lane = "act" if acting else "watch"
+        return Frame(text, markup, room.updated_at, lane)
 
     def _remember(self, room_id: str, user_id: int, turn: int, selection: int, pick: str | None) -> None:
         key = (room_id, user_id)
@@ -164,24 +218,30 @@ class Presenter:
             self._ui.popitem(last=False)
 
     def _forget(self, room_id: str) -> None:
-        self._drawn.pop(room_id, None)
         for key in [k for k in self._ui if k[0] == room_id]:
             del self._ui[key]
 
     async def show_user(
         self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False
     ) -> None:
-        """Draw one player's message (their own selection, a card's moves, or anew with /hand)."""
+        """Redraw one player's message at once (their own selection, a card's moves, a preference
+        changed, or anew with /hand)."""
         self._remember(room.id, user_id, room.turn, selection, pick)
-        self._draw(room, await self.snapshot(room), user_id, fresh=fresh)
+        known = self._rooms.get(room.id)
+        if known is None or room.turn >= known[0].turn:
+            self._rooms[room.id] = (room, None)  # preferences may have changed: read again
+        self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
 
     async def left(self, room: Room, user_id: int) -> None:
-        prefs = await self.user_prefs(user_id)
         self._ui.pop((room.id, user_id), None)
-        self.outbox.show((room.id, user_id, "hand"), Translator(prefs.lang)("you-left"), None)
+        self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True)
 
     async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None:
-        """A new message (with sound) to every other human at the table, and one to the group."""
+        """A new message (with sound) to every other human at the table, and one to the group; sent
+        in the background, each on its chat's lane."""
+        self._spawn(self._announce(room, key, users, exclude))
+
+    async def _announce(self, room: Room, key: str, users: list[int], exclude: set[int]) -> None:
         snap = await self.snapshot(room)
         who = ", ".join(snap.names.get(u, "?") for u in users)
         until = room.pause_until()
@@ -190,60 +250,58 @@ class Presenter:
             if uid in exclude:
                 continue
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
-            await self.outbox.send(
-                uid, t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait)), notify=True
-            )
+            text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
+            await self.outbox.send(uid, text, notify=True)
         if room.chat_id is not None:
             t = Translator(room.locale)
-            await self.outbox.send(
-                room.chat_id, t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
-            )
+            text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
+            await self.outbox.send(room.chat_id, text)
 
     async def hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
+        self._spawn(self._hurry_pings(room, by_user, targets))
+
+    async def _hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
         snap = await self.snapshot(room)
         for uid in targets:
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
             text = t("hurry-ping", name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             await self.outbox.send(uid, text, notify=True)
 
-    # ----- the «Стоп!» bar ---------------------------------------------------------------------------------
-    def _tick_if_racing(self, room: Room, snap: Snapshot) -> None:
-        """Keep redrawing the bar while one seat races the clock (private message only)."""
-        clock = self.ctx(room, snap, None).timing.clock
-        current = self._tickers.get(room.id)
-        if clock is None or clock.due <= time.time():
+    # ----- the «Стоп!» bar ---------------------------------------------------------------------------------------
+    def _tick_if_racing(self, room: Room) -> None:
+        """Keep redrawing the bar while one seat races the clock (private message only); the outbox
+        paces the edits within the chat's limit, and each shows the time left when it is sent."""
+        game = room.engine()
+        if game is None or not room.game_running() or game.pending_clock() is None:
             return
+        current = self._tickers.get(room.id)
         if current is not None:
             if current[0] == room.turn and not current[1].done():
                 return
             current[1].cancel()
-        self._tickers[room.id] = (room.turn, asyncio.create_task(self._ticker(room.id, room.turn, clock.due)))
+        self._tickers[room.id] = (room.turn, asyncio.create_task(self._ticker(room.id, room.turn)))
 
-    async def _ticker(self, room_id: str, turn: int, due: float) -> None:
-        step = max(0.05, self.settings.bar_refresh_seconds)
+    async def _ticker(self, room_id: str, turn: int) -> None:
+        step = max(0.05, self.settings.bar_refresh_seconds, self.settings.private_edit_interval)
         try:
             while True:
-                left = due - time.time()
-                if left <= 0:
+                state = await self._state(room_id)
+                if state is None:
+                    return
+                room, snap = state
+                clock = self.ctx(room, snap, None).timing.clock
+                if room.turn != turn or not room.game_running() or clock is None:
+                    return
+                left = clock.due - time.time()
+                if left <= 0.05:
                     return
                 await asyncio.sleep(min(step, left))
-                if due - time.time() <= 0.05:
-                    return
-                async with self.storage.read() as tx:
-                    room = await tx.rooms.load(room_id)
-                if room is None or room.turn != turn or not room.game_running():
-                    return
                 game = room.engine()
                 assert game is not None
                 ui = games.get(room.game)
-                racing = [
-                    s.user_id for s in room.humans() if ui.bar_kind(game.view(s.seat), s.seat) is not None
-                ]
-                if racing:
-                    snap = await self.snapshot(room)
-                    for uid in racing:
-                        assert uid is not None
-                        self._draw(room, snap, uid)
+                for s in room.humans():
+                    if s.user_id is not None and ui.bar_kind(game.view(s.seat), s.seat) is not None:
+                        self.outbox.mark((room.id, s.user_id, "hand"), self.frame, urgent=True)
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -168,14 +168,18 @@ class DurakUI(GameUI):
         return out
 
     def waiting_for(self, room: Room, seat: int) -> bool:
-        """The defender facing a new attack, and the player who leads an empty table (not every
-        possible throw-in)."""
+        """The defender facing an uncovered card, the player who leads an empty table, and — once
+        every attack card is covered — the players who may still throw in: the round waits for
+        them (an attacker with an uncovered card on the table is not waited for: the defender is)."""
         game = room.engine()
         if game is None or not room.game_running():
             return False
         view = game.view(seat)
         table = view.get("table") or []
-        to_act = view.get("to_act") or []
-        if seat == view.get("defender") and any(c is None for _, c in table) and not view.get("taking"):
-            return seat in to_act
-        return not table and seat == view.get("attacker") and seat in to_act
+        if seat not in (view.get("to_act") or []):
+            return False
+        if seat == view.get("defender"):
+            return any(c is None for _, c in table) and not view.get("taking")
+        if not table:
+            return seat == view.get("attacker")
+        return all(c is not None for _, c in table) or bool(view.get("taking"))

@@ -27,6 +27,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-language", lang=prefs.lang),
             t("profile-style", style=style, sample=sample),
             t("profile-fp", on="yes" if prefs.fp else "no"),
+            t("profile-pings", on="yes" if prefs.pings else "no"),
             "",
             t("profile-fp-hint"),
         ]
@@ -42,6 +43,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         ],
         [button(("• " if style == s else "") + t(f"style-{s}"), "style", s) for s in STYLES],
         [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
+        [button(t("btn-pings", on="no" if prefs.pings else "yes"), "pings", "off" if prefs.pings else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -69,6 +71,8 @@ async def set_profile(
         await rooms.set_pref(uid, "deck_style", value)
     elif key == "fp" and value in ("on", "off"):
         await rooms.set_pref(uid, "show_fingerprint", int(value == "on"))
+    elif key == "pings" and value in ("on", "off"):
+        await rooms.set_pref(uid, "pings", int(value == "on"))
     else:
         await outbox.answer(query.id, t("err-unknown-button"))
         return

@@ -63,7 +63,12 @@ def _marks(n: int) -> str:
 
 
 class UserRepo(_Repo):
-    PREFS = {"language": "language", "deck_style": "deck_style", "show_fingerprint": "show_fingerprint"}
+    PREFS = {
+        "language": "language",
+        "deck_style": "deck_style",
+        "show_fingerprint": "show_fingerprint",
+        "pings": "pings",
+    }
 
     async def touch(
         self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
@@ -368,26 +373,33 @@ class LogRepo(_Repo):
 
 
 class MessageRepo(_Repo):
-    """Standing messages: (room, chat, kind) -> the message id shown there."""
+    """Standing messages: (room, chat, kind) -> the message id shown there and a digest of what it
+    shows."""
 
     async def get(self, room_id: str, chat_id: int, kind: str) -> int | None:
+        shown = await self.get_with_digest(room_id, chat_id, kind)
+        return None if shown is None else shown[0]
+
+    async def get_with_digest(self, room_id: str, chat_id: int, kind: str) -> tuple[int, str | None] | None:
         row = await self.tx.one(
-            "SELECT message_id FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?",
+            "SELECT message_id, digest FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?",
             (room_id, chat_id, kind),
         )
-        return None if row is None else int(row[0])
+        return None if row is None else (int(row[0]), row[1])
 
-    async def set(self, room_id: str, chat_id: int, kind: str, message_id: int | None) -> None:
+    async def set(
+        self, room_id: str, chat_id: int, kind: str, message_id: int | None, digest: str | None = None
+    ) -> None:
         if message_id is None:
             await self.tx.run(
-                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?",
-                (room_id, chat_id, kind),
+                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?", (room_id, chat_id, kind)
             )
         else:
             await self.tx.run(
-                "INSERT INTO messages (room_id, chat_id, kind, message_id) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (room_id, chat_id, kind) DO UPDATE SET message_id = excluded.message_id",
-                (room_id, chat_id, kind, message_id),
+                "INSERT INTO messages (room_id, chat_id, kind, message_id, digest) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (room_id, chat_id, kind) DO UPDATE SET message_id = excluded.message_id,"
+                " digest = excluded.digest",
+                (room_id, chat_id, kind, message_id, digest),
             )
 
 

@@ -35,6 +35,9 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
         clock_shortcut_seconds=0.05,
         group_edit_interval=0.05,
         private_edit_interval=0.0,
+        watch_delay_seconds=0.0,
+        ping_delay_seconds=0.0,
+        ping_interval_seconds=0.0,
         polling_timeout=1,
         global_rate=200.0,
     )

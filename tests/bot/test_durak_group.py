@@ -58,13 +58,13 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         assert set(hands[0]) == set(deck[0:24:4])
 
         # the leak check itself works: a hand card in a group text is caught
-        from bot.outbox import Content
+        from bot.outbox import Frame
         from tests.bot.conftest_bot import hidden_cards
 
         seen = app.outbox.observed_rooms[room.id]  # type: ignore[union-attr]
         assert len(hidden_cards(seen)) >= 30
         probe = sorted(hidden_cards(seen))[0]
-        app.outbox.observer((room.id, GROUP, "table"), Content(f"x {games.get('durak').glyph(probe)} y", None))  # type: ignore[union-attr]
+        app.outbox.observer((room.id, GROUP, "table"), Frame(f"x {games.get('durak').glyph(probe)} y", None))  # type: ignore[union-attr]
         assert len(leaks) == 1
         leaks.clear()
 

@@ -234,7 +234,9 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
     fake = fake_tg
     for uid, name in ((1401, "Ann"), (1402, "Bob")):
         fake.add_user(uid, name)
-    settings = make_settings(fake, tmp_path / "k.sqlite3", hurry_after_seconds=0.8, hurry_interval_seconds=30.0)
+    # turn pings off: this test counts the messages «Поторопить» adds
+    settings = make_settings(fake, tmp_path / "k.sqlite3", hurry_after_seconds=0.8, hurry_interval_seconds=30.0,
+                             turn_pings=False)
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", 1401, 1402)
         started = time.time()
@@ -270,7 +272,8 @@ async def test_pause_and_resume(fake_tg, tmp_path):
         room_id = await private_room(app, fake, "durak", 1501, 1502)
         fake.block(1502)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        await app.presenter.room_changed(room)  # type: ignore[union-attr]  # any redraw meets the 403
+        # a new message to Bob meets the 403 (a redraw of what he already sees makes no call)
+        await app.presenter.show_user(room, 1502, fresh=True)  # type: ignore[union-attr]
         note = await fake.wait_message(1501, "на паузе")
         assert "Bob" in note.text and not note.disable_notification
         paused = await wait_room(app, room_id, lambda r: r.paused)  # type: ignore[union-attr]
@@ -296,7 +299,7 @@ async def test_pause_and_cancel(fake_tg, tmp_path):
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", pause_seconds=0.8)) as app:
         room_id = await private_room(app, fake, "durak", 1601, 1602)
         fake.block(1602)
-        await app.presenter.room_changed(await app.rooms.get(room_id))  # type: ignore[union-attr]
+        await app.presenter.show_user(await app.rooms.get(room_id), 1602, fresh=True)  # type: ignore[union-attr]
         await fake.wait_message(1601, "на паузе")
         paused_at = time.time()
         room = await wait_room(app, room_id, lambda r: r.status == "lobby", timeout=5)

@@ -39,7 +39,7 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
         slow = await private_room(app, fake, "durak", 1801, 1802)
         lonely = await private_room(app, fake, "bura", 1803, None)
         fake.block(1803)
-        await app.presenter.room_changed(await app.rooms.get(lonely))  # type: ignore[union-attr]
+        await app.presenter.show_user(await app.rooms.get(lonely), 1803, fresh=True)  # type: ignore[union-attr]
         await wait_room(app, lonely, lambda r: r.paused)  # type: ignore[union-attr]
         window = await private_room(app, fake, "bura", 1806, 1807)
         await rig(app, window)

@@ -18,7 +18,7 @@ from aiogram.client.telegram import TelegramAPIServer
 from bot import games
 from bot.callbacks import Act, Computer, PickCard, Ready
 from bot.i18n import LOCALES_DIR, Translator, pick_language
-from bot.outbox import Outbox
+from bot.outbox import Frame, Limits, Outbox
 from bot.rooms.records import verify_record
 from bot.storage import Storage
 from engines import fairness
@@ -123,7 +123,7 @@ async def outbox_on(fake: Any, db: Path, group_interval: float) -> AsyncIterator
     storage = Storage(db)
     await storage.open()
     bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
-    outbox = Outbox(bot, storage, group_interval=group_interval, private_interval=0.0)
+    outbox = Outbox(bot, storage, limits=Limits(group_interval=group_interval, private_interval=0.0))
     try:
         yield outbox, bot
     finally:
@@ -132,21 +132,28 @@ async def outbox_on(fake: Any, db: Path, group_interval: float) -> AsyncIterator
         await storage.close()
 
 
-async def test_outbox_coalesces_group_edits_and_treats_not_modified_as_success(fake_tg, tmp_path: Path) -> None:
+async def test_outbox_coalesces_group_edits_and_never_sends_an_unchanged_frame(fake_tg, tmp_path: Path) -> None:
     fake = fake_tg
     fake.add_group(-77, "G")
     async with outbox_on(fake, tmp_path / "o.sqlite3", 0.3) as (outbox, _bot):
         slot = ("room1", -77, "table")
-        outbox.show(slot, "first", None)
+        shown = ["first"]
+
+        async def render(_slot: Any) -> Frame:
+            return Frame(shown[0], None)
+
+        outbox.mark(slot, render)
         await outbox.flush()
         for i in range(20):
-            outbox.show(slot, f"text {i}", None)
+            shown[0] = f"text {i}"
+            outbox.mark(slot, render)
             await asyncio.sleep(0.01)
         await outbox.flush()
-        outbox.show(slot, "text 19", None)  # identical: "message is not modified" is success
+        outbox.mark(slot, render)  # identical: not even sent ("message is not modified" never happens)
         await outbox.flush()
         calls = [c for c in fake.calls if c.method in ("sendMessage", "editMessageText")]
         assert len(calls) <= 4, [c.params.get("text") for c in calls]
+        assert not [c for c in calls if c.error_code is not None]
         assert fake.last_message(-77).text == "text 19"
         assert len(fake.chat_messages(-77)) == 1
 
@@ -159,7 +166,10 @@ async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Pat
     interval = 0.15
     async with outbox_on(fake, tmp_path / "p.sqlite3", interval) as (outbox, bot):
         issued = issued_calls(bot)
-        outbox.show(("room1", -78, "table"), "table", None)
+        async def render(_slot: Any) -> Frame:
+            return Frame("table", None)
+
+        outbox.mark(("room1", -78, "table"), render)
         await asyncio.gather(*(outbox.send(-78, f"ping {i}") for i in range(4)))
         await outbox.flush()
         times = [at for _method, chat, at in issued if chat == -78]

@@ -224,6 +224,10 @@ profile-fp = Show the deck fingerprint: { $on ->
     [yes] yes
    *[no] no
   }
+profile-pings = 🔔 Remind me of my move: { $on ->
+    [yes] yes
+   *[no] no
+  }
 profile-fp-hint = The 🔒 fingerprint is the first 8 hex digits of the SHA-256 of the deck's secret seed. It is shown before the deal; afterwards the seed is revealed and anyone can check the deck was that one.
 lang-ru = Русский
 lang-en = English
@@ -231,6 +235,10 @@ style-italian = Italian
 style-french = French
 style-roses = Roses & Lilies
 btn-fp = Deck fingerprint: { $on ->
+    [yes] switch on
+   *[no] switch off
+  }
+btn-pings = 🔔 Move reminders: { $on ->
     [yes] switch on
    *[no] switch off
   }

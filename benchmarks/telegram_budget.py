@@ -1,0 +1,251 @@
+"""The Telegram budget: whole games through the real bot against the test fake Bot API with
+Telegram's limits switched on, people pressing as fast as a keen player.
+
+Plays at once: a 6-seat Durak in a group (5 people, 1 computer), a 4-seat Durak in a group (3 + 1),
+Bura against the computer in private, and Scopa 2×2 in a group (2 people, 2 computers). A person
+presses 0.5–1.5 s after it becomes their turn (and «Готов» between deals). Prints per game and in
+all: Bot API calls per game action (people's and computers' moves together), 429s, "message is not
+modified" answers, callback answer latency, the age of the state a delivered frame shows (the player
+to act, the watchers, the group), pings per person per minute, and how many such games one token
+could host at once within 30 calls a second.
+
+``--scale K`` runs every duration and every limit K times faster (the fake's limits too), so the
+figures per game action hold while the run takes 1/K of the time; ``--scale 1`` is real time.
+
+    .venv/bin/python benchmarks/telegram_budget.py [--scale 4] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.app import KozyrApp  # noqa: E402
+from bot.config import Settings  # noqa: E402
+from tests.bot.conftest_bot import choose, message_of, press_action  # noqa: E402
+from tests.bot.fakeapi import FakeTelegram  # noqa: E402
+
+UNCOUNTED = {"getUpdates", "getMe", "setMyCommands", "deleteWebhook", "answerCallbackQuery", "getChatMember"}
+
+
+@dataclass
+class Table:
+    name: str
+    game: str
+    people: list[int]
+    computers: int
+    chat_id: int | None  # a group, or None for a private room
+    options: dict[str, str] = field(default_factory=dict)
+    room_id: str = ""
+    started: float = 0.0
+    ended: float = 0.0
+    answers: list[float] = field(default_factory=list)  # press -> answer, seconds
+
+
+def tables() -> list[Table]:
+    return [
+        Table("Durak 6 seats (5 + 1)", "durak", [101, 102, 103, 104, 105], 1, -1001, {"seats": "6"}),
+        Table("Durak 4 seats (3 + 1)", "durak", [201, 202, 203], 1, -1002, {"seats": "4"}),
+        Table("Bura vs computer", "bura", [301], 1, None),
+        Table("Scopa 2x2 (2 + 2)", "scopa", [401, 402], 2, -1004, {"seats": "4"}),
+    ]
+
+
+def settings_for(fake: FakeTelegram, db: Path, scale: float) -> Settings:
+    return Settings.of(
+        bot_token=fake.token,
+        telegram_api_url=fake.base_url,
+        database_path=db,
+        ai_level="heuristic",
+        computer_delay=1.0 / scale,
+        group_edit_interval=3.2 / scale,
+        private_edit_interval=1.0 / scale,
+        private_burst=2,
+        global_rate=25.0 * scale,
+        watch_delay_seconds=1.0 / scale,
+        ping_delay_seconds=10.0 / scale,
+        ping_interval_seconds=60.0 / scale,
+        window_seconds=5.0 / scale,
+        claim_seconds=3.0 / scale,
+        bar_refresh_seconds=1.0 / scale,
+        polling_timeout=1,
+    )
+
+
+async def setup(app: KozyrApp, fake: FakeTelegram, table: Table) -> None:
+    rooms = app.rooms
+    assert rooms is not None
+    for uid in table.people:
+        fake.add_user(uid, f"P{uid}")
+        await rooms.touch_user(uid, f"P{uid}", None, "ru", started=True)
+    if table.chat_id is not None:
+        fake.add_group(table.chat_id, table.name)
+    room = await rooms.create_room(table.game, table.people[0], table.chat_id, "ru")
+    table.room_id = room.id
+    for key, value in table.options.items():
+        await rooms.set_option(room.id, table.people[0], key, value)
+    for uid in table.people:
+        await rooms.join(room.id, uid)
+    for _ in range(table.computers):
+        await rooms.add_computer(room.id, table.people[0])
+    for i, uid in enumerate(table.people):
+        await rooms.ready(room.id, uid, f"bench-{uid}-{i}")
+
+
+async def person(app: KozyrApp, fake: FakeTelegram, table: Table, uid: int, rng: random.Random,
+                 scale: float, deadline: float) -> None:
+    """Press like a keen player: 0.5–1.5 s after it becomes this person's turn."""
+    rooms = app.rooms
+    assert rooms is not None
+    while time.monotonic() < deadline:
+        room = await rooms.get(table.room_id)
+        if room is None or room.status != "playing":
+            return
+        seat = room.seat_of(uid)
+        game = room.engine()
+        if seat is None or game is None:
+            return
+        if room.between_deals():
+            if not seat.ready:
+                await asyncio.sleep(rng.uniform(0.5, 1.5) / scale)
+                await press(app, fake, table, uid, "r")
+            else:
+                await asyncio.sleep(0.05 / scale)
+            continue
+        if seat.seat not in game.to_act():
+            await asyncio.sleep(0.05 / scale)
+            continue
+        legal = [a for a in game.legal_actions(seat.seat) if a.type != "surrender"]
+        if not legal:
+            await asyncio.sleep(0.05 / scale)
+            continue
+        await asyncio.sleep(rng.uniform(0.5, 1.5) / scale)
+        fresh = await rooms.get(table.room_id)
+        if fresh is None or fresh.turn != room.turn:
+            continue  # the table moved meanwhile: look again
+        started = time.monotonic()
+        await press_action(app, fake, room, uid, choose(legal, rng))
+        table.answers.append(time.monotonic() - started)
+
+
+async def press(app: KozyrApp, fake: FakeTelegram, table: Table, uid: int, kind: str) -> None:
+    msg = await message_of(app, fake, table.room_id, uid, "hand", timeout=30)
+    current = fake.message(msg.chat_id, msg.message_id)
+    if current is None:
+        return
+    data = f"{kind}:{table.room_id}"
+    if data not in [b.get("callback_data") for b in current.buttons()]:
+        return
+    started = time.monotonic()
+    q = fake.press(uid, current, data)
+    await fake.wait_answer(q, timeout=30)
+    table.answers.append(time.monotonic() - started)
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+async def run(scale: float, seed: int, limit_minutes: float) -> int:
+    fake = FakeTelegram(limits=True, limit_scale=scale)
+    await fake.start()
+    rng = random.Random(seed)
+    games = tables()
+    with tempfile.TemporaryDirectory() as tmp:
+        app = KozyrApp(settings_for(fake, Path(tmp) / "k.sqlite3", scale))
+        await app.start()
+        try:
+            for table in games:
+                await setup(app, fake, table)
+                table.started = time.monotonic()
+            deadline = time.monotonic() + limit_minutes * 60 / scale
+            await asyncio.gather(*(
+                person(app, fake, table, uid, random.Random(rng.random()), scale, deadline)
+                for table in games for uid in table.people
+            ))
+            for table in games:
+                table.ended = time.monotonic()
+            assert app.outbox is not None
+            await app.outbox.flush(timeout=30)
+            report(app, fake, games, scale)
+            unfinished = [t.name for t in games if (await app.rooms.get(t.room_id)).status == "playing"]  # type: ignore[union-attr]
+            if unfinished:
+                print("not finished within the time limit:", ", ".join(unfinished))
+        finally:
+            await app.stop()
+            await fake.stop()
+    return 0
+
+
+def report(app: KozyrApp, fake: FakeTelegram, games: list[Table], scale: float) -> None:
+    assert app.outbox is not None and app.presenter is not None
+    chats = {t.name: ({t.chat_id} if t.chat_id else set()) | set(t.people) for t in games}
+    db_actions: dict[str, int] = {}
+    loop = asyncio.get_event_loop()  # noqa: F841 (synchronous reads below use the app's storage)
+    print(f"scale {scale:g} (durations and limits {scale:g}× faster; figures per action hold)\n")
+    head = f"{'game':<24} {'actions':>7} {'calls':>6} {'calls/act':>9} {'429':>4} {'n.mod':>5} {'pings/min/person':>17}"
+    print(head)
+    total_calls = total_actions = 0
+    all_minutes = 0.0
+    for t in games:
+        calls = [c for c in fake.calls if c.method not in UNCOUNTED and c.params.get("chat_id") in chats[t.name]]
+        limited = [c for c in calls if c.error_code == 429]
+        not_modified = [c for c in calls if c.error_code == 400 and "not modified" in (c.description or "")]
+        actions = db_actions.get(t.room_id) or _count_actions(app, t.room_id)
+        minutes = (t.ended - t.started) * scale / 60
+        pings = [p for p in app.presenter.pinger.sent if p[0] == t.room_id]
+        per_person = len(pings) / max(1, len(t.people)) / max(minutes, 1e-9)
+        print(f"{t.name:<24} {actions:>7} {len(calls):>6} {len(calls) / max(1, actions):>9.2f} {len(limited):>4} "
+              f"{len(not_modified):>5} {per_person:>17.2f}")
+        total_calls += len(calls)
+        total_actions += actions
+        all_minutes = max(all_minutes, minutes)
+    answers = [a * scale for t in games for a in t.answers]
+    print(f"\nall games: {total_actions} actions, {total_calls} calls, {total_calls / max(1, total_actions):.2f} "
+          f"calls per action; 429s: {len([c for c in fake.calls if c.error_code == 429])}")
+    print(f"press to answer and redrawn buttons (real-time s): p50 {pct(answers, 0.5):.2f}, "
+          f"p95 {pct(answers, 0.95):.2f}, max {max(answers, default=float('nan')):.2f}")
+    quick = [c for c in fake.calls if c.method == "answerCallbackQuery"]
+    print(f"callback answers: {len(quick)}")
+    for lane, ages in app.outbox.stats.frame_age.items():
+        real = [a * scale for a in ages]
+        print(f"state age when delivered, {lane:<5}: p50 {pct(real, 0.5):.2f} s, p95 {pct(real, 0.95):.2f} s "
+              f"({len(real)} frames)")
+    per_second = total_calls / max(1e-9, all_minutes * 60) / len(games)
+    print(f"calls per second per game (real time): {per_second:.2f}; one token (30 calls/s) hosts about "
+          f"{30 / max(per_second, 1e-9):.0f} such games at once")
+
+
+def _count_actions(app: KozyrApp, room_id: str) -> int:
+    import sqlite3
+
+    db = sqlite3.connect(app.settings.database_path)
+    try:
+        return int(db.execute("SELECT COUNT(*) FROM actions WHERE room_id = ?", (room_id,)).fetchone()[0])
+    finally:
+        db.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scale", type=float, default=4.0, help="run this many times faster (default 4)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--minutes", type=float, default=30.0, help="stop games after this many (game) minutes")
+    args = parser.parse_args()
+    return asyncio.run(run(args.scale, args.seed, args.minutes))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""«Ваш ход» pings that help, not spam (without HTTP): after the ping delay only, never right after
+the person acted or merely because a computer moved quickly, at most once per interval, never for
+someone who switched them off; Durak's throw-in players who hold a round up are waited for."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot import games
+from bot.outbox import Limits, Outbox
+from bot.pings import Pinger
+from bot.rooms.model import PLAYING, Room, Seat
+from bot.storage import Storage
+from engines.durak import Durak
+from engines.protocol import Action
+from tests.bot.test_outbox_budget import StandInBot
+
+DELAY = 0.15
+
+
+def durak_room(game: Durak, users: list[int | None], last_seat: int | None = None) -> Room:
+    room = Room(
+        id="PingRoom01", game="durak", chat_id=None, locale="ru", creator=1, capacity=len(users),
+        options=game.options, status=PLAYING, turn=1, match_no=1, state=None, match_info={"users": users},
+        pending=None, last={"action": {"type": "attack", "seat": last_seat}} if last_seat is not None else None,
+        outcome=None, created_at=0.0, updated_at=0.0, seats=[Seat(i, u) for i, u in enumerate(users)],
+    )
+    room.set_engine(game)
+    return room
+
+
+def two_player_game() -> Durak:
+    g = Durak.new(2, None)
+    g.deal_from_layout({"hands": [["6S", "7S", "8S"], ["9S", "TS", "JS"]], "stock": [], "table": [],
+                        "trump": "H"})
+    return g
+
+
+@pytest.fixture
+async def pinger(tmp_path: Path):  # type: ignore[no-untyped-def]
+    storage = Storage(tmp_path / "p.sqlite3")
+    await storage.open()
+    bot = StandInBot()
+    outbox = Outbox(bot, storage, limits=Limits(private_interval=0, watch_delay=0))  # type: ignore[arg-type]
+    wants: dict[int, bool] = {}
+
+    async def prefs(user_id: int) -> tuple[str, bool]:
+        return "ru", wants.get(user_id, True)
+
+    p = Pinger(storage, outbox, delay=DELAY, interval=60.0, prefs=prefs)
+    p.wants = wants  # type: ignore[attr-defined]
+    yield p
+    await p.close()
+    await outbox.close()
+    await storage.close()
+
+
+async def test_a_ping_comes_only_after_the_delay_and_once_per_interval(pinger: Pinger) -> None:
+    g = two_player_game()
+    attacker = g.view(None)["attacker"]
+    room = durak_room(g, [1, 2])
+    pinger.room_changed(room)
+    await asyncio.sleep(DELAY / 2)
+    assert pinger.sent == []
+    await asyncio.sleep(DELAY)
+    assert [s[1] for s in pinger.sent] == [1 + attacker]  # the one who leads an empty table
+    pinger.room_changed(room)  # still waited for, a little later: no second ping within the interval
+    await asyncio.sleep(DELAY * 2)
+    assert len(pinger.sent) == 1
+
+
+async def test_no_ping_when_the_wait_ends_quickly_or_the_person_just_acted(pinger: Pinger) -> None:
+    g = two_player_game()
+    attacker = g.view(None)["attacker"]
+    room = durak_room(g, [1, 2])
+    pinger.room_changed(room)
+    await asyncio.sleep(DELAY / 2)
+    g.apply(Action.make("attack", attacker, card=g.view(attacker)["hand"][0]))  # they moved in time
+    room = durak_room(g, [1, 2], last_seat=attacker)
+    pinger.room_changed(room)  # now the defender is waited for, from now on
+    await asyncio.sleep(DELAY * 0.7)
+    assert pinger.sent == []  # nobody: the attacker acted, the defender's wait has just begun
+    await asyncio.sleep(DELAY)
+    assert [s[1] for s in pinger.sent] == [1 + (1 - attacker)]
+
+
+async def test_no_ping_for_someone_who_switched_reminders_off(pinger: Pinger) -> None:
+    g = two_player_game()
+    attacker = g.view(None)["attacker"]
+    pinger.wants[1 + attacker] = False  # type: ignore[attr-defined]
+    pinger.room_changed(durak_room(g, [1, 2]))
+    await asyncio.sleep(DELAY * 2)
+    assert pinger.sent == []
+
+
+async def test_no_ping_for_a_computer_seat_and_none_when_the_room_closes(pinger: Pinger) -> None:
+    g = two_player_game()
+    attacker = g.view(None)["attacker"]
+    users: list[int | None] = [1, None] if attacker == 1 else [None, 1]  # the person defends
+    room = durak_room(g, users)
+    pinger.room_changed(room)
+    await asyncio.sleep(DELAY * 2)
+    assert pinger.sent == []  # the computer leads: the person is not waited for
+    g.apply(Action.make("attack", attacker, card=g.view(attacker)["hand"][0]))
+    room = durak_room(g, users)
+    pinger.room_changed(room)
+    room.status = "closed"
+    pinger.room_changed(room)
+    await asyncio.sleep(DELAY * 2)
+    assert pinger.sent == []
+
+
+def test_durak_throw_in_players_holding_a_round_up_are_waited_for() -> None:
+    g = Durak.new(3, None)
+    g.deal_from_layout({"hands": [["6S", "7H", "8C"], ["7S", "9H", "JC"], ["6C", "KH", "QD"]],
+                        "stock": [], "table": [], "trump": "H"})
+    v = g.view(None)
+    attacker, defender = v["attacker"], v["defender"]
+    ui = games.get("durak")
+    room = durak_room(g, [1, 2, 3])
+    assert ui.waiting_for(room, attacker) and not ui.waiting_for(room, defender)
+    card = next(c for c in g.view(attacker)["hand"] if c[1] != "H")  # every defender holds a trump
+    g.apply(Action.make("attack", attacker, card=card))
+    room = durak_room(g, [1, 2, 3])
+    assert ui.waiting_for(room, defender) and not ui.waiting_for(room, attacker)
+    cover = next(a for a in g.legal_actions(defender) if a.type == "defend")
+    g.apply(cover)
+    room = durak_room(g, [1, 2, 3])
+    holding = [s for s in g.to_act() if s != defender]
+    assert holding and all(ui.waiting_for(room, s) for s in holding)  # they hold the round up
+    assert not ui.waiting_for(room, defender)
