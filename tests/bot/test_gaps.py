@@ -4,7 +4,6 @@ review fixes."""
 
 from __future__ import annotations
 
-from bot.app import KozyrApp
 from tests.bot.conftest_bot import make_settings, message_of, running_bot, wait_room
 from tests.bot.fakeapi import FakeTelegram
 from tests.bot.test_timers import private_room
@@ -36,41 +35,6 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
             assert (await tx.users.get(2102))["reachable"]
         hand = await message_of(app, fake, room_id, 2102, "hand")
         await fake.wait_for(lambda: "Пауза" not in fake.message(2102, hand.message_id).text)
-
-
-async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path):
-    fake: FakeTelegram = fake_tg
-    group = -2201
-    for uid, name in ((2201, "Ann"), (2202, "Bob")):
-        fake.add_user(uid, name)
-    fake.add_group(group, "Friends")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        fake.send_text(2201, "/new", chat_id=group)
-        picker = await fake.wait_message(group, "Во что играем")
-        assert {b.get("callback_data") for b in picker.buttons()} == {"g:durak", "g:bura", "g:scopa"}
-        # a double tap on the picker makes one room
-        q1 = fake.press_button(2201, picker, "Бура")
-        q2 = fake.press_button(2201, picker, "Бура")
-        await fake.wait_answer(q1)
-        await fake.wait_answer(q2)
-        table = await fake.wait_for(
-            lambda: next((m for m in fake.chat_messages(group) if m.message_id != picker.message_id and "Бура" in m.text), None)
-        )
-        async with app.storage.read() as tx:
-            rows = await tx.all("SELECT id, game, chat_id, creator FROM rooms")
-        assert len(rows) == 1, [dict(r) for r in rows]
-        room_id = rows[0]["id"]
-        assert (rows[0]["game"], rows[0]["chat_id"], rows[0]["creator"]) == ("bura", group, 2201)
-        # the picker is spent: no buttons left on it
-        await fake.wait_for(lambda: not fake.message(group, picker.message_id).buttons())
-        # the lobby's Join button is a deep link into the private chat; Bob joins through it
-        join = table.find_button("Присоединиться")
-        assert join["url"] == f"https://t.me/{fake.bot_username}?start=j{room_id}"
-        fake.press_button(2202, fake.message(group, table.message_id), "Присоединиться")
-        await message_of(app, fake, room_id, 2202, "hand")
-        room = await wait_room(app, room_id, lambda r: r.seat_of(2202) is not None)
-        assert [s.user_id for s in room.seats] == [2202]
-        await fake.wait_for(lambda: "Bob" in fake.message(group, table.message_id).text)
 
 
 async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
@@ -126,77 +90,6 @@ async def test_closed_room_without_deals_has_no_buttons_and_many_matches_one_but
     assert "match 7" in markup.inline_keyboard[0][0].text
 
 
-async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
-    """The move is committed before anyone is told; when telling fails, the room still goes on."""
-    import random
-
-    from bot.rooms.model import sorted_legal
-    from tests.bot.conftest_bot import choose
-
-    fake: FakeTelegram = fake_tg
-    fake.add_user(2401, "Ann")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        rooms = app.rooms  # type: ignore[union-attr]
-        room_id = await private_room(app, fake, "durak", 2401, None)
-        hand = await message_of(app, fake, room_id, 2401, "hand")
-
-        async def broken(room):
-            raise RuntimeError("render failed")
-
-        rng = random.Random(1)
-        answered = 0
-        for _ in range(20):  # human moves until the computer had to answer one of them
-            room = await wait_room(app, room_id, lambda r: not r.game_running() or r.engine().to_act() == [r.seat_of(2401).seat])
-            if not room.game_running():
-                break
-            await fake.wait_for(lambda: room_id not in rooms._drivers)  # the computer is idle
-            app.presenter.room_changed = broken  # type: ignore[method-assign,union-attr]  # from now on nobody is told anything
-            seat = room.seat_of(2401).seat
-            legal = sorted_legal(room.engine(), seat)
-            action = choose(legal, rng)
-            q = fake.press(2401, fake.message(2401, hand.message_id), f"a:{room_id}:{room.turn}:{seat}:{legal.index(action)}")
-            await fake.wait_answer(q)
-            moved = await wait_room(app, room_id, lambda r, t=room.turn: r.turn > t)
-            if moved.turn > room.turn + 1 or (moved.game_running() and 1 - seat in moved.engine().to_act()):
-                await wait_room(app, room_id, lambda r, t=room.turn: r.turn >= t + 2 or not r.game_running(), timeout=5)
-                answered += 1
-                break
-        assert answered == 1
-
-
-async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
-    fake: FakeTelegram = fake_tg
-    group = -2501
-    fake.add_user(2501, "Ann")
-    fake.add_group(group, "Robots")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        fake.send_text(2501, "/durak", chat_id=group)
-        table = await fake.wait_message(group, "Дурак")
-        room = await wait_room(app, (await latest_room_id(app)), lambda r: True)
-        q1 = fake.press_button(2501, table, "Компьютер")
-        q2 = fake.press_button(2501, table, "Компьютер")
-        a1, a2 = await fake.wait_answer(q1), await fake.wait_answer(q2)
-        room = await app.rooms.get(room.id)  # type: ignore[union-attr]
-        assert [s.computer for s in room.seats] == [True], (a1, a2)
-        assert "недоступен" in (a1.get("text", "") + a2.get("text", ""))
-        # the redrawn button carries the new computer count and works
-        await fake.wait_for(lambda: f"c:{room.id}:+:1" in str(fake.message(group, table.message_id).reply_markup))
-        q3 = fake.press(2501, fake.message(group, table.message_id), f"c:{room.id}:+:1")
-        await fake.wait_answer(q3)
-        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
-        # an old payload without the count is refused as an unknown button
-        q4 = fake.press(2501, fake.message(group, table.message_id), f"c:{room.id}:+")
-        assert (await fake.wait_answer(q4)).get("show_alert")
-        assert len((await app.rooms.get(room.id)).seats) == 2  # type: ignore[union-attr]
-
-
-async def latest_room_id(app: KozyrApp) -> str:
-    async with app.storage.read() as tx:
-        room_id = await tx.rooms.latest_id()
-    assert room_id is not None
-    return room_id
-
-
 async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
     from bot.outbox import fit
 
@@ -212,16 +105,3 @@ async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
         assert not fake.failed_calls()
 
 
-async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_path):
-    fake: FakeTelegram = fake_tg
-    fake.add_user(2701, "Ann")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        fake.send_text(2701, "/profile")
-        msg = await fake.wait_message(2701, "")
-        async def broken(*args, started):
-            raise RuntimeError("database is locked")
-
-        app.rooms.touch_user = broken  # type: ignore[method-assign,union-attr]
-        q = fake.press(2701, msg, "pf:lang:en")
-        answer = await fake.wait_answer(q)
-        assert answer.get("text")  # the internal-error apology, not a spinning button
