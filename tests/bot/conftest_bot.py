@@ -29,7 +29,7 @@ from engines.protocol import Action
 from tests.bot.fakeapi import FakeMessage, FakeTelegram
 
 
-# ----- the bot's sentences by locale key ---------------------------------------------------------------------
+# ----- the bot's sentences by locale key --------------------------------------------------------------------
 # Tests that check behaviour name the message they expect by its key (bot/locales/<lang>/kozyr.ftl), not
 # by a Russian sentence copied into the test: rewording a sentence must not break them, and a test that
 # waits for the wrong message fails on the key's name.
@@ -109,11 +109,15 @@ def issued_calls(bot: Any) -> list[tuple[str, Any, float]]:
 async def logged_count(app: KozyrApp, room_id: str, action_type: str) -> int:
     """How many entries of the room's stored action log are of ``action_type`` (e.g. a clock action)."""
     async with app.storage.read() as tx:
-        row = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE ?", (room_id, f"%{action_type}%"))
+        row = await tx.one(
+            "SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE ?", (room_id, f"%{action_type}%")
+        )
     return row[0]
 
 
-async def message_of(app: KozyrApp, fake: FakeTelegram, room_id: str, chat_id: int, kind: str, timeout: float = 5.0) -> FakeMessage:
+async def message_of(
+    app: KozyrApp, fake: FakeTelegram, room_id: str, chat_id: int, kind: str, timeout: float = 5.0
+) -> FakeMessage:
     """The room's standing message in a chat (group table or a player's private message)."""
 
     async def mid() -> int | None:
@@ -137,14 +141,18 @@ async def latest_room(app: KozyrApp, chat_id: int | None = None) -> Room:
         if chat_id is None:
             row = await tx.one("SELECT id FROM rooms ORDER BY created_at DESC LIMIT 1")
         else:
-            row = await tx.one("SELECT id FROM rooms WHERE chat_id = ? ORDER BY created_at DESC LIMIT 1", (chat_id,))
+            row = await tx.one(
+                "SELECT id FROM rooms WHERE chat_id = ? ORDER BY created_at DESC LIMIT 1", (chat_id,)
+            )
     assert row is not None, "no room"
     room = await app.rooms.get(row[0])  # type: ignore[union-attr]
     assert room is not None
     return room
 
 
-async def wait_room(app: KozyrApp, room_id: str, predicate: Callable[[Room], bool], timeout: float = 10.0) -> Room:
+async def wait_room(
+    app: KozyrApp, room_id: str, predicate: Callable[[Room], bool], timeout: float = 10.0
+) -> Room:
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
@@ -152,7 +160,9 @@ async def wait_room(app: KozyrApp, room_id: str, predicate: Callable[[Room], boo
         if predicate(room):
             return room
         if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError(f"room {room_id} did not reach the state: status={room.status} turn={room.turn}")
+            raise AssertionError(
+                f"room {room_id} did not reach the state: status={room.status} turn={room.turn}"
+            )
         await asyncio.sleep(0.02)
 
 
@@ -160,7 +170,9 @@ def _data_buttons(msg: FakeMessage) -> list[str]:
     return [b["callback_data"] for b in msg.buttons() if "callback_data" in b]
 
 
-async def wait_buttons(fake: FakeTelegram, msg: FakeMessage, predicate: Callable[[list[str]], bool], timeout: float = 5.0) -> list[str]:
+async def wait_buttons(
+    fake: FakeTelegram, msg: FakeMessage, predicate: Callable[[list[str]], bool], timeout: float = 5.0
+) -> list[str]:
     def check() -> list[str] | None:
         current = fake.message(msg.chat_id, msg.message_id)
         if current is None:
@@ -172,7 +184,10 @@ async def wait_buttons(fake: FakeTelegram, msg: FakeMessage, predicate: Callable
     return result  # type: ignore[return-value]
 
 
-PREFERENCE = {"defend": 0, "beat": 0, "play": 0, "attack": 1, "lead": 1, "transfer": 2, "continue": 2, "pass": 3, "dump": 4, "enough": 5, "take": 6, "stop": 7}
+PREFERENCE = {
+    "defend": 0, "beat": 0, "play": 0, "attack": 1, "lead": 1, "transfer": 2, "continue": 2, "pass": 3,
+    "dump": 4, "enough": 5, "take": 6, "stop": 7,
+}
 
 
 def choose(legal: list[Action], rng: random.Random) -> Action:
@@ -196,7 +211,8 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     target = f"a:{prefix}{index}"
     msg = await message_of(app, fake, room.id, user_id, "hand")
     try:
-        data = await wait_buttons(fake, msg, lambda d: any(x.startswith(("a:" + prefix, "p:" + prefix, "t:" + prefix)) for x in d), timeout=3)
+        mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+        data = await wait_buttons(fake, msg, lambda d: any(x.startswith(mine) for x in d), timeout=3)
     except AssertionError:
         return False
     if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
@@ -213,7 +229,9 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
                 if answer.get("text"):
                     return False
                 try:
-                    await wait_buttons(fake, msg, lambda d, m=mask, i=i: f"t:{prefix}{m ^ (1 << i)}" in d, timeout=2)
+                    await wait_buttons(
+                        fake, msg, lambda d, m=mask, i=i: f"t:{prefix}{m ^ (1 << i)}" in d, timeout=2
+                    )
                 except AssertionError:
                     return False
         try:
@@ -237,7 +255,9 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     return "text" not in answer or not answer.get("text")
 
 
-async def press_ready(app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: int, timeout: float = 5.0) -> str:
+async def press_ready(
+    app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: int, timeout: float = 5.0
+) -> str:
     """Press Ready once it shows (``timeout``: how long the button may take to appear)."""
     msg = await message_of(app, fake, room_id, user_id, "hand")
     await wait_buttons(fake, msg, lambda d: f"r:{room_id}" in d, timeout=timeout)
@@ -302,7 +322,7 @@ def hidden_cards(room: Room) -> set[str]:
     if room.game == "bura":
         for pile in state.get("piles") or []:
             hidden |= set(pile)
-    trump = state.get("trump_card") if room.game == "durak" else (state.get("trump") if room.game == "bura" else None)
+    trump = {"durak": state.get("trump_card"), "bura": state.get("trump")}.get(room.game)
     hidden.discard(trump)
     return hidden
 
@@ -326,7 +346,8 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
         if slot[1] != chat_id or slot[0] not in observed:
             return
         room = observed[slot[0]]
-        blob = content.text + json.dumps(content.markup.model_dump() if content.markup else {}, ensure_ascii=False)
+        markup = content.markup.model_dump() if content.markup else {}
+        blob = content.text + json.dumps(markup, ensure_ascii=False)
         for card in hidden_cards(room):
             for g in games.get(room.game).all_glyphs(card):
                 if g in blob:
@@ -338,7 +359,7 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     return leaks
 
 
-# ----- rooms set up through the bot ----------------------------------------------------------------------------
+# ----- rooms set up through the bot -------------------------------------------------------------------------
 async def wait_latest_room(app: KozyrApp, chat_id: int | None = None, timeout: float = 5.0) -> Room:
     """The newest room (of ``chat_id``), once a command has made one."""
     deadline = asyncio.get_running_loop().time() + timeout
@@ -385,7 +406,8 @@ async def private_room(app: KozyrApp, fake: FakeTelegram, game: str, a: int, b: 
         msg = await message_of(app, fake, room.id, a, "hand")
         for capacity in (3, 2):
             await fake.wait_for(
-                lambda c=capacity: f"o:{room.id}:seats:{c}" in str(fake.message(a, msg.message_id).reply_markup)
+                lambda c=capacity: f"o:{room.id}:seats:{c}"
+                in str(fake.message(a, msg.message_id).reply_markup)
             )
             q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-seats-minus"))
             await fake.wait_answer(q)
@@ -410,13 +432,15 @@ async def durak_private_room(app: KozyrApp, fake: FakeTelegram, a: int, b: int) 
     for capacity in (3, 2):
         await fake.wait_for(
             lambda c=capacity: any(
-                b.get("callback_data") == f"o:{room.id}:seats:{c}" for b in fake.message(a, msg.message_id).buttons()
+                b.get("callback_data") == f"o:{room.id}:seats:{c}"
+                for b in fake.message(a, msg.message_id).buttons()
             )
         )
         q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-seats-minus"))
         await fake.wait_answer(q)
         await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
-    await fake.wait_for(lambda: tr("title-durak", mode="podkidnoy", seats=2) in fake.message(a, msg.message_id).text)
+    title = tr("title-durak", mode="podkidnoy", seats=2)
+    await fake.wait_for(lambda: title in fake.message(a, msg.message_id).text)
     # transfers on: more two-pick moves
     q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-mode", mode="perevodnoy"))
     await fake.wait_answer(q)
@@ -427,7 +451,9 @@ async def durak_private_room(app: KozyrApp, fake: FakeTelegram, a: int, b: int) 
     return room.id
 
 
-async def rig(app: KozyrApp, room_id: str, *, defender_triple: bool = True, attacker_triple: bool = False) -> Room:
+async def rig(
+    app: KozyrApp, room_id: str, *, defender_triple: bool = True, attacker_triple: bool = False
+) -> Room:
     """Bura: give the seats chosen hands (from the cards in hands and stock) and open a fresh window in
     the lead phase — as after a draw. The deal no longer replays from its log; the tests using this
     only need the clock."""

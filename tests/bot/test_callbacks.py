@@ -56,7 +56,8 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
         current = (f"a:{room_id}:{room.turn}:", f"p:{room_id}:{room.turn}:")
         await fake.wait_for(
             lambda: any(
-                b.get("callback_data", "").startswith(current) for b in fake.message(mover, msg.message_id).buttons()
+                b.get("callback_data", "").startswith(current)
+                for b in fake.message(mover, msg.message_id).buttons()
             )
         )
         before = await snapshot(app, room_id)
@@ -85,6 +86,8 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
         a2 = await fake.wait_answer(q2)
         assert a2.get("text") == tr("err-stale")
         async with app.storage.read() as tx:
-            row = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND by_user = ?", (room_id, mover))
+            row = await tx.one(
+                "SELECT COUNT(*) FROM actions WHERE room_id = ? AND by_user = ?", (room_id, mover)
+            )
         n = row[0]
         assert n == 1

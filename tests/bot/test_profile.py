@@ -81,7 +81,9 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         room = await wait_room(app, room.id, lambda r: r.status == "lobby")
         assert room.outcome["type"] == "surrender"
         async with app.storage.read() as tx:
-            logged = await tx.all("SELECT action FROM actions WHERE room_id = ? AND by_user = 701", (room.id,))
+            logged = await tx.all(
+                "SELECT action FROM actions WHERE room_id = ? AND by_user = 701", (room.id,)
+            )
             events = await tx.log.events(room.id)
         # the bot's own event log keeps it; the engine's action log (what records replay) does not
         assert {"type": "surrender", "seat": 0} in events

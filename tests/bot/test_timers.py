@@ -62,7 +62,7 @@ def bars(fake: FakeTelegram, chat_id: int) -> list[str]:
     return [h for m in fake.all_messages(chat_id) for h in m.history if BAR in h]
 
 
-# ----- the Bura window and claim -----------------------------------------------------------------------------
+# ----- the Bura window and claim ----------------------------------------------------------------------------
 async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1101, "Ann"), (1102, "Bob")):
@@ -96,7 +96,8 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         room = await rig(app, room_id)
         opened = room.updated_at  # the commit that opened the window
         att_seat, att_user, _, def_user = seats(room)
-        lead = next(a for a in sorted_legal(room.engine(), att_seat) if a.type == "lead" and len(a.cards) == 1)  # type: ignore[arg-type]
+        legal = sorted_legal(room.engine(), att_seat)  # type: ignore[arg-type]
+        lead = next(a for a in legal if a.type == "lead" and len(a.cards) == 1)
         assert await press_action(app, fake, room, att_user, lead)
         led = await wait_room(app, room_id, lambda r: r.engine().view(None)["phase"] == "defend")
         assert led.engine().view(None)["window"]  # the lead does not restart the window...
@@ -108,7 +109,8 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         assert answer.get("text") == tr("err-stale"), answer
         after = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert after.turn == closed.turn and after.engine().view(None)["phase"] == "defend"
-        assert Action("stop", after.seat_of(def_user).seat) not in after.engine().legal_actions(after.seat_of(def_user).seat)
+        def_seat = after.seat_of(def_user).seat
+        assert Action("stop", def_seat) not in after.engine().legal_actions(def_seat)
         assert await logged_count(app, room_id, "window_close") == 1
 
 
@@ -138,12 +140,14 @@ async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
         assert await logged_count(app, room_id, "claim_timeout") == 1
 
 
-# ----- hurry-up ------------------------------------------------------------------------------------------------
+# ----- hurry-up ---------------------------------------------------------------------------------------------
 async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1401, "Ann"), (1402, "Bob")):
         fake.add_user(uid, name)
-    settings = make_settings(fake, tmp_path / "k.sqlite3", hurry_after_seconds=0.8, hurry_interval_seconds=30.0)
+    settings = make_settings(
+        fake, tmp_path / "k.sqlite3", hurry_after_seconds=0.8, hurry_interval_seconds=30.0
+    )
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", 1401, 1402)
         started = time.time()
@@ -153,7 +157,9 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
         other_msg = await message_of(app, fake, room_id, other, "hand")
         hurry = tr("btn-hurry")
         assert hurry not in fake.message(other, other_msg.message_id).button_texts()
-        await fake.wait_for(lambda: hurry in fake.message(other, other_msg.message_id).button_texts(), timeout=4)
+        await fake.wait_for(
+            lambda: hurry in fake.message(other, other_msg.message_id).button_texts(), timeout=4
+        )
         assert time.time() - started >= 0.8 - 0.1
         mover_msg = await message_of(app, fake, room_id, mover, "hand")
         assert hurry not in fake.message(mover, mover_msg.message_id).button_texts()
@@ -171,7 +177,7 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
         assert (await app.rooms.get(room_id)).status == "playing"  # nobody loses on time
 
 
-# ----- pause, resume, cancel, expiry ----------------------------------------------------------------------------
+# ----- expiry ------------------------------------------------------------------------
 
 
 async def test_expiry_of_an_idle_room(fake_tg, tmp_path):
