@@ -12,14 +12,54 @@ import random
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from fluent.syntax import FluentParser, ast
+
 from bot.app import KozyrApp
 from bot.config import Settings
+from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
 from bot.rooms.model import Room, sorted_legal
+from bot.rooms.service import Reply
+from bot.storage import Tx
+from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests.bot.fakeapi import FakeMessage, FakeTelegram
+
+
+# ----- the bot's sentences by locale key --------------------------------------------------------------------
+# Tests that check behaviour name the message they expect by its key (bot/locales/<lang>/kozyr.ftl), not
+# by a Russian sentence copied into the test: rewording a sentence must not break them, and a test that
+# waits for the wrong message fails on the key's name.
+@cache
+def _messages(lang: str) -> dict[str, ast.Message]:
+    resource = FluentParser().parse((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8"))
+    return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
+
+
+def tr(key: str, lang: str = "ru", **args: Any) -> str:
+    """The sentence ``key`` as the bot renders it in ``lang`` (bot.i18n.Translator)."""
+    assert lang in LANGUAGES and key in _messages(lang), f"no message {key!r} in {lang}"
+    return Translator(lang)(key, **args)
+
+
+def fragment(key: str, lang: str = "ru") -> str:
+    """The longest literal line of message ``key``'s pattern outside any placeable (stripped), for
+    finding a rendered message that has arguments by substring."""
+    assert lang in LANGUAGES and key in _messages(lang), f"no message {key!r} in {lang}"
+    value = _messages(lang)[key].value
+    assert value is not None, key
+    pieces = [
+        line.strip()
+        for element in value.elements
+        if isinstance(element, ast.TextElement)
+        for line in element.value.split("\n")
+    ]
+    best = max(pieces, key=len, default="")
+    assert len(best) >= 3, f"message {key!r} has no literal text to look for: {pieces!r}"
+    return best
 
 
 def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
@@ -72,11 +112,15 @@ def issued_calls(bot: Any) -> list[tuple[str, Any, float]]:
 async def logged_count(app: KozyrApp, room_id: str, action_type: str) -> int:
     """How many entries of the room's stored action log are of ``action_type`` (e.g. a clock action)."""
     async with app.storage.read() as tx:
-        row = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE ?", (room_id, f"%{action_type}%"))
+        row = await tx.one(
+            "SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE ?", (room_id, f"%{action_type}%")
+        )
     return row[0]
 
 
-async def message_of(app: KozyrApp, fake: FakeTelegram, room_id: str, chat_id: int, kind: str, timeout: float = 5.0) -> FakeMessage:
+async def message_of(
+    app: KozyrApp, fake: FakeTelegram, room_id: str, chat_id: int, kind: str, timeout: float = 5.0
+) -> FakeMessage:
     """The room's standing message in a chat (group table or a player's private message)."""
 
     async def mid() -> int | None:
@@ -100,14 +144,18 @@ async def latest_room(app: KozyrApp, chat_id: int | None = None) -> Room:
         if chat_id is None:
             row = await tx.one("SELECT id FROM rooms ORDER BY created_at DESC LIMIT 1")
         else:
-            row = await tx.one("SELECT id FROM rooms WHERE chat_id = ? ORDER BY created_at DESC LIMIT 1", (chat_id,))
+            row = await tx.one(
+                "SELECT id FROM rooms WHERE chat_id = ? ORDER BY created_at DESC LIMIT 1", (chat_id,)
+            )
     assert row is not None, "no room"
     room = await app.rooms.get(row[0])  # type: ignore[union-attr]
     assert room is not None
     return room
 
 
-async def wait_room(app: KozyrApp, room_id: str, predicate: Callable[[Room], bool], timeout: float = 10.0) -> Room:
+async def wait_room(
+    app: KozyrApp, room_id: str, predicate: Callable[[Room], bool], timeout: float = 10.0
+) -> Room:
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
@@ -115,7 +163,9 @@ async def wait_room(app: KozyrApp, room_id: str, predicate: Callable[[Room], boo
         if predicate(room):
             return room
         if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError(f"room {room_id} did not reach the state: status={room.status} turn={room.turn}")
+            raise AssertionError(
+                f"room {room_id} did not reach the state: status={room.status} turn={room.turn}"
+            )
         await asyncio.sleep(0.02)
 
 
@@ -123,7 +173,9 @@ def _data_buttons(msg: FakeMessage) -> list[str]:
     return [b["callback_data"] for b in msg.buttons() if "callback_data" in b]
 
 
-async def wait_buttons(fake: FakeTelegram, msg: FakeMessage, predicate: Callable[[list[str]], bool], timeout: float = 5.0) -> list[str]:
+async def wait_buttons(
+    fake: FakeTelegram, msg: FakeMessage, predicate: Callable[[list[str]], bool], timeout: float = 5.0
+) -> list[str]:
     def check() -> list[str] | None:
         current = fake.message(msg.chat_id, msg.message_id)
         if current is None:
@@ -135,7 +187,10 @@ async def wait_buttons(fake: FakeTelegram, msg: FakeMessage, predicate: Callable
     return result  # type: ignore[return-value]
 
 
-PREFERENCE = {"defend": 0, "beat": 0, "play": 0, "attack": 1, "lead": 1, "transfer": 2, "continue": 2, "pass": 3, "dump": 4, "enough": 5, "take": 6, "stop": 7}
+PREFERENCE = {
+    "defend": 0, "beat": 0, "play": 0, "attack": 1, "lead": 1, "transfer": 2, "continue": 2, "pass": 3,
+    "dump": 4, "enough": 5, "take": 6, "stop": 7,
+}
 
 
 def choose(legal: list[Action], rng: random.Random) -> Action:
@@ -159,7 +214,8 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     target = f"a:{prefix}{index}"
     msg = await message_of(app, fake, room.id, user_id, "hand")
     try:
-        data = await wait_buttons(fake, msg, lambda d: any(x.startswith(("a:" + prefix, "p:" + prefix, "t:" + prefix)) for x in d), timeout=3)
+        mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+        data = await wait_buttons(fake, msg, lambda d: any(x.startswith(mine) for x in d), timeout=3)
     except AssertionError:
         return False
     if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
@@ -176,7 +232,9 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
                 if answer.get("text"):
                     return False
                 try:
-                    await wait_buttons(fake, msg, lambda d, m=mask, i=i: f"t:{prefix}{m ^ (1 << i)}" in d, timeout=2)
+                    await wait_buttons(
+                        fake, msg, lambda d, m=mask, i=i: f"t:{prefix}{m ^ (1 << i)}" in d, timeout=2
+                    )
                 except AssertionError:
                     return False
         try:
@@ -200,7 +258,9 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     return "text" not in answer or not answer.get("text")
 
 
-async def press_ready(app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: int, timeout: float = 5.0) -> str:
+async def press_ready(
+    app: KozyrApp, fake: FakeTelegram, room_id: str, user_id: int, timeout: float = 5.0
+) -> str:
     """Press Ready once it shows (``timeout``: how long the button may take to appear)."""
     msg = await message_of(app, fake, room_id, user_id, "hand")
     await wait_buttons(fake, msg, lambda d: f"r:{room_id}" in d, timeout=timeout)
@@ -265,7 +325,7 @@ def hidden_cards(room: Room) -> set[str]:
     if room.game == "bura":
         for pile in state.get("piles") or []:
             hidden |= set(pile)
-    trump = state.get("trump_card") if room.game == "durak" else (state.get("trump") if room.game == "bura" else None)
+    trump = {"durak": state.get("trump_card"), "bura": state.get("trump")}.get(room.game)
     hidden.discard(trump)
     return hidden
 
@@ -289,7 +349,8 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
         if slot[1] != chat_id or slot[0] not in observed:
             return
         room = observed[slot[0]]
-        blob = content.text + json.dumps(content.markup.model_dump() if content.markup else {}, ensure_ascii=False)
+        markup = content.markup.model_dump() if content.markup else {}
+        blob = content.text + json.dumps(markup, ensure_ascii=False)
         for card in hidden_cards(room):
             for g in games.get(room.game).all_glyphs(card):
                 if g in blob:
@@ -299,3 +360,150 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     app.outbox.observer = observe  # type: ignore[union-attr]
     app.outbox.observed_rooms = observed  # type: ignore[union-attr]
     return leaks
+
+
+# ----- rooms set up through the bot -------------------------------------------------------------------------
+async def wait_latest_room(app: KozyrApp, chat_id: int | None = None, timeout: float = 5.0) -> Room:
+    """The newest room (of ``chat_id``), once a command has made one."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        try:
+            return await latest_room(app, chat_id)
+        except AssertionError:
+            if asyncio.get_running_loop().time() > deadline:
+                raise
+        await asyncio.sleep(0.02)
+
+
+async def bura_in_group(app: KozyrApp, fake: FakeTelegram, group: int, a: int, b: int) -> tuple[str, int]:
+    """``a`` opens Bura in a new group; ``a`` and ``b`` join and are ready. (room id, table message id)"""
+    fake.add_group(group, "Bura club")
+    fake.send_text(a, "/bura", chat_id=group)
+    table = await fake.wait_message(group, fragment("title-bura"))
+    room = await latest_room(app, group)
+    for uid in (a, b):
+        fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join"))
+        await message_of(app, fake, room.id, uid, "hand")
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    for uid in (a, b):
+        await press_ready(app, fake, room.id, uid)
+    await wait_room(app, room.id, lambda r: r.game_running())
+    return room.id, table.message_id
+
+
+async def private_room(app: KozyrApp, fake: FakeTelegram, game: str, a: int, b: int | None) -> str:
+    """``a`` opens a private room; ``b`` joins by the invitation (or a computer takes the seat)."""
+    fake.send_text(a, f"/{game}")
+    await fake.wait_message(a, fragment("invite-forward"))
+    room = await wait_room(app, (await latest_room(app)).id, lambda r: len(r.seats) == 1)
+    if b is None:
+        msg = await message_of(app, fake, room.id, a, "hand")
+        add = tr("btn-add-computer")
+        await fake.wait_for(lambda: add in fake.message(a, msg.message_id).button_texts())
+        q = fake.press_button(a, fake.message(a, msg.message_id), add)
+        await fake.wait_answer(q)
+    else:
+        fake.send_text(b, f"/start j{room.id}")
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    if game == "durak":
+        msg = await message_of(app, fake, room.id, a, "hand")
+        for capacity in (3, 2):
+            await fake.wait_for(
+                lambda c=capacity: f"o:{room.id}:seats:{c}"
+                in str(fake.message(a, msg.message_id).reply_markup)
+            )
+            q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-seats-minus"))
+            await fake.wait_answer(q)
+            await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
+    for uid in (a, b):
+        if uid is not None:
+            await press_ready(app, fake, room.id, uid)
+    await wait_room(app, room.id, lambda r: r.game_running())
+    return room.id
+
+
+async def durak_private_room(app: KozyrApp, fake: FakeTelegram, a: int, b: int) -> str:
+    """A private Durak room (transfer mode): a creates it, b joins by the invitation, both ready."""
+    fake.send_text(a, "/durak")
+    invite = await fake.wait_message(a, fragment("invite-forward"))
+    room = await latest_room(app)
+    url = next(w for w in invite.text.split() if "t.me/" in w)
+    payload = url.split("start=")[1]
+    fake.send_text(b, f"/start {payload}")
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    msg = await message_of(app, fake, room.id, a, "hand")
+    for capacity in (3, 2):
+        await fake.wait_for(
+            lambda c=capacity: any(
+                b.get("callback_data") == f"o:{room.id}:seats:{c}"
+                for b in fake.message(a, msg.message_id).buttons()
+            )
+        )
+        q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-seats-minus"))
+        await fake.wait_answer(q)
+        await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
+    title = tr("title-durak", mode="podkidnoy", seats=2)
+    await fake.wait_for(lambda: title in fake.message(a, msg.message_id).text)
+    # transfers on: more two-pick moves
+    q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-mode", mode="perevodnoy"))
+    await fake.wait_answer(q)
+    await wait_room(app, room.id, lambda r: r.options["mode"] == "perevodnoy")
+    for uid in (a, b):
+        await press_ready(app, fake, room.id, uid)
+    await wait_room(app, room.id, lambda r: r.status == "playing")
+    return room.id
+
+
+async def rig(
+    app: KozyrApp, room_id: str, *, defender_triple: bool = True, attacker_triple: bool = False
+) -> Room:
+    """Bura: give the seats chosen hands (from the cards in hands and stock) and open a fresh window in
+    the lead phase — as after a draw. The deal no longer replays from its log; the tests using this
+    only need the clock."""
+    rooms = app.rooms  # type: ignore[union-attr]
+
+    async def fn(tx: Tx, room: Room) -> Reply:
+        st = room.engine().to_json()  # type: ignore[union-attr]
+        trump = st["trump"]
+        pool = [c for c in st["hands"][0] + st["hands"][1] + st["stock"] if c != trump]
+        attacker = st["attacker"]
+        by_suit: dict[str, list[str]] = {}
+        for c in pool:
+            by_suit.setdefault(c[1], []).append(c)
+        suits = sorted((s for s in by_suit if len(by_suit[s]) >= 4), key=lambda s: s == trump[1])
+        d_suit, a_suit = suits[0], suits[1]
+        defender_hand = [c for c in by_suit[d_suit] if c[0] not in "6A"][:3] if defender_triple else None
+        attacker_hand = [c for c in by_suit[a_suit] if c[0] not in "6A"][:3] if attacker_triple else None
+        used = set(defender_hand or []) | set(attacker_hand or [])
+        rest = [c for c in pool if c not in used]
+        if defender_hand is None:
+            defender_hand = mixed(rest)
+            rest = [c for c in rest if c not in defender_hand]
+        if attacker_hand is None:
+            attacker_hand = mixed(rest)
+            rest = [c for c in rest if c not in attacker_hand]
+        st["hands"][attacker], st["hands"][1 - attacker] = attacker_hand, defender_hand
+        st["stock"] = rest[: len(st["stock"]) - 1] + [trump]
+        st.update(phase="lead", window=True, table=[])
+        room.set_engine(Bura.from_json(st))
+        room.turn += 1
+        # as if the previous window had closed before this draw: a fresh window, not the old one
+        await tx.deadlines.delete(room.id, "clock")
+        return Reply(None, room=room)
+
+    await rooms._change(room_id, fn)
+    room = await rooms.get(room_id)
+    assert room is not None
+    return room
+
+
+def mixed(cards: list[str]) -> list[str]:
+    """Three cards of at least two suits, not three sixes or three aces."""
+    out: list[str] = []
+    for c in cards:
+        if c[0] in "6A" or (len(out) == 2 and out[0][1] == out[1][1] == c[1]):
+            continue
+        out.append(c)
+        if len(out) == 3:
+            return out
+    raise AssertionError("no mixed hand")

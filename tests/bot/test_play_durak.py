@@ -1,14 +1,22 @@
-"""A Durak game in a group: three people join by deep link, one computer seat, played to the end;
-no group message ever shows a card from a hand or the stock (except the trump card)."""
+"""Durak: a game in a group — three people join by deep link, one computer seat, played to the end,
+the fair deck and its record checked, no group message ever shows a card from a hand or the stock
+(except the trump card) — and the private hand's buttons (two-pick moves, the defender's prompt)."""
 
 from __future__ import annotations
 
 import json
 import random
+import time
 
 from bot import games
+from bot.i18n import Translator
+from bot.render.room import Ctx
+from bot.rooms.model import Room, Seat
+from engines.durak import Durak
 from engines.fairness import commitment, derive_deck
+from engines.protocol import Action
 from tests.bot.conftest_bot import (
+    fragment,
     issued_calls,
     latest_room,
     make_settings,
@@ -16,6 +24,7 @@ from tests.bot.conftest_bot import (
     play_to_end,
     press_ready,
     running_bot,
+    tr,
     wait_room,
     watch_group_leaks,
 )
@@ -34,13 +43,13 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         issued = issued_calls(app.bot)
         leaks = watch_group_leaks(app, GROUP)  # every group render vs the hidden cards
         fake.send_text(PEOPLE[0], "/durak", chat_id=GROUP)
-        table = await fake.wait_message(GROUP, "Дурак")
+        table = await fake.wait_message(GROUP, fragment("title-durak"))
         room = await latest_room(app, GROUP)
         for uid in PEOPLE:
-            fake.press_button(uid, fake.message(GROUP, table.message_id), "Присоединиться")
+            fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
             await message_of(app, fake, room.id, uid, "hand")
         await wait_room(app, room.id, lambda r: len(r.seats) == 3)
-        q = fake.press_button(PEOPLE[0], fake.message(GROUP, table.message_id), "Компьютер")
+        q = fake.press_button(PEOPLE[0], fake.message(GROUP, table.message_id), tr("btn-add-computer"))
         await fake.wait_answer(q)
         room = await wait_room(app, room.id, lambda r: len(r.seats) == 4)
         pending_commitment = room.pending["commitment"]
@@ -64,19 +73,21 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
         seen = app.outbox.observed_rooms[room.id]  # type: ignore[union-attr]
         assert len(hidden_cards(seen)) >= 30
         probe = sorted(hidden_cards(seen))[0]
-        app.outbox.observer((room.id, GROUP, "table"), Frame(f"x {games.get('durak').glyph(probe)} y", None))  # type: ignore[union-attr]
+        leaked = Frame(f"x {games.get('durak').glyph(probe)} y", None)
+        app.outbox.observer((room.id, GROUP, "table"), leaked)  # type: ignore[union-attr]
         assert len(leaks) == 1
         leaks.clear()
 
         room = await play_to_end(app, fake, room.id, PEOPLE, random.Random(7))
         assert room.status == "lobby" and room.engine().is_over()
         await app.outbox.flush()
-        final = await fake.wait_message(GROUP, "Честная раздача")
-        assert "✅" in final.text
+        final = await fake.wait_message(GROUP, tr("fair-ok"))
         # the record button sends the deal's JSON record, seed revealed
-        q = fake.press_button(PEOPLE[1], fake.message(GROUP, final.message_id), "Запись")
+        q = fake.press_button(PEOPLE[1], fake.message(GROUP, final.message_id), tr("btn-record"))
         await fake.wait_answer(q)
-        doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == PEOPLE[1]), None))
+        doc = await fake.wait_for(
+            lambda: next((d for d in fake.documents if d["chat_id"] == PEOPLE[1]), None)
+        )
         record = json.loads(doc["bytes"])
         assert record["game"] == "durak" and record["seats"] == 4
         f = record["deals"][0]["fairness"]
@@ -101,3 +112,46 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
     gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
     assert len(gaps) > 20
     assert min(gaps) >= settings.group_edit_interval - 0.002, sorted(gaps)[:5]
+
+
+def test_two_pick_moves_and_single_choices() -> None:
+    """A card that can cover two attack cards asks for the target; a card with one move is one tap."""
+    game = Durak.new(2, {"mode": "podkidnoy"})
+    game.deal_from_layout({
+        "hands": [["6S", "6H", "6D", "7C", "8C", "9C"], ["AS", "AH", "QD", "KD", "JD", "TC"]],
+        "stock": ["7D", "8D", "9D"],
+        "trump": "D",
+    })
+    assert game.to_act() == [0]  # the lowest trump (6D) leads
+    game.apply(Action("attack", 0, "6S"))
+    game.apply(Action("attack", 0, "6H"))
+    room = Room("R00001", "durak", None, "ru", 1, 2, {}, "playing", 5, 1, game.to_json(), None, None, None,
+                None, time.time(), time.time(), [Seat(0, 1), Seat(1, 2)])
+    ctx = Ctx(Translator("ru"), "bot")
+    rows = games.get(room.game).hand_rows(room, room.engine(), room.engine().view(1), ctx, 1)
+    data = {b.text: b.callback_data for r in rows for b in r}
+    assert data["Q♦ …"] == "p:R00001:5:1:QD"   # a trump covers either six: pick the target
+    assert data["A♠"].startswith("a:R00001:5:1:")  # only one move with the ace of spades: one tap
+    assert data[tr("act-take")].startswith("a:R00001:5:1:")
+    assert "10♣" not in data  # no legal move with it: no button
+    rows = games.get(room.game).hand_rows(room, room.engine(), room.engine().view(1), ctx, 1, pick="QD")
+    labels = [b.text for r in rows for b in r]
+    assert sorted(labels[:2]) == sorted(tr("act-defend", card="Q♦", target=six) for six in ("6♠", "6♥"))
+    assert labels[2] == tr("btn-back")
+
+
+def test_durak_defender_prompt_mentions_transfer_only_when_it_is_possible() -> None:
+    for mode, target_card, expected in (
+        ("podkidnoy", "6S", "prompt-durak-defend"),
+        ("perevodnoy", "6S", "prompt-durak-defend-transfer"),  # seat 1 holds 6C: may transfer
+        ("perevodnoy", "7C", "prompt-durak-defend"),  # no seven in seat 1's hand: no transfer
+    ):
+        game = Durak.new(2, {"mode": mode})
+        game.deal_from_layout({"hands": [["6S", "7C", "8D"], ["6C", "AS", "KD"]], "stock": ["9D", "TD"]})
+        assert game.to_act() == [0]  # the lowest trump (8D) leads
+        game.apply(Action("attack", game.to_act()[0], target_card))
+        room = Room.__new__(Room)
+        room.game = "durak"
+        view = game.view(1)
+        prompt = games.get(room.game).prompt_key(view, game.legal_actions(1), 1)
+        assert prompt == expected, (mode, target_card)

@@ -15,7 +15,9 @@ from tests.bot.fakeapi import FakeTelegram
 REPO = Path(__file__).resolve().parents[2]
 
 
-async def run_bot(cwd: Path, env: dict[str, str], *, until: str | None = None, timeout: float = 40.0) -> tuple[int, str]:
+async def run_bot(
+    cwd: Path, env: dict[str, str], *, until: str | None = None, timeout: float = 40.0
+) -> tuple[int, str]:
     """Run ``python -m bot`` in ``cwd``; with ``until``, interrupt it (Ctrl+C) once its output shows
     that text. Returns (exit status, stdout + stderr)."""
     base = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL", "DATABASE_URL")}

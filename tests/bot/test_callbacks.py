@@ -1,0 +1,93 @@
+"""Button payloads: the CallbackData classes parse strictly (``bot/callbacks.py``), and stale, foreign,
+forged and double-tapped presses are refused with the right message and change nothing stored."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app import KozyrApp
+from bot.callbacks import Act, Computer, PickCard, Ready
+from bot.rooms.model import sorted_legal
+from tests.bot.conftest_bot import durak_private_room, make_settings, message_of, running_bot, tr
+
+
+def test_callback_payloads_are_parsed_strictly() -> None:
+    data = Act(room="AbCdEf1234", turn=17, seat=2, index=5).pack()
+    assert data == "a:AbCdEf1234:17:2:5" and len(data.encode()) <= 64
+    assert Act.unpack(data) == Act(room="AbCdEf1234", turn=17, seat=2, index=5)
+    assert PickCard.unpack("p:AbCdEf1234:3:1:TS").card == "TS"
+    bad = {
+        Act: ["", "a", "a:AbCdEf1234:1:2", "a:AbCdEf1234:x:2:3", "a:bad room:1:2:3", "a:AbCdEf1234:1:2:3:4",
+              "a:AbCdEf1234:-1:2:3", "a:AbCdEf1234:99999999999:2:3", "x" * 70],
+        PickCard: ["p:AbCdEf1234:1:1:ZZ", "p:AbCdEf1234:1:1:TSX"],
+        Ready: ["r:AbCdEf1234:1", "r:AbC"],
+        Computer: ["c:AbCdEf1234:+", "c:AbCdEf1234:*:1"],
+    }
+    for cls, payloads in bad.items():
+        for payload in payloads:
+            with pytest.raises((ValueError, TypeError)):
+                cls.unpack(payload)
+
+
+async def snapshot(app: KozyrApp, room_id: str) -> tuple:
+    """What a press may change: the room's state, turn and status, its action log and its seats."""
+    async with app.storage.read() as tx:
+        room = await tx.one("SELECT state, turn, status FROM rooms WHERE id = ?", (room_id,))
+        n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ?", (room_id,))
+        seats = await tx.all(
+            "SELECT seat, user_id, ready, contribution FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)
+        )
+    return (room["state"], room["turn"], room["status"], n[0], [tuple(s) for s in seats])
+
+
+async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(501, "Anna")
+    fake.add_user(502, "Boris")
+    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    async with running_bot(settings) as app:
+        room_id = await durak_private_room(app, fake, 501, 502)
+        room = await app.rooms.get(room_id)
+        game = room.engine()
+        mover = next(uid for uid in (501, 502) if room.seat_of(uid).seat in game.to_act())
+        other = 502 if mover == 501 else 501
+        seat = room.seat_of(mover).seat
+        msg = await message_of(app, fake, room_id, mover, "hand")
+        current = (f"a:{room_id}:{room.turn}:", f"p:{room_id}:{room.turn}:")
+        await fake.wait_for(
+            lambda: any(
+                b.get("callback_data", "").startswith(current)
+                for b in fake.message(mover, msg.message_id).buttons()
+            )
+        )
+        before = await snapshot(app, room_id)
+
+        async def refused(uid: int, data: str, key: str) -> None:
+            q = fake.press(uid, fake.message(mover, msg.message_id), data)
+            answer = await fake.wait_answer(q)
+            assert answer.get("text") == tr(key), (data, answer)
+            assert await snapshot(app, room_id) == before
+
+        legal = sorted_legal(game, seat)
+        good = f"a:{room_id}:{room.turn}:{seat}:0"
+        turn = room.turn
+        await refused(other, good, "err-not-your-button")                                   # foreign
+        await refused(mover, f"a:{room_id}:{turn - 1}:{seat}:0", "err-stale")               # stale
+        await refused(mover, f"a:{room_id}:{turn}:{seat}:{len(legal) + 5}", "err-stale")    # forged index
+        await refused(mover, f"a:{room_id}:{turn}:{1 - seat}:0", "err-not-your-button")     # another seat
+        await refused(mover, "a:zz", "err-unknown-button")                                  # garbage
+        await refused(mover, "x" * 64, "err-unknown-button")
+        await refused(mover, f"a:NoSuchRoom1:{turn}:{seat}:0", "err-unknown-room")
+        await refused(501, f"o:{room_id}:mode:perevodnoy", "err-room-playing")             # options in a game
+        # a double tap: the same button twice, only one move is made
+        q1 = fake.press(mover, fake.message(mover, msg.message_id), good)
+        q2 = fake.press(mover, fake.message(mover, msg.message_id), good)
+        await fake.wait_answer(q1)
+        a2 = await fake.wait_answer(q2)
+        assert a2.get("text") == tr("err-stale")
+        async with app.storage.read() as tx:
+            row = await tx.one(
+                "SELECT COUNT(*) FROM actions WHERE room_id = ? AND by_user = ?", (room_id, mover)
+            )
+        n = row[0]
+        assert n == 1

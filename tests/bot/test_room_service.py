@@ -1,0 +1,250 @@
+"""RoomService (``bot/rooms/service.py``) without HTTP: a real Storage in a temp dir, the service, and
+a RecordingNotifier. Every public transition either changes the stored room and tells the notifier
+once, or is refused with a locale key and changes nothing; deadlines fire at most once and only for
+the turn they were set for. The scheduler is not started: the tests fire deadlines by hand."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from bot.config import Settings
+from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
+from bot.rooms.service import RoomService
+from bot.storage import Storage
+from tests.bot.doubles import RecordingNotifier
+
+
+@asynccontextmanager
+async def service_on(tmp_path: Path) -> AsyncIterator[tuple[RoomService, Storage, RecordingNotifier]]:
+    storage = Storage(tmp_path / "s.sqlite3")
+    await storage.open()
+    notifier = RecordingNotifier()
+    # computers wait 30 s before a move, so a computer never moves during a test (close() stops them)
+    service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0), notifier)
+    try:
+        yield service, storage, notifier
+    finally:
+        await service.close()
+        await storage.close()
+
+
+async def stored(storage: Storage, room_id: str) -> tuple[Any, ...]:
+    """Everything a refused request must leave as it was: the room row's fields, seats, pauses, the
+    action and event logs and the deadline rows."""
+    async with storage.read() as tx:
+        room = await tx.rooms.load(room_id)
+        assert room is not None
+        actions = await tx.all("SELECT * FROM actions WHERE room_id = ? ORDER BY turn", (room_id,))
+        events = await tx.log.events(room_id)
+        deadlines = await tx.deadlines.of_room(room_id)
+    fields = (room.status, room.turn, room.match_no, room.state, room.options, room.capacity, room.pending,
+              room.outcome, room.updated_at)
+    return (fields, [(s.seat, s.user_id, s.ready, s.contribution) for s in room.seats], room.pauses,
+            [tuple(a) for a in actions], events, {k: tuple(v) for k, v in deadlines.items()})
+
+
+async def two_humans(service: RoomService, game: str, capacity: str | None = "2") -> Room:
+    """A private room of user 1 that user 2 joined, both ready: the match runs."""
+    room = await service.create_room(game, 1, None, "ru")
+    if capacity is not None and room.capacity != int(capacity):
+        assert (await service.set_option(room.id, 1, "seats", capacity)).key == "option-ok"
+    assert (await service.join(room.id, 2)).key == "join-ok"
+    assert (await service.ready(room.id, 1, "c1")).key == "ready-ok"
+    assert (await service.ready(room.id, 2, "c2")).key == "ready-ok"
+    started = await service.get(room.id)
+    assert started is not None and started.game_running()
+    return started
+
+
+def changes(notifier: RecordingNotifier) -> int:
+    return len(notifier.of("room_changed"))
+
+
+async def test_create_join_ready_and_start_durak_with_a_computer(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await service.create_room("durak", 1, None, "ru")
+        assert room.status == LOBBY and [s.user_id for s in room.seats] == [1]
+        assert notifier.of("room_changed") == [(room.id, 0, LOBBY)]
+        steps = [
+            (service.set_option(room.id, 1, "seats", "2"), "option-ok"),
+            (service.add_computer(room.id, 1), "computer-added"),
+            (service.ready(room.id, 1, "press-1"), "ready-ok"),
+        ]
+        for n, (call, key) in enumerate(steps, start=2):
+            reply = await call
+            assert reply.key == key and reply.room is not None
+            assert changes(notifier) == n  # one notification per change
+        room = await service.get(room.id)
+        assert room is not None and room.status == PLAYING and room.match_no == 1 and room.game_running()
+        assert [s.computer for s in room.seats] == [False, True]
+        assert notifier.of("room_changed")[-1] == (room.id, room.turn, PLAYING)
+        info = await service.deal_info(room.id, 1, 1)
+        assert info is not None and info["contributions"] == ["1:press-1"] and info["label"] == "durak:1"
+        # a refused request tells nobody
+        before = await stored(storage, room.id)
+        reply = await service.join(room.id, 2)
+        assert (reply.key, reply.room) == ("err-room-playing", None)
+        assert changes(notifier) == 4 and await stored(storage, room.id) == before
+
+
+async def test_stale_turns_foreign_seats_and_forged_indexes_change_nothing(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "durak")
+        game = room.engine()
+        assert game is not None
+        mover_seat = game.to_act()[0]
+        mover = room.seats[mover_seat].user_id
+        other = room.seats[1 - mover_seat].user_id
+        assert mover is not None and other is not None
+        legal = sorted_legal(game, mover_seat)
+        before, told = await stored(storage, room.id), changes(notifier)
+        refusals = [
+            (mover, room.turn - 1, mover_seat, 0, "err-stale"),            # a stale turn
+            (mover, room.turn + 1, mover_seat, 0, "err-stale"),            # a turn from the future
+            (mover, room.turn, mover_seat, len(legal), "err-stale"),       # a forged index
+            (mover, room.turn, 1 - mover_seat, 0, "err-not-your-button"),  # someone else's seat
+            (other, room.turn, mover_seat, 0, "err-not-your-button"),      # another player's button
+            (99, room.turn, mover_seat, 0, "err-not-your-button"),         # not at the table
+        ]
+        for user, turn, seat, index, key in refusals:
+            reply = await service.act(room.id, user, turn, seat, index)
+            assert (reply.key, reply.room) == (key, None), (user, turn, seat, index)
+            assert await stored(storage, room.id) == before
+        assert changes(notifier) == told
+        reply = await service.act("NoSuchRoom", mover, room.turn, mover_seat, 0)
+        assert reply.key == "err-unknown-room"
+        # the same press, valid: applied once
+        reply = await service.act(room.id, mover, room.turn, mover_seat, 0)
+        assert reply.key is None and reply.room is not None and reply.room.turn == room.turn + 1
+        assert changes(notifier) == told + 1
+        again = await service.act(room.id, mover, room.turn, mover_seat, 0)
+        assert (again.key, again.room) == ("err-stale", None)
+
+
+async def test_ready_twice_and_options_only_from_the_creator(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await service.create_room("durak", 1, None, "ru")
+        assert (await service.set_option(room.id, 1, "seats", "2")).key == "option-ok"
+        assert (await service.join(room.id, 2)).key == "join-ok"
+        assert (await service.ready(room.id, 2, "c2")).key == "ready-ok"
+        before, told = await stored(storage, room.id), changes(notifier)
+        refusals = [
+            (service.ready(room.id, 2, "again"), "ready-already"),
+            (service.join(room.id, 2), "join-already"),
+            (service.set_option(room.id, 2, "mode", "perevodnoy"), "err-creator-only"),
+            (service.set_option(room.id, 1, "no-such-option", "1"), "err-forged"),
+            (service.set_option(room.id, 1, "mode", "no-such-mode"), "err-forged"),
+            (service.set_option(room.id, 1, "seats", "1"), "err-forged"),
+            (service.set_option(room.id, 1, "seats", "x"), "err-forged"),
+            (service.remove_computer(room.id, 1), "err-no-computer"),
+            (service.add_computer(room.id, 1), "err-room-full"),
+            (service.add_computer(room.id, 1, drawn=5), "err-stale"),
+            (service.end_game(room.id, 1), "err-no-game"),
+            (service.leave(room.id, 3), "err-not-in-room"),
+        ]
+        for call, key in refusals:
+            reply = await call
+            assert (reply.key, reply.room) == (key, None), key
+            assert await stored(storage, room.id) == before, key
+        assert changes(notifier) == told
+        # the creator's change of the rules takes back every Ready
+        assert (await service.set_option(room.id, 1, "mode", "perevodnoy")).key == "option-ok"
+        room = await service.get(room.id)
+        assert room is not None and room.options["mode"] == "perevodnoy"
+        assert not any(s.ready for s in room.seats)
+
+
+async def test_leaving_mid_game_interrupts_the_match(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "durak")
+        reply = await service.leave(room.id, 2)
+        assert reply.key == "left-ok"
+        room = await service.get(room.id)
+        assert room is not None and room.status == LOBBY
+        assert room.outcome == {"type": "left", "user": 2, "seat": 1}
+        assert [s.user_id for s in room.seats] == [1] and not room.game_running()
+        assert notifier.of("left") == [(room.id, 2)]
+        info = await service.deal_info(room.id, 1, 1)
+        assert info is not None and info["ended_at"] is not None  # the interrupted deal is on record
+        # the last human leaving closes the room
+        assert (await service.leave(room.id, 1)).key == "left-ok"
+        assert (await service.get(room.id)).status == CLOSED  # type: ignore[union-attr]
+
+
+async def test_surrender_in_scopa_is_a_room_event_not_an_engine_action(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "scopa", capacity=None)
+        assert room.capacity == 2
+        stale = await service.surrender(room.id, 2, room.turn - 1)
+        assert (stale.key, stale.room) == ("err-stale", None)
+        reply = await service.surrender(room.id, 2, room.turn)
+        assert reply.key == "surrender-ok"
+        room = await service.get(room.id)
+        assert room is not None and room.status == LOBBY
+        assert room.outcome == {"type": "surrender", "user": 2, "seat": 1, "winner": 0}
+        async with storage.read() as tx:
+            events = await tx.log.events(room.id)
+            actions = await tx.all("SELECT action FROM actions WHERE room_id = ?", (room.id,))
+        assert events == [{"type": "surrender", "seat": 1}]
+        assert not any("surrender" in row[0] for row in actions)
+
+
+async def test_expiry_closes_the_room_once_and_only_for_its_turn(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await service.create_room("bura", 1, None, "ru")
+        old_turn = room.turn
+        assert (await service.join(room.id, 2)).key == "join-ok"
+        before, told = await stored(storage, room.id), changes(notifier)
+        await service.expire(room.id, old_turn)  # the room moved on since: nothing
+        assert await stored(storage, room.id) == before and changes(notifier) == told
+        assert list(service.fired) == []
+        current = (await service.get(room.id)).turn  # type: ignore[union-attr]
+        await service.expire(room.id, current)
+        room = await service.get(room.id)
+        assert room is not None and room.status == CLOSED and room.outcome == {"type": "expired"}
+        assert room.pending is None and room.state is None and room.turn == current + 1
+        assert changes(notifier) == told + 1
+        assert [(f[0], f[1], f[2]) for f in service.fired] == [(room.id, "expiry", current)]
+        closed = await stored(storage, room.id)
+        for turn in (current, current + 1):  # the same deadline again, or the closed room's turn
+            await service.expire(room.id, turn)
+        assert await stored(storage, room.id) == closed and changes(notifier) == told + 1
+        assert len(service.fired) == 1
+
+
+async def test_a_bura_window_clock_fires_once_for_its_turn(tmp_path: Path) -> None:
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "bura", capacity=None)
+        game = room.engine()
+        assert game is not None and game.pending_clock() == {"action": "window_close", "seconds": 5}
+        assert (await service.apply_clock(room.id, room.turn - 1)).room is None  # an older turn
+        # a lead inside the window moves the turn on; the window keeps its deadline row (moved to the
+        # new turn), so the clock for the old turn does nothing
+        attacker = game.view(None)["attacker"]
+        legal = sorted_legal(game, attacker)
+        lead = next(i for i, a in enumerate(legal) if a.type == "lead")
+        user = room.seats[attacker].user_id
+        assert user is not None
+        assert (await service.act(room.id, user, room.turn, attacker, lead)).room is not None
+        led = await service.get(room.id)
+        assert led is not None and led.turn == room.turn + 1 and led.engine().view(None)["window"]
+        before, told = await stored(storage, led.id), changes(notifier)
+        assert (await service.apply_clock(led.id, room.turn)).room is None
+        assert await stored(storage, led.id) == before and changes(notifier) == told
+        assert list(service.fired) == []
+        # the clock for the current turn closes the window: one engine clock action, logged once
+        reply = await service.apply_clock(led.id, led.turn)
+        assert reply.room is not None and not reply.room.engine().view(None)["window"]
+        assert [(f[1], f[2]) for f in service.fired] == [("clock", led.turn)]
+        assert changes(notifier) == told + 1
+        async with storage.read() as tx:
+            logged = await tx.all(
+                "SELECT action FROM actions WHERE room_id = ? AND by_user IS NULL", (led.id,)
+            )
+        assert sum("window_close" in row[0] for row in logged) == 1
+        after = await stored(storage, led.id)
+        assert (await service.apply_clock(led.id, led.turn)).room is None  # fired already
+        assert await stored(storage, led.id) == after and len(service.fired) == 1
