@@ -101,8 +101,15 @@ async def setup(app: KozyrApp, fake: FakeTelegram, table: Table) -> None:
         await rooms.ready(room.id, uid, f"bench-{uid}-{i}")
 
 
-async def person(app: KozyrApp, fake: FakeTelegram, table: Table, uid: int, rng: random.Random,
-                 scale: float, deadline: float) -> None:
+async def person(
+    app: KozyrApp,
+    fake: FakeTelegram,
+    table: Table,
+    uid: int,
+    rng: random.Random,
+    scale: float,
+    deadline: float,
+) -> None:
     """Press like a keen player: 0.5–1.5 s after it becomes this person's turn."""
     rooms = app.rooms
     assert rooms is not None
@@ -171,10 +178,13 @@ async def run(scale: float, seed: int, limit_minutes: float) -> int:
                 await setup(app, fake, table)
                 table.started = time.monotonic()
             deadline = time.monotonic() + limit_minutes * 60 / scale
-            await asyncio.gather(*(
-                person(app, fake, table, uid, random.Random(rng.random()), scale, deadline)
-                for table in games for uid in table.people
-            ))
+            await asyncio.gather(
+                *(
+                    person(app, fake, table, uid, random.Random(rng.random()), scale, deadline)
+                    for table in games
+                    for uid in table.people
+                )
+            )
             for table in games:
                 table.ended = time.monotonic()
             assert app.outbox is not None
@@ -195,37 +205,52 @@ def report(app: KozyrApp, fake: FakeTelegram, games: list[Table], scale: float) 
     db_actions: dict[str, int] = {}
     loop = asyncio.get_event_loop()  # noqa: F841 (synchronous reads below use the app's storage)
     print(f"scale {scale:g} (durations and limits {scale:g}× faster; figures per action hold)\n")
-    head = f"{'game':<24} {'actions':>7} {'calls':>6} {'calls/act':>9} {'429':>4} {'n.mod':>5} {'pings/min/person':>17}"
+    head = f"{'game':<24} {'actions':>7} {'calls':>6} {'calls/act':>9} {'429':>4} {'n.mod':>5}"
+    head += f" {'pings/min/person':>17}"
     print(head)
     total_calls = total_actions = 0
     all_minutes = 0.0
     for t in games:
-        calls = [c for c in fake.calls if c.method not in UNCOUNTED and c.params.get("chat_id") in chats[t.name]]
+        calls = [
+            c for c in fake.calls if c.method not in UNCOUNTED and c.params.get("chat_id") in chats[t.name]
+        ]
         limited = [c for c in calls if c.error_code == 429]
         not_modified = [c for c in calls if c.error_code == 400 and "not modified" in (c.description or "")]
         actions = db_actions.get(t.room_id) or _count_actions(app, t.room_id)
         minutes = (t.ended - t.started) * scale / 60
         pings = [p for p in app.presenter.pinger.sent if p[0] == t.room_id]
         per_person = len(pings) / max(1, len(t.people)) / max(minutes, 1e-9)
-        print(f"{t.name:<24} {actions:>7} {len(calls):>6} {len(calls) / max(1, actions):>9.2f} {len(limited):>4} "
-              f"{len(not_modified):>5} {per_person:>17.2f}")
+        print(
+            f"{t.name:<24} {actions:>7} {len(calls):>6} {len(calls) / max(1, actions):>9.2f} "
+            f"{len(limited):>4} "
+            f"{len(not_modified):>5} {per_person:>17.2f}"
+        )
         total_calls += len(calls)
         total_actions += actions
         all_minutes = max(all_minutes, minutes)
     answers = [a * scale for t in games for a in t.answers]
-    print(f"\nall games: {total_actions} actions, {total_calls} calls, {total_calls / max(1, total_actions):.2f} "
-          f"calls per action; 429s: {len([c for c in fake.calls if c.error_code == 429])}")
-    print(f"press to answer and redrawn buttons (real-time s): p50 {pct(answers, 0.5):.2f}, "
-          f"p95 {pct(answers, 0.95):.2f}, max {max(answers, default=float('nan')):.2f}")
+    print(
+        f"\nall games: {total_actions} actions, {total_calls} calls, "
+        f"{total_calls / max(1, total_actions):.2f} "
+        f"calls per action; 429s: {len([c for c in fake.calls if c.error_code == 429])}"
+    )
+    print(
+        f"press to answer and redrawn buttons (real-time s): p50 {pct(answers, 0.5):.2f}, "
+        f"p95 {pct(answers, 0.95):.2f}, max {max(answers, default=float('nan')):.2f}"
+    )
     quick = [c for c in fake.calls if c.method == "answerCallbackQuery"]
     print(f"callback answers: {len(quick)}")
     for lane, ages in app.outbox.stats.frame_age.items():
         real = [a * scale for a in ages]
-        print(f"state age when delivered, {lane:<5}: p50 {pct(real, 0.5):.2f} s, p95 {pct(real, 0.95):.2f} s "
-              f"({len(real)} frames)")
+        print(
+            f"state age when delivered, {lane:<5}: p50 {pct(real, 0.5):.2f} s, p95 {pct(real, 0.95):.2f} s "
+            f"({len(real)} frames)"
+        )
     per_second = total_calls / max(1e-9, all_minutes * 60) / len(games)
-    print(f"calls per second per game (real time): {per_second:.2f}; one token (30 calls/s) hosts about "
-          f"{30 / max(per_second, 1e-9):.0f} such games at once")
+    print(
+        f"calls per second per game (real time): {per_second:.2f}; one token (30 calls/s) hosts about "
+        f"{30 / max(per_second, 1e-9):.0f} such games at once"
+    )
 
 
 def _count_actions(app: KozyrApp, room_id: str) -> int:
@@ -242,7 +267,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", type=float, default=4.0, help="run this many times faster (default 4)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--minutes", type=float, default=30.0, help="stop games after this many (game) minutes")
+    parser.add_argument(
+        "--minutes", type=float, default=30.0, help="stop games after this many (game) minutes"
+    )
     args = parser.parse_args()
     return asyncio.run(run(args.scale, args.seed, args.minutes))
 

@@ -85,7 +85,9 @@ Renderer = Callable[[Slot], Awaitable[Frame | None]]
 
 
 def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
-    blob = text + "\x00" + (json.dumps(markup.model_dump(exclude_none=True), sort_keys=True) if markup else "")
+    blob = (
+        text + "\x00" + (json.dumps(markup.model_dump(exclude_none=True), sort_keys=True) if markup else "")
+    )
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:32]
 
 
@@ -163,7 +165,7 @@ class Outbox:
         #: test hook: called with (slot, frame) whenever a standing message is rendered for sending
         self.observer: Callable[[Slot, Frame], None] | None = None
 
-    # ----- pacing -----------------------------------------------------------------------------------------
+    # ----- pacing ------------------------------------------------------------------------------------------
     def _chat(self, chat_id: int) -> _Chat:
         chat = self._chats.get(chat_id)
         if chat is None:
@@ -175,8 +177,12 @@ class Outbox:
     def _forget_quiet_chats(self) -> None:
         quiet_since = self.clock() - max(self.limits.group_interval, self.limits.private_interval) - 1.0
         for chat_id, chat in list(self._chats.items()):
-            if chat.last < quiet_since and not chat.dirty and not chat.jobs and not chat.busy and (
-                chat.worker is None or chat.worker.done()
+            if (
+                chat.last < quiet_since
+                and not chat.dirty
+                and not chat.jobs
+                and not chat.busy
+                and (chat.worker is None or chat.worker.done())
             ):
                 del self._chats[chat_id]
 
@@ -194,7 +200,9 @@ class Outbox:
     def _chat_take(self, chat_id: int, chat: _Chat, now: float) -> None:
         if chat_id > 0 and self.limits.private_interval > 0:
             elapsed = now - chat.last
-            chat.tokens = min(float(self.limits.private_burst), chat.tokens + elapsed / self.limits.private_interval)
+            chat.tokens = min(
+                float(self.limits.private_burst), chat.tokens + elapsed / self.limits.private_interval
+            )
             chat.tokens -= 1.0
         chat.last = now
 
@@ -240,7 +248,7 @@ class Outbox:
                 await self.on_unreachable(chat_id)
             raise Unreachable(chat_id) from None
 
-    # ----- standing messages ---------------------------------------------------------------------------------
+    # ----- standing messages -------------------------------------------------------------------------------
     def mark(self, slot: Slot, render: Renderer, *, urgent: bool = False, fresh: bool = False) -> None:
         """The slot needs a redraw: ``render(slot)`` gives its frame when the chat's turn comes;
         ``urgent``: someone is waiting for it (the person to act, the presser); ``fresh``: send it
@@ -351,8 +359,12 @@ class Outbox:
             if message_id is not None:
                 mid = message_id
                 try:
-                    await self._paced(chat_id, lambda: self.bot.edit_message_text(
-                        text=text, chat_id=chat_id, message_id=mid, reply_markup=frame.markup))
+                    await self._paced(
+                        chat_id,
+                        lambda: self.bot.edit_message_text(
+                            text=text, chat_id=chat_id, message_id=mid, reply_markup=frame.markup
+                        ),
+                    )
                 except TelegramBadRequest as exc:
                     if "not modified" in exc.message:
                         self.stats.not_modified += 1
@@ -360,8 +372,12 @@ class Outbox:
                         log.info("edit of %s failed (%s); sending a new message", slot, exc.message)
                         sent_id = None
             if sent_id is None:
-                sent = await self._paced(chat_id, lambda: self.bot.send_message(
-                    chat_id, text, reply_markup=frame.markup, disable_notification=True))
+                sent = await self._paced(
+                    chat_id,
+                    lambda: self.bot.send_message(
+                        chat_id, text, reply_markup=frame.markup, disable_notification=True
+                    ),
+                )
                 sent_id = sent.message_id if isinstance(sent, Message) else None
         except Unreachable:
             return
@@ -370,7 +386,7 @@ class Outbox:
         async with self.storage.transaction() as tx:
             await tx.messages.set(room_id, chat_id, kind, sent_id, new_digest)
 
-    # ----- one-off calls ----------------------------------------------------------------------------------------
+    # ----- one-off calls -----------------------------------------------------------------------------------
     async def call(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
         """One API call on the chat's lane (``None``: no chat, only the global pace); a 429 waits
         ``retry_after`` and tries again (up to ``max_retries``); TelegramBadRequest propagates, 403
@@ -404,7 +420,9 @@ class Outbox:
         self._wake(chat_id, chat)
         return await future
 
-    async def _run_job(self, chat_id: int, fn: Callable[[], Awaitable[Any]], future: asyncio.Future[Any]) -> None:
+    async def _run_job(
+        self, chat_id: int, fn: Callable[[], Awaitable[Any]], future: asyncio.Future[Any]
+    ) -> None:
         if future.done():
             return
         try:
@@ -465,7 +483,7 @@ class Outbox:
             except (TelegramNetworkError, TelegramServerError):
                 await asyncio.sleep(0.2 * (attempt + 1))
 
-    # ----- lifecycle ----------------------------------------------------------------------------------------------
+    # ----- lifecycle ---------------------------------------------------------------------------------------
     def pending(self) -> int:
         return sum(len(c.dirty) + len(c.jobs) + int(c.busy) for c in self._chats.values())
 

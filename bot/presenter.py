@@ -65,7 +65,11 @@ class Presenter:
         self.bot_username = bot_username
         s = settings
         self.pinger = Pinger(
-            storage, outbox, enabled=s.turn_pings, delay=s.ping_delay_seconds, interval=s.ping_interval_seconds,
+            storage,
+            outbox,
+            enabled=s.turn_pings,
+            delay=s.ping_delay_seconds,
+            interval=s.ping_interval_seconds,
             prefs=self._ping_prefs,
         )
         #: (room, user) -> (turn, selection, pick) last drawn, so a redraw keeps the selection
@@ -91,7 +95,7 @@ class Presenter:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    # ----- reading once per room state ------------------------------------------------------------------------
+    # ----- reading once per room state ---------------------------------------------------------------------
     def _prefs(self, row: Any) -> Prefs:
         lang = pick_language(row["language"], row["tg_language"], self.settings.default_locale)
         return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]), bool(row["pings"]))
@@ -163,7 +167,7 @@ class Presenter:
                 self._rooms[room_id] = (room, snap)
         return room, snap
 
-    # ----- the Notifier --------------------------------------------------------------------------------------
+    # ----- the Notifier ------------------------------------------------------------------------------------
     async def room_changed(self, room: Room) -> None:
         """Mark every standing message of the room for a redraw (the person to act first) and start
         or stop the pings; nothing here waits for Telegram."""
@@ -206,7 +210,9 @@ class Presenter:
         else:
             game = room.engine()
             seat = room.seat_of(viewer)
-            acting = game is not None and room.game_running() and seat is not None and seat.seat in game.to_act()
+            acting = (
+                game is not None and room.game_running() and seat is not None and seat.seat in game.to_act()
+            )
             lane = "act" if acting else "watch"
         return Frame(text, markup, room.updated_at, lane)
 
@@ -267,7 +273,7 @@ class Presenter:
             text = t("hurry-ping", name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             await self.outbox.send(uid, text, notify=True)
 
-    # ----- the «Стоп!» bar ---------------------------------------------------------------------------------------
+    # ----- the «Стоп!» bar ---------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room) -> None:
         """Keep redrawing the bar while one seat races the clock (private message only); the outbox
         paces the edits within the chat's limit, and each shows the time left when it is sent."""

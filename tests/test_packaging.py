@@ -48,7 +48,9 @@ print(json.dumps({"file": bot.__file__, "locales": str(bot.i18n.LOCALES_DIR),
 
 
 def run(args: list[str | Path], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
+    )
 
 
 def clean_env() -> dict[str, str]:
@@ -75,26 +77,33 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     src.mkdir()
     for name in SOURCES:
         if (REPO / name).is_dir():
-            shutil.copytree(REPO / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+            shutil.copytree(
+                REPO / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info")
+            )
         else:
             shutil.copy2(REPO / name, src / name)
     dist = tmp_path / "dist"
-    built = run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", dist, "."],
-                src, env)
+    built = run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", dist, "."], src, env
+    )
     assert built.returncode == 0, built.stdout + built.stderr
     (wheel,) = dist.glob("kozyr-*.whl")
     target = tmp_path / "venv"
     venv.EnvBuilder(system_site_packages=True, with_pip=True).create(target)
     scripts = target / ("Scripts" if os.name == "nt" else "bin")
     python = scripts / ("python.exe" if os.name == "nt" else "python")
-    purelib = Path(run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                       tmp_path, env).stdout.strip())
+    purelib = Path(
+        run(
+            [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], tmp_path, env
+        ).stdout.strip()
+    )
     # the running environment's packages (aiogram, fluent, pydantic-settings …) as plain path entries,
     # after the new environment's own; its .pth files (an editable install of the checkout) are not run
     ours = dict.fromkeys(sysconfig.get_paths()[k] for k in ("purelib", "platlib"))
     (purelib / "zz_running_env.pth").write_text("\n".join(ours) + "\n", encoding="utf-8")
-    installed = run([python, "-m", "pip", "install", "--no-deps", "--force-reinstall", "--no-index", wheel],
-                    tmp_path, env)
+    installed = run(
+        [python, "-m", "pip", "install", "--no-deps", "--force-reinstall", "--no-index", wheel], tmp_path, env
+    )
     assert installed.returncode == 0, installed.stdout + installed.stderr
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -103,7 +112,11 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
 
 def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -> None:
     python, scripts, target, elsewhere, env = (
-        installed.python, installed.scripts, installed.venv, installed.elsewhere, installed.env
+        installed.python,
+        installed.scripts,
+        installed.venv,
+        installed.elsewhere,
+        installed.env,
     )
     rendered = run([python, "-c", RENDER], elsewhere, env)
     assert rendered.returncode == 0, rendered.stderr
@@ -123,7 +136,9 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     assert "verify" in engines.stdout
 
 
-async def test_the_installed_kozyr_runs_and_answers_in_both_locales(installed: Installed, tmp_path: Path) -> None:
+async def test_the_installed_kozyr_runs_and_answers_in_both_locales(
+    installed: Installed, tmp_path: Path
+) -> None:
     """``kozyr`` from the wheel, against the fake Bot API: it starts, migrates a new database and
     greets a Russian and an English user each in their language; Ctrl+C stops it cleanly."""
     from bot.i18n import Translator
@@ -131,11 +146,19 @@ async def test_the_installed_kozyr_runs_and_answers_in_both_locales(installed: I
 
     fake = FakeTelegram()
     await fake.start()
-    env = {**installed.env, "BOT_TOKEN": fake.token, "TELEGRAM_API_URL": fake.base_url,
-           "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}", "POLLING_TIMEOUT": "1"}
+    env = {
+        **installed.env,
+        "BOT_TOKEN": fake.token,
+        "TELEGRAM_API_URL": fake.base_url,
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}",
+        "POLLING_TIMEOUT": "1",
+    }
     proc = await asyncio.create_subprocess_exec(
-        str(installed.scripts / "kozyr"), cwd=installed.elsewhere, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        str(installed.scripts / "kozyr"),
+        cwd=installed.elsewhere,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
     )
     try:
         fake.add_user(9101, "Вера", language_code="ru")

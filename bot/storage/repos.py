@@ -392,7 +392,8 @@ class MessageRepo(_Repo):
     ) -> None:
         if message_id is None:
             await self.tx.run(
-                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?", (room_id, chat_id, kind)
+                "DELETE FROM messages WHERE room_id = ? AND chat_id = ? AND kind = ?",
+                (room_id, chat_id, kind),
             )
         else:
             await self.tx.run(

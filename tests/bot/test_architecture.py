@@ -85,7 +85,9 @@ def test_type_checking_and_local_imports_count(tmp_path: Path) -> None:
     (pkg / "sub").mkdir(parents=True)
     (pkg / "__init__.py").write_text("")
     (pkg / "sub" / "__init__.py").write_text("")
-    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.sub.b import B\n")
+    (pkg / "a.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.sub.b import B\n"
+    )
     (pkg / "sub" / "b.py").write_text("def f():\n    from .. import c\n")
     (pkg / "c.py").write_text("import bot.a\n")
     graph = import_graph(pkg)

@@ -39,7 +39,9 @@ class StandInBot:
 
     def _message(self, chat_id: int, text: str) -> Message:
         self._ids += 1
-        return Message(message_id=self._ids, date=datetime.now(), chat=Chat(id=chat_id, type="private"), text=text)
+        return Message(
+            message_id=self._ids, date=datetime.now(), chat=Chat(id=chat_id, type="private"), text=text
+        )
 
     async def send_message(self, chat_id: int, text: str, **_: Any) -> Message:
         self._maybe_refuse("send", chat_id, text)

@@ -23,10 +23,24 @@ DELAY = 0.15
 
 def durak_room(game: Durak, users: list[int | None], last_seat: int | None = None) -> Room:
     room = Room(
-        id="PingRoom01", game="durak", chat_id=None, locale="ru", creator=1, capacity=len(users),
-        options=game.options, status=PLAYING, turn=1, match_no=1, state=None, match_info={"users": users},
-        pending=None, last={"action": {"type": "attack", "seat": last_seat}} if last_seat is not None else None,
-        outcome=None, created_at=0.0, updated_at=0.0, seats=[Seat(i, u) for i, u in enumerate(users)],
+        id="PingRoom01",
+        game="durak",
+        chat_id=None,
+        locale="ru",
+        creator=1,
+        capacity=len(users),
+        options=game.options,
+        status=PLAYING,
+        turn=1,
+        match_no=1,
+        state=None,
+        match_info={"users": users},
+        pending=None,
+        last={"action": {"type": "attack", "seat": last_seat}} if last_seat is not None else None,
+        outcome=None,
+        created_at=0.0,
+        updated_at=0.0,
+        seats=[Seat(i, u) for i, u in enumerate(users)],
     )
     room.set_engine(game)
     return room
@@ -34,8 +48,9 @@ def durak_room(game: Durak, users: list[int | None], last_seat: int | None = Non
 
 def two_player_game() -> Durak:
     g = Durak.new(2, None)
-    g.deal_from_layout({"hands": [["6S", "7S", "8S"], ["9S", "TS", "JS"]], "stock": [], "table": [],
-                        "trump": "H"})
+    g.deal_from_layout(
+        {"hands": [["6S", "7S", "8S"], ["9S", "TS", "JS"]], "stock": [], "table": [], "trump": "H"}
+    )
     return g
 
 
@@ -115,8 +130,14 @@ async def test_no_ping_for_a_computer_seat_and_none_when_the_room_closes(pinger:
 
 def test_durak_throw_in_players_holding_a_round_up_are_waited_for() -> None:
     g = Durak.new(3, None)
-    g.deal_from_layout({"hands": [["6S", "7H", "8C"], ["7S", "9H", "JC"], ["6C", "KH", "QD"]],
-                        "stock": [], "table": [], "trump": "H"})
+    g.deal_from_layout(
+        {
+            "hands": [["6S", "7H", "8C"], ["7S", "9H", "JC"], ["6C", "KH", "QD"]],
+            "stock": [],
+            "table": [],
+            "trump": "H",
+        }
+    )
     v = g.view(None)
     attacker, defender = v["attacker"], v["defender"]
     ui = games.get("durak")

@@ -29,14 +29,17 @@ def _legacy_database(path: Path) -> None:
     info = {"users": [7, None], "first": 0, "dealer": 1, "seats": 2, "options": {"seats": 2, "target": 11}}
     db.execute(
         "INSERT INTO rooms (id, game, chat_id, locale, creator, capacity, options, status, turn, match_no,"
-        " match_info, created_at, updated_at) VALUES ('Room000001', 'scopa', NULL, 'ru', 7, 2, ?, 'lobby', 9, 1,"
+        " match_info, created_at, updated_at)"
+        " VALUES ('Room000001', 'scopa', NULL, 'ru', 7, 2, ?, 'lobby', 9, 1,"
         " ?, 1.0, 2.0)",
         (json.dumps({"seats": 2, "target": 21}), json.dumps(info)),
     )
     db.execute("INSERT INTO seats (room_id, seat, user_id, ready) VALUES ('Room000001', 0, 7, 0)")
     db.execute("INSERT INTO seats (room_id, seat, user_id, ready) VALUES ('Room000001', 1, NULL, 0)")
-    for turn, action in ((3, {"seat": 0, "type": "play", "card": "7D"}),
-                         (4, {"bot": True, "seat": 0, "type": "surrender"})):
+    for turn, action in (
+        (3, {"seat": 0, "type": "play", "card": "7D"}),
+        (4, {"bot": True, "seat": 0, "type": "surrender"}),
+    ):
         db.execute(
             "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at)"
             " VALUES ('Room000001', 1, 1, ?, ?, 7, 3.0)",
@@ -97,7 +100,8 @@ def test_migrations_are_numbered_files_and_split_into_statements() -> None:
     assert [v for v, _, _ in found] == list(range(1, len(found) + 1))
     assert all(name.endswith(".sql") for _, name, _ in found)
     assert statements("-- a; comment\nCREATE TABLE a (x INT); -- b\n\nDROP TABLE a;\n") == [
-        "CREATE TABLE a (x INT)", "DROP TABLE a"
+        "CREATE TABLE a (x INT)",
+        "DROP TABLE a",
     ]
 
 
@@ -105,9 +109,23 @@ async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None
     storage = Storage(tmp_path / "r.sqlite3")
     await storage.open()
     room = Room(
-        id="RoundTrip1", game="durak", chat_id=-5, locale="en", creator=1, capacity=3,
-        options={"mode": "perevodnoy"}, status="lobby", turn=4, match_no=0, state=None, match_info=None,
-        pending={"seed": "00", "commitment": "11"}, last=None, outcome=None, created_at=1.0, updated_at=1.0,
+        id="RoundTrip1",
+        game="durak",
+        chat_id=-5,
+        locale="en",
+        creator=1,
+        capacity=3,
+        options={"mode": "perevodnoy"},
+        status="lobby",
+        turn=4,
+        match_no=0,
+        state=None,
+        match_info=None,
+        pending={"seed": "00", "commitment": "11"},
+        last=None,
+        outcome=None,
+        created_at=1.0,
+        updated_at=1.0,
         seats=[Seat(0, 1, True, "1:q"), Seat(1, None)],
     )
     try:
@@ -118,7 +136,9 @@ async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None
             loaded = await tx.rooms.load(room.id)
             assert await tx.rooms.open_ids_of_user(1) == [room.id]
         assert loaded is not None
-        assert loaded.seats == room.seats and loaded.options == room.options and loaded.pending == room.pending
+        assert (
+            loaded.seats == room.seats and loaded.options == room.options and loaded.pending == room.pending
+        )
         assert loaded.pauses == [Pause(1, 5.0, 9.0)] and not loaded.paused  # a lobby is never paused
     finally:
         await storage.close()

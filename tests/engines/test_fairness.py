@@ -11,7 +11,44 @@ from engines import fairness
 from engines.cards import DECK_36, DECK_40
 
 SEED = bytes(range(32))
-DURAK_1 = ["9H", "6S", "8D", "8C", "6C", "7C", "7H", "QS", "AS", "KC", "9S", "6D", "AC", "TC", "TS", "9D", "JD", "TH", "KS", "JC", "QD", "AH", "8S", "JH", "TD", "KH", "QC", "7S", "QH", "9C", "KD", "AD", "7D", "8H", "JS", "6H"]
+DURAK_1 = [
+    "9H",
+    "6S",
+    "8D",
+    "8C",
+    "6C",
+    "7C",
+    "7H",
+    "QS",
+    "AS",
+    "KC",
+    "9S",
+    "6D",
+    "AC",
+    "TC",
+    "TS",
+    "9D",
+    "JD",
+    "TH",
+    "KS",
+    "JC",
+    "QD",
+    "AH",
+    "8S",
+    "JH",
+    "TD",
+    "KH",
+    "QC",
+    "7S",
+    "QH",
+    "9C",
+    "KD",
+    "AD",
+    "7D",
+    "8H",
+    "JS",
+    "6H",
+]
 
 
 def test_commitment_vector() -> None:
@@ -21,7 +58,10 @@ def test_commitment_vector() -> None:
 
 def test_mix_vectors() -> None:
     assert fairness.mix([]).hex() == "213784883ced020fba0f7b8f0e8d33a68edf169430ced43e8ef4b89ec16d2093"
-    assert fairness.mix(["7001:4f1a"]).hex() == "2c734d35d44ff82ff092886bbb2e2268ee0b5f49e5cb8c9422c78ae91f908616"
+    assert (
+        fairness.mix(["7001:4f1a"]).hex()
+        == "2c734d35d44ff82ff092886bbb2e2268ee0b5f49e5cb8c9422c78ae91f908616"
+    )
 
 
 def test_durak_deck_vector() -> None:
@@ -96,7 +136,9 @@ def _chi2(counts: list[int], expected: float) -> float:
     return sum((c - expected) ** 2 / expected for c in counts)
 
 
-@pytest.mark.parametrize(("game", "deck", "samples"), [("durak", DECK_36, 100_000), ("scopa", DECK_40, 20_000)])
+@pytest.mark.parametrize(
+    ("game", "deck", "samples"), [("durak", DECK_36, 100_000), ("scopa", DECK_40, 20_000)]
+)
 def test_positions_are_uniform_and_decks_distinct(game: str, deck: tuple[str, ...], samples: int) -> None:
     """Over many derived decks every card lands in every position equally often (chi-square per card),
     and no two labels or contributions give the same deck."""

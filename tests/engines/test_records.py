@@ -127,7 +127,10 @@ def test_command_line_exit_statuses_as_a_process(tmp_path: Path) -> None:
     bad.write_text(json.dumps(durak_record(layout={"hands": [["6S"] * 2, ["7S"]], "stock": []})))
     for path, expected in ((good, 0), (bad, 2)):
         proc = subprocess.run(
-            [sys.executable, "-m", "engines", "replay", str(path)], capture_output=True, text=True, check=False
+            [sys.executable, "-m", "engines", "replay", str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
         )
         assert proc.returncode == expected, proc.stderr
         assert json.loads(proc.stdout)["ok"] is (expected == 0)

@@ -54,7 +54,9 @@ def _positions(seed: int, matches: int, stop_bias: float = 0.6, clock_p: float =
 
 
 def _ask(level: str, g: Bura, seat: int, seed: int = 0, budget: Budget = TINY) -> Action:
-    return get_player(level, "bura")(g.view(seat), g.memory(seat), g.legal_actions(seat), random.Random(seed), budget)
+    return get_player(level, "bura")(
+        g.view(seat), g.memory(seat), g.legal_actions(seat), random.Random(seed), budget
+    )
 
 
 # ----- legality -------------------------------------------------------------------------------------
@@ -131,7 +133,9 @@ def test_hidden_cards_do_not_change_views_or_decisions() -> None:
             assert other.view(seat) == g.view(seat)
             assert other.memory(seat) == g.memory(seat)
             for level in LEVELS:
-                assert _ask(level, g, seat, seed=i, budget=budget) == _ask(level, other, seat, seed=i, budget=budget)
+                assert _ask(level, g, seat, seed=i, budget=budget) == _ask(
+                    level, other, seat, seed=i, budget=budget
+                )
             checked += 1
         if checked >= 150:
             break
@@ -145,7 +149,9 @@ def test_same_seed_same_search_decision() -> None:
         if i % 7 or g.phase not in ("lead", "defend", "decide"):
             continue
         seat = g.attacker if g.phase != "defend" else 1 - g.attacker
-        assert _ask("ismcts", g, seat, seed=3, budget=budget) == _ask("ismcts", g, seat, seed=3, budget=budget)
+        assert _ask("ismcts", g, seat, seed=3, budget=budget) == _ask(
+            "ismcts", g, seat, seed=3, budget=budget
+        )
         checked += 1
         if checked == 12:
             break
@@ -266,23 +272,53 @@ def test_unseen_dumps_are_counted_not_seen() -> None:
 
 
 # ----- the heuristic's choices ------------------------------------------------------------------
-def _state(hands: list[list[str]], piles: list[list[str]], *, attacker: int, phase: str, table: list[str] = (),
-           stock: list[str] | None = None, trump: str = "9D", exchanges: list[dict] | None = None) -> Bura:
+def _state(
+    hands: list[list[str]],
+    piles: list[list[str]],
+    *,
+    attacker: int,
+    phase: str,
+    table: list[str] = (),
+    stock: list[str] | None = None,
+    trump: str = "9D",
+    exchanges: list[dict] | None = None,
+) -> Bura:
     used = {c for h in hands for c in h} | {c for p in piles for c in p} | set(table) | {trump}
     if stock is None:
         stock = [c for c in DECK_36 if c not in used] + [trump]
     g = Bura.new(2)
     data = g.to_json()
-    data.update({
-        "phase": phase, "hands": hands, "stock": stock, "trump": trump, "piles": piles,
-        "tricks": [len(piles[0]) // 2, len(piles[1]) // 2], "leader": 0, "attacker": attacker,
-        "table": list(table), "window": False, "results": [None],
-        "exchanges": exchanges if exchanges is not None else [
-            {"attacker": s, "defender": 1 - s, "lead": [p[0]], "intercept": False, "beat": None,
-             "dump": [p[1]], "dump_count": 1, "winner": s}
-            for s in (0, 1) for p in zip(piles[s][::2], piles[s][1::2], strict=False)
-        ],
-    })
+    data.update(
+        {
+            "phase": phase,
+            "hands": hands,
+            "stock": stock,
+            "trump": trump,
+            "piles": piles,
+            "tricks": [len(piles[0]) // 2, len(piles[1]) // 2],
+            "leader": 0,
+            "attacker": attacker,
+            "table": list(table),
+            "window": False,
+            "results": [None],
+            "exchanges": exchanges
+            if exchanges is not None
+            else [
+                {
+                    "attacker": s,
+                    "defender": 1 - s,
+                    "lead": [p[0]],
+                    "intercept": False,
+                    "beat": None,
+                    "dump": [p[1]],
+                    "dump_count": 1,
+                    "winner": s,
+                }
+                for s in (0, 1)
+                for p in zip(piles[s][::2], piles[s][1::2], strict=False)
+            ],
+        }
+    )
     return Bura.from_json(data)
 
 
@@ -290,8 +326,19 @@ def _sure_46(score: list[int] | None = None) -> Bura:
     """Seat 0 to decide on a pile of exactly 46 it saw whole (it beat all three of seat 1's leads),
     seat 1's pile empty; at match score ``score`` (0:0 by default)."""
     piles = [["AS", "TS", "AH", "TH", "KC", "6C"], []]  # 11+10+11+10+4 = 46
-    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
-           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))]
+    ex = [
+        {
+            "attacker": 1,
+            "defender": 0,
+            "lead": [a],
+            "intercept": False,
+            "beat": [[a, b]],
+            "dump": None,
+            "dump_count": 0,
+            "winner": 0,
+        }
+        for a, b in (("TS", "AS"), ("TH", "AH"), ("6C", "KC"))
+    ]
     g = _state([["7S", "8S"], ["7H", "8H"]], piles, attacker=0, phase="decide", exchanges=ex)
     if score is not None:
         g.score = list(score)
@@ -311,7 +358,10 @@ def test_a_sure_count_is_declared_at_every_match_score() -> None:
     for score in ([0, 11], [11, 0], [10, 10], [3, 9]):
         g = _sure_46(score)
         for level in ("heuristic", "ismcts"):
-            assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=50)).type == "enough", (score, level)
+            assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=50)).type == "enough", (
+                score,
+                level,
+            )
 
 
 def test_the_chance_needed_to_declare_is_about_the_same_at_every_score() -> None:
@@ -328,8 +378,19 @@ def test_the_chance_needed_to_declare_is_about_the_same_at_every_score() -> None
 
 def test_heuristic_continues_below_41() -> None:
     piles = [["AS", "TS", "6C", "7C"], []]
-    ex = [{"attacker": 1, "defender": 0, "lead": [a], "intercept": False, "beat": [[a, b]], "dump": None,
-           "dump_count": 0, "winner": 0} for a, b in (("TS", "AS"), ("6C", "7C"))]
+    ex = [
+        {
+            "attacker": 1,
+            "defender": 0,
+            "lead": [a],
+            "intercept": False,
+            "beat": [[a, b]],
+            "dump": None,
+            "dump_count": 0,
+            "winner": 0,
+        }
+        for a, b in (("TS", "AS"), ("6C", "7C"))
+    ]
     g = _state([["7S", "8S", "9S"], ["7H", "8H", "9H"]], piles, attacker=0, phase="decide", exchanges=ex)
     for level in ("heuristic", "ismcts"):
         assert _ask(level, g, 0, budget=Budget(think_ms=0, iterations=200)).type == "continue"
@@ -342,12 +403,14 @@ def test_heuristic_presses_stop_with_three_aces() -> None:
 
 
 def test_heuristic_takes_a_ten_with_a_low_trump_and_dumps_junk_otherwise() -> None:
-    g = _state([["7C", "7S"], ["6D", "8S", "KS"]], [[], []], attacker=0, phase="defend", table=["TC"],
-               exchanges=[])
+    g = _state(
+        [["7C", "7S"], ["6D", "8S", "KS"]], [[], []], attacker=0, phase="defend", table=["TC"], exchanges=[]
+    )
     a = _ask("heuristic", g, 1)
     assert a == Action.make("beat", 1, pairs=[("TC", "6D")])
-    g2 = _state([["7C", "7S"], ["6H", "8S", "KS"]], [[], []], attacker=0, phase="defend", table=["AD"],
-                exchanges=[])
+    g2 = _state(
+        [["7C", "7S"], ["6H", "8S", "KS"]], [[], []], attacker=0, phase="defend", table=["AD"], exchanges=[]
+    )
     a2 = _ask("heuristic", g2, 1)
     assert a2 == Action.make("dump", 1, cards=["6H"])
 
@@ -533,7 +596,9 @@ def test_search_stops_on_the_clock() -> None:
 
     g = _state([["6S", "7C", "8C"], ["6H", "7H", "9S"]], [[], []], attacker=0, phase="lead", exchanges=[])
     legal = [a for a in g.legal_actions(0) if a.type != "surrender"]
-    a, means, n = ai.search(g.view(0), g.memory(0), legal, random.Random(1), Budget(think_ms=100, clock=clock))
+    a, means, n = ai.search(
+        g.view(0), g.memory(0), legal, random.Random(1), Budget(think_ms=100, clock=clock)
+    )
     assert a in legal and len(means) == len(legal)
     assert 1 <= n <= 11
 
@@ -578,7 +643,9 @@ def test_search_races_clearly_worse_actions_out(monkeypatch: pytest.MonkeyPatch)
         return [r, 1.0 - r]
 
     monkeypatch.setattr(ai, "playout", fake_playout)
-    a, means, n = ai.search(g.view(0), g.memory(0), acts, random.Random(3), Budget(think_ms=0, iterations=200))
+    a, means, n = ai.search(
+        g.view(0), g.memory(0), acts, random.Random(3), Budget(think_ms=0, iterations=200)
+    )
     assert a == Action.make("lead", 0, cards=["AC"]) and n == 200
     assert scored.pop(("AC",)) == 200
     assert scored and all(c == ai.RACE_EVERY for c in scored.values()), scored

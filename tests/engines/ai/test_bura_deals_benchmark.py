@@ -38,7 +38,15 @@ def test_the_same_deck_gives_the_same_deal() -> None:
     assert first == mod.play_deal(11, [h, h], Budget(iterations=5), None)
     points, award = first
     assert sum(1 for x in points if x) <= 1  # one seat scores, or nobody on a tie
-    assert award["reason"] in ("enough", "enough_wrong", "more_points", "dry", "tie", "three_sixes", "three_aces")
+    assert award["reason"] in (
+        "enough",
+        "enough_wrong",
+        "more_points",
+        "dry",
+        "tie",
+        "three_sixes",
+        "three_aces",
+    )
 
 
 def test_the_oracle_never_declares_a_wrong_count() -> None:
@@ -69,7 +77,13 @@ def test_drawn_scores_and_a_paired_comparison(tmp_path: Path, capsys: pytest.Cap
     # the same run against its own per-deck file: every deck pairs with itself
     assert mod.main([*args, "--against", str(per_deck)]) == 0
     again = json.loads(capsys.readouterr().out)
-    assert again["paired"] == {"decks": 6, "points": 0.0, "points_error": 0.0, "win_chance": 0.0, "win_chance_error": 0.0}
+    assert again["paired"] == {
+        "decks": 6,
+        "points": 0.0,
+        "points_error": 0.0,
+        "win_chance": 0.0,
+        "win_chance_error": 0.0,
+    }
 
 
 def test_a_surrender_counts_as_a_whole_match() -> None:

@@ -39,7 +39,12 @@ def check_state(g: Bura) -> None:
         view = g.view(seat)
         assert view["tricks"] == g.tricks and view["hand_sizes"] == [len(h) for h in g.hands]
         assert "pile" not in json.dumps(list(view))  # no pile contents or totals among the keys
-        expected = {"lead": [g.attacker], "decide": [g.attacker], "claim": [g.attacker], "defend": [g.defender]}
+        expected = {
+            "lead": [g.attacker],
+            "decide": [g.attacker],
+            "claim": [g.attacker],
+            "defend": [g.defender],
+        }
         assert view["to_act"] == expected.get(g.phase, [])  # public: never the defender's possible «Стоп!»
 
 

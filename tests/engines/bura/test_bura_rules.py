@@ -31,7 +31,7 @@ def deck_with(prefix: list[str]) -> list[str]:
     return prefix + [c for c in DECK_36 if c not in prefix]
 
 
-# ----- basics ----------------------------------------------------------------------------------------
+# ----- basics ---------------------------------------------------------------------------------------------
 def test_registry_and_constants() -> None:
     assert game_class("bura") is Bura
     assert Bura.name == "bura" and Bura.SEAT_COUNTS == (2,) and Bura.deck == DECK_36
@@ -52,16 +52,21 @@ def test_no_options_and_two_seats() -> None:
 def test_parse_actions_of_records() -> None:
     assert Bura.parse_action({"seat": 0, "type": "lead", "cards": ["9H", "QH"]}) == lead(0, "QH", "9H")
     assert Bura.parse_action({"seat": 1, "type": "beat", "pairs": [["9H", "KH"], ["QH", "6S"]]}) == beat(
-        1, "QH-6S", "9H-KH")
+        1, "QH-6S", "9H-KH"
+    )
     assert Bura.parse_action({"type": "window_close"}) == WINDOW_CLOSE
     assert Bura.parse_action({"type": "claim_timeout"}) == CLAIM_TIMEOUT
-    for bad in ({"seat": 0, "type": "window_close"}, {"type": "stop"}, {"seat": 0, "type": "lead", "cards": ["1X"]},
-                {"seat": 0, "type": "pass"}):
+    for bad in (
+        {"seat": 0, "type": "window_close"},
+        {"type": "stop"},
+        {"seat": 0, "type": "lead", "cards": ["1X"]},
+        {"seat": 0, "type": "pass"},
+    ):
         with pytest.raises(BadRecord):
             Bura.parse_action(bad)
 
 
-# ----- dealing ----------------------------------------------------------------------------------------
+# ----- dealing --------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("first", [0, 1])
 def test_dealing_convention(first: int) -> None:
     deck = deck_with(["AS", "KS", "QS", "JS", "TS", "9S", "7H"])
@@ -123,7 +128,7 @@ def test_deal_from_deck_refuses_a_bad_deck() -> None:
         g.deal_from_deck(list(DECK_36[:-1]) + ["AS"])
 
 
-# ----- leads ------------------------------------------------------------------------------------------
+# ----- leads ----------------------------------------------------------------------------------------------
 def test_leads_single_and_same_suit_pair() -> None:
     g = position([["9H", "QH", "6S"], ["7C", "8D", "JS"]], trump="6D", attacker=0)
     assert legal(g, 0) == {lead(0, "9H"), lead(0, "QH"), lead(0, "6S"), lead(0, "9H", "QH"), SURR0}
@@ -133,8 +138,16 @@ def test_leads_single_and_same_suit_pair() -> None:
 
 def test_leads_with_a_triple() -> None:
     g = position([["9H", "QH", "AH"], ["7C", "8D", "JS"]], attacker=0)
-    expected = {lead(0, "9H"), lead(0, "QH"), lead(0, "AH"), lead(0, "9H", "QH"), lead(0, "9H", "AH"),
-                lead(0, "QH", "AH"), lead(0, "9H", "QH", "AH"), SURR0}
+    expected = {
+        lead(0, "9H"),
+        lead(0, "QH"),
+        lead(0, "AH"),
+        lead(0, "9H", "QH"),
+        lead(0, "9H", "AH"),
+        lead(0, "QH", "AH"),
+        lead(0, "9H", "QH", "AH"),
+        SURR0,
+    }
     assert legal(g, 0) == expected
 
 
@@ -143,10 +156,17 @@ def test_leads_with_a_short_hand() -> None:
     assert legal(g, 1) == {lead(1, "7C"), SURR1}
 
 
-# ----- beats and dumps ----------------------------------------------------------------------------------
+# ----- beats and dumps ------------------------------------------------------------------------------------
 def test_beat_by_suit_or_trump_and_dumps() -> None:
     g = position([["7C", "8D"], ["QH", "6S", "7H"]], trump="9S", attacker=0, table=["9H"], phase="defend")
-    assert legal(g, 1) == {beat(1, "9H-QH"), beat(1, "9H-6S"), dump(1, "QH"), dump(1, "6S"), dump(1, "7H"), SURR1}
+    assert legal(g, 1) == {
+        beat(1, "9H-QH"),
+        beat(1, "9H-6S"),
+        dump(1, "QH"),
+        dump(1, "6S"),
+        dump(1, "7H"),
+        SURR1,
+    }
     assert legal(g, 0) == {SURR0}
 
 
@@ -186,12 +206,22 @@ def test_no_partial_beat() -> None:
 
 
 def test_three_card_beat_with_trumps() -> None:
-    g = position([[], ["AS", "7S", "QH"]], trump="6S", attacker=0, table=["9H", "JH", "KH"], phase="defend",
-                 tricks=[1, 1])
+    g = position(
+        [[], ["AS", "7S", "QH"]],
+        trump="6S",
+        attacker=0,
+        table=["9H", "JH", "KH"],
+        phase="defend",
+        tricks=[1, 1],
+    )
     beats = {a for a in legal(g, 1) if a.type == "beat"}
     # QH only covers 9H and JH; KH must take a trump
-    assert beats == {beat(1, "9H-QH", "JH-AS", "KH-7S"), beat(1, "9H-QH", "JH-7S", "KH-AS"),
-                     beat(1, "9H-AS", "JH-QH", "KH-7S"), beat(1, "9H-7S", "JH-QH", "KH-AS")}
+    assert beats == {
+        beat(1, "9H-QH", "JH-AS", "KH-7S"),
+        beat(1, "9H-QH", "JH-7S", "KH-AS"),
+        beat(1, "9H-AS", "JH-QH", "KH-7S"),
+        beat(1, "9H-7S", "JH-QH", "KH-AS"),
+    }
 
 
 def test_beat_wins_the_trick_and_the_lead() -> None:
@@ -255,12 +285,19 @@ def test_point_sets() -> None:
     ],
 )
 def test_enough_awards(mine: list[str], other: list[str], award: dict) -> None:
-    hands = [[c for c in ("7C", "8C") if c not in mine + other], [c for c in ("7D", "8D") if c not in mine + other]]
+    hands = [
+        [c for c in ("7C", "8C") if c not in mine + other],
+        [c for c in ("7D", "8D") if c not in mine + other],
+    ]
     g = position(hands, trump="6H", attacker=0, piles=[mine, other], phase="decide")
     events = g.apply(act("enough", 0))
     result = g.deal_results()[0]
-    assert result == {"over": True, "award": award, "pile_points": [points(mine), points(other)],
-                      "tricks": [len(mine) // 2, len(other) // 2]}
+    assert result == {
+        "over": True,
+        "award": award,
+        "pile_points": [points(mine), points(other)],
+        "tricks": [len(mine) // 2, len(other) // 2],
+    }
     assert events[0] == {"type": "enough", "seat": 0}
     expected_score = [0, 0]
     expected_score[award["seat"]] = award["points"]
@@ -277,14 +314,24 @@ def test_enough_after_the_last_exchange_is_allowed() -> None:
     assert g.deal_results()[0]["award"]["reason"] == "enough_wrong"  # seat 1 holds 80
 
 
-# ----- continue and the draw -----------------------------------------------------------------------------------
+# ----- continue and the draw ------------------------------------------------------------------------------
 def test_continue_draws_alternately_winner_first() -> None:
-    g = position([["7C"], ["7D"]], trump="6H", attacker=1, top=["AS", "KS", "QS", "JS", "TS"], phase="decide",
-                 piles=[["8C", "8D", "9C", "9D"], []])
+    g = position(
+        [["7C"], ["7D"]],
+        trump="6H",
+        attacker=1,
+        top=["AS", "KS", "QS", "JS", "TS"],
+        phase="decide",
+        piles=[["8C", "8D", "9C", "9D"], []],
+    )
     events = g.apply(act("continue", 1))
     assert g.hands[1] == ["7D", "AS", "QS"] and g.hands[0] == ["7C", "KS", "JS"]
     assert g.stock[0] == "TS" and g.phase == "lead" and g.attacker == 1 and g.window
-    assert {"type": "draw", "seat": 1, "count": 2} in events and {"type": "draw", "seat": 0, "count": 2} in events
+    assert {"type": "draw", "seat": 1, "count": 2} in events and {
+        "type": "draw",
+        "seat": 0,
+        "count": 2,
+    } in events
     assert "AS" not in json.dumps(events)
     assert g.pending_clock() == {"action": "window_close", "seconds": 5}
 
@@ -310,13 +357,17 @@ def test_continue_with_an_empty_stock_opens_no_window() -> None:
     assert legal(g, 1) == {lead(1, "7D"), SURR1}
 
 
-# ----- end of the deal without «Хватит!» ---------------------------------------------------------------------
+# ----- end of the deal without «Хватит!» ------------------------------------------------------------------
 def test_continue_after_the_last_exchange_more_points() -> None:
     pile1 = ["AS", "AH", "6C", "7C"]  # 22
     g = position([[], []], trump="6H", attacker=1, piles=[[], pile1], rest=0, phase="decide")
     g.apply(act("continue", 1))
-    assert g.deal_results()[0] == {"over": True, "award": {"seat": 0, "points": 1, "reason": "more_points"},
-                                   "pile_points": [98, 22], "tricks": [16, 2]}
+    assert g.deal_results()[0] == {
+        "over": True,
+        "award": {"seat": 0, "points": 1, "reason": "more_points"},
+        "pile_points": [98, 22],
+        "tricks": [16, 2],
+    }
     assert g.score == [1, 0] and g.next_leader == 0
 
 
@@ -329,8 +380,9 @@ def test_dry_win() -> None:
 
 def test_dry_is_about_tricks_not_points() -> None:
     # seat 1 took a trick worth nothing: no dry bonus
-    g = position([[], []], trump="6H", attacker=0, piles=[[], ["6S", "7S"]], rest=0, phase="decide",
-                 tricks=[17, 1])
+    g = position(
+        [[], []], trump="6H", attacker=0, piles=[[], ["6S", "7S"]], rest=0, phase="decide", tricks=[17, 1]
+    )
     g.apply(act("continue", 0))
     assert g.deal_results()[0]["award"] == {"seat": 0, "points": 1, "reason": "more_points"}
 
@@ -346,7 +398,7 @@ def test_tie_scores_nothing_and_keeps_the_leader() -> None:
     assert g.attacker == 1 and g.leader == 1 and g.hands[1] == ["6S", "8S", "TS"]
 
 
-# ----- «Стоп!»: three sixes, three aces ----------------------------------------------------------------------
+# ----- «Стоп!»: three sixes, three aces -------------------------------------------------------------------
 def test_three_sixes_for_the_defender_at_any_moment() -> None:
     g = position([["7C", "8C", "9C"], ["6S", "6H", "6C"]], trump="6D", attacker=0)
     assert legal(g, 1) == {act("stop", 1), SURR1}
@@ -375,13 +427,15 @@ def test_three_aces_while_defending_a_lead() -> None:
     assert g.score == [0, 4]
 
 
-# ----- «Стоп!»: interception, window, claim ----------------------------------------------------------------
+# ----- «Стоп!»: interception, window, claim ---------------------------------------------------------------
 def test_interception_before_the_lead() -> None:
     g = position([["7C", "8D", "9H"], ["6S", "JS", "KS"]], trump="6D", attacker=0)
     assert legal(g, 1) == {act("stop", 1), SURR1}
     events = g.apply(act("stop", 1))
-    assert events == [{"type": "stop", "seat": 1, "reason": "intercept"},
-                      {"type": "lead", "seat": 1, "cards": ["6S", "JS", "KS"], "intercept": True}]
+    assert events == [
+        {"type": "stop", "seat": 1, "reason": "intercept"},
+        {"type": "lead", "seat": 1, "cards": ["6S", "JS", "KS"], "intercept": True},
+    ]
     assert g.attacker == 1 and g.phase == "defend" and g.table == ["6S", "JS", "KS"] and g.hands[1] == []
     # the other defends as usual: 7C/8D/9H cannot cover spades except by trump 8D (spades not trump)
     assert legal(g, 0) == {dump(0, "7C", "8D", "9H"), SURR0}
@@ -392,7 +446,12 @@ def test_lead_intercepted_inside_the_window() -> None:
     g = Bura.new(2, first=0)
     g.deal_from_deck(deck)
     assert g.hands == [["9H", "8D", "7C"], ["6S", "JS", "KS"]]
-    g.apply(lead(0, "9H", ))
+    g.apply(
+        lead(
+            0,
+            "9H",
+        )
+    )
     assert act("stop", 1) in legal(g, 1)
     events = g.apply(act("stop", 1))
     assert {"type": "returned", "seat": 0, "cards": ["9H"]} in events
@@ -466,8 +525,10 @@ def test_the_attackers_view_never_depends_on_the_defenders_triple() -> None:
 def test_claim_answered_by_the_attacker() -> None:
     g = position([["9H", "QH", "AH"], ["6S", "JS", "KS"]], trump="6D", attacker=0)
     events = g.apply(act("stop", 1))
-    assert events == [{"type": "stop", "seat": 1, "reason": "intercept"},
-                      {"type": "claim", "seat": 1, "seconds": 3}]
+    assert events == [
+        {"type": "stop", "seat": 1, "reason": "intercept"},
+        {"type": "claim", "seat": 1, "seconds": 3},
+    ]
     assert g.phase == "claim"
     assert legal(g, 0) == {act("stop", 0), SURR0}
     assert legal(g, 1) == {SURR1}
@@ -493,8 +554,10 @@ def test_claim_timed_out() -> None:
         g.apply(WINDOW_CLOSE)
     assert g.to_json() == before
     events = g.apply(CLAIM_TIMEOUT)
-    assert events == [{"type": "claim_timeout"},
-                      {"type": "lead", "seat": 1, "cards": ["6S", "JS", "KS"], "intercept": True}]
+    assert events == [
+        {"type": "claim_timeout"},
+        {"type": "lead", "seat": 1, "cards": ["6S", "JS", "KS"], "intercept": True},
+    ]
     assert g.attacker == 1 and g.phase == "defend"
     assert legal(g, 0) == {dump(0, "9H", "QH", "AH"), SURR0}
 
@@ -533,8 +596,15 @@ def test_surrender_at_any_moment(phase: str) -> None:
         g.apply(act("stop", 1))
     else:
         table = ["9H"] if phase == "defend" else []
-        g = position([["QH", "AH"], ["6S", "JS", "KS"][: 3 if phase == "defend" else 2]], trump="6D",
-                     attacker=0, table=table, phase=phase, score=[5, 9], piles=[["7C", "TC"], []])
+        g = position(
+            [["QH", "AH"], ["6S", "JS", "KS"][: 3 if phase == "defend" else 2]],
+            trump="6D",
+            attacker=0,
+            table=table,
+            phase=phase,
+            score=[5, 9],
+            piles=[["7C", "TC"], []],
+        )
     assert SURR0 in legal(g, 0) and SURR1 in legal(g, 1)
     events = g.apply(SURR1)
     assert events[0] == {"type": "surrender", "seat": 1}
@@ -552,7 +622,7 @@ def test_surrender_at_any_moment(phase: str) -> None:
     assert e.value.code == "deal_over"
 
 
-# ----- the match --------------------------------------------------------------------------------------------
+# ----- the match ------------------------------------------------------------------------------------------
 def test_match_ends_at_twelve() -> None:
     g = position([["7C"], ["7D"]], trump="6H", attacker=1, piles=[[], P41], phase="decide", score=[3, 10])
     events = g.apply(act("enough", 1))
@@ -603,7 +673,7 @@ def test_a_whole_scripted_deal() -> None:
     assert_accounted(g)
 
 
-# ----- illegal actions leave the state unchanged ---------------------------------------------------------------
+# ----- illegal actions leave the state unchanged ----------------------------------------------------------
 def _lead_pos() -> Bura:
     return position([["9H", "QH", "6S"], ["7C", "8D", "JS"]], trump="6D", attacker=0, window=True)
 
@@ -663,10 +733,16 @@ def test_no_action_before_the_first_deal() -> None:
         g.deal_from_deck(list(DECK_36))
 
 
-# ----- views, memory, serialisation -----------------------------------------------------------------------------
+# ----- views, memory, serialisation -----------------------------------------------------------------------
 def test_view_keys_and_secrecy() -> None:
-    g = position([["9H", "QH", "6S"], ["7C", "8D", "JS"]], trump="6D", attacker=0, window=True,
-                 piles=[["AS", "KH"], ["TC", "QC"]], score=[2, 4])
+    g = position(
+        [["9H", "QH", "6S"], ["7C", "8D", "JS"]],
+        trump="6D",
+        attacker=0,
+        window=True,
+        piles=[["AS", "KH"], ["TC", "QC"]],
+        score=[2, 4],
+    )
     g.apply(lead(0, "9H"))
     v = g.view(1)
     assert v["hand"] == ["JS", "8D", "7C"]
@@ -677,8 +753,11 @@ def test_view_keys_and_secrecy() -> None:
     assert v["window"] is True and v["claim"] is False and v["deal"] == 1
     o = g.view(None)
     assert o["hand"] is None and o["can_stop"] is False
-    for view, allowed in ((g.view(0), {"QH", "6S", "9H", "6D"}), (g.view(1), {"7C", "8D", "JS", "9H", "6D"}),
-                          (o, {"9H", "6D"})):
+    for view, allowed in (
+        (g.view(0), {"QH", "6S", "9H", "6D"}),
+        (g.view(1), {"7C", "8D", "JS", "9H", "6D"}),
+        (o, {"9H", "6D"}),
+    ):
         text = json.dumps(view)
         shown = {c for c in DECK_36 if f'"{c}"' in text}
         assert shown == allowed
