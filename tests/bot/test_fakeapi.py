@@ -329,7 +329,10 @@ async def test_wait_for_timeout_dumps_state(fake_tg: FakeTelegram, bot: Bot) -> 
     assert "chat 1001 (Alice)" in dump and "Your hand: 6S 7H" in dump and "['Take']" in dump
     assert "sendMessage" in dump
     with pytest.raises(AssertionError, match="predicate last raised AttributeError"):
-        await fake_tg.wait_for(lambda: fake_tg.last_message(BOB).text, timeout=0.05)  # type: ignore[union-attr]
+        await fake_tg.wait_for(
+            lambda: fake_tg.last_message(BOB).text,  # type: ignore[union-attr]
+            timeout=0.05,
+        )
 
 
 async def test_wait_for_tolerates_not_yet(fake_tg: FakeTelegram, bot: Bot) -> None:
@@ -338,7 +341,10 @@ async def test_wait_for_tolerates_not_yet(fake_tg: FakeTelegram, bot: Bot) -> No
         await bot.send_message(ALICE, "arrived")
 
     task = asyncio.create_task(later())
-    text = await fake_tg.wait_for(lambda: fake_tg.last_message(ALICE).text, timeout=1)  # type: ignore[union-attr]
+    text = await fake_tg.wait_for(
+        lambda: fake_tg.last_message(ALICE).text,  # type: ignore[union-attr]
+        timeout=1,
+    )
     await task
     assert text == "arrived"
 
@@ -623,7 +629,13 @@ def test_every_handler_is_classified_for_the_limits() -> None:
 
 
 def test_limit_parameters_are_checked() -> None:
-    for bad in ({"limit_scale": 0}, {"private_rate": -1}, {"private_burst": 0}, {"global_per_second": 0}):
+    bad_kwargs: list[dict[str, Any]] = [
+        {"limit_scale": 0},
+        {"private_rate": -1},
+        {"private_burst": 0},
+        {"global_per_second": 0},
+    ]
+    for bad in bad_kwargs:
         with pytest.raises(ValueError):
             FakeTelegram(**bad)
     fake = FakeTelegram()
