@@ -21,6 +21,33 @@ Decisions (where Telegram is not fully known or the brief is silent):
 - Editing text without ``reply_markup`` removes the inline keyboard (as Telegram does).
 - Answering the same callback query twice -> 400 (Telegram's QUERY_ID_INVALID behaviour).
 - A second getUpdates while one is waiting terminates the older one with 409 Conflict.
+
+Flood limits (``FakeTelegram(limits=True)``; off by default):
+- What counts: a call of a method in ``COUNTED_METHODS`` (those that target a chat and make or
+  change a message: send*, edit*, delete*, pin/unpin ...) carrying an integer ``chat_id``.
+  Not counted: answerCallbackQuery (Telegram does not count answers), sendChatAction (it makes no
+  message), getUpdates, getMe, setMyCommands, deleteWebhook, getChat, getChatMember ...
+- The limits, as Telegram documents them: a private chat (chat_id > 0) is a token bucket of
+  ``private_burst`` (3) calls refilled at ``private_rate`` (1) per second; a group (chat_id < 0)
+  takes ``group_per_minute`` (20) calls per rolling 60 s window; all counted calls together take
+  ``global_per_second`` (30) per rolling 1 s window. ``limit_scale`` makes time run that many
+  times faster for the limits (rates multiplied, windows divided) so that tests wait less.
+- A call over any limit is answered 429 "Too Many Requests: retry after N" with
+  ``parameters.retry_after = N``, N = ceil(real seconds until the call would be allowed), at
+  least 1, an int like Telegram's (aiogram parses it as an int). So with ``limit_scale`` > 1 the
+  advertised N is still >= 1 real second although the call may be allowed much sooner: honouring
+  it is always enough, never too short. Such a call gets ``Call.limited_by`` ("private", "group"
+  or "global", the limit that binds longest) and is listed by ``limited_calls()``; an injected
+  429 (``inject_429``) is not.
+- A refused call (limited or injected 429) consumes no budget. A call that is counted and then
+  fails for another reason (400 "message is not modified", 403 blocked ...) does consume it, as
+  Telegram still counted the request. ``Call.counted`` says whether a call consumed budget; it
+  is set whether or not the limits are enforced, so a run with ``limits=False`` can still measure
+  what the bot would have spent.
+- An identical edit (same text, parse_mode and inline markup; or the same markup for
+  editMessageReplyMarkup) is answered 400 ``NOT_MODIFIED`` like Telegram (see
+  ``not_modified_calls()``). The fake compares the raw text and parse_mode, so two spellings of
+  the same visible content (``&lt;`` vs ``&#60;``) count as a modification, unlike Telegram.
 """
 
 from __future__ import annotations
@@ -29,8 +56,10 @@ import asyncio
 import contextlib
 import itertools
 import json
+import math
 import re
 import time
+from collections import Counter, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -42,7 +71,16 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiohttp import web
 
-__all__ = ["Call", "FakeMessage", "FakeTelegram", "TelegramError", "buttons_of", "make_bot"]
+__all__ = [
+    "COUNTED_METHODS",
+    "NOT_MODIFIED",
+    "Call",
+    "FakeMessage",
+    "FakeTelegram",
+    "TelegramError",
+    "buttons_of",
+    "make_bot",
+]
 
 TEXT_LIMIT = 4096
 CAPTION_LIMIT = 1024
@@ -109,6 +147,48 @@ NOT_MODIFIED = (
     "exactly the same as a current content and reply markup of the message"
 )
 
+# Methods that count against the flood limits (lower case: Telegram's method names are
+# case-insensitive): those that target a chat and make or change a message. The fake implements
+# only some of them; the others are listed so that a handler added later counts without more ado
+# (tests/bot/test_fakeapi.py checks that every handler is classified).
+COUNTED_METHODS = frozenset(
+    {
+        "sendmessage",
+        "senddocument",
+        "sendphoto",
+        "sendaudio",
+        "sendvideo",
+        "sendanimation",
+        "sendvoice",
+        "sendvideonote",
+        "sendsticker",
+        "sendmediagroup",
+        "sendpoll",
+        "senddice",
+        "sendlocation",
+        "sendvenue",
+        "sendcontact",
+        "sendgame",
+        "sendinvoice",
+        "copymessage",
+        "copymessages",
+        "forwardmessage",
+        "forwardmessages",
+        "editmessagetext",
+        "editmessagecaption",
+        "editmessagemedia",
+        "editmessagereplymarkup",
+        "editmessagelivelocation",
+        "stopmessagelivelocation",
+        "stoppoll",
+        "deletemessage",
+        "deletemessages",
+        "pinchatmessage",
+        "unpinchatmessage",
+        "unpinallchatmessages",
+    }
+)
+
 
 class TelegramError(Exception):
     """Raised inside a method handler; becomes an ``ok: false`` answer."""
@@ -131,10 +211,19 @@ class Call:
     at: float  # time.monotonic() when the request arrived
     error_code: int | None = None  # None: answered ok
     description: str | None = None
+    chat_id: int | None = None  # the integer chat_id parameter, if any
+    counted: bool = False  # counted against the flood limits (set even when they are not enforced)
+    limited_by: str | None = None  # "private" | "group" | "global": refused by that flood limit
+    retry_after: int | None = None  # parameters.retry_after of a 429 answer (limited or injected)
 
     @property
     def ok(self) -> bool:
         return self.error_code is None
+
+    @property
+    def limited(self) -> bool:
+        """Refused with 429 by the fake's flood limits (not by ``inject_429``)."""
+        return self.limited_by is not None
 
 
 @dataclass
@@ -236,7 +325,33 @@ def _as_bool(value: Any) -> bool:
 
 
 class FakeTelegram:
-    def __init__(self, token: str = "123456:TEST", bot_username: str = "kozyr_test_bot") -> None:
+    def __init__(
+        self,
+        token: str = "123456:TEST",
+        bot_username: str = "kozyr_test_bot",
+        *,
+        limits: bool = False,
+        limit_scale: float = 1.0,
+        private_rate: float = 1.0,
+        private_burst: int = 3,
+        group_per_minute: int = 20,
+        global_per_second: int = 30,
+    ) -> None:
+        """``limits`` switches Telegram's flood limits on (see the module docstring); the other
+        keywords set them: per private chat a bucket of ``private_burst`` calls refilled at
+        ``private_rate`` per second, per group ``group_per_minute`` calls per rolling minute, in
+        all ``global_per_second`` calls per rolling second, with time running ``limit_scale``
+        times faster. They are plain attributes and may be changed between calls."""
+        if limit_scale <= 0 or private_rate <= 0:
+            raise ValueError("limit_scale and private_rate must be positive")
+        if min(private_burst, group_per_minute, global_per_second) < 1:
+            raise ValueError("private_burst, group_per_minute and global_per_second must be >= 1")
+        self.limits = limits
+        self.limit_scale = limit_scale
+        self.private_rate = private_rate
+        self.private_burst = private_burst
+        self.group_per_minute = group_per_minute
+        self.global_per_second = global_per_second
         self.token = token
         self.bot_username = bot_username
         self.bot_id = int(token.split(":", 1)[0])
@@ -279,6 +394,9 @@ class FakeTelegram:
         self._callback_queries: dict[str, dict] = {}
         self._file_ids = itertools.count(1)
         self._faults: list[list[Any]] = []  # [remaining, retry_after, methods | None]
+        self._private_buckets: dict[int, tuple[float, float]] = {}  # chat -> (tokens, at)
+        self._group_windows: dict[int, deque[float]] = {}  # chat -> times of its counted calls
+        self._global_window: deque[float] = deque()  # times of all counted calls
         self._stopping = False
         self._runner: web.AppRunner | None = None
 
@@ -523,8 +641,25 @@ class FakeTelegram:
         return [c for c in self.calls if c.method in methods]
 
     def failed_calls(self, *, include_429: bool = False) -> list[Call]:
-        """Calls answered with an error (injected 429s left out unless asked for)."""
+        """Calls answered with an error (429s, injected or limited, left out unless asked for)."""
         return [c for c in self.calls if c.error_code is not None and (include_429 or c.error_code != 429)]
+
+    def limited_calls(self) -> list[Call]:
+        """Calls refused with 429 by the flood limits (not those refused by ``inject_429``)."""
+        return [c for c in self.calls if c.limited]
+
+    def not_modified_calls(self) -> list[Call]:
+        """Edits answered 400 "message is not modified" (identical text and markup)."""
+        return [c for c in self.calls if c.error_code == 400 and c.description == NOT_MODIFIED]
+
+    def calls_per_chat(self, *, counted_only: bool = True) -> dict[int, int]:
+        """Number of calls per chat id: those counted against the flood limits (whether or not the
+        limits are enforced; refused calls are not counted), or with ``counted_only=False`` every
+        call carrying an integer chat_id (refused ones and getChatMember ... included)."""
+        counter = Counter(
+            c.chat_id for c in self.calls if c.chat_id is not None and (c.counted or not counted_only)
+        )
+        return dict(counter)
 
     async def wait_for(self, predicate: Callable[[], object], timeout: float = 5.0) -> object:
         """Poll until predicate() is truthy and return its value; AssertionError with a dump on timeout.
@@ -595,6 +730,8 @@ class FakeTelegram:
         for c in self.calls[-calls:]:
             params = {k: v for k, v in c.params.items() if k != "reply_markup"}
             status = "ok" if c.ok else f"{c.error_code} {c.description}"
+            if c.limited:
+                status += f" (limited: {c.limited_by})"
             lines.append(f"  {c.method} {str(params)[:200]} -> {status}")
         lines.append(f"answers: {self.answers!r}"[:1000])
         lines.append(f"pending updates: {len(self._pending)}")
@@ -618,6 +755,62 @@ class FakeTelegram:
             return retry_after
         self._faults = [f for f in self._faults if f[0] > 0]
         return None
+
+    # ------------------------------------------------------------------ flood limits
+    def reset_limits(self) -> None:
+        """Forget the budget spent so far: every chat starts with a full bucket, empty windows."""
+        self._private_buckets.clear()
+        self._group_windows.clear()
+        self._global_window.clear()
+
+    def _private_tokens(self, chat_id: int, now: float) -> float:
+        tokens, at = self._private_buckets.get(chat_id, (float(self.private_burst), now))
+        return min(float(self.private_burst), tokens + (now - at) * self.private_rate * self.limit_scale)
+
+    @staticmethod
+    def _window_wait(window: deque[float], limit: int, length: float, now: float) -> float:
+        """Seconds until a rolling window of ``length`` s holding ``limit`` calls has room."""
+        while window and window[0] <= now - length:
+            window.popleft()
+        if len(window) < limit:
+            return 0.0
+        return window[-limit] + length - now
+
+    def _limit_wait(self, chat_id: int, now: float) -> tuple[float, str | None]:
+        """(seconds until a counted call to ``chat_id`` is allowed, the limit binding longest)."""
+        scale = self.limit_scale
+        waits: list[tuple[float, str]] = []
+        if chat_id < 0:
+            window = self._group_windows.setdefault(chat_id, deque())
+            waits.append((self._window_wait(window, self.group_per_minute, 60.0 / scale, now), "group"))
+        else:
+            tokens = self._private_tokens(chat_id, now)
+            waits.append((max(0.0, (1.0 - tokens) / (self.private_rate * scale)), "private"))
+        global_wait = self._window_wait(self._global_window, self.global_per_second, 1.0 / scale, now)
+        waits.append((global_wait, "global"))
+        wait, limit = max(waits)
+        return (wait, limit) if wait > 0 else (0.0, None)
+
+    def _spend(self, chat_id: int, now: float) -> None:
+        if chat_id < 0:
+            self._group_windows.setdefault(chat_id, deque()).append(now)
+        else:
+            self._private_buckets[chat_id] = (self._private_tokens(chat_id, now) - 1.0, now)
+        self._global_window.append(now)
+
+    def _apply_limits(self, call: Call) -> None:
+        """Mark ``call`` counted and spend budget, or refuse it with 429 when over a limit."""
+        if call.method.lower() not in COUNTED_METHODS or call.chat_id is None:
+            return
+        if self.limits:
+            now = time.monotonic()
+            wait, limit = self._limit_wait(call.chat_id, now)
+            if limit is not None:
+                call.limited_by = limit
+                retry_after = max(1, math.ceil(wait))
+                raise TelegramError(429, f"Too Many Requests: retry after {retry_after}", retry_after)
+            self._spend(call.chat_id, now)
+        call.counted = True
 
     # ------------------------------------------------------------------ HTTP
     async def _read_params(self, request: web.Request) -> dict[str, Any]:
@@ -667,9 +860,13 @@ class FakeTelegram:
             if request.match_info["token"] != self.token:
                 raise TelegramError(401, "Unauthorized")
             call.params = await self._read_params(request)
+            chat_id = call.params.get("chat_id")
+            if isinstance(chat_id, int) and not isinstance(chat_id, bool):
+                call.chat_id = chat_id
             retry_after = self._take_fault(method)
             if retry_after is not None:
                 raise TelegramError(429, f"Too Many Requests: retry after {retry_after}", retry_after)
+            self._apply_limits(call)
             handler = getattr(self, f"_m_{method.lower()}", None)
             if handler is None:
                 raise TelegramError(404, "Not Found")
@@ -681,6 +878,7 @@ class FakeTelegram:
             call.description = error.description
             body: dict[str, Any] = {"ok": False, "error_code": error.code, "description": error.description}
             if error.retry_after is not None:
+                call.retry_after = error.retry_after
                 body["parameters"] = {"retry_after": error.retry_after}
             return web.json_response(body, status=error.code)
         return web.json_response({"ok": True, "result": result})

@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import aiohttp
 import pytest
@@ -26,7 +27,7 @@ from aiogram.types import (
     Message,
 )
 
-from tests.bot.fakeapi import FakeTelegram, make_bot
+from tests.bot.fakeapi import COUNTED_METHODS, NOT_MODIFIED, FakeTelegram, make_bot
 
 ALICE, BOB, GROUP = 1001, 1002, -100500
 
@@ -328,7 +329,10 @@ async def test_wait_for_timeout_dumps_state(fake_tg: FakeTelegram, bot: Bot) -> 
     assert "chat 1001 (Alice)" in dump and "Your hand: 6S 7H" in dump and "['Take']" in dump
     assert "sendMessage" in dump
     with pytest.raises(AssertionError, match="predicate last raised AttributeError"):
-        await fake_tg.wait_for(lambda: fake_tg.last_message(BOB).text, timeout=0.05)  # type: ignore[union-attr]
+        await fake_tg.wait_for(
+            lambda: fake_tg.last_message(BOB).text,  # type: ignore[union-attr]
+            timeout=0.05,
+        )
 
 
 async def test_wait_for_tolerates_not_yet(fake_tg: FakeTelegram, bot: Bot) -> None:
@@ -337,7 +341,10 @@ async def test_wait_for_tolerates_not_yet(fake_tg: FakeTelegram, bot: Bot) -> No
         await bot.send_message(ALICE, "arrived")
 
     task = asyncio.create_task(later())
-    text = await fake_tg.wait_for(lambda: fake_tg.last_message(ALICE).text, timeout=1)  # type: ignore[union-attr]
+    text = await fake_tg.wait_for(
+        lambda: fake_tg.last_message(ALICE).text,  # type: ignore[union-attr]
+        timeout=1,
+    )
     await task
     assert text == "arrived"
 
@@ -363,3 +370,274 @@ async def test_stop_ends_waiting_poll(bot: Bot) -> None:
         assert time.monotonic() - started < 1
     finally:
         await other.session.close()
+
+
+# ---------------------------------------------------------------------- flood limits
+
+
+LimitedFake = Callable[..., Awaitable[tuple[FakeTelegram, Bot]]]
+
+
+@pytest.fixture
+async def limited() -> AsyncIterator[LimitedFake]:
+    """A factory: ``await limited(**limit_kwargs)`` starts a FakeTelegram with the limits on (the
+    users and group of ``bot``) and returns it with a Bot talking to it; all stopped at the end."""
+    started: list[tuple[FakeTelegram, Bot]] = []
+
+    async def make(**kwargs: Any) -> tuple[FakeTelegram, Bot]:
+        fake = FakeTelegram(limits=True, **kwargs)
+        await fake.start()
+        fake.add_user(ALICE, "Alice")
+        fake.add_user(BOB, "Bob", language_code="en")
+        fake.add_group(GROUP, "Card table")
+        bot = make_bot(fake)
+        started.append((fake, bot))
+        return fake, bot
+
+    try:
+        yield make
+    finally:
+        for fake, bot in started:
+            await bot.session.close()
+            await fake.stop()
+
+
+async def test_private_burst_then_429_then_refill(limited: LimitedFake) -> None:
+    fake, bot = await limited(limit_scale=5)  # 5 tokens per real second, bucket of 3
+    for n in range(3):
+        await bot.send_message(ALICE, f"burst {n}")
+    with pytest.raises(TelegramRetryAfter) as info:
+        await bot.send_message(ALICE, "fourth")
+    # about 0.2 real s to wait, but retry_after is an int >= 1 like Telegram's
+    assert info.value.retry_after == 1
+    (refused,) = fake.limited_calls()
+    assert refused.limited_by == "private" and refused.error_code == 429 and refused.retry_after == 1
+    assert refused.description == "Too Many Requests: retry after 1" and not refused.counted
+    await bot.send_message(BOB, "another chat has its own bucket")
+    await asyncio.sleep(0.24)  # 1.2 tokens at 5 per second
+    await bot.send_message(ALICE, "after the wait")
+    with pytest.raises(TelegramRetryAfter):  # the fifth of a token left is not a call
+        await bot.send_message(ALICE, "too soon again")
+    assert [m.text for m in fake.chat_messages(ALICE)] == ["burst 0", "burst 1", "burst 2", "after the wait"]
+    assert len(fake.limited_calls()) == 2
+
+
+async def test_retry_after_counts_real_seconds_rounded_up(limited: LimitedFake) -> None:
+    fake, bot = await limited(private_rate=0.25, group_per_minute=2)  # unscaled: 4 s per token
+    for _ in range(3):
+        await bot.send_message(ALICE, "x")
+    with pytest.raises(TelegramRetryAfter) as info:
+        await bot.send_message(ALICE, "x")
+    assert info.value.retry_after == 4
+    for _ in range(2):
+        await bot.send_message(GROUP, "y")
+    async with aiohttp.ClientSession() as http:
+        url = f"{fake.base_url}/bot{fake.token}/sendMessage"
+        async with http.post(url, json={"chat_id": GROUP, "text": "y"}) as resp:
+            assert resp.status == 429
+            body = await resp.json()
+    assert body == {
+        "ok": False,
+        "error_code": 429,
+        "description": "Too Many Requests: retry after 60",
+        "parameters": {"retry_after": 60},
+    }
+    assert [c.limited_by for c in fake.limited_calls()] == ["private", "group"]
+
+
+async def test_group_window_of_twenty(limited: LimitedFake) -> None:
+    fake, bot = await limited(limit_scale=100)  # 20 per 0.6 real s
+    first = time.monotonic()
+    for n in range(20):
+        await bot.send_message(GROUP, f"m{n}")
+    assert time.monotonic() - first < 0.5, "too slow for a 0.6 s window"
+    with pytest.raises(TelegramRetryAfter) as info:
+        await bot.send_message(GROUP, "21st")
+    assert info.value.retry_after == 1
+    assert [c.limited_by for c in fake.limited_calls()] == ["group"]
+    await bot.send_message(ALICE, "a private chat is not held up by the group")
+    await asyncio.sleep(max(0.0, first + 0.7 - time.monotonic()))  # the window has rolled past them
+    await bot.send_message(GROUP, "21st again")
+    assert len(fake.chat_messages(GROUP)) == 21
+
+
+async def test_group_window_is_rolling(limited: LimitedFake) -> None:
+    fake, bot = await limited(limit_scale=100, group_per_minute=2)  # 2 per 0.6 real s
+    first = time.monotonic()
+    await bot.send_message(GROUP, "a")
+    await asyncio.sleep(0.3)
+    await bot.send_message(GROUP, "b")
+    with pytest.raises(TelegramRetryAfter):
+        await bot.send_message(GROUP, "c")
+    await asyncio.sleep(max(0.0, first + 0.7 - time.monotonic()))  # "a" left the window, "b" did not
+    await bot.send_message(GROUP, "c")
+    with pytest.raises(TelegramRetryAfter):
+        await bot.send_message(GROUP, "d")
+    assert [m.text for m in fake.chat_messages(GROUP)] == ["a", "b", "c"]
+
+
+async def test_global_window_of_thirty(limited: LimitedFake) -> None:
+    fake, bot = await limited()  # unscaled: 30 per second in all chats
+    other_group = -100600
+    fake.add_group(other_group, "Second table")
+    first = time.monotonic()
+    for n in range(30):  # 3 + 3 private, 12 + 12 in groups: no per-chat limit is reached
+        chat = (ALICE, BOB, GROUP, other_group)[n % 4] if n < 12 else (GROUP, other_group)[n % 2]
+        await bot.send_message(chat, f"m{n}")
+    assert time.monotonic() - first < 0.9, "too slow for a one-second window"
+    with pytest.raises(TelegramRetryAfter) as info:
+        await bot.send_message(GROUP, "31st")
+    assert info.value.retry_after == 1
+    user = fake.add_user(1003, "Carol")
+    with pytest.raises(TelegramRetryAfter):  # a fresh chat too
+        await bot.send_message(user["id"], "hi")
+    assert [c.limited_by for c in fake.limited_calls()] == ["global", "global"]
+    await asyncio.sleep(max(0.0, first + 1.1 - time.monotonic()))
+    await bot.send_message(user["id"], "hi")
+    assert fake.calls_per_chat() == {ALICE: 3, BOB: 3, GROUP: 12, other_group: 12, 1003: 1}
+
+
+async def test_callback_answers_and_reads_are_never_limited(limited: LimitedFake) -> None:
+    fake, bot = await limited(global_per_second=2, limit_scale=0.01)  # nothing refills during the test
+    sent = await bot.send_message(ALICE, "menu", reply_markup=kb(("A", "a")))
+    await bot.send_message(GROUP, "lobby")
+    with pytest.raises(TelegramRetryAfter):
+        await bot.send_message(BOB, "over the global limit")
+    for _ in range(5):
+        message = fake.message(ALICE, sent.message_id)
+        assert message is not None
+        assert await bot.answer_callback_query(fake.press(ALICE, message, "a"), text="ok")
+        assert await bot.send_chat_action(ALICE, "typing")
+        assert (await bot.get_chat_member(GROUP, ALICE)).status == "member"
+        assert (await bot.get_me()).id == fake.bot_id
+    assert await bot.set_my_commands([BotCommand(command="start", description="Start")])
+    assert await bot.delete_webhook()
+    assert await bot.get_updates(timeout=0)
+    with pytest.raises(TelegramRetryAfter):  # still limited
+        await bot.edit_message_text("x", chat_id=ALICE, message_id=sent.message_id)
+    assert len(fake.answers) == 5 and len(fake.limited_calls()) == 2
+    assert not fake.failed_calls() and not [c for c in fake.calls if c.counted and not c.ok]
+
+
+async def test_refused_calls_consume_no_budget(limited: LimitedFake) -> None:
+    fake, bot = await limited(limit_scale=10)  # private: 10 tokens per real second
+    for _ in range(3):
+        await bot.send_message(ALICE, "x")
+    for _ in range(5):
+        with pytest.raises(TelegramRetryAfter):
+            await bot.send_message(ALICE, "refused")
+    await asyncio.sleep(0.15)  # 1.5 tokens: enough unless the 5 refused calls took some
+    await bot.send_message(ALICE, "passes")
+    assert len(fake.limited_calls()) == 5
+    assert [c.counted for c in fake.calls_of("sendMessage")] == [True] * 3 + [False] * 5 + [True]
+
+
+async def test_failed_calls_do_consume_budget(limited: LimitedFake) -> None:
+    fake, bot = await limited(limit_scale=0.01)  # no refill during the test
+    sent = await bot.send_message(ALICE, "v1")
+    with pytest.raises(TelegramBadRequest, match="message is not modified"):
+        await bot.edit_message_text("v1", chat_id=ALICE, message_id=sent.message_id)
+    with pytest.raises(TelegramBadRequest, match="message to delete not found"):
+        await bot.delete_message(ALICE, 999)
+    with pytest.raises(TelegramRetryAfter):  # the two failed calls spent the bucket of 3
+        await bot.edit_message_text("v2", chat_id=ALICE, message_id=sent.message_id)
+    fake.block(BOB)
+    for _ in range(3):
+        with pytest.raises(TelegramForbiddenError):
+            await bot.send_message(BOB, "blocked")
+    with pytest.raises(TelegramRetryAfter):
+        await bot.send_message(BOB, "blocked")
+    assert fake.calls_per_chat() == {ALICE: 3, BOB: 3}
+    assert fake.calls_per_chat(counted_only=False) == {ALICE: 4, BOB: 4}
+    fake.reset_limits()
+    await bot.edit_message_text("v2", chat_id=ALICE, message_id=sent.message_id)
+
+
+async def test_no_limits_by_default(fake_tg: FakeTelegram, bot: Bot) -> None:
+    assert fake_tg.limits is False
+    sent = await bot.send_message(ALICE, "start")
+    for n in range(40):
+        await bot.edit_message_text(f"edit {n}", chat_id=ALICE, message_id=sent.message_id)
+        await bot.send_message(GROUP, f"g{n}")
+    assert not fake_tg.limited_calls() and not fake_tg.failed_calls(include_429=True)
+    # what would have counted is still recorded, for benchmarks run without the limits
+    assert fake_tg.calls_per_chat() == {ALICE: 41, GROUP: 40}
+    assert all(c.counted for c in fake_tg.calls_of("sendMessage", "editMessageText"))
+
+
+async def test_limited_calls_leave_out_injected_429(limited: LimitedFake) -> None:
+    fake, bot = await limited(limit_scale=0.01)
+    fake.inject_429(2, retry_after=7)
+    for _ in range(2):
+        with pytest.raises(TelegramRetryAfter) as info:
+            await bot.send_message(ALICE, "injected")
+        assert info.value.retry_after == 7
+    assert not fake.limited_calls()
+    for _ in range(3):  # the injected refusals took no budget
+        await bot.send_message(ALICE, "ok")
+    with pytest.raises(TelegramRetryAfter) as info:
+        await bot.send_message(ALICE, "limited")
+    assert info.value.retry_after > 7
+    injected = [c for c in fake.calls if c.error_code == 429 and not c.limited]
+    assert [c.retry_after for c in injected] == [7, 7]
+    assert [c.retry_after for c in fake.limited_calls()] == [info.value.retry_after]
+    assert "(limited: private)" in fake.dump()
+
+
+async def test_not_modified_calls(fake_tg: FakeTelegram, bot: Bot) -> None:
+    sent = await bot.send_message(ALICE, "v1", reply_markup=kb(("A", "a")))
+    await bot.edit_message_text("v2", chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("A", "a")))
+    with pytest.raises(TelegramBadRequest, match="message is not modified"):
+        await bot.edit_message_text(
+            "v2", chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("A", "a"))
+        )
+    with pytest.raises(TelegramBadRequest, match="message is not modified"):
+        await bot.edit_message_reply_markup(
+            chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("A", "a"))
+        )
+    with pytest.raises(TelegramBadRequest, match="message to edit not found"):
+        await bot.edit_message_text("v2", chat_id=ALICE, message_id=999)
+    not_modified = fake_tg.not_modified_calls()
+    assert [c.method for c in not_modified] == ["editMessageText", "editMessageReplyMarkup"]
+    assert all(c.description == NOT_MODIFIED and c.chat_id == ALICE for c in not_modified)
+    assert len(fake_tg.failed_calls()) == 3
+
+
+def test_every_handler_is_classified_for_the_limits() -> None:
+    handlers = {name.removeprefix("_m_") for name in dir(FakeTelegram) if name.startswith("_m_")}
+    not_counted = {
+        "getme",
+        "logout",
+        "close",
+        "deletewebhook",
+        "getwebhookinfo",
+        "setmycommands",
+        "deletemycommands",
+        "getmycommands",
+        "getupdates",
+        "answercallbackquery",  # Telegram does not count answers against chat limits
+        "getchat",
+        "getchatmember",
+        "sendchataction",  # makes no message
+    }
+    assert not_counted.isdisjoint(COUNTED_METHODS)
+    assert handlers - not_counted <= COUNTED_METHODS, "a new handler: does Telegram count it?"
+    assert {"sendmessage", "editmessagetext", "editmessagereplymarkup", "senddocument", "sendphoto"} <= (
+        COUNTED_METHODS
+    )
+    assert {"deletemessage", "deletemessages", "pinchatmessage"} <= handlers & COUNTED_METHODS
+
+
+def test_limit_parameters_are_checked() -> None:
+    bad_kwargs: list[dict[str, Any]] = [
+        {"limit_scale": 0},
+        {"private_rate": -1},
+        {"private_burst": 0},
+        {"global_per_second": 0},
+    ]
+    for bad in bad_kwargs:
+        with pytest.raises(ValueError):
+            FakeTelegram(**bad)
+    fake = FakeTelegram()
+    assert (fake.limits, fake.limit_scale, fake.private_rate, fake.private_burst) == (False, 1.0, 1.0, 3)
+    assert (fake.group_per_minute, fake.global_per_second) == (20, 30)
