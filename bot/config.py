@@ -69,7 +69,7 @@ class Settings(BaseSettings):
     # ... and how many calls may go at once after a quiet spell
     private_burst: int = Field(2, ge=1, validation_alias="PRIVATE_BURST")
     # a player who is only watching gets the newest frame after this many seconds (a burst is one edit)
-    watch_delay_seconds: float = Field(1.0, ge=0, validation_alias="WATCH_DELAY_SECONDS")
+    watch_delay_seconds: float = Field(2.0, ge=0, validation_alias="WATCH_DELAY_SECONDS")
     # retries of one Bot API call answered 429 (too many requests)
     max_retries: int = Field(8, ge=0, validation_alias="MAX_RETRIES")
     # max Bot API calls per second over all chats (Telegram: ~30)

@@ -101,7 +101,7 @@ class Limits:
     private_burst: int = 2  # calls at once in a private chat after a quiet spell
     group_interval: float = 3.2  # seconds between calls in one group (≤ 18.75 a minute)
     global_rate: float = 25.0  # calls per second over all chats
-    watch_delay: float = 1.0  # a non-urgent slot waits this long, so a burst of changes is one edit
+    watch_delay: float = 2.0  # a non-urgent slot waits this long, so a burst of changes is one edit
 
 
 @dataclass
@@ -186,16 +186,19 @@ class Outbox:
             ):
                 del self._chats[chat_id]
 
-    def _chat_delay(self, chat_id: int, chat: _Chat, now: float) -> float:
-        """Seconds until this chat may make its next call."""
+    def _chat_delay(self, chat_id: int, chat: _Chat, now: float, *, urgent: bool = True) -> float:
+        """Seconds until this chat may make its next call. A frame nobody waits for (``urgent``
+        false) leaves one call of a private chat's burst in reserve, so the frame of the person who
+        must act never waits behind it."""
         wait = max(0.0, chat.blocked_until - now)
         if chat_id < 0:
             return max(wait, chat.last + self.limits.group_interval - now)
         interval = self.limits.private_interval
         if interval <= 0:
             return wait
+        need = 1.0 if urgent else min(2.0, float(self.limits.private_burst))
         tokens = min(float(self.limits.private_burst), chat.tokens + (now - chat.last) / interval)
-        return max(wait, (1.0 - tokens) * interval if tokens < 1.0 else 0.0)
+        return max(wait, (need - tokens) * interval if tokens < need else 0.0)
 
     def _chat_take(self, chat_id: int, chat: _Chat, now: float) -> None:
         if chat_id > 0 and self.limits.private_interval > 0:
@@ -306,7 +309,8 @@ class Outbox:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(chat.wake.wait(), timeout=wait)
                 continue
-            delay = self._chat_delay(chat_id, chat, self.clock())
+            urgent = chat.dirty[slot].urgent
+            delay = self._chat_delay(chat_id, chat, self.clock(), urgent=urgent)
             if delay > 0:  # wait for the pace, but let a one-off message or an urgent slot in
                 chat.wake.clear()
                 with contextlib.suppress(TimeoutError):

@@ -53,6 +53,8 @@ class Pinger:
         #: (room, user) -> when they were last pinged
         self._last: dict[Key, float] = {}
         self.sent: list[tuple[str, int, float]] = []  # (room, user, time): for benchmarks and tests
+        #: (room, user) -> the lock of its ping being sent (so the previous one is always deleted)
+        self._sending: dict[Key, asyncio.Lock] = {}
 
     def room_changed(self, room: Room) -> None:
         """Start a timer for each person who starts being waited for, stop it for each who is not
@@ -116,6 +118,16 @@ class Pinger:
                 del self._timers[key]
 
     async def _ping(self, room: Room, uid: int, t: Translator) -> None:
+        key = (room.id, uid)
+        lock = self._sending.setdefault(key, asyncio.Lock())
+        try:
+            async with lock:
+                await self._replace_ping(room, uid, t)
+        finally:
+            if not lock.locked() and self._sending.get(key) is lock:
+                del self._sending[key]
+
+    async def _replace_ping(self, room: Room, uid: int, t: Translator) -> None:
         async with self.storage.read() as tx:
             old = await tx.messages.get(room.id, uid, "ping")
         if old is not None:

@@ -17,11 +17,18 @@ if _ROOT not in sys.path:
 from tests.bot.fakeapi import FakeTelegram  # noqa: E402
 
 
+#: the fake enforces Telegram's flood limits, LIMIT_SCALE times faster (the bot's test settings in
+#: conftest_bot.make_settings pace it the same factor faster); a 429 a test did not inject fails it
+LIMIT_SCALE = 20.0
+
+
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:
-    fake = FakeTelegram()
+    fake = FakeTelegram(limits=True, limit_scale=LIMIT_SCALE)
     await fake.start()
     try:
         yield fake
     finally:
         await fake.stop()
+    limited = fake.limited_calls()
+    assert not limited, f"{len(limited)} calls over Telegram's limits, e.g. {limited[:3]}"

@@ -73,13 +73,14 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
         ai_think_ms=20,
         computer_delay=0.0,
         clock_shortcut_seconds=0.05,
-        group_edit_interval=0.05,
-        private_edit_interval=0.0,
+        # Telegram's pace, 20 times faster, as the fake enforces it (tests/bot/conftest.py LIMIT_SCALE)
+        group_edit_interval=3.2 / 20,
+        private_edit_interval=1.0 / 20,
         watch_delay_seconds=0.0,
         ping_delay_seconds=0.0,
         ping_interval_seconds=0.0,
         polling_timeout=1,
-        global_rate=200.0,
+        global_rate=25.0 * 20,
     )
     return Settings.of(**{**values, **overrides})
 

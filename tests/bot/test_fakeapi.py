@@ -39,6 +39,17 @@ def kb(*buttons: tuple[str, str]) -> InlineKeyboardMarkup:
 
 
 @pytest.fixture
+async def fake_tg() -> AsyncIterator[FakeTelegram]:
+    """The fake's own tests: Telegram's limits off unless a test switches them on."""
+    fake = FakeTelegram()
+    await fake.start()
+    try:
+        yield fake
+    finally:
+        await fake.stop()
+
+
+@pytest.fixture
 async def bot(fake_tg: FakeTelegram) -> AsyncIterator[Bot]:
     fake_tg.add_user(ALICE, "Alice")
     fake_tg.add_user(BOB, "Bob", language_code="en", started=False)

@@ -18,7 +18,15 @@ from engines.durak import Durak
 from engines.protocol import Action
 from tests.bot.test_outbox_budget import StandInBot
 
-DELAY = 0.15
+DELAY = 0.3
+
+
+async def until(predicate, timeout: float = 5.0) -> None:  # type: ignore[no-untyped-def]
+    """Wait for a ping to arrive (sending it takes a moment beyond the delay under load)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not predicate():
+        assert asyncio.get_running_loop().time() < deadline, "timed out"
+        await asyncio.sleep(0.01)
 
 
 def durak_room(game: Durak, users: list[int | None], last_seat: int | None = None) -> Room:
@@ -77,10 +85,12 @@ async def test_a_ping_comes_only_after_the_delay_and_once_per_interval(pinger: P
     g = two_player_game()
     attacker = g.view(None)["attacker"]
     room = durak_room(g, [1, 2])
+    started = asyncio.get_running_loop().time()
     pinger.room_changed(room)
     await asyncio.sleep(DELAY / 2)
     assert pinger.sent == []
-    await asyncio.sleep(DELAY)
+    await until(lambda: bool(pinger.sent))
+    assert asyncio.get_running_loop().time() - started >= DELAY
     assert [s[1] for s in pinger.sent] == [1 + attacker]  # the one who leads an empty table
     pinger.room_changed(room)  # still waited for, a little later: no second ping within the interval
     await asyncio.sleep(DELAY * 2)
@@ -98,7 +108,7 @@ async def test_no_ping_when_the_wait_ends_quickly_or_the_person_just_acted(pinge
     pinger.room_changed(room)  # now the defender is waited for, from now on
     await asyncio.sleep(DELAY * 0.7)
     assert pinger.sent == []  # nobody: the attacker acted, the defender's wait has just begun
-    await asyncio.sleep(DELAY)
+    await until(lambda: bool(pinger.sent))
     assert [s[1] for s in pinger.sent] == [1 + (1 - attacker)]
 
 

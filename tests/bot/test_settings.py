@@ -28,7 +28,7 @@ def test_defaults() -> None:
     assert (s.computer_delay, s.clock_shortcut_seconds) == (1.0, None)
     assert (s.group_edit_interval, s.private_edit_interval, s.global_rate) == (3.2, 1.0, 25.0)
     pings = (s.private_burst, s.watch_delay_seconds, s.ping_delay_seconds, s.ping_interval_seconds)
-    assert pings == (2, 1.0, 10.0, 60.0)
+    assert pings == (2, 2.0, 10.0, 60.0)
     assert (s.max_retries, s.polling_timeout, s.turn_pings) == (8, 30, True)
     assert (s.window_seconds, s.claim_seconds, s.bar_refresh_seconds) == (5.0, 3.0, 1.0)
     assert (s.hurry_after_seconds, s.hurry_interval_seconds) == (120.0, 120.0)
