@@ -16,7 +16,6 @@ if _ROOT not in sys.path:
 
 from tests.bot.fakeapi import FakeTelegram  # noqa: E402
 
-
 #: the fake enforces Telegram's flood limits, LIMIT_SCALE times faster (the bot's test settings in
 #: conftest_bot.make_settings pace it the same factor faster); a 429 a test did not inject fails it
 LIMIT_SCALE = 20.0
