@@ -58,10 +58,11 @@ class Storage:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = aiosqlite.Row
+        # wait for another connection's lock (a second process starting at once) before anything else
+        await self._db.execute("PRAGMA busy_timeout=5000")
         await self._db.execute("PRAGMA journal_mode=WAL")
         await self._db.execute("PRAGMA synchronous=NORMAL")
         await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA busy_timeout=5000")
         try:
             await self.migrate()
         except BaseException:
