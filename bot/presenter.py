@@ -233,9 +233,7 @@ class Presenter:
         """Redraw one player's message at once (their own selection, a card's moves, a preference
         changed, or anew with /hand)."""
         self._remember(room.id, user_id, room.turn, selection, pick)
-        known = self._rooms.get(room.id)
-        if known is None or room.turn >= known[0].turn:
-            self._rooms[room.id] = (room, None)  # preferences may have changed: read again
+        self._know(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
 
     async def left(self, room: Room, user_id: int) -> None:

@@ -508,3 +508,15 @@ def mixed(cards: list[str]) -> list[str]:
         if len(out) == 3:
             return out
     raise AssertionError("no mixed hand")
+
+
+async def stored_state(app: KozyrApp, room_id: str) -> tuple[Any, ...]:
+    """What a press may change: the room's state, turn and status, its action log and its seats."""
+    async with app.storage.read() as tx:
+        room = await tx.one("SELECT state, turn, status FROM rooms WHERE id = ?", (room_id,))
+        n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ?", (room_id,))
+        seats = await tx.all(
+            "SELECT seat, user_id, ready, contribution FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)
+        )
+    assert room is not None and n is not None
+    return (room["state"], room["turn"], room["status"], n[0], [tuple(s) for s in seats])

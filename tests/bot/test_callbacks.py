@@ -5,10 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app import KozyrApp
 from bot.callbacks import Act, Computer, PickCard, Ready
 from bot.rooms.model import sorted_legal
-from tests.bot.conftest_bot import durak_private_room, make_settings, message_of, running_bot, tr
+from tests.bot.conftest_bot import (
+    durak_private_room,
+    make_settings,
+    message_of,
+    running_bot,
+    stored_state,
+    tr,
+)
 
 
 def test_callback_payloads_are_parsed_strictly() -> None:
@@ -27,17 +33,6 @@ def test_callback_payloads_are_parsed_strictly() -> None:
         for payload in payloads:
             with pytest.raises((ValueError, TypeError)):
                 cls.unpack(payload)
-
-
-async def snapshot(app: KozyrApp, room_id: str) -> tuple:
-    """What a press may change: the room's state, turn and status, its action log and its seats."""
-    async with app.storage.read() as tx:
-        room = await tx.one("SELECT state, turn, status FROM rooms WHERE id = ?", (room_id,))
-        n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ?", (room_id,))
-        seats = await tx.all(
-            "SELECT seat, user_id, ready, contribution FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)
-        )
-    return (room["state"], room["turn"], room["status"], n[0], [tuple(s) for s in seats])
 
 
 async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_path):
@@ -60,13 +55,13 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
                 for b in fake.message(mover, msg.message_id).buttons()
             )
         )
-        before = await snapshot(app, room_id)
+        before = await stored_state(app, room_id)
 
         async def refused(uid: int, data: str, key: str) -> None:
             q = fake.press(uid, fake.message(mover, msg.message_id), data)
             answer = await fake.wait_answer(q)
             assert answer.get("text") == tr(key), (data, answer)
-            assert await snapshot(app, room_id) == before
+            assert await stored_state(app, room_id) == before
 
         legal = sorted_legal(game, seat)
         good = f"a:{room_id}:{room.turn}:{seat}:0"

@@ -22,6 +22,7 @@ from tests.bot.conftest_bot import (
     play_to_end,
     private_room,
     rig,
+    stored_state,
     tr,
     wait_room,
 )
@@ -30,16 +31,6 @@ from tests.bot.conftest_bot import (
 async def load(app: KozyrApp, room_id: str):  # type: ignore[no-untyped-def]
     async with app.storage.read() as tx:
         return await tx.rooms.load(room_id)
-
-
-async def _snapshot(app: KozyrApp, room_id: str) -> tuple:
-    async with app.storage.read() as tx:
-        room = await tx.one("SELECT state, turn, status FROM rooms WHERE id = ?", (room_id,))
-        n = await tx.one("SELECT COUNT(*) FROM actions WHERE room_id = ?", (room_id,))
-        seats = await tx.all(
-            "SELECT seat, user_id, ready, contribution FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)
-        )
-    return (room["state"], room["turn"], room["status"], n[0], [tuple(s) for s in seats])
 
 
 async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
@@ -58,7 +49,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
         await app.stop(graceful=False)  # as if killed: nothing flushed, computers and polling cut off
     probe = KozyrApp(settings)
     await probe.storage.open()
-    before = await _snapshot(probe, room_id)
+    before = await stored_state(probe, room_id)
     stored = await load(probe, room_id)
     await probe.storage.close()
     # a person presses a legal button while the bot is down: the update waits in getUpdates
@@ -74,7 +65,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
     app2 = KozyrApp(settings)
     await app2.start(poll=False)
     try:
-        after = await _snapshot(app2, room_id)
+        after = await stored_state(app2, room_id)
         assert after == before
         room = await app2.rooms.get(room_id)
         assert room is not None and room.game_running()
