@@ -19,14 +19,29 @@ from engines import fairness, records
 
 
 def _read_json(path: str, stdin: TextIO) -> object:
-    """Parse FILE (or ``-`` for standard input); a file that is not JSON is a bad record."""
+    """Parse FILE (or ``-`` for standard input), at most ``MAX_RECORD_BYTES``; anything that is not
+    a JSON document of UTF-8 text within the limits (too large, not UTF-8, numbers too long to
+    convert, nesting too deep) is a bad record, reported, never a traceback."""
+    limit = records.MAX_RECORD_BYTES
     try:
-        text = stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path == "-":
+            source: Any = getattr(stdin, "buffer", None)
+            raw: bytes | str = source.read(limit + 1) if source is not None else stdin.read(limit + 1)
+        else:
+            with Path(path).open("rb") as f:
+                raw = f.read(limit + 1)
     except OSError as e:
         raise SystemExit(f"cannot read {path}: {e.strerror}") from None
+    if len(raw) > limit:
+        return _NotJSON(f"larger than {limit} bytes")
     try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
         return json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError as e:
+        return _NotJSON(f"not UTF-8 text: {e.reason} at byte {e.start}")
+    except RecursionError:
+        return _NotJSON("nested too deeply")
+    except ValueError as e:  # JSONDecodeError, or an integer too long to convert
         return _NotJSON(str(e))
 
 
@@ -69,7 +84,7 @@ def cmd_verify(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     data = _read_json(args.file, stdin)
     if isinstance(data, _NotJSON):
         status, report = 1, records.verify_answer(
-            [{"check": "record", "ok": False, "message": f"not JSON: {data.message}"}]
+            [{"check": "record", "ok": False, "code": "bad_record", "message": f"not JSON: {data.message}"}]
         )
     else:
         status, report = records.verify(data)

@@ -22,6 +22,10 @@ from engines.cards import DECK_36, DECK_40
 VERSION = 1
 SEED_BYTES = 32
 DECK_SIZES = {"durak": 36, "bura": 36, "scopa": 40}
+#: the most redeals one deal may take (label ``scopa:N:rK``, K at most this): a Scopa table needs a
+#: redeal with odds of about 1 in 600, so 50 in a row never happens with an honest seed; the bot
+#: gives up beyond it and a record claiming more is refused without deriving the decks before it
+MAX_REDEALS = 50
 
 
 def new_seed() -> bytes:

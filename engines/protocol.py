@@ -210,6 +210,12 @@ class Game(ABC):
         """Fill defaults and validate; raise :class:`BadRecord` for an unknown key or value."""
 
     @classmethod
+    def check_options(cls, options: JSON, seats: int) -> None:
+        """Options (already normalised) that need a particular seat count; raise :class:`BadRecord`
+        when ``seats`` does not fit them. Most games have none."""
+        return None
+
+    @classmethod
     @abstractmethod
     def new(
         cls, seats: int, options: Mapping[str, Any] | None = None, *, first: int = 0, dealer: int = 0

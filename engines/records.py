@@ -19,6 +19,11 @@ from engines.registry import game_class, names
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 LABEL = re.compile(r"^[\x21-\x7e]{1,128}$")
 
+#: the largest record the command line reads, and the deepest nesting it accepts (a whole Bura or
+#: Scopa match is some tens of kilobytes, nested five levels)
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+MAX_DEPTH = 32
+
 EXIT_OK = 0
 EXIT_BAD_RECORD = 2
 EXIT_REJECTED = 3
@@ -147,10 +152,31 @@ def _load_deal(cls: type[Game], seats: int, data: object, d: int) -> Deal:
     )
 
 
+def depth(data: object, limit: int = MAX_DEPTH) -> int:
+    """How deeply ``data`` nests (a scalar is 0), counted without recursion; stops past ``limit``."""
+    deepest, stack = 0, [(data, 0)]
+    while stack:
+        node, level = stack.pop()
+        if isinstance(node, Mapping):
+            children: Any = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        level += 1
+        deepest = max(deepest, level)
+        if deepest > limit:
+            return deepest
+        stack.extend((child, level) for child in children)
+    return deepest
+
+
 def load_record(data: object) -> Record:
     """Validate a parsed record; raise :class:`BadRecord` (with ``deal``/``index`` where known)."""
     if not isinstance(data, Mapping):
         raise BadRecord("a record must be a JSON object")
+    if depth(data) > MAX_DEPTH:
+        raise BadRecord(f"the record nests deeper than {MAX_DEPTH} levels")
     game = data.get("game")
     if game not in names():
         raise BadRecord(f"unknown game {game!r}")
@@ -162,6 +188,7 @@ def load_record(data: object) -> Record:
     if not isinstance(options, Mapping):
         raise BadRecord("options must be an object")
     options = cls.normalize_options(options)
+    cls.check_options(options, seats)
     first, dealer = data.get("first", 0), data.get("dealer", 0)
     for name, value in (("first", first), ("dealer", dealer)):
         if not _int(value) or not 0 <= value < seats:
@@ -312,8 +339,8 @@ def _label_ok(game: Game, label: str) -> tuple[bool, int]:
     base = game.deal_label()
     if label == base:
         return True, 0
-    m = re.fullmatch(re.escape(base) + r":r([1-9][0-9]*)", label)
-    if m and game.name == "scopa":
+    m = re.fullmatch(re.escape(base) + r":r([1-9][0-9]{0,2})", label)
+    if m and game.name == "scopa" and int(m.group(1)) <= fairness.MAX_REDEALS:
         return True, int(m.group(1))
     return False, 0
 
@@ -337,6 +364,7 @@ def verify(data: object) -> tuple[int, JSON]:
         record = load_record(data)
     except BadRecord as e:
         _check(checks, "record", False, f"malformed record: {e.message}", e.deal)
+        checks[-1]["code"] = "bad_record"
         return 1, verify_answer(checks)
     _check(checks, "record", True, "the record is well formed")
     first_fair = record.deals[0].fairness if record.deals else None

@@ -31,6 +31,7 @@ from engines.ai import Budget
 from engines.ai.ismcts import search
 from engines.cards import DECK_36, RANKS_36
 from engines.durak import Durak
+from engines.durak.rules import TEAMS
 from engines.protocol import Action, Game
 
 JSON = dict[str, Any]
@@ -77,12 +78,40 @@ def next_mover(game: Game, movers: list[int]) -> int:
 
 
 def rewards(game: Game) -> list[float]:
-    """0 for the durak, 1 for everyone else; 0.5 each for a draw."""
+    """0 for the durak (in a team game: every player of the losing team), 1 for everyone else;
+    0.5 each for a draw. Partners share a reward, so the search plays for its team."""
     res = game.deal_results()
-    loser = res[0]["loser"] if res and res[0] else None
+    result = res[0] if res and res[0] else {}
+    team = result.get("loser_team")
+    if team is not None:
+        k = _team_count(game.options if isinstance(game, Durak) else {})
+        return [0.0 if s % k == team else 1.0 for s in range(game.seats)]
+    loser = result.get("loser")
     if loser is None:
         return [0.5] * game.seats
     return [0.0 if s == loser else 1.0 for s in range(game.seats)]
+
+
+def _team_count(options: JSON) -> int:
+    """How many teams the options make (0 without teams); team k holds the seats s % count == k."""
+    teams = options.get("teams")
+    return TEAMS[teams][1] if teams else 0
+
+
+def partners(view: JSON, seat: int) -> list[int]:
+    """The other players of ``seat``'s team, from the view (none without teams)."""
+    teams = view.get("teams")
+    if not teams:
+        return []
+    return [s for s in range(view["seats"]) if s != seat and teams[s] == teams[seat]]
+
+
+def opponents(view: JSON, seat: int) -> list[int]:
+    """Every seat not in ``seat``'s team."""
+    teams = view.get("teams")
+    if not teams:
+        return [s for s in range(view["seats"]) if s != seat]
+    return [s for s in range(view["seats"]) if teams[s] != teams[seat]]
 
 
 # ----- determinization ---------------------------------------------------------------------------
@@ -103,18 +132,24 @@ def unseen_cards(view: JSON, memory: JSON) -> list[str]:
 
 
 def _throw_in_constraints(view: JSON, known: list[list[str]]) -> tuple[set[str], dict[int, bool]]:
-    """What the current ``to_act`` says about opponents' hands: a non-defender that has not passed,
-    facing a table with room, is in ``to_act`` exactly when it holds a card of a table rank.
+    """What the current ``to_act`` says about opponents' hands: a seat that may throw in (not the
+    defender nor its partner) and has not passed, facing a table with room, is in ``to_act`` exactly
+    when it holds a card of a table rank — except while ``throw_in: after_cover`` keeps everyone but
+    the defender waiting for a cover, when ``to_act`` says nothing about their hands.
     Returns (table ranks, {seat: must hold one (True) / must hold none (False)})."""
     out: dict[int, bool] = {}
     table = view["table"]
     if view["phase"] != "play" or not table or len(table) >= view["limit"]:
         return set(), out
+    waiting = any(c is None for _, c in table) and not view["taking"]
+    if view["options"].get("throw_in") == "after_cover" and waiting:
+        return set(), out
     ranks = {a[0] for a, _ in table} | {c[0] for _, c in table if c is not None}
     seat, d = view["seat"], view["defender"]
     passed, gone, to_act = set(view["passed"]), set(view["out"]), set(view["to_act"])
+    throwers = set(opponents(view, d))
     for s in range(view["seats"]):
-        if s in (seat, d) or s in passed or s in gone or not view["hand_sizes"][s]:
+        if s in (seat, d) or s not in throwers or s in passed or s in gone or not view["hand_sizes"][s]:
             continue
         if s in to_act and any(c[0] in ranks for c in known[s]):
             continue  # its throw-in card is a publicly known one
@@ -270,8 +305,12 @@ def heuristic_player(
             counts[c[0]] = counts.get(c[0], 0) + 1
         if stock == 0:
             others = unseen_cards(view, memory)
-            for k in memory["known"]:
-                others.extend(k)
+            if view.get("teams"):
+                # only the defender covers; a partner's known cards cannot beat the lead
+                others.extend(memory["known"][view["defender"]])
+            else:
+                for k in memory["known"]:
+                    others.extend(k)
             others = [c for c in others if c not in hand]
             safe = [a for a in attacks if not any(beats(o, _card(a), trump) for o in others)]
             if safe:
@@ -288,6 +327,8 @@ def heuristic_player(
 
     # throwing in (or passing)
     taking = view["taking"]
+    if _room_for_a_partner(view, memory):
+        return next(a for a in legal if a.type == "pass")
     non_trump = sorted((a for a in attacks if _card(a)[1] != trump), key=lambda a: val[_card(a)])
     if taking:
         limit = 8 if stock == 0 else _KING - 1
@@ -299,6 +340,29 @@ def heuristic_player(
         if non_trump and RANK_OF[_card(non_trump[0])] <= limit:
             return non_trump[0]
     return next(a for a in legal if a.type == "pass")
+
+
+def _room_for_a_partner(view: JSON, memory: JSON) -> bool:
+    """Team games, stock empty: a partner who may throw in now (so it holds a card of a table rank),
+    holds fewer cards than this seat and could empty its hand onto the table's free places goes
+    first — throwing in would take the place it needs to go out."""
+    seat = view["seat"]
+    if view["stock"] or not view.get("teams"):
+        return False
+    table = view["table"]
+    room = view["limit"] - len(table)
+    if room <= 0 or any(c is None for _, c in table) and not view["taking"]:
+        return False
+    to_act = set(view["to_act"])
+    mine = len(view["hand"])
+    for p in partners(view, seat):
+        size = view["hand_sizes"][p]
+        if p in view["out"] or p == view["defender"] or not size or size > room:
+            continue
+        # the partner nearer to going out goes first (so two partners never both wait)
+        if p in to_act and (size, p) < (mine, seat):
+            return True
+    return False
 
 
 # ----- search -----------------------------------------------------------------------------------

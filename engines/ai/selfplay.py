@@ -17,8 +17,9 @@
 
 The summary (one JSON object): ``game``, ``seats``, ``players`` (the list as seated in game 0),
 ``games``, ``seed``, ``think_ms``, ``iterations``, ``seat_games`` (per name: seats played),
-``wins`` (per name: Durak — seat-games not ended as the durak in a decided game; matches — seat-games
-on the winning side), ``losses`` (Durak only: seat-games ended as the durak), ``draws`` (games, including
+``wins`` (per name: Durak — seat-games not ended as the durak, or in the losing team, in a decided
+game; matches — seat-games on the winning side), ``losses`` (Durak only: seat-games ended as the durak
+or in the losing team of a team game), ``draws`` (games, including
 ``unfinished`` ones: stopped after ``MAX_STEPS`` moves),
 ``win_rate`` (wins / seat_games per name), ``seconds``, ``games_per_second``, ``decisions``.
 """
@@ -166,10 +167,16 @@ def run(
         r = reward(g)
         if not g.is_over():
             unfinished += 1
+        lost: set[int] = set()
         if game_name == "durak":
             res = g.deal_results()[0] or {}
             loser = res.get("loser")
-            if loser is None:
+            team = res.get("loser_team")
+            if team is not None:  # a team game: every player of the losing team lost
+                lost = {s for s in range(n) if r[s] == 0.0}
+            elif loser is not None:
+                lost = {loser}
+            else:
                 draws += 1
         else:
             mr = g.match_result() or {}
@@ -181,7 +188,7 @@ def run(
             seat_games[name] += 1
             if decided and r[s] == 1.0:
                 wins[name] += 1
-            if game_name == "durak" and loser == s:
+            if game_name == "durak" and s in lost:
                 losses[name] += 1
         if progress is not None and progress_every and (i + 1) % progress_every == 0:
             progress(summary(i + 1))

@@ -41,6 +41,8 @@ View (``view(seat)``; ``seat=None`` is an onlooker)
 ``next_leader`` who leads the next deal
 ``results``     :meth:`Bura.deal_results` (results only carry points and trick counts)
 ``last_result`` the latest finished deal's result, or ``None``
+``revealed``    between deals and after the match: both piles of the finished deal, card by card
+                (canonical order), as the result screen shows them; ``None`` while a deal runs
 
 ``memory(seat)``: ``{"deal": n, "trump": card, "exchanges": [...], "returned": [...]}`` where an
 exchange is ``{"attacker", "defender", "lead", "intercept", "beat": pairs | None,
@@ -698,6 +700,9 @@ class Bura(Game):
             "next_leader": self.next_leader,
             "results": [None if r is None else _copy_result(r) for r in self.results],
             "last_result": None if last is None else _copy_result(last),
+            # the finished deal's piles, card by card, once it is over (the result screen); while a
+            # deal runs the piles stay secret to both players
+            "revealed": [_sorted(p) for p in self.piles] if self.phase == "idle" and last else None,
         }
 
     def memory(self, seat: int) -> JSON:

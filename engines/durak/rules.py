@@ -27,6 +27,7 @@ built once at import time and handed out again and again (they are immutable val
   throw-in also counts as passed but is not listed: it is simply not in ``to_act``);
 * ``taking``: the defender has said «Беру» and the others may still throw in;
 * ``out``: seats that have left the game, in leaving order;
+* ``teams``: per seat its team (team k holds seat k; option ``teams``), or null without teams;
 * ``to_act``: seats with a legal action; ``result``: the deal result (docs/rules/records.md) or null.
 
 ``memory(seat)`` keys: ``discard`` (the discarded cards, canonical order) and ``known`` (per seat,
@@ -42,6 +43,9 @@ Decisions where the rules are silent (also in the project report):
   at most one seat holding cards is decided immediately.
 * Transfers go to the next seat that still takes part in the round: not out and holding cards.
 * A card the defender covers with is added to the ranks others may throw in, as usual.
+* Options ``throw_in`` and ``teams`` follow the page's sections of those names: with teams, the
+  defender and a transfer's target skip the attacker's (defender's) partners, only the defender's
+  opponents throw in or pass, and the game ends when one team alone holds cards (``loser_team``).
 """
 
 from __future__ import annotations
@@ -57,7 +61,15 @@ JSON = dict[str, Any]
 N_CARDS = 36
 HAND_SIZE = 6
 MODES = ("podkidnoy", "perevodnoy")
-DEFAULT_OPTIONS: JSON = {"mode": "podkidnoy", "throw_in_after_take": True}
+THROW_IN = ("any_time", "after_cover")
+#: team option -> (seat count, number of teams); team k holds the seats s with s % teams == k
+TEAMS: dict[str, tuple[int, int]] = {"2x2": (4, 2), "3x2": (6, 3), "2x3": (6, 2)}
+DEFAULT_OPTIONS: JSON = {
+    "mode": "podkidnoy",
+    "throw_in_after_take": True,
+    "throw_in": "any_time",
+    "teams": None,
+}
 
 WAITING, PLAYING, OVER = 0, 1, 2
 _PHASE_NAMES = ("deal", "play", "over")
@@ -168,6 +180,9 @@ class Durak(Game):
         "_options",
         "_transfer",
         "_tiat",
+        "_ac",
+        "_nteams",
+        "_opp",
         "_phase",
         "_hands",
         "_stock",
@@ -195,6 +210,12 @@ class Durak(Game):
     _options: JSON
     _transfer: bool
     _tiat: bool
+    #: throw-ins only while every attack card is covered (option ``throw_in: after_cover``)
+    _ac: bool
+    #: number of teams (0: everyone for themselves); seat s plays in team s % _nteams
+    _nteams: int
+    #: _opp[s]: mask of the seats that are s's opponents (everyone else without teams)
+    _opp: tuple[int, ...]
     _phase: int
     _hands: list[int]
     _stock: list[int]
@@ -236,7 +257,22 @@ class Durak(Game):
             if not isinstance(options["throw_in_after_take"], bool):
                 raise BadRecord("throw_in_after_take must be true or false")
             out["throw_in_after_take"] = options["throw_in_after_take"]
+        if "throw_in" in options:
+            if options["throw_in"] not in THROW_IN:
+                raise BadRecord(f"throw_in must be one of {list(THROW_IN)}, not {options['throw_in']!r}")
+            out["throw_in"] = options["throw_in"]
+        if "teams" in options:
+            teams = options["teams"]
+            if teams is not None and (not isinstance(teams, str) or teams not in TEAMS):
+                raise BadRecord(f"teams must be null or one of {list(TEAMS)}, not {teams!r}")
+            out["teams"] = teams
         return out
+
+    @classmethod
+    def check_options(cls, options: JSON, seats: int) -> None:
+        teams = options.get("teams")
+        if teams is not None and TEAMS[teams][0] != seats:
+            raise BadRecord(f"teams {teams} needs {TEAMS[teams][0]} seats, not {seats}")
 
     @classmethod
     def new(
@@ -246,7 +282,9 @@ class Durak(Game):
             raise BadRecord(f"durak needs 2 to 6 seats, not {seats!r}")
         g = cls.__new__(cls)
         g.seats = seats
-        g._set_options(cls.normalize_options(options))
+        opts = cls.normalize_options(options)
+        cls.check_options(opts, seats)
+        g._set_options(opts)
         g._phase = WAITING
         g._hands = [0] * seats
         g._stock = []
@@ -274,6 +312,32 @@ class Durak(Game):
         self._options = options
         self._transfer = options["mode"] == "perevodnoy"
         self._tiat = options["throw_in_after_take"]
+        self._ac = options["throw_in"] == "after_cover"
+        n = self.seats
+        teams = options["teams"]
+        k = TEAMS[teams][1] if teams is not None else 0
+        self._nteams = k
+        everyone = (1 << n) - 1
+        if k:
+            self._opp = tuple(everyone & ~sum(1 << t for t in range(n) if t % k == s % k) for s in range(n))
+        else:
+            self._opp = tuple(everyone & ~(1 << s) for s in range(n))
+
+    def team_of(self, seat: int) -> int | None:
+        """The team of ``seat`` (team k holds seat k), or None without teams."""
+        return seat % self._nteams if self._nteams else None
+
+    def _decided(self) -> bool:
+        """Only one side (a seat, or a team) still holds cards, or none: the game is over."""
+        active = self._active
+        k = self._nteams
+        if not k:
+            return active.bit_count() <= 1
+        teams = 0
+        for s in range(self.seats):
+            if active >> s & 1:
+                teams |= 1 << (s % k)
+        return teams.bit_count() <= 1
 
     @property
     def options(self) -> JSON:
@@ -390,7 +454,7 @@ class Durak(Game):
                 if not self._hands[s]:
                     self._active &= ~(1 << s)
                     self._out.append(s)
-            if self._active.bit_count() <= 1:
+            if self._decided():
                 self._finish()
                 return
         if starter < 0:
@@ -431,9 +495,29 @@ class Durak(Game):
         return -1
 
     def _new_round(self, attacker: int) -> None:
+        if self._nteams:
+            # the attack passes on while the attacker has no active opponent left to attack
+            active = self._active
+            opp = self._opp
+            for _ in range(self.seats):
+                if opp[attacker] & active:
+                    break
+                attacker = self._next_active(attacker)
+            self._defender = self._next_opponent(attacker, attacker)
+        else:
+            self._defender = self._next_active(attacker)
         self._attacker = self._first = attacker
-        self._defender = self._next_active(attacker)
         self._clear_table()
+
+    def _next_opponent(self, s: int, of: int) -> int:
+        """The next active seat after ``s`` that is an opponent of ``of``, or -1."""
+        n = self.seats
+        cand = self._active & self._opp[of]
+        for k in range(1, n + 1):
+            t = (s + k) % n
+            if cand >> t & 1:
+                return t
+        return -1
 
     def _clear_table(self) -> None:
         self._att = []
@@ -447,9 +531,11 @@ class Durak(Game):
     def _finish(self) -> None:
         active = self._active
         loser = None
-        if active:
+        if active.bit_count() == 1:
             loser = active.bit_length() - 1
         self._result = {"over": True, "loser": loser, "out": list(self._out)}
+        if self._nteams:
+            self._result["loser_team"] = (active.bit_length() - 1) % self._nteams if active else None
         self._phase = OVER
         self._attacker = self._first = self._defender = -1
         self._clear_table()
@@ -462,11 +548,11 @@ class Durak(Game):
             return [self._attacker]
         d = self._defender
         defends = self._uncovered and not self._taking
-        if len(self._att) >= self._limit:
+        if len(self._att) >= self._limit or (defends and self._ac):
             return [d] if defends else []
         hands = self._hands
         tm = self._tmask
-        free = ~self._passed
+        free = self._opp[d] & ~self._passed
         out = []
         for s in range(self.seats):
             if s == d:
@@ -511,7 +597,12 @@ class Durak(Game):
                         out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
             out.append(TAKE[seat])
             return out
-        if self._passed >> seat & 1 or len(att) >= self._limit:
+        if (
+            self._passed >> seat & 1
+            or len(att) >= self._limit
+            or not self._opp[self._defender] >> seat & 1
+            or (self._ac and self._uncovered and not self._taking)
+        ):
             return []
         m = hand & self._tmask
         if not m:
@@ -520,12 +611,14 @@ class Durak(Game):
         return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
 
     def _transfer_target(self, d: int) -> int:
-        """The next seat after ``d`` that takes part in the round (not out, holding cards)."""
+        """The next seat after ``d`` that takes part in the round (not out, holding cards) and is not
+        ``d``'s partner."""
         n = self.seats
         hands = self._hands
+        opp = self._opp[d]
         for k in range(1, n):
             t = (d + k) % n
-            if hands[t]:
+            if hands[t] and opp >> t & 1:
                 return t
         return -1
 
@@ -579,9 +672,13 @@ class Durak(Game):
             return [{"type": "attack", "seat": s, "card": code}]
         if s == self._defender:
             raise _illegal("the defender may not throw in", "defender")
+        if not self._opp[self._defender] >> s & 1:
+            raise _illegal(f"seat {s} is the defender's partner", "partner")
         c = self._card_in_hand(s, code)
         if self._passed >> s & 1:
             raise _illegal(f"seat {s} has passed", "passed")
+        if self._ac and self._uncovered and not self._taking:
+            raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
         if not self._tmask >> c & 1:
             raise _illegal(f"the rank of {code} is not on the table", "rank_not_on_table")
         if len(att) >= self._limit:
@@ -669,9 +766,15 @@ class Durak(Game):
             raise _illegal("the defender does not pass", "defender")
         if not self._att:
             raise _illegal("nothing to pass on: the table is empty", "empty_table")
+        if not self._opp[self._defender] >> s & 1:
+            raise _illegal(f"seat {s} is the defender's partner", "partner")
         if self._passed >> s & 1:
             raise _illegal(f"seat {s} has already passed", "passed")
-        if not self._hands[s] & self._tmask or len(self._att) >= self._limit:
+        if (
+            not self._hands[s] & self._tmask
+            or len(self._att) >= self._limit
+            or (self._ac and self._uncovered and not self._taking)
+        ):
             raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
         self._passed |= 1 << s
         events: list[Event] = [{"type": "pass", "seat": s}]
@@ -684,11 +787,11 @@ class Durak(Game):
             return
         if len(self._att) < self._limit:
             tm = self._tmask
-            free = ~self._passed
             d = self._defender
+            free = self._opp[d] & ~self._passed
             hands = self._hands
             for s in range(self.seats):
-                if s != d and free >> s & 1 and hands[s] & tm:
+                if free >> s & 1 and hands[s] & tm:
                     return
         self._end_round(events)
 
@@ -736,7 +839,7 @@ class Durak(Game):
                     self._out.append(s)
                     events.append({"type": "out", "seat": s})
             self._active = active
-            if active.bit_count() <= 1:
+            if self._decided():
                 self._finish()
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
                 return
@@ -747,7 +850,7 @@ class Durak(Game):
         else:
             nxt = self._next_active(d)
         self._new_round(nxt)
-        events.append({"type": "round_start", "attacker": nxt, "defender": self._defender})
+        events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
 
     def _draw(self, s: int, events: list[Event]) -> None:
         stock = self._stock
@@ -793,6 +896,7 @@ class Durak(Game):
         v["passed"] = [s for s in range(self.seats) if self._passed >> s & 1]
         v["taking"] = self._taking
         v["out"] = list(self._out)
+        v["teams"] = [s % self._nteams for s in range(self.seats)] if self._nteams else None
         v["to_act"] = self.to_act()
         v["result"] = dict(self._result) if self._result else None
         return v
@@ -892,6 +996,9 @@ class Durak(Game):
         g._options = self._options
         g._transfer = self._transfer
         g._tiat = self._tiat
+        g._ac = self._ac
+        g._nteams = self._nteams
+        g._opp = self._opp
         g._phase = self._phase
         g._hands = self._hands[:]
         g._stock = self._stock[:]

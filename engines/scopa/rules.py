@@ -73,7 +73,8 @@ VALUE: dict[str, int] = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
 PRIMIERA: dict[str, int] = {
     "7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "J": 10, "Q": 10, "K": 10,
 }  # fmt: skip
-TARGETS: tuple[int, ...] = tuple(range(11, 102, 10))
+#: 11, 16 (a common target in Italian play, scopa.md), 21, 31, ..., 101
+TARGETS: tuple[int, ...] = (11, 16, *range(21, 102, 10))
 DEFAULT_TARGET = 11
 HAND_SIZE = 3
 TABLE_SIZE = 4

@@ -89,12 +89,15 @@ def durak_layout(game: Any, deck: list[str], rng: random.Random) -> JSON:
     return layout
 
 
+DURAK_TEAMS = {4: (None, "2x2"), 6: (None, "3x2", "2x3")}
 DURAK = Spec(
     configs=tuple(
-        Config(seats, {"mode": mode, "throw_in_after_take": after_take})
+        Config(seats, {"mode": mode, "throw_in_after_take": after_take, "throw_in": timing, "teams": teams})
         for seats in (2, 3, 4, 5, 6)
         for mode in ("podkidnoy", "perevodnoy")
         for after_take in (True, False)
+        for timing in ("any_time", "after_cover")
+        for teams in DURAK_TEAMS.get(seats, (None,))
     ),
     zones=("hands", "stock", "table", "discard"),
     face_up=durak_face_up,
@@ -126,7 +129,7 @@ SCOPA = Spec(
     configs=tuple(
         Config(seats, {"target": target}, dealer=dealer)
         for seats in (2, 4)
-        for target in (11, 21)
+        for target in (11, 16, 21)
         for dealer in range(seats)
     ),
     zones=("hands", "stock", "table", "piles"),

@@ -193,14 +193,16 @@ def test_deck_command_matches_the_test_vectors() -> None:
 # ----- verify -----------------------------------------------------------------------------------
 
 
-def fair_record(name: str, seats: int, rng: random.Random, max_deals: int = 3) -> dict[str, Any]:
+def fair_record(
+    name: str, seats: int, rng: random.Random, max_deals: int = 3, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """A whole game with fair decks, as the bot writes it: fairness + the deck dealt + actions + result."""
     cls = game_class(name)
     seed = rng.randbytes(32)
     contributions = [f"{1000 + s}:{rng.getrandbits(40):x}" for s in range(seats) if s % 2 == 0]
     drawn = cls.first_from_draw(seed, contributions)  # Bura: who leads deal 1
     first = drawn[0] if drawn else 0
-    game = cls.new(seats, first=first)
+    game = cls.new(seats, options, first=first)
     deals = []
     while not game.is_over() and len(deals) < max_deals:
         if deals:
@@ -230,6 +232,8 @@ def fair_record(name: str, seats: int, rng: random.Random, max_deals: int = 3) -
             }
         )
     record: dict[str, Any] = {"game": name, "seats": seats, "first": first, "deals": deals}
+    if options is not None:
+        record["options"] = options
     if game.match_result() is not None and game.is_over():
         record["match"] = game.match_result()
     return record
@@ -345,3 +349,82 @@ def test_verify_file_from_the_command_line(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stdout
     assert json.loads(proc.stdout)["ok"] is True
+
+
+# ----- issue 19: Durak's throw_in and teams, Scopa's target 16 ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "seats", "options"),
+    [
+        ("durak", 4, {"teams": "2x2"}),
+        ("durak", 6, {"teams": "3x2", "mode": "perevodnoy"}),
+        ("durak", 6, {"teams": "2x3", "throw_in": "after_cover"}),
+        ("durak", 3, {"throw_in": "after_cover", "throw_in_after_take": False}),
+        ("scopa", 2, {"target": 16}),
+    ],
+)
+def test_verify_accepts_honest_records_with_the_new_options(
+    name: str, seats: int, options: dict[str, Any]
+) -> None:
+    record = fair_record(name, seats, random.Random(19), options=options)
+    status, out = verify(record)
+    assert status == 0, out["failed"]
+    status, out = replay(record)
+    assert status == 0 and out["deals"] == [d["result"] for d in record["deals"]]
+    if options.get("teams"):
+        assert "loser_team" in out["deals"][0]
+
+
+def test_a_team_record_replays_through_the_command_line_with_the_teams_in_the_view() -> None:
+    layout = {"hands": [["9H", "6D"], ["TH"], ["8D", "7S"], []], "stock": [], "table": [], "trump": "C"}
+    actions = [
+        {"seat": 0, "type": "attack", "card": "9H"},
+        {"seat": 1, "type": "defend", "card": "TH", "target": "9H"},
+    ]
+    record = {
+        "game": "durak",
+        "seats": 4,
+        "options": {"teams": "2x2"},
+        "deals": [{"layout": layout, "actions": actions}],
+    }
+    status, out = replay(record, "--view", "2")
+    assert status == 0
+    assert out["deals"] == [{"over": True, "loser": None, "out": [3, 1], "loser_team": 0}]
+    assert out["view"]["teams"] == [0, 1, 0, 1] and out["view"]["hand"] == ["7S", "8D"]
+    # the same record without teams goes on: 1 defended and went out, 2 attacks 0
+    del record["options"]
+    status, out = replay(record)
+    assert status == 0 and out["deals"] == [None] and out["to_act"] == [2]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"teams": "2x2"}, {"teams": "2x3"}, {"teams": "3x2"}, {"throw_in": None}, {"throw_in": "sometimes"}],
+)
+def test_records_with_bad_new_options_are_bad_records(options: dict[str, Any]) -> None:
+    record = {"game": "durak", "seats": 5, "options": options, "deals": [{"deck": DURAK_DECK, "actions": []}]}
+    status, out = replay(record)
+    assert status == 2 and out["applied"] == 0 and out["error"]["code"] == "bad_record"
+
+
+OLD_RECORDS = json.loads(
+    (Path(__file__).parent / "durak" / "data" / "records_before_issue_19.json").read_text()
+)
+
+
+@pytest.mark.parametrize(
+    "case", OLD_RECORDS, ids=lambda c: f"{c['record']['seats']}-{c['record']['options']}"
+)
+def test_records_written_before_the_new_options_replay_exactly_as_before(case: dict[str, Any]) -> None:
+    """Random games recorded by the engine as it was before issue 19 (commit a51e4ac): the same result,
+    and the same final state field by field (only ``options`` gained the new keys at their defaults)."""
+    from engines import records as rec
+
+    record = case["record"]
+    played = rec.play(rec.load_record(record))
+    assert played.error is None and played.applied == len(record["deals"][0]["actions"])
+    assert played.game.deal_results() == [record["deals"][0]["result"]]
+    state = played.game.to_json()
+    assert state.pop("options") == {**record["options"], "throw_in": "any_time", "teams": None}
+    assert state == case["final_state"]

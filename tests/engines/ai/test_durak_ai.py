@@ -15,6 +15,8 @@ from engines.protocol import Action
 
 OPTIONS = [{"mode": m, "throw_in_after_take": t} for m in ("podkidnoy", "perevodnoy") for t in (True, False)]
 LEVELS = ("random", "heuristic", "ismcts")
+#: team options by seat count, mixed into the positions below
+TEAM_OPTIONS = {4: ("2x2",), 6: ("3x2", "2x3")}
 SMALL = Budget(iterations=20)
 
 
@@ -32,7 +34,12 @@ def positions(n_games: int, seed: int, driver: str = "mixed"):
     rng = random.Random(seed)
     for i in range(n_games):
         seats = 2 + i % 5
-        g = new_game(seats, OPTIONS[i % 4], rng)
+        options = dict(OPTIONS[i % 4])
+        if i % 3 == 0:
+            options["throw_in"] = "after_cover"
+        if seats in TEAM_OPTIONS and i % 2 == 0:
+            options["teams"] = TEAM_OPTIONS[seats][i % len(TEAM_OPTIONS[seats])]
+        g = new_game(seats, options, rng)
         while True:
             s = advance(g, rng)
             if s is None:
@@ -250,3 +257,71 @@ def test_rewards_and_next_mover(seats: int) -> None:
         assert r == [0.5] * seats
     else:
         assert r[loser] == 0.0 and sum(r) == seats - 1
+
+
+# ----- team games (issue 19) -----------------------------------------------------------------------------
+@pytest.mark.parametrize(("seats", "teams"), [(4, "2x2"), (6, "3x2"), (6, "2x3")])
+def test_team_rewards_give_the_whole_losing_team_zero(seats: int, teams: str) -> None:
+    rng = random.Random(19)
+    k = {"2x2": 2, "3x2": 3, "2x3": 2}[teams]
+    for _ in range(6):
+        g = new_game(seats, {"teams": teams}, rng)
+        while (s := advance(g, rng)) is not None:
+            g.apply(ai.heuristic_player(g.view(s), g.memory(s), g.legal_actions(s), rng, SMALL))
+        result = g.deal_results()[0]
+        r = ai.rewards(g)
+        if result["loser_team"] is None:
+            assert r == [0.5] * seats
+        else:
+            assert r == [0.0 if s % k == result["loser_team"] else 1.0 for s in range(seats)]
+
+
+def test_team_rewards_for_a_hand_made_end() -> None:
+    g = layout_game([["9H", "6D"], ["TH"], ["8D", "7S"], []], [], {"teams": "2x2"}, trump="C")
+    g.apply(Action("attack", 0, "9H"))
+    g.apply(Action("defend", 1, "TH", "9H"))
+    assert g.result() == {"over": True, "loser": None, "out": [3, 1], "loser_team": 0}
+    assert ai.rewards(g) == [0.0, 1.0, 0.0, 1.0]
+
+
+def _yield_position(options: dict) -> Durak:
+    # stock empty, trump spades (nobody holds one): seat 0 leads 9H, defender 1 covers with TH; seat 2
+    # (0's partner in 2x2) holds only 9D and could go out by throwing it in
+    g = layout_game(
+        [["9H", "TD", "7C", "8C"], ["TH", "JH", "QC"], ["9D"], ["AC", "KC"]], [], options, trump="S"
+    )
+    g.apply(Action("attack", 0, "9H"))
+    g.apply(Action("defend", 1, "TH", "9H"))
+    return g
+
+
+def test_heuristic_leaves_the_place_to_a_partner_who_can_go_out() -> None:
+    g = _yield_position({"teams": "2x2"})
+    assert g.to_act() == [0, 2]
+    assert decide(g, 0) == Action("pass", 0)
+    # the partner itself throws in (seat 0 holds more cards), and goes out
+    assert decide(g, 2) == Action("attack", 2, "9D")
+    # without teams seat 2 is a rival: seat 0 throws in as usual
+    g = _yield_position({})
+    assert decide(g, 0) == Action("attack", 0, "TD")
+
+
+def test_team_players_see_only_their_own_view() -> None:
+    """A computer partner knows no more than a person: swapping the hidden cards between the other
+    seats (partner included) leaves every level's decision unchanged."""
+    rng = random.Random(23)
+    compared = 0
+    for k, (g, s) in enumerate(positions(60, 9)):
+        if not g.view(None)["teams"] or k % 2:
+            continue
+        h = swapped(g, s, rng)
+        if h is None or h.view(s) != g.view(s):
+            continue
+        legal = g.legal_actions(s)
+        for level in LEVELS:
+            player = get_player(level, "durak")
+            a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
+            b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
+            assert a == b, (level, a, b)
+        compared += 1
+    assert compared > 40

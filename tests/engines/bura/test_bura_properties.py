@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.bura import Bura
+from engines.bura.rules import _CARD_ORDER as CARD_ORDER
 from engines.bura.rules import pile_points
 from engines.cards import DECK_36
 from engines.protocol import Action
@@ -39,6 +40,10 @@ def check_state(g: Bura) -> None:
         view = g.view(seat)
         assert view["tricks"] == g.tricks and view["hand_sizes"] == [len(h) for h in g.hands]
         assert "pile" not in json.dumps(list(view))  # no pile contents or totals among the keys
+        if g.phase != "idle":
+            assert view["revealed"] is None  # the piles stay secret while a deal runs
+        elif any(r is not None for r in g.results):
+            assert view["revealed"] == [sorted(p, key=CARD_ORDER.__getitem__) for p in g.piles]
         expected = {
             "lead": [g.attacker],
             "decide": [g.attacker],

@@ -551,12 +551,24 @@ def test_actions_after_the_end_are_deal_over():
 
 # ----- options, layouts, results ------------------------------------------------------------------
 def test_options():
-    assert Durak.normalize_options(None) == {"mode": "podkidnoy", "throw_in_after_take": True}
-    assert Durak.normalize_options({"mode": "perevodnoy"}) == {
-        "mode": "perevodnoy",
-        "throw_in_after_take": True,
+    defaults = {"mode": "podkidnoy", "throw_in_after_take": True, "throw_in": "any_time", "teams": None}
+    assert Durak.normalize_options(None) == defaults
+    assert Durak.normalize_options({"mode": "perevodnoy"}) == {**defaults, "mode": "perevodnoy"}
+    assert Durak.normalize_options({"throw_in": "after_cover", "teams": "2x3"}) == {
+        **defaults,
+        "throw_in": "after_cover",
+        "teams": "2x3",
     }
-    for bad in ({"mode": "durak"}, {"speed": 1}, {"throw_in_after_take": "yes"}, [1]):
+    for bad in (
+        {"mode": "durak"},
+        {"speed": 1},
+        {"throw_in_after_take": "yes"},
+        [1],
+        {"throw_in": None},
+        {"throw_in": "later"},
+        {"teams": "2x4"},
+        {"teams": 2},
+    ):
         with pytest.raises(BadRecord):
             Durak.normalize_options(bad)  # type: ignore[arg-type]
 
@@ -626,6 +638,7 @@ def test_view_keys_and_privacy():
         "passed",
         "taking",
         "out",
+        "teams",
         "to_act",
         "result",
     }

@@ -125,7 +125,7 @@ def play_match(seed: int, seats: int, dealer: int, target: int) -> tuple[Scopa, 
     seed=st.integers(0, 2**32 - 1),
     seats=st.sampled_from([2, 4]),
     dealer=st.integers(0, 3),
-    target=st.sampled_from([11, 21]),
+    target=st.sampled_from([11, 16, 21]),
 )
 def test_random_matches(seed, seats, dealer, target):
     dealer %= seats

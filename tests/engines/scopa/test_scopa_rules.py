@@ -358,6 +358,9 @@ def end_of_deal(score: Sequence[int], target: int, scopa1: int = 0) -> Scopa:
         ((9, 10), 11, 1, [13, 11], True, 0),  # both reach: the higher wins
         ((7, 10), 11, 1, [11, 11], False, None),  # equal at the target: another deal
         ((5, 9), 11, 2, [9, 11], True, 1),  # only side 1 reaches
+        ((12, 3), 16, 0, [16, 3], True, 0),
+        ((11, 3), 16, 0, [15, 3], False, None),
+        ((14, 15), 16, 1, [18, 16], True, 0),
         ((18, 0), 21, 0, [22, 0], True, 0),
         ((16, 0), 21, 0, [20, 0], False, None),
         ((97, 50), 101, 0, [101, 50], True, 0),
@@ -391,9 +394,17 @@ def test_tie_at_target_plays_another_deal_which_decides():
 def test_options_and_targets():
     assert Scopa.normalize_options(None) == {"target": 11}
     assert Scopa.normalize_options({}) == {"target": 11}
-    for t in (11, 21, 31, 101):
+    for t in (11, 16, 21, 31, 101):
         assert Scopa.new(2, {"target": t}).target == t
-    for bad in ({"target": 15}, {"target": 111}, {"target": 1}, {"target": "11"}, {"target": True}):
+    for bad in (
+        {"target": 15},
+        {"target": 26},
+        {"target": 17},
+        {"target": 111},
+        {"target": 1},
+        {"target": "11"},
+        {"target": True},
+    ):
         with pytest.raises(BadRecord):
             Scopa.new(2, bad)
     with pytest.raises(BadRecord):
