@@ -22,6 +22,15 @@ Decisions (where Telegram is not fully known or the brief is silent):
 - Answering the same callback query twice -> 400 (Telegram's QUERY_ID_INVALID behaviour).
 - A second getUpdates while one is waiting terminates the older one with 409 Conflict.
 
+Webhook (``setWebhook``): from then on updates are not kept for getUpdates (which answers 409, as
+Telegram does while a webhook is set) but POSTed as JSON to the webhook's URL with the
+``X-Telegram-Bot-Api-Secret-Token`` header of the ``secret_token`` given, up to ``max_connections``
+(default 40) at once; an update leaves the queue when the answer is 2xx, else it is sent again after
+``webhook_retry_seconds`` (Telegram waits longer). Every attempt is listed in ``deliveries``. Unlike
+Telegram the fake accepts an http:// URL on any port (Telegram wants HTTPS on 443, 80, 88 or 8443),
+and it ignores a method the bot puts in the answer's body. ``deleteWebhook`` (or ``setWebhook`` with
+an empty URL) goes back to getUpdates, with the updates not delivered yet still pending.
+
 Flood limits (``FakeTelegram(limits=True)``; off by default):
 - What counts: a call of a method in ``COUNTED_METHODS`` (those that target a chat and make or
   change a message: send*, edit*, delete*, pin/unpin ...) carrying an integer ``chat_id``.
@@ -75,6 +84,7 @@ __all__ = [
     "COUNTED_METHODS",
     "NOT_MODIFIED",
     "Call",
+    "Delivery",
     "FakeMessage",
     "FakeTelegram",
     "TelegramError",
@@ -190,14 +200,35 @@ COUNTED_METHODS = frozenset(
 )
 
 
+@dataclass
+class Delivery:
+    """One attempt to deliver an update to the webhook: the HTTP status (None: no answer)."""
+
+    update_id: int
+    status: int | None
+    at: float
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status is not None and 200 <= self.status < 300
+
+
+WEBHOOK_SECRET_RE = re.compile(r"[A-Za-z0-9_-]{1,256}")
+WEBHOOK_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+
+
 class TelegramError(Exception):
     """Raised inside a method handler; becomes an ``ok: false`` answer."""
 
-    def __init__(self, code: int, description: str, retry_after: int | None = None) -> None:
+    def __init__(
+        self, code: int, description: str, retry_after: int | None = None, migrate_to: int | None = None
+    ) -> None:
         super().__init__(f"{code} {description}")
         self.code = code
         self.description = description
         self.retry_after = retry_after
+        self.migrate_to = migrate_to
 
 
 def _bad(description: str) -> TelegramError:
@@ -371,16 +402,22 @@ class FakeTelegram:
         self.blocked: set[int] = set()
         self.groups: dict[int, dict] = {}
         self.kicked: set[int] = set()
+        self.migrated: dict[int, int] = {}  # old group -> the supergroup it became
         self.member_status: dict[tuple[int, int], str] = {}
         # what happened
         self.calls: list[Call] = []
         self.answers: dict[str, dict] = {}
         self.documents: list[dict] = []
+        self.photos: list[dict] = []  # sendPhoto: like documents (chat_id, filename, bytes, caption)
         self.updates: list[dict] = []  # every update ever pushed
         self.user_messages: dict[int, list[dict]] = {}
         self.commands: dict[str, list[dict]] = {}  # json(scope)+language -> commands
         self.chat_actions: list[tuple[int, str]] = []
         self.webhook_deleted = 0
+        self.webhook: dict[str, Any] | None = None  # url, secret_token, allowed_updates, max_connections
+        self.webhook_set = 0
+        self.deliveries: list[Delivery] = []
+        self.webhook_retry_seconds = 0.2
         self.conflicts = 0
         # internals
         self._messages: dict[int, dict[int, FakeMessage]] = {}
@@ -394,11 +431,13 @@ class FakeTelegram:
         self._callback_queries: dict[str, dict] = {}
         self._file_ids = itertools.count(1)
         self._faults: list[list[Any]] = []  # [remaining, retry_after, methods | None]
+        self.redirect_loops: set[str] = set()  # methods answered by a redirect to themselves
         self._private_buckets: dict[int, tuple[float, float]] = {}  # chat -> (tokens, at)
         self._group_windows: dict[int, deque[float]] = {}  # chat -> times of its counted calls
         self._global_window: deque[float] = deque()  # times of all counted calls
         self._stopping = False
         self._runner: web.AppRunner | None = None
+        self._deliverer: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -416,6 +455,11 @@ class FakeTelegram:
     async def stop(self) -> None:
         self._stopping = True
         self._wake()  # waiting getUpdates return [] at once
+        if self._deliverer is not None:
+            self._deliverer.cancel()
+            with contextlib.suppress(BaseException):
+                await self._deliverer
+            self._deliverer = None
         if self._runner is not None:
             await asyncio.sleep(0)
             await self._runner.cleanup()
@@ -466,9 +510,45 @@ class FakeTelegram:
     def unblock(self, user_id: int) -> None:
         self.blocked.discard(user_id)
 
-    def kick_bot(self, chat_id: int) -> None:
-        """The bot was removed from a group: sends there answer 403 from now on."""
+    def migrate_group(self, old: int, new: int, by_user_id: int) -> None:
+        """The group ``old`` becomes the supergroup ``new``, as Telegram does it: a service message
+        with ``migrate_to_chat_id`` in the old chat and one with ``migrate_from_chat_id`` in the new;
+        calls to the old chat answer 400 with ``migrate_to_chat_id`` from now on."""
+        title = self.groups[old]["title"]
+        self.groups[new] = {"id": new, "type": "supergroup", "title": title}
+        self.migrated[old] = new
+        user = self._user(by_user_id)
+        for chat_id, key, value in ((old, "migrate_to_chat_id", new), (new, "migrate_from_chat_id", old)):
+            message = {
+                "message_id": self._new_message_id(chat_id),
+                "from": dict(user),
+                "chat": dict(self.groups[chat_id]),
+                "date": int(time.time()),
+                key: value,
+            }
+            self._push({"message": message})
+
+    def kick_bot(self, chat_id: int, by_user_id: int | None = None, *, notify: bool = True) -> dict | None:
+        """The bot was removed from a group: sends there answer 403 from now on, and (``notify``) a
+        my_chat_member Update (member -> kicked) from ``by_user_id`` is pushed, as Telegram does;
+        ``notify=False`` is that update lost (e.g. sent while the bot was down)."""
+        old = self.member_status.get((chat_id, self.bot_id), "member")
         self.kicked.add(chat_id)
+        self.member_status[(chat_id, self.bot_id)] = "kicked"
+        if not notify:
+            return None
+        by = (
+            dict(self._user(by_user_id)) if by_user_id is not None
+            else {"id": 1087968824, "is_bot": True, "first_name": "Group", "username": "GroupAnonymousBot"}
+        )  # fmt: skip
+        update = {
+            "chat": self.chat(chat_id),
+            "from": by,
+            "date": int(time.time()),
+            "old_chat_member": {"status": old, "user": dict(self.bot_user)},
+            "new_chat_member": {"status": "kicked", "user": dict(self.bot_user), "until_date": 0},
+        }
+        return self._push({"my_chat_member": update})
 
     def set_member_status(self, chat_id: int, user_id: int, status: str) -> None:
         """getChatMember answers this status (default "member")."""
@@ -557,9 +637,15 @@ class FakeTelegram:
         self._next_message_id[chat_id] = message_id + 1
         return message_id
 
-    def send_text(self, user_id: int, text: str, chat_id: int | None = None) -> dict:
-        """The user writes ``text`` (private chat when chat_id is None). Returns the Update."""
+    def send_text(
+        self, user_id: int, text: str, chat_id: int | None = None, *, anonymous: bool = False
+    ) -> dict:
+        """The user writes ``text`` (private chat when chat_id is None). Returns the Update.
+        ``anonymous``: an administrator writes in the group's name (Telegram then shows the
+        GroupAnonymousBot account as the sender and the group as ``sender_chat``)."""
         user = self._user(user_id)
+        if anonymous:
+            user = {"id": 1087968824, "is_bot": True, "first_name": "Group", "username": "GroupAnonymousBot"}
         if chat_id is None or chat_id == user_id:
             chat_id = user_id
             self.started.add(user_id)
@@ -573,6 +659,8 @@ class FakeTelegram:
             "date": int(time.time()),
             "text": text,
         }
+        if anonymous:
+            message["sender_chat"] = self.chat(chat_id)
         if text.startswith("/"):
             command = text.split(maxsplit=1)[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": utf16_len(command)}]
@@ -611,15 +699,27 @@ class FakeTelegram:
         if "callback_data" in button:
             return self.press(user_id, current, button["callback_data"])
         if "url" in button:
-            url = urlparse(button["url"] if "://" in button["url"] else "https://" + button["url"])
-            path = url.path.strip("/")
-            if url.netloc in ("t.me", "telegram.me") and path.lower() == self.bot_username.lower():
-                query = parse_qs(url.query)
-                payload = query.get("start", [""])[0]
-                self.send_text(user_id, f"/start {payload}" if payload else "/start")
+            if self.follow_url(user_id, button["url"]):
                 return ""
             raise AssertionError(f"button {button!r} is a URL the fake cannot follow")
         raise AssertionError(f"button {button!r} has neither callback_data nor url")
+
+    def deep_link_payload(self, url: str) -> str | None:
+        """The ``start`` payload of a deep link to this bot (``""`` for none), None for any other URL."""
+        parsed = urlparse(url if "://" in url else "https://" + url)
+        path = parsed.path.strip("/")
+        if parsed.netloc in ("t.me", "telegram.me") and path.lower() == self.bot_username.lower():
+            return parse_qs(parsed.query).get("start", [""])[0]
+        return None
+
+    def follow_url(self, user_id: int, url: str) -> bool:
+        """The user opens ``url``: a deep link to this bot (t.me/<bot>?start=<payload>) makes them send
+        "/start <payload>" in private, as a Telegram client does (True); any other URL does nothing."""
+        payload = self.deep_link_payload(url)
+        if payload is None:
+            return False
+        self.send_text(user_id, f"/start {payload}" if payload else "/start")
+        return True
 
     # ------------------------------------------------------------------ what the bot did
     def chat_messages(self, chat_id: int) -> list[FakeMessage]:
@@ -742,6 +842,11 @@ class FakeTelegram:
         """The next ``count`` calls (of ``methods``, or of any method but getUpdates) answer 429."""
         self._faults.append([count, retry_after, set(methods) if methods else None])
 
+    def loop_redirects(self, *methods: str) -> None:
+        """Calls of ``methods`` answer 307 to their own URL (the token in it) until
+        ``redirect_loops`` is cleared: the client fails with an error that quotes the URL."""
+        self.redirect_loops.update(methods)
+
     def _take_fault(self, method: str) -> int | None:
         for fault in self._faults:
             remaining, retry_after, methods = fault
@@ -854,6 +959,9 @@ class FakeTelegram:
 
     async def _handle(self, request: web.Request) -> web.Response:
         method = request.match_info["method"]
+        if method in self.redirect_loops:
+            # the client gives up with an error that carries the full URL, token included
+            raise web.HTTPTemporaryRedirect(location=str(request.url))
         call = Call(method=method, params={}, at=time.monotonic())
         self.calls.append(call)
         try:
@@ -880,6 +988,8 @@ class FakeTelegram:
             if error.retry_after is not None:
                 call.retry_after = error.retry_after
                 body["parameters"] = {"retry_after": error.retry_after}
+            if error.migrate_to is not None:
+                body["parameters"] = {"migrate_to_chat_id": error.migrate_to}
             return web.json_response(body, status=error.code)
         return web.json_response({"ok": True, "result": result})
 
@@ -894,6 +1004,9 @@ class FakeTelegram:
         chat_id = self._require(params, "chat_id")
         if not isinstance(chat_id, int):
             raise _bad("chat not found")
+        if chat_id in self.migrated:
+            upgraded = "Bad Request: group chat was upgraded to a supergroup chat"
+            raise TelegramError(400, upgraded, migrate_to=self.migrated[chat_id])
         if chat_id in self.groups:
             if write and chat_id in self.kicked:
                 raise TelegramError(403, "Forbidden: bot was kicked from the group chat")
@@ -991,12 +1104,105 @@ class FakeTelegram:
 
     def _m_deletewebhook(self, params: dict[str, Any]) -> bool:
         self.webhook_deleted += 1
+        self.webhook = None  # the deliverer stops
         if _as_bool(params.get("drop_pending_updates", False)):
             self._pending.clear()
+        self._wake()
+        return True
+
+    def _m_setwebhook(self, params: dict[str, Any]) -> bool:
+        url = str(params.get("url") or "")
+        if not url:  # as Telegram: an empty URL removes the webhook
+            return self._m_deletewebhook(params)
+        parsed = urlparse(url)
+        if parsed.scheme not in ("http", "https") or not parsed.hostname:
+            raise _bad("bad webhook: Failed to resolve host: Name or service not known")
+        secret = params.get("secret_token")
+        if secret is not None and not WEBHOOK_SECRET_RE.fullmatch(str(secret)):
+            raise _bad("secret token contains unallowed characters")
+        allowed = params.get("allowed_updates")
+        if allowed is not None and not isinstance(allowed, list):
+            raise _bad("can't parse allowed updates")
+        connections = params.get("max_connections") or 40
+        if not isinstance(connections, int) or not 1 <= connections <= 100:
+            raise _bad("bad max_connections")
+        if _as_bool(params.get("drop_pending_updates", False)):
+            self._pending.clear()
+        self.webhook = {
+            "url": url,
+            "secret_token": None if secret is None else str(secret),
+            "allowed_updates": allowed or None,
+            "max_connections": connections,
+        }
+        self.webhook_set += 1
+        self._wake()  # a waiting getUpdates ends (409)
+        if self._deliverer is None or self._deliverer.done():
+            self._deliverer = asyncio.create_task(self._deliver())
         return True
 
     def _m_getwebhookinfo(self, params: dict[str, Any]) -> dict:
-        return {"url": "", "has_custom_certificate": False, "pending_update_count": len(self._pending)}
+        info: dict[str, Any] = {
+            "url": self.webhook["url"] if self.webhook else "",
+            "has_custom_certificate": False,
+            "pending_update_count": len(self._pending),
+        }
+        if self.webhook:
+            info["max_connections"] = self.webhook["max_connections"]
+            if self.webhook["allowed_updates"]:
+                info["allowed_updates"] = self.webhook["allowed_updates"]
+        return info
+
+    async def _deliver(self) -> None:
+        """POST the pending updates to the webhook while one is set (see the module docstring)."""
+        import aiohttp  # the fake's only HTTP client use
+
+        in_flight: dict[int, asyncio.Task[None]] = {}
+        not_before: dict[int, float] = {}  # update id -> when it may be sent again
+        loop = asyncio.get_running_loop()
+
+        async def post(http: aiohttp.ClientSession, hook: dict[str, Any], update: dict) -> None:
+            uid = update["update_id"]
+            headers = {WEBHOOK_HEADER: hook["secret_token"]} if hook["secret_token"] is not None else {}
+            delivery = Delivery(uid, None, time.monotonic())
+            try:
+                async with http.post(hook["url"], json=update, headers=headers) as response:
+                    await response.read()
+                    delivery.status = response.status
+            except (aiohttp.ClientError, TimeoutError) as error:
+                delivery.error = f"{type(error).__name__}: {error}"
+            self.deliveries.append(delivery)
+            if delivery.ok:
+                self._pending = [u for u in self._pending if u["update_id"] != uid]
+                not_before.pop(uid, None)
+            else:
+                not_before[uid] = loop.time() + self.webhook_retry_seconds
+            del in_flight[uid]
+            self._wake()
+
+        timeout = aiohttp.ClientTimeout(total=60)
+        async with aiohttp.ClientSession(timeout=timeout) as http:
+            try:
+                while self.webhook is not None and not self._stopping:
+                    hook = self.webhook
+                    if hook["allowed_updates"]:
+                        self._pending = [
+                            u for u in self._pending if self._update_type(u) in hook["allowed_updates"]
+                        ]
+                    now = loop.time()
+                    for update in self._pending:
+                        uid = update["update_id"]
+                        if len(in_flight) >= hook["max_connections"]:
+                            break
+                        if uid not in in_flight and not_before.get(uid, 0.0) <= now:
+                            in_flight[uid] = asyncio.create_task(post(http, hook, update))
+                    event = self._update_event
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(event.wait(), self.webhook_retry_seconds / 2)
+                if in_flight:  # the answers of what was sent still count
+                    await asyncio.wait(list(in_flight.values()), timeout=5)
+            finally:
+                for task in list(in_flight.values()):
+                    task.cancel()
 
     def _m_setmycommands(self, params: dict[str, Any]) -> bool:
         commands = self._require(params, "commands")
@@ -1022,7 +1228,17 @@ class FakeTelegram:
         key = _commands_key(params)
         return self.commands.get(key, [])
 
+    def _no_webhook(self) -> None:
+        if self.webhook is not None:
+            self.conflicts += 1
+            raise TelegramError(
+                409,
+                "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to "
+                "delete the webhook first",
+            )
+
     async def _m_getupdates(self, params: dict[str, Any]) -> list[dict]:
+        self._no_webhook()
         offset = params.get("offset")
         if isinstance(offset, int) and offset > 0:
             self._pending = [u for u in self._pending if u["update_id"] >= offset]
@@ -1037,6 +1253,7 @@ class FakeTelegram:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + float(timeout)
         while True:
+            self._no_webhook()
             if generation != self._poll_generation:
                 self.conflicts += 1
                 raise TelegramError(
@@ -1204,6 +1421,15 @@ class FakeTelegram:
             }
         )
         return self._message_dict(message)
+
+    def _m_sendphoto(self, params: dict[str, Any]) -> dict:
+        """A photo: checked and stored like a document (its bytes kept in ``photos``)."""
+        renamed = {("document" if k == "photo" else k): v for k, v in params.items()}
+        if "photo" not in params:
+            raise _bad("there is no photo in the request")
+        out = self._m_senddocument(renamed)
+        self.photos.append(self.documents.pop())
+        return out
 
     def _m_getchat(self, params: dict[str, Any]) -> dict:
         chat_id = self._target_chat(params, write=False)

@@ -1,0 +1,418 @@
+"""The sandbox: the real bot against the built-in Bot API emulator, and a web page of its chats.
+
+``kozyr --sandbox`` (or ``python -m bot --sandbox``) starts three things in one process:
+
+- :class:`~bot.sandbox.fakeapi.FakeTelegram` on a free port of 127.0.0.1, with Telegram's flood limits
+  enforced (a 429 it answers is a bug of the bot, shown in red on the page);
+- the bot itself (:class:`bot.app.KozyrApp`, unchanged) pointed at it, with SQLite in a temporary file
+  or the one chosen;
+- a small web page (``bot/sandbox/static/``) on ``SANDBOX_PORT``: people, their private chats, groups,
+  every Bot API call. The page speaks the JSON endpoints below; the tests drive the same endpoints.
+
+Endpoints (JSON in and out):
+    GET  /api/state?calls=N       the world, the chats, the calls from index N on
+    POST /api/people              {"name", "language"} -> the new person
+    POST /api/groups              {"title", "by"} -> a new group, the bot added to it by person ``by``
+    POST /api/send                {"user", "chat", "text"}: a person writes (a command or anything)
+    POST /api/press               {"user", "chat", "message_id", "data"} -> {"answer"}: a button press,
+                                  answered when the bot answers the callback (or ``null`` after 10 s)
+    POST /api/open                {"user", "url"} -> {"chat"} for a deep link to the bot (the person
+                                  sends ``/start <payload>`` in private), {"external": url} otherwise
+    GET  /api/document?chat=C&message_id=M   a document the bot sent (a deal record), as a download
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import html
+import logging
+import re
+import tempfile
+import time
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from bot.app import KozyrApp
+from bot.config import Settings
+from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).resolve().parent / "static"
+TOKEN = "424242:SANDBOX"
+BOT_USERNAME = "kozyr_sandbox_bot"
+PRESS_TIMEOUT = 10.0
+FIRST_USER_ID = 1001
+FIRST_GROUP_ID = -1001
+#: the app languages a simulated person may have: the bot speaks ru, en, it and uk; de shows the
+#: English fallback for a language it does not speak
+LANGUAGES = ("ru", "en", "it", "uk", "de")
+#: people and a group the page starts with (the page can add more)
+SEED_PEOPLE = (("Аня", "ru"), ("Борис", "ru"), ("Вера", "ru"), ("Dan", "en"))
+SEED_GROUP = "Игровой клуб"
+
+_TAGS = {
+    "b": "b", "strong": "b", "i": "i", "em": "i", "u": "u", "ins": "u", "s": "s", "strike": "s",
+    "del": "s", "code": "code", "pre": "pre", "blockquote": "blockquote", "tg-spoiler": "span",
+    "span": "span", "a": "a", "tg-emoji": "span", "tg-time": "span",
+}  # fmt: skip
+_LINK = re.compile(r"(https?://t\.me/[A-Za-z0-9_]+\?start=[A-Za-z0-9_-]+)")
+
+
+class _ToPageHTML(HTMLParser):
+    """Telegram HTML (already checked by the emulator) -> safe HTML for the page: only known tags, no
+    attributes but a link's address, text escaped, deep links in plain text made clickable."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+        self.open: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        name = _TAGS.get(tag)
+        if name is None:
+            return
+        self.open.append(name)
+        if name == "a":
+            href = dict(attrs).get("href") or ""
+            safe = href if href.startswith(("http://", "https://", "tg://")) else "#"
+            self.out.append(f'<a href="{html.escape(safe)}" target="_blank" rel="noopener">')
+        elif tag == "tg-spoiler" or (tag == "span" and ("class", "tg-spoiler") in attrs):
+            self.out.append('<span class="spoiler">')
+        else:
+            self.out.append(f"<{name}>")
+
+    def handle_endtag(self, tag: str) -> None:
+        name = _TAGS.get(tag)
+        if name is not None and self.open and self.open[-1] == name:
+            self.open.pop()
+            self.out.append(f"</{name}>")
+
+    def handle_data(self, data: str) -> None:
+        inside_link = "a" in self.open
+        for i, piece in enumerate(_LINK.split(data)):
+            if i % 2 and not inside_link:
+                url = html.escape(piece)
+                self.out.append(f'<a href="{url}" target="_blank" rel="noopener">{url}</a>')
+            else:
+                self.out.append(html.escape(piece))
+
+
+def page_html(raw: str, parse_mode: str | None) -> str:
+    """What the page shows of a message's text: Telegram's formatting kept, nothing else."""
+    parser = _ToPageHTML()
+    if parse_mode and parse_mode.upper() == "HTML":
+        parser.feed(raw)
+    else:
+        parser.handle_data(raw)
+    parser.close()
+    parser.out.extend(f"</{name}>" for name in reversed(parser.open))
+    return "".join(parser.out)
+
+
+class BadRequest(Exception):
+    """A request of the page that cannot be done; the page shows the sentence."""
+
+
+class Sandbox:
+    """The emulator, the bot and the page. ``await start()`` returns the page's URL; ``await stop()``.
+
+    ``settings``: the bot's settings; its token, Bot API URL and database are replaced by the
+    sandbox's own. ``port`` 0 takes a free one. ``limit_scale`` makes the emulator's flood limits run
+    that many times faster (tests; the bot's settings must then pace itself as much faster)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        port: int | None = None,
+        database: Path | None = None,
+        limit_scale: float = 1.0,
+        seed: bool = True,
+        host: str = "127.0.0.1",
+    ) -> None:
+        self.base_settings = settings
+        self.port = settings.sandbox_port if port is None else port
+        self.database = database if database is not None else settings.sandbox_database
+        self.host = host
+        self.seed = seed
+        self.fake = FakeTelegram(TOKEN, BOT_USERNAME, limits=True, limit_scale=limit_scale)
+        self.app: KozyrApp | None = None
+        self.url = ""
+        self.started_at = time.monotonic()
+        self._tmp: tempfile.TemporaryDirectory[str] | None = None
+        self._runner: web.AppRunner | None = None
+        self._next_user = FIRST_USER_ID
+        self._next_group = FIRST_GROUP_ID
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self) -> str:
+        await self.fake.start()
+        self.started_at = time.monotonic()
+        if self.database is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="kozyr-sandbox-")
+            database = Path(self._tmp.name) / "sandbox.sqlite3"
+        else:
+            database = self.database
+        settings = self.base_settings.model_copy(
+            update={
+                "bot_token": Settings.of(bot_token=TOKEN).bot_token,
+                "telegram_api_url": self.fake.base_url,
+                "database_path": database,
+            }
+        )
+        self.app = KozyrApp(settings)
+        try:
+            await self.app.start()
+            if self.seed:
+                people = [self.add_person(name, lang) for name, lang in SEED_PEOPLE]
+                self.add_group(SEED_GROUP, people[0]["id"])
+            web_app = web.Application()
+            web_app.router.add_get("/", self._index)
+            web_app.router.add_static("/static/", STATIC)
+            web_app.router.add_get("/api/state", self._state)
+            web_app.router.add_get("/api/document", self._document)
+            for name in ("people", "groups", "send", "press", "open"):
+                web_app.router.add_post(f"/api/{name}", self._post)
+            self._runner = web.AppRunner(web_app, access_log=None, shutdown_timeout=1.0)
+            await self._runner.setup()
+            site = web.TCPSite(self._runner, self.host, self.port)
+            await site.start()
+            host, port = self._runner.addresses[0][:2]
+        except BaseException:
+            await self.stop()
+            raise
+        self.url = f"http://{host}:{port}/"
+        return self.url
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self.app is not None:
+            await self.app.stop()
+            self.app = None
+        await self.fake.stop()
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None
+
+    # ------------------------------------------------------------------ the world
+    def add_person(self, name: str, language: str) -> dict[str, Any]:
+        name = name.strip()
+        if not name or len(name) > 64:
+            raise BadRequest("a name of 1 to 64 characters, please")
+        if language not in LANGUAGES:
+            raise BadRequest(f"language: one of {', '.join(LANGUAGES)}")
+        user_id = self._next_user
+        self._next_user += 1
+        self.fake.add_user(user_id, name, language_code=language, started=False)
+        return self._person(user_id)
+
+    def add_group(self, title: str, by: Any) -> dict[str, Any]:
+        title = title.strip()
+        if not title or len(title) > 128:
+            raise BadRequest("a group title of 1 to 128 characters, please")
+        by = self._known_user(by)
+        chat_id = self._next_group
+        self._next_group -= 1
+        self.fake.add_group(chat_id, title)
+        self.fake.bot_added_to_group(chat_id, by)
+        return {"id": chat_id, "title": title}
+
+    def _person(self, user_id: int) -> dict[str, Any]:
+        user = self.fake.users[user_id]
+        return {
+            "id": user_id,
+            "name": user["first_name"],
+            "language": user.get("language_code", ""),
+            "started": user_id in self.fake.started,
+        }
+
+    def _known_user(self, user_id: Any) -> int:
+        if not isinstance(user_id, int) or user_id not in self.fake.users:
+            raise BadRequest("no such person")
+        return user_id
+
+    def _chat_of(self, user_id: int, chat_id: Any) -> int:
+        """A chat the person may act in: their own private chat or a group."""
+        if chat_id == user_id or (isinstance(chat_id, int) and chat_id in self.fake.groups):
+            return chat_id
+        raise BadRequest("that chat is not open to this person")
+
+    # ------------------------------------------------------------------ what the page sees
+    def _bot_message(self, m: FakeMessage) -> dict[str, Any]:
+        rows = (m.reply_markup or {}).get("inline_keyboard", [])
+        buttons = [
+            [{k: b[k] for k in ("text", "callback_data", "url") if k in b} for b in row] for row in rows
+        ]
+        out: dict[str, Any] = {
+            "id": m.message_id,
+            "from": "bot",
+            "html": page_html(m.raw_text or m.text, m.parse_mode),
+            "text": m.text,
+            "buttons": buttons,
+            "edits": m.edits,
+            "rang": not m.disable_notification,
+            "date": m.date,
+        }
+        if m.document is not None:
+            out["document"] = {
+                "name": m.document.get("file_name", "file"),
+                "size": m.document.get("file_size"),
+            }
+        return out
+
+    def chat_view(self, chat_id: int) -> dict[str, Any]:
+        messages = [self._bot_message(m) for m in self.fake.chat_messages(chat_id)]
+        for um in self.fake.user_messages.get(chat_id, []):
+            messages.append(
+                {
+                    "id": um["message_id"],
+                    "from": um["from"]["id"],
+                    "name": um["from"]["first_name"],
+                    "text": um.get("text", ""),
+                    "date": um["date"],
+                }
+            )
+        messages.sort(key=lambda m: m["id"])
+        if chat_id in self.fake.groups:
+            title, kind = self.fake.groups[chat_id]["title"], "group"
+        else:
+            title, kind = self.fake.users[chat_id]["first_name"], "private"
+        return {"id": chat_id, "title": title, "kind": kind, "messages": messages}
+
+    def call_view(self, index: int) -> dict[str, Any]:
+        call = self.fake.calls[index]
+        return {
+            "i": index,
+            "method": call.method,
+            "chat": call.chat_id,
+            "t": round(call.at - self.started_at, 3),
+            "ok": call.ok,
+            "code": call.error_code,
+            "description": call.description,
+            "limited": call.limited_by,
+        }
+
+    def state(self, calls_from: int = 0) -> dict[str, Any]:
+        fake = self.fake
+        chats = [self.chat_view(uid) for uid in fake.users] + [self.chat_view(gid) for gid in fake.groups]
+        calls_from = max(0, min(calls_from, len(fake.calls)))
+        return {
+            "version": f"{len(fake.calls)}.{len(fake.updates)}",
+            "bot": {"username": fake.bot_username, "name": fake.bot_user["first_name"]},
+            "people": [self._person(uid) for uid in fake.users],
+            "groups": [{"id": gid, "title": g["title"]} for gid, g in fake.groups.items()],
+            "chats": chats,
+            "calls": [self.call_view(i) for i in range(calls_from, len(fake.calls))],
+            "calls_total": len(fake.calls),
+            "limited": len(fake.limited_calls()),
+        }
+
+    # ------------------------------------------------------------------ what people do
+    def send(self, user: Any, chat: Any, text: Any) -> dict[str, Any]:
+        user_id = self._known_user(user)
+        chat_id = self._chat_of(user_id, chat)
+        if not isinstance(text, str) or not text.strip() or len(text) > 4096:
+            raise BadRequest("a message of 1 to 4096 characters, please")
+        update = self.fake.send_text(user_id, text, chat_id=chat_id)
+        return {"message_id": update["message"]["message_id"]}
+
+    async def press(self, user: Any, chat: Any, message_id: Any, data: Any) -> dict[str, Any]:
+        user_id = self._known_user(user)
+        chat_id = self._chat_of(user_id, chat)
+        message = self.fake.message(chat_id, message_id) if isinstance(message_id, int) else None
+        if message is None or message.deleted:
+            raise BadRequest("that message is gone")
+        if not isinstance(data, str) or data not in [b.get("callback_data") for b in message.buttons()]:
+            raise BadRequest("that button is gone")  # a client can press only what the message shows
+        query_id = self.fake.press(user_id, message, data)
+        answer: dict[str, Any] | None = None
+        with contextlib.suppress(AssertionError):
+            answer = await self.fake.wait_answer(query_id, timeout=PRESS_TIMEOUT)
+        if answer is None:
+            return {"answer": None}
+        shown: dict[str, Any] = {
+            "text": answer.get("text") or "",
+            "alert": str(answer.get("show_alert", "")).lower() in ("true", "1"),
+        }
+        url = answer.get("url")
+        if isinstance(url, str) and url:
+            shown["url"] = url
+            if self.fake.follow_url(user_id, url):
+                shown["chat"] = user_id
+        return {"answer": shown}
+
+    def open(self, user: Any, url: Any) -> dict[str, Any]:
+        user_id = self._known_user(user)
+        if not isinstance(url, str):
+            raise BadRequest("no address")
+        if self.fake.follow_url(user_id, url):
+            return {"chat": user_id}
+        return {"external": url}
+
+    # ------------------------------------------------------------------ HTTP
+    async def _index(self, request: web.Request) -> web.StreamResponse:
+        return web.FileResponse(STATIC / "index.html")
+
+    async def _state(self, request: web.Request) -> web.Response:
+        try:
+            calls_from = int(request.query.get("calls", "0"))
+        except ValueError:
+            calls_from = 0
+        return web.json_response(self.state(calls_from))
+
+    async def _document(self, request: web.Request) -> web.Response:
+        try:
+            chat_id, message_id = int(request.query["chat"]), int(request.query["message_id"])
+        except (KeyError, ValueError):
+            raise web.HTTPBadRequest(text="chat and message_id, please") from None
+        for doc in self.fake.documents:
+            if doc["chat_id"] == chat_id and doc["message_id"] == message_id and doc["bytes"] is not None:
+                name = re.sub(r"[^A-Za-z0-9._-]", "_", doc["filename"] or "file")
+                return web.Response(
+                    body=doc["bytes"],
+                    content_type="application/octet-stream",
+                    headers={"Content-Disposition": f'attachment; filename="{name}"'},
+                )
+        raise web.HTTPNotFound(text="no such document")
+
+    async def _post(self, request: web.Request) -> web.Response:
+        name = request.path.rsplit("/", 1)[-1]
+        try:
+            body = await request.json()
+        except ValueError:
+            body = None
+        if not isinstance(body, dict):
+            return web.json_response({"error": "a JSON object, please"}, status=400)
+        try:
+            if name == "people":
+                result = self.add_person(str(body.get("name", "")), str(body.get("language", "")))
+            elif name == "groups":
+                result = self.add_group(str(body.get("title", "")), body.get("by"))
+            elif name == "send":
+                result = self.send(body.get("user"), body.get("chat"), body.get("text"))
+            elif name == "press":
+                result = await self.press(body.get("user"), body.get("chat"), body.get("message_id"),
+                                          body.get("data"))  # fmt: skip
+            else:
+                result = self.open(body.get("user"), body.get("url"))
+        except BadRequest as error:
+            return web.json_response({"error": str(error)}, status=400)
+        return web.json_response(result)
+
+
+async def serve(settings: Settings, *, port: int | None = None, database: Path | None = None) -> None:
+    """Run the sandbox until cancelled (Ctrl+C)."""
+    sandbox = Sandbox(settings, port=port, database=database)
+    url = await sandbox.start()
+    print(f"Kozyr sandbox: open {url} in a browser (Ctrl+C stops it)", flush=True)
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await sandbox.stop()

@@ -1,0 +1,312 @@
+// Kozyr sandbox page: polls /api/state and draws the chats of the person you act as.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  person: null,        // the id of the person acting
+  chat: null,          // the chat shown
+  state: null,         // the last /api/state answer
+  calls: [],           // every Bot API call seen so far
+  seen: {},            // "person:chat" -> the newest message id that person has seen there
+  version: "",
+};
+
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  };
+  const response = await fetch(path, init);
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+function toast(text, alert) {
+  const box = $("toast");
+  box.textContent = text;
+  box.className = alert ? "alert" : "";
+  box.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { box.hidden = true; }, alert ? 5000 : 2500);
+}
+$("toast").addEventListener("click", () => { $("toast").hidden = true; });
+
+function chatsOf(person) {
+  const s = ui.state;
+  if (!s) return [];
+  return s.chats.filter((c) => c.id === person || c.kind === "group");
+}
+
+function chatName(chat) {
+  return chat.kind === "private" ? `${ui.state.bot.name} (@${ui.state.bot.username})` : chat.title;
+}
+
+function saveLocation() {
+  history.replaceState(null, "", `#person=${ui.person}&chat=${ui.chat}`);
+}
+
+function select(person, chat) {
+  ui.person = person;
+  ui.chat = chat === undefined ? person : chat;
+  saveLocation();
+  draw(true);
+}
+
+function unread(person, chat) {
+  const last = ui.seen[`${person}:${chat.id}`] || 0;
+  return chat.messages.filter((m) => m.from === "bot" && m.rang && m.id > last).length;
+}
+
+function drawPeople() {
+  const box = $("person");
+  const people = ui.state.people;
+  const options = people.map((p) => `${p.id}|${p.name} (${p.language})`).join("\n");
+  if (box.dataset.options !== options) {
+    box.replaceChildren(...people.map((p) => new Option(`${p.name} (${p.language})`, p.id)));
+    box.dataset.options = options;
+  }
+  box.value = ui.person;
+}
+
+function drawChatList() {
+  const nav = $("chats");
+  nav.replaceChildren(...chatsOf(ui.person).map((chat) => {
+    const item = document.createElement("div");
+    item.className = "chat" + (chat.id === ui.chat ? " active" : "");
+    item.dataset.chat = chat.id;
+    const name = document.createElement("span");
+    name.textContent = chatName(chat);
+    const kind = document.createElement("span");
+    kind.className = "kind";
+    kind.textContent = chat.kind === "group" ? "group" : "private";
+    item.append(name, kind);
+    const count = chat.id === ui.chat ? 0 : unread(ui.person, chat);
+    if (count) {
+      const badge = document.createElement("span");
+      badge.className = "badge";
+      badge.textContent = `🔔 ${count}`;
+      item.append(badge);
+    }
+    item.addEventListener("click", () => select(ui.person, chat.id));
+    return item;
+  }));
+}
+
+function messageNode(chat, m) {
+  const node = document.createElement("div");
+  node.className = "msg";
+  node.dataset.id = m.id;
+  if (m.from === "bot") {
+    if (m.rang) node.classList.add("rang");
+    if (m.document) {
+      const link = document.createElement("a");
+      link.className = "doc";
+      link.href = `/api/document?chat=${chat.id}&message_id=${m.id}`;
+      link.download = m.document.name;
+      link.textContent = `📄 ${m.document.name}` + (m.document.size ? ` (${m.document.size} bytes)` : "");
+      node.append(link, document.createElement("br"));
+    }
+    const body = document.createElement("span");
+    body.className = "text";
+    body.innerHTML = m.html;  // made safe by the server (bot/sandbox/server.py page_html)
+    node.append(body);
+    if (m.buttons.length) node.append(keyboard(chat, m));
+  } else {
+    if (m.from === ui.person) node.classList.add("me");
+    if (chat.kind === "group" && m.from !== ui.person) {
+      const who = document.createElement("div");
+      who.className = "who";
+      who.textContent = m.name;
+      node.append(who);
+    }
+    const body = document.createElement("span");
+    body.className = "text";
+    body.textContent = m.text;
+    node.append(body);
+  }
+  const meta = document.createElement("div");
+  meta.className = "meta";
+  const time = new Date(m.date * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  meta.textContent = [m.rang ? "🔔" : "", m.edits ? "edited" : "", time].filter(Boolean).join(" · ");
+  meta.title = m.from === "bot" ? (m.rang ? "arrived with a sound" : "arrived silently") : "";
+  node.append(meta);
+  return node;
+}
+
+function keyboard(chat, m) {
+  const kb = document.createElement("div");
+  kb.className = "kb";
+  for (const row of m.buttons) {
+    const line = document.createElement("div");
+    line.className = "row";
+    for (const b of row) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = b.text;
+      if (b.url) {
+        button.className = "url";
+        button.title = b.url;
+        button.addEventListener("click", () => openUrl(b.url));
+      } else if (b.callback_data) {
+        button.dataset.data = b.callback_data;
+        button.addEventListener("click", () => press(chat.id, m.id, b.callback_data, button));
+      }
+      line.append(button);
+    }
+    kb.append(line);
+  }
+  return kb;
+}
+
+async function press(chat, messageId, data, button) {
+  button.disabled = true;  // like a client's spinner: one tap until the bot answers
+  try {
+    const { answer } = await api("/api/press", { user: ui.person, chat, message_id: messageId, data });
+    if (answer && answer.text) toast(answer.text, answer.alert);
+    if (answer && answer.chat !== undefined) select(ui.person, answer.chat);
+  } catch (error) {
+    toast(error.message, false);
+  } finally {
+    button.disabled = false;
+    refresh();
+  }
+}
+
+async function openUrl(url) {
+  try {
+    const result = await api("/api/open", { user: ui.person, url });
+    if (result.chat !== undefined) select(ui.person, result.chat);
+    else window.open(result.external, "_blank", "noopener");
+  } catch (error) {
+    toast(error.message, false);
+  }
+  refresh();
+}
+
+function drawChat(jump) {
+  const chat = chatsOf(ui.person).find((c) => c.id === ui.chat);
+  const box = $("messages");
+  if (!chat) {
+    $("chat-title").textContent = "";
+    box.replaceChildren();
+    return;
+  }
+  $("chat-title").textContent = chatName(chat);
+  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  box.replaceChildren(...chat.messages.map((m) => messageNode(chat, m)));
+  if (jump || atBottom) box.scrollTop = box.scrollHeight;
+  const newest = chat.messages.length ? chat.messages[chat.messages.length - 1].id : 0;
+  ui.seen[`${ui.person}:${chat.id}`] = newest;
+  const me = ui.state.people.find((p) => p.id === ui.person);
+  $("start-bar").hidden = !(chat.kind === "private" && me && !me.started);
+}
+
+function drawCalls(fresh) {
+  const body = $("calls").querySelector("tbody");
+  const polls = $("show-polls").checked;
+  const rows = fresh.filter((c) => polls || c.method !== "getUpdates").map((c) => {
+    const tr = document.createElement("tr");
+    tr.className = c.limited ? "limited" : c.ok ? "" : "error";
+    const answer = c.ok ? "ok" : `${c.code} ${c.description}` + (c.limited ? ` — BUG: over the ${c.limited} limit` : "");
+    for (const text of [c.t.toFixed(2), c.method, c.chat ?? "", answer]) {
+      const td = document.createElement("td");
+      td.textContent = text;
+      tr.append(td);
+    }
+    return tr;
+  });
+  const panel = $("calls-panel");
+  const atBottom = panel.scrollHeight - panel.scrollTop - panel.clientHeight < 40;
+  body.append(...rows);
+  while (body.rows.length > 2000) body.deleteRow(0);
+  if (atBottom) panel.scrollTop = panel.scrollHeight;
+  const limited = ui.state.limited;
+  $("limited").textContent = `429: ${limited}`;
+  $("limited").className = limited ? "bad" : "ok";
+}
+
+function draw(jump) {
+  if (!ui.state) return;
+  drawPeople();
+  drawChatList();
+  drawChat(jump);
+}
+
+async function refresh() {
+  let state;
+  try {
+    state = await api(`/api/state?calls=${ui.calls.length}`);
+  } catch (error) {
+    return;  // the sandbox stopped; the next poll tries again
+  }
+  ui.state = state;
+  ui.calls.push(...state.calls);
+  drawCalls(state.calls);
+  if (ui.person === null || !state.people.some((p) => p.id === ui.person)) {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    const wanted = Number(hash.get("person"));
+    ui.person = state.people.some((p) => p.id === wanted) ? wanted : (state.people[0] || {}).id ?? null;
+    const chat = Number(hash.get("chat"));
+    ui.chat = chatsOf(ui.person).some((c) => c.id === chat) ? chat : ui.person;
+    saveLocation();
+    draw(true);
+    ui.version = state.version;
+  } else if (state.version !== ui.version) {
+    ui.version = state.version;
+    draw(false);
+  }
+}
+
+$("person").addEventListener("change", (e) => select(Number(e.target.value)));
+$("show-polls").addEventListener("change", () => {
+  $("calls").querySelector("tbody").replaceChildren();
+  drawCalls(ui.calls);
+});
+$("composer").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const text = $("text").value;
+  if (!text.trim()) return;
+  try {
+    await api("/api/send", { user: ui.person, chat: ui.chat, text });
+    $("text").value = "";
+  } catch (error) {
+    toast(error.message, false);
+  }
+  refresh();
+});
+$("start").addEventListener("click", async () => {
+  await api("/api/send", { user: ui.person, chat: ui.person, text: "/start" });
+  refresh();
+});
+$("add-person").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  try {
+    const person = await api("/api/people", { name: $("person-name").value, language: $("person-language").value });
+    $("person-name").value = "";
+    await refresh();
+    select(person.id);
+  } catch (error) {
+    toast(error.message, false);
+  }
+});
+$("add-group").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  try {
+    const group = await api("/api/groups", { title: $("group-title").value, by: ui.person });
+    $("group-title").value = "";
+    await refresh();
+    select(ui.person, group.id);
+  } catch (error) {
+    toast(error.message, false);
+  }
+});
+$("messages").addEventListener("click", (e) => {
+  const link = e.target.closest("a[href]");
+  if (link && !link.classList.contains("doc") && /^https?:\/\/t\.me\//.test(link.href)) {
+    e.preventDefault();
+    openUrl(link.href);
+  }
+});
+
+refresh();
+setInterval(refresh, 500);

@@ -1,0 +1,424 @@
+"""The sandbox (``kozyr --sandbox``) over HTTP, as its page uses it: people and a group are made, commands
+typed and buttons pressed only through the page's JSON endpoints, and whole games are played to the end
+— a Durak game with friends and a computer in a group, a Bura match against a computer in private, a
+Scopa 2×2 game with two computers in a group — with no call answered 429 by the emulator's limits.
+
+Which button to press is decided as in the other end-to-end tests (a legal action of the engine, found
+among the buttons the page shows); every press and every read goes through the page's endpoints."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import sys
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+
+from bot.config import Settings
+from bot.rooms.model import Room, sorted_legal
+from bot.sandbox.server import Sandbox, page_html
+from engines.protocol import Action
+from engines.records import verify
+from tests.bot.conftest_bot import FAST, choose, fragment, tr, wait_latest_room, wait_room
+
+#: the emulator's limits run this many times faster, and FAST paces the bot as much faster (as the
+#: ``fake_tg`` fixture of tests/bot/conftest.py)
+LIMIT_SCALE = 20.0
+
+
+class Page:
+    """What the sandbox's page does, over HTTP."""
+
+    def __init__(self, sandbox: Sandbox, http: aiohttp.ClientSession) -> None:
+        self.sandbox = sandbox
+        self.http = http
+        self.url = sandbox.url.rstrip("/")
+
+    async def state(self) -> dict[str, Any]:
+        async with self.http.get(f"{self.url}/api/state", params={"calls": str(10**9)}) as response:
+            assert response.status == 200
+            return await response.json()
+
+    async def post(self, endpoint: str, **body: Any) -> dict[str, Any]:
+        async with self.http.post(f"{self.url}/api/{endpoint}", json=body) as response:
+            data = await response.json()
+            assert response.status == 200, (endpoint, body, data)
+            return data
+
+    async def post_error(self, endpoint: str, **body: Any) -> tuple[int, str]:
+        async with self.http.post(f"{self.url}/api/{endpoint}", json=body) as response:
+            return response.status, (await response.json()).get("error", "")
+
+    @staticmethod
+    def chat(state: dict[str, Any], chat_id: int) -> dict[str, Any]:
+        return next(c for c in state["chats"] if c["id"] == chat_id)
+
+    async def wait(self, predicate: Callable[[dict[str, Any]], Any], timeout: float = 10.0) -> Any:
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            state = await self.state()
+            value = predicate(state)
+            if value:
+                return value
+            if asyncio.get_running_loop().time() > deadline:
+                raise AssertionError(f"the page did not show it in {timeout} s\n{self.sandbox.fake.dump()}")
+            await asyncio.sleep(0.02)
+
+    async def message(self, chat_id: int, message_id: int) -> dict[str, Any] | None:
+        chat = self.chat(await self.state(), chat_id)
+        return next((m for m in chat["messages"] if m["id"] == message_id), None)
+
+    async def bot_message(self, chat_id: int, contains: str, timeout: float = 10.0) -> dict[str, Any]:
+        def find(state: dict[str, Any]) -> dict[str, Any] | None:
+            bot = [m for m in self.chat(state, chat_id)["messages"] if m["from"] == "bot"]
+            return next((m for m in reversed(bot) if contains in m["text"]), None)
+
+        return await self.wait(find, timeout)
+
+    @staticmethod
+    def data(message: dict[str, Any] | None) -> list[str]:
+        if message is None:
+            return []
+        return [b["callback_data"] for row in message["buttons"] for b in row if "callback_data" in b]
+
+    @staticmethod
+    def button(message: dict[str, Any], text: str) -> dict[str, Any]:
+        found = [b for row in message["buttons"] for b in row if text in b["text"]]
+        assert found, (text, message["buttons"])
+        return found[0]
+
+    async def press(self, user: int, chat: int, message_id: int, data: str) -> dict[str, Any]:
+        answer = (await self.post("press", user=user, chat=chat, message_id=message_id, data=data))["answer"]
+        assert answer is not None, f"the bot did not answer the press {data}"
+        return answer
+
+    async def press_text(self, user: int, chat: int, message_id: int, text: str) -> dict[str, Any]:
+        message = await self.message(chat, message_id)
+        assert message is not None
+        return await self.press(user, chat, message_id, self.button(message, text)["callback_data"])
+
+    async def wait_data(
+        self, chat: int, message_id: int, check: Callable[[list[str]], bool], timeout: float = 3.0
+    ) -> list[str] | None:
+        """The message's button data once ``check`` holds for them; None after ``timeout``."""
+
+        def ready(state: dict[str, Any]) -> list[str] | None:
+            data = self.data(self._in(state, chat, message_id))
+            return data if data and check(data) else None
+
+        try:
+            return await self.wait(ready, timeout)
+        except AssertionError:
+            return None
+
+    def _in(self, state: dict[str, Any], chat: int, message_id: int) -> dict[str, Any] | None:
+        return next((m for m in self.chat(state, chat)["messages"] if m["id"] == message_id), None)
+
+
+# ----- playing through the page -----------------------------------------------------------------------------
+async def hand_id(sandbox: Sandbox, room_id: str, user: int, timeout: float = 10.0) -> int:
+    """The id of the room's private message to ``user`` (the bot's own record of it)."""
+    app = sandbox.app
+    assert app is not None
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        async with app.storage.read() as tx:
+            mid = await tx.messages.get(room_id, user, "hand")
+        if mid is not None:
+            return mid
+        assert asyncio.get_running_loop().time() < deadline, f"no hand message for {user}"
+        await asyncio.sleep(0.02)
+
+
+async def get_room(sandbox: Sandbox, room_id: str) -> Room:
+    assert sandbox.app is not None and sandbox.app.rooms is not None
+    room = await sandbox.app.rooms.get(room_id)
+    assert room is not None
+    return room
+
+
+async def press_ready(page: Page, room_id: str, user: int) -> None:
+    mid = await hand_id(page.sandbox, room_id, user)
+    ready = f"r:{room_id}"
+    assert await page.wait_data(user, mid, lambda d: ready in d, timeout=10), f"no Ready for {user}"
+    await page.press(user, user, mid, ready)
+
+
+async def act(page: Page, room: Room, user: int, action: Action) -> bool:
+    """Press the buttons of ``user``'s hand on the page that make ``action``; False when the room moved
+    on meanwhile (the caller looks again)."""
+    seat = room.seat_of(user)
+    game = room.engine()
+    assert seat is not None and game is not None
+    index = sorted_legal(game, seat.seat).index(action)
+    prefix = f"{room.id}:{room.turn}:{seat.seat}:"
+    target = f"a:{prefix}{index}"
+    mid = await hand_id(page.sandbox, room.id, user)
+    mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+    data = await page.wait_data(user, mid, lambda d: any(x.startswith(mine) for x in d))
+    if data is None:
+        return False
+    if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
+        # Bura: the cards are toggled one by one, then the move's button shows
+        hand = game.view(seat.seat)["hand"]
+        cards = set(action.cards or ()) | {c for _, c in (action.pairs or ())}
+        mask = 0
+        for i, card in enumerate(hand):
+            if card in cards:
+                mask |= 1 << i
+                if (await page.press(user, user, mid, f"t:{prefix}{mask}")).get("text"):
+                    return False
+                toggled = f"t:{prefix}{mask ^ (1 << i)}"  # the card's button now untoggles it
+                if await page.wait_data(user, mid, lambda d, t=toggled: t in d) is None:
+                    return False
+        data = await page.wait_data(user, mid, lambda d: target in d) or []
+    elif target not in data and action.card is not None:
+        pick = f"p:{prefix}{action.card}"
+        if pick not in data:
+            return False
+        await page.press(user, user, mid, pick)
+        data = await page.wait_data(user, mid, lambda d: target in d) or []
+    if target not in data:
+        return False
+    return not (await page.press(user, user, mid, target)).get("text")
+
+
+async def play_to_end(page: Page, room_id: str, people: list[int], rng: random.Random, max_steps: int = 4000
+                      ) -> Room:  # fmt: skip
+    """People press legal buttons on the page until the match is over."""
+    for _ in range(max_steps):
+        room = await get_room(page.sandbox, room_id)
+        if room.status != "playing":
+            return room
+        if room.between_deals():
+            for user in people:
+                seat = room.seat_of(user)
+                if seat is not None and not seat.ready:
+                    await press_ready(page, room_id, user)
+            await asyncio.sleep(0.01)
+            continue
+        game = room.engine()
+        assert game is not None
+        movers = [u for u in people if (s := room.seat_of(u)) is not None and s.seat in game.to_act()]
+        if not movers:
+            await asyncio.sleep(0.01)
+            continue
+        user = movers[rng.randrange(len(movers))]
+        seat = room.seat_of(user)
+        assert seat is not None
+        legal = [a for a in game.legal_actions(seat.seat) if a.type != "surrender"]
+        if legal:
+            await act(page, room, user, choose(legal, rng))
+        else:
+            await asyncio.sleep(0.01)
+    raise AssertionError("the game did not end")
+
+
+async def download_record(page: Page, user: int, group: int, message_id: int) -> dict[str, Any]:
+    """Press «Запись раздачи» on the group's final table, then download the document from the page."""
+    await page.press_text(user, group, message_id, tr("btn-record"))
+
+    def document(state: dict[str, Any]) -> dict[str, Any] | None:
+        return next((m for m in page.chat(state, user)["messages"] if m.get("document")), None)
+
+    doc = await page.wait(document)
+    params = {"chat": str(user), "message_id": str(doc["id"])}
+    async with page.http.get(f"{page.url}/api/document", params=params) as response:
+        assert response.status == 200
+        assert doc["document"]["name"] in response.headers["Content-Disposition"]
+        return json.loads(await response.read())
+
+
+# ----- fixtures ---------------------------------------------------------------------------------------------
+@pytest.fixture
+async def page(tmp_path: Path) -> AsyncIterator[Page]:
+    settings = Settings.of(bot_token="1:x", **FAST)
+    sandbox = Sandbox(settings, port=0, database=tmp_path / "sandbox.sqlite3", limit_scale=LIMIT_SCALE)
+    await sandbox.start()
+    try:
+        async with aiohttp.ClientSession() as http:
+            yield Page(sandbox, http)
+            state = await Page(sandbox, http).state()
+            assert state["limited"] == 0, "a call answered 429 by the emulator's limits"
+    finally:
+        await sandbox.stop()
+    limited = sandbox.fake.limited_calls()
+    assert not limited, f"{len(limited)} calls over Telegram's limits, e.g. {limited[:3]}"
+
+
+async def people(page: Page, *names: str, language: str = "ru") -> list[int]:
+    return [(await page.post("people", name=name, language=language))["id"] for name in names]
+
+
+# ----- the tests --------------------------------------------------------------------------------------------
+async def test_durak_with_friends_and_a_computer_to_the_end(page: Page) -> None:
+    sandbox = page.sandbox
+    friends = await people(page, "Аня", "Борис", "Вера")
+    group = (await page.post("groups", title="Друзья", by=friends[0]))["id"]
+    await page.post("send", user=friends[0], chat=group, text="/durak")
+    table = await page.bot_message(group, fragment("title-durak"))
+    assert not table["rang"]  # the table is a silent message; joining is a deep link
+    join = page.button(table, tr("btn-join"))
+    room = await wait_latest_room(sandbox.app, group)  # type: ignore[arg-type]
+    for user in friends:
+        opened = await page.post("open", user=user, url=join["url"])
+        assert opened == {"chat": user}  # the deep link opens their private chat with /start j…
+        mine = page.chat(await page.state(), user)["messages"]
+        assert mine[0]["text"] == f"/start j{room.id}" and mine[0]["from"] == user
+        await hand_id(sandbox, room.id, user)
+    await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 3)  # type: ignore[arg-type]
+    await page.press_text(friends[0], group, table["id"], tr("btn-add-computer"))
+    await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 4)  # type: ignore[arg-type]
+    for user in friends:
+        await press_ready(page, room.id, user)
+    room = await wait_room(sandbox.app, room.id, lambda r: r.status == "playing")  # type: ignore[arg-type]
+    room = await play_to_end(page, room.id, friends, random.Random(7))
+    assert room.engine().is_over()  # type: ignore[union-attr]
+    final = await page.bot_message(group, tr("fair-ok"), timeout=30)
+    record = await download_record(page, friends[1], group, final["id"])
+    assert record["game"] == "durak" and record["seats"] == 4
+    status, report = verify(record)
+    assert status == 0 and not report["failed"], report
+
+
+async def test_bura_match_against_a_computer_to_the_end(page: Page) -> None:
+    sandbox = page.sandbox
+    [me] = await people(page, "Jane", language="en")
+    await page.post("send", user=me, chat=me, text="/start")
+    await page.bot_message(me, tr("welcome", "en")[:20])
+    await page.post("send", user=me, chat=me, text="/bura")
+    await page.bot_message(me, fragment("invite-forward", "en"))
+    room = await wait_latest_room(sandbox.app)  # type: ignore[arg-type]
+    mid = await hand_id(sandbox, room.id, me)
+    add = tr("btn-add-computer", "en")
+    await page.wait(lambda s: add in json.dumps(page._in(s, me, mid), ensure_ascii=False))
+    await page.press_text(me, me, mid, add)
+    await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 2)  # type: ignore[arg-type]
+    await press_ready(page, room.id, me)
+    await wait_room(sandbox.app, room.id, lambda r: r.status == "playing")  # type: ignore[arg-type]
+    room = await play_to_end(page, room.id, [me], random.Random(3))
+    game = room.engine()
+    assert game is not None and game.is_over() and game.match_result()["over"]
+    assert max(game.match_result()["score"]) >= 12 and room.match_no == 1
+    winner = fragment("match-winner", "en")
+    shown = await page.wait(lambda s: (m := page._in(s, me, mid)) and winner in m["text"] and m, timeout=30)
+    assert tr("fair-ok", "en") in shown["text"]
+
+
+async def test_scopa_two_by_two_with_two_computers_to_the_end(page: Page) -> None:
+    sandbox = page.sandbox
+    ugo, lia = await people(page, "Ugo", "Lia")
+    group = (await page.post("groups", title="Scopa club", by=ugo))["id"]
+    await page.post("send", user=ugo, chat=group, text="/scopa")
+    table = await page.bot_message(group, fragment("title-scopa"))
+    room = await wait_latest_room(sandbox.app, group)  # type: ignore[arg-type]
+    await page.press_text(ugo, group, table["id"], "○ " + tr("opt-scopa-seats", seats=4))
+    await wait_room(sandbox.app, room.id, lambda r: r.capacity == 4)  # type: ignore[arg-type]
+    current = await page.message(group, table["id"])
+    assert current is not None
+    join = page.button(current, tr("btn-join"))["url"]
+    for user in (ugo, lia):
+        assert await page.post("open", user=user, url=join) == {"chat": user}
+        await hand_id(sandbox, room.id, user)
+    for n in (3, 4):  # the button carries the computer count: press the redrawn one each time
+        drawn = f"c:{room.id}:+:{n - 3}"
+        await page.wait(lambda s, d=drawn: d in page.data(page._in(s, group, table["id"])))
+        await page.press(ugo, group, table["id"], drawn)
+        await wait_room(sandbox.app, room.id, lambda r, n=n: len(r.seats) == n)  # type: ignore[arg-type]
+    for user in (ugo, lia):
+        await press_ready(page, room.id, user)
+    room = await wait_room(sandbox.app, room.id, lambda r: r.status == "playing")  # type: ignore[arg-type]
+    room = await play_to_end(page, room.id, [ugo, lia], random.Random(5))
+    assert room.engine().is_over()  # type: ignore[union-attr]
+    winner = fragment("match-winner")
+    await page.wait(lambda s: winner in (page._in(s, group, table["id"]) or {}).get("text", ""), timeout=30)
+    record = await download_record(page, lia, group, table["id"])
+    assert record["game"] == "scopa" and record["seats"] == 4
+    assert verify(record)[0] == 0
+
+
+async def test_the_page_and_bad_requests(page: Page) -> None:
+    async with page.http.get(page.url + "/") as response:
+        assert response.status == 200 and "Kozyr sandbox" in await response.text()
+    async with page.http.get(page.url + "/static/sandbox.js") as response:
+        assert response.status == 200 and "/api/state" in await response.text()
+    [ann] = await people(page, "Ann", language="en")
+    assert (await page.post_error("people", name=" ", language="ru"))[0] == 400
+    assert (await page.post_error("people", name="X", language="xx"))[0] == 400
+    assert (await page.post_error("send", user=999, chat=999, text="/start"))[0] == 400
+    assert (await page.post_error("send", user=ann, chat=ann + 1, text="/start"))[0] == 400  # not their chat
+    assert (await page.post_error("press", user=ann, chat=ann, message_id=77, data="x"))[0] == 400
+    async with page.http.post(page.url + "/api/send", data=b"not json") as response:
+        assert response.status == 400
+    # a URL that is not a deep link to the bot is opened outside; a deep link starts the private chat
+    assert await page.post("open", user=ann, url="https://example.org/") == {"external": "https://example.org/"}
+    assert await page.post("open", user=ann, url="https://t.me/kozyr_sandbox_bot?start=hi") == {"chat": ann}
+    greeting = await page.bot_message(ann, tr("welcome", "en")[:20])
+    assert greeting["edits"] == 0 and isinstance(greeting["rang"], bool)
+    # people in the bot's other languages (the tests' DEFAULT_LOCALE is ru, so de is left to
+    # tests/bot/test_languages.py)
+    for language, expected in (("it", "it"), ("uk", "uk")):
+        [someone] = await people(page, f"P-{language}", language=language)
+        await page.post("open", user=someone, url="https://t.me/kozyr_sandbox_bot?start=hi")
+        await page.bot_message(someone, tr("welcome", expected)[:20])
+    state = await page.state()
+    assert next(p for p in state["people"] if p["id"] == ann) == {
+        "id": ann, "name": "Ann", "language": "en", "started": True
+    }
+    async with page.http.get(f"{page.url}/api/state", params={"calls": "0"}) as response:
+        calls = (await response.json())["calls"]
+    assert {"getMe", "getUpdates", "sendMessage"} <= {c["method"] for c in calls}
+    assert all({"method", "chat", "t", "ok", "code", "limited"} <= set(c) for c in calls)
+    async with page.http.get(f"{page.url}/api/document", params={"chat": str(ann), "message_id": "1"}) as r:
+        assert r.status == 404
+
+
+def test_page_html_keeps_formatting_and_nothing_else() -> None:
+    html = page_html('<b>a &lt;i&gt;</b> <a href="javascript:alert(1)">x</a> https://t.me/b?start=j1', "HTML")
+    assert html.startswith("<b>a &lt;i&gt;</b> ")
+    assert 'href="#"' in html and "javascript" not in html
+    assert '<a href="https://t.me/b?start=j1"' in html
+    assert page_html("<script>", None) == "&lt;script&gt;"
+    assert page_html('<tg-spoiler>s</tg-spoiler>', "HTML") == '<span class="spoiler">s</span>'
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_python_m_bot_sandbox_starts_serves_and_stops(tmp_path: Path) -> None:
+    """The README's command: no token, no network; the page answers, the chosen database is made,
+    Ctrl+C stops it cleanly."""
+    port, database = _free_port(), tmp_path / "mine.sqlite3"
+    env = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL")}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "--sandbox", "--port", str(port), "--database", str(database),
+        cwd=tmp_path, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        line = b""
+        while b"Kozyr sandbox: open" not in line:
+            line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
+            assert line, "the sandbox exited"
+        assert f"http://127.0.0.1:{port}/".encode() in line
+        async with aiohttp.ClientSession() as http, http.get(f"http://127.0.0.1:{port}/api/state") as r:
+            state = await r.json()
+        assert state["bot"]["username"] and len(state["people"]) >= 2 and state["groups"]
+        assert database.is_file()
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+    assert proc.returncode == 0, out.decode(errors="replace")
+    assert "Traceback" not in out.decode(errors="replace")

@@ -1,0 +1,179 @@
+"""The sandbox's page in a real browser (Playwright driving Debian's headless Chromium, /usr/bin/chromium):
+/durak in a sandbox group, three people join by the deep link, one computer, «Готов», a few moves and
+«Выйти» — every step a click or a keystroke on the page, no call answered 429.
+
+Screenshots of the lobby, a hand and the table are taken on the way; with ``SANDBOX_SCREENSHOTS=DIR``
+they are saved there (``SANDBOX_SCREENSHOTS=docs/sandbox`` refreshes the README's pictures).
+
+Without chromium the test is skipped locally, but it fails when ``CI`` is set: CI must run it."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import Settings
+from bot.rooms.model import Room, sorted_legal
+from bot.sandbox.server import Sandbox
+from tests.bot.conftest_bot import FAST, choose, tr, wait_latest_room, wait_room
+
+CHROMIUM = "/usr/bin/chromium"
+LIMIT_SCALE = 20.0  # as tests/bot/conftest.py: the emulator's limits and FAST's pace, 20 times faster
+GROUP = -1001  # the sandbox's seeded group, «Игровой клуб»
+ANYA, BORIS, VERA = 1001, 1002, 1003  # three of its seeded people
+
+try:
+    from playwright.async_api import Page, async_playwright, expect
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # pragma: no cover - the dev dependency is missing
+    async_playwright = None  # type: ignore[assignment]
+
+
+def _browser_missing() -> str | None:
+    if async_playwright is None:
+        return "playwright is not installed (pip install -e '.[dev]')"
+    if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
+        return "no chromium (apt-get install chromium; .ci/run does it)"
+    return None
+
+
+@pytest.fixture
+async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
+    missing = _browser_missing()
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"the browser test must run in CI: {missing}")
+        pytest.skip(missing)
+    settings = Settings.of(bot_token="1:x", **{**FAST, "computer_delay": 0.3})
+    box = Sandbox(settings, port=0, database=tmp_path / "s.sqlite3", limit_scale=LIMIT_SCALE)
+    await box.start()
+    try:
+        yield box
+    finally:
+        await box.stop()
+    limited = box.fake.limited_calls()
+    assert not limited, f"{len(limited)} calls answered 429, e.g. {limited[:3]}"
+
+
+async def act_as(page: Page, person: int, chat: int | None = None) -> None:
+    await page.select_option("#person", str(person))
+    if chat is not None:
+        await page.click(f'nav .chat[data-chat="{chat}"]')
+    await expect(page.locator("nav .chat.active")).to_have_attribute("data-chat", str(chat or person))
+
+
+async def click_data(page: Page, data: str, timeout: float = 10_000) -> None:
+    """Click the button carrying ``data`` in the chat shown (redrawn often: Playwright retries)."""
+    await page.locator(f'#messages button[data-data="{data}"]').last.click(timeout=timeout)
+
+
+async def move(page: Page, sandbox: Sandbox, room: Room, person: int, rng: random.Random) -> bool:
+    """``person`` makes a legal move by clicking their hand's buttons in their private chat; False when
+    the game moved on first (a computer acted in the same turn), so the buttons of ``room.turn`` are
+    gone: the caller looks again."""
+    seat = room.seat_of(person)
+    game = room.engine()
+    assert seat is not None and game is not None
+    action = choose([a for a in game.legal_actions(seat.seat) if a.type != "surrender"], rng)
+    index = sorted_legal(game, seat.seat).index(action)
+    prefix = f"{room.id}:{room.turn}:{seat.seat}:"
+    await act_as(page, person)
+    target = page.locator(f'#messages button[data-data="a:{prefix}{index}"]')
+    pick = page.locator(f'#messages button[data-data="p:{prefix}{action.card}"]')
+    try:
+        await expect(target.or_(pick).first).to_be_visible(timeout=20_000)
+        if not await target.count():  # a card with two targets: pick it, then the target
+            await pick.last.click(timeout=10_000)
+        await target.last.click(timeout=10_000)
+    except (AssertionError, PlaywrightTimeout):
+        fresh = await sandbox.app.rooms.get(room.id)  # type: ignore[union-attr]
+        if fresh is not None and fresh.turn != room.turn:
+            return False
+        raise
+    return True
+
+
+async def shot(page: Page, name: str, out: Path) -> None:
+    await page.screenshot(path=str(out / f"{name}.png"))
+    wanted = os.environ.get("SANDBOX_SCREENSHOTS")
+    if wanted:
+        Path(wanted).mkdir(parents=True, exist_ok=True)
+        shutil.copy(out / f"{name}.png", Path(wanted) / f"{name}.png")
+
+
+async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path: Path) -> None:
+    assert async_playwright is not None
+    app: Any = sandbox.app
+    rng = random.Random(11)
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        try:
+            page = await browser.new_page(viewport={"width": 1400, "height": 900})
+            await page.goto(f"{sandbox.url}#person={ANYA}&chat={GROUP}")
+            await expect(page.locator("#chat-title")).to_have_text("Игровой клуб")
+            await page.fill("#text", "/durak")
+            await page.press("#text", "Enter")
+            join = page.locator("#messages button.url", has_text=tr("btn-join"))
+            await expect(join.last).to_be_visible(timeout=10_000)
+            room = await wait_latest_room(app, GROUP)
+            for person in (ANYA, BORIS, VERA):  # each opens the deep link: their private chat, /start j…
+                await act_as(page, person, GROUP)
+                await join.last.click()
+                await expect(page.locator("nav .chat.active")).to_have_attribute("data-chat", str(person))
+                await expect(page.locator("#messages .msg.me .text").first).to_have_text(f"/start j{room.id}")
+                await expect(page.locator(f'#messages button[data-data="r:{room.id}"]')).to_be_visible()
+            await wait_room(app, room.id, lambda r: len(r.seats) == 3)
+            await act_as(page, ANYA, GROUP)
+            await page.locator("#messages button", has_text=tr("btn-add-computer")).last.click()
+            await wait_room(app, room.id, lambda r: len(r.seats) == 4)
+            await expect(page.locator("#messages .msg").last).to_contain_text("4.", timeout=10_000)
+            await shot(page, "lobby", tmp_path)
+            for person in (ANYA, BORIS, VERA):
+                await act_as(page, person)
+                await click_data(page, f"r:{room.id}")
+            room = await wait_room(app, room.id, lambda r: r.status == "playing", timeout=20)
+
+            moves = 0
+            for _ in range(200):  # a few moves by people; the computer moves by itself
+                room = await app.rooms.get(room.id)
+                game = room.engine()
+                movers = [p for p in (ANYA, BORIS, VERA) if room.seat_of(p).seat in game.to_act()]
+                if not movers:
+                    await asyncio.sleep(0.05)
+                    continue
+                if moves == 0:
+                    await act_as(page, movers[0])
+                    mine = page.locator(f'#messages button[data-data^="a:{room.id}:"]')
+                    await expect(mine.first).to_be_visible()
+                    await shot(page, "hand", tmp_path)
+                turn = room.turn
+                if not await move(page, sandbox, room, movers[0], rng):
+                    continue
+                room = await wait_room(app, room.id, lambda r, t=turn: r.turn > t or r.status != "playing")
+                moves += 1
+                if moves >= 4 or room.status != "playing":
+                    break
+            assert moves >= 2, "people could not move on the page"
+            await act_as(page, BORIS, GROUP)
+            await expect(page.locator("#messages .msg").last).to_contain_text("Козырь", timeout=10_000)
+            await page.wait_for_timeout(500)  # let the table's newest frame arrive
+            await shot(page, "table", tmp_path)
+
+            # «Выйти» in a running game asks to confirm; the second tap leaves (a computer takes the seat)
+            await act_as(page, VERA)
+            leave = page.locator("#messages button", has_text=tr("btn-leave")).last
+            await leave.click()
+            await expect(page.locator("#toast")).to_contain_text(tr("confirm-leave")[:20])
+            await page.click("#toast")
+            await leave.click()
+            room = await wait_room(app, room.id, lambda r: r.seat_of(VERA) is None)
+            await expect(page.locator("#limited")).to_have_text("429: 0")
+        finally:
+            await browser.close()
