@@ -1,0 +1,175 @@
+"""/stats, /top and /forget (issue 18): a person's own results (in private: everywhere; in a group:
+that group's), a group's leaderboard with buttons that edit it in place, and deleting one's data."""
+
+from __future__ import annotations
+
+from aiogram import F, Router
+from aiogram.filters import Command
+from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
+from aiogram.types import InlineKeyboardButton as Button
+
+from bot import games, stats
+from bot.callbacks import Forget, StatsChart, Top
+from bot.config import Settings
+from bot.handlers.common import Answers, anonymous, on_its_message
+from bot.i18n import Translator
+from bot.outbox import Outbox
+from bot.render.chart import chart_png
+from bot.render.stats import PERIODS, stats_text, tally, top_text
+from bot.rooms.service import RoomService
+
+GROUPS = {"group", "supergroup"}
+
+
+async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox: Outbox) -> None:
+    if anonymous(message):
+        await outbox.send(message.chat.id, t("err-anonymous"))
+        return
+    assert message.from_user is not None
+    uid = message.from_user.id
+    group = message.chat.type in GROUPS
+    rows = await stats.results_of(rooms.storage, uid, message.chat.id if group else None)
+    text = stats_text(t, tally(rows), group=group)
+    kb = None
+    if rows:
+        chart = StatsChart(user=uid, chat=message.chat.id if group else 0).pack()
+        kb = InlineKeyboardMarkup(inline_keyboard=[[Button(text=t("btn-stats-chart"), callback_data=chart)]])
+    await outbox.send(message.chat.id, text, kb)
+
+
+async def send_chart(
+    query: CallbackQuery, callback_data: StatsChart, t: Translator, rooms: RoomService, outbox: Outbox
+) -> None:
+    uid = query.from_user.id
+    if uid != callback_data.user:
+        await outbox.answer(query.id, t("err-not-your-stats"), alert=True)
+        return
+    if query.message is None:
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    await outbox.answer(query.id)
+    rows = await stats.results_of(rooms.storage, uid, callback_data.chat or None)
+    png = chart_png(rows, t)
+    await outbox.send_photo(query.message.chat.id, "stats.png", png, t("stats-chart-caption"))
+
+
+def top_keyboard(t: Translator, game: str, period: str) -> InlineKeyboardMarkup:
+    def mark(on: bool, text: str) -> str:
+        return ("• " if on else "") + text
+
+    return InlineKeyboardMarkup(
+        inline_keyboard=[
+            [
+                Button(text=mark(g == game, t(f"game-{g}")), callback_data=Top(game=g, period=period).pack())
+                for g in games.names()
+            ],
+            [
+                Button(
+                    text=mark(p == period, t("btn-top-period", period=p)),
+                    callback_data=Top(game=game, period=p).pack(),
+                )
+                for p in PERIODS
+            ],
+        ]
+    )
+
+
+async def top_view(
+    rooms: RoomService, settings: Settings, t: Translator, chat_id: int, game: str, period: str
+) -> str:
+    n = settings.stats_min_games
+    board, loser = await stats.board(
+        rooms.storage, chat_id, game, period, n, loser=games.get(game).loser_board
+    )
+    return top_text(t, game, period, board, n, loser)
+
+
+async def _group_t(rooms: RoomService, t: Translator, chat_id: int) -> Translator:
+    """The group's language (/language) for its board, else the presser's."""
+    lang = await rooms.chat_language(chat_id)
+    return Translator(lang) if lang else t
+
+
+async def show_top(
+    message: Message, t: Translator, rooms: RoomService, outbox: Outbox, settings: Settings
+) -> None:
+    if message.chat.type not in GROUPS:
+        await outbox.send(message.chat.id, t("top-group-only"))
+        return
+    t = await _group_t(rooms, t, message.chat.id)
+    game, period = games.names()[0], "week"
+    text = await top_view(rooms, settings, t, message.chat.id, game, period)
+    await outbox.send(message.chat.id, text, top_keyboard(t, game, period))
+
+
+async def switch_top(
+    query: CallbackQuery,
+    callback_data: Top,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+    settings: Settings,
+) -> None:
+    game, period = callback_data.game, callback_data.period
+    if not on_its_message(query) or query.message is None or game not in games.names():
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    await outbox.answer(query.id)
+    chat_id = query.message.chat.id
+    t = await _group_t(rooms, t, chat_id)
+    text = await top_view(rooms, settings, t, chat_id, game, period)
+    await answers.edit(chat_id, query.message.message_id, text, top_keyboard(t, game, period))
+
+
+async def ask_forget(message: Message, t: Translator, outbox: Outbox) -> None:
+    if message.chat.type != "private" or message.from_user is None:
+        await outbox.send(message.chat.id, t("forget-private-only"))
+        return
+    uid = message.from_user.id
+    kb = InlineKeyboardMarkup(
+        inline_keyboard=[
+            [
+                Button(text=t("btn-forget-yes"), callback_data=Forget(user=uid, answer="yes").pack()),
+                Button(text=t("btn-forget-no"), callback_data=Forget(user=uid, answer="no").pack()),
+            ]
+        ]
+    )
+    await outbox.send(message.chat.id, t("forget-ask"), kb)
+
+
+async def confirm_forget(
+    query: CallbackQuery,
+    callback_data: Forget,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+) -> None:
+    uid = query.from_user.id
+    if uid != callback_data.user or not on_its_message(query) or query.message is None:
+        await outbox.answer(query.id, t("err-unknown-button"), alert=uid != callback_data.user)
+        return
+    chat_id, message_id = query.message.chat.id, query.message.message_id
+    if callback_data.answer == "no":
+        await outbox.answer(query.id)
+        await answers.edit(chat_id, message_id, t("forget-kept"), None)
+        return
+    if await rooms.rooms_of_user(uid):
+        await outbox.answer(query.id, t("forget-leave-first"), alert=True)
+        return
+    await stats.forget(rooms.storage, uid)
+    await outbox.answer(query.id)
+    await answers.edit(chat_id, message_id, t("forget-done"), None)
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
+    router = Router(name="stats")
+    router.message.register(show_stats, Command("stats"))
+    router.message.register(show_top, Command("top"))
+    router.message.register(ask_forget, Command("forget"))
+    router.callback_query.register(send_chart, StatsChart.filter())
+    router.callback_query.register(switch_top, Top.filter())
+    router.callback_query.register(confirm_forget, Forget.filter(), F.message)
+    return router

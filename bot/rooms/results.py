@@ -1,0 +1,140 @@
+"""Results of finished matches (issue 18): the rows the room service writes in the transaction that
+ends a match, and the one-time back-fill of the matches stored before the results table existed.
+
+The outcome of each seat comes from the game module (``GameUI.outcomes``) and the stored deal
+results, so a live match and a back-filled one are judged by the same code.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any
+
+from bot import games
+from bot.rooms.model import Room
+from bot.storage import Tx
+
+log = logging.getLogger(__name__)
+
+
+def result_rows(
+    *,
+    room_id: str,
+    match_no: int,
+    game: str,
+    chat_id: int | None,
+    info: dict[str, Any],
+    deal_results: list[Any],
+    level: str,
+    ended_at: float,
+    winner: int | None = None,
+) -> list[dict[str, Any]]:
+    """One row per seat of a finished match; [] when the match has no outcome (not finished, or
+    abandoned)."""
+    ui = games.get(game)
+    users: list[int | None] = list(info.get("users") or [])
+    seats = int(info.get("seats") or len(users))
+    options: dict[str, Any] = dict(info.get("options") or {})
+    if len(users) != seats:
+        return []
+    outcomes = ui.outcomes(seats, options, deal_results, winner)
+    if outcomes is None:
+        return []
+    computers = int(any(u is None for u in users))
+    detail = {
+        "winner": winner if winner is not None else ui.winner_side(options, deal_results),
+        "deals": len(deal_results),
+        "last": deal_results[-1] if deal_results else None,
+    }
+    mode = ui.mode(seats, options)
+    return [
+        {
+            "room_id": room_id,
+            "match_no": match_no,
+            "game": game,
+            "chat_id": chat_id,
+            "seat": seat,
+            "user_id": user,
+            "level": level if computers else None,
+            "team": team,
+            "outcome": outcome,
+            "mode": mode,
+            "options": options,
+            "computers": computers,
+            "detail": detail,
+            "ended_at": ended_at,
+        }
+        for seat, (user, (outcome, team)) in enumerate(zip(users, outcomes, strict=True))
+    ]
+
+
+async def record_match(
+    tx: Tx, room: Room, deal_results: list[Any], level: str, *, winner: int | None = None
+) -> int:
+    """Write the results of the room's current match (it has just ended); returns the rows written."""
+    if room.match_info is None:
+        return 0
+    try:
+        rows = result_rows(
+            room_id=room.id,
+            match_no=room.match_no,
+            game=room.game,
+            chat_id=room.chat_id,
+            info=room.match_info,
+            deal_results=deal_results,
+            level=level,
+            ended_at=time.time(),
+            winner=winner,
+        )
+    except Exception:  # a statistics bug must not keep the match from ending
+        log.exception("the results of match %s of room %s cannot be judged", room.match_no, room.id)
+        return 0
+    return await tx.results.add(rows)
+
+
+async def backfill(tx: Tx, level: str) -> int:
+    """Once per database: results of the matches stored before the results table (from the match
+    headers, the deals' results and the surrenders in the room events). Returns the rows written."""
+    if not await tx.results.backfill_pending():
+        return 0
+    deals: dict[tuple[str, int], list[Any]] = {}
+    ended: dict[tuple[str, int], float] = {}
+    for row in await tx.results.stored_deals():
+        key = (row["room_id"], row["match_no"])
+        stored = json.loads(row["result"]) if row["result"] else None
+        deals.setdefault(key, []).append(stored.get("result") if isinstance(stored, dict) else None)
+        if row["ended_at"] is not None:
+            ended[key] = max(ended.get(key, 0.0), float(row["ended_at"]))
+    surrenders: dict[tuple[str, int], tuple[int, float]] = {}
+    for row in await tx.results.stored_surrenders():
+        event = json.loads(row["event"])
+        if isinstance(event, dict) and isinstance(event.get("seat"), int):
+            surrenders[(row["room_id"], row["match_no"])] = (1 - event["seat"] % 2, float(row["at"]))
+    written = 0
+    for m in await tx.results.stored_matches():
+        key = (m["room_id"], m["match_no"])
+        if m["game"] not in games.names():
+            continue
+        try:
+            info = json.loads(m["info"])
+            winner, at = surrenders.get(key, (None, ended.get(key, 0.0)))
+            results = [r for r in deals.get(key, []) if r is not None]
+            rows = result_rows(
+                room_id=m["room_id"],
+                match_no=m["match_no"],
+                game=m["game"],
+                chat_id=m["chat_id"],
+                info=info,
+                deal_results=results,
+                level=level,
+                ended_at=at,
+                winner=winner,
+            )
+        except (ValueError, TypeError, KeyError, AttributeError):
+            log.warning("match %s of room %s cannot be back-filled", key[1], key[0])
+            continue
+        written += await tx.results.add(rows)
+    await tx.results.backfill_done()
+    return written

@@ -1,0 +1,170 @@
+"""Statistics (issue 18): the ``results`` table — one row per seat of every finished match — and the
+queries of ``/stats``, ``/top`` and ``/forget``. Bound to one transaction like every repository.
+
+The indexes (migration 006) answer each query from the index alone: ``results_user`` (user, game,
+time, and the columns /stats reads) for a person's own statistics, ``results_chat`` (chat, game,
+computers, time, user, outcome) for a group's board.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+import aiosqlite
+
+Row = aiosqlite.Row
+
+
+class Queries(Protocol):
+    """What a repository needs of its transaction (``bot.storage.repos.Tx``)."""
+
+    async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None: ...
+    async def all(self, sql: str, args: Iterable[Any] = ()) -> list[Row]: ...
+    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> int: ...
+
+#: the id a forgotten person's seats carry in kept records (0 is no Telegram user; NULL is a computer)
+FORGOTTEN = 0
+
+COLUMNS = (
+    "room_id",
+    "match_no",
+    "game",
+    "chat_id",
+    "seat",
+    "user_id",
+    "level",
+    "team",
+    "outcome",
+    "mode",
+    "options",
+    "computers",
+    "detail",
+    "ended_at",
+)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+class ResultRepo:
+    def __init__(self, tx: Queries) -> None:
+        self.tx = tx
+
+    # ----- writing -----------------------------------------------------------------------------------------
+    async def add(self, rows: Iterable[dict[str, Any]]) -> int:
+        """Insert result rows (a match already recorded is left as it is); returns how many."""
+        n = 0
+        for row in rows:
+            values = tuple(
+                _dumps(row[c]) if c in ("options", "detail") and row[c] is not None else row[c]
+                for c in COLUMNS
+            )
+            await self.tx.run(
+                f"INSERT OR IGNORE INTO results ({', '.join(COLUMNS)})"  # noqa: S608
+                f" VALUES ({', '.join('?' * len(COLUMNS))})",
+                values,
+            )
+            n += 1
+        return n
+
+    # ----- the back-fill of matches finished before the results table ------------------------------------
+    async def backfill_pending(self) -> bool:
+        row = await self.tx.one("SELECT done FROM results_backfill")
+        return row is not None and not row[0]
+
+    async def backfill_done(self) -> None:
+        await self.tx.run("UPDATE results_backfill SET done = 1")
+
+    async def stored_matches(self) -> list[Row]:
+        """Every stored match header with its room's game and chat."""
+        return await self.tx.all(
+            "SELECT m.room_id, m.match_no, m.info, r.game, r.chat_id FROM matches m"
+            " JOIN rooms r ON r.id = m.room_id ORDER BY m.started_at"
+        )
+
+    async def stored_deals(self) -> list[Row]:
+        return await self.tx.all(
+            "SELECT room_id, match_no, deal_no, result, ended_at FROM deals"
+            " ORDER BY room_id, match_no, deal_no"
+        )
+
+    async def stored_surrenders(self) -> list[Row]:
+        """The bot-level surrenders (Scopa, Bura between deals) kept in the room events."""
+        return await self.tx.all(
+            "SELECT room_id, match_no, event, at FROM room_events"
+            " WHERE json_extract(event, '$.type') = 'surrender' ORDER BY id"
+        )
+
+    # ----- reading -----------------------------------------------------------------------------------------
+    async def of_user(self, user_id: int, chat_id: int | None = None) -> list[Row]:
+        """A person's results (in one group, or everywhere), oldest first."""
+        if chat_id is None:
+            return await self.tx.all(
+                "SELECT game, computers, level, outcome, mode, ended_at FROM results"
+                " WHERE user_id = ? ORDER BY game, ended_at, id",
+                (user_id,),
+            )
+        return await self.tx.all(
+            "SELECT game, computers, level, outcome, mode, ended_at FROM results"
+            " WHERE user_id = ? AND chat_id = ? ORDER BY game, ended_at, id",
+            (user_id, chat_id),
+        )
+
+    async def top(self, chat_id: int, game: str, since: float, min_games: int, limit: int = 10) -> list[Row]:
+        """A group's board: people only (games without computers), those hidden in /profile left out,
+        at least ``min_games`` games since ``since``; best win rate first."""
+        return await self.tx.all(
+            "SELECT r.user_id, u.first_name, COUNT(*) AS games,"
+            " SUM(r.outcome = 'win') AS wins, SUM(r.outcome = 'loss') AS losses,"
+            " SUM(r.outcome = 'draw') AS draws"
+            " FROM results r JOIN users u ON u.id = r.user_id"
+            " WHERE r.chat_id = ? AND r.game = ? AND r.computers = 0 AND r.ended_at >= ?"
+            " AND r.user_id IS NOT NULL AND u.stats_hidden = 0"
+            " GROUP BY r.user_id HAVING COUNT(*) >= ?"
+            " ORDER BY CAST(wins AS REAL) / COUNT(*) DESC, games DESC, r.user_id LIMIT ?",
+            (chat_id, game, since, min_games, limit),
+        )
+
+    async def most_losses(self, chat_id: int, game: str, since: float) -> Row | None:
+        """Who lost most often in the group since ``since`` (Durak: the durak of the week)."""
+        return await self.tx.one(
+            "SELECT r.user_id, u.first_name, SUM(r.outcome = 'loss') AS losses"
+            " FROM results r JOIN users u ON u.id = r.user_id"
+            " WHERE r.chat_id = ? AND r.game = ? AND r.computers = 0 AND r.ended_at >= ?"
+            " AND r.user_id IS NOT NULL AND u.stats_hidden = 0"
+            " GROUP BY r.user_id HAVING losses > 0 ORDER BY losses DESC, r.user_id LIMIT 1",
+            (chat_id, game, since),
+        )
+
+    async def count_of_user(self, user_id: int) -> int:
+        row = await self.tx.one("SELECT COUNT(*) FROM results WHERE user_id = ?", (user_id,))
+        return int(row[0]) if row is not None else 0
+
+    # ----- forgetting a person -----------------------------------------------------------------------------
+    async def forget(self, user_id: int) -> None:
+        """Remove the person's rows and anonymise their seats in the kept records (the deals, their
+        seeds and contributions stay, so every record still verifies)."""
+        await self.tx.run("DELETE FROM results WHERE user_id = ?", (user_id,))
+        await self.tx.run(
+            "UPDATE matches SET info = json_set(info, '$.users', json((SELECT json_group_array("
+            " CASE WHEN j.value = ? THEN ? ELSE j.value END) FROM json_each(matches.info, '$.users') j)))"
+            " WHERE EXISTS (SELECT 1 FROM json_each(matches.info, '$.users') j WHERE j.value = ?)",
+            (user_id, FORGOTTEN, user_id),
+        )
+        await self.tx.run(
+            "UPDATE rooms SET match_info = json_set(match_info, '$.users', json((SELECT json_group_array("
+            " CASE WHEN j.value = ? THEN ? ELSE j.value END) FROM json_each(rooms.match_info, '$.users') j)))"
+            " WHERE match_info IS NOT NULL"
+            " AND EXISTS (SELECT 1 FROM json_each(rooms.match_info, '$.users') j WHERE j.value = ?)",
+            (user_id, FORGOTTEN, user_id),
+        )
+        await self.tx.run("UPDATE seats SET user_id = ? WHERE user_id = ?", (FORGOTTEN, user_id))
+        await self.tx.run("UPDATE actions SET by_user = ? WHERE by_user = ?", (FORGOTTEN, user_id))
+        await self.tx.run("UPDATE room_events SET by_user = ? WHERE by_user = ?", (FORGOTTEN, user_id))
+        await self.tx.run("UPDATE rooms SET creator = ? WHERE creator = ?", (FORGOTTEN, user_id))
+        await self.tx.run("DELETE FROM pauses WHERE user_id = ?", (user_id,))
+        await self.tx.run("DELETE FROM reminders WHERE user_id = ? OR by_user = ?", (user_id, user_id))
+        await self.tx.run("DELETE FROM users WHERE id = ?", (user_id,))
