@@ -1,0 +1,210 @@
+"""Computer moves on every core (issue 20, item 4).
+
+Search players (``ismcts``) think in a pool of worker processes, so two rooms whose computers think at
+once use two cores instead of sharing one interpreter lock; the quick players (``random``,
+``heuristic``: microseconds to a millisecond a move) stay in this process, on a thread, since sending
+a view to another process and back would cost them more than the move itself. ``AI_PROCESSES=0``
+keeps every player on threads, as before.
+
+The room's thinking time holds under load: a move that waited in the pool's queue thinks only what is
+left of the room's budget (:func:`remaining_ms`, never less than a floor so that a move is always
+made), and the room waits for at most its budget plus :data:`MARGIN_SECONDS` before it plays at
+random. A worker that dies (``BrokenProcessPool``) or a player that raises costs one random move, and
+a broken pool is replaced — a room never hangs on its computer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from importlib import import_module
+from typing import Any
+
+from engines.ai import Budget, get_player, random_player
+from engines.protocol import Action
+
+log = logging.getLogger(__name__)
+
+#: levels whose moves go to the pool; the others are fast enough to stay in this process
+POOL_LEVELS = frozenset({"ismcts"})
+#: a move thinks at least this share of the room's budget, however long it waited …
+FLOOR_FRACTION = 0.1
+#: … and at least this many milliseconds
+FLOOR_MS = 5.0
+#: what the room waits beyond its think time (queueing, pickling, a worker's start) before it plays
+#: at random
+MARGIN_SECONDS = 0.5
+
+JSON = dict[str, Any]
+#: the function a worker runs: (level, game, view, memory, legal, seed, think_ms, requested_at)
+#: -> (action, the worker's pid)
+Task = Callable[[str, str, JSON, JSON, Sequence[Action], int, float, float], tuple[Action, int]]
+
+
+def remaining_ms(think_ms: float, requested_at: float, now: float) -> float:
+    """What is left of a budget of ``think_ms`` asked for at ``requested_at`` (seconds of a monotonic
+    clock), at ``now``: the budget minus the wait, never below the floor (``FLOOR_FRACTION`` of the
+    budget, at least ``FLOOR_MS`` — but never more than the budget itself)."""
+    waited_ms = max(0.0, (now - requested_at) * 1000.0)
+    floor = min(think_ms, max(FLOOR_MS, think_ms * FLOOR_FRACTION))
+    return max(floor, think_ms - waited_ms)
+
+
+def think(
+    level: str,
+    game: str,
+    view: JSON,
+    memory: JSON,
+    legal: Sequence[Action],
+    seed: int,
+    think_ms: float,
+    requested_at: float,
+) -> tuple[Action, int]:
+    """One computer decision in a worker process: the player of ``level`` for ``game`` thinks for what
+    is left of ``think_ms`` since ``requested_at`` (``time.monotonic()`` of the asking process: the
+    monotonic clock is system-wide, so a worker reads the same one). Returns the action and the
+    worker's pid (the pool counts which process made each move)."""
+    budget_ms = remaining_ms(think_ms, requested_at, time.monotonic())
+    player = get_player(level, game)
+    budget = Budget(think_ms=budget_ms, clock=time.monotonic)
+    return player(view, memory, legal, random.Random(seed), budget), os.getpid()
+
+
+def _warm(module: str = "engines.ai") -> int:
+    """Starts a worker: imports what its moves need (the task's module)."""
+    import_module(module)
+    return os.getpid()
+
+
+def _context() -> Any:
+    """Workers start from a fresh interpreter (forkserver where there is one, else spawn): forking a
+    process that runs an event loop and database threads could copy a held lock into the child."""
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if hasattr(ctx, "set_forkserver_preload"):
+        ctx.set_forkserver_preload(["engines.ai"])
+    return ctx
+
+
+def pool_size(setting: int | None) -> int:
+    """``AI_PROCESSES`` unset: the machine's cores; 0: no pool (threads in this process)."""
+    if setting is None:
+        return os.cpu_count() or 1
+    return setting
+
+
+class AIPool:
+    """The computers' worker processes of one bot process (none when ``processes`` is 0)."""
+
+    def __init__(self, processes: int, task: Task = think) -> None:
+        self.processes = processes
+        self.task = task
+        self._pool: ProcessPoolExecutor | None = None
+        #: pid of a worker -> moves it made (for logs and tests)
+        self.moves_by_pid: Counter[int] = Counter()
+        #: how many times a broken pool was replaced
+        self.restarts = 0
+        self.fallbacks = 0
+
+    def start(self) -> None:
+        """Creates the pool and starts its workers (without waiting for them)."""
+        if self.processes > 0 and self._pool is None:
+            self._pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        pool = ProcessPoolExecutor(max_workers=self.processes, mp_context=_context())
+        for _ in range(self.processes):
+            pool.submit(_warm, self.task.__module__)  # the workers start now, not at the first move
+        return pool
+
+    async def ready(self) -> None:
+        """Waits until every worker has started (benchmarks and tests; the bot does not wait)."""
+        if self._pool is not None:
+            pool = self._pool
+            await asyncio.gather(
+                *(
+                    asyncio.wrap_future(pool.submit(_warm, self.task.__module__))
+                    for _ in range(self.processes)
+                )
+            )
+
+    def pids(self) -> list[int]:
+        """The pool's live worker processes."""
+        procs = getattr(self._pool, "_processes", None) or {}
+        return [p.pid for p in procs.values() if p.is_alive()]
+
+    async def close(self) -> None:
+        """Stops the workers (a move under way is dropped) and waits for them to exit."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
+
+    def _replace(self, broken: ProcessPoolExecutor) -> None:
+        if self._pool is broken:
+            self._pool = self._new_pool()
+            self.restarts += 1
+            broken.shutdown(wait=False, cancel_futures=True)
+
+    async def decide(
+        self,
+        level: str,
+        game: str,
+        player: Any,
+        view: JSON,
+        memory: JSON,
+        legal: Sequence[Action],
+        rng: random.Random,
+        think_ms: float,
+    ) -> Action:
+        """The computer's action: in a worker for a search level when there is a pool, else
+        ``player`` on a thread; on any failure or when the budget plus margin runs out, a random
+        legal action."""
+        pool = self._pool
+        requested_at = time.monotonic()
+        budget = Budget(think_ms=think_ms, clock=time.monotonic)
+        if pool is None or level not in POOL_LEVELS:
+            try:
+                action: Action = await asyncio.to_thread(player, view, memory, legal, rng, budget)
+                return action
+            except Exception:
+                log.exception("computer player failed; playing at random")
+                self.fallbacks += 1
+                return random_player(view, memory, legal, rng, budget)
+        future: Future[tuple[Action, int]] | None = None
+        try:
+            future = pool.submit(
+                self.task,
+                level,
+                game,
+                view,
+                memory,
+                list(legal),
+                rng.getrandbits(64),
+                think_ms,
+                requested_at,
+            )
+            timeout = think_ms / 1000.0 + MARGIN_SECONDS
+            action, pid = await asyncio.wait_for(asyncio.wrap_future(future), timeout)
+            self.moves_by_pid[pid] += 1
+            return action
+        except BrokenProcessPool:
+            log.error("a computer worker process died; replacing the pool, playing at random")
+            self._replace(pool)
+        except TimeoutError:
+            log.warning("computer move over its budget (pool busy); playing at random")
+            if future is not None:
+                future.cancel()
+        except RuntimeError as exc:  # submitted after a shutdown (the service is closing)
+            log.warning("computer pool unavailable (%s); playing at random", exc)
+        except Exception:
+            log.exception("computer player failed; playing at random")
+        self.fallbacks += 1
+        return random_player(view, memory, legal, rng, budget)

@@ -1,0 +1,106 @@
+"""The bot's HTTP server in webhook mode: Telegram's updates, ``/healthz`` and ``/metrics``.
+
+aiogram's aiohttp integration (``SimpleRequestHandler``, ``setup_application``) takes the updates
+Telegram POSTs to the path of ``WEBHOOK_URL``. Every such request must carry the secret given to
+``setWebhook`` in its ``X-Telegram-Bot-Api-Secret-Token`` header: a wrong or missing one is answered
+401 before the body is even read, so it reaches neither the dispatcher nor storage. An update is
+answered once its handler has finished (not in the background), so Telegram delivers it again when
+the bot died while handling it, and a graceful stop waits for the updates in hand.
+
+``GET /healthz``: 200 ``{"status": "ok"}`` while the bot runs and its database answers, else 503
+with the reason. ``GET /metrics``: Prometheus' text format (bot/metrics.py). Neither should be
+exposed to the internet: the reverse proxy forwards only the webhook's path (README, "Deploying").
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+
+from aiogram import Bot, Dispatcher
+from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
+from aiohttp import web
+
+from bot import metrics
+
+log = logging.getLogger(__name__)
+
+#: seconds a stop waits for the updates in hand before it cuts them off
+SHUTDOWN_SECONDS = 10.0
+
+
+class WebhookError(RuntimeError):
+    """Telegram refused ``setWebhook`` (e.g. not an HTTPS URL, an unresolvable host)."""
+
+
+class _Updates(SimpleRequestHandler):
+    """aiogram's handler for one bot, counting refused requests; the app closes the bot's session
+    itself, after its outbox has flushed, so the server's shutdown must not."""
+
+    async def handle(self, request: web.Request) -> web.Response:
+        if not self.verify_secret(request.headers.get("X-Telegram-Bot-Api-Secret-Token", ""), self.bot):
+            metrics.WEBHOOK_REJECTED.inc()
+            log.warning("refused a webhook request from %s: wrong or missing secret token", request.remote)
+            return web.Response(body="Unauthorized", status=401)
+        return await super().handle(request)
+
+    async def close(self) -> None:
+        return None
+
+
+Health = Callable[[], Awaitable[str | None]]  # None: healthy; else what is wrong
+
+
+class WebServer:
+    def __init__(
+        self,
+        dp: Dispatcher,
+        bot: Bot,
+        *,
+        path: str,
+        secret: str,
+        host: str,
+        port: int,
+        health: Health,
+        before_scrape: Callable[[], Awaitable[None]],
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.health = health
+        self.before_scrape = before_scrape
+        app = web.Application()
+        _Updates(dp, bot, handle_in_background=False, secret_token=secret).register(app, path=path)
+        setup_application(app, dp, bot=bot)
+        app.router.add_get("/healthz", self._healthz)
+        app.router.add_get("/metrics", self._metrics)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN_SECONDS)
+        self._started = False
+
+    async def start(self) -> None:
+        """Listen (``port`` 0: any free port; :attr:`port` is then the one taken)."""
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        self._started = True
+        address = self._runner.addresses[0]
+        self.port = int(address[1])
+        log.info("listening on %s:%s for webhook updates, /healthz and /metrics", self.host, self.port)
+
+    async def stop(self) -> None:
+        """Stop taking requests and wait (up to SHUTDOWN_SECONDS) for the updates in hand."""
+        if self._started:
+            self._started = False
+            await self._runner.cleanup()
+
+    async def _healthz(self, request: web.Request) -> web.Response:
+        problem = await self.health()
+        body = json.dumps({"status": problem or "ok"})
+        return web.Response(text=body, status=503 if problem else 200, content_type="application/json")
+
+    async def _metrics(self, request: web.Request) -> web.Response:
+        try:
+            await self.before_scrape()
+        except Exception:  # the counters are still worth serving
+            log.exception("could not read the gauges for /metrics")
+        return web.Response(body=metrics.exposition(), headers={"Content-Type": metrics.CONTENT_TYPE})
