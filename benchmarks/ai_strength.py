@@ -3,6 +3,12 @@
     .venv/bin/python benchmarks/ai_strength.py durak --players heuristic,random --games 500
     .venv/bin/python benchmarks/ai_strength.py durak --players ismcts,heuristic --games 400 --think-ms 200
     .venv/bin/python benchmarks/ai_strength.py durak --players ismcts,heuristic --seats 4 --games 200
+    .venv/bin/python benchmarks/ai_strength.py durak --players ismcts,heuristic,ismcts,heuristic \
+        --options '{"teams": "2x2"}' --games 200 --iterations 60
+
+In a team game whose lineup keeps each name in whole teams (``ismcts,heuristic,ismcts,heuristic`` in
+2x2: rotation keeps the pairs), a second table counts games per team, with intervals over games (the
+seats of one team share each result, so seat-games are not independent).
 
 Seats rotate across games (``engines.ai.selfplay``); ``--players`` is one level per seat, a shorter
 list is filled with its last name. For Durak the table also shows how often each name ended as the
@@ -59,6 +65,31 @@ def table(s: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def team_table(s: dict[str, Any]) -> str | None:
+    """Durak team games: per name, games its team won / lost, with 95 % intervals over games; None
+    unless every name fills whole teams (then a team's seat-games are a multiple of its size)."""
+    teams = (s.get("options") or {}).get("teams")
+    if s["game"] != "durak" or not teams:
+        return None
+    size = {"2x2": 2, "3x2": 2, "2x3": 3}[teams]
+    games = s["games"]
+    lines = [
+        f"team games ({teams}): each name's team, counted per game",
+        "| team of | games | won | win % | 95 % CI | lost | draws |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name, n in s["seat_games"].items():
+        if n != games * size:
+            return None
+        won, lost = s["wins"][name] // size, s["losses"][name] // size
+        lo, hi = wilson(won, games)
+        lines.append(
+            f"| {name} | {games} | {won} | {100 * won / games if games else 0:.1f} | "
+            f"{100 * lo:.1f}–{100 * hi:.1f} | {lost} | {s['draws']} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("game")
@@ -92,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("FINAL")
     print(table(s))
+    teams = team_table(s)
+    if teams:
+        print()
+        print(teams)
     if args.json:
         print(json.dumps(s))
     return 0

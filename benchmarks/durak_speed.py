@@ -5,6 +5,10 @@ uniformly a seat from ``to_act()`` and uniformly one of its ``legal_actions(seat
 ``is_over()``.
 
     .venv/bin/python benchmarks/durak_speed.py [--seconds 3] [--seats 2 4 6] [--mode podkidnoy]
+        [--throw-in any_time|after_cover] [--teams 2x2 3x2 2x3]
+
+Team games (option ``teams``, played by 4 or 6 seats) are measured after the free-for-all seat counts;
+``--teams`` with no value skips them.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import time
 
 from engines.cards import DECK_36
 from engines.durak import Durak
+from engines.durak.rules import TEAMS
 
 
 def random_game(seats: int, seed: int, options: dict | None = None) -> int:
@@ -58,12 +63,22 @@ def main() -> None:
     parser.add_argument("--seats", type=int, nargs="+", default=[2, 4, 6], help="seat counts (default 2 4 6)")
     parser.add_argument("--mode", choices=["podkidnoy", "perevodnoy"], default="podkidnoy")
     parser.add_argument("--no-throw-in-after-take", action="store_true")
+    parser.add_argument("--throw-in", choices=["any_time", "after_cover"], default="any_time")
+    parser.add_argument(
+        "--teams", nargs="*", choices=sorted(TEAMS), default=["2x2", "3x2", "2x3"], help="team options"
+    )
     args = parser.parse_args()
-    options = {"mode": args.mode, "throw_in_after_take": not args.no_throw_in_after_take}
-    print(f"durak random games, options {options}, {args.seconds:g} s per seat count, one core")
-    for seats in args.seats:
-        gps, aps = measure(seats, args.seconds, options)
-        print(f"{seats} seats: {gps:8.0f} games/s  {aps:10.0f} actions/s  {aps / gps:6.1f} actions/game")
+    options = {
+        "mode": args.mode,
+        "throw_in_after_take": not args.no_throw_in_after_take,
+        "throw_in": args.throw_in,
+    }
+    print(f"durak random games, options {options}, {args.seconds:g} s per row, one core")
+    rows: list[tuple[str, int, dict]] = [(f"{seats} seats", seats, options) for seats in args.seats]
+    rows += [(f"teams {t}", TEAMS[t][0], {**options, "teams": t}) for t in args.teams]
+    for label, seats, opts in rows:
+        gps, aps = measure(seats, args.seconds, opts)
+        print(f"{label:>10}: {gps:8.0f} games/s  {aps:10.0f} actions/s  {aps / gps:6.1f} actions/game")
 
 
 if __name__ == "__main__":

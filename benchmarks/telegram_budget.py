@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from bot.app import KozyrApp  # noqa: E402
 from bot.config import Settings  # noqa: E402
+from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests.bot.conftest_bot import choose, message_of, press_action  # noqa: E402
-from tests.bot.fakeapi import FakeTelegram  # noqa: E402
 
 UNCOUNTED = {"getUpdates", "getMe", "setMyCommands", "deleteWebhook", "answerCallbackQuery", "getChatMember"}
 

@@ -1,45 +1,125 @@
-"""``python -m bot``: load settings (environment / .env), create the database, poll."""
+"""``python -m bot``: load settings (environment / .env), create the database, poll — or, with
+``WEBHOOK_URL`` set, serve the webhook. SIGTERM (``docker stop``) and Ctrl+C stop it gracefully:
+the updates and actions in hand finish and what is due is sent; the exit code is then 0.
+
+``python -m bot --sandbox [--port P] [--database PATH]``: no token, no network — the bot against the
+built-in Bot API emulator, with a web page of chats on 127.0.0.1 (bot/sandbox/server.py).
+"""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import logging
+import signal
 import sys
+import traceback
+from pathlib import Path
 
 from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
 
 from bot.app import KozyrApp
 from bot.config import SettingsError, load_settings
+from bot.logs import configure as configure_logs
+from bot.logsafe import redact
+from bot.storage import StorageError
+from bot.webserver import WebhookError
+
+SANDBOX_TOKEN = "1:sandbox"  # stands in for BOT_TOKEN while the settings are read; the sandbox has its own
 
 
 async def _main() -> None:
     settings = load_settings()
+    configure_logs(settings.log_format)
     app = KozyrApp(settings)
+    stop = asyncio.Event()
+    main = asyncio.current_task()
+    started = False
+
+    def on_signal(name: str) -> None:
+        """Running: stop gracefully. Still starting (or a second signal): give up at once."""
+        if started and not stop.is_set():
+            logging.getLogger("bot").info("%s: stopping gracefully", name)
+            stop.set()
+        elif main is not None:
+            main.cancel()
+
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, on_signal, sig.name)
     try:  # stop() also after a failed start: the database thread must not keep the process alive
         await app.start()
-        logging.getLogger("bot").info("Kozyr is polling (%r)", settings)
-        await app.wait()
+        started = True
+        mode = f"webhook {settings.webhook_url}" if settings.webhook_url else "polling"
+        logging.getLogger("bot").info("Kozyr is running (%s; %r)", mode, settings)
+        await app.run_until(stop)
     finally:
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(sig)
         await app.stop()
+    logging.getLogger("bot").info("Kozyr stopped")
 
 
-def main() -> int:
+async def _sandbox(port: int | None, database: Path | None) -> None:
+    from bot.sandbox.server import serve
+
+    settings = load_settings(overrides={"bot_token": SANDBOX_TOKEN})
+    await serve(settings, port=port, database=database)
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="kozyr", description="Kozyr: Durak, Scopa and Bura on Telegram.")
+    parser.add_argument(
+        "--sandbox",
+        action="store_true",
+        help="try Kozyr without Telegram: the bot against a built-in Bot API emulator, with a web page",
+    )
+    parser.add_argument("--port", type=int, help="the sandbox page's port (default SANDBOX_PORT, 8580)")
+    parser.add_argument(
+        "--database", type=Path, help="the sandbox's SQLite file (default SANDBOX_DATABASE, else temporary)"
+    )
+    args = parser.parse_args(argv)
+    if not args.sandbox and (args.port is not None or args.database is not None):
+        parser.error("--port and --database go with --sandbox")
+    if args.port is not None and not 0 <= args.port <= 65535:
+        parser.error("--port: 0 to 65535")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        asyncio.run(_main())
+        if args.sandbox:
+            asyncio.run(_sandbox(args.port, args.database))
+        else:
+            asyncio.run(_main())
     except SettingsError as exc:
-        print(f"kozyr: {exc}", file=sys.stderr)
+        print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
         return 2
     except TelegramUnauthorizedError:
         print("kozyr: Telegram refused BOT_TOKEN (check the token from @BotFather in .env)", file=sys.stderr)
         return 2
     except TelegramNetworkError as exc:
         print(
-            f"kozyr: cannot reach the Bot API server ({exc.message}); check the network and TELEGRAM_API_URL",
+            f"kozyr: cannot reach the Bot API server ({redact(exc.message)}); "
+            "check the network and TELEGRAM_API_URL",
             file=sys.stderr,
         )
         return 1
-    except KeyboardInterrupt:
+    except StorageError as exc:
+        print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
+        return 2
+    except WebhookError as exc:
+        print(f"kozyr: {redact(str(exc))} (check WEBHOOK_URL in .env)", file=sys.stderr)
+        return 2
+    except OSError as exc:  # the sandbox's port is taken
+        print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
+        return 1
+    except Exception:  # anything else: the traceback, without the token
+        print(redact(traceback.format_exc()), file=sys.stderr)
+        return 1
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl+C or SIGTERM while starting
         pass
     return 0
 

@@ -1,8 +1,12 @@
 """Building and running the bot: storage, outbox, presenter, room service, dispatcher, polling.
 
 ``KozyrApp(settings)``: ``await app.start()`` opens the database (creating ``data/`` and the schema),
-connects to the Bot API server of ``TELEGRAM_API_URL``, redraws every open room and starts polling;
-``await app.stop()`` stops it. Tests run several apps one after another on the same database.
+connects to the Bot API server of ``TELEGRAM_API_URL``, redraws every open room and starts polling
+(after ``deleteWebhook``, so a bot that ran in webhook mode switches back) — or, with ``WEBHOOK_URL``
+set, starts its HTTP server (bot/webserver.py) and then calls ``setWebhook``. ``await app.stop()``
+stops it gracefully: no new update is taken, the ones in hand and the room changes under way finish,
+the outbox sends what is due, then everything closes. Tests run several apps one after another on the
+same database.
 """
 
 from __future__ import annotations
@@ -11,10 +15,12 @@ import asyncio
 import contextlib
 import logging
 from functools import partial
+from typing import Any
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
 
 from bot import games
@@ -22,17 +28,26 @@ from bot.config import Settings
 from bot.handlers import get_routers
 from bot.handlers.common import Answers
 from bot.i18n import LANGUAGES, Translator
-from bot.middlewares import UserMiddleware
+from bot.logsafe import protect
+from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING, CountCalls, CountUpdates
+from bot.middlewares import Languages, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.rooms.service import RoomService
 from bot.storage import Storage
+from bot.storage.instance import InstanceLock
+from bot.webserver import WebhookError, WebServer
 
 log = logging.getLogger(__name__)
 
-PRIVATE_COMMANDS = ("new", *games.names(), "hand", "profile", "help")
-GROUP_COMMANDS = (*games.names(), "new", "help")
+#: seconds a graceful stop waits for the updates in hand, and then for the room changes under way
+DRAIN_SECONDS = 10.0
+#: seconds /healthz waits for the database
+HEALTH_TIMEOUT = 2.0
+
+PRIVATE_COMMANDS = ("new", *games.names(), "hand", "rules", "language", "profile", "stats", "forget", "help")
+GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "stats", "top", "help")
 
 
 def create_dispatcher(
@@ -49,9 +64,14 @@ def create_dispatcher(
         presses=presses,
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
     )
-    users = UserMiddleware(rooms, settings)
-    dp.message.outer_middleware(users)
-    dp.callback_query.outer_middleware(users)
+    languages = Languages()  # shared: the throttle answers a flood in the language last given
+    throttle = ThrottleMiddleware(
+        Throttle(settings.press_rate, settings.press_burst), outbox, settings, languages
+    )
+    users = UserMiddleware(rooms, settings, languages)
+    for observer in (dp.message, dp.callback_query):
+        observer.outer_middleware(throttle)  # first: a flood touches neither storage nor a room
+        observer.outer_middleware(users)
     dp.include_routers(*get_routers())
     return dp
 
@@ -59,7 +79,14 @@ def create_dispatcher(
 class KozyrApp:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.storage = Storage(settings.database_path)
+        for secret in settings.secrets:  # the token and the webhook's secret, before anything can log them
+            protect(secret)
+        self.storage = Storage(
+            settings.database_path,
+            busy_timeout_ms=settings.db_busy_timeout_ms,
+            synchronous=settings.sqlite_synchronous,
+        )
+        self._instance: InstanceLock | None = None
         self.bot: Bot | None = None
         self.dp: Dispatcher | None = None
         self.outbox: Outbox | None = None
@@ -67,12 +94,17 @@ class KozyrApp:
         self.rooms: RoomService | None = None
         self._polling: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self.server: WebServer | None = None  # webhook mode: the HTTP server
+        self._running = False
 
     async def start(self, *, poll: bool = True) -> None:
         s = self.settings
+        if poll and self._instance is None:  # one polling process per database
+            self._instance = InstanceLock.take(s.database_path)
         await self.storage.open()
         session = AiohttpSession(api=TelegramAPIServer.from_base(s.telegram_api_url))
         self.bot = bot = Bot(token=s.bot_token.get_secret_value(), session=session)
+        session.middleware(CountCalls())
         me = await bot.get_me()
         username = me.username or ""
         limits = Limits(
@@ -83,17 +115,88 @@ class KozyrApp:
             watch_delay=s.watch_delay_seconds,
         )
         self.outbox = outbox = Outbox(
-            bot, self.storage, limits=limits, max_retries=s.max_retries, on_unreachable=self._unreachable
+            bot,
+            self.storage,
+            limits=limits,
+            max_retries=s.max_retries,
+            on_unreachable=self._unreachable,
+            on_migrated=self._migrated,
         )
         self.presenter = presenter = Presenter(self.storage, outbox, s, username)
         self.rooms = rooms = RoomService(self.storage, s, presenter)
         self.dp = create_dispatcher(s, rooms, presenter, outbox, username)
-        with contextlib.suppress(Exception):
-            await outbox.call(None, lambda: bot.delete_webhook(drop_pending_updates=False))
+        self.dp.update.outer_middleware(CountUpdates())
+        if not s.webhook_url:  # polling: a webhook left from an earlier run would refuse getUpdates
+            with contextlib.suppress(Exception):
+                await outbox.call(None, lambda: bot.delete_webhook(drop_pending_updates=False))
         await self._set_commands()
         await rooms.start()
-        if poll:
+        self._running = True
+        if poll and s.webhook_url:
+            await self.begin_webhook()
+        elif poll:
             self.begin_polling()
+
+    async def begin_webhook(self) -> None:
+        """Serve Telegram's updates on WEBHOOK_HOST:WEBHOOK_PORT, then ask Telegram to send them
+        (``setWebhook`` with the secret and the update kinds the handlers use)."""
+        assert self.dp is not None and self.bot is not None and self.outbox is not None
+        s, bot, dp = self.settings, self.bot, self.dp
+        assert s.webhook_secret is not None  # the settings require it with WEBHOOK_URL
+        secret = s.webhook_secret.get_secret_value()
+        self.server = WebServer(
+            dp,
+            bot,
+            path=s.webhook_path,
+            secret=secret,
+            host=s.webhook_host,
+            port=s.webhook_port,
+            health=self.health,
+            before_scrape=self.read_gauges,
+        )
+        await self.server.start()
+        try:
+            await self.outbox.call(
+                None,
+                lambda: bot.set_webhook(
+                    s.webhook_url,
+                    secret_token=secret,
+                    allowed_updates=dp.resolve_used_update_types(),  # my_chat_member included
+                    drop_pending_updates=False,
+                ),
+            )
+        except TelegramBadRequest as exc:
+            raise WebhookError(f"Telegram refused WEBHOOK_URL: {exc.message}") from None
+        log.info("webhook set: Telegram sends updates to %s", s.webhook_url)
+
+    async def health(self) -> str | None:
+        """None while the bot runs and its database answers; else what is wrong (``/healthz``)."""
+        if not self._running:
+            return "stopping"
+        try:
+            await asyncio.wait_for(self.storage.ping(), timeout=HEALTH_TIMEOUT)
+        except Exception as exc:
+            log.warning("health check: the database does not answer (%s)", type(exc).__name__)
+            return "storage unreachable"
+        return None
+
+    async def read_gauges(self) -> None:
+        """Before a scrape of ``/metrics``: the outbox's queue and the open rooms, as they are now."""
+        if self.outbox is not None:
+            OUTBOX_PENDING.set(self.outbox.pending())
+        async with self.storage.read() as tx:
+            OPEN_ROOMS.set(len(await tx.rooms.open_ids()))
+
+    async def run_until(self, stop: asyncio.Event) -> None:
+        """Serve until ``stop`` is set (SIGTERM), or until polling ends by itself."""
+        waiter = asyncio.create_task(stop.wait())
+        watched: set[asyncio.Task[Any]] = {waiter}
+        if self._polling is not None:
+            watched.add(self._polling)
+        try:
+            await asyncio.wait(watched, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            waiter.cancel()
 
     def begin_polling(self) -> None:
         assert self.dp is not None and self.bot is not None
@@ -111,8 +214,9 @@ class KozyrApp:
     async def _set_commands(self) -> None:
         assert self.bot is not None and self.outbox is not None
         bot, outbox = self.bot, self.outbox
-        for lang in LANGUAGES:
-            t = Translator(lang)
+        # the default list (no language code: every app language Kozyr does not speak), then each locale
+        for lang in (None, *LANGUAGES):
+            t = Translator(lang or self.settings.fallback_locale)
             private = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in PRIVATE_COMMANDS]
             group = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in GROUP_COMMANDS]
             for commands, scope in (
@@ -124,12 +228,24 @@ class KozyrApp:
                         None, partial(bot.set_my_commands, commands, scope=scope, language_code=lang)
                     )
 
-    async def _unreachable(self, user_id: int) -> None:
-        """A 403 from a private chat (reported by the outbox, from inside a send): remember it and
-        pause their matches, in a task of its own."""
+    async def _unreachable(self, chat_id: int) -> None:
+        """A 403 (reported by the outbox, from inside a send), handled in a task of its own: from a
+        private chat, remember it and pause their matches; from a group, the bot was removed there
+        and its rooms go on in private chats."""
         if self.rooms is None:
             return
-        task = asyncio.create_task(self.rooms.user_lost(user_id))
+        if chat_id < 0:
+            task = asyncio.create_task(self.rooms.group_lost(chat_id))
+        else:
+            task = asyncio.create_task(self.rooms.user_lost(chat_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _migrated(self, old: int, new: int) -> None:
+        """A group became a supergroup (learnt from a failed call): its rooms move, in a task."""
+        if self.rooms is None:
+            return
+        task = asyncio.create_task(self.rooms.chat_moved(old, new))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -138,14 +254,25 @@ class KozyrApp:
             await self._polling
 
     async def stop(self, *, graceful: bool = True) -> None:
-        """Stop polling and close everything. ``graceful=False`` drops whatever the outbox still
-        holds, as a killed process would (tests of restarts)."""
+        """Stop taking updates and close everything. Graceful (SIGTERM): the updates in hand and the
+        room changes under way finish and the outbox sends what is due first; ``graceful=False``
+        drops whatever the outbox still holds, as a killed process would (tests of restarts)."""
+        self._running = False
+        if self.server is not None:  # no new update; the ones in hand finish
+            await self.server.stop()
+            self.server = None
         if self.dp is not None and self._polling is not None:
             with contextlib.suppress(Exception):
                 await self.dp.stop_polling()
             self._polling.cancel()
             with contextlib.suppress(BaseException):
                 await self._polling
+            self._polling = None
+            in_hand = set(self.dp._handle_update_tasks)  # polled updates still being handled
+            if graceful and in_hand:
+                await asyncio.wait(in_hand, timeout=DRAIN_SECONDS)
+        if graceful and self.rooms is not None:
+            await self.rooms.drain(DRAIN_SECONDS)
         for task in list(self._tasks):
             task.cancel()
             with contextlib.suppress(BaseException):
@@ -161,3 +288,6 @@ class KozyrApp:
         if self.bot is not None:
             await self.bot.session.close()
         await self.storage.close()
+        if self._instance is not None:
+            self._instance.release()
+            self._instance = None

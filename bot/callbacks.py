@@ -9,15 +9,19 @@ room service.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from aiogram.filters.callback_data import CallbackData
 from pydantic import Field, StringConstraints
 
+from bot.i18n import LANGUAGES
+
 RoomId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9]{4,16}$")]
 Card = Annotated[str, StringConstraints(pattern=r"^[0-9TJQKA][SHDC]$")]
 Token = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_]{1,12}$")]
 Num = Annotated[int, Field(ge=0, le=10**9)]
+UserId = Annotated[int, Field(ge=1, le=2**53)]
 
 
 class Act(CallbackData, prefix="a"):
@@ -99,6 +103,14 @@ class Option(CallbackData, prefix="o"):
     value: Token
 
 
+class Team(CallbackData, prefix="k"):
+    """A seated player picks a team (Durak in pairs or threes): it swaps seats with a computer of that
+    team, else with the team's last-seated person."""
+
+    room: RoomId
+    team: Num
+
+
 class Record(CallbackData, prefix="d"):
     """Send the record of a finished deal."""
 
@@ -119,11 +131,135 @@ class Hurry(CallbackData, prefix="y"):
 
 
 class Profile(CallbackData, prefix="pf"):
-    key: Literal["lang", "style", "fp", "pings"]
+    """A /profile choice of ``user`` (the person the profile message was made for)."""
+
+    key: Literal["lang", "style", "fp", "pings", "hide"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
+    user: UserId
 
 
 class NewGame(CallbackData, prefix="g"):
-    """The /new picker: open a room of ``game``."""
+    """The /new picker of ``user``: open a room of ``game``."""
 
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
+    user: UserId
+
+
+LanguageCode = Annotated[str, StringConstraints(pattern=r"^(" + "|".join(LANGUAGES) + r")$")]
+
+
+class MyLanguage(CallbackData, prefix="lm"):
+    """/language in private: the presser's own language."""
+
+    code: LanguageCode
+
+
+class ChatLanguage(CallbackData, prefix="lg"):
+    """/language in a group: the group table's language (administrators only)."""
+
+    code: LanguageCode
+
+
+class Rules(CallbackData, prefix="rl"):
+    """A game's rules: ``send`` 1 sends them to the presser's private chat (a lobby's «ℹ️» button),
+    0 shows them in the /rules picker's own message."""
+
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
+    send: Annotated[int, Field(ge=0, le=1)] = 0
+
+
+# ----- playing the computer at once (issue 16) -----------------------------------------------------------
+AiLevel = Literal["random", "heuristic", "ismcts"]
+
+
+class Solo(CallbackData, prefix="vs"):
+    """«🤖 Играть с компьютером»: the room's creator plays ``n`` computer opponents at ``level`` —
+    the deal starts at once (the level is the one the button was drawn with)."""
+
+    room: RoomId
+    n: Annotated[int, Field(ge=1, le=5)]
+    level: AiLevel
+
+
+class SoloGame(CallbackData, prefix="gv"):
+    """The /new picker's «🤖 <game>» of ``user``: open a room of ``game`` and start it against the
+    computer at once (the creator's remembered seats and level in that chat, else one opponent)."""
+
+    game: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
+    user: UserId
+
+
+# ----- statistics (issue 18) -------------------------------------------------------------------------------
+GameName = Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
+ChatId = Annotated[int, Field(ge=-(2**53), le=2**53)]
+
+
+class Top(CallbackData, prefix="tp"):
+    """A group's /top board: show ``game`` for ``period`` (edited in place)."""
+
+    game: GameName
+    period: Literal["week", "month", "all"]
+
+
+class StatsChart(CallbackData, prefix="sc"):
+    """/stats: send ``user`` the chart of their results (in ``chat``: 0 = everywhere)."""
+
+    user: UserId
+    chat: ChatId = 0
+
+
+class Forget(CallbackData, prefix="fg"):
+    """/forget's confirmation of ``user``: ``yes`` deletes their data, ``no`` keeps it."""
+
+    user: UserId
+    answer: Literal["yes", "no"]
+
+
+# ----- table manners (issue 16) ------------------------------------------------------------------------
+class TakeOver(CallbackData, prefix="to"):
+    """«🤖 Сыграть за …»: hand ``user``'s seat to the computer (they were silent at ``turn``)."""
+
+    room: RoomId
+    turn: Num
+    user: UserId
+
+
+class Kick(CallbackData, prefix="kk"):
+    """The creator removes ``user`` from a lobby seat."""
+
+    room: RoomId
+    user: UserId
+
+
+class Lock(CallbackData, prefix="lk"):
+    """The creator closes (1) or opens (0) the lobby to newcomers."""
+
+    room: RoomId
+    on: Annotated[int, Field(ge=0, le=1)]
+
+
+class ThrowWait(CallbackData, prefix="tw"):
+    """Durak's throw-in wait of the room in seconds (0: off)."""
+
+    room: RoomId
+    seconds: Annotated[int, Field(ge=0, le=600)]
+
+
+def room_of_payload(data: str) -> str | None:
+    """The room a button belongs to (every payload whose first field is ``room``), else None."""
+    prefix, _, rest = data.partition(":")
+    if prefix not in _room_prefixes():
+        return None
+    room = rest.split(":", 1)[0]
+    return room if _ROOM_ID.fullmatch(room) else None
+
+
+_ROOM_ID = re.compile(r"[A-Za-z0-9]{4,16}")
+
+
+def _room_prefixes() -> set[str]:
+    return {
+        str(cls.__prefix__)
+        for cls in CallbackData.__subclasses__()
+        if cls.__module__ == __name__ and next(iter(cls.model_fields), None) == "room"
+    }

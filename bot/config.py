@@ -10,21 +10,25 @@ Every duration is a setting so tests can run the bot in fractions of a second.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
+from urllib.parse import urlparse
 
 from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-from bot.i18n import LANGUAGES
+from bot.i18n import FALLBACK, LANGUAGES
 from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
 LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: bot/locales/' catalogues (bot/i18n.py)
 AI_LEVELS: tuple[str, ...] = LEVELS  # AI_LEVEL's choices (engines/ai)
+#: what Telegram accepts as a webhook's secret_token (1-256 of these), here at least 16 long
+SECRET_RE = re.compile(r"[A-Za-z0-9_-]{16,256}")
 
 
 class SettingsError(ValueError):
@@ -55,9 +59,15 @@ class Settings(BaseSettings):
     bot_token: SecretStr = Field(validation_alias="BOT_TOKEN")
     telegram_api_url: str = Field(DEFAULT_API_URL, validation_alias="TELEGRAM_API_URL")
     database_path: Path = Field(Path("data/kozyr.sqlite3"), validation_alias="DATABASE_URL")
-    default_locale: str = Field("ru", validation_alias="DEFAULT_LOCALE")
+    # empty: each person in their Telegram language, English when Kozyr does not speak it; set: that
+    # language instead of English (a profile choice or a spoken Telegram language still come first)
+    default_locale: str = Field("", validation_alias="DEFAULT_LOCALE")
     ai_level: str = Field("heuristic", validation_alias="AI_LEVEL")
     ai_think_ms: float = Field(300.0, gt=0, validation_alias="AI_THINK_MS")
+    # worker processes for the search computers (issue 20): None = the machine's cores, 0 = threads
+    ai_processes: int | None = Field(None, ge=0, validation_alias="AI_PROCESSES")
+    # games a person needs in a period to be ranked on a group's /top board (issue 18)
+    stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
     # seconds a computer seat waits before acting
     computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
     # None = the rules' seconds (see bot/clock.py)
@@ -91,6 +101,13 @@ class Settings(BaseSettings):
     hurry_after_seconds: float = Field(120.0, ge=0, validation_alias="HURRY_AFTER_SECONDS")
     # at most one reminder per player per this
     hurry_interval_seconds: float = Field(120.0, ge=0, validation_alias="HURRY_INTERVAL_SECONDS")
+    # issue 16: silence of the player to act before the others may hand the seat to the computer
+    absent_after_seconds: float = Field(180.0, ge=0, validation_alias="ABSENT_AFTER_SECONDS")
+    # Durak: once every attack card is covered, how long the round waits for throw-ins (a new room's
+    # default; each room may change it or switch it off)
+    throw_in_wait_seconds: float = Field(10.0, ge=0, validation_alias="THROW_IN_WAIT_SECONDS")
+    # Bura and Scopa against computers only: the pause to read a deal's result before the next one
+    next_deal_seconds: float = Field(6.0, ge=0, validation_alias="NEXT_DEAL_SECONDS")
     # wait for an unreachable player ...
     pause_seconds: float = Field(86400.0, ge=0, validation_alias="PAUSE_SECONDS")
     # ... when every other seat is a computer
@@ -99,6 +116,33 @@ class Settings(BaseSettings):
     room_ttl_seconds: float = Field(86400.0, ge=0, validation_alias="ROOM_TTL_SECONDS")
     # closed rooms' deal records are kept this long
     record_retention_days: float = Field(30.0, ge=0, validation_alias="RECORD_RETENTION_DAYS")
+    # the sandbox (``kozyr --sandbox``): its page's port on 127.0.0.1 ...
+    sandbox_port: int = Field(8580, ge=1, le=65535, validation_alias="SANDBOX_PORT")
+    # ... and its database (None: a temporary file, gone when the sandbox stops)
+    sandbox_database: Path | None = Field(None, validation_alias="SANDBOX_DATABASE")
+    # each person's presses and commands: this many a second on average, bursts of PRESS_BURST;
+    # the excess is answered at once with «too fast» and does nothing
+    press_rate: float = Field(4.0, gt=0, validation_alias="PRESSES_PER_SECOND")
+    press_burst: int = Field(8, ge=1, validation_alias="PRESS_BURST")
+    # open rooms one person may have created, and open rooms one group may hold
+    max_rooms_per_user: int = Field(5, ge=1, validation_alias="MAX_OPEN_ROOMS_PER_USER")
+    max_rooms_per_chat: int = Field(10, ge=1, validation_alias="MAX_OPEN_ROOMS_PER_CHAT")
+    # how long one action waits for a database another process holds before it fails (milliseconds)
+    db_busy_timeout_ms: int = Field(500, ge=0, validation_alias="DB_BUSY_TIMEOUT_MS")
+    # SQLite's durability (PRAGMA synchronous): NORMAL loses at most the last actions on a power
+    # cut (never on a crash of the bot); FULL loses none, at a cost per action
+    sqlite_synchronous: Literal["OFF", "NORMAL", "FULL", "EXTRA"] = Field(
+        "NORMAL", validation_alias="SQLITE_SYNCHRONOUS"
+    )
+    # webhook mode (empty WEBHOOK_URL: long polling, the default): the public URL Telegram posts updates
+    # to (its path is the one the bot's server answers), the secret every such request must carry ...
+    webhook_url: str = Field("", validation_alias="WEBHOOK_URL")
+    webhook_secret: SecretStr | None = Field(None, validation_alias="WEBHOOK_SECRET")
+    # ... and where the bot's HTTP server listens (webhook, /healthz, /metrics) behind the reverse proxy
+    webhook_host: str = Field("127.0.0.1", validation_alias="WEBHOOK_HOST")
+    webhook_port: int = Field(8080, ge=0, le=65535, validation_alias="WEBHOOK_PORT")
+    # log lines: text (default) or json (one object a line, with the room id where a room is involved)
+    log_format: Literal["text", "json"] = Field("text", validation_alias="LOG_FORMAT")
 
     @classmethod
     def settings_customise_sources(
@@ -120,6 +164,11 @@ class Settings(BaseSettings):
         is read (tests, embedding). A bad value raises pydantic's ValidationError."""
         with _process_env(read=False):
             return cls(_env_file=None, **values)
+
+    @property
+    def fallback_locale(self) -> str:
+        """The language of someone whose own Kozyr does not speak: DEFAULT_LOCALE, else English."""
+        return self.default_locale or FALLBACK
 
     @model_validator(mode="before")
     @classmethod
@@ -151,7 +200,48 @@ class Settings(BaseSettings):
             raise ValueError("must be an http:// or https:// URL")
         return value.rstrip("/")
 
-    @field_validator("database_path", mode="before")
+    @field_validator("webhook_url")
+    @classmethod
+    def _webhook_url(cls, value: str) -> str:
+        if not value:  # polling
+            return value
+        parsed = urlparse(value)
+        if parsed.scheme not in ("http", "https") or not parsed.hostname:
+            raise ValueError("must be the public https:// URL Telegram sends updates to")
+        return value
+
+    @field_validator("webhook_secret")
+    @classmethod
+    def _webhook_secret(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not SECRET_RE.fullmatch(value.get_secret_value()):
+            raise ValueError(
+                "must be 16 to 256 characters: letters, digits, _ and - "
+                "(e.g. the output of openssl rand -hex 32)"
+            )
+        return value
+
+    @model_validator(mode="after")
+    def _webhook_needs_secret(self) -> Settings:
+        if self.webhook_url and self.webhook_secret is None:
+            raise ValueError(
+                "WEBHOOK_SECRET is required with WEBHOOK_URL (e.g. the output of openssl rand -hex 32)"
+            )
+        return self
+
+    @property
+    def webhook_path(self) -> str:
+        """The path of WEBHOOK_URL: where the bot's server takes Telegram's updates."""
+        return urlparse(self.webhook_url).path or "/"
+
+    @property
+    def secrets(self) -> list[str]:
+        """The values no log line may show: the token and the webhook's secret."""
+        out = [self.bot_token.get_secret_value()]
+        if self.webhook_secret is not None:
+            out.append(self.webhook_secret.get_secret_value())
+        return out
+
+    @field_validator("database_path", "sandbox_database", mode="before")
     @classmethod
     def _database_url(cls, value: Any) -> Any:
         return database_path(value) if isinstance(value, str) else value
@@ -161,10 +251,22 @@ class Settings(BaseSettings):
     def _lower(cls, value: Any) -> Any:
         return value.lower() if isinstance(value, str) else value
 
+    @field_validator("log_format", mode="before")
+    @classmethod
+    def _lower_format(cls, value: Any) -> Any:
+        return value.lower() if isinstance(value, str) else value
+
+    @field_validator("sqlite_synchronous", mode="before")
+    @classmethod
+    def _upper(cls, value: Any) -> Any:
+        return value.upper() if isinstance(value, str) else value
+
     @field_validator("default_locale", "ai_level")
     @classmethod
     def _one_of(cls, value: str, info: ValidationInfo) -> str:
         choices = LOCALES if info.field_name == "default_locale" else AI_LEVELS
+        if info.field_name == "default_locale" and value == "":
+            return value
         if value not in choices:
             raise ValueError(f"must be one of {', '.join(choices)}")
         return value
@@ -173,7 +275,9 @@ class Settings(BaseSettings):
 ENV_NAMES: dict[str, str] = {name: str(f.validation_alias) for name, f in Settings.model_fields.items()}
 """Field name → environment variable, for every setting (``.env.example`` lists exactly these)."""
 
-_NO_ECHO = {"bot_token", "telegram_api_url", "database_path"}  # values not repeated in messages
+# values not repeated in messages
+_NO_ECHO = {"bot_token", "telegram_api_url", "database_path", "sandbox_database"}
+_NO_ECHO |= {"webhook_url", "webhook_secret"}
 
 
 @contextmanager
@@ -224,12 +328,18 @@ def _explain(error: Mapping[str, Any]) -> str:
     if kind == "greater_than":
         return f"{var} must be greater than {ctx.get('gt'):g}{got}"
     if kind == "value_error":
-        return f"{var} {ctx.get('error')}{got}"
+        return f"{var} {ctx.get('error')}{got}".strip()
     return f"{var}: {error['msg']}{got}"
 
 
-def load_settings(env: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")) -> Settings:
-    """Settings from ``env`` (default: the process environment) over the ``.env`` file (None: no file).
+def load_settings(
+    env: Mapping[str, str] | None = None,
+    env_file: Path | None = Path(".env"),
+    *,
+    overrides: Mapping[str, Any] | None = None,
+) -> Settings:
+    """Settings from ``env`` (default: the process environment) over the ``.env`` file (None: no file);
+    ``overrides`` (by field name) win over both (the sandbox sets its own token and server).
 
     Raises :class:`SettingsError` naming every bad variable."""
     given: dict[str, str] = {}
@@ -238,6 +348,6 @@ def load_settings(env: Mapping[str, str] | None = None, env_file: Path | None = 
         given = {key.upper(): value for key, value in env.items() if key.upper() in known and value.strip()}
     try:
         with _process_env(read=env is None):
-            return Settings(_env_file=env_file, **given)  # type: ignore[arg-type]
+            return Settings(_env_file=env_file, **given, **(overrides or {}))  # type: ignore[arg-type]
     except ValidationError as exc:
         raise SettingsError("; ".join(_explain(e) for e in exc.errors())) from None

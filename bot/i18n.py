@@ -11,7 +11,11 @@ from fluent.runtime import FluentBundle, FluentResource
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"  # inside the package, so wheels carry it
 # A language is its catalogue in LOCALES_DIR and its code here (also DEFAULT_LOCALE's choices).
-LANGUAGES = ("ru", "en")
+LANGUAGES = ("ru", "en", "it", "uk")
+#: the language of a user whose Telegram language is none of LANGUAGES (unless DEFAULT_LOCALE is set)
+FALLBACK = "en"
+#: Telegram languages whose speakers are served in another of LANGUAGES (Belarusian, Kazakh: Russian)
+RELATED = {"be": "ru", "kk": "ru"}
 
 
 @cache
@@ -21,27 +25,28 @@ def bundle(lang: str) -> FluentBundle:
     return b
 
 
-def pick_language(chosen: str | None, telegram: str | None, default: str) -> str:
-    """The profile's choice, else the Telegram language (ru/uk/be → ru, en → en), else the default."""
+def pick_language(chosen: str | None, telegram: str | None, default: str = "") -> str:
+    """The profile's choice, else the Telegram language when Kozyr speaks it (``it-IT`` → it), else
+    ``default`` (DEFAULT_LOCALE) when set, else English."""
     if chosen in LANGUAGES:
         return str(chosen)
-    code = (telegram or "").lower()
-    if code.startswith(("ru", "uk", "be", "kk")):
-        return "ru"
-    if code.startswith("en"):
-        return "en"
-    return default
+    code = (telegram or "").lower().replace("_", "-").split("-")[0]
+    if code in LANGUAGES:
+        return code
+    if code in RELATED:
+        return RELATED[code]
+    return default if default in LANGUAGES else FALLBACK
 
 
 class Translator:
     def __init__(self, lang: str) -> None:
-        self.lang = lang if lang in LANGUAGES else "ru"
+        self.lang = lang if lang in LANGUAGES else FALLBACK
         self._bundle = bundle(self.lang)
 
     def __call__(self, key: str, **args: Any) -> str:
         b = self._bundle
         if not b.has_message(key):
-            fallback = bundle("en")
+            fallback = bundle(FALLBACK)
             if not fallback.has_message(key):
                 return key
             b = fallback

@@ -31,7 +31,7 @@ import json
 import logging
 import math
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -40,12 +40,14 @@ from aiogram import Bot
 from aiogram.exceptions import (
     TelegramBadRequest,
     TelegramForbiddenError,
+    TelegramMigrateToChat,
     TelegramNetworkError,
     TelegramRetryAfter,
     TelegramServerError,
 )
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
+from bot.logs import in_room
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -55,6 +57,9 @@ Slot = tuple[str, int, str]  # room id, chat id, kind
 
 TEXT_LIMIT, CAPTION_LIMIT, ANSWER_LIMIT = 4096, 1024, 200
 MAX_PACED_CHATS = 4096  # past this many chats with pacing state, quiet ones are forgotten
+#: every pacing wait is this much longer than computed, so that a clock of coarse resolution (or a
+#: rounding error) never wakes the outbox a hair early only to wait again for nothing
+SLACK = 0.001
 
 
 def fit(text: str, limit: int = TEXT_LIMIT) -> str:
@@ -82,6 +87,10 @@ class Frame:
 
 
 Renderer = Callable[[Slot], Awaitable[Frame | None]]
+
+
+def _loop_time() -> float:
+    return asyncio.get_running_loop().time()
 
 
 def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
@@ -135,6 +144,8 @@ class Stats:
     retry_after: int = 0  # 429 answers
     not_modified: int = 0
     skipped_same: int = 0  # frames not sent: the message already shows them
+    #: per lane, how old a state was when a message first showed it (a redraw of a state already
+    #: shown there — the «Стоп!» bar ticking, a card picked — is not a delivery of news)
     frame_age: dict[str, list[float]] = field(default_factory=lambda: {"act": [], "watch": [], "group": []})
 
 
@@ -147,7 +158,8 @@ class Outbox:
         limits: Limits | None = None,
         max_retries: int = 8,
         on_unreachable: Callable[[int], Awaitable[None]] | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        on_migrated: Callable[[int, int], Awaitable[None]] | None = None,
+        clock: Callable[[], float] | None = None,
         wall: Callable[[], float] = time.time,
     ) -> None:
         self.bot = bot
@@ -155,10 +167,15 @@ class Outbox:
         self.limits = limits or Limits()
         self.max_retries = max_retries
         self.on_unreachable = on_unreachable
-        self.clock = clock
+        self.on_migrated = on_migrated
+        #: pacing time: the running event loop's own clock by default, so that every wait the outbox
+        #: makes (asyncio.sleep, wait_for) and every reading agree — also on a fast-forwarded test loop
+        self.clock: Callable[[], float] = clock or _loop_time
         self.wall = wall
         self.stats = Stats()
         self._chats: dict[int, _Chat] = {}
+        #: slot -> the commit time of the state its message shows (bounded; for ``stats.frame_age``)
+        self._shown: OrderedDict[Slot, float] = OrderedDict()
         self._global: deque[float] = deque()
         self._global_lock = asyncio.Lock()
         self._closing = False
@@ -220,7 +237,7 @@ class Outbox:
                 if len(self._global) < rate:
                     self._global.append(now)
                     return
-                await asyncio.sleep(self._global[0] + 1.0 - now)
+                await asyncio.sleep(self._global[0] + 1.0 - now + SLACK)
 
     async def _paced(self, chat_id: int, fn: Callable[[], Awaitable[T]]) -> T:
         """One call in ``chat_id`` once its pace allows; 429 blocks the chat for ``retry_after``."""
@@ -229,7 +246,7 @@ class Outbox:
             delay = self._chat_delay(chat_id, chat, self.clock())
             if delay <= 0:
                 break
-            await asyncio.sleep(delay)
+            await asyncio.sleep(delay + SLACK)
         await self._global_slot()
         self._chat_take(chat_id, chat, self.clock())
         try:
@@ -246,8 +263,14 @@ class Outbox:
             self.stats.retry_after += 1
             log.warning("Telegram answered 429 in chat %s: a flood limit was exceeded", chat_id)
             raise
+        except TelegramMigrateToChat as exc:
+            # the group became a supergroup: its rooms move there (and are drawn there anew)
+            if chat_id is not None and self.on_migrated is not None:
+                await self.on_migrated(chat_id, exc.migrate_to_chat_id)
+            raise Unreachable(chat_id) from None
         except TelegramForbiddenError:
-            if chat_id is not None and chat_id > 0 and self.on_unreachable is not None:
+            # a person who blocked the bot (a private chat), or a group the bot was removed from
+            if chat_id is not None and self.on_unreachable is not None:
                 await self.on_unreachable(chat_id)
             raise Unreachable(chat_id) from None
 
@@ -307,14 +330,14 @@ class Outbox:
                     continue
                 chat.wake.clear()
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(chat.wake.wait(), timeout=wait)
+                    await asyncio.wait_for(chat.wake.wait(), timeout=wait + SLACK)
                 continue
             urgent = chat.dirty[slot].urgent
             delay = self._chat_delay(chat_id, chat, self.clock(), urgent=urgent)
             if delay > 0:  # wait for the pace, but let a one-off message or an urgent slot in
                 chat.wake.clear()
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(chat.wake.wait(), timeout=delay)
+                    await asyncio.wait_for(chat.wake.wait(), timeout=delay + SLACK)
                 continue
             dirty = chat.dirty.pop(slot)
             chat.busy = True
@@ -339,6 +362,7 @@ class Outbox:
             old.since = min(old.since, dirty.since)
 
     async def _draw(self, slot: Slot, dirty: _Dirty) -> None:
+        in_room(slot[0])
         frame = await dirty.render(slot)
         if frame is None:
             return
@@ -357,6 +381,7 @@ class Outbox:
             message_id = None
         elif message_id is not None and old_digest == new_digest:
             self.stats.skipped_same += 1
+            self._note_shown(slot, frame, delivered=False)
             return
         sent_id = message_id
         try:
@@ -385,10 +410,21 @@ class Outbox:
                 sent_id = sent.message_id if isinstance(sent, Message) else None
         except Unreachable:
             return
-        if frame.state_at is not None:
-            self.stats.frame_age[frame.lane].append(max(0.0, self.wall() - frame.state_at))
+        self._note_shown(slot, frame, delivered=True)
         async with self.storage.transaction() as tx:
             await tx.messages.set(room_id, chat_id, kind, sent_id, new_digest)
+
+    def _note_shown(self, slot: Slot, frame: Frame, *, delivered: bool) -> None:
+        """The slot's message shows ``frame``'s state now: its age counts when the state is news there
+        (not when the message already showed it, in this frame or an identical one)."""
+        if frame.state_at is None or self._shown.get(slot) == frame.state_at:
+            return
+        if delivered:
+            self.stats.frame_age[frame.lane].append(max(0.0, self.wall() - frame.state_at))
+        self._shown[slot] = frame.state_at
+        self._shown.move_to_end(slot)
+        while len(self._shown) > MAX_PACED_CHATS:
+            self._shown.popitem(last=False)
 
     # ----- one-off calls -----------------------------------------------------------------------------------
     async def call(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
@@ -467,6 +503,19 @@ class Outbox:
         except Unreachable:
             return False
 
+    async def send_photo(self, chat_id: int, filename: str, data: bytes, caption: str) -> bool:
+        """A picture (a /stats chart); False when the chat refused us."""
+        try:
+            await self.call(
+                chat_id,
+                lambda: self.bot.send_photo(
+                    chat_id, BufferedInputFile(data, filename=filename), caption=fit(caption, CAPTION_LIMIT)
+                ),
+            )
+            return True
+        except Unreachable:
+            return False
+
     async def answer(
         self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None
     ) -> None:
@@ -493,8 +542,8 @@ class Outbox:
 
     async def flush(self, timeout: float = 5.0) -> None:
         """Wait until nothing is waiting (tests; graceful stop)."""
-        deadline = time.monotonic() + timeout
-        while self.pending() and time.monotonic() < deadline:
+        deadline = self.clock() + timeout
+        while self.pending() and self.clock() < deadline:
             await asyncio.sleep(0.02)
 
     async def close(self) -> None:

@@ -53,8 +53,11 @@ class Pinger:
         #: (room, user) -> when they were last pinged
         self._last: dict[Key, float] = {}
         self.sent: list[tuple[str, int, float]] = []  # (room, user, time): for benchmarks and tests
-        #: (room, user) -> the lock of its ping being sent (so the previous one is always deleted)
+        #: (room, user) -> the lock of its pings being sent (so the previous one is always deleted)
         self._sending: dict[Key, asyncio.Lock] = {}
+        #: pings on their way: once decided, a ping is sent *and recorded* even if the person acts
+        #: meanwhile (cancelling it half-way left a sent message nobody would ever delete)
+        self._flights: set[asyncio.Task[None]] = set()
 
     def room_changed(self, room: Room) -> None:
         """Start a timer for each person who starts being waited for, stop it for each who is not
@@ -71,7 +74,7 @@ class Pinger:
             assert uid is not None
             key = (room.id, uid)
             acted = last.get("seat") == seat.seat
-            if ui.waiting_for(room, seat.seat):
+            if ui.waiting_for(room, seat.seat) and not room.auto(seat.seat):  # not while a computer plays it
                 if acted or key not in self._timers or self._timers[key].done():
                     self._cancel(key)
                     self._timers[key] = asyncio.create_task(self._after_delay(room, key))
@@ -88,13 +91,15 @@ class Pinger:
             self._cancel(key)
         for key in [k for k in self._last if k[0] == room_id]:
             del self._last[key]
+        for key in [k for k, lock in self._sending.items() if k[0] == room_id and not lock.locked()]:
+            del self._sending[key]
 
     async def close(self) -> None:
         tasks = list(self._timers.values())
         self._timers.clear()
         for task in tasks:
             task.cancel()
-        for task in tasks:
+        for task in [*tasks, *self._flights]:
             with contextlib.suppress(BaseException):
                 await task
 
@@ -108,7 +113,10 @@ class Pinger:
             if not wanted:
                 return
             self._last[key] = self.clock()
-            await self._ping(room, key[1], Translator(lang))
+            flight = asyncio.create_task(self._ping(room, key[1], Translator(lang)))
+            self._flights.add(flight)
+            flight.add_done_callback(self._flights.discard)
+            await asyncio.shield(flight)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -118,14 +126,11 @@ class Pinger:
                 del self._timers[key]
 
     async def _ping(self, room: Room, uid: int, t: Translator) -> None:
-        key = (room.id, uid)
-        lock = self._sending.setdefault(key, asyncio.Lock())
         try:
-            async with lock:
+            async with self._sending.setdefault((room.id, uid), asyncio.Lock()):
                 await self._replace_ping(room, uid, t)
-        finally:
-            if not lock.locked() and self._sending.get(key) is lock:
-                del self._sending[key]
+        except Exception:
+            log.exception("ping of %s in room %s failed", uid, room.id)
 
     async def _replace_ping(self, room: Room, uid: int, t: Translator) -> None:
         async with self.storage.read() as tx:

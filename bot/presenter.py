@@ -19,16 +19,20 @@ from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiogram.types import InlineKeyboardButton as Button
+from aiogram.types import InlineKeyboardMarkup
+
 from bot import games
+from bot.callbacks import Ready
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
 from bot.outbox import Frame, Outbox, Slot
 from bot.pings import Pinger
-from bot.render.context import Ctx
-from bot.render.room import render
+from bot.render.context import Ctx, namer
+from bot.render.room import render, tally_line
 from bot.render.timing import fmt_duration
-from bot.rooms.deadlines import timing
-from bot.rooms.model import CLOSED, Room
+from bot.rooms.deadlines import throw_wait, timing
+from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -79,6 +83,8 @@ class Presenter:
         #: room -> the newest state known, and its snapshot once read (None: not read yet)
         self._rooms: OrderedDict[str, tuple[Room, Snapshot | None]] = OrderedDict()
         self._tasks: set[asyncio.Task[None]] = set()
+        #: room -> the last match whose end the group was told of
+        self._announced: OrderedDict[str, int] = OrderedDict()
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -103,7 +109,7 @@ class Presenter:
     async def user_prefs(self, user_id: int) -> Prefs:
         async with self.storage.read() as tx:
             row = await tx.users.get(user_id)
-        return Prefs(self.settings.default_locale) if row is None else self._prefs(row)
+        return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
 
     async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
         prefs = await self.user_prefs(user_id)
@@ -129,7 +135,7 @@ class Presenter:
         if viewer is None:
             prefs = Prefs(room.locale)
         else:
-            prefs = snap.prefs.get(viewer) or Prefs(self.settings.default_locale)
+            prefs = snap.prefs.get(viewer) or Prefs(self.settings.fallback_locale)
         return Ctx(
             Translator(prefs.lang),
             self.bot_username,
@@ -140,6 +146,7 @@ class Presenter:
             deals=snap.deals,
             records=snap.records,
             timing=timing(room, snap.deadlines, self.settings, time.time()),
+            ai_level=self.settings.ai_level,
         )
 
     def _know(self, room: Room) -> None:
@@ -168,17 +175,31 @@ class Presenter:
         return room, snap
 
     # ----- the Notifier ------------------------------------------------------------------------------------
-    async def room_changed(self, room: Room) -> None:
-        """Mark every standing message of the room for a redraw (the person to act first) and start
-        or stop the pings; nothing here waits for Telegram."""
+    async def room_changed(self, room: Room, *, by: int | None = None) -> None:
+        """Mark every standing message of the room for a redraw — at once for the people to act and
+        for ``by``, who pressed (the others coalesced) — and start or stop the pings; nothing here
+        waits for Telegram."""
+        before = self._rooms.get(room.id)
         self._know(room)
         game = room.engine()
         to_act = set(game.to_act()) if game is not None and room.game_running() else set()
         if room.chat_id is not None:
             self.outbox.mark((room.id, room.chat_id, "table"), self.frame)
+            if self._game_ended(before[0] if before else None, room):
+                self._spawn(self._game_over(room))
+        ui = games.get(room.game)
         for seat in room.humans():
             assert seat.user_id is not None
-            self.outbox.mark((room.id, seat.user_id, "hand"), self.frame, urgent=seat.seat in to_act)
+            if (
+                seat.user_id != by
+                and before is not None
+                and before[0].match_no == room.match_no
+                and ui.seat_out(before[0], seat.seat)
+                and ui.seat_out(room, seat.seat)
+            ):
+                continue  # out of the deal: drawn once when they went out, again when it ends
+            urgent = seat.seat in to_act or seat.user_id == by
+            self.outbox.mark((room.id, seat.user_id, "hand"), self.frame, urgent=urgent)
         try:
             self.pinger.room_changed(room)
         except Exception:
@@ -195,6 +216,8 @@ class Presenter:
         if state is None:
             return None
         room, snap = state
+        if kind == "table" and room.chat_id != chat_id:
+            return None  # the group is gone (the bot was removed) or moved (a supergroup now)
         viewer = None if kind == "table" else chat_id
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
@@ -236,6 +259,42 @@ class Presenter:
         self._know(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
 
+    # ----- issue 16: the end of a game in the group ---------------------------------------------------
+    def _game_ended(self, before: Room | None, room: Room) -> bool:
+        """A match just ended in a group room (once per match: a later state of the same lobby is not)."""
+        if before is None or before.status != PLAYING or room.status != LOBBY or room.state is None:
+            return False
+        if before.match_no != room.match_no:
+            return False
+        if self._announced.get(room.id) == room.match_no:
+            return False
+        self._announced[room.id] = room.match_no
+        while len(self._announced) > MAX_CACHED_ROOMS:
+            self._announced.pop(next(iter(self._announced)))
+        return True
+
+    async def _game_over(self, room: Room) -> None:
+        """One short new message in the group when a game ends: its result and the rematch button
+        (the table message above may have scrolled away)."""
+        if room.chat_id is None:
+            return
+        snap = await self.snapshot(room)
+        ctx = self.ctx(room, snap, None)
+        game = room.engine()
+        if game is None:
+            return
+        ui = games.get(room.game)
+        lines = [ctx.t("game-over-header", game=ctx.t(f"game-{room.game}"))]
+        if room.outcome is None:
+            lines += ui.results_lines(room, game, ctx, namer(room, ctx))
+        tally = tally_line(room, ctx)
+        if tally:
+            lines.append(tally)
+        markup = InlineKeyboardMarkup(
+            inline_keyboard=[[Button(text=ctx.t("btn-rematch"), callback_data=Ready(room=room.id).pack())]]
+        )
+        await self.outbox.send(room.chat_id, "\n".join(lines), markup)
+
     async def left(self, room: Room, user_id: int) -> None:
         self._ui.pop((room.id, user_id), None)
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True)
@@ -253,7 +312,7 @@ class Presenter:
         for uid in room.human_ids():
             if uid in exclude:
                 continue
-            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
+            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
             text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
             await self.outbox.send(uid, text, notify=True)
         if room.chat_id is not None:
@@ -261,14 +320,32 @@ class Presenter:
             text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
             await self.outbox.send(room.chat_id, text)
 
+    async def room_fault(self, users: list[int], chat_id: int | None, locale: str) -> None:
+        """A room that could not be loaded was closed: its players (and its group) are told once."""
+        self._spawn(self._room_fault(users, chat_id, locale))
+
+    async def _room_fault(self, users: list[int], chat_id: int | None, locale: str) -> None:
+        for uid in users:
+            t = Translator((await self.user_prefs(uid)).lang)
+            await self.outbox.send(uid, t("room-fault"), notify=True)
+        if chat_id is not None:
+            t = Translator(locale if locale else self.settings.default_locale)
+            await self.outbox.send(chat_id, t("room-fault"))
+
     async def hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
         self._spawn(self._hurry_pings(room, by_user, targets))
 
     async def _hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
         snap = await self.snapshot(room)
+        # what they are waited for: their move, the next deal, or their «Готово» in the lobby
+        key = (
+            "hurry-ping" if room.game_running()
+            else "hurry-ping-next" if room.between_deals()
+            else "hurry-ping-lobby"
+        )  # fmt: skip
         for uid in targets:
-            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.default_locale)
-            text = t("hurry-ping", name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
+            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
+            text = t(key, name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             await self.outbox.send(uid, text, notify=True)
 
     # ----- the «Стоп!» bar ---------------------------------------------------------------------------------
@@ -276,7 +353,12 @@ class Presenter:
         """Keep redrawing the bar while one seat races the clock (private message only); the outbox
         paces the edits within the chat's limit, and each shows the time left when it is sent."""
         game = room.engine()
-        if game is None or not room.game_running() or game.pending_clock() is None:
+        if game is None or not room.game_running():
+            return
+        racing = game.pending_clock() is not None or (
+            throw_wait(room, self.settings) > 0 and bool(games.get(room.game).throw_in_seats(room))
+        )
+        if not racing:
             return
         current = self._tickers.get(room.id)
         if current is not None:

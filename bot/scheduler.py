@@ -8,6 +8,7 @@ when a deadline is due, ``every`` lists periodic chores (e.g. the retention purg
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -29,6 +30,7 @@ class DeadlineScheduler:
         self._fire = fire
         self._every = every or []
         self._scheduler: AsyncIOScheduler | None = None
+        self._running: set[asyncio.Task[object]] = set()  # jobs under way: cancelled quietly on close
 
     def start(self) -> None:
         if self._scheduler is not None:
@@ -37,8 +39,9 @@ class DeadlineScheduler:
         self._scheduler.start()
         for name, seconds, chore in self._every:
             self._scheduler.add_job(
-                chore,
+                self._chore,
                 "interval",
+                args=(name, chore),
                 seconds=seconds,
                 id=name,
                 replace_existing=True,
@@ -51,6 +54,8 @@ class DeadlineScheduler:
         if self._scheduler is not None and self._scheduler.running:
             self._scheduler.shutdown(wait=False)
         self._scheduler = None
+        for task in self._running:  # a chore or deadline under way stops here, without a traceback
+            task.cancel()
 
     def schedule(self, room_id: str, kind: str, turn: int, due: float) -> None:
         """Fire ``(room_id, kind, turn)`` at ``due`` (at once when overdue), replacing the job the
@@ -77,8 +82,30 @@ class DeadlineScheduler:
             with contextlib.suppress(JobLookupError):
                 self._scheduler.remove_job(f"{room_id}/{kind}")
 
+    def cancel_room(self, room_id: str) -> None:
+        """Forget every deadline job of the room (it was closed by a fault)."""
+        if self._scheduler is not None:
+            for job in self._scheduler.get_jobs():
+                if job.id.startswith(f"{room_id}/"):
+                    with contextlib.suppress(JobLookupError):
+                        job.remove()
+
     async def _run(self, room_id: str, kind: str, turn: int) -> None:
+        await self._guarded(f"deadline {kind} of room {room_id}", self._fire(room_id, kind, turn))
+
+    async def _chore(self, name: str, chore: Chore) -> None:
+        await self._guarded(f"chore {name}", chore())
+
+    async def _guarded(self, what: str, job: Awaitable[None]) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._running.add(task)
         try:
-            await self._fire(room_id, kind, turn)
-        except Exception:  # never let a deadline kill the scheduler
-            log.exception("deadline %s of room %s failed", kind, room_id)
+            await job
+        except asyncio.CancelledError:  # the bot is stopping: the stored deadline fires after a restart
+            log.info("%s stopped by shutdown", what)
+        except Exception:  # never let a job kill the scheduler
+            log.exception("%s failed", what)
+        finally:
+            if task is not None:
+                self._running.discard(task)

@@ -142,7 +142,7 @@ async def test_the_installed_kozyr_runs_and_answers_in_both_locales(
     """``kozyr`` from the wheel, against the fake Bot API: it starts, migrates a new database and
     greets a Russian and an English user each in their language; Ctrl+C stops it cleanly."""
     from bot.i18n import Translator
-    from tests.bot.fakeapi import FakeTelegram
+    from bot.sandbox.fakeapi import FakeTelegram
 
     fake = FakeTelegram()
     await fake.start()

@@ -13,14 +13,44 @@ from typing import Any, ClassVar
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Act, Back, PickCard
+from bot.callbacks import Act, Back, Option, PickCard, Team
 from bot.i18n import Translator
 from bot.render.context import Ctx, Name
 from bot.render.timing import bar_text
 from bot.rooms.model import Room, sorted_legal
 from engines.protocol import Action, Game
+from engines.registry import game_class
 
-CARDS_PER_ROW = 6
+CARDS_PER_ROW = 5  # five buttons fit a phone's width without cutting the labels
+#: how a lobby option button shows its value (issue 16): the current one marked, as settings read
+CHOSEN, OTHER = "• ", "○ "
+CHECKED, UNCHECKED = "✅ ", "⬜ "
+#: team colours, team k first (Durak's pairs and threes, Scopa's 2×2)
+TEAM_MARKS = ("🔴", "🔵", "🟢")
+
+
+def choice(room: Room, label: str, key: str, value: object, current: bool) -> Button:
+    """One value of a lobby option: marked when it is the room's value now (a press on it answers
+    «Уже так» and changes nothing), else a press picks it."""
+    data = Option(room=room.id, key=key, value=str(value)).pack()
+    return Button(text=(CHOSEN if current else OTHER) + label, callback_data=data)
+
+
+def checkbox(room: Room, label: str, key: str, on: bool) -> Button:
+    """A yes/no lobby option: ✅ when on; a press switches it."""
+    data = Option(room=room.id, key=key, value="0" if on else "1").pack()
+    return Button(text=(CHECKED if on else UNCHECKED) + label, callback_data=data)
+
+
+def team_row(room: Room, t: Translator, k: int) -> list[Button]:
+    """«🔴 В команду 1» …: a seated person picks a team (seats s with s % k == team)."""
+    return [
+        Button(
+            text=t("btn-durak-pick-team", mark=TEAM_MARKS[i], n=i + 1),
+            callback_data=Team(room=room.id, team=i).pack(),
+        )
+        for i in range(k)
+    ]
 
 
 @dataclass(frozen=True)
@@ -40,6 +70,12 @@ class GameUI:
     default_capacity: ClassVar[int] = 2
     #: «🏳 Сдаться» is offered while a deal runs (and the bot ends the match between deals)
     surrender: ClassVar[bool] = False
+    #: /top also names who lost most this week (Durak: «the durak of the week»)
+    loser_board: ClassVar[bool] = False
+    #: what the room's tally counts (locale ``tally-<key>``): matches won, or Durak's durak
+    tally_key: ClassVar[str] = "wins"
+    #: the room has Durak's throw-in wait (issue 16)
+    throw_wait: ClassVar[bool] = False
 
     # ----- the match ---------------------------------------------------------------------------------------
     def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
@@ -60,12 +96,42 @@ class GameUI:
         has no such option or value."""
         return None
 
+    def options_for_seats(self, room: Room, seats: int) -> dict[str, Any]:
+        """The room's options once its seat count becomes ``seats`` (an option that needs another
+        seat count is dropped)."""
+        return room.options
+
+    def team_count(self, room: Room) -> int:
+        """How many teams people pick from in the lobby (team k holds the seats s % count == k); 0
+        when the room's options make no teams to pick."""
+        return 0
+
+    def seat_mark(self, room: Room, seat: int) -> str:
+        """A mark before a seat's name in the lobby and on the table (Durak: its team's colour)."""
+        return ""
+
+    def solo_seats(self) -> tuple[int, ...]:
+        """Seat counts «🤖 Играть с компьютером» offers (the person and n - 1 computers)."""
+        return tuple(game_class(self.name).SEAT_COUNTS)
+
     # ----- cards -------------------------------------------------------------------------------------------
     def glyph(self, card: str, style: str = "italian") -> str:
         raise NotImplementedError
 
     def glyphs(self, cards: list[str] | tuple[str, ...], style: str = "italian", sep: str = " ") -> str:
         return sep.join(self.glyph(c, style) for c in cards)
+
+    def hand_order(self, view: dict[str, Any]) -> list[str]:
+        """The hand in the order it is shown (Durak and Bura: trumps last)."""
+        return list(view.get("hand") or [])
+
+    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+        """The «Ваши карты» line's cards."""
+        return self.glyphs(self.hand_order(view), ctx.style)
+
+    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+        """A card's button."""
+        return self.glyph(card, ctx.style)
 
     def all_glyphs(self, card: str) -> set[str]:
         """Every way a card may be written (tests look for hidden cards in group messages)."""
@@ -94,7 +160,7 @@ class GameUI:
         t = ctx.t
         hand = view.get("hand") or []
         out = self.before_hand(view, memory, ctx, name)
-        out += ["", t("your-hand", cards=self.glyphs(hand, ctx.style) if hand else "—")]
+        out += ["", t("your-hand", cards=self.hand_text(view, ctx) if hand else "—")]
         game = room.engine()
         assert game is not None
         legal = game.legal_actions(seat)
@@ -158,15 +224,15 @@ class GameUI:
             )
             return rows
         buttons = []
-        for card in view.get("hand") or []:
+        for card in self.hand_order(view):
             if card not in by_card:
                 continue
             idx = by_card[card]
             if len(idx) == 1:
-                buttons.append(act(idx[0], self.glyph(card, ctx.style)))
-            else:
+                buttons.append(act(idx[0], self.button_text(card, view, ctx)))
+            else:  # a card with several moves: its button opens them
                 data = PickCard(room=room.id, turn=turn, seat=seat, card=card).pack()
-                buttons.append(Button(text=self.glyph(card, ctx.style) + " …", callback_data=data))
+                buttons.append(Button(text=self.button_text(card, view, ctx), callback_data=data))
         rows += [buttons[k : k + CARDS_PER_ROW] for k in range(0, len(buttons), CARDS_PER_ROW)]
         if plain:
             rows.append([act(i, self.action_label(legal[i], ctx)) for i in plain])
@@ -176,6 +242,33 @@ class GameUI:
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         raise NotImplementedError
 
+    # ----- issue 16: leaving, the tally ---------------------------------------------------------------
+    def seat_out(self, room: Room, seat: int) -> bool:
+        """The seat is out of the running deal (Durak: it has shed its cards): leaving interrupts
+        nobody and asks for no confirmation, and its message is not redrawn move by move."""
+        return False
+
+    def throw_in_seats(self, room: Room) -> list[int]:
+        """Durak: the seats a covered round waits for (see ``bot/rooms/deadlines.py``, ``throwin``)."""
+        return []
+
+    def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
+        """Lobby lines of the room's bot-side options (Durak: the throw-in wait)."""
+        return []
+
+    def room_option_rows(self, room: Room, ctx: Ctx) -> list[list[Button]]:
+        """Lobby buttons of the room's bot-side options (the creator's)."""
+        return []
+
+    def tally_seats(self, room: Room, game: Game) -> list[int]:
+        """The seats a finished match counts for in the room's tally (Bura, Scopa: the winning
+        side; Durak: the durak)."""
+        match = game.match_result() or {}
+        winner = match.get("winner")
+        if winner is None:
+            return []
+        return [s for s in range(len(room.seats)) if s % 2 == winner]
+
     # ----- pings -------------------------------------------------------------------------------------------
     def waiting_for(self, room: Room, seat: int) -> bool:
         """Is ``seat`` being waited for now (a «Ваш ход» ping)? By default: it is to act."""
@@ -183,3 +276,26 @@ class GameUI:
         if game is None or not room.game_running():
             return False
         return seat in (game.view(seat).get("to_act") or [])
+
+    # ----- statistics (issue 18) ---------------------------------------------------------------------------
+    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
+        """The side (seat % 2) that won the match, from its stored deal results; None while it runs."""
+        return None
+
+    def outcomes(
+        self, seats: int, options: dict[str, Any], deal_results: list[Any], winner: int | None = None
+    ) -> list[tuple[str, int | None]] | None:
+        """Per seat (outcome — win/loss/draw —, team) of a finished match, None when it is not
+        finished; ``winner``: the side that won by a surrender the bot (not the engine) applied."""
+        side = winner if winner is not None else self.winner_side(options, deal_results)
+        if side is None:
+            return None
+        return [("win" if s % 2 == side else "loss", s % 2 if seats > 2 else None) for s in range(seats)]
+
+    def mode(self, seats: int, options: dict[str, Any]) -> str:
+        """The mode a match was played in, for «favourite mode»: its seat count (and teams)."""
+        return str(seats)
+
+    def mode_text(self, mode: str, t: Translator) -> str:
+        seats = mode.partition(":")[0]
+        return t("stats-mode", seats=int(seats) if seats.isdigit() else 0)

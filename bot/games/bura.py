@@ -8,11 +8,14 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Act, Toggle
 from bot.games.base import GameUI, Start
-from bot.render.cards import french
+from bot.render.cards import TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
 from bot.rooms.model import Room, sorted_legal
 from engines.bura import first_move_draw
+from engines.bura.rules import TARGET
 from engines.protocol import Action, Game
+
+BURA_ORDER = "6789JQKTA"  # the order for beating: the ten outranks the face cards
 
 
 class BuraUI(GameUI):
@@ -27,6 +30,19 @@ class BuraUI(GameUI):
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
+
+    def all_glyphs(self, card: str) -> set[str]:
+        return {french(card), french_button(card)}
+
+    def hand_order(self, view: dict[str, Any]) -> list[str]:
+        return trumps_last(view.get("hand") or [], view.get("trump_suit"), BURA_ORDER)
+
+    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+        trump = view.get("trump_suit")
+        return " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
+
+    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+        return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump_suit") else "")
 
     # ----- the table ---------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
@@ -163,12 +179,12 @@ class BuraUI(GameUI):
             usable |= used(a)
         rows: list[list[Button]] = []
         cards_row = []
-        for i, c in enumerate(hand):
+        for c in self.hand_order(view):  # shown trumps last; the mask's bits follow the view's hand
+            i = hand.index(c)
             if c in usable:
                 data = Toggle(room=room.id, turn=turn, seat=seat, mask=selection ^ (1 << i)).pack()
-                cards_row.append(
-                    Button(text=("✅" if c in chosen else "") + self.glyph(c), callback_data=data)
-                )
+                text = ("✅" if c in chosen else "") + self.button_text(c, view, ctx)
+                cards_row.append(Button(text=text, callback_data=data))
         if cards_row:
             rows.append(cards_row)
         if chosen:
@@ -180,7 +196,11 @@ class BuraUI(GameUI):
 
     # ----- results -----------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
+        """Who declared «Хватит!» with how many card points against the 41–70 range, who got the
+        award, both piles card by card (the view reveals them once the deal is over) and the match
+        score with names."""
         t = ctx.t
+        view = game.view(None)
         results = game.deal_results()
         last = next((r for r in reversed(results) if r is not None), None)
         match = game.match_result() or {}
@@ -191,14 +211,43 @@ class BuraUI(GameUI):
             )
             award = last.get("award") or {}
             reason = award.get("reason", "tie")
+            pp, tr = last.get("pile_points") or [0, 0], last.get("tricks") or [0, 0]
+            if reason in ("enough", "enough_wrong"):
+                declarer = award["seat"] if reason == "enough" else 1 - award["seat"]
+                key = "bura-declared-ok" if reason == "enough" else "bura-declared-wrong"
+                out.append(t(key, name=name(declarer), points=pp[declarer]))
             who = name(award["seat"]) if award.get("seat") is not None else "—"
             out.append(t(f"bura-award-{reason}", name=who, n=award.get("points", 0)))
-            pp, tr = last.get("pile_points") or [0, 0], last.get("tricks") or [0, 0]
+            revealed = view.get("revealed")
             for s in (0, 1):
                 out.append(t("bura-pile", name=name(s), points=pp[s], tricks=tr[s]))
+                if revealed is not None:
+                    out.append("   " + (self.glyphs(revealed[s]) if revealed[s] else "—"))
         score = match.get("score")
         if score is not None:
-            out.append(t("match-score", score=" : ".join(map(str, score))))
+            out.append(t("match-score", score=score_line(name, score)))
         if match.get("over") and match.get("winner") is not None:
             out.append(t("match-winner", name=name(match["winner"])))
         return out
+
+
+    # ----- statistics (issue 18) ---------------------------------------------------------------------------
+    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
+        """The match winner from its deals' awards: a surrender, or the first to reach 12."""
+        score = [0, 0]
+        for result in deal_results:
+            award = (result or {}).get("award") or {}
+            seat = award.get("seat")
+            if seat not in (0, 1):
+                continue
+            if award.get("reason") == "surrender":
+                return int(seat)
+            score[seat] += int(award.get("points") or 0)
+            if score[seat] >= TARGET:
+                return int(seat)
+        return None
+
+def score_line(name: Name, score: list[int]) -> str:
+    """``Вера 2 : 0 🤖 Компьютер 2``: the score with the names around it."""
+    return f"{name(0)} {score[0]} : {score[1]} {name(1)}"
+

@@ -6,20 +6,29 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Option
-from bot.games.base import GameUI
+from bot.callbacks import Option, ThrowWait
+from bot.games.base import TEAM_MARKS, GameUI, checkbox, choice, team_row
 from bot.i18n import Translator
-from bot.render.cards import FRENCH_SUITS, french
+from bot.render.cards import FRENCH_SUITS, TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
 from bot.rooms.model import Room
+from engines.durak.rules import TEAMS
 from engines.protocol import Action, Game
 
 MODES = ("podkidnoy", "perevodnoy")
+UNCOVERED = "❗"  # an attack card nobody has covered yet
+#: the team options a seat count offers, in the order the lobby button cycles through them
+TEAM_CHOICES: dict[int, tuple[str, ...]] = {4: ("2x2",), 6: ("3x2", "2x3")}
+#: the locale's selector word for each team option (Fluent variant keys cannot start with a digit)
+TEAM_WORDS = {"2x2": "pairs", "3x2": "threepairs", "2x3": "threes", "none": "none"}
 
 
 class DurakUI(GameUI):
     name = "durak"
+    tally_key = "durak"
+    throw_wait = True
     default_capacity = 4
+    loser_board = True
 
     def title(self, room: Room, t: Translator) -> str:
         return t("title-durak", mode=room.options.get("mode", "podkidnoy"), seats=room.capacity)
@@ -31,7 +40,16 @@ class DurakUI(GameUI):
             mode=o.get("mode"),
             seats=room.capacity,
             tat="yes" if o.get("throw_in_after_take") else "no",
-        )
+        ) + "\n" + self._rule_lines(room, t)
+
+    def _rule_lines(self, room: Room, t: Translator) -> str:
+        """The throw-in timing rule line, and the teams line in a team room (issue 19)."""
+        o = room.options
+        lines = [t("durak-rule-throw-in", timing=o.get("throw_in", "any_time"))]
+        teams = o.get("teams")
+        if teams:
+            lines.append(t("durak-rule-teams", teams=TEAM_WORDS[teams]))
+        return "\n".join(lines)
 
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
         o = room.options
@@ -40,17 +58,46 @@ class DurakUI(GameUI):
         def option(text: str, key: str, value: object) -> Button:
             return Button(text=text, callback_data=Option(room=rid, key=key, value=str(value)).pack())
 
-        other = "perevodnoy" if o.get("mode") == "podkidnoy" else "podkidnoy"
-        rows = [[option(t("btn-mode", mode=other), "mode", other)]]
+        # every value of an option is a button, the current one marked (issue 16)
+        rows = [[choice(room, t("opt-mode", mode=m), "mode", m, o.get("mode") == m) for m in MODES]]
         seat_row = []
         if room.capacity > max(2, len(room.seats)):
             seat_row.append(option(t("btn-seats-minus"), "seats", room.capacity - 1))
         if room.capacity < 6:
             seat_row.append(option(t("btn-seats-plus"), "seats", room.capacity + 1))
         rows.append(seat_row)
-        tat = o.get("throw_in_after_take")
-        rows.append([option(t("btn-tat", tat="no" if tat else "yes"), "tat", "0" if tat else "1")])
+        rows.append([checkbox(room, t("opt-tat"), "tat", bool(o.get("throw_in_after_take")))])
+        timing = o.get("throw_in") or "any_time"
+        rows.append(
+            [choice(room, t("opt-ti", timing=v), "ti", v, timing == v) for v in ("any_time", "after_cover")]
+        )
+        choices = TEAM_CHOICES.get(room.capacity, ())
+        if choices:  # team options only when the seat count fits
+            now = o.get("teams") or "none"
+            rows.append(
+                [
+                    choice(room, t("opt-teams", teams=TEAM_WORDS[v]), "teams", v, now == v)
+                    for v in ("none", *choices)
+                ]
+            )
+        k = self.team_count(room)
+        if k:
+            rows.append(team_row(room, t, k))
         return [r for r in rows if r]
+
+    def options_for_seats(self, room: Room, seats: int) -> dict[str, Any]:
+        teams = room.options.get("teams")
+        if teams and TEAMS[teams][0] != seats:
+            return {**room.options, "teams": None}
+        return room.options
+
+    def team_count(self, room: Room) -> int:
+        teams = room.options.get("teams")
+        return TEAMS[teams][1] if teams and TEAMS[teams][0] == room.capacity else 0
+
+    def seat_mark(self, room: Room, seat: int) -> str:
+        k = self.team_count(room)
+        return TEAM_MARKS[seat % k] + " " if k else ""
 
     def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
         options = dict(room.options)
@@ -58,12 +105,29 @@ class DurakUI(GameUI):
             options["mode"] = value
         elif key == "tat" and value in ("0", "1"):
             options["throw_in_after_take"] = value == "1"
+        elif key == "ti" and value in ("any_time", "after_cover"):
+            options["throw_in"] = value
+        elif key == "teams" and (value == "none" or value in TEAMS):
+            options["teams"] = None if value == "none" else value
         else:
             return None
         return options
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
+
+    def all_glyphs(self, card: str) -> set[str]:
+        return {french(card), french_button(card)}
+
+    def hand_order(self, view: dict[str, Any]) -> list[str]:
+        return trumps_last(view.get("hand") or [], view.get("trump"))
+
+    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+        trump = view.get("trump")
+        return " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
+
+    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+        return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump") else "")
 
     # ----- the table ---------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
@@ -76,8 +140,10 @@ class DurakUI(GameUI):
         out.append(t("durak-status", trump=trump_text, stock=v.get("stock", 0), discard=v.get("discard", 0)))
         table = v.get("table") or []
         if table:
-            pairs = [self.glyph(a) + ("/" + self.glyph(c) if c else "/·") for a, c in table]
-            out.append(t("table-cards", cards="  ".join(pairs)))
+            # attack ← cover, an uncovered card marked; two pairs a line, so it never wraps on a phone
+            out.append(t("durak-table"))
+            pairs = [f"{self.glyph(a)} ← {self.glyph(c) if c else UNCOVERED}" for a, c in table]
+            out += ["   " + "   ".join(pairs[k : k + 2]) for k in range(0, len(pairs), 2)]
         else:
             out.append(t("table-empty"))
         to_act = set(v.get("to_act") or [])
@@ -100,7 +166,7 @@ class DurakUI(GameUI):
                 extra.append(t("state-passed"))
             if s in to_act:
                 extra.append("⏳")
-            line = f"{mark} {name(s)} — {t('cards-count', n=v['hand_sizes'][s])}"
+            line = f"{mark} {self.seat_mark(room, s)}{name(s)} — {t('cards-count', n=v['hand_sizes'][s])}"
             out.append(line + (" · " + " ".join(extra) if extra else ""))
         on_table = {c for pair in table for c in pair if c}
         last = self._last_line(room, ctx, name, on_table)
@@ -162,9 +228,25 @@ class DurakUI(GameUI):
         if last is None:
             return [t("result-none")]
         loser = last.get("loser")
-        out = [t("durak-loser", name=name(loser)) if loser is not None else t("durak-draw")]
+        view = game.view(None)
+        sizes = view.get("hand_sizes") or []
+
+        def durak_line(seat: int) -> str:
+            left = sizes[seat] if seat < len(sizes) else 0
+            return t("durak-loser-cards", name=name(seat), cards=t("cards-count", n=left))
+
+        team = last.get("loser_team")
+        if team is not None:  # a team game: name the losing team, and its durak when there is one
+            k = self.team_count(room) or 1
+            members = ", ".join(name(s) for s in range(room.capacity) if s % k == team)
+            out = [t("durak-loser-team", mark=TEAM_MARKS[team % len(TEAM_MARKS)], n=team + 1, names=members)]
+            if loser is not None:
+                out.append(durak_line(loser))
+        else:
+            out = [durak_line(loser) if loser is not None else t("durak-draw")]
         if last.get("out"):
-            out.append(t("durak-out-order", names=", ".join(name(s) for s in last["out"])))
+            order = " · ".join(f"{i}. {name(s)}" for i, s in enumerate(last["out"], 1))
+            out.append(t("durak-out-order", names=order))
         return out
 
     def waiting_for(self, room: Room, seat: int) -> bool:
@@ -183,3 +265,94 @@ class DurakUI(GameUI):
         if not table:
             return seat == view.get("attacker")
         return all(c is not None for _, c in table) or bool(view.get("taking"))
+
+    # ----- statistics (issue 18) ---------------------------------------------------------------------------
+    def outcomes(
+        self, seats: int, options: dict[str, Any], deal_results: list[Any], winner: int | None = None
+    ) -> list[tuple[str, int | None]] | None:
+        """The durak (or the durak team) loses, everyone else wins; nobody left holding cards: a draw."""
+        result = deal_results[0] if deal_results else None
+        if not result or not result.get("over"):
+            return None
+        teams = options.get("teams")
+        k = TEAMS[teams][1] if teams in TEAMS and TEAMS[teams][0] == seats else 0
+        if k:
+            lost = result.get("loser_team")
+            return [
+                ("draw" if lost is None else "loss" if s % k == lost else "win", s % k) for s in range(seats)
+            ]
+        loser = result.get("loser")
+        return [("draw" if loser is None else "loss" if s == loser else "win", None) for s in range(seats)]
+
+    def mode(self, seats: int, options: dict[str, Any]) -> str:
+        return f"{seats}:{options.get('mode') or 'podkidnoy'}:{options.get('teams') or 'none'}"
+
+    def mode_text(self, mode: str, t: Translator) -> str:
+        seats, _, rest = mode.partition(":")
+        kind, _, teams = rest.partition(":")
+        text = t("stats-mode-durak", seats=int(seats or 0), mode=kind or "podkidnoy")
+        if teams in TEAM_WORDS and teams != "none":
+            text += " · " + t("durak-rule-teams", teams=TEAM_WORDS[teams])
+        return text
+
+    # ----- issue 16 ----------------------------------------------------------------------------------------
+    def seat_out(self, room: Room, seat: int) -> bool:
+        game = room.engine()
+        if game is None or not room.game_running():
+            return False
+        return seat in (game.view(None).get("out") or [])
+
+    def tally_seats(self, room: Room, game: Game) -> list[int]:
+        last = next((r for r in reversed(game.deal_results()) if r is not None), None)
+        loser = (last or {}).get("loser")
+        return [] if loser is None else [loser]
+
+    #: the throw-in wait's choices in the lobby (seconds; 0 off), the room's default added
+    WAIT_CHOICES = (5, 10, 20, 0)
+
+    def _wait(self, room: Room, ctx: Ctx) -> int:
+        value = room.extra.get("throw_wait")
+        return round(ctx.timing.throw_wait_default if value is None else float(value))
+
+    def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
+        wait = self._wait(room, ctx)
+        return [ctx.t("durak-throw-wait", n=wait) if wait else ctx.t("durak-throw-wait-off")]
+
+    def room_option_rows(self, room: Room, ctx: Ctx) -> list[list[Button]]:
+        wait = self._wait(room, ctx)
+        choices = sorted({*self.WAIT_CHOICES[:-1], round(ctx.timing.throw_wait_default)} - {0}) + [0]
+        nxt = choices[(choices.index(wait) + 1) % len(choices)] if wait in choices else choices[0]
+        text = ctx.t("btn-throw-wait", n=wait) if wait else ctx.t("btn-throw-wait-off")
+        return [[Button(text=text, callback_data=ThrowWait(room=room.id, seconds=nxt).pack())]]
+
+    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+        """``throwin`` for a seat the covered round waits for (its own countdown, issue 16)."""
+        table = view.get("table") or []
+        if (
+            table
+            and not view.get("taking")
+            and all(c is not None for _, c in table)
+            and seat != view.get("defender")
+            and seat in (view.get("to_act") or [])
+        ):
+            return "throwin"
+        return None
+
+    def bar_matches(self, kind: str, action: str) -> bool:
+        return kind == "throwin" and action == "pass"
+
+    def throw_in_seats(self, room: Room) -> list[int]:
+        """The seats the round waits for once every attack card on the table is covered (people
+        and computers who may still throw in), from the public table only; [] otherwise, or when
+        none of them is a person playing their own seat (computers decide at once)."""
+        game = room.engine()
+        if game is None or not room.game_running():
+            return []
+        v = game.view(None)
+        table = v.get("table") or []
+        if not table or v.get("taking") or any(c is None for _, c in table):
+            return []
+        seats = [s for s in (v.get("to_act") or []) if s != v.get("defender")]
+        if not any(not room.auto(s) for s in seats):
+            return []
+        return seats

@@ -6,13 +6,20 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Option
-from bot.games.base import GameUI, Start
+from bot.games.base import TEAM_MARKS, GameUI, Start, choice, team_row
 from bot.i18n import Translator
-from bot.render.cards import STYLES, styled
+from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
 from bot.rooms.model import Room
 from engines.protocol import Action, Game
+from engines.scopa import TARGETS
+from engines.scopa.rules import DEFAULT_TARGET
+
+
+def legend(ctx: Ctx) -> str:
+    style = ctx.style if ctx.style in STYLED_RANKS else "italian"
+    letters = STYLED_RANKS[style]
+    return ctx.t("scopa-legend", f=letters.get("J", "J"), c=letters.get("Q", "Q"), r=letters.get("K", "K"))
 
 
 class ScopaUI(GameUI):
@@ -30,23 +37,32 @@ class ScopaUI(GameUI):
         return t("options-scopa", seats=room.capacity, target=room.options.get("target", 11))
 
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
-        rid = room.id
-
-        def option(text: str, key: str, value: object) -> Button:
-            return Button(text=text, callback_data=Option(room=rid, key=key, value=str(value)).pack())
-
+        """Every value a button, the current one marked (issue 16): one on one or 2×2, every target
+        (11, 16, 21, 31 … 101), and in a full 2×2 lobby a team to pick."""
         target = int(room.options.get("target", 11))
-        row = []
-        if room.capacity == 2:
-            row.append(option(t("btn-scopa-4"), "seats", 4))
-        elif len(room.seats) <= 2:
-            row.append(option(t("btn-scopa-2"), "seats", 2))
-        targets = []
-        if target > 11:
-            targets.append(option(t("btn-target", n=target - 10), "target", target - 10))
-        if target < 101:
-            targets.append(option(t("btn-target", n=target + 10), "target", target + 10))
-        return [r for r in (row, targets) if r]
+        seats = [
+            choice(room, t("opt-scopa-seats", seats=n), "seats", n, room.capacity == n)
+            for n in (2, 4)
+            if n == room.capacity or n >= len(room.seats)
+        ]
+        targets = [choice(room, str(n), "target", n, n == target) for n in TARGETS]
+        rows = [seats, targets[:6], targets[6:]]
+        k = self.team_count(room)
+        if k:
+            rows.append(team_row(room, t, k))
+        return [r for r in rows if r]
+
+    def team_count(self, room: Room) -> int:
+        """2×2: sides are the seats 1 and 3 (team 1) against 2 and 4 (team 2), as the engine's
+        ``teams``; people pick theirs in the full lobby."""
+        return 2 if room.capacity == 4 else 0
+
+    def seat_mark(self, room: Room, seat: int) -> str:
+        k = self.team_count(room)
+        return TEAM_MARKS[seat % k] + " " if k else ""
+
+    def solo_seats(self) -> tuple[int, ...]:
+        return (2, 4)  # one opponent, or three in 2×2 (a computer partner)
 
     def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
         if key != "target" or not value.isdigit():
@@ -82,7 +98,8 @@ class ScopaUI(GameUI):
         turn = v.get("turn")
         for s in range(v["seats"]):
             mark = "⏳" if s == turn else "  "
-            out.append(f"{mark} {name(s)} — {t('cards-count', n=v['hand_sizes'][s])}")
+            cards = t("cards-count", n=v["hand_sizes"][s])
+            out.append(f"{mark} {self.seat_mark(room, s)}{name(s)} — {cards}")
         lp = v.get("last_play")
         if lp:
             if lp.get("capture"):
@@ -94,6 +111,16 @@ class ScopaUI(GameUI):
         return out
 
     # ----- the hand ----------------------------------------------------------------------------------------
+    def hand_lines(
+        self, room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
+    ) -> list[str]:
+        """The hand, with the legend of the figures' values under it (F = 8, C = 9, R = 10 in the
+        Italian style; the player's own deck style's letters)."""
+        out = super().hand_lines(room, view, memory, ctx, name, seat)
+        at = len(self.before_hand(view, memory, ctx, name)) + 2  # after the blank line and the hand
+        out.insert(at, legend(ctx))
+        return out
+
     def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
         return "prompt-scopa"
 
@@ -132,12 +159,34 @@ class ScopaUI(GameUI):
                         points=last["points"][side],
                     )
                 )
+            # which side won each category (a tie: nobody)
+            for category in ("cards", "coins", "primiera"):
+                a, b = last[category][0], last[category][1]
+                winner = side_names(0) if a > b else side_names(1) if b > a else t("scopa-nobody")
+                out.append(t("scopa-won", category=category, counts=f"{a} : {b}", who=winner))
+            sette = last.get("settebello")
+            who = side_names(sette) if sette is not None else t("scopa-nobody")
+            out.append(t("scopa-won-settebello", who=who))
         score = match.get("score")
         if score is not None:
-            out.append(t("match-score", score=" : ".join(map(str, score))))
+            out.append(t("match-score", score=f"{side_names(0)} {score[0]} : {score[1]} {side_names(1)}"))
         outcome = room.outcome or {}
         if outcome.get("type") == "surrender":
             out.append(t("match-winner", name=side_names(outcome["winner"])))
         elif match.get("over") and match.get("winner") is not None:
             out.append(t("match-winner", name=side_names(match["winner"])))
         return out
+
+    # ----- statistics (issue 18) ---------------------------------------------------------------------------
+    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
+        """The match winner from its deals' points: ahead once a side reaches the target."""
+        target = int(options.get("target") or DEFAULT_TARGET)
+        score = [0, 0]
+        for result in deal_results:
+            if not result:
+                continue
+            points = result.get("points") or [0, 0]
+            score = [score[0] + int(points[0]), score[1] + int(points[1])]
+            if max(score) >= target and score[0] != score[1]:
+                return 0 if score[0] > score[1] else 1
+        return None

@@ -9,14 +9,14 @@ from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
 from bot import games
-from bot.callbacks import NewGame
-from bot.handlers.common import Answers
+from bot.callbacks import NewGame, SoloGame
+from bot.handlers.common import Answers, anonymous, on_its_message
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.render.context import invite_url
-from bot.rooms.service import RoomService
+from bot.rooms.service import RoomLimit, RoomService
 
 ROOM_ID = re.compile(r"[A-Za-z0-9]{4,16}")
 
@@ -59,7 +59,11 @@ async def open_room(
     private: bool,
 ) -> None:
     """A new room: in a group its lobby is the group message; in private the invitation link."""
-    room = await rooms.create_room(game, user_id, None if private else chat_id, t.lang)
+    try:
+        room = await rooms.create_room(game, user_id, None if private else chat_id, t.lang)
+    except RoomLimit as limit:
+        await outbox.send(chat_id, t(limit.key, n=limit.limit))
+        return
     if private:
         await outbox.send(chat_id, t("invite-forward", url=invite_url(bot_username, room.id)))
 
@@ -72,8 +76,10 @@ async def new_game(
     outbox: Outbox,
     bot_username: str,
 ) -> None:
-    if message.from_user is None:
+    if anonymous(message):
+        await outbox.send(message.chat.id, t("err-anonymous"))
         return
+    assert message.from_user is not None
     await open_room(
         rooms,
         outbox,
@@ -87,10 +93,24 @@ async def new_game(
 
 
 async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
+    if anonymous(message):
+        await outbox.send(message.chat.id, t("err-anonymous"))
+        return
+    assert message.from_user is not None
+    uid = message.from_user.id
     row = [
-        InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g).pack()) for g in games.names()
+        InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g, user=uid).pack())
+        for g in games.names()
     ]
-    await outbox.send(message.chat.id, t("pick-game"), InlineKeyboardMarkup(inline_keyboard=[row]))
+    # issue 16: the same games against the computer, dealt at once
+    solo = [
+        InlineKeyboardButton(
+            text=t("btn-solo-game", game=t(f"game-{g}")), callback_data=SoloGame(game=g, user=uid).pack()
+        )
+        for g in games.names()
+    ]
+    text = t("pick-game") + "\n" + t("pick-solo-hint")
+    await outbox.send(message.chat.id, text, InlineKeyboardMarkup(inline_keyboard=[row, solo]))
 
 
 async def picked(
@@ -105,17 +125,61 @@ async def picked(
 ) -> None:
     """A /new picker's button: one room per picker message (a double tap or a second person
     opens no second room)."""
-    if query.message is None:
-        await outbox.answer(query.id, t("err-unknown-button"))
+    if not await _claim_picker(query, callback_data.user, t, outbox, presses):
         return
+    assert query.message is not None
     chat = query.message.chat
-    if not presses.claim_picker(chat.id, query.message.message_id):
-        await outbox.answer(query.id, t("err-picked"))
-        return
     await outbox.answer(query.id)
     game = callback_data.game
     await answers.edit(chat.id, query.message.message_id, t("pick-done", game=t(f"game-{game}")), None)
     await open_room(rooms, outbox, bot_username, t, game, query.from_user.id, chat.id, chat.type == "private")
+
+
+async def _claim_picker(
+    query: CallbackQuery, owner: int, t: Translator, outbox: Outbox, presses: Presses
+) -> bool:
+    """A /new picker's button may act once, for the person it was made for, on its own message;
+    anything else is answered here (False)."""
+    if query.message is None or not on_its_message(query):
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return False
+    if query.from_user.id != owner:
+        await outbox.answer(query.id, t("err-not-your-picker"), alert=True)
+        return False
+    if not presses.claim_picker(query.message.chat.id, query.message.message_id):
+        await outbox.answer(query.id, t("err-picked"))
+        return False
+    return True
+
+
+async def picked_solo(
+    query: CallbackQuery,
+    callback_data: SoloGame,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    presses: Presses,
+    answers: Answers,
+) -> None:
+    """A /new picker's «🤖 <game>»: a room against the computer, dealt at once (one room per picker
+    message, as :func:`picked`)."""
+    if not await _claim_picker(query, callback_data.user, t, outbox, presses):
+        return
+    assert query.message is not None
+    chat = query.message.chat
+    game, uid = callback_data.game, query.from_user.id
+    try:
+        room = await rooms.create_room(game, uid, None if chat.type == "private" else chat.id, t.lang)
+    except RoomLimit as limit:
+        await outbox.answer(query.id)
+        await outbox.send(chat.id, t(limit.key, n=limit.limit))
+        return
+    seats = games.get(game).solo_seats()
+    opponents = (room.capacity if room.capacity in seats else seats[0]) - 1
+    level = room.ai_level or rooms.settings.ai_level
+    await answers.edit(chat.id, query.message.message_id, t("pick-done", game=t(f"game-{game}")), None)
+    reply = await rooms.play_computer(room.id, uid, opponents, level, query.id)
+    await answers.reply(query, t, reply, room.id)
 
 
 async def hand(
@@ -144,6 +208,7 @@ def create_router() -> Router:
     router.message.register(new_game, Command(*games.names()))
     router.message.register(new_picker, Command("new"))
     router.callback_query.register(picked, NewGame.filter(F.game.in_(games.names())))
+    router.callback_query.register(picked_solo, SoloGame.filter(F.game.in_(games.names())))
     router.message.register(hand, Command("hand"))
     router.message.register(help_, Command("help"))
     return router

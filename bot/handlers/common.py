@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import CallbackQuery, InlineKeyboardMarkup
+from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 
 from bot.i18n import Translator
 from bot.outbox import Outbox, Unreachable
@@ -16,6 +16,25 @@ from bot.presses import Presses
 from bot.render.context import invite_url, start_url
 from bot.rooms.model import Room
 from bot.rooms.service import Reply, RoomService
+
+#: the account Telegram shows for a group's anonymous administrators
+ANONYMOUS_ADMIN_ID = 1087968824
+
+
+def on_its_message(query: CallbackQuery) -> bool:
+    """Whether the pressed payload is a button of the message it was pressed on (a forged payload
+    sent against another message — a group lobby, say — is not)."""
+    message = query.message
+    markup = getattr(message, "reply_markup", None)
+    if markup is None or query.data is None:
+        return False
+    return any(b.callback_data == query.data for row in markup.inline_keyboard for b in row)
+
+
+def anonymous(message: Message) -> bool:
+    """A message sent in the name of the group (an anonymous administrator, or a channel)."""
+    user = message.from_user
+    return message.sender_chat is not None or user is None or user.id == ANONYMOUS_ADMIN_ID
 
 
 @dataclass(frozen=True)
@@ -64,7 +83,7 @@ class Answers:
         if refused is not None:
             return refused
         if ask(room) and not self.presses.confirm(query.from_user.id, room_id, kind):
-            return Reply(f"confirm-{kind}", alert=True)
+            return Reply(f"confirm-{kind}", {"game": room.game}, alert=True)  # says what is lost
         return await then()
 
     async def edit(self, chat_id: int, message_id: int, text: str, kb: InlineKeyboardMarkup | None) -> None:

@@ -12,6 +12,7 @@ from aiogram.types import CallbackQuery, ErrorEvent, Message
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.outbox import Outbox
+from bot.storage import StorageBusy
 
 log = logging.getLogger(__name__)
 
@@ -21,18 +22,30 @@ async def other_text(message: Message, t: Translator, outbox: Outbox) -> None:
     await outbox.send(message.chat.id, t("help"))
 
 
+#: menus whose buttons changed shape between versions: an old button names the command to type again
+OLD_MENUS = {"pf": "/profile", "g": "/new"}
+
+
 async def unknown_button(query: CallbackQuery, t: Translator, outbox: Outbox) -> None:
+    command = OLD_MENUS.get((query.data or "").split(":", 1)[0])
+    if command is not None:  # e.g. a /profile message sent before buttons carried their owner
+        await outbox.answer(query.id, t("err-old-menu", command=command), alert=True)
+        return
     await outbox.answer(query.id, t("err-unknown-button"), alert=True)
 
 
 async def failed(event: ErrorEvent, outbox: Outbox, settings: Settings) -> None:
     update = event.update
-    log.error("update %s failed", update.update_id, exc_info=event.exception)
+    busy = isinstance(event.exception, StorageBusy)
+    if busy:  # another process holds the database: this one action failed, nothing changed
+        log.warning("update %s failed: the database is busy (%s)", update.update_id, event.exception)
+    else:
+        log.error("update %s failed", update.update_id, exc_info=event.exception)
     query = update.callback_query
     if query is not None:
-        t = Translator(settings.default_locale)
+        t = Translator(settings.fallback_locale)
         try:
-            await outbox.answer(query.id, t("err-internal"))
+            await outbox.answer(query.id, t("err-busy" if busy else "err-internal"))
         except Exception:
             log.exception("answering the failed press %s failed too", query.id)
 

@@ -24,8 +24,12 @@ async def record(
 ) -> None:
     """The deal's record as a JSON file in the presser's private chat."""
     cd, uid = callback_data, query.from_user.id
-    rec = await rooms.record(cd.room, cd.match, cd.deal)
-    if rec is None:
+    # a record holds every player's cards and Telegram id: it goes to the people who played it
+    player = await rooms.played_in(cd.room, cd.match, uid)
+    rec = await rooms.record(cd.room, cd.match, cd.deal) if player else None
+    if not player:
+        reply = Reply("err-record-players-only", alert=True)
+    elif rec is None:
         reply = Reply("err-record-unavailable", alert=True)
     else:
         data = json.dumps(rec, ensure_ascii=False, indent=1).encode("utf-8")

@@ -5,10 +5,11 @@ from __future__ import annotations
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.callbacks import Computer, EndGame, Leave, Option, Ready, Unready
+from bot import games
+from bot.callbacks import Computer, EndGame, Kick, Leave, Lock, Option, Ready, Solo, Team, ThrowWait, Unready
 from bot.handlers.common import Answers
 from bot.i18n import Translator
-from bot.rooms.model import PLAYING
+from bot.rooms.model import Room
 from bot.rooms.service import Reply, RoomService
 
 
@@ -48,6 +49,22 @@ async def option(
     )
 
 
+async def team(
+    query: CallbackQuery, callback_data: Team, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    await answers.reply(query, t, await rooms.pick_team(cd.room, query.from_user.id, cd.team), cd.room)
+
+
+async def solo(
+    query: CallbackQuery, callback_data: Solo, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    """«🤖 Играть с компьютером»: the press's query id is the creator's contribution to the deck."""
+    cd = callback_data
+    reply = await rooms.play_computer(cd.room, query.from_user.id, cd.n, cd.level, query.id)
+    await answers.reply(query, t, reply, cd.room)
+
+
 async def leave(
     query: CallbackQuery, callback_data: Leave, t: Translator, answers: Answers, rooms: RoomService
 ) -> None:
@@ -58,7 +75,7 @@ async def leave(
         rid,
         "leave",
         refuse=lambda room: None if room.seat_of(uid) else Reply("err-not-in-room", alert=True),
-        ask=lambda room: room.status == PLAYING,
+        ask=lambda room: leave_asks(room, uid),
         then=lambda: rooms.leave(rid, uid),
     )
     await answers.reply(query, t, reply, rid)
@@ -78,6 +95,37 @@ async def end_game(
     await answers.reply(query, t, reply, rid)
 
 
+def leave_asks(room: Room, user_id: int) -> bool:
+    """Leaving asks for a second press only while the person still plays a running deal (a Durak
+    player who is out, or anyone between deals, leaves at once: a computer takes the seat)."""
+    seat = room.seat_of(user_id)
+    if seat is None or not room.game_running():
+        return False
+    return not games.get(room.game).seat_out(room, seat.seat)
+
+
+async def kick(
+    query: CallbackQuery, callback_data: Kick, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    await answers.reply(query, t, await rooms.kick(cd.room, query.from_user.id, cd.user), cd.room)
+
+
+async def lock(
+    query: CallbackQuery, callback_data: Lock, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    await answers.reply(query, t, await rooms.lock(cd.room, query.from_user.id, bool(cd.on)), cd.room)
+
+
+async def throw_wait(
+    query: CallbackQuery, callback_data: ThrowWait, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    reply = await rooms.set_throw_wait(cd.room, query.from_user.id, cd.seconds)
+    await answers.reply(query, t, reply, cd.room)
+
+
 def create_router() -> Router:
     """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="lobby")
@@ -85,6 +133,11 @@ def create_router() -> Router:
     router.callback_query.register(unready, Unready.filter())
     router.callback_query.register(computer, Computer.filter())
     router.callback_query.register(option, Option.filter())
+    router.callback_query.register(team, Team.filter())
+    router.callback_query.register(solo, Solo.filter())
     router.callback_query.register(leave, Leave.filter())
     router.callback_query.register(end_game, EndGame.filter())
+    router.callback_query.register(kick, Kick.filter())
+    router.callback_query.register(lock, Lock.filter())
+    router.callback_query.register(throw_wait, ThrowWait.filter())
     return router

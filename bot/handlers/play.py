@@ -6,7 +6,7 @@ from __future__ import annotations
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.callbacks import Act, Back, Hurry, PickCard, Surrender, Toggle
+from bot.callbacks import Act, Back, Hurry, PickCard, Surrender, TakeOver, Toggle
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.presenter import Presenter
@@ -114,6 +114,14 @@ async def hurry(
     await answers.reply(query, t, await rooms.hurry(cd.room, query.from_user.id, cd.turn), cd.room)
 
 
+async def take_over(
+    query: CallbackQuery, callback_data: TakeOver, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    reply = await rooms.take_over(cd.room, query.from_user.id, cd.turn, cd.user)
+    await answers.reply(query, t, reply, cd.room)
+
+
 def create_router() -> Router:
     """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="play")
@@ -123,4 +131,5 @@ def create_router() -> Router:
     router.callback_query.register(back, Back.filter())
     router.callback_query.register(surrender, Surrender.filter())
     router.callback_query.register(hurry, Hurry.filter())
+    router.callback_query.register(take_over, TakeOver.filter())
     return router

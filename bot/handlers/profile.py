@@ -7,8 +7,9 @@ from aiogram.filters import Command
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
+from bot import stats
 from bot.callbacks import Profile
-from bot.handlers.common import Answers
+from bot.handlers.common import Answers, anonymous, on_its_message
 from bot.i18n import LANGUAGES, Translator
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -18,6 +19,7 @@ from bot.rooms.service import RoomService
 
 async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineKeyboardMarkup]:
     prefs = await presenter.user_prefs(user_id)
+    hide = await stats.hidden(presenter.storage, user_id)
     t = Translator(prefs.lang)
     style = prefs.style if prefs.style in STYLES else "italian"
     sample = " ".join(styled(c, style) for c in ("7D", "7H", "7S", "7C"))
@@ -28,13 +30,14 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-style", style=style, sample=sample),
             t("profile-fp", on="yes" if prefs.fp else "no"),
             t("profile-pings", on="yes" if prefs.pings else "no"),
+            t("profile-hidden", on="yes" if hide else "no"),
             "",
             t("profile-fp-hint"),
         ]
     )
 
     def button(text: str, key: str, value: str) -> Button:
-        return Button(text=text, callback_data=Profile(key=key, value=value).pack())
+        return Button(text=text, callback_data=Profile(key=key, value=value, user=user_id).pack())
 
     rows = [
         [
@@ -44,13 +47,16 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         [button(("• " if style == s else "") + t(f"style-{s}"), "style", s) for s in STYLES],
         [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
         [button(t("btn-pings", on="no" if prefs.pings else "yes"), "pings", "off" if prefs.pings else "on")],
+        [button(t("btn-hide", on="no" if hide else "yes"), "hide", "off" if hide else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-async def profile(message: Message, presenter: Presenter, outbox: Outbox) -> None:
-    if message.from_user is None:
+async def profile(message: Message, t: Translator, presenter: Presenter, outbox: Outbox) -> None:
+    if anonymous(message):
+        await outbox.send(message.chat.id, t("err-anonymous"))
         return
+    assert message.from_user is not None
     text, kb = await profile_view(presenter, message.from_user.id)
     await outbox.send(message.chat.id, text, kb)
 
@@ -65,6 +71,12 @@ async def set_profile(
     answers: Answers,
 ) -> None:
     uid, key, value = query.from_user.id, callback_data.key, callback_data.value
+    if not on_its_message(query):
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    if uid != callback_data.user:
+        await outbox.answer(query.id, t("err-not-your-profile"), alert=True)
+        return
     if key == "lang" and value in LANGUAGES:
         await rooms.set_pref(uid, "language", value)
     elif key == "style" and value in STYLES:
@@ -73,6 +85,8 @@ async def set_profile(
         await rooms.set_pref(uid, "show_fingerprint", int(value == "on"))
     elif key == "pings" and value in ("on", "off"):
         await rooms.set_pref(uid, "pings", int(value == "on"))
+    elif key == "hide" and value in ("on", "off"):
+        await stats.set_hidden(rooms.storage, uid, value == "on")
     else:
         await outbox.answer(query.id, t("err-unknown-button"))
         return

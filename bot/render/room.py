@@ -7,18 +7,32 @@ lines) are drawn here; everything game-specific comes from the room's game modul
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
 from bot import games
-from bot.callbacks import Computer, EndGame, Fingerprint, Hurry, Leave, Ready, Record, Surrender, Unready
-from bot.games.base import GameUI
+from bot.callbacks import (
+    Computer,
+    EndGame,
+    Fingerprint,
+    Hurry,
+    Kick,
+    Leave,
+    Lock,
+    Ready,
+    Record,
+    Rules,
+    Solo,
+    Surrender,
+    TakeOver,
+    Unready,
+)
+from bot.games.base import GameUI, choice
 from bot.i18n import Translator
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
 from bot.render.timing import fmt_duration
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
+from engines.ai import LEVELS as AI_LEVELS
 from engines.fairness import fingerprint
 from engines.protocol import Game
 
@@ -50,6 +64,8 @@ def _playing(
     name = namer(room, ctx)
     view = game.view(seat_no)
     lines = [title, ""] + ui.table_lines(room, view, ctx, name, seat_no)
+    if room.computers():
+        lines.append(t("ai-level-line", level=ai_level(room, ctx)))
     rows: list[list[Button]] = []
     paused = pause_line(room, ctx)
     lost = [ctx.names.get(u, "?") for u in room.human_ids() if u in ctx.unreachable]
@@ -59,15 +75,24 @@ def _playing(
         lines.append(paused)
     if ctx.timing.hurry and (seat_no is None or seat_no not in (view.get("to_act") or [])):
         rows.append([Button(text=t("btn-hurry"), callback_data=Hurry(room=room.id, turn=room.turn).pack())])
+    rows += _takeover_rows(room, ctx, seat_no)
     if ctx.show_fp and seat_no is not None:
         info = ctx.deals.get((room.match_no, game.deal_number()))
         if info:
             rows.append([_fp_button(room, info["commitment"])])
-    if seat_no is not None:
+    if seat_no is not None and ui.seat_out(room, seat_no):
+        # out of the deal: nothing to play, no «🚪 Выйти» that would sound like interrupting anyone
+        lines += ["", t("you-are-out")]
+        rows.append([Button(text=t("btn-leave-out"), callback_data=Leave(room=room.id).pack())])
+    elif seat_no is not None:
+        if room.auto(seat_no):
+            lines += ["", t("computer-plays-for-you")]
         lines += ui.hand_lines(room, view, game.memory(seat_no), ctx, name, seat_no)
         rows = ui.hand_rows(room, game, view, ctx, seat_no, selection=selection, pick=pick) + rows
         rows.append(_leave_row(room, ui, t))
     elif room.chat_id is not None:
+        # the way to one's own cards (the private chat, where /start j<room> re-sends them)
+        rows.append([Button(text=t("btn-my-cards"), url=invite_url(ctx.bot_username, room.id))])
         rows.append([Button(text=t("btn-end-game"), callback_data=EndGame(room=room.id).pack())])
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -84,6 +109,9 @@ def _between_or_lobby(
         lines += [""] + ui.results_lines(room, game, ctx, name)
         if room.outcome:
             lines.append(_outcome_line(room, ctx))
+        tally = tally_line(room, ctx) if room.status == LOBBY else None
+        if tally:
+            lines.append(tally)
         rows += _verdict(room, game, ctx, lines)
     commitment = fingerprint(room.pending["commitment"]) if room.pending else "—"
     if room.between_deals():
@@ -94,8 +122,15 @@ def _between_or_lobby(
         paused = pause_line(room, ctx)
         if paused:
             lines.append(paused)
+        if ctx.timing.next_due is not None and not paused:
+            lines.append(t("next-deal-auto", dur=fmt_duration(t, ctx.timing.next_due - ctx.timing.now)))
         if seat_no is not None or room.chat_id is not None:
             rows.append([Button(text=t("btn-next-deal"), callback_data=Ready(room=room.id).pack())])
+        mine = room.seat_of(viewer) if viewer is not None else None
+        if ctx.timing.hurry and (mine is None or mine.ready):
+            data = Hurry(room=room.id, turn=room.turn).pack()
+            rows.append([Button(text=t("btn-hurry"), callback_data=data)])
+        rows += _takeover_rows(room, ctx, seat_no)
         if seat_no is not None and ctx.show_fp and room.pending:
             rows.append([_fp_button(room, room.pending["commitment"])])
         if seat_no is not None:
@@ -106,6 +141,12 @@ def _between_or_lobby(
     lines += ["", t("lobby-header", taken=len(room.seats), capacity=room.capacity)]
     lines += _seat_lines(room, ctx, name)
     lines.append(ui.options_line(room, t))
+    lines.append(t("ai-level-line", level=ai_level(room, ctx)))
+    if room.lobby_note == "ready-cleared" and not any(s.ready for s in room.humans()):
+        lines.append(t("lobby-ready-cleared"))
+    lines += ui.room_option_lines(room, ctx)
+    if room.locked:
+        lines.append(t("lobby-locked"))
     lines.append(t("commitment-line", fp=commitment))
     lines.append(t("lobby-hint"))
     lines.append(t("room-ttl-hint", dur=fmt_duration(t, ctx.timing.ttl_seconds)))
@@ -119,14 +160,24 @@ def _between_or_lobby(
         rows.append(
             [
                 Button(text=t("btn-join"), url=invite_url(ctx.bot_username, room.id)),
-                Button(text=t("btn-ready"), callback_data=Ready(room=room.id).pack()),
+                Button(
+                    text=t("btn-rematch") if room.match_no and room.state is not None else t("btn-ready"),
+                    callback_data=Ready(room=room.id).pack(),
+                ),
             ]
         )
     elif seat is not None:
         if seat.ready:
             rows.append([Button(text=t("btn-unready"), callback_data=Unready(room=room.id).pack())])
         else:
-            rows.append([Button(text=t("btn-ready"), callback_data=Ready(room=room.id).pack())])
+            ready = t("btn-rematch") if room.match_no and room.state is not None else t("btn-ready")
+            rows.append([Button(text=ready, callback_data=Ready(room=room.id).pack())])
+    solo = solo_rows(room, ui, ctx, viewer)
+    if solo:
+        lines += ["", t("solo-hint")]
+        rows += solo
+    if ctx.timing.hurry and (seat is None or seat.ready):
+        rows.append([Button(text=t("btn-hurry"), callback_data=Hurry(room=room.id, turn=room.turn).pack())])
     if viewer is None or room.chat_id is None:
         # the buttons carry the computer count drawn, not the turn: people joining meanwhile (the
         # group table is redrawn at a slow pace) do not make them stale, a double tap adds one seat
@@ -141,11 +192,95 @@ def _between_or_lobby(
             comp.append(Button(text=t("btn-remove-computer"), callback_data=data))
         rows.append(comp)
         rows += ui.option_rows(room, t)
+        level = ai_level(room, ctx)
+        rows.append([choice(room, t("opt-ai", level=v), "ai", v, v == level) for v in AI_LEVELS])
+        rows += ui.room_option_rows(room, ctx)
+        rows += _creator_rows(room, ctx)
+    # the rules at hand in every lobby: sent to the presser's private chat
+    rows.append([Button(text=t("btn-rules"), callback_data=Rules(game=room.game, send=1).pack())])
     if seat is not None and ctx.show_fp and room.pending:
         rows.append([_fp_button(room, room.pending["commitment"])])
     if seat is not None:
         rows.append([Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())])
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
+
+
+def ai_level(room: Room, ctx: Ctx) -> str:
+    """The computer's level in this room (easy, normal, hard = random, heuristic, ismcts): chosen in
+    the lobby, else the server's AI_LEVEL."""
+    level = room.ai_level or ctx.ai_level
+    return level if level in AI_LEVELS else "heuristic"
+
+
+def solo_rows(room: Room, ui: GameUI, ctx: Ctx, viewer: int | None) -> list[list[Button]]:
+    """«🤖 Играть с компьютером» (issue 16): one button per number of opponents, at the level shown;
+    for the creator's private lobby and the group table, while no other person is seated."""
+    if room.status != LOBBY or any(u != room.creator for u in room.human_ids()):
+        return []
+    if not (viewer is None and room.chat_id is not None) and not (
+        viewer == room.creator and room.chat_id is None
+    ):
+        return []
+    level = ai_level(room, ctx)
+    counts = [n - 1 for n in ui.solo_seats()]
+    if len(counts) == 1:
+        data = Solo(room=room.id, n=counts[0], level=level).pack()
+        return [[Button(text=ctx.t("btn-solo-one"), callback_data=data)]]
+    return [
+        [
+            Button(
+                text=ctx.t("btn-solo", n=n),
+                callback_data=Solo(room=room.id, n=n, level=level).pack(),
+            )
+            for n in counts
+        ]
+    ]
+
+
+def _takeover_rows(room: Room, ctx: Ctx, seat_no: int | None) -> list[list[Button]]:
+    """«🤖 Сыграть за …» for each person silent long enough, on everyone else's screen."""
+    rows = []
+    mine = room.seats[seat_no].user_id if seat_no is not None else None
+    for uid in ctx.timing.absent:
+        if uid == mine:
+            continue
+        label = ctx.t("btn-take-over", name=ctx.names.get(uid, "?"))
+        data = TakeOver(room=room.id, turn=room.turn, user=uid).pack()
+        rows.append([Button(text=label, callback_data=data)])
+    return rows
+
+
+def _creator_rows(room: Room, ctx: Ctx) -> list[list[Button]]:
+    """The creator's lobby buttons (others are refused): remove a person, close or open the lobby."""
+    t = ctx.t
+    rows = []
+    for s in room.humans():
+        if s.user_id is not None and s.user_id != room.creator:
+            label = t("btn-kick", name=ctx.names.get(s.user_id) or t("player-name", n=s.seat + 1))
+            rows.append([Button(text=label, callback_data=Kick(room=room.id, user=s.user_id).pack())])
+    key = "btn-unlock" if room.locked else "btn-lock"
+    rows.append([Button(text=t(key), callback_data=Lock(room=room.id, on=0 if room.locked else 1).pack())])
+    return rows
+
+
+def tally_line(room: Room, ctx: Ctx) -> str | None:
+    """The room's tally across rematches (Durak: who was the durak how often; Bura, Scopa: matches
+    won), shown once more than one match was played or counted."""
+    tally = room.extra.get("tally") or {}
+    if not tally:
+        return None
+    parts = []
+    for key, n in sorted(tally.items(), key=lambda kv: (-kv[1], kv[0])):
+        if key.startswith("u") and key[1:].isdigit():
+            who = ctx.names.get(int(key[1:]), "?")
+        elif key.startswith("c") and key[1:].isdigit():
+            who = ctx.t("computer-name", n=int(key[1:]) + 1)
+        else:
+            continue
+        parts.append(f"{who} {n}")
+    if not parts:
+        return None
+    return ctx.t(f"tally-{games.get(room.game).tally_key}", list=" · ".join(parts))
 
 
 def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Button]]:
@@ -196,7 +331,10 @@ def _leave_row(room: Room, ui: GameUI, t: Translator) -> list[Button]:
     row = [Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())]
     if ui.surrender and room.game_running():
         row.append(
-            Button(text=t("btn-surrender"), callback_data=Surrender(room=room.id, turn=room.turn).pack())
+            Button(
+                text=t("btn-surrender", game=room.game),
+                callback_data=Surrender(room=room.id, turn=room.turn).pack(),
+            )
         )
     return row
 
@@ -210,7 +348,7 @@ def _seat_lines(room: Room, ctx: Ctx, name: Name) -> list[str]:
         else:
             label = ctx.names.get(s.user_id or 0) or t("player-name", n=s.seat + 1)
         mark = "" if s.computer else ("✅ " if s.ready else "⏳ ")
-        out.append(f"{s.seat + 1}. {mark}{label}")
+        out.append(f"{s.seat + 1}. {games.get(room.game).seat_mark(room, s.seat)}{mark}{label}")
     for i in range(len(room.seats), room.capacity):
         out.append(f"{i + 1}. {t('seat-free')}")
     return out
@@ -237,9 +375,8 @@ def pause_line(room: Room, ctx: Ctx) -> str | None:
     if not timing.pause_users or timing.pause_until is None:
         return None
     names = ", ".join(ctx.names.get(u, "?") for u in timing.pause_users)
-    until = datetime.fromtimestamp(timing.pause_until, UTC).strftime("%H:%M")
-    left = fmt_duration(ctx.t, timing.pause_until - timing.now)
-    return ctx.t("pause-line", names=names, until=until, url=start_url(ctx.bot_username), dur=left)
+    left = fmt_duration(ctx.t, timing.pause_until - timing.now)  # relative: readers live in many time zones
+    return ctx.t("pause-line", names=names, url=start_url(ctx.bot_username), dur=left)
 
 
 def closed_text(room: Room, ctx: Ctx, title: str) -> str:

@@ -11,6 +11,13 @@ row carrying the room's turn counter):
             (``PAUSE_COMPUTER_SECONDS`` when every other seat is a computer), then is cancelled
             without a winner.
 ``expiry``  a room ends ``ROOM_TTL_SECONDS`` after its last action.
+``absent``  (issue 16) a person waited for has been silent for ``ABSENT_AFTER_SECONDS``: the other
+            people may hand that seat to the computer («🤖 Сыграть за …»); nobody loses on time.
+``throwin`` (issue 16) Durak: every attack card is covered and people may still throw in; when the
+            room's throw-in wait runs out the bot applies ``pass`` for each of them (the engine
+            stays pure, as for Bura's window). The same covered table keeps its due time.
+``next``    (issue 16) Bura and Scopa between deals with no other person at the table: the next
+            deal starts by itself after ``NEXT_DEAL_SECONDS``.
 
 Due times are computed from the room's ``updated_at`` (the commit), so they do not drift. Nothing
 here reads a hand: the window's deadline is public (``pending_clock()`` never depends on one) and
@@ -23,9 +30,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.config import Settings
-from bot.rooms.model import CLOSED, PLAYING, Room
+from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 
-KINDS = ("clock", "hurry", "pause", "expiry")
+KINDS = ("clock", "hurry", "pause", "expiry", "absent", "throwin", "next")
 
 
 @dataclass(frozen=True)
@@ -53,6 +60,12 @@ class Timing:
     hurry: bool = False
     pause_users: list[int] = field(default_factory=list)
     pause_until: float | None = None
+    #: people the others may now hand to the computer («🤖 Сыграть за …»)
+    absent: list[int] = field(default_factory=list)
+    #: when the next deal starts by itself (Bura, Scopa against computers), if it does
+    next_due: float | None = None
+    #: a new room's Durak throw-in wait (THROW_IN_WAIT_SECONDS)
+    throw_wait_default: float = 10.0
 
 
 def clock_seconds(settings: Settings, action: str, pending_seconds: float) -> float:
@@ -66,16 +79,50 @@ def clock_seconds(settings: Settings, action: str, pending_seconds: float) -> fl
 
 
 def hurry_targets(room: Room) -> list[int]:
-    """Humans publicly expected to move while another human sits at the table."""
+    """People publicly waited for while another person sits at the table: the people to move in a
+    deal, those who have not pressed «Следующая раздача» between deals, and — in a full lobby where
+    someone is ready — those not ready yet. A seat the computer plays for someone is never waited
+    for."""
+    present = room.present()
+    if len(present) < 2:
+        return []
+    if room.status == LOBBY:
+        if len(room.seats) < room.capacity or not any(s.ready for s in present):
+            return []
+        return [s.user_id for s in present if not s.ready and s.user_id is not None]
+    if room.between_deals():
+        return [s.user_id for s in present if not s.ready and s.user_id is not None]
     game = room.engine()
-    if game is None or len(room.humans()) < 2:
+    if game is None or not room.game_running():
         return []
     to_act = game.view(None).get("to_act") or []
-    users = [room.seats[s].user_id for s in to_act if s < len(room.seats)]
-    return [u for u in users if u is not None]
+    mine = {s.seat: s.user_id for s in present}
+    return [u for s in to_act if (u := mine.get(s)) is not None]
 
 
-def wanted(room: Room, settings: Settings) -> dict[str, Want]:
+def absent_targets(room: Room) -> list[int]:
+    """People the others may hand to the computer after a silence: the waited-for people of a deal
+    or between deals (not in the lobby: its creator removes a person instead)."""
+    if room.status != PLAYING:
+        return []
+    return hurry_targets(room)
+
+
+def throw_wait(room: Room, settings: Settings) -> float:
+    """Durak's throw-in wait of the room in seconds (0: off, the round waits as long as it takes)."""
+    value = room.extra.get("throw_wait")
+    return settings.throw_in_wait_seconds if value is None else float(value)
+
+
+def next_deal_auto(room: Room) -> bool:
+    """Between two deals of a match (Bura, Scopa), nobody but computers would be waited for: at
+    most one person plays their own seat (they may go on at once, or read the result a while)."""
+    return room.between_deals() and len(room.present()) <= 1
+
+
+def wanted(room: Room, settings: Settings, throw_in: list[int] | None = None) -> dict[str, Want]:
+    """The deadlines the room wants now; ``throw_in``: the seats a covered Durak round waits for
+    (the game module's ``throw_in_seats``)."""
     s = settings
     want: dict[str, Want] = {}
     if room.status == CLOSED:
@@ -86,6 +133,14 @@ def wanted(room: Room, settings: Settings) -> dict[str, Want]:
         assert until is not None
         want["pause"] = Want(room.turn, None, until - room.updated_at, until)
         return want
+    if hurry_targets(room):
+        want["hurry"] = Want(room.turn, None, s.hurry_after_seconds, room.updated_at + s.hurry_after_seconds)
+    if absent_targets(room):
+        want["absent"] = Want(
+            room.turn, None, s.absent_after_seconds, room.updated_at + s.absent_after_seconds
+        )
+    if next_deal_auto(room):
+        want["next"] = Want(room.turn, None, s.next_deal_seconds, room.updated_at + s.next_deal_seconds)
     game = room.engine()
     if game is None or not room.game_running():
         return want
@@ -94,8 +149,9 @@ def wanted(room: Room, settings: Settings) -> dict[str, Want]:
         action = str(pending["action"])
         total = clock_seconds(s, action, float(pending.get("seconds", 0)))
         want["clock"] = Want(room.turn, action, total, room.updated_at + total)
-    if hurry_targets(room):
-        want["hurry"] = Want(room.turn, None, s.hurry_after_seconds, room.updated_at + s.hurry_after_seconds)
+    wait = throw_wait(room, s)
+    if wait > 0 and throw_in:
+        want["throwin"] = Want(room.turn, "pass", wait, room.updated_at + wait)
     return want
 
 
@@ -107,10 +163,29 @@ def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> 
             settings.room_ttl_seconds,
             pause_users=[p.user_id for p in room.pauses],
             pause_until=room.pause_until(),
+            throw_wait_default=settings.throw_in_wait_seconds,
         )
+    absent: list[int] = []
+    row = rows.get("absent")
+    if row is not None and row["turn"] == room.turn and row["fired_at"] is not None:
+        absent = absent_targets(room)
+    row = rows.get("next")
+    next_due = None
+    if row is not None and row["turn"] == room.turn and row["fired_at"] is None and next_deal_auto(room):
+        next_due = float(row["due_at"])
+    row = rows.get("hurry")
+    hurry = (
+        row is not None
+        and row["turn"] == room.turn
+        and row["fired_at"] is not None
+        and bool(hurry_targets(room))
+    )
     game = room.engine()
     if game is None or not room.game_running():
-        return Timing(now, settings.room_ttl_seconds)
+        return Timing(
+            now, settings.room_ttl_seconds, hurry=hurry, absent=absent, next_due=next_due,
+            throw_wait_default=settings.throw_in_wait_seconds,
+        )
     clock = None
     pending = game.pending_clock()
     if pending:
@@ -121,12 +196,10 @@ def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> 
         if row is not None and row["action"] == action and row["fired_at"] is None:
             due, total = float(row["due_at"]), float(row["seconds"])
         clock = ClockTiming(action, due, total)
-    row = rows.get("hurry")
-    hurry = (
-        row is not None
-        and row["turn"] == room.turn
-        and row["fired_at"] is not None
-        and bool(hurry_targets(room))
-        and room.status == PLAYING
+    row = rows.get("throwin")
+    if clock is None and row is not None and row["turn"] == room.turn and row["fired_at"] is None:
+        clock = ClockTiming("pass", float(row["due_at"]), float(row["seconds"]))
+    return Timing(
+        now, settings.room_ttl_seconds, clock=clock, hurry=hurry, absent=absent,
+        throw_wait_default=settings.throw_in_wait_seconds,
     )
-    return Timing(now, settings.room_ttl_seconds, clock=clock, hurry=hurry)

@@ -65,6 +65,14 @@ class Room:
     seats: list[Seat] = field(default_factory=list)
     #: unreachable players the running match waits for (table ``pauses``), oldest first
     pauses: list[Pause] = field(default_factory=list)
+    #: issue 16: the computer's level chosen in the lobby (None: the server's AI_LEVEL), and a lobby
+    #: note (``ready-cleared``: a rules change took the ready marks away)
+    ai_level: str | None = None
+    lobby_note: str | None = None
+    #: what the bot keeps beside the engine's options (issue 16, column ``extra``): ``away`` (people
+    #: whose seats the computer plays for now), ``locked`` (the lobby takes nobody new),
+    #: ``throw_wait`` (Durak's throw-in wait in seconds, 0 off; absent: the setting), ``tally``
+    extra: dict[str, Any] = field(default_factory=dict)
     _engine: Game | None = field(default=None, repr=False)
 
     # ----- engine ------------------------------------------------------------------------------------------
@@ -102,6 +110,33 @@ class Room:
         """Number the seats 0.. again after one was removed."""
         for i, s in enumerate(self.seats):
             s.seat = i
+
+    # ----- issue 16: seats the computer plays for a person, the lobby lock, the tally ----------------
+    def away(self) -> list[int]:
+        """People seated in the running match whose seats the computer plays until they are back."""
+        return list(self.extra.get("away") or [])
+
+    def set_away(self, users: list[int]) -> None:
+        if users:
+            self.extra["away"] = sorted(set(users))
+        else:
+            self.extra.pop("away", None)
+
+    def auto(self, seat_no: int) -> bool:
+        """The computer plays this seat (a computer seat, or a person's handed to the computer)."""
+        if not 0 <= seat_no < len(self.seats):
+            return False
+        uid = self.seats[seat_no].user_id
+        return uid is None or uid in self.away()
+
+    def present(self) -> list[Seat]:
+        """The seated people who play their own seats (not handed to the computer)."""
+        away = self.away()
+        return [s for s in self.seats if s.user_id is not None and s.user_id not in away]
+
+    @property
+    def locked(self) -> bool:
+        return bool(self.extra.get("locked"))
 
     def clear_ready(self) -> None:
         for s in self.seats:

@@ -27,12 +27,18 @@ from typing import Any, Protocol
 
 from bot import games
 from bot.config import Settings
-from bot.rooms.deadlines import KINDS, hurry_targets, wanted
+from bot.logs import in_room
+from bot.metrics import ACTIONS, THINK_SECONDS
+from bot.rooms.ai_pool import AIPool, pool_size
+from bot.rooms.deadlines import KINDS, absent_targets, hurry_targets, wanted
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat, new_room_id, sorted_legal
 from bot.rooms.records import build_record, verify_record
+from bot.rooms.results import backfill, record_match
 from bot.scheduler import DeadlineScheduler
 from bot.storage import Storage, Tx
+from bot.storage.repos import CorruptRoom
 from engines import fairness
+from engines.ai import LEVELS as AI_LEVELS
 from engines.ai import Budget, get_player, random_player
 from engines.protocol import Action, Game, IllegalAction
 from engines.registry import game_class
@@ -40,19 +46,21 @@ from engines.registry import game_class
 log = logging.getLogger(__name__)
 
 PURGE_EVERY_SECONDS = 3600.0
-MAX_REDEALS = 50
+MAX_REDEALS = fairness.MAX_REDEALS
 
 
 class Notifier(Protocol):
     """Who shows what happened (``bot/presenter.py``); called after the commit, never under a lock."""
 
-    async def room_changed(self, room: Room) -> None: ...
+    async def room_changed(self, room: Room, *, by: int | None = None) -> None: ...
 
     async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None: ...
 
     async def hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None: ...
 
     async def left(self, room: Room, user_id: int) -> None: ...
+
+    async def room_fault(self, users: list[int], chat_id: int | None, locale: str) -> None: ...
 
 
 @dataclass
@@ -69,6 +77,15 @@ class Reply:
 Change = Callable[[Tx, Room], Awaitable[Reply]]
 
 
+class RoomLimit(Exception):
+    """No new room: its creator, or its group, has as many open rooms as allowed (``key`` says
+    which, ``limit`` how many)."""
+
+    def __init__(self, key: str, limit: int) -> None:
+        super().__init__(key)
+        self.key, self.limit = key, limit
+
+
 def new_pending() -> dict[str, str]:
     seed = fairness.new_seed()
     return {"seed": seed.hex(), "commitment": fairness.commitment(seed)}
@@ -83,7 +100,11 @@ class RoomService:
         #: room id -> [lock, holders]; an entry goes when nobody holds or waits for it
         self._locks: dict[str, list[Any]] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
+        #: worker processes for the search computers (issue 20)
+        self.ai = AIPool(pool_size(settings.ai_processes))
         self._closing = False
+        #: (room, person) whose seat the computer plays until they press a button of the room
+        self._away: set[tuple[str, int]] = set()
         #: the latest deadlines that did something: (room, kind, turn, time) — for logs and tests
         self.fired: deque[tuple[str, str, int, float]] = deque(maxlen=10_000)
 
@@ -91,6 +112,8 @@ class RoomService:
     async def start(self) -> None:
         """After a start-up: re-arm every open room's stored deadlines (their due times unchanged),
         redraw it, restart its computers."""
+        self.ai.start()
+        await self._backfill_results()
         self.scheduler.start()
         for room_id in await self._open_ids():
             try:
@@ -99,11 +122,51 @@ class RoomService:
                     if room is None:
                         continue
                     plan = await self._sync_deadlines(tx, room)
+                    self._away.update((room_id, u) for u in room.away())
+            except Exception as exc:
+                await self.quarantine(room_id, exc)
+                continue
+            try:
                 self._schedule(room_id, plan)
                 await self.notifier.room_changed(room)
                 self._kick(room)
             except Exception:
                 log.exception("resuming room %s failed", room_id)
+
+    async def _backfill_results(self) -> None:
+        """Once per database: the results of matches stored before the results table (issue 18)."""
+        try:
+            async with self.storage.transaction() as tx:
+                written = await backfill(tx, self.settings.ai_level)
+        except Exception:
+            log.exception("back-filling the results failed (tried again at the next start)")
+            return
+        if written:
+            log.info("back-filled %d results of earlier matches", written)
+
+    async def quarantine(self, room_id: str, exc: BaseException) -> None:
+        """A room that cannot be loaded or resumed is closed (its row stays for an inspection) and its
+        players are told once; the other rooms go on."""
+        log.error("room %s is quarantined: %s: %s", room_id, type(exc).__name__, exc)
+        try:
+            async with self._locked(room_id), self.storage.transaction() as tx:
+                newly, users, chat_id, locale = await tx.rooms.quarantine(room_id)
+            self.scheduler.cancel_room(room_id)
+            if newly:
+                await self.notifier.room_fault(users, chat_id, locale)
+        except Exception:
+            log.exception("quarantining room %s failed", room_id)
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """A graceful stop's first step: no new deadline or computer move starts; the changes under
+        way (a room's lock held or waited for) finish, for at most ``timeout`` seconds. :meth:`close`
+        then cancels what is left, which holds no lock: a computer still thinking or waiting."""
+        self._closing = True
+        self.scheduler.close()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self._locks and loop.time() < deadline:
+            await asyncio.sleep(0.01)
 
     async def close(self) -> None:
         self._closing = True
@@ -115,6 +178,7 @@ class RoomService:
             with contextlib.suppress(BaseException):
                 await t
         self._drivers.clear()
+        await self.ai.close()
 
     @asynccontextmanager
     async def _locked(self, room_id: str) -> AsyncIterator[None]:
@@ -132,8 +196,13 @@ class RoomService:
 
     # ----- reading -----------------------------------------------------------------------------------------
     async def get(self, room_id: str) -> Room | None:
-        async with self.storage.read() as tx:
-            return await tx.rooms.load(room_id)
+        """The room; None when there is none, or when it cannot be loaded (it is then quarantined)."""
+        try:
+            async with self.storage.read() as tx:
+                return await tx.rooms.load(room_id)
+        except CorruptRoom as exc:
+            await self.quarantine(room_id, exc)
+            return None
 
     async def _open_ids(self) -> list[str]:
         async with self.storage.read() as tx:
@@ -141,8 +210,15 @@ class RoomService:
 
     async def rooms_of_user(self, user_id: int) -> list[Room]:
         async with self.storage.read() as tx:
-            rooms = [await tx.rooms.load(rid) for rid in await tx.rooms.open_ids_of_user(user_id)]
+            ids = await tx.rooms.open_ids_of_user(user_id)
+        rooms = [await self.get(rid) for rid in ids]
         return [r for r in rooms if r is not None]
+
+    async def played_in(self, room_id: str, match_no: int, user_id: int) -> bool:
+        """Whether ``user_id`` held a seat in that match (its records are theirs to have)."""
+        async with self.storage.read() as tx:
+            info = await tx.matches.info(room_id, match_no)
+        return info is not None and user_id in (info.get("users") or [])
 
     async def deal_info(self, room_id: str, match_no: int, deal_no: int) -> dict[str, Any] | None:
         async with self.storage.read() as tx:
@@ -150,12 +226,15 @@ class RoomService:
 
     async def record(self, room_id: str, match_no: int, deal_no: int) -> dict[str, Any] | None:
         """The record of a finished deal (its match up to that deal), seeds revealed; None otherwise."""
-        async with self.storage.read() as tx:
-            room = await tx.rooms.load(room_id)
-            info = await tx.deals.get(room_id, match_no, deal_no)
-            if room is None or info is None or info["ended_at"] is None:
-                return None
-            return await build_record(tx, room, match_no, deal_no)
+        try:
+            async with self.storage.read() as tx:
+                room = await tx.rooms.load(room_id)
+                info = await tx.deals.get(room_id, match_no, deal_no)
+                if room is None or info is None or info["ended_at"] is None:
+                    return None
+                return await build_record(tx, room, match_no, deal_no)
+        except CorruptRoom:
+            return None
 
     # ----- users -------------------------------------------------------------------------------------------
     async def touch_user(
@@ -175,6 +254,25 @@ class RoomService:
         async with self.storage.transaction() as tx:
             await tx.users.set_pref(user_id, key, value)
 
+    async def chat_language(self, chat_id: int) -> str | None:
+        async with self.storage.read() as tx:
+            return await tx.chats.language(chat_id)
+
+    async def set_chat_language(self, chat_id: int, language: str, by_user: int) -> None:
+        """A group's /language: remembered for its later rooms; its open rooms' tables switch now."""
+        async with self.storage.transaction() as tx:
+            await tx.chats.set_language(chat_id, language, by_user)
+            ids = await tx.rooms.open_ids_of_chat(chat_id)
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.locale == language or room.status == CLOSED:
+                return Reply(None)
+            room.locale = language
+            return Reply(None, room=room)
+
+        for room_id in ids:
+            await self._change(room_id, fn)
+
     async def user_lost(self, user_id: int) -> None:
         """The bot cannot reach ``user_id`` in private (a 403, or they blocked it): remember it, pause
         the matches they play and redraw their rooms (once, until they are back)."""
@@ -186,6 +284,35 @@ class RoomService:
             if room.status == PLAYING:
                 await self._pause_for(room.id, user_id)
             else:
+                await self.notifier.room_changed(room)
+
+    async def group_lost(self, chat_id: int) -> None:
+        """The bot was removed from a group (a 403 there, or the membership update): its open rooms
+        stop writing there and go on in their players' private chats; the players are told once."""
+        async with self.storage.read() as tx:
+            ids = await tx.rooms.open_ids_in_chat(chat_id)
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.chat_id != chat_id:
+                return Reply(None)  # already moved: told before
+            room.chat_id = None
+            room.turn += 1
+            return Reply(None, room=room)
+
+        for room_id in ids:
+            reply = await self._change(room_id, fn)
+            if reply.room is not None:
+                await self.notifier.announce(reply.room, "group-lost", [], exclude=set())
+
+    async def chat_moved(self, old: int, new: int) -> None:
+        """A group became a supergroup (``migrate_to_chat_id``): its rooms move with it."""
+        if old == new:
+            return
+        async with self.storage.transaction() as tx:
+            ids = await tx.rooms.move_chat(old, new)
+        for room_id in ids:
+            room = await self.get(room_id)
+            if room is not None:
                 await self.notifier.room_changed(room)
 
     async def _pause_for(self, room_id: str, user_id: int) -> None:
@@ -221,23 +348,29 @@ class RoomService:
             await self.notifier.announce(reply.room, "pause-resumed", [user_id], exclude={user_id})
 
     # ----- the one path of every change --------------------------------------------------------------------
-    async def _change(self, room_id: str, fn: Change) -> Reply:
+    async def _change(self, room_id: str, fn: Change, *, by: int | None = None) -> Reply:
         """Run ``fn`` on the loaded room inside one transaction under the room lock; when ``fn``
         returns a reply whose ``room`` is set, save the room and its deadlines in that transaction,
-        then (lock released) show it and let computers and deadlines go on."""
+        then (lock released) show it and let computers and deadlines go on. ``by``: the person whose
+        press made the change (their own message is redrawn at once, like the next player's)."""
         plan: list[tuple[str, int | None, float]] = []
-        async with self._locked(room_id), self.storage.transaction() as tx:
-            room = await tx.rooms.load(room_id)
-            if room is None:
-                return Reply("err-unknown-room", alert=True)
-            reply = await fn(tx, room)
-            if reply.room is not None:
-                await tx.rooms.save(room)
-                plan = await self._sync_deadlines(tx, room)
+        in_room(room_id)
+        try:
+            async with self._locked(room_id), self.storage.transaction() as tx:
+                room = await tx.rooms.load(room_id)
+                if room is None:
+                    return Reply("err-unknown-room", alert=True)
+                reply = await fn(tx, room)
+                if reply.room is not None:
+                    await tx.rooms.save(room)
+                    plan = await self._sync_deadlines(tx, room)
+        except CorruptRoom as exc:
+            await self.quarantine(room_id, exc)
+            return Reply("err-room-fault", alert=True)
         if reply.room is not None:
             self._schedule(room_id, plan)
             try:
-                await self.notifier.room_changed(reply.room)
+                await self.notifier.room_changed(reply.room, by=by)
             except Exception:  # the change is committed: a failed render must not stall the room
                 log.exception("notifying room %s failed", room_id)
             self._kick(reply.room)
@@ -247,7 +380,7 @@ class RoomService:
         """Bring the room's deadline rows in line with the room; returns what to (un)schedule:
         (kind, turn, due), turn None to cancel. A row for the same turn and action keeps its due
         time, so a restart re-arms the original time and an overdue deadline fires at once."""
-        want = wanted(room, self.settings)
+        want = wanted(room, self.settings, games.get(room.game).throw_in_seats(room))
         rows = await tx.deadlines.of_room(room.id)
         plan: list[tuple[str, int | None, float]] = []
         for kind in KINDS:
@@ -260,7 +393,10 @@ class RoomService:
                 if row["fired_at"] is None:
                     plan.append((kind, w.turn, float(row["due_at"])))
             elif (
-                kind == "clock" and row is not None and row["action"] == w.action and row["fired_at"] is None
+                kind in ("clock", "throwin")
+                and row is not None
+                and row["action"] == w.action
+                and row["fired_at"] is None
             ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
                 # the window lasts 5 s after the draw, not after the last move
@@ -282,31 +418,66 @@ class RoomService:
 
     # ----- the lobby ---------------------------------------------------------------------------------------
     async def create_room(self, game: str, creator: int, chat_id: int | None, locale: str) -> Room:
+        """A new lobby; raises :class:`RoomLimit` when the creator or the group has as many open rooms
+        as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
+        played) is not kept beside it: it becomes the new lobby (the same message is redrawn)."""
         ui = games.get(game)
         now = time.time()
-        room = Room(
-            id=new_room_id(),
-            game=game,
-            chat_id=chat_id,
-            locale=locale,
-            creator=creator,
-            capacity=ui.default_capacity,
-            options=game_class(game).normalize_options(None),
-            status=LOBBY,
-            turn=0,
-            match_no=0,
-            state=None,
-            match_info=None,
-            pending=new_pending(),
-            last=None,
-            outcome=None,
-            created_at=now,
-            updated_at=now,
-        )
-        if chat_id is None:
-            room.seats.append(Seat(0, creator))
+        s = self.settings
         async with self.storage.transaction() as tx:
-            await tx.rooms.save(room, new=True)
+            if chat_id is not None:
+                locale = await tx.chats.language(chat_id) or locale  # the group's /language
+            reused = None
+            for room_id in await tx.rooms.open_ids_by(creator, chat_id):
+                try:
+                    old = await tx.rooms.load(room_id)
+                except CorruptRoom:
+                    continue
+                if (
+                    old is not None and old.status == LOBBY and old.match_no == 0
+                    and all(u == creator for u in old.human_ids()) and not old.computers()
+                ):
+                    reused = old
+                    break
+            if reused is None:
+                if await tx.rooms.open_count_of_creator(creator) >= s.max_rooms_per_user:
+                    raise RoomLimit("err-too-many-rooms", s.max_rooms_per_user)
+                if chat_id is not None and await tx.rooms.open_count_of_chat(chat_id) >= s.max_rooms_per_chat:
+                    raise RoomLimit("err-chat-rooms", s.max_rooms_per_chat)
+                room = Room(
+                    id=new_room_id(),
+                    game=game,
+                    chat_id=chat_id,
+                    locale=locale,
+                    creator=creator,
+                    capacity=ui.default_capacity,
+                    options=game_class(game).normalize_options(None),
+                    status=LOBBY,
+                    turn=0,
+                    match_no=0,
+                    state=None,
+                    match_info=None,
+                    pending=new_pending(),
+                    last=None,
+                    outcome=None,
+                    created_at=now,
+                    updated_at=now,
+                )
+                if chat_id is None:
+                    room.seats.append(Seat(0, creator))
+                await self._apply_defaults(tx, room)
+                await tx.rooms.save(room, new=True)
+            else:
+                room = reused
+                room.game, room.locale = game, locale
+                room.capacity = ui.default_capacity
+                room.options = game_class(game).normalize_options(None)
+                room.ai_level, room.lobby_note = None, None
+                await self._apply_defaults(tx, room)
+                room.clear_ready()
+                room.outcome = None
+                room.turn += 1
+                await tx.rooms.save(room)
             plan = await self._sync_deadlines(tx, room)
         self._schedule(room.id, plan)
         await self.notifier.room_changed(room)
@@ -320,19 +491,29 @@ class RoomService:
                 return Reply("join-already")
             if room.status != LOBBY:
                 return Reply("err-room-playing", alert=True)
+            if room.locked:
+                return Reply("err-room-locked", alert=True)
             if len(room.seats) >= room.capacity:
                 return Reply("err-room-full", alert=True)
             room.seats.append(Seat(len(room.seats), user_id))
             room.turn += 1
             return Reply("join-ok", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def leave(self, room_id: str, user_id: int) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
             seat = room.seat_of(user_id)
             if seat is None:
                 return Reply("err-not-in-room", alert=True)
+            if room.status == PLAYING and any(
+                s.user_id is not None and s.user_id != user_id for s in room.seats
+            ):
+                # issue 16: the game goes on, a computer plays the seat from now on (the others are
+                # told who took over); a player who is out, or anyone between deals, interrupts nobody
+                await self._replace_by_computer(tx, room, seat)
+                await self._maybe_start(tx, room)
+                return Reply("left-ok", room=room)
             if room.status == PLAYING:
                 await self._interrupt(tx, room, {"type": "left", "user": user_id, "seat": seat.seat})
             room.seats = [s for s in room.seats if s.user_id != user_id]
@@ -340,9 +521,12 @@ class RoomService:
             room.turn += 1
             if not room.humans():
                 room.status = CLOSED
+            elif user_id == room.creator:  # the rights pass to the next seated person
+                after = [s for s in room.humans() if s.seat >= seat.seat] or room.humans()
+                room.creator = after[0].user_id if after[0].user_id is not None else room.creator
             return Reply("left-ok", room=room)
 
-        reply = await self._change(room_id, fn)
+        reply = await self._change(room_id, fn, by=user_id)
         if reply.room is not None:
             await self.notifier.left(reply.room, user_id)
         return reply
@@ -357,7 +541,7 @@ class RoomService:
             room.turn += 1
             return Reply("ended-ok", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def surrender(self, room_id: str, user_id: int, turn: int) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
@@ -385,13 +569,16 @@ class RoomService:
                 user_id,
             )
             winner = 1 - seat.seat % 2
+            level = room.ai_level or self.settings.ai_level
+            await record_match(tx, room, game.deal_results(), level, winner=winner)
+            self._tally(room, [s.seat for s in room.seats if s.seat % 2 == winner])
             await self._interrupt(
                 tx, room, {"type": "surrender", "user": user_id, "seat": seat.seat, "winner": winner}
             )
             room.turn += 1
             return Reply("surrender-ok", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def unready(self, room_id: str, user_id: int) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
@@ -405,7 +592,7 @@ class RoomService:
             room.turn += 1
             return Reply("unready-ok", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def ready(self, room_id: str, user_id: int, callback_id: str) -> Reply:
         """«Готов» in the lobby or «Следующая раздача» between deals; the press's callback query id
@@ -420,18 +607,22 @@ class RoomService:
                     return Reply("ready-already")
                 seat.ready = True
                 seat.contribution = f"{user_id}:{callback_id}"
+                room.lobby_note = None
                 room.turn += 1
                 await self._maybe_start(tx, room)
                 return Reply("ready-ok", room=room)
             return Reply("err-stale", redraw=True)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     def _lobby_check(self, room: Room, user_id: int, drawn: int | None) -> Reply | None:
+        """Computer seats are the creator's (README); others are told so."""
         if user_id != room.creator and room.seat_of(user_id) is None:
             return Reply("err-join-first", alert=True)
+        if user_id != room.creator:
+            return Reply("err-creator-only", alert=True)
         if drawn is not None and drawn != room.computers():
-            return Reply("err-stale", redraw=True)
+            return Reply("lobby-stale", redraw=True)  # lobby wording: no cards here
         if room.status != LOBBY:
             return Reply("err-room-playing", alert=True)
         return None
@@ -451,7 +642,7 @@ class RoomService:
             await self._maybe_start(tx, room)
             return Reply("computer-added", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def remove_computer(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
@@ -466,7 +657,7 @@ class RoomService:
             room.turn += 1
             return Reply("computer-removed", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def set_option(self, room_id: str, user_id: int, key: str, value: str) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
@@ -474,13 +665,24 @@ class RoomService:
                 return Reply("err-creator-only", alert=True)
             if room.status != LOBBY:
                 return Reply("err-room-playing", alert=True)
-            if not self._apply_option(room, key, value):
+            before = (room.capacity, dict(room.options), room.ai_level)
+            if key == "ai":
+                if value not in AI_LEVELS:
+                    return Reply("err-forged", alert=True)
+                room.ai_level = value
+            elif not self._apply_option(room, key, value):
                 return Reply("err-forged", alert=True)
-            room.clear_ready()
+            if (room.capacity, room.options, room.ai_level) == before:
+                return Reply("option-same")  # nothing changed: the ready marks stay
+            if key != "ai":  # the rules changed: everyone agrees again
+                if any(s.ready for s in room.humans()):
+                    room.lobby_note = "ready-cleared"
+                room.clear_ready()
+            await self._remember_defaults(tx, room)
             room.turn += 1
-            return Reply("option-ok", room=room)
+            return Reply("option-ok" if key != "ai" else "ai-level-ok", room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     def _apply_option(self, room: Room, key: str, value: str) -> bool:
         """Seats are every game's option; the rest the game module knows. The engine validates."""
@@ -490,16 +692,109 @@ class RoomService:
             n = int(value)
             if n not in room.cls.SEAT_COUNTS or n < len(room.seats):
                 return False
+            room.options = games.get(room.game).options_for_seats(room, n)
             room.capacity = n
             return True
         options = games.get(room.game).option_value(room, key, value)
         if options is None:
             return False
         try:
-            room.options = room.cls.normalize_options(options)
+            options = room.cls.normalize_options(options)
+            room.cls.check_options(options, room.capacity)  # a team option needs its seat count
         except Exception:
             return False
+        room.options = options
         return True
+
+    async def pick_team(self, room_id: str, user_id: int, team: int) -> Reply:
+        """A seated person joins ``team``: swaps seats with the first computer of that team, else with
+        its last-seated person. Only in a full lobby (so every team's seats exist); ready marks clear."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            seat = room.seat_of(user_id)
+            if seat is None:
+                return Reply("err-join-first", alert=True)
+            if room.status != LOBBY:
+                return Reply("err-room-playing", alert=True)
+            k = games.get(room.game).team_count(room)
+            if not k or not 0 <= team < k:
+                return Reply("err-stale", redraw=True)
+            if len(room.seats) < room.capacity:
+                return Reply("err-team-fill-first", alert=True)
+            if seat.seat % k == team:
+                return Reply("team-already")
+            members = [s for s in room.seats if s.seat % k == team]
+            other = next((s for s in members if s.computer), None) or members[-1]
+            i, j = room.seats.index(seat), room.seats.index(other)
+            room.seats[i], room.seats[j] = other, seat
+            room.compact()
+            if any(s.ready for s in room.humans()):
+                room.lobby_note = "ready-cleared"
+            room.clear_ready()
+            room.turn += 1
+            return Reply("team-ok", room=room)
+
+        return await self._change(room_id, fn, by=user_id)
+
+    # ----- issue 16: remembered lobby options, one tap against the computer -------------------------------
+    async def _apply_defaults(self, tx: Tx, room: Room) -> None:
+        """A new lobby starts with its creator's last options in this chat for this game (those the
+        engine still accepts)."""
+        found = await tx.lobby_defaults.get(room.chat_id or 0, room.creator, room.game)
+        if found is None:
+            return
+        capacity, options, level = found
+        try:
+            options = room.cls.normalize_options(options)
+            room.cls.check_options(options, capacity)
+        except Exception:
+            return
+        if capacity in room.cls.SEAT_COUNTS and capacity >= len(room.seats):
+            room.capacity, room.options = capacity, options
+        room.ai_level = level if level in AI_LEVELS else None
+
+    async def _remember_defaults(self, tx: Tx, room: Room) -> None:
+        await tx.lobby_defaults.put(
+            room.chat_id or 0, room.creator, room.game, room.capacity, room.options, room.ai_level
+        )
+
+    async def play_computer(
+        self, room_id: str, user_id: int, opponents: int, level: str, callback_id: str
+    ) -> Reply:
+        """«🤖 Играть с компьютером»: the creator plays ``opponents`` computers at ``level`` — the
+        seats are set, filled, the creator is ready and the deal starts at once. Only while no other
+        person sits in the lobby (they would be pushed out)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id != room.creator:
+                return Reply("err-creator-only", alert=True)
+            if room.status != LOBBY:
+                return Reply("err-room-playing", alert=True)
+            if any(u != user_id for u in room.human_ids()):
+                return Reply("err-solo-others", alert=True)
+            seats = opponents + 1
+            if level not in AI_LEVELS or seats not in games.get(room.game).solo_seats():
+                return Reply("err-forged", alert=True)
+            if room.seat_of(user_id) is None:  # a group lobby: the hand goes to the private chat
+                person = await tx.users.get(user_id)
+                if person is None or not person["started"] or not person["reachable"]:
+                    return Reply("err-open-bot", alert=True)
+            if seats != room.capacity:
+                room.options = games.get(room.game).options_for_seats(room, seats)
+                room.capacity = seats
+            room.ai_level = level
+            mine = room.seat_of(user_id) or Seat(0, user_id)
+            room.seats = [mine] + [Seat(0, None) for _ in range(opponents)]
+            room.compact()
+            mine.ready = True
+            mine.contribution = f"{user_id}:{callback_id}"
+            room.lobby_note = None
+            await self._remember_defaults(tx, room)
+            room.turn += 1
+            await self._maybe_start(tx, room)
+            return Reply("solo-ok", room=room)
+
+        return await self._change(room_id, fn, by=user_id)
 
     # ----- play --------------------------------------------------------------------------------------------
     async def act(self, room_id: str, user_id: int, turn: int, seat_no: int, index: int) -> Reply:
@@ -519,14 +814,14 @@ class RoomService:
             await self._apply(tx, room, game, legal[index], user_id)
             return Reply(None, room=room)
 
-        return await self._change(room_id, fn)
+        return await self._change(room_id, fn, by=user_id)
 
     async def _computer_act(self, room_id: str, turn: int, seat_no: int, action: Action) -> bool:
         async def fn(tx: Tx, room: Room) -> Reply:
             if (
                 room.turn != turn
                 or not room.game_running()
-                or not room.seats[seat_no].computer
+                or not room.auto(seat_no)
                 or room.paused
             ):
                 return Reply(None)
@@ -545,6 +840,7 @@ class RoomService:
         deal_no = game.deal_number()
         game.apply(action)  # raises IllegalAction with the state unchanged
         room.turn += 1
+        ACTIONS.labels(room.game, "person" if by_user is not None else "bot").inc()
         now = time.time()
         await tx.log.action(room.id, room.match_no, deal_no, room.turn, action.to_json(), by_user, now)
         room.last = {"action": action.to_json(), "at": now}
@@ -554,6 +850,9 @@ class RoomService:
             await self._finish_deal(tx, room, deal_no, results[deal_no - 1])
             if game.is_over():
                 room.status = LOBBY
+                await record_match(tx, room, game.deal_results(), room.ai_level or self.settings.ai_level)
+                self._tally(room, games.get(room.game).tally_seats(room, game))
+                room.set_away([])
 
     async def _finish_deal(self, tx: Tx, room: Room, deal_no: int, result: Any) -> None:
         await tx.deals.set_result(room.id, room.match_no, deal_no, {"result": result})
@@ -577,6 +876,7 @@ class RoomService:
             await tx.deals.interrupt(room.id, room.match_no, game.deal_number())
         room.outcome = outcome
         room.status = LOBBY
+        room.set_away([])
         room.pending = new_pending()
         room.clear_ready()
         await tx.pauses.remove(room.id)
@@ -584,7 +884,7 @@ class RoomService:
 
     # ----- starting matches and deals ----------------------------------------------------------------------
     async def _maybe_start(self, tx: Tx, room: Room) -> None:
-        humans = room.humans()
+        humans = room.present() if room.status == PLAYING else room.humans()
         if not humans or not all(s.ready for s in humans):
             return
         if room.status == LOBBY:
@@ -630,7 +930,7 @@ class RoomService:
                 game.deal_from_deck(deck)
                 break
             except IllegalAction as exc:
-                if exc.code != "redeal_required" or k > MAX_REDEALS:
+                if exc.code != "redeal_required" or k >= MAX_REDEALS:
                     raise
                 k += 1
         deal_no = game.deal_number()
@@ -662,6 +962,12 @@ class RoomService:
             await self.cancel_paused(room_id, turn)
         elif kind == "expiry":
             await self.expire(room_id, turn)
+        elif kind == "absent":
+            await self.open_absent(room_id, turn)
+        elif kind == "throwin":
+            await self.end_throw_in(room_id, turn)
+        elif kind == "next":
+            await self.next_deal_by_itself(room_id, turn)
 
     async def _take(self, tx: Tx, room_id: str, kind: str, turn: int) -> Any:
         row = await tx.deadlines.take(room_id, kind, turn)
@@ -690,11 +996,15 @@ class RoomService:
     async def open_hurry(self, room_id: str, turn: int) -> None:
         """The player to act has been silent long enough: «Поторопить» appears (the room itself
         does not change, so it is only redrawn)."""
-        async with self._locked(room_id), self.storage.transaction() as tx:
-            room = await tx.rooms.load(room_id)
-            if room is None or room.turn != turn or not room.game_running() or room.paused:
-                return
-            row = await self._take(tx, room_id, "hurry", turn)
+        try:
+            async with self._locked(room_id), self.storage.transaction() as tx:
+                room = await tx.rooms.load(room_id)
+                if room is None or room.turn != turn or not hurry_targets(room) or room.paused:
+                    return
+                row = await self._take(tx, room_id, "hurry", turn)
+        except CorruptRoom as exc:
+            await self.quarantine(room_id, exc)
+            return
         if row is not None:
             await self.notifier.room_changed(room)
 
@@ -745,6 +1055,9 @@ class RoomService:
         """«Поторопить»: a new message with sound to each slow player, at most once per
         ``HURRY_INTERVAL_SECONDS`` per player."""
         fresh: list[int] = []
+        room = await self.get(room_id)  # a room that cannot be loaded is quarantined here
+        if room is None:
+            return Reply("err-unknown-room", alert=True)
         async with self._locked(room_id), self.storage.transaction() as tx:
             room = await tx.rooms.load(room_id)
             if room is None:
@@ -753,7 +1066,7 @@ class RoomService:
                 return Reply("err-not-in-room", alert=True)
             if room.paused:
                 return Reply("err-paused", alert=True)
-            if room.turn != turn or not room.game_running():
+            if room.turn != turn:
                 return Reply("err-stale", redraw=True)
             targets = [u for u in hurry_targets(room) if u != user_id]
             if not targets:
@@ -778,10 +1091,198 @@ class RoomService:
         try:
             async with self.storage.transaction() as tx:
                 n = await tx.rooms.purge_closed(cutoff)
-            if n:
-                log.info("purged %d closed rooms older than %s days", n, self.settings.record_retention_days)
+                people = await tx.users.purge(cutoff)
+                await tx.lobby_defaults.purge(cutoff)
+            if n or people:
+                log.info(
+                    "purged %d closed rooms and %d people's rows older than %s days",
+                    n, people, self.settings.record_retention_days,
+                )
         except Exception:
             log.exception("purge failed")
+
+    # ----- issue 16: leaving, absent people, the lobby lock, the throw-in wait, the next deal ---------
+    async def _replace_by_computer(self, tx: Tx, room: Room, seat: Seat) -> None:
+        """A person leaves a running match: a computer plays their seat from now on (the match's
+        header keeps who sat there, so the table says whose seat the computer took over)."""
+        uid = seat.user_id
+        assert uid is not None
+        seat.user_id, seat.ready, seat.contribution = None, False, None
+        room.set_away([u for u in room.away() if u != uid])
+        self._away.discard((room.id, uid))
+        if any(p.user_id == uid for p in room.pauses):
+            await tx.pauses.remove(room.id, uid)
+            room.pauses = [p for p in room.pauses if p.user_id != uid]
+        if uid == room.creator:  # the rights pass to the next seated person
+            people = room.present() or room.humans()
+            after = [s for s in people if s.seat >= seat.seat] or people
+            if after and after[0].user_id is not None:
+                room.creator = after[0].user_id
+        room.turn += 1
+
+    def _tally(self, room: Room, seats: list[int]) -> None:
+        """Count a finished match in the room's tally (Durak: the durak; Bura, Scopa: the winners),
+        keyed by person (``u<id>``) or by computer seat (``c<seat>``)."""
+        if not seats:
+            return
+        tally: dict[str, int] = dict(room.extra.get("tally") or {})
+        for seat in seats:
+            # the seat's occupant now: a computer that took over a leaver's seat counts as itself
+            uid = room.seats[seat].user_id if 0 <= seat < len(room.seats) else None
+            key = f"u{uid}" if uid is not None else f"c{seat}"
+            tally[key] = tally.get(key, 0) + 1
+        room.extra["tally"] = tally
+
+    def known_away(self, room_id: str, user_id: int) -> bool:
+        """Whether ``user_id``'s seat in the room was handed to the computer (kept in memory so a
+        press costs nothing when it was not)."""
+        return (room_id, user_id) in self._away
+
+    async def come_back(self, room_id: str, user_id: int) -> bool:
+        """A person whose seat the computer plays pressed a button of the room: the seat is theirs
+        again (the press then does what it says). True when they were away."""
+        if (room_id, user_id) not in self._away:
+            return False
+        self._away.discard((room_id, user_id))
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id not in room.away():
+                return Reply(None)
+            room.set_away([u for u in room.away() if u != user_id])
+            return Reply(None, room=room)
+
+        return (await self._change(room_id, fn, by=user_id)).room is not None
+
+    async def take_over(self, room_id: str, user_id: int, turn: int, target: int) -> Reply:
+        """«🤖 Сыграть за …»: after ``ABSENT_AFTER_SECONDS`` of silence from a person waited for,
+        another person at the table hands that seat to the computer until its owner presses any
+        button of the room. Nobody loses on time."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.seat_of(user_id) is None:
+                return Reply("err-not-in-room", alert=True)
+            if room.turn != turn or target == user_id or target not in absent_targets(room):
+                return Reply("err-stale", redraw=True)
+            if not await tx.deadlines.fired(room.id, "absent", turn):
+                return Reply("hurry-not-yet")
+            room.set_away([*room.away(), target])
+            room.turn += 1
+            await self._maybe_start(tx, room)
+            return Reply("takeover-ok", room=room)
+
+        reply = await self._change(room_id, fn, by=user_id)
+        if reply.room is not None:
+            self._away.add((room_id, target))
+            await self.notifier.announce(reply.room, "takeover-announce", [target], exclude={user_id})
+        return reply
+
+    async def open_absent(self, room_id: str, turn: int) -> None:
+        """A person waited for has been silent long enough: «🤖 Сыграть за …» appears (redraw only)."""
+        try:
+            async with self._locked(room_id), self.storage.transaction() as tx:
+                room = await tx.rooms.load(room_id)
+                if room is None or room.turn != turn or room.paused or not absent_targets(room):
+                    return
+                row = await self._take(tx, room_id, "absent", turn)
+        except CorruptRoom as exc:
+            await self.quarantine(room_id, exc)
+            return
+        if row is not None:
+            await self.notifier.room_changed(room)
+
+    async def end_throw_in(self, room_id: str, turn: int) -> Reply:
+        """Durak's throw-in wait ran out: the bot applies «Не подкидываю» (``pass``) for every seat
+        the covered round still waits for, so the round ends (nothing is lost: the defender keeps
+        the beaten cards off the table, as when everyone passes)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.turn != turn or not room.game_running() or room.paused:
+                return Reply(None)
+            row = await self._take(tx, room_id, "throwin", turn)
+            game = room.engine()
+            if row is None or game is None:
+                return Reply(None)
+            changed = False
+            for seat in games.get(room.game).throw_in_seats(room):
+                action = Action("pass", seat)
+                if action in game.legal_actions(seat):
+                    await self._apply(tx, room, game, action, None)
+                    changed = True
+            return Reply(None, room=room if changed else None)
+
+        return await self._change(room_id, fn)
+
+    async def next_deal_by_itself(self, room_id: str, turn: int) -> None:
+        """Bura or Scopa with no other person at the table: after the pause to read the result the
+        next deal starts without a press (a person who pressed gave their contribution already)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.turn != turn or not room.between_deals() or room.paused:
+                return Reply(None)
+            if await self._take(tx, room_id, "next", turn) is None:
+                return Reply(None)
+            await self._deal(tx, room)
+            return Reply(None, room=room)
+
+        await self._change(room_id, fn)
+
+    async def kick(self, room_id: str, user_id: int, target: int) -> Reply:
+        """The creator removes a person from a lobby seat (say, one who never presses «Готов»)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id != room.creator:
+                return Reply("err-creator-only", alert=True)
+            if room.status != LOBBY:
+                return Reply("err-room-playing", alert=True)
+            if target == user_id or room.seat_of(target) is None:
+                return Reply("err-stale", redraw=True)
+            room.seats = [s for s in room.seats if s.user_id != target]
+            room.compact()
+            room.turn += 1
+            return Reply("kick-ok", room=room)
+
+        reply = await self._change(room_id, fn, by=user_id)
+        if reply.room is not None:
+            await self.notifier.left(reply.room, target)
+        return reply
+
+    async def lock(self, room_id: str, user_id: int, locked: bool) -> Reply:
+        """The creator closes the lobby to newcomers (the invitation link then says so), or opens it."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id != room.creator:
+                return Reply("err-creator-only", alert=True)
+            if room.status != LOBBY:
+                return Reply("err-room-playing", alert=True)
+            if room.locked == locked:
+                return Reply("lock-already")
+            if locked:
+                room.extra["locked"] = True
+            else:
+                room.extra.pop("locked", None)
+            room.turn += 1
+            return Reply("lock-on" if locked else "lock-off", room=room)
+
+        return await self._change(room_id, fn, by=user_id)
+
+    async def set_throw_wait(self, room_id: str, user_id: int, seconds: int) -> Reply:
+        """Durak's throw-in wait of the room (0: off, the round waits for every thrower's answer)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id != room.creator:
+                return Reply("err-creator-only", alert=True)
+            if room.status != LOBBY:
+                return Reply("err-room-playing", alert=True)
+            if not games.get(room.game).throw_wait or not 0 <= seconds <= 600:
+                return Reply("err-forged", alert=True)
+            if room.extra.get("throw_wait") == seconds:
+                return Reply("option-ok")
+            room.extra["throw_wait"] = seconds
+            room.clear_ready()
+            room.turn += 1
+            return Reply("option-ok", room=room)
+
+        return await self._change(room_id, fn, by=user_id)
 
     # ----- computers ---------------------------------------------------------------------------------------
     def _kick(self, room: Room) -> None:
@@ -790,19 +1291,21 @@ class RoomService:
         game = room.engine()
         if not room.game_running() or game is None or room.paused:
             return
-        if any(room.seats[s].computer for s in game.to_act() if s < len(room.seats)):
+        if any(room.auto(s) for s in game.to_act()):
             task = self._drivers.get(room.id)
             if task is None or task.done():
                 self._drivers[room.id] = asyncio.create_task(self._drive(room.id))
 
-    def _player(self, game: str) -> Any:
+    def _player(self, game: str, level: str | None = None) -> Any:
+        """The computer player of ``game`` at the room's ``level`` (None: the server's AI_LEVEL)."""
         try:
-            return get_player(self.settings.ai_level, game)
+            return get_player(level or self.settings.ai_level, game)
         except (ImportError, AttributeError, KeyError):
             return random_player
 
     async def _drive(self, room_id: str) -> None:
         rng = random.Random()
+        in_room(room_id)
         try:
             while not self._closing:
                 room = await self.get(room_id)
@@ -810,7 +1313,7 @@ class RoomService:
                     return
                 game = room.engine()
                 assert game is not None
-                seats = [s for s in game.to_act() if s < len(room.seats) and room.seats[s].computer]
+                seats = [s for s in game.to_act() if room.auto(s)]
                 if not seats:
                     return
                 seat = seats[0]
@@ -819,13 +1322,18 @@ class RoomService:
                     return
                 view, memory, turn = game.view(seat), game.memory(seat), room.turn
                 await asyncio.sleep(self.settings.computer_delay)
-                player = self._player(room.game)
+                player = self._player(room.game, room.ai_level)
                 budget = Budget(think_ms=self.settings.ai_think_ms, clock=time.monotonic)
+                thinking = time.monotonic()
                 try:
-                    action = await asyncio.to_thread(player, view, memory, legal, rng, budget)
+                    action = await self.ai.decide(
+                        room.ai_level or self.settings.ai_level, room.game, player, view, memory,
+                        legal, rng, self.settings.ai_think_ms,
+                    )
                 except Exception:
                     log.exception("computer player failed in room %s; playing at random", room_id)
                     action = random_player(view, memory, legal, rng, budget)
+                THINK_SECONDS.labels(room.game).observe(time.monotonic() - thinking)
                 await self._computer_act(room_id, turn, seat, action)
         except asyncio.CancelledError:
             raise

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -25,6 +26,21 @@ MIGRATION_RE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
 class StorageError(RuntimeError):
     """The database cannot be used by this version of the bot (e.g. its schema is newer)."""
+
+
+class StorageBusy(RuntimeError):
+    """Another process holds the database longer than the busy timeout: this one action fails."""
+
+
+#: how long start-up (the migrations) waits for another process starting at once
+STARTUP_BUSY_MS = 10_000
+SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+def _busy(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in str(exc) or "busy" in str(exc)
+    )
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -47,8 +63,12 @@ def statements(script: str) -> list[str]:
 
 
 class Storage:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, busy_timeout_ms: int = 500, synchronous: str = "NORMAL") -> None:
+        if synchronous not in SYNCHRONOUS:
+            raise ValueError(f"synchronous must be one of {SYNCHRONOUS}")
         self.path = path
+        self.busy_timeout_ms = busy_timeout_ms
+        self.synchronous = synchronous
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
 
@@ -59,12 +79,14 @@ class Storage:
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = aiosqlite.Row
         # wait for another connection's lock (a second process starting at once) before anything else
-        await self._db.execute("PRAGMA busy_timeout=5000")
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
-        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute(f"PRAGMA busy_timeout={STARTUP_BUSY_MS}")
         try:
+            await self._db.execute("PRAGMA journal_mode=WAL")
+            await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
+            await self._db.execute("PRAGMA foreign_keys=ON")
             await self.migrate()
+            # from now on an action waits only briefly for another process: it fails alone, fast
+            await self._db.execute(f"PRAGMA busy_timeout={int(self.busy_timeout_ms)}")
         except BaseException:
             await self.close()
             raise
@@ -127,15 +149,36 @@ class Storage:
     # ----- transactions ------------------------------------------------------------------------------------
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
+        """One ``BEGIN IMMEDIATE`` … ``COMMIT``; :class:`StorageBusy` when another process holds the
+        database past the busy timeout (nothing of this transaction is kept)."""
         async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                await self.db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if _busy(exc):
+                    raise StorageBusy(str(exc)) from exc
+                raise
             try:
                 yield Tx(self.db)
-            except BaseException:
+            except BaseException as exc:
                 await self.db.execute("ROLLBACK")
+                if _busy(exc):
+                    raise StorageBusy(str(exc)) from exc
                 raise
             else:
-                await self.db.execute("COMMIT")
+                try:
+                    await self.db.execute("COMMIT")
+                except sqlite3.OperationalError as exc:
+                    if self.db.in_transaction:
+                        await self.db.execute("ROLLBACK")
+                    if _busy(exc):
+                        raise StorageBusy(str(exc)) from exc
+                    raise
+
+    async def ping(self) -> None:
+        """Raise unless the database answers a query (the health check)."""
+        async with self._lock:
+            await self.db.execute_fetchall("SELECT 1")
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Tx]:

@@ -13,6 +13,7 @@ from typing import Any
 import aiosqlite
 
 from bot.rooms.model import CLOSED, Pause, Room, Seat
+from bot.storage.results import ResultRepo
 
 Row = aiosqlite.Row
 
@@ -23,6 +24,14 @@ def dumps(value: Any) -> str:
 
 def loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
+
+
+class CorruptRoom(Exception):
+    """A stored room that cannot be read (invalid JSON, or a state its engine refuses)."""
+
+    def __init__(self, room_id: str, cause: BaseException) -> None:
+        super().__init__(f"room {room_id} cannot be loaded: {type(cause).__name__}: {cause}")
+        self.room_id = room_id
 
 
 class _Repo:
@@ -44,6 +53,9 @@ class Tx:
         self.deadlines = DeadlineRepo(self)
         self.pauses = PauseRepo(self)
         self.reminders = ReminderRepo(self)
+        self.chats = ChatRepo(self)
+        self.lobby_defaults = LobbyDefaultsRepo(self)
+        self.results = ResultRepo(self)
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         async with self.db.execute(sql, args) as cur:
@@ -68,6 +80,7 @@ class UserRepo(_Repo):
         "deck_style": "deck_style",
         "show_fingerprint": "show_fingerprint",
         "pings": "pings",
+        "stats_hidden": "stats_hidden",
     }
 
     async def touch(
@@ -75,13 +88,14 @@ class UserRepo(_Repo):
     ) -> Row:
         """Create or refresh the user's row; ``started``: they wrote to the bot in private (so it
         can reach them again)."""
+        now = time.time()
         await self.tx.run(
-            "INSERT INTO users (id, first_name, username, tg_language, started, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name,"
+            "INSERT INTO users (id, first_name, username, tg_language, started, created_at, seen_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name,"
             " username = excluded.username, tg_language = excluded.tg_language,"
-            " started = MAX(started, excluded.started),"
+            " started = MAX(started, excluded.started), seen_at = excluded.seen_at,"
             " reachable = CASE WHEN excluded.started THEN 1 ELSE reachable END",
-            (user_id, first_name, username, tg_language, int(started), time.time()),
+            (user_id, first_name, username, tg_language, int(started), now, now),
         )
         row = await self.get(user_id)
         assert row is not None
@@ -101,6 +115,23 @@ class UserRepo(_Repo):
         column = self.PREFS[key]  # KeyError for anything else: never a column name from outside
         await self.tx.run(f"UPDATE users SET {column} = ? WHERE id = ?", (value, user_id))  # noqa: S608
 
+    async def purge(self, cutoff: float) -> int:
+        """Retention: the rows of people last seen before ``cutoff`` who have nothing left here —
+        no seat, no room they created, no match they played in (kept until its room is purged), no
+        pause or reminder. They come back, with default preferences, when they next write."""
+        async with self.tx.db.execute(
+            "DELETE FROM users WHERE COALESCE(seen_at, created_at) < ?"
+            " AND id NOT IN (SELECT user_id FROM seats WHERE user_id IS NOT NULL)"
+            " AND id NOT IN (SELECT creator FROM rooms)"
+            " AND id NOT IN (SELECT j.value FROM matches m, json_each(m.info, '$.users') j"
+            "                WHERE j.value IS NOT NULL)"
+            " AND id NOT IN (SELECT user_id FROM pauses)"
+            " AND id NOT IN (SELECT user_id FROM results WHERE user_id IS NOT NULL)"
+            " AND id NOT IN (SELECT user_id FROM reminders UNION SELECT by_user FROM reminders)",
+            (cutoff,),
+        ) as cur:
+            return cur.rowcount
+
     async def mark_unreachable(self, user_id: int) -> bool:
         """True when the user was reachable until now (so the others are told once)."""
         row = await self.tx.one("SELECT reachable FROM users WHERE id = ?", (user_id,))
@@ -112,9 +143,37 @@ class UserRepo(_Repo):
 
 class RoomRepo(_Repo):
     async def load(self, room_id: str) -> Room | None:
+        """The room, or None; :class:`CorruptRoom` when its row cannot be read (the engine state is
+        parsed here, so a state the engine refuses is found at once, not in the middle of a change)."""
         row = await self.tx.one("SELECT * FROM rooms WHERE id = ?", (room_id,))
         if row is None:
             return None
+        try:
+            return await self._build(row)
+        except Exception as exc:
+            raise CorruptRoom(room_id, exc) from exc
+
+    async def quarantine(self, room_id: str) -> tuple[bool, list[int], int | None, str]:
+        """Close a room that cannot be loaded (its row stays for an inspection): (closed now — False
+        when it was already closed, the humans seated in it, its group chat, its locale)."""
+        row = await self.tx.one("SELECT status, chat_id, locale FROM rooms WHERE id = ?", (room_id,))
+        if row is None:
+            return False, [], None, ""
+        seated = await self.tx.all(
+            "SELECT user_id FROM seats WHERE room_id = ? AND user_id IS NOT NULL ORDER BY seat", (room_id,)
+        )
+        users = [r[0] for r in seated]
+        if row["status"] == CLOSED:
+            return False, users, row["chat_id"], row["locale"]
+        await self.tx.run(
+            "UPDATE rooms SET status = ?, outcome = ?, updated_at = ? WHERE id = ?",
+            (CLOSED, dumps({"type": "fault"}), time.time(), room_id),
+        )
+        await self.tx.run("DELETE FROM deadlines WHERE room_id = ?", (room_id,))
+        return True, users, row["chat_id"], row["locale"]
+
+    async def _build(self, row: Row) -> Room:
+        room_id = row["id"]
         room = Room(
             id=row["id"],
             game=row["game"],
@@ -136,7 +195,11 @@ class RoomRepo(_Repo):
         )
         for s in await self.tx.all("SELECT * FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)):
             room.seats.append(Seat(s["seat"], s["user_id"], bool(s["ready"]), s["contribution"]))
+        room.ai_level, room.lobby_note = row["ai_level"], row["lobby_note"]
+        extra = loads(row["extra"])
+        room.extra = extra if isinstance(extra, dict) else {}
         room.pauses = await self.tx.pauses.of_room(room_id)
+        room.engine()  # a state its engine refuses raises here
         return room
 
     async def save(self, room: Room, *, new: bool = False) -> None:
@@ -174,6 +237,10 @@ class RoomRepo(_Repo):
                 " outcome = ?, updated_at = ? WHERE id = ?",
                 (*values, room.id),
             )
+        await self.tx.run(
+            "UPDATE rooms SET ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?",
+            (room.ai_level, room.lobby_note, dumps(room.extra) if room.extra else None, room.id),
+        )
         await self.tx.run("DELETE FROM seats WHERE room_id = ?", (room.id,))
         for s in room.seats:
             await self.tx.run(
@@ -184,11 +251,49 @@ class RoomRepo(_Repo):
     async def open_ids(self) -> list[str]:
         return [r[0] for r in await self.tx.all("SELECT id FROM rooms WHERE status != ?", (CLOSED,))]
 
+    async def open_ids_by(self, creator: int, chat_id: int | None) -> list[str]:
+        """The open rooms ``creator`` made in the chat (``None``: in private), newest first."""
+        rows = await self.tx.all(
+            "SELECT id FROM rooms WHERE creator = ? AND chat_id IS ? AND status != ?"
+            " ORDER BY created_at DESC",
+            (creator, chat_id, CLOSED),
+        )
+        return [r[0] for r in rows]
+
+    async def open_ids_in_chat(self, chat_id: int) -> list[str]:
+        rows = await self.tx.all("SELECT id FROM rooms WHERE chat_id = ? AND status != ?", (chat_id, CLOSED))
+        return [r[0] for r in rows]
+
+    async def move_chat(self, old: int, new: int) -> list[str]:
+        """A group became a supergroup: its rooms (open or not) now live in ``new``; the standing
+        messages of the old chat cannot be edited there and are forgotten (drawn anew)."""
+        rows = await self.tx.all("SELECT id FROM rooms WHERE chat_id = ? AND status != ?", (old, CLOSED))
+        await self.tx.run("UPDATE rooms SET chat_id = ? WHERE chat_id = ?", (new, old))
+        await self.tx.run("UPDATE results SET chat_id = ? WHERE chat_id = ?", (new, old))
+        await self.tx.run("DELETE FROM messages WHERE chat_id = ?", (old,))
+        return [r[0] for r in rows]
+
+    async def open_count_of_creator(self, creator: int) -> int:
+        sql = "SELECT COUNT(*) FROM rooms WHERE creator = ? AND status != ?"
+        row = await self.tx.one(sql, (creator, CLOSED))
+        return int(row[0]) if row is not None else 0
+
+    async def open_count_of_chat(self, chat_id: int) -> int:
+        sql = "SELECT COUNT(*) FROM rooms WHERE chat_id = ? AND status != ?"
+        row = await self.tx.one(sql, (chat_id, CLOSED))
+        return int(row[0]) if row is not None else 0
+
     async def open_ids_of_user(self, user_id: int) -> list[str]:
         rows = await self.tx.all(
             "SELECT r.id FROM rooms r JOIN seats s ON s.room_id = r.id WHERE s.user_id = ?"
             " AND r.status != ? ORDER BY r.updated_at DESC",
             (user_id, CLOSED),
+        )
+        return [r[0] for r in rows]
+
+    async def open_ids_of_chat(self, chat_id: int) -> list[str]:
+        rows = await self.tx.all(
+            "SELECT id FROM rooms WHERE chat_id = ? AND status != ? ORDER BY created_at", (chat_id, CLOSED)
         )
         return [r[0] for r in rows]
 
@@ -203,11 +308,14 @@ class RoomRepo(_Repo):
         return None if row is None else str(row[0])
 
     async def purge_closed(self, cutoff: float) -> int:
-        """Retention: closed rooms lose their engine state and unused seed at once; closed rooms
+        """Retention: closed rooms lose their engine state and unused seed at once — except a room
+        closed by a fault (quarantined), whose row is kept whole for an inspection; closed rooms
         older than ``cutoff`` go with everything they left. Returns how many went."""
         await self.tx.run(
             "UPDATE rooms SET state = NULL, pending = NULL WHERE status = ?"
-            " AND (state IS NOT NULL OR pending IS NOT NULL)",
+            " AND (state IS NOT NULL OR pending IS NOT NULL)"
+            " AND (outcome IS NULL OR NOT json_valid(outcome)"
+            "      OR json_extract(outcome, '$.type') IS NOT 'fault')",
             (CLOSED,),
         )
         old = [
@@ -490,3 +598,59 @@ class ReminderRepo(_Repo):
 
     async def clear(self, room_id: str) -> None:
         await self.tx.run("DELETE FROM reminders WHERE room_id = ?", (room_id,))
+
+
+class ChatRepo(_Repo):
+    """A group's settings (its language)."""
+
+    async def language(self, chat_id: int) -> str | None:
+        row = await self.tx.one("SELECT language FROM chats WHERE id = ?", (chat_id,))
+        return None if row is None else row[0]
+
+    async def set_language(self, chat_id: int, language: str, by_user: int) -> None:
+        await self.tx.run(
+            "INSERT INTO chats (id, language, set_by, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(id)"
+            " DO UPDATE SET language = excluded.language, set_by = excluded.set_by,"
+            " updated_at = excluded.updated_at",
+            (chat_id, language, by_user, time.time()),
+        )
+
+
+class LobbyDefaultsRepo(_Repo):
+    """A creator's last lobby options per chat and game (issue 16): their next room there starts
+    with them. ``chat_id`` 0 is the creator's private chat."""
+
+    async def get(
+        self, chat_id: int, user_id: int, game: str
+    ) -> tuple[int, dict[str, Any], str | None] | None:
+        row = await self.tx.one(
+            "SELECT capacity, options, ai_level FROM lobby_defaults WHERE chat_id = ? AND user_id = ?"
+            " AND game = ?",
+            (chat_id, user_id, game),
+        )
+        if row is None:
+            return None
+        options = loads(row["options"])
+        return int(row["capacity"]), options if isinstance(options, dict) else {}, row["ai_level"]
+
+    async def put(
+        self,
+        chat_id: int,
+        user_id: int,
+        game: str,
+        capacity: int,
+        options: dict[str, Any],
+        ai_level: str | None,
+    ) -> None:
+        await self.tx.run(
+            "INSERT INTO lobby_defaults (chat_id, user_id, game, capacity, options, ai_level, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(chat_id, user_id, game) DO UPDATE SET"
+            " capacity = excluded.capacity, options = excluded.options, ai_level = excluded.ai_level,"
+            " updated_at = excluded.updated_at",
+            (chat_id, user_id, game, capacity, dumps(options), ai_level, time.time()),
+        )
+
+    async def purge(self, cutoff: float) -> int:
+        """Retention: defaults nobody has changed since ``cutoff`` go."""
+        async with self.tx.db.execute("DELETE FROM lobby_defaults WHERE updated_at < ?", (cutoff,)) as cur:
+            return cur.rowcount

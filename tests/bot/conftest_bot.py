@@ -23,10 +23,10 @@ from bot.config import Settings
 from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
 from bot.rooms.model import Room, sorted_legal
 from bot.rooms.service import Reply
+from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
 from bot.storage import Tx
 from engines.bura.rules import Bura
 from engines.protocol import Action
-from tests.bot.fakeapi import FakeMessage, FakeTelegram
 
 
 # ----- the bot's sentences by locale key --------------------------------------------------------------------
@@ -62,25 +62,32 @@ def fragment(key: str, lang: str = "ru") -> str:
     return best
 
 
+#: the bot's settings in the end-to-end tests (with the fake server's token, URL and a database)
+FAST: dict[str, Any] = dict(
+    default_locale="ru",
+    ai_level="random",
+    ai_think_ms=20,
+    # computers on threads (issue 20): measured, a pool per test bot made test_play_bura_scopa.py slower
+    ai_processes=0,
+    computer_delay=0.0,
+    clock_shortcut_seconds=0.05,
+    # Telegram's pace, 20 times faster, as the fake enforces it (tests/bot/conftest.py LIMIT_SCALE)
+    group_edit_interval=3.2 / 20,
+    private_edit_interval=1.0 / 20,
+    watch_delay_seconds=0.0,
+    ping_delay_seconds=0.0,
+    ping_interval_seconds=0.0,
+    polling_timeout=1,
+    global_rate=25.0 * 20,
+    # a test presses as fast as the bot answers: a person's share of presses, 20 times faster too
+    press_rate=4.0 * 20,
+)
+
+
 def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
     """Fast settings against the fake server; neither the environment nor a .env file is read."""
     values: dict[str, Any] = dict(
-        bot_token=fake.token,
-        telegram_api_url=fake.base_url,
-        database_path=db,
-        default_locale="ru",
-        ai_level="random",
-        ai_think_ms=20,
-        computer_delay=0.0,
-        clock_shortcut_seconds=0.05,
-        # Telegram's pace, 20 times faster, as the fake enforces it (tests/bot/conftest.py LIMIT_SCALE)
-        group_edit_interval=3.2 / 20,
-        private_edit_interval=1.0 / 20,
-        watch_delay_seconds=0.0,
-        ping_delay_seconds=0.0,
-        ping_interval_seconds=0.0,
-        polling_timeout=1,
-        global_rate=25.0 * 20,
+        FAST, bot_token=fake.token, telegram_api_url=fake.base_url, database_path=db
     )
     return Settings.of(**{**values, **overrides})
 
@@ -214,11 +221,19 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     prefix = f"{room.id}:{room.turn}:{seat.seat}:"
     target = f"a:{prefix}{index}"
     msg = await message_of(app, fake, room.id, user_id, "hand")
-    try:
-        mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
-        data = await wait_buttons(fake, msg, lambda d: any(x.startswith(mine) for x in d), timeout=3)
-    except AssertionError:
-        return False
+    mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+    # the buttons of this turn, unless the room moves on first (a computer acted meanwhile: then the
+    # caller looks again at once instead of waiting for buttons that will never be drawn)
+    deadline = asyncio.get_running_loop().time() + 3
+    while True:
+        current = fake.message(msg.chat_id, msg.message_id)
+        data = _data_buttons(current) if current is not None else []
+        if any(x.startswith(mine) for x in data):
+            break
+        now = await app.rooms.get(room.id)  # type: ignore[union-attr]
+        if now is None or now.turn != room.turn or asyncio.get_running_loop().time() > deadline:
+            return False
+        await asyncio.sleep(0.02)
     if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
         hand = game.view(seat.seat)["hand"]
         cards = set(action.cards or ()) | {c for _, c in (action.pairs or ())}
@@ -342,9 +357,11 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     observed: dict[str, Room] = {}
     original_notify = app.presenter.room_changed  # type: ignore[union-attr]
 
-    async def notify(room: Room) -> None:
-        observed[room.id] = room
-        await original_notify(room)
+    async def notify(room: Room, *, by: int | None = None) -> None:
+        seen = observed.get(room.id)
+        if seen is None or room.turn >= seen.turn:
+            observed[room.id] = room
+        await original_notify(room, by=by)
 
     def observe(slot: Any, content: Any) -> None:
         if slot[1] != chat_id or slot[0] not in observed:
@@ -357,7 +374,16 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
                 if g in blob:
                     leaks.append(f"{card} in {content.text!r}")
 
+    original_know = app.presenter._know  # type: ignore[union-attr]
+
+    def know(room: Room) -> None:  # every way the presenter learns a newer state (a press, /hand, a load)
+        seen = observed.get(room.id)
+        if seen is None or room.turn >= seen.turn:
+            observed[room.id] = room
+        original_know(room)
+
     app.presenter.room_changed = notify  # type: ignore[method-assign,union-attr]
+    app.presenter._know = know  # type: ignore[method-assign,union-attr]
     app.outbox.observer = observe  # type: ignore[union-attr]
     app.outbox.observed_rooms = observed  # type: ignore[union-attr]
     return leaks
@@ -446,7 +472,7 @@ async def durak_private_room(app: KozyrApp, fake: FakeTelegram, a: int, b: int) 
     title = tr("title-durak", mode="podkidnoy", seats=2)
     await fake.wait_for(lambda: title in fake.message(a, msg.message_id).text)
     # transfers on: more two-pick moves
-    q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-mode", mode="perevodnoy"))
+    q = fake.press_button(a, fake.message(a, msg.message_id), "○ " + tr("opt-mode", mode="perevodnoy"))
     await fake.wait_answer(q)
     await wait_room(app, room.id, lambda r: r.options["mode"] == "perevodnoy")
     for uid in (a, b):

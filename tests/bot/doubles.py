@@ -14,7 +14,7 @@ class RecordingNotifier:
 
     calls: list[tuple[str, Any]] = field(default_factory=list)
 
-    async def room_changed(self, room: Room) -> None:
+    async def room_changed(self, room: Room, *, by: int | None = None) -> None:
         self.calls.append(("room_changed", (room.id, room.turn, room.status)))
 
     async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None:
@@ -25,6 +25,9 @@ class RecordingNotifier:
 
     async def left(self, room: Room, user_id: int) -> None:
         self.calls.append(("left", (room.id, user_id)))
+
+    async def room_fault(self, users: list[int], chat_id: int | None, locale: str) -> None:
+        self.calls.append(("room_fault", (tuple(users), chat_id, locale)))
 
     def of(self, kind: str) -> list[Any]:
         return [args for k, args in self.calls if k == kind]

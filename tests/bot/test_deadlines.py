@@ -64,10 +64,33 @@ def test_a_lobby_wants_only_its_expiry() -> None:
     assert want == {"expiry": Want(TURN, None, 600.0, UPDATED + 600.0)}
 
 
-def test_a_room_between_deals_wants_only_its_expiry() -> None:
+def test_a_room_between_deals_waits_for_its_people_and_hurries_them() -> None:
+    # issue 16: «Поторопить» and «🤖 Сыграть за …» work between deals too
     room = make_room("durak", PLAYING, Durak.new(2))  # a match started, its deal not dealt yet
     assert room.between_deals()
+    assert set(wanted(room, settings())) == {"expiry", "hurry", "absent"}
+    assert hurry_targets(room) == [11, 12]
+    room.seats[0].ready = True
+    assert hurry_targets(room) == [12]
+    room.seats[1].ready = True
     assert set(wanted(room, settings())) == {"expiry"}
+
+
+def test_between_deals_with_one_person_the_next_deal_starts_by_itself() -> None:
+    room = make_room("bura", PLAYING, Bura.new(2), users=(11, None))
+    assert room.between_deals()
+    want = wanted(room, settings(next_deal_seconds=4.0))
+    assert set(want) == {"expiry", "next"} and want["next"].due == UPDATED + 4.0
+    room.set_away([11])  # nobody plays their own seat: still by itself
+    assert "next" in wanted(room, settings())
+
+
+def test_a_lobby_hurries_only_when_full_and_someone_is_ready() -> None:
+    room = make_room(status=LOBBY)
+    assert hurry_targets(room) == []
+    room.seats[0].ready = True
+    assert hurry_targets(room) == [12]
+    assert set(wanted(room, settings())) == {"expiry", "hurry"}  # never «🤖 Сыграть за» in a lobby
 
 
 def test_a_paused_room_wants_expiry_and_the_earliest_pause_only() -> None:
@@ -102,8 +125,9 @@ def test_a_bura_claim_wants_a_clock_of_the_claim_seconds() -> None:
 
 def test_durak_has_no_clock_and_hurry_needs_two_humans() -> None:
     two_humans = wanted(make_room("durak", PLAYING, dealt("durak")), settings())
-    assert set(two_humans) == {"expiry", "hurry"}
+    assert set(two_humans) == {"expiry", "hurry", "absent"}
     assert two_humans["hurry"] == Want(TURN, None, 90.0, UPDATED + 90.0)
+    assert two_humans["absent"] == Want(TURN, None, 180.0, UPDATED + 180.0)
     with_a_computer = wanted(make_room("durak", PLAYING, dealt("durak"), users=(11, None)), settings())
     assert set(with_a_computer) == {"expiry"}
 

@@ -8,6 +8,7 @@ import asyncio
 import random
 
 from bot.rooms.model import sorted_legal
+from bot.sandbox.fakeapi import FakeTelegram
 from tests.bot.conftest_bot import (
     choose,
     fragment,
@@ -21,13 +22,13 @@ from tests.bot.conftest_bot import (
     wait_latest_room,
     wait_room,
 )
-from tests.bot.fakeapi import FakeTelegram
 
 
 async def test_a_429_storm_is_survived(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(601, "Pavel")
-    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    # the deals wait for the press (no next deal by itself): the retries of its button are tested
+    settings = make_settings(fake, tmp_path / "k.sqlite3", next_deal_seconds=600.0)
     async with running_bot(settings) as app:
         fake.send_text(601, "/bura")
         room = await wait_latest_room(app)
@@ -96,7 +97,7 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
         room_id = await private_room(app, fake, "durak", 2401, None)
         hand = await message_of(app, fake, room_id, 2401, "hand")
 
-        async def broken(room):
+        async def broken(room, *, by=None):
             raise RuntimeError("render failed")
 
         rng = random.Random(1)

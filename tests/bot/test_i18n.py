@@ -1,17 +1,25 @@
-"""The locales (``bot/locales/<lang>/kozyr.ftl``): both languages hold the same sentences, every key
-the code uses exists, Russian plurals come out right, the user's language is chosen sensibly, and the
-tests' own tr()/fragment() helpers find what the bot sends. These tests check wording on purpose, so
-they hold literal Russian and English text."""
+"""The locales (``bot/locales/<lang>/kozyr.ftl``): every language holds the same sentences, every key
+the code uses exists in each, plurals come out right per language, no sentence is masculine-only,
+the user's language is chosen sensibly, and the tests' own tr()/fragment() helpers find what the bot
+sends. These tests check wording on purpose, so they hold literal text."""
 
 from __future__ import annotations
 
+import ast as ast_py
 import re
 from pathlib import Path
 
 import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
-from bot.i18n import LOCALES_DIR, Translator, pick_language
+from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
+from bot.i18n import LANGUAGES, LOCALES_DIR, Translator, bundle, pick_language
 from tests.bot.conftest_bot import fragment, tr
+
+BURA_AWARDS = (
+    "enough", "enough_wrong", "three_sixes", "three_aces", "more_points", "dry", "tie", "surrender"
+)
 
 
 def _keys(lang: str) -> set[str]:
@@ -19,17 +27,118 @@ def _keys(lang: str) -> set[str]:
     return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, flags=re.M))
 
 
-def test_both_languages_hold_the_same_sentences() -> None:
-    assert _keys("ru") == _keys("en")
+def _resource(lang: str) -> ast.Resource:
+    return FluentParser().parse((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8"))
+
+
+def test_every_language_holds_the_same_sentences() -> None:
+    assert set(LANGUAGES) == {"ru", "en", "it", "uk"}
+    for lang in LANGUAGES:
+        assert (LOCALES_DIR / lang / "kozyr.ftl").is_file(), lang
+        assert _keys(lang) == _keys("ru"), (lang, _keys(lang) ^ _keys("ru"))
     assert len(_keys("ru")) > 150
 
 
-def test_every_key_used_in_the_code_exists() -> None:
-    code = "\n".join(p.read_text(encoding="utf-8") for p in Path("bot").rglob("*.py"))
-    used = set(re.findall(r'\bt\(\s*"([a-z0-9_-]+)"', code)) | set(re.findall(r'Reply\("([a-z-]+)"', code))
-    assert len(used) > 50, used  # the patterns still find the code's keys
-    missing = used - _keys("ru")
-    assert not missing, missing
+def test_every_catalogue_parses_cleanly() -> None:
+    for lang in LANGUAGES:
+        junk = [e for e in _resource(lang).body if isinstance(e, ast.Junk)]
+        assert not junk, (lang, [j.content[:80] for j in junk])
+
+
+class _Texts(Visitor):
+    """Every literal text of a message, in every variant of its selects."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self.variables: set[str] = set()
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.texts.append(node.value)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+
+def _messages(lang: str) -> dict[str, _Texts]:
+    out = {}
+    for entry in _resource(lang).body:
+        if isinstance(entry, ast.Message):
+            v = _Texts()
+            v.visit(entry)
+            out[entry.id.name] = v
+    return out
+
+
+SAMPLE: dict[str, object] = {
+    "n": 2, "seats": 4, "target": 11, "taken": 1, "capacity": 2, "deal": 1, "stock": 10, "discard": 6,
+    "points": 76, "tricks": 3, "side": 1, "score": 5, "pile": 20, "scopas": 1, "coins": 6, "cards": "7♦",
+    "unit": "h", "mode": "podkidnoy", "tat": "no", "on": "yes", "lang": "it", "style": "italian",
+    "game": "bura", "category": "cards", "counts": "22 : 18",
+}
+
+
+def _sample(variables: set[str], name: str) -> dict[str, object]:
+    return {v: SAMPLE.get(v, name) for v in variables}
+
+
+def test_every_message_formats_without_errors() -> None:
+    """Each message formats in each language with its variables given (no Fluent error, no leftover
+    ``{``): a misspelt variable or a select without a default shows here."""
+    for lang in LANGUAGES:
+        b = bundle(lang)
+        for key, v in _messages(lang).items():
+            message = b.get_message(key)
+            assert message.value is not None, (lang, key)
+            text, errors = b.format_pattern(message.value, _sample(v.variables, "Вера"))
+            assert not errors, (lang, key, errors)
+            assert "{" not in text.replace("{ ", "").replace("{$", ""), (lang, key, text)
+
+
+def _used_keys() -> tuple[set[str], set[str]]:
+    """The locale keys the code names: literal first arguments of ``t(…)``/``ctx.t(…)``/``Reply(…)``/
+    ``Translator(…)(…)``, and the constant prefixes of f-string keys (``f"act-{a.type}"``)."""
+    literal: set[str] = set()
+    prefixes: set[str] = set()
+    for path in Path("bot").rglob("*.py"):
+        for node in ast_py.walk(ast_py.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast_py.Call) or not node.args:
+                continue
+            f = node.func
+            name = f.id if isinstance(f, ast_py.Name) else f.attr if isinstance(f, ast_py.Attribute) else ""
+            if name not in ("t", "gt", "Reply") and not isinstance(f, ast_py.Call):
+                continue
+            arg = node.args[0]
+            if isinstance(arg, ast_py.Constant) and isinstance(arg.value, str):
+                literal.add(arg.value)
+            elif isinstance(arg, ast_py.JoinedStr) and isinstance(arg.values[0], ast_py.Constant):
+                prefixes.add(str(arg.values[0].value))
+    return literal, prefixes
+
+
+def test_every_key_used_in_the_code_exists_in_every_locale() -> None:
+    literal, prefixes = _used_keys()
+    assert len(literal) > 80 and {"act-", "bura-award-", "game-", "lang-"} <= prefixes, (literal, prefixes)
+    for lang in LANGUAGES:
+        keys = _keys(lang)
+        assert not literal - keys, (lang, literal - keys)
+        for prefix in prefixes:
+            assert any(k.startswith(prefix) for k in keys), (lang, prefix)
+    # the families of keys made from a value: every value the code can put in
+    from bot import games
+    from bot.render.cards import STYLES
+
+    family = [f"game-{g}" for g in games.names()] + [f"title-{g}" for g in games.names()]
+    family += [f"options-{g}" for g in games.names()] + [f"lang-{c}" for c in LANGUAGES]
+    family += [f"style-{s}" for s in STYLES] + [f"confirm-{k}" for k in ("leave", "end", "surrender")]
+    family += [f"cmd-{c}" for c in (*PRIVATE_COMMANDS, *GROUP_COMMANDS)]
+    family += [f"outcome-{k}" for k in ("left", "ended", "surrender", "cancelled", "expired")]
+    family += [f"bura-award-{r}" for r in BURA_AWARDS] + [f"bar-{k}" for k in ("window", "claim")]
+    family += [f"act-{a}" for a in ("take", "pass", "enough", "continue", "stop", "surrender")]
+    family += [f"last-durak-{k}" for k in ("attack", "transfer", "defend", "take", "pass")]
+    family += [f"last-bura-{k}" for k in ("lead", "beat", "dump", "enough", "continue", "stop", "surrender")]
+    for lang in LANGUAGES:
+        assert not set(family) - _keys(lang), (lang, set(family) - _keys(lang))
 
 
 def test_every_key_used_in_the_tests_exists() -> None:
@@ -40,29 +149,74 @@ def test_every_key_used_in_the_tests_exists() -> None:
     assert not used - _keys("ru"), used - _keys("ru")
 
 
-def test_russian_plurals() -> None:
-    t = Translator("ru")
-    assert [t("cards-count", n=n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
-        "1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты", "25 карт"
-    ]
-    assert Translator("en")("cards-count", n=1) == "1 card"
-    assert Translator("en")("cards-count", n=3) == "3 cards"
+def test_plurals_per_language() -> None:
+    ns = (1, 2, 5, 11, 21, 22, 25)
+    for lang, want in {
+        "ru": ["1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты", "25 карт"],
+        "uk": ["1 карта", "2 карти", "5 карт", "11 карт", "21 карта", "22 карти", "25 карт"],
+        "it": ["1 carta", "2 carte", "5 carte", "11 carte", "21 carte", "22 carte", "25 carte"],
+        "en": ["1 card", "2 cards", "5 cards", "11 cards", "21 cards", "22 cards", "25 cards"],
+    }.items():
+        assert [Translator(lang)("cards-count", n=n) for n in ns] == want, lang
+    assert Translator("uk")("score-points", n=3) == "3 бали матчу"
+    assert Translator("ru")("title-durak", mode="podkidnoy", seats=5).endswith("5 мест")
+    assert Translator("it")("title-durak", mode="podkidnoy", seats=1).endswith("1 posto")
 
 
 def test_language_choice() -> None:
-    assert pick_language(None, "ru-RU", "en") == "ru"
-    assert pick_language(None, "uk", "en") == "ru"
+    assert pick_language(None, "ru-RU", "") == "ru"
+    assert pick_language(None, "uk", "") == "uk"
+    assert pick_language(None, "it-IT", "ru") == "it"
     assert pick_language(None, "en-GB", "ru") == "en"
-    assert pick_language(None, "de", "en") == "en"
+    assert pick_language(None, "be", "") == "ru"
+    # a language Kozyr does not speak: English, unless DEFAULT_LOCALE names another
+    assert pick_language(None, "de", "") == "en"
+    assert pick_language(None, None, "") == "en"
+    assert pick_language(None, "de", "ru") == "ru"
     assert pick_language("en", "ru", "ru") == "en"
+    assert pick_language("xx", "it", "") == "it"
+    assert Translator("de").lang == "en" and Translator("").lang == "en"
+
+
+# ----- Russian (and Ukrainian) that fits every player -------------------------------------------------------
+# Masculine past tense: «отбил», «сдался», «вышел» (ru); «відбив», «здався», «вийшов» (uk). A sentence
+# about a player uses the present tense or a noun form instead, so «Вера» and «Олег» read right alike.
+MASCULINE_PAST = {
+    "ru": re.compile(r"\b[а-яё]+(?:[аеёиоуыя]л|[аеёиоуыя]лся|шёл|шел)\b"),
+    "uk": re.compile(r"(?<![\w'’])[а-яіїєґ'’]+(?:[аеєиіїоуя]в|[аеєиіїоуя]вся)(?![\w'’])"),
+}
+NOT_VERBS = {  # nouns that end like such verbs
+    "ru": {"стол"},
+    "uk": {"адмінів", "адміністраторів", "балів", "внесків", "гравців", "знаків", "комп'ютерів", "очок"},
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_no_masculine_only_forms_for_a_female_player(lang: str) -> None:
+    pattern, allowed = MASCULINE_PAST[lang], NOT_VERBS[lang]
+    b = bundle(lang)
+    found: dict[str, set[str]] = {}
+    for key, v in _messages(lang).items():
+        texts = list(v.texts)  # every variant of every select
+        message = b.get_message(key)
+        assert message.value is not None
+        for name in ("Вера", "Олег"):  # rendered with a female and a male name
+            text, _ = b.format_pattern(message.value, _sample(v.variables, name))
+            texts.append(text)
+            if {"name", "names", "who"} & v.variables:
+                assert name in text, (key, text)  # the name as given: nominative by construction
+        words = {w for t in texts for w in pattern.findall(t.lower())} - allowed
+        if words:
+            found[key] = words
+    assert not found, found
 
 
 def test_tr_and_fragment_helpers() -> None:
     assert tr("err-stale") == "Этот ход уже недоступен — карты обновлены."
     assert tr("cards-count", "en", n=3) == "3 cards"
     # the longest literal line outside placeables, found in every rendering of the message
-    assert fragment("btn-mode") == "Режим:"
-    assert fragment("pause-resumed") == "вернулся, игра продолжается с того же места."
+    assert fragment("btn-throw-wait") == "⏱ Ждать подкидывания:"
+    assert fragment("pause-resumed") == "снова на связи, игра продолжается с того же места."
     assert fragment("pause-resumed") in tr("pause-resumed", game="Дурак", names="Bob")
     assert fragment("invite-forward", "en") in tr("invite-forward", "en", url="https://t.me/x?start=jABC")
     with pytest.raises(AssertionError):

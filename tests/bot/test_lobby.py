@@ -4,6 +4,7 @@ runs, a full room, a user who never opened the bot."""
 
 from __future__ import annotations
 
+from bot.sandbox.fakeapi import FakeTelegram
 from tests.bot.conftest_bot import (
     fragment,
     latest_room,
@@ -15,7 +16,6 @@ from tests.bot.conftest_bot import (
     wait_latest_room,
     wait_room,
 )
-from tests.bot.fakeapi import FakeTelegram
 
 
 async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path):
@@ -27,7 +27,9 @@ async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path)
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         fake.send_text(2201, "/new", chat_id=group)
         picker = await fake.wait_message(group, tr("pick-game"))
-        assert {b.get("callback_data") for b in picker.buttons()} == {"g:durak", "g:bura", "g:scopa"}
+        games = {b.get("callback_data") for b in picker.buttons()}
+        # the opener's picker: the games, and the same against the computer (issue 16)
+        assert games == {f"{p}:{g}:2201" for p in ("g", "gv") for g in ("durak", "bura", "scopa")}
         # a double tap on the picker makes one room
         q1 = fake.press_button(2201, picker, tr("game-bura"))
         q2 = fake.press_button(2201, picker, tr("game-bura"))
@@ -72,8 +74,9 @@ async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
         a1, a2 = await fake.wait_answer(q1), await fake.wait_answer(q2)
         room = await app.rooms.get(room.id)  # type: ignore[union-attr]
         assert [s.computer for s in room.seats] == [True], (a1, a2)
-        # one tap added the computer, the other was drawn for the old count: refused as stale
-        assert sorted([a1.get("text"), a2.get("text")]) == sorted([tr("computer-added"), tr("err-stale")])
+        # one tap added the computer, the other was drawn for the old count: refused as stale, in the
+        # lobby's words (issue 16: not the card game's «карты обновлены»)
+        assert sorted([a1.get("text"), a2.get("text")]) == sorted([tr("computer-added"), tr("lobby-stale")])
         # the redrawn button carries the new computer count and works
         await fake.wait_for(
             lambda: f"c:{room.id}:+:1" in str(fake.message(group, table.message_id).reply_markup)

@@ -15,9 +15,9 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 
 from bot.outbox import Frame, Limits, Outbox, fit
+from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage import Storage
 from tests.bot.conftest_bot import issued_calls, make_settings, running_bot
-from tests.bot.fakeapi import FakeTelegram
 
 
 @asynccontextmanager

@@ -9,6 +9,7 @@ import json
 import time
 
 from bot.rooms.model import sorted_legal
+from bot.sandbox.fakeapi import FakeTelegram
 from tests.bot.conftest_bot import (
     fragment,
     latest_room,
@@ -20,7 +21,6 @@ from tests.bot.conftest_bot import (
     tr,
     wait_room,
 )
-from tests.bot.fakeapi import FakeTelegram
 
 
 async def press_labelled(fake: FakeTelegram, uid: int, chat_id: int, message_id: int, label: str) -> dict:
@@ -129,7 +129,8 @@ async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
         q = fake.press_button(801, fake.message(group, table.message_id), tr("btn-seats-minus"))
         await fake.wait_answer(q)
         # options belong to the creator
-        q = fake.press_button(802, fake.message(group, table.message_id), tr("btn-mode", mode="perevodnoy"))
+        mode = "○ " + tr("opt-mode", mode="perevodnoy")
+        q = fake.press_button(802, fake.message(group, table.message_id), mode)
         assert (await fake.wait_answer(q)).get("text") == tr("err-creator-only")
         for uid in (801, 802, 803):
             await press_ready(app, fake, room.id, uid)

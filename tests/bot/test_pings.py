@@ -163,3 +163,36 @@ def test_durak_throw_in_players_holding_a_round_up_are_waited_for() -> None:
     holding = [s for s in g.to_act() if s != defender]
     assert holding and all(ui.waiting_for(room, s) for s in holding)  # they hold the round up
     assert not ui.waiting_for(room, defender)
+
+
+async def test_a_ping_interrupted_by_a_move_is_still_recorded_and_replaced_later(pinger: Pinger) -> None:
+    """The person acts while their ping is on its way: the ping still lands in storage, so the next
+    ping deletes it — no «Your move» is left behind in the chat (it once was, 22 in one Bura match)."""
+    bot = pinger.outbox.bot
+    gate = asyncio.Event()
+    plain_send = bot.send_message
+
+    async def slow_send(chat_id: int, text: str, **kw):  # type: ignore[no-untyped-def]
+        await gate.wait()
+        return await plain_send(chat_id, text, **kw)
+
+    bot.send_message = slow_send  # type: ignore[method-assign]
+    g = two_player_game()
+    attacker = g.view(None)["attacker"]
+    user = 1 + attacker
+    pinger.room_changed(durak_room(g, [1, 2]))
+    await until(lambda: any(k == ("PingRoom01", user) for k in pinger._sending))
+    await asyncio.sleep(DELAY)  # the ping is being sent now
+    pinger.room_changed(durak_room(g, [1, 2], last_seat=attacker))  # they acted meanwhile
+    gate.set()
+    await until(lambda: bool(pinger.sent))
+    async with pinger.storage.read() as tx:
+        first = await tx.messages.get("PingRoom01", user, "ping")
+    assert first is not None and first == bot._ids  # the message sent is the one remembered
+    pinger._last.clear()  # a later wait: a second ping replaces the first
+    pinger.room_changed(durak_room(g, [1, 2], last_seat=attacker))
+    await until(lambda: len(pinger.sent) == 2)
+    deleted = [c for c in bot.calls if c[0] == "delete" and c[1] == user]
+    assert len(deleted) == 1
+    async with pinger.storage.read() as tx:
+        assert await tx.messages.get("PingRoom01", user, "ping") == bot._ids

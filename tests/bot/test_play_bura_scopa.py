@@ -4,6 +4,7 @@ or four kings."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from pathlib import Path
@@ -81,7 +82,8 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
         fake.send_text(301, "/scopa", chat_id=group)
         table = await fake.wait_message(group, fragment("title-scopa"))
         room = await latest_room(app, group)
-        q = fake.press_button(301, fake.message(group, table.message_id), tr("btn-scopa-4"))
+        two_by_two = "○ " + tr("opt-scopa-seats", seats=4)
+        q = fake.press_button(301, fake.message(group, table.message_id), two_by_two)
         await fake.wait_answer(q)
         await wait_room(app, room.id, lambda r: r.capacity == 4)
         for uid in (301, 302):
@@ -90,7 +92,7 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
         for n in (3, 4):  # the button carries the computer count: press the redrawn one each time
             drawn = f"c:{room.id}:+:{n - 3}"
             await fake.wait_for(lambda d=drawn: d in str(fake.message(group, table.message_id).reply_markup))
-            q = fake.press_button(302, fake.message(group, table.message_id), tr("btn-add-computer"))
+            q = fake.press_button(301, fake.message(group, table.message_id), tr("btn-add-computer"))
             await fake.wait_answer(q)
             await wait_room(app, room.id, lambda r, n=n: len(r.seats) == n)
         await wait_room(app, room.id, lambda r: len(r.seats) == 4)
@@ -167,3 +169,37 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     finally:
         await service.close()
         await storage.close()
+
+
+async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(fake_tg, tmp_path):
+    """After a move the presser is no longer to act (Bura: the other player answers), yet their
+    message shows the move at once; only people merely watching wait for the coalescing delay."""
+    from engines.protocol import Action
+    from tests.bot.conftest_bot import press_action, private_room
+
+    fake = fake_tg
+    fake.add_user(211, "Ann")
+    fake.add_user(212, "Bob")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        room_id = await private_room(app, fake, "bura", 211, 212)
+        await wait_room(app, room_id, lambda r: r.game_running() and len(r.engine().to_act()) == 1)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        app.outbox.limits.watch_delay = 30.0  # type: ignore[union-attr]
+        for _ in range(20):  # the «Стоп!» window may still be open: press again once it closes
+            room = await wait_room(app, room_id, lambda r: r.game_running() and len(r.engine().to_act()) == 1)
+            seat = room.engine().to_act()[0]
+            user = room.seats[seat].user_id
+            assert user is not None
+            lead = next(a for a in room.engine().legal_actions(seat) if a.type == "lead")
+            assert isinstance(lead, Action)
+            msg = await message_of(app, fake, room_id, user, "hand")
+            before = fake.message(user, msg.message_id).text
+            if await press_action(app, fake, room, user, lead):
+                break
+            await asyncio.sleep(0.5)
+        else:
+            raise AssertionError("the lead was never accepted")
+        moved = await wait_room(app, room_id, lambda r: r.turn > room.turn)
+        assert seat not in moved.engine().to_act()
+        # well within the 30 s a watcher's redraw may wait
+        await fake.wait_for(lambda: fake.message(user, msg.message_id).text != before, timeout=3)

@@ -130,10 +130,13 @@ def test_two_pick_moves_and_single_choices() -> None:
     ctx = Ctx(Translator("ru"), "bot")
     rows = games.get(room.game).hand_rows(room, room.engine(), room.engine().view(1), ctx, 1)
     data = {b.text: b.callback_data for r in rows for b in r}
-    assert data["Q♦ …"] == "p:R00001:5:1:QD"   # a trump covers either six: pick the target
-    assert data["A♠"].startswith("a:R00001:5:1:")  # only one move with the ace of spades: one tap
+    # buttons: suits in emoji presentation (red ♥️/♦️ on every client), trumps marked ★ and shown last
+    assert data["Q♦\ufe0f★"] == "p:R00001:5:1:QD"   # a trump covers either six: pick the target
+    assert data["A♠\ufe0f"].startswith("a:R00001:5:1:")  # only one move with the ace of spades: one tap
     assert data[tr("act-take")].startswith("a:R00001:5:1:")
-    assert "10♣" not in data  # no legal move with it: no button
+    assert not [t for t in data if t.startswith("10♣")]  # no legal move with it: no button
+    cards = [b.text for b in rows[0]]
+    assert cards == ["A♠\ufe0f", "A♥\ufe0f", "J♦\ufe0f★", "Q♦\ufe0f★", "K♦\ufe0f★"], cards  # trumps last
     rows = games.get(room.game).hand_rows(room, room.engine(), room.engine().view(1), ctx, 1, pick="QD")
     labels = [b.text for r in rows for b in r]
     assert sorted(labels[:2]) == sorted(tr("act-defend", card="Q♦", target=six) for six in ("6♠", "6♥"))

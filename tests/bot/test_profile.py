@@ -74,9 +74,10 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         new = await message_of(app, fake, room.id, 701, "hand")
         assert new.message_id != msg.message_id
         # Scopa: «Сдаться» (asks to confirm) ends the match for the other side; the seed is then revealed
-        q = fake.press_button(701, fake.message(701, new.message_id), tr("btn-surrender", "en"))
-        assert (await fake.wait_answer(q)).get("text") == tr("confirm-surrender", "en")
-        q = fake.press_button(701, fake.message(701, new.message_id), tr("btn-surrender", "en"))
+        give_up = tr("btn-surrender", "en", game="scopa")
+        q = fake.press_button(701, fake.message(701, new.message_id), give_up)
+        assert (await fake.wait_answer(q)).get("text") == tr("confirm-surrender", "en", game="scopa")
+        q = fake.press_button(701, fake.message(701, new.message_id), give_up)
         assert (await fake.wait_answer(q)).get("text") == tr("surrender-ok", "en")
         room = await wait_room(app, room.id, lambda r: r.status == "lobby")
         assert room.outcome["type"] == "surrender"

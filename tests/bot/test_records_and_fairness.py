@@ -13,6 +13,7 @@ from bot.i18n import Translator
 from bot.render.room import Ctx, render
 from bot.rooms.model import Room
 from bot.rooms.records import verify_record
+from bot.sandbox.fakeapi import FakeTelegram
 from engines import fairness
 from tests.bot.conftest_bot import (
     bura_in_group,
@@ -23,13 +24,12 @@ from tests.bot.conftest_bot import (
     tr,
     wait_room,
 )
-from tests.bot.fakeapi import FakeTelegram
 
 
 async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     group = -2301
-    for uid, name in ((2301, "Ann"), (2302, "Bob")):
+    for uid, name in ((2301, "Ann"), (2302, "Bob"), (2303, "Eve")):
         fake.add_user(uid, name)
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", room_ttl_seconds=1.0)) as app:
         room_id, table_id = await bura_in_group(app, fake, group, 2301, 2302)
@@ -56,6 +56,11 @@ async def test_closed_room_keeps_its_record_button(fake_tg, tmp_path):
         doc = await fake.wait_for(lambda: next((d for d in fake.documents if d["chat_id"] == 2302), None))
         record = json.loads(doc["bytes"])
         assert record["game"] == "bura" and len(record["deals"]) == 1
+        # somebody who did not play gets a polite refusal, not the players' cards and ids
+        fake.send_text(2303, "/start")
+        q = fake.press(2303, fake.message(group, table_id), data)
+        assert (await fake.wait_answer(q)).get("text") == tr("err-record-players-only")
+        assert not [d for d in fake.documents if d["chat_id"] == 2303]
 
 
 def test_closed_room_without_deals_has_no_buttons_and_many_matches_one_button_each() -> None:

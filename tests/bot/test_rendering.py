@@ -3,8 +3,19 @@ timers show (``bot/render/``). They check exact output on purpose."""
 
 from __future__ import annotations
 
+import time
+
 from bot import games
+from bot.i18n import Translator
+from bot.render.cards import trumps_last
+from bot.render.context import Ctx, namer
 from bot.render.timing import bar_text, duration
+from bot.rooms.model import Room, Seat
+from engines.durak.rules import Durak
+from engines.fairness import derive_deck
+from engines.protocol import Action
+from engines.scopa.rules import Scopa
+from tests.bot.conftest_bot import fragment, tr
 
 
 def test_glyphs_and_deck_styles() -> None:
@@ -21,3 +32,52 @@ def test_bar_and_duration_texts() -> None:
     assert duration(86400) == {"n": 24, "unit": "h"}
     assert duration(300) == {"n": 5, "unit": "m"}
     assert duration(0.4) == {"n": 1, "unit": "s"}
+
+
+def _durak_room(game: Durak) -> Room:
+    return Room("R00001", "durak", None, "ru", 1, 2, {}, "playing", 5, 1, game.to_json(), None, None, None,
+                None, time.time(), time.time(), [Seat(0, 1), Seat(1, 2)])
+
+
+def test_durak_table_pairs_attack_and_cover_and_fits_a_phone() -> None:
+    game = Durak.new(2, {"mode": "podkidnoy"})
+    game.deal_from_layout({
+        "hands": [["6S", "6H", "6D", "7C", "8C", "9C"], ["AS", "AH", "QD", "KD", "JD", "TC"]],
+        "stock": ["7D", "8D", "9D"],
+        "trump": "D",
+    })
+    game.apply(Action("attack", 0, "6S"))
+    game.apply(Action("attack", 0, "6H"))
+    game.apply(Action("defend", 1, "AS", "6S"))
+    room = _durak_room(game)
+    ui = games.get("durak")
+    ctx = Ctx(Translator("ru"), "bot", names={1: "Вера", 2: "Олег"})
+    lines = ui.table_lines(room, game.view(None), ctx, namer(room, ctx), None)
+    assert tr("durak-table") in lines
+    assert "   6♠ ← A♠   6♥ ← ❗" in lines  # the pair covered, the uncovered card marked
+    assert not any("/" in line for line in lines)
+    pairs = [line for line in lines if "←" in line and line.startswith("   ")]
+    assert max(len(line) for line in pairs) <= 24, lines  # two pairs a line at most: no wrapping
+    hand = ui.hand_lines(room, game.view(1), game.memory(1), ctx, namer(room, ctx), 1)
+    assert tr("your-hand", cards="A♥ 10♣ J♦★ Q♦★ K♦★") in hand  # trumps last and marked
+
+
+def test_scopa_hand_has_the_figures_legend_in_the_deck_style() -> None:
+    game = Scopa.new(2, {"target": 11}, dealer=1)
+    game.deal_from_deck(derive_deck("scopa", b"\x01" * 32, [""], game.deal_label()))
+    room = Room("R00002", "scopa", None, "ru", 1, 2, {"target": 11}, "playing", 1, 1, game.to_json(), None,
+                None, None, None, time.time(), time.time(), [Seat(0, 1), Seat(1, None)])
+    ui = games.get("scopa")
+    styles = (("italian", ("F", "C", "R")), ("french", ("J", "Q", "K")), ("roses", ("P", "N", "K")))
+    for style, letters in styles:
+        ctx = Ctx(Translator("ru"), "bot", style=style)
+        lines = ui.hand_lines(room, game.view(0), game.memory(0), ctx, namer(room, ctx), 0)
+        legend = tr("scopa-legend", f=letters[0], c=letters[1], r=letters[2])
+        assert legend in lines and lines.index(legend) == lines.index(next(x for x in lines if x.startswith(
+            fragment("your-hand")))) + 1, lines
+
+
+def test_trumps_last_and_emoji_buttons() -> None:
+    assert trumps_last(["AD", "6S", "7D", "KH", "TS"], "D") == ["6S", "TS", "KH", "7D", "AD"]
+    assert trumps_last(["AD", "TD", "KD"], "D", "6789JQKTA") == ["KD", "TD", "AD"]  # Bura: 10 over K
+    assert games.get("bura").all_glyphs("TH") == {"10♥", "10♥\ufe0f"}

@@ -177,3 +177,45 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
         assert killed < restarted
     finally:
         await app2.stop()
+
+
+async def test_a_restart_redraws_only_what_changed(fake_tg, tmp_path):
+    """Open rooms are redrawn at start-up, but a message whose text and buttons are what it already
+    shows costs no call (a restart with many open rooms used to edit every one of them)."""
+    fake = fake_tg
+    for uid, name in ((411, "Ira"), (412, "Petr"), (413, "Zoya")):
+        fake.add_user(uid, name)
+    fake.add_group(-4100, "Club")
+    # «Ваш ход» pings are new messages by design (tests/bot/test_pings.py): kept out of this count
+    settings = make_settings(fake, tmp_path / "k.sqlite3", ping_delay_seconds=60.0)
+    app = KozyrApp(settings)
+    await app.start()
+    try:
+        playing = await private_room(app, fake, "scopa", 411, 412)  # a game between two people
+        fake.send_text(413, "/durak", chat_id=-4100)  # and a lobby in a group
+        await fake.wait_message(-4100, fragment("title-durak"))
+        await play_to_end(app, fake, playing, [411, 412], random.Random(3), stop_when=lambda r: r.turn >= 4)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        await asyncio.sleep(0.3)
+    finally:
+        await app.stop()
+    chats = {411, 412, 413, -4100}
+    before = len(fake.calls)
+    shown = {c: {m.message_id: m.text for m in fake.all_messages(c)} for c in chats}
+    again = KozyrApp(settings)
+    await again.start()
+    try:
+        room = await again.rooms.get(playing)
+        assert room is not None and room.game_running()
+        await asyncio.sleep(0.5)
+        await again.outbox.flush()  # type: ignore[union-attr]
+        drawn = [
+            c for c in fake.calls[before:]
+            if c.chat_id in chats and c.method in ("sendMessage", "editMessageText", "editMessageReplyMarkup")
+        ]  # fmt: skip
+        assert drawn == [], drawn
+        assert {c: {m.message_id: m.text for m in fake.all_messages(c)} for c in chats} == shown
+        # and the room still answers: a move after the restart is drawn as usual
+        await play_to_end(again, fake, playing, [411, 412], random.Random(4), stop_when=lambda r: r.turn >= 6)
+    finally:
+        await again.stop()

@@ -141,7 +141,7 @@ async def test_ready_twice_and_options_only_from_the_creator(tmp_path: Path) -> 
             (service.set_option(room.id, 1, "seats", "x"), "err-forged"),
             (service.remove_computer(room.id, 1), "err-no-computer"),
             (service.add_computer(room.id, 1), "err-room-full"),
-            (service.add_computer(room.id, 1, drawn=5), "err-stale"),
+            (service.add_computer(room.id, 1, drawn=5), "lobby-stale"),
             (service.end_game(room.id, 1), "err-no-game"),
             (service.leave(room.id, 3), "err-not-in-room"),
         ]
@@ -157,21 +157,25 @@ async def test_ready_twice_and_options_only_from_the_creator(tmp_path: Path) -> 
         assert not any(s.ready for s in room.seats)
 
 
-async def test_leaving_mid_game_interrupts_the_match(tmp_path: Path) -> None:
+async def test_leaving_mid_game_hands_the_seat_to_a_computer(tmp_path: Path) -> None:
+    # issue 16: the game goes on; only the last person leaving ends it
     async with service_on(tmp_path) as (service, storage, notifier):
         room = await two_humans(service, "durak")
         reply = await service.leave(room.id, 2)
         assert reply.key == "left-ok"
         room = await service.get(room.id)
-        assert room is not None and room.status == LOBBY
-        assert room.outcome == {"type": "left", "user": 2, "seat": 1}
-        assert [s.user_id for s in room.seats] == [1] and not room.game_running()
+        assert room is not None and room.status == PLAYING and room.game_running()
+        assert room.outcome is None
+        assert [s.user_id for s in room.seats] == [1, None] and room.auto(1)
+        assert room.seat_users() == [1, 2]  # the table still says whose seat the computer took
         assert notifier.of("left") == [(room.id, 2)]
+        # the last person leaving interrupts the match and closes the room
+        assert (await service.leave(room.id, 1)).key == "left-ok"
+        room = await service.get(room.id)
+        assert room is not None and room.status == CLOSED
+        assert room.outcome == {"type": "left", "user": 1, "seat": 0}
         info = await service.deal_info(room.id, 1, 1)
         assert info is not None and info["ended_at"] is not None  # the interrupted deal is on record
-        # the last human leaving closes the room
-        assert (await service.leave(room.id, 1)).key == "left-ok"
-        assert (await service.get(room.id)).status == CLOSED  # type: ignore[union-attr]
 
 
 async def test_surrender_in_scopa_is_a_room_event_not_an_engine_action(tmp_path: Path) -> None:

@@ -65,3 +65,25 @@ async def test_a_deadline_due_while_the_previous_runs_still_fires() -> None:
     finally:
         release.set()
         scheduler.close()
+
+
+async def test_closing_while_a_chore_runs_stops_it_without_a_traceback(caplog) -> None:  # type: ignore[no-untyped-def]
+    started, finished = asyncio.Event(), []
+
+    async def slow_chore() -> None:
+        started.set()
+        await asyncio.sleep(30)
+        finished.append(True)
+
+    async def fire(room_id: str, kind: str, turn: int) -> None:
+        return None
+
+    scheduler = DeadlineScheduler(fire, every=[("purge", 3600.0, slow_chore)])
+    scheduler.start()
+    await asyncio.wait_for(started.wait(), 5)
+    with caplog.at_level("INFO", logger="bot.scheduler"):
+        scheduler.close()
+        await asyncio.sleep(0.05)
+    assert not finished
+    assert "chore purge stopped by shutdown" in caplog.text
+    assert not any(r.exc_info for r in caplog.records)  # no traceback, neither ours nor APScheduler's

@@ -24,7 +24,8 @@ def test_defaults() -> None:
     assert s.bot_token.get_secret_value() == TOKEN
     assert s.telegram_api_url == "https://api.telegram.org"
     assert s.database_path == Path("data/kozyr.sqlite3")
-    assert (s.default_locale, s.ai_level, s.ai_think_ms) == ("ru", "heuristic", 300.0)
+    # no DEFAULT_LOCALE: each person's Telegram language, English when Kozyr does not speak it
+    assert (s.default_locale, s.fallback_locale, s.ai_level, s.ai_think_ms) == ("", "en", "heuristic", 300.0)
     assert (s.computer_delay, s.clock_shortcut_seconds) == (1.0, None)
     assert (s.group_edit_interval, s.private_edit_interval, s.global_rate) == (3.2, 1.0, 25.0)
     pings = (s.private_burst, s.watch_delay_seconds, s.ping_delay_seconds, s.ping_interval_seconds)
@@ -77,7 +78,7 @@ def test_database_url(url: str, path: str) -> None:
         ({"DATABASE_URL": "postgres://x"}, "PostgreSQL is not supported yet"),
         ({"DATABASE_URL": "mysql://x"}, "DATABASE_URL must be an SQLite URL"),
         ({"DATABASE_URL": "sqlite:///"}, "DATABASE_URL names no file"),
-        ({"DEFAULT_LOCALE": "de"}, "DEFAULT_LOCALE must be one of ru, en, got 'de'"),
+        ({"DEFAULT_LOCALE": "de"}, "DEFAULT_LOCALE must be one of ru, en, it, uk, got 'de'"),
         ({"AI_LEVEL": "genius"}, "AI_LEVEL must be one of random, heuristic, ismcts, got 'genius'"),
         ({"AI_THINK_MS": "fast"}, "AI_THINK_MS must be a number, got 'fast'"),
         ({"AI_THINK_MS": "0"}, "AI_THINK_MS must be greater than 0"),
@@ -120,7 +121,8 @@ def test_every_bad_value_is_reported_at_once() -> None:
 def test_choices_ignore_case_and_spaces() -> None:
     s = load(DEFAULT_LOCALE=" EN ", AI_LEVEL="Random", TURN_PINGS="OFF", AI_THINK_MS=" 50 ")
     assert (s.default_locale, s.ai_level, s.turn_pings, s.ai_think_ms) == ("en", "random", False, 50.0)
-    assert set(LOCALES) == {"ru", "en"} and "heuristic" in AI_LEVELS
+    assert set(LOCALES) == {"ru", "en", "it", "uk"} and "heuristic" in AI_LEVELS
+    assert s.fallback_locale == "en" and load(DEFAULT_LOCALE="uk").fallback_locale == "uk"
 
 
 def test_env_file_comments_quotes_and_empty_values(tmp_path: Path) -> None:

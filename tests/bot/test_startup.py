@@ -10,7 +10,7 @@ import socket
 import sys
 from pathlib import Path
 
-from tests.bot.fakeapi import FakeTelegram
+from bot.sandbox.fakeapi import FakeTelegram
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -11,10 +11,12 @@ from typing import Any
 
 from bot.app import KozyrApp
 from bot.rooms.model import Room, sorted_legal
+from bot.sandbox.fakeapi import FakeTelegram
 from engines.protocol import Action
 from tests.bot.conftest_bot import (
     bura_in_group,
     fragment,
+    issued_calls,
     latest_room,
     logged_count,
     make_settings,
@@ -26,7 +28,6 @@ from tests.bot.conftest_bot import (
     tr,
     wait_room,
 )
-from tests.bot.fakeapi import FakeTelegram
 
 FAST: dict[str, Any] = {
     "clock_shortcut_seconds": None,
@@ -85,6 +86,35 @@ async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_p
         # the group saw the table updates of the two commits (rig, «Стоп!») and nothing animated
         assert fake.message(-7001, table_id).edits - group_edits <= 2
         assert not bars(fake, -7001) and not bars(fake, att_user)
+
+
+async def test_the_bar_keeps_within_its_chats_budget_even_when_asked_to_tick_faster(fake_tg, tmp_path):
+    """The bar shares the one message with the hand, so its redraws and everything else in that
+    chat stay within the private pace (one call per ``private_edit_interval`` with a burst of two),
+    however often the bar setting asks for a tick; and it does animate, at about that pace."""
+    fake = fake_tg
+    for uid, name in ((1151, "Ann"), (1152, "Bob")):
+        fake.add_user(uid, name)
+    settings = make_settings(fake, tmp_path / "k.sqlite3", **{**FAST, "window_seconds": 2.0})
+    settings = settings.model_copy(update={"bar_refresh_seconds": 0.001})  # faster than any chat may
+    interval = settings.private_edit_interval
+    async with running_bot(settings) as app:
+        room_id = await private_room(app, fake, "bura", 1151, 1152)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        issued = issued_calls(app.bot)
+        room = await rig(app, room_id)
+        _, _, _, def_user = seats(room)
+        await wait_room(app, room_id, lambda r: not r.engine().view(None)["window"], timeout=6)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        times = sorted(
+            at for method, chat, at in issued if chat == def_user and method != "answerCallbackQuery"
+        )
+        for k in (1, 4, 10, 20):  # any k intervals hold at most k calls beyond the burst of two
+            worst = max(sum(1 for u in times if t <= u < t + k * interval) for t in times)
+            assert worst <= k + 2, (k, worst, times)
+        # it animates: the bar has ten cells, and nearly every step of it is drawn (an unchanged
+        # step is not sent again)
+        assert len(set(bars(fake, def_user))) >= 8, len(set(bars(fake, def_user)))
 
 
 async def test_interception_refused_after_the_window(fake_tg, tmp_path):

@@ -3,11 +3,13 @@
 welcome = Hi! I am Kozyr: Durak, Bura and Scopa in Telegram.
     In a group: /durak, /bura, /scopa or /new opens a table; friends join with one tap.
     In private: /new makes a room and gives you an invitation link.
-    /hand re-sends my cards, /profile sets language, deck style and the deck fingerprint.
+    /hand re-sends my cards, /rules explains the games, /profile sets language, deck style and the deck fingerprint.
 help = Commands:
     /durak, /bura, /scopa — open a room (in a group or here)
     /new — pick a game
     /hand — re-send the message with your cards
+    /rules — the rules in short, with the card values
+    /language — language (in a group: the table's, for administrators)
     /profile — language, Scopa deck style, deck fingerprint 🔒
     How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons in your private message: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
@@ -56,10 +58,10 @@ options-durak = Rules: { $mode ->
    *[no] no
   }
 options-scopa = Rules: { $seats ->
-    [4] two teams of two (0+2 vs 1+3)
+    [4] two teams of two (seats 1 and 3 vs 2 and 4)
    *[other] one on one
   }; play to { $target } points
-options-bura = Rules: to 12 points, "Enough!" at 41–70.
+options-bura = Rules: match to 12 points; "Enough!" when your tricks hold cards worth 41–70.
 
 lobby-header = Seats: { $taken } of { $capacity }
 lobby-hint = Join and tap "Ready". The game starts when every seat is taken and every person is ready.
@@ -74,25 +76,18 @@ btn-unready = ↩ Not ready
 btn-add-computer = 🤖 + Computer
 btn-remove-computer = 🤖 − Remove
 btn-leave = 🚪 Leave
-btn-surrender = 🏳 Surrender
+btn-surrender = { $game ->
+    [bura] 🏳 Concede the match
+    [scopa] 🏳 Concede the game
+   *[other] 🏳 Surrender
+  }
 btn-end-game = ⛔ End the game
 btn-next-deal = ▶ Next deal
 btn-record = 📄 Deal record
 btn-record-match = 📄 Record: match { $n }
 btn-back = ← Back
-btn-mode = Mode: { $mode ->
-    [perevodnoy] transfer
-   *[podkidnoy] throw-in
-  }
 btn-seats-minus = − seat
 btn-seats-plus = + seat
-btn-tat = Throw in after "Take": { $tat ->
-    [yes] yes
-   *[no] no
-  }
-btn-scopa-4 = Play 2×2
-btn-scopa-2 = Play one on one
-btn-target = To { $n }
 
 cards-count = { $n ->
     [one] { $n } card
@@ -115,7 +110,7 @@ state-out = out
 state-passed = passed
 state-taking = takes
 
-durak-status = Trump: { $trump } · Stock: { $stock } · Discarded: { $discard }
+durak-status = ★ Trump: { $trump } · Stock: { $stock } · Discarded: { $discard }
 last-durak-attack = Last move: { $name } — { $card }
 last-durak-transfer = Last move: { $name } transferred with { $card }
 last-durak-defend = Last move: { $name } beat { $target } with { $card }
@@ -130,7 +125,6 @@ act-defend = Beat { $target } with { $card }
 act-transfer = Transfer with { $card }
 act-take = Take
 act-pass = Pass
-durak-loser = Durak: { $name }
 durak-draw = A draw: the last cards went out together.
 durak-out-order = Out: { $names }
 result-none = The game was interrupted.
@@ -144,7 +138,7 @@ act-capture = { $card } takes { $cards }
 act-drop = Lay { $card } on the table
 scopa-deal-side = { $who }: cards { $cards }, coins { $coins }, settebello { $settebello }, primiera { $primiera }, scopas { $scopas } → +{ $points }
 
-bura-status = Deal { $deal } · Trump: { $trump } · Stock: { $stock }
+bura-status = Deal { $deal } · ★ Trump: { $trump } · Stock: { $stock }
 bura-lead = On the table, { $name } leads: { $cards }
 bura-window = ⏱ The "Stop!" window is open.
 bura-claim = ⏱ "Stop!" claimed: waiting for the attacker's answer.
@@ -175,15 +169,15 @@ act-enough = ✋ Enough!
 act-continue = 🂠 Draw on
 act-stop = 🛑 Stop!
 act-surrender = 🏳 Surrender
-bura-award-enough = { $name }: "Enough!" — +{ $n }
-bura-award-enough_wrong = "Enough!" outside 41–70: { $name } gets +{ $n }
+bura-award-enough = → { $name }: +{ $n }
+bura-award-enough_wrong = → the points go to the opponent: { $name } +{ $n }
 bura-award-three_sixes = { $name }: three sixes — +{ $n }
 bura-award-three_aces = { $name }: three aces — +{ $n }
-bura-award-more_points = { $name }: more points — +{ $n }
+bura-award-more_points = { $name }: cards worth more — +{ $n }
 bura-award-dry = { $name }: a dry win — +{ $n }
-bura-award-tie = Equal points: nobody scores.
+bura-award-tie = Cards of equal worth: nobody scores.
 bura-award-surrender = Surrender: { $name } wins.
-bura-pile = { $name }: { $points } in the pile, { $tricks ->
+bura-pile = { $name }: cards worth { $points }, { $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks
   }
@@ -213,6 +207,8 @@ fp-how = How to check: download the deal's record ("📄 Deal record") and run p
 profile-title = ⚙ Profile
 profile-language = Language: { $lang ->
     [ru] русский
+    [it] italiano
+    [uk] українська
    *[en] English
   }
 profile-style = Scopa deck: { $style ->
@@ -255,9 +251,13 @@ option-ok = Rules changed; "Ready" marks cleared.
 ended-ok = The game is over.
 surrender-ok = You surrendered.
 record-sent-private = The record is in your private chat.
-confirm-leave = Leave the running game? It ends for everyone. Tap again to confirm.
+confirm-leave = Leave the running game? A computer takes your seat and the others play on (alone against computers, the game ends). Tap again to confirm.
 confirm-end = End the game for everyone? Tap again to confirm.
-confirm-surrender = Surrender? Tap again to confirm.
+confirm-surrender = { $game ->
+    [bura] Surrender? You lose the whole match, not just this deal: your opponent wins. Tap again to confirm.
+    [scopa] Surrender? You lose the whole game: the other side wins. Tap again to confirm.
+   *[other] Surrender? Tap again to confirm.
+  }
 
 err-stale = This move is no longer available — your cards are redrawn.
 err-not-your-button = This is not your button.
@@ -287,12 +287,14 @@ bar-window = ⏱ { $bar } { $n } s — press "Stop!" while the window is open.
 bar-claim = ⏱ { $bar } { $n } s — answer with your own "Stop!", or your opponent takes the lead.
 btn-hurry = ⏰ Hurry up
 hurry-ping = ⏰ { $name } asks you to hurry: it is your move in { $game }.
+hurry-ping-next = ⏰ { $name } asks you to hurry: everyone is waiting for the next deal of { $game } — tap "▶ Next deal".
+hurry-ping-lobby = ⏰ { $name } asks you to hurry: { $game } starts once you tap the button on your message.
 hurry-sent = Reminder sent.
 hurry-too-soon = A reminder was sent recently; please wait a little.
 hurry-not-yet = You can hurry a player once the move is overdue.
 hurry-nobody = Everyone is waiting for you.
 err-paused = The game is paused: waiting for a player the bot cannot reach.
-pause-line = ⏸ Paused: the bot cannot reach { $names }. Waiting { $dur } more (until { $until } UTC); if they do not return, the game is cancelled without a winner. Come back: { $url }
+pause-line = ⏸ Paused: the bot cannot reach { $names }. Waiting { $dur } more; if they do not return, the game is cancelled without a winner. Come back: { $url }
 pause-started = ⏸ { $game }: the game is paused — the bot cannot reach { $names }. Waiting { $dur }; if they do not return, the game is cancelled without a winner.
 pause-resumed = ▶ { $game }: { $names } is back, the game goes on from the same place.
 pause-cancelled = ✖ { $game }: { $names } did not return, the game is cancelled without a winner.
@@ -301,3 +303,226 @@ outcome-expired = Room closed: a day without actions.
 room-ttl-hint = ⌛ The room closes after { $dur } without actions.
 room-expired = ⌛ Room closed: { $dur } without actions. Start a new game: /new
 room-closed = Room closed. Start a new game: /new
+
+## issue 17
+lang-it = Italiano
+lang-uk = Українська
+cmd-language = language (in a group: the table's, for admins)
+cmd-rules = rules of the games
+language-pick-mine = Your language: { $lang ->
+    [ru] русский
+    [it] italiano
+    [uk] українська
+   *[en] English
+  }. Private messages from the bot follow it.
+language-set-mine = Language changed.
+language-pick-group = The table's language in this group: { $lang ->
+    [ru] русский
+    [en] English
+    [it] italiano
+    [uk] українська
+   *[none] the language of whoever opens the room
+  }. Administrators can change it; each player's private messages stay in their own language.
+language-set-group = This group's tables now speak { $lang ->
+    [ru] Russian (русский)
+    [it] Italian (italiano)
+    [uk] Ukrainian (українська)
+   *[en] English
+  }; private messages stay in each player's language.
+language-admins-only = Only the group's administrators can change its language.
+btn-rules = ℹ️ Rules
+rules-pick = Rules of which game?
+rules-sent-private = The rules are in your private chat.
+scopa-legend = Figures: { $f } = 8, { $c } = 9, { $r } = 10
+rules-durak = 🃏 Durak in short
+    36 cards (6…A), six to each player; the suit of the stock's face-up bottom card is trump. Order: 6 < 7 < 8 < 9 < 10 < J < Q < K < A; a trump beats any non-trump, a trump only a higher trump.
+    The attacker lays a card; the defender covers it with a higher card of its suit or a trump. The others may throw in cards of ranks already on the table (at most 6, and no more than the defender holds).
+    All covered: the cards are discarded and the defender attacks next. Cannot cover: "Take" — the defender takes the table and skips a turn.
+    After each round everyone draws back up to six.
+    Throw-in: only throwing in. Transfer: while no card is covered yet, the defender may add a card of the same rank and pass the attack on to the next player.
+    The last one left holding cards is the durak.
+rules-bura = 🂮 Bura in short
+    36 cards, three to each; the face-up card under the stock is trump. Card worth (counted in tricks only): A 11, 10 10, K 4, Q 3, J 2, 9…6 nothing; 120 in all.
+    Order for beating: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
+    A lead is one card, or two or three of one suit. The defender beats each one (a higher card of its suit or a trump) or dumps as many cards face down, and then the trick is the attacker's. Trick piles stay hidden until the deal ends.
+    After a trick its winner chooses: "Enough!" or draw on.
+    "Enough!" with cards worth 41–70: +2 match points (+4 if the opponent's are worth 41–70, +6 if over 70). Otherwise the opponent gets 2.
+    Without "Enough!": cards worth more +1 point; an opponent without a single trick ("dry") +6.
+    "Stop!": three sixes +3 points, three aces +4; the defender's three cards of one suit take over the lead.
+    The match is to 12 points. "🏳 Concede the match" gives the opponent the whole match.
+rules-scopa = 🂡 Scopa in short
+    40 cards, four suits of ten: ace = 1, 2…7 at face value, F (fante) = 8, C (cavallo) = 9, R (re) = 10; in the French deck J, Q, K.
+    Three cards to each player, four on the table. Play one card: it takes a table card of the same value, or else a set of cards adding up to it. Taking is compulsory. Nothing to take: the card stays on the table.
+    Clearing the table with a capture is a scopa (+1), except on the deal's last play.
+    Points after each deal: most cards +1, most coins +1, settebello (7 of coins) +1, primiera +1, each scopa +1. A tie in a category: nobody.
+    One on one or 2×2 (partners sit opposite). Play to 11 points or the chosen target.
+bura-declared-ok = "Enough!" — { $name }: cards worth { $points }, within 41–70.
+bura-declared-wrong = "Enough!" — { $name }: cards worth { $points }, but 41–70 is needed.
+durak-loser-cards = 🃏 Durak: { $name } (left holding { $cards })
+scopa-won = { $category ->
+    [cards] Cards
+    [coins] Coins
+   *[primiera] Primiera
+  } { $counts } → { $who }
+scopa-won-settebello = Settebello → { $who }
+scopa-nobody = nobody (a tie)
+durak-table = Table (attack ← cover):
+
+## issue 19
+durak-rule-throw-in = Throw-ins: { $timing ->
+    [after_cover] only while every card on the table is covered (card by card)
+   *[any_time] at any time
+  }
+durak-rule-teams = Teams: { $teams ->
+    [pairs] two pairs (seats 1 and 3 against 2 and 4)
+    [threepairs] three pairs (seats 1 and 4, 2 and 5, 3 and 6)
+   *[threes] two threes (seats 1, 3, 5 against 2, 4, 6)
+  }; nobody attacks a partner, the team left holding cards loses
+btn-durak-pick-team = { $mark } Join team { $n }
+durak-loser-team = Team { $mark } { $n } loses: { $names }
+team-ok = You swapped seats.
+team-already = You are already in this team.
+err-team-fill-first = Fill every seat first (or add a computer), then pick a team.
+
+## issue 21
+room-fault = ⚠ The room was closed by a fault: it could not be restored. Start a new game: /new
+err-room-fault = This room was closed by a fault. Start a new game: /new
+err-anonymous = An anonymous administrator cannot take a seat: send the command from your own account.
+err-not-your-picker = Someone else opened this game picker: type /new yourself.
+err-not-your-profile = This is someone else's profile: type /profile yourself.
+err-too-fast = Too fast — please wait a second.
+err-too-many-rooms = You already have { $n } open rooms: finish or leave one to start another.
+err-chat-rooms = This group already has { $n } open rooms: finish one to start another.
+group-lost = ⚠ { $game }: the bot was removed from the group — the game goes on here, in the private chat.
+err-busy = The database is busy with another process: nothing changed, please try again in a second.
+err-record-players-only = A deal's record goes only to the people who played it.
+err-old-menu = This menu is out of date: type { $command } again.
+
+## issue 16
+option-same = Already so.
+ai-level-ok = Computer level changed; "Ready" marks kept.
+lobby-stale = The lobby has changed meanwhile — message updated.
+solo-ok = The game against the computer starts.
+err-solo-others = Other people already sit here: add computers with "🤖 + Computer".
+lobby-ready-cleared = ⚠ The rules changed — "Ready" marks were cleared, confirm again.
+solo-hint = 🤖 Play the computer: pick the number of opponents — the deal starts at once.
+btn-solo-one = 🤖 Play the computer
+btn-solo = 🤖 × { $n }
+opt-ai = 🤖 { $level ->
+    [random] easy
+    [ismcts] hard
+   *[heuristic] normal
+  }
+ai-level-line = 🤖 Computer level: { $level ->
+    [random] easy (random moves)
+    [ismcts] hard (searches the possibilities)
+   *[heuristic] normal (an experienced player's rules)
+  }
+opt-mode = { $mode ->
+    [perevodnoy] transfer
+   *[podkidnoy] throw-in
+  }
+opt-tat = Throw in after "Take"
+opt-ti = { $timing ->
+    [after_cover] after covering
+   *[any_time] any time
+  }
+opt-teams = { $teams ->
+    [pairs] 2 vs 2
+    [threepairs] three pairs
+    [threes] 3 vs 3
+   *[none] no teams
+  }
+opt-scopa-seats = { $seats ->
+    [4] 2×2
+   *[other] one on one
+  }
+btn-solo-game = 🤖 { $game }
+pick-solo-hint = 🤖 — straight against the computer, dealt at once.
+
+## issue 18
+cmd-stats = my statistics
+cmd-top = this group's leaderboard
+cmd-forget = delete my data
+stats-title = 📊 Your statistics
+stats-title-group = 📊 Your statistics in this group
+stats-none = No finished games yet.
+stats-line = { $who }: { $games } games, { $wins } won, { $game ->
+    [durak] { $losses } times the durak, { $draws } draws
+   *[other] { $losses } lost
+  } — { $rate }% won
+stats-who-all = All games
+stats-who-people = 👥 Against people
+stats-who-computer = 🤖 Against the computer ({ $level })
+stats-streak = 🔥 Wins in a row: { $current } now, best { $best }
+stats-favourite = ⭐ Favourite mode: { $mode }
+stats-mode = { $seats } seats
+stats-mode-durak = { $mode ->
+    [perevodnoy] transfer
+   *[podkidnoy] throw-in
+  }, { $seats } seats
+btn-stats-chart = 📈 Chart
+stats-chart-caption = 📈 Games per week and the win rate so far
+chart-title = Games and win rate
+chart-games = games
+chart-rate = won, %
+err-not-your-stats = These are someone else's statistics: type /stats yourself.
+top-title = 🏆 { $game } — { $period ->
+    [week] this week
+    [month] this month
+   *[all] all time
+  }
+top-line = { $n }. { $name } — { $wins } of { $games } won ({ $rate }%)
+top-empty = Nobody is ranked yet.
+top-loser-week = 🤡 The durak of the week: { $name } ({ $n } times)
+top-hint = Games among people only; ranked from { $n } games. Hide yourself in /profile.
+top-group-only = /top shows a group's leaderboard: use it in a group.
+btn-top-period = { $period ->
+    [week] Week
+    [month] Month
+   *[all] All time
+  }
+forget-private-only = /forget works in the private chat with the bot.
+forget-ask = Delete your data? Your results and statistics are removed, and your seats in the kept game records become anonymous. This cannot be undone.
+btn-forget-yes = 🗑 Delete
+btn-forget-no = Keep
+forget-kept = Nothing was deleted.
+forget-done = Your data is deleted.
+forget-leave-first = Leave your open games first.
+profile-hidden = 🏆 Group leaderboards: { $on ->
+    [yes] you are hidden
+   *[no] you are shown
+  }
+btn-hide = { $on ->
+    [yes] 🏆 Hide me from leaderboards
+   *[no] 🏆 Show me on leaderboards
+  }
+
+## issue 16
+err-room-locked = The room's creator closed it: it takes no new players.
+takeover-ok = Done: the computer plays for this player now.
+takeover-announce = 🤖 { $game }: the computer plays for { $names } now. To take the seat back, press any button of this game.
+kick-ok = The player was removed from the seat.
+lock-already = Already so.
+lock-on = Closed: the room takes no new players.
+lock-off = Open to new players.
+you-are-out = 🏁 You are out — no cards left. The others play on; the result will appear here. You may leave the room now without bothering anyone.
+btn-leave-out = 👋 Leave the room
+computer-plays-for-you = 🤖 The computer plays for you now: press any button to take your seat back.
+btn-my-cards = 🃏 My cards
+next-deal-auto = ⏩ The next deal starts by itself in { $dur }; the button below starts it now.
+btn-rematch = 🔁 Play again
+lobby-locked = 🔒 Closed: no new players.
+btn-take-over = 🤖 Play for { $name }
+btn-kick = ✖ Remove: { $name }
+btn-lock = 🔒 Close the room
+btn-unlock = 🔓 Open the room
+tally-durak = 📊 Durak: { $list }
+tally-wins = 📊 Wins: { $list }
+computer-for = 🤖 { $name }
+durak-throw-wait = ⏱ Throw-ins: wait { $n } s once every card is covered
+durak-throw-wait-off = ⏱ Throw-ins: wait without a limit
+btn-throw-wait = ⏱ Throw-in wait: { $n } s
+btn-throw-wait-off = ⏱ Throw-in wait: no limit
+bar-throwin = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the round ends by itself.
+game-over-header = 🏁 { $game }: the game is over.

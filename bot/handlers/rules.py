@@ -1,0 +1,68 @@
+"""/rules [game] (buttons to pick without one) and a lobby's «ℹ️ Правила»: a short summary of each
+game with its card values and scoring, from the locale files."""
+
+from __future__ import annotations
+
+from aiogram import F, Router
+from aiogram.filters import Command, CommandObject
+from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
+
+from bot import games
+from bot.callbacks import Rules
+from bot.handlers.common import Answers
+from bot.i18n import LANGUAGES, Translator
+from bot.outbox import Outbox
+
+
+def picker(t: Translator, shown: str | None = None) -> InlineKeyboardMarkup:
+    row = [
+        InlineKeyboardButton(
+            text=("• " if g == shown else "") + t(f"game-{g}"), callback_data=Rules(game=g).pack()
+        )
+        for g in games.names()
+    ]
+    return InlineKeyboardMarkup(inline_keyboard=[row])
+
+
+def find_game(arg: str) -> str | None:
+    """``durak``, ``/rules Дурак``, ``/rules scopa``: a game's code or its name in any language."""
+    word = arg.strip().lower()
+    for g in games.names():
+        if word == g or word in {Translator(lang)(f"game-{g}").lower() for lang in LANGUAGES}:
+            return g
+    return None
+
+
+async def rules(message: Message, command: CommandObject, t: Translator, outbox: Outbox) -> None:
+    game = find_game(command.args or "")
+    if game is not None:
+        await outbox.send(message.chat.id, t(f"rules-{game}"))
+    else:
+        await outbox.send(message.chat.id, t("rules-pick"), picker(t))
+
+
+async def pressed(
+    query: CallbackQuery, callback_data: Rules, t: Translator, outbox: Outbox, answers: Answers
+) -> None:
+    game = callback_data.game
+    if callback_data.send or query.message is None:
+        # a lobby's button: the rules go to the presser's private chat, the table stays as it is
+        sent = await outbox.send(query.from_user.id, t(f"rules-{game}"))
+        if sent is None:
+            await outbox.answer(query.id, t("err-open-bot"), alert=True)
+        elif query.message is not None and query.message.chat.id != query.from_user.id:
+            await outbox.answer(query.id, t("rules-sent-private"))
+        else:
+            await outbox.answer(query.id)
+        return
+    await outbox.answer(query.id)
+    chat_id = query.message.chat.id
+    await answers.edit(chat_id, query.message.message_id, t(f"rules-{game}"), picker(t, game))
+
+
+def create_router() -> Router:
+    """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
+    router = Router(name="rules")
+    router.message.register(rules, Command("rules"))
+    router.callback_query.register(pressed, Rules.filter(F.game.in_(games.names())))
+    return router

@@ -1,0 +1,531 @@
+## Kozyr — italiano
+
+welcome = Ciao! Sono Kozyr: Durak, Bura e Scopa su Telegram.
+    In un gruppo: /durak, /bura, /scopa o /new apre un tavolo; gli amici entrano con un tocco.
+    In privato: /new crea una stanza e ti dà un link d'invito.
+    /hand rimanda le mie carte, /rules spiega i giochi, /profile imposta lingua, mazzo e impronta del mazzo.
+help = Comandi:
+    /durak, /bura, /scopa — apri una stanza (in un gruppo o qui)
+    /new — scegli un gioco
+    /hand — rimanda il messaggio con le tue carte
+    /rules — le regole in breve, con i valori delle carte
+    /language — la lingua (in un gruppo: quella del tavolo, per gli amministratori)
+    /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒
+    Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti nel tuo messaggio privato: mostra solo le tue carte e solo le mosse permesse in quel momento.
+pick-game = A che cosa giochiamo?
+pick-done = A che cosa giochiamo? — { $game }
+err-picked = Il gioco è già stato scelto.
+no-rooms = Non hai stanze aperte. Inizia una partita: /new
+invite-forward = Stanza creata. Inoltra questo link d'invito a un amico:
+    { $url }
+ping-turn = 🔔 Tocca a te — { $game }
+you-left = Hai lasciato la stanza.
+
+cmd-new = nuova partita (scegli)
+cmd-durak = Durak
+cmd-bura = Bura
+cmd-scopa = Scopa
+cmd-hand = rimanda le mie carte
+cmd-profile = profilo: lingua, mazzo, impronta
+cmd-help = aiuto
+
+game-durak = Durak
+game-bura = Bura
+game-scopa = Scopa
+
+computer-name = 🤖 Computer { $n }
+player-name = Giocatore { $n }
+seat-free = — libero —
+
+title-durak = 🃏 Durak, { $mode ->
+    [perevodnoy] con passaggio
+   *[podkidnoy] classico
+  }, { $seats ->
+    [one] { $seats } posto
+   *[other] { $seats } posti
+  }
+title-scopa = 🂡 Scopa, { $seats ->
+    [4] 2×2
+   *[other] uno contro uno
+  }, a { $target }
+title-bura = 🂮 Bura
+
+options-durak = Regole: { $mode ->
+    [perevodnoy] con passaggio
+   *[podkidnoy] classico
+  }; aggiungere carte dopo "Prendo": { $tat ->
+    [yes] sì
+   *[no] no
+  }
+options-scopa = Regole: { $seats ->
+    [4] due squadre da due (posti 1 e 3 contro 2 e 4)
+   *[other] uno contro uno
+  }; si gioca a { $target } punti
+options-bura = Regole: partita a 12 punti; "Basta!" quando le tue prese valgono 41–70.
+
+lobby-header = Posti: { $taken } su { $capacity }
+lobby-hint = Entra e tocca "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte.
+commitment-line = 🔒 Impronta del mazzo: { $fp } (il mazzo è già fissato; il tuo "Pronto" aggiunge la tua casualità)
+invite-line = Link d'invito: { $url }
+unreachable = ⚠ { $names }: il bot non riesce a scriverti. Apri il bot: { $url }
+next-deal-header = Mano { $n }: tocca "Mano successiva".
+
+btn-join = ➕ Partecipa
+btn-ready = ✅ Pronto
+btn-unready = ↩ Non ancora
+btn-add-computer = 🤖 + Computer
+btn-remove-computer = 🤖 − Togli
+btn-leave = 🚪 Esci
+btn-surrender = { $game ->
+    [bura] 🏳 Cedi l'incontro
+    [scopa] 🏳 Cedi la partita
+   *[other] 🏳 Arrenditi
+  }
+btn-end-game = ⛔ Termina la partita
+btn-next-deal = ▶ Mano successiva
+btn-record = 📄 Registro della mano
+btn-record-match = 📄 Registro: partita { $n }
+btn-back = ← Indietro
+btn-seats-minus = − posto
+btn-seats-plus = + posto
+
+cards-count = { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+  }
+tricks-count = { $n ->
+    [one] { $n } presa
+   *[other] { $n } prese
+  }
+score-points = { $n ->
+    [one] { $n } punto
+   *[other] { $n } punti
+  }
+
+table-empty = Il tavolo è vuoto.
+table-cards = Tavolo: { $cards }
+your-hand = Le tue carte: { $cards }
+waiting-for = In attesa di: { $names }
+state-out = fuori
+state-passed = passa
+state-taking = prende
+
+durak-status = ★ Briscola: { $trump } · Mazzo: { $stock } · Scarti: { $discard }
+last-durak-attack = Ultima mossa: { $name } — { $card }
+last-durak-transfer = Ultima mossa: { $name } passa con { $card }
+last-durak-defend = Ultima mossa: { $name } copre { $target } con { $card }
+last-durak-take = Ultima mossa: { $name } prende
+last-durak-pass = Ultima mossa: { $name } passa
+prompt-durak-lead = Tocca a te: scegli una carta.
+prompt-durak-throw = Puoi aggiungere una carta o toccare "Passo".
+prompt-durak-defend = Copri o prendi.
+prompt-durak-defend-transfer = Copri, passa o prendi.
+act-attack = Aggiungi { $card }
+act-defend = Copri { $target } con { $card }
+act-transfer = Passa con { $card }
+act-take = Prendo
+act-pass = Passo
+durak-draw = Pareggio: le ultime carte sono uscite insieme.
+durak-out-order = Fuori: { $names }
+result-none = La partita è stata interrotta.
+
+scopa-status = Mano { $deal } · Mazzo: { $stock } · Si gioca a { $target }
+scopa-side = Squadra { $side } ({ $who }): { $score } · prese { $pile } · scope { $scopas }
+scopa-last-capture = Ultima mossa: { $name } — { $card } prende { $cards }
+scopa-last-drop = Ultima mossa: { $name } cala { $card }
+prompt-scopa = Tocca a te: scegli una carta.
+act-capture = { $card } prende { $cards }
+act-drop = Cala { $card } sul tavolo
+scopa-deal-side = { $who }: carte { $cards }, denari { $coins }, settebello { $settebello }, primiera { $primiera }, scope { $scopas } → +{ $points }
+
+bura-status = Mano { $deal } · ★ Briscola: { $trump } · Mazzo: { $stock }
+bura-lead = Sul tavolo, { $name } gioca: { $cards }
+bura-window = ⏱ La finestra "Stop!" è aperta.
+bura-claim = ⏱ "Stop!" dichiarato: si attende la risposta di chi attacca.
+bura-last-beat = Mossa precedente: { $name } batte { $pairs }
+bura-last-dump = Mossa precedente: { $name } scarta { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+  } coperte: { $cards }
+last-bura-lead = Ultima mossa: { $name } gioca { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+  }
+last-bura-beat = Ultima mossa: { $name } batte la giocata
+last-bura-dump = Ultima mossa: { $name } scarta { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+  } coperte
+last-bura-enough = Ultima mossa: { $name } — "Basta!"
+last-bura-continue = Ultima mossa: { $name } pesca ancora
+last-bura-stop = Ultima mossa: { $name } — "Stop!"
+last-bura-surrender = { $name } si arrende
+prompt-bura-lead = Tocca a te: segna una carta, oppure due o tre dello stesso seme, poi tocca "Gioca".
+prompt-bura-defend = Batti tutte le carte (segna le tue) o scarta altrettante carte.
+prompt-bura-decide = La presa è tua: "Basta!" o peschi ancora?
+prompt-bura-stop = Puoi dire "Stop!" (tre sei, tre assi, o un'intercettazione con tre carte dello stesso seme).
+prompt-bura-claim = L'avversario dichiara "Stop!". Rispondi con il tuo "Stop!" se puoi.
+act-lead = Gioca: { $cards }
+act-dump = Scarta: { $cards }
+act-beat = Batti: { $pairs }
+act-enough = ✋ Basta!
+act-continue = 🂠 Pesco
+act-stop = 🛑 Stop!
+act-surrender = 🏳 Arrenditi
+bura-award-enough = → { $name }: +{ $n }
+bura-award-enough_wrong = → i punti vanno all'avversario: { $name } +{ $n }
+bura-award-three_sixes = { $name }: tre sei — +{ $n }
+bura-award-three_aces = { $name }: tre assi — +{ $n }
+bura-award-more_points = { $name }: prese di valore maggiore — +{ $n }
+bura-award-dry = { $name }: vittoria secca — +{ $n }
+bura-award-tie = Prese di pari valore: nessuno segna.
+bura-award-surrender = Resa: vince { $name }.
+bura-pile = { $name }: valore delle prese { $points }, { $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  }
+
+deal-result-header = Risultato della mano { $n }:
+match-score = Punteggio della partita: { $score }
+match-winner = 🏆 Vittoria: { $name }
+outcome-left = Partita interrotta: { $name } ha lasciato il tavolo.
+outcome-ended = La partita è stata terminata da chi ha creato la stanza ({ $name }).
+outcome-surrender = { $name } si arrende.
+
+fair-ok = ✅ Mano onesta: il mazzo corrisponde alla sua impronta e ogni mossa è stata verificata.
+fair-warning = ⚠ La verifica della mano non è riuscita — scarica il registro e controllalo di persona.
+fair-interrupted = La mano è stata interrotta; impronta e seme sono nel registro.
+record-caption = Registro: { $game }, mano { $n }. Verifica: python -m engines verify <file>
+fp-current = 🔒 Mano { $n }: impronta del mazzo (SHA-256 del seme segreto):
+    { $commitment }
+    Il seme viene rivelato alla fine della mano.
+fp-revealed = La mano { $n } è finita. Impronta:
+    { $commitment }
+    Seme rivelato:
+    { $seed }
+fp-next = Impronta del prossimo mazzo:
+    { $commitment }
+fp-how = Come verificare: scarica il registro della mano ("📄 Registro della mano") ed esegui python -m engines verify registro.json — ricalcola l'impronta dal seme, il mazzo dal seme, dai contributi dei giocatori e dall'etichetta, e rigioca ogni mossa.
+
+profile-title = ⚙ Profilo
+profile-language = Lingua: { $lang ->
+    [ru] русский
+    [en] English
+    [uk] українська
+   *[it] italiano
+  }
+profile-style = Mazzo per la Scopa: { $style ->
+    [french] francese
+    [roses] Rose e gigli
+   *[italian] italiano
+  } ({ $sample })
+profile-fp = Mostra l'impronta del mazzo: { $on ->
+    [yes] sì
+   *[no] no
+  }
+profile-pings = 🔔 Ricordami il mio turno: { $on ->
+    [yes] sì
+   *[no] no
+  }
+profile-fp-hint = L'impronta 🔒 sono le prime 8 cifre esadecimali dello SHA-256 del seme segreto del mazzo. Si vede prima della mano; dopo, il seme viene rivelato e chiunque può verificare che il mazzo era proprio quello.
+lang-ru = Русский
+lang-en = English
+style-italian = Italiano
+style-french = Francese
+style-roses = Rose e gigli
+btn-fp = Impronta del mazzo: { $on ->
+    [yes] attiva
+   *[no] disattiva
+  }
+btn-pings = 🔔 Promemoria del turno: { $on ->
+    [yes] attiva
+   *[no] disattiva
+  }
+
+join-ok = Sei in gioco!
+join-already = Sei già in questa stanza.
+left-ok = Hai lasciato la stanza.
+ready-ok = Pronto!
+ready-already = Il tuo "Pronto" c'è già.
+unready-ok = Segno "Pronto" tolto.
+computer-added = Computer aggiunto.
+computer-removed = Computer tolto.
+option-ok = Regole cambiate; i segni "Pronto" sono stati tolti.
+ended-ok = La partita è terminata.
+surrender-ok = Resa confermata.
+record-sent-private = Il registro è nella tua chat privata.
+confirm-leave = Lasciare la partita in corso? Il computer prende il tuo posto e gli altri continuano (se restano solo computer, la partita finisce). Tocca di nuovo per confermare.
+confirm-end = Terminare la partita per tutti? Tocca di nuovo per confermare.
+confirm-surrender = { $game ->
+    [bura] Arrendersi? Perdi l'intero incontro, non solo questa mano: vince l'avversario. Tocca di nuovo per confermare.
+    [scopa] Arrendersi? Perdi l'intera partita: vince l'altra squadra. Tocca di nuovo per confermare.
+   *[other] Arrendersi? Tocca di nuovo per confermare.
+  }
+
+err-stale = Questa mossa non è più disponibile — le carte sono aggiornate.
+err-not-your-button = Questo pulsante non è tuo.
+err-unknown-button = Pulsante sconosciuto.
+err-forged = Questa opzione non esiste.
+err-unknown-room = Stanza non trovata o chiusa.
+err-invite-unknown = Invito non trovato: il link è sbagliato o scaduto.
+err-invite-expired = Questa stanza è chiusa. Chiedi un nuovo invito.
+err-room-full = Tutti i posti sono occupati.
+err-room-playing = Una partita è in corso; potrai entrare dopo.
+err-join-first = Prima entra in gioco (pulsante "Partecipa").
+err-not-in-room = Non sei in questa stanza.
+err-creator-only = Solo chi ha creato la stanza può farlo.
+err-no-computer = Al tavolo non c'è nessun computer.
+err-no-game = Nessuna partita in corso.
+err-record-unavailable = Il registro è disponibile alla fine della mano.
+err-open-bot = Apri una chat privata con il bot (tocca "Avvia") così posso mandartelo.
+err-internal = Qualcosa è andato storto; la tua mossa non è persa. Riprova.
+
+## Il tempo nel gioco (bot/clock.py)
+dur = { $unit ->
+    [h] { $n } h
+    [m] { $n } min
+   *[s] { $n } s
+  }
+bar-window = ⏱ { $bar } { $n } s — premi "Stop!" finché la finestra è aperta.
+bar-claim = ⏱ { $bar } { $n } s — rispondi con il tuo "Stop!", altrimenti l'avversario prende la mano.
+btn-hurry = ⏰ Sollecita
+hurry-ping = ⏰ { $name } ti chiede di sbrigarti: tocca a te in { $game }.
+hurry-ping-next = ⏰ { $name } ti chiede di sbrigarti: tutti aspettano la prossima mano di { $game } — tocca «▶ Mano successiva».
+hurry-ping-lobby = ⏰ { $name } ti chiede di sbrigarti: { $game } comincia quando tocchi il pulsante del tuo messaggio.
+hurry-sent = Promemoria inviato.
+hurry-too-soon = Un promemoria è stato inviato da poco; aspetta un po'.
+hurry-not-yet = Puoi sollecitare quando la mossa tarda.
+hurry-nobody = Tutti aspettano te.
+err-paused = La partita è in pausa: si attende un giocatore che il bot non riesce a raggiungere.
+pause-line = ⏸ In pausa: il bot non riesce a raggiungere { $names }. Si attende ancora { $dur }; senza ritorno, la partita viene annullata senza vincitori. Torna qui: { $url }
+pause-started = ⏸ { $game }: partita in pausa — il bot non riesce a raggiungere { $names }. Si attende { $dur }; senza ritorno, la partita viene annullata senza vincitori.
+pause-resumed = ▶ { $game }: { $names } è di nuovo qui, la partita riprende dallo stesso punto.
+pause-cancelled = ✖ { $game }: { $names } — nessun ritorno, la partita è annullata senza vincitori.
+outcome-cancelled = Partita annullata senza vincitori: { $name } — nessun ritorno.
+outcome-expired = Stanza chiusa: un giorno senza azioni.
+room-ttl-hint = ⌛ La stanza si chiude dopo { $dur } senza azioni.
+room-expired = ⌛ Stanza chiusa: { $dur } senza azioni. Inizia una nuova partita: /new
+room-closed = Stanza chiusa. Inizia una nuova partita: /new
+
+## issue 17
+lang-it = Italiano
+lang-uk = Українська
+cmd-language = lingua (in un gruppo: quella del tavolo, per gli amministratori)
+cmd-rules = regole dei giochi
+language-pick-mine = La tua lingua: { $lang ->
+    [ru] русский
+    [en] English
+    [uk] українська
+   *[it] italiano
+  }. I messaggi privati del bot la seguono.
+language-set-mine = Lingua cambiata.
+language-pick-group = La lingua dei tavoli in questo gruppo: { $lang ->
+    [ru] русский
+    [en] English
+    [it] italiano
+    [uk] українська
+   *[none] quella di chi apre la stanza
+  }. Gli amministratori possono cambiarla; i messaggi privati restano nella lingua di ciascun giocatore.
+language-set-group = I tavoli di questo gruppo ora parlano { $lang ->
+    [ru] russo (русский)
+    [en] inglese (English)
+    [uk] ucraino (українська)
+   *[it] italiano
+  }; i messaggi privati restano nella lingua di ciascun giocatore.
+language-admins-only = Solo gli amministratori del gruppo possono cambiarne la lingua.
+btn-rules = ℹ️ Regole
+rules-pick = Le regole di quale gioco?
+rules-sent-private = Le regole sono nella tua chat privata.
+scopa-legend = Figure: { $f } = 8, { $c } = 9, { $r } = 10
+rules-durak = 🃏 Durak in breve
+    36 carte (6…A), sei a testa; il seme della carta scoperta in fondo al mazzo è briscola. Ordine: 6 < 7 < 8 < 9 < 10 < J < Q < K < A; la briscola batte ogni altra carta, una briscola solo una briscola più alta.
+    Chi attacca cala una carta; chi difende la copre con una carta più alta dello stesso seme o con una briscola. Gli altri possono aggiungere carte dei valori già sul tavolo (al massimo 6, e non più di quante ne ha chi difende).
+    Tutto coperto: le carte vanno negli scarti e attacca chi ha difeso. Non si può coprire: "Prendo" — chi difende prende il tavolo e salta il turno.
+    Dopo ogni giro tutti pescano fino a sei carte.
+    Classico: si aggiunge soltanto. Con passaggio: finché nessuna carta è coperta, chi difende può calare una carta dello stesso valore e passare l'attacco al giocatore successivo.
+    L'ultima persona rimasta con carte in mano è il durak.
+rules-bura = 🂮 Bura in breve
+    36 carte, tre a testa; la carta scoperta sotto il mazzo è briscola. Valore delle carte (conta solo nelle prese): A 11, 10 10, K 4, Q 3, J 2, 9…6 niente; 120 in tutto.
+    Ordine per battere: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
+    Si gioca una carta, oppure due o tre dello stesso seme. Chi difende le batte tutte (con una più alta dello stesso seme o una briscola) o scarta altrettante carte coperte, e allora la presa è di chi attacca. I mucchi delle prese restano coperti fino alla fine della mano.
+    Dopo una presa chi l'ha vinta sceglie: "Basta!" o pescare ancora.
+    "Basta!" con prese di valore 41–70: +2 punti (+4 se le prese dell'avversario valgono 41–70, +6 se più di 70). Altrimenti 2 punti all'avversario.
+    Senza "Basta!": prese di valore maggiore +1 punto; avversario senza nessuna presa ("secco") +6.
+    "Stop!": tre sei +3 punti, tre assi +4; tre carte dello stesso seme di chi difende rubano la mano.
+    La partita è a 12 punti. "🏳 Cedi l'incontro" dà all'avversario l'intero incontro.
+rules-scopa = 🂡 Scopa in breve
+    40 carte, quattro semi da dieci: asso = 1, 2…7 il loro numero, F (fante) = 8, C (cavallo) = 9, R (re) = 10; nel mazzo francese J, Q, K.
+    Tre carte a testa, quattro in tavola. Si gioca una carta: prende una carta in tavola dello stesso valore, altrimenti un gruppo di carte che la somma. Prendere è obbligatorio. Niente da prendere: la carta resta in tavola.
+    Pulire la tavola con una presa è scopa (+1), tranne all'ultima giocata della mano.
+    Punti dopo ogni mano: carte +1, denari +1, settebello (7 di denari) +1, primiera +1, ogni scopa +1. Parità in una voce: a nessuno.
+    Uno contro uno o 2×2 (i compagni siedono di fronte). Si gioca a 11 punti o al traguardo scelto.
+bura-declared-ok = "Basta!" — { $name }: valore delle prese { $points }, dentro 41–70.
+bura-declared-wrong = "Basta!" — { $name }: valore delle prese { $points }, ma serve 41–70.
+durak-loser-cards = 🃏 Durak: { $name } (con { $cards } in mano)
+scopa-won = { $category ->
+    [cards] Carte
+    [coins] Denari
+   *[primiera] Primiera
+  } { $counts } → { $who }
+scopa-won-settebello = Settebello → { $who }
+scopa-nobody = nessuno (pari)
+durak-table = Tavolo (attacco ← copertura):
+
+## issue 19
+durak-rule-throw-in = Aggiungere carte: { $timing ->
+    [after_cover] solo quando tutte le carte in tavola sono coperte (una alla volta)
+   *[any_time] in qualsiasi momento
+  }
+durak-rule-teams = Squadre: { $teams ->
+    [pairs] due coppie (posti 1 e 3 contro 2 e 4)
+    [threepairs] tre coppie (posti 1 e 4, 2 e 5, 3 e 6)
+   *[threes] due terzetti (posti 1, 3, 5 contro 2, 4, 6)
+  }; nessuno attacca un compagno, perde la squadra che resta con le carte
+btn-durak-pick-team = { $mark } Nella squadra { $n }
+durak-loser-team = Perde la squadra { $mark } { $n }: { $names }
+team-ok = Posti scambiati.
+team-already = Sei già in questa squadra.
+err-team-fill-first = Occupa prima tutti i posti (o aggiungi il computer), poi scegli la squadra.
+
+## issue 21
+room-fault = ⚠ La stanza è stata chiusa per un guasto: non è stato possibile ripristinarla. Inizia una nuova partita: /new
+err-room-fault = Questa stanza è stata chiusa per un guasto. Inizia una nuova partita: /new
+err-anonymous = Un amministratore anonimo non può sedersi al tavolo: invia il comando dal tuo account.
+err-not-your-picker = Questa scelta del gioco l'ha aperta un'altra persona: scrivi /new.
+err-not-your-profile = Questo è il profilo di un'altra persona: scrivi /profile.
+err-too-fast = Troppo veloce: aspetta un secondo.
+err-too-many-rooms = Hai già { $n } stanze aperte: finiscine o lasciane una per aprirne un'altra.
+err-chat-rooms = Questo gruppo ha già { $n } stanze aperte: finiscine una per aprirne un'altra.
+group-lost = ⚠ { $game }: il bot è stato rimosso dal gruppo: la partita continua qui, in chat privata.
+err-busy = Il database è occupato da un altro processo: non è cambiato nulla, riprova tra un secondo.
+err-record-players-only = La registrazione di una smazzata va solo a chi l'ha giocata.
+err-old-menu = Questo menu non è più valido: scrivi di nuovo { $command }.
+
+## issue 16
+option-same = È già così.
+ai-level-ok = Livello del computer cambiato; i segni "Pronto" restano.
+lobby-stale = La sala è cambiata nel frattempo — messaggio aggiornato.
+solo-ok = La partita contro il computer comincia.
+err-solo-others = Qui ci sono già altre persone: aggiungi computer con "🤖 + Computer".
+lobby-ready-cleared = ⚠ Le regole sono cambiate — i segni "Pronto" sono stati tolti, conferma di nuovo.
+solo-hint = 🤖 Gioca contro il computer: scegli quanti avversari — la smazzata comincia subito.
+btn-solo-one = 🤖 Gioca contro il computer
+btn-solo = 🤖 × { $n }
+opt-ai = 🤖 { $level ->
+    [random] facile
+    [ismcts] difficile
+   *[heuristic] normale
+  }
+ai-level-line = 🤖 Livello del computer: { $level ->
+    [random] facile (mosse a caso)
+    [ismcts] difficile (esplora le possibilità)
+   *[heuristic] normale (le regole di un giocatore esperto)
+  }
+opt-mode = { $mode ->
+    [perevodnoy] con passaggio
+   *[podkidnoy] classico
+  }
+opt-tat = Aggiungere dopo "Prendo"
+opt-ti = { $timing ->
+    [after_cover] dopo la copertura
+   *[any_time] in qualsiasi momento
+  }
+opt-teams = { $teams ->
+    [pairs] 2 contro 2
+    [threepairs] tre coppie
+    [threes] 3 contro 3
+   *[none] senza squadre
+  }
+opt-scopa-seats = { $seats ->
+    [4] 2×2
+   *[other] uno contro uno
+  }
+btn-solo-game = 🤖 { $game }
+pick-solo-hint = 🤖 — subito contro il computer, si distribuisce senza attese.
+
+## issue 18
+cmd-stats = le mie statistiche
+cmd-top = classifica del gruppo
+cmd-forget = cancella i miei dati
+stats-title = 📊 Le tue statistiche
+stats-title-group = 📊 Le tue statistiche in questo gruppo
+stats-none = Ancora nessuna partita finita.
+stats-line = { $who }: { $games } partite, { $wins } vinte, { $game ->
+    [durak] { $losses } volte durak, { $draws } pari
+   *[other] { $losses } perse
+  } — { $rate }% vinte
+stats-who-all = Tutte le partite
+stats-who-people = 👥 Contro persone
+stats-who-computer = 🤖 Contro il computer ({ $level })
+stats-streak = 🔥 Vittorie di fila: ora { $current }, record { $best }
+stats-favourite = ⭐ Modalità preferita: { $mode }
+stats-mode = { $seats } posti
+stats-mode-durak = { $mode ->
+    [perevodnoy] con passaggio
+   *[podkidnoy] con aggiunta
+  }, { $seats } posti
+btn-stats-chart = 📈 Grafico
+stats-chart-caption = 📈 Partite per settimana e percentuale di vittorie
+chart-title = Partite e vittorie
+chart-games = partite
+chart-rate = vinte, %
+err-not-your-stats = Queste statistiche non sono tue: scrivi /stats.
+top-title = 🏆 { $game } — { $period ->
+    [week] questa settimana
+    [month] questo mese
+   *[all] sempre
+  }
+top-line = { $n }. { $name } — { $wins } vinte su { $games } ({ $rate }%)
+top-empty = Ancora nessuno in classifica.
+top-loser-week = 🤡 Il durak della settimana: { $name } ({ $n } volte)
+top-hint = Solo partite tra persone; in classifica da { $n } partite. Puoi nasconderti in /profile.
+top-group-only = /top mostra la classifica di un gruppo: usalo in un gruppo.
+btn-top-period = { $period ->
+    [week] Settimana
+    [month] Mese
+   *[all] Sempre
+  }
+forget-private-only = /forget funziona nella chat privata con il bot.
+forget-ask = Cancellare i tuoi dati? Risultati e statistiche vengono rimossi e i tuoi posti nei registri delle partite diventano anonimi. Non si può annullare.
+btn-forget-yes = 🗑 Cancella
+btn-forget-no = Tieni
+forget-kept = Non è stato cancellato nulla.
+forget-done = I tuoi dati sono stati cancellati.
+forget-leave-first = Prima esci dalle partite aperte.
+profile-hidden = 🏆 Classifiche dei gruppi: { $on ->
+    [yes] nascosto
+   *[no] visibile
+  }
+btn-hide = { $on ->
+    [yes] 🏆 Nascondimi dalle classifiche
+   *[no] 🏆 Mostrami nelle classifiche
+  }
+
+## issue 16
+err-room-locked = Chi ha creato la stanza l'ha chiusa: non accetta nuovi giocatori.
+takeover-ok = Fatto: ora il computer gioca per questo giocatore.
+takeover-announce = 🤖 { $game }: ora il computer gioca per { $names }. Per riprendere il posto basta premere un pulsante qualsiasi di questa partita.
+kick-ok = Giocatore tolto dal posto.
+lock-already = È già così.
+lock-on = Stanza chiusa: niente nuovi giocatori.
+lock-off = Stanza aperta.
+you-are-out = 🏁 Sei fuori — niente più carte. Gli altri continuano; il risultato apparirà qui. Ora puoi lasciare la stanza senza disturbare nessuno.
+btn-leave-out = 👋 Lascia la stanza
+computer-plays-for-you = 🤖 Ora il computer gioca per te: premi un pulsante qualsiasi per tornare in gioco.
+btn-my-cards = 🃏 Le mie carte
+next-deal-auto = ⏩ La prossima mano inizia da sola tra { $dur }; il pulsante qui sotto la avvia subito.
+btn-rematch = 🔁 Un'altra partita
+lobby-locked = 🔒 Stanza chiusa: niente nuovi giocatori.
+btn-take-over = 🤖 Gioca per { $name }
+btn-kick = ✖ Togli: { $name }
+btn-lock = 🔒 Chiudi la stanza
+btn-unlock = 🔓 Apri la stanza
+tally-durak = 📊 Durak: { $list }
+tally-wins = 📊 Vittorie: { $list }
+computer-for = 🤖 { $name }
+durak-throw-wait = ⏱ Aggiunte: si aspetta { $n } s quando tutte le carte sono coperte
+durak-throw-wait-off = ⏱ Aggiunte: si aspetta senza limite
+btn-throw-wait = ⏱ Attesa aggiunte: { $n } s
+btn-throw-wait-off = ⏱ Attesa aggiunte: senza limite
+bar-throwin = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi il turno finisce da solo.
+game-over-header = 🏁 { $game }: partita finita.
