@@ -48,7 +48,7 @@ from aiogram.exceptions import (
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
 from bot.logs import in_room
-from bot.storage import Storage
+from bot.storage import Database
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -153,7 +153,7 @@ class Outbox:
     def __init__(
         self,
         bot: Bot,
-        storage: Storage,
+        storage: Database,
         *,
         limits: Limits | None = None,
         max_retries: int = 8,
