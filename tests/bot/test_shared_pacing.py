@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from aiogram.exceptions import TelegramRetryAfter
 
 asyncpg = pytest.importorskip("asyncpg", reason="asyncpg is not installed")
 
@@ -345,3 +346,36 @@ async def test_two_workers_stay_within_telegrams_limits_together(pools: Any, kin
         assert counted == {chat: 2 for chat in MANY}
         assert max_in_window([c.at for c in ok], 1.0 / scale) <= 30
         # (the slots keep 25 in any second; the arrivals may bunch by the HTTP latency — hence 25 < 30)
+
+
+async def test_a_429_one_worker_got_holds_the_other_worker_back(pools: Any) -> None:
+    """Telegram refuses worker one's call with retry_after: worker two, which never saw the 429,
+    does not call that chat before the time is up (but other chats at once)."""
+    fake = FakeTelegram(limits=True, limit_scale=20.0)
+    await fake.start()
+    fake.add_user(ALICE, "Alice")
+    fake.add_user(MANY[0], "Bob")
+    limits = Limits(private_interval=0.05, private_burst=2, group_interval=0.16, watch_delay=0.0)
+    bots = [make_bot(fake), make_bot(fake)]
+    storage: Any = MemoryStorage()
+    outboxes = [
+        Outbox(b, storage, limits=limits, max_retries=0, pacing=SharedPacing(await pools(), limits))
+        for b in bots
+    ]
+    try:
+        fake.inject_429(1, retry_after=1)
+        with pytest.raises(TelegramRetryAfter):
+            await outboxes[0].send(ALICE, "w0: refused")
+        await outboxes[1].send(MANY[0], "w1: elsewhere")
+        await outboxes[1].send(ALICE, "w1: after the block")
+    finally:
+        for outbox in outboxes:
+            await outbox.close()
+        for bot in bots:
+            await bot.session.close()
+        await fake.stop()
+    refused, elsewhere, after = fake.calls_of("sendMessage")
+    assert refused.error_code == 429 and elsewhere.ok and after.ok
+    assert elsewhere.at - refused.at < 0.5
+    assert after.at - refused.at >= 1.0 - 0.02  # retry_after, on the database's clock
+    assert outboxes[1].stats.shared_waits == 1
