@@ -67,6 +67,9 @@ DECLARE
     v_times DOUBLE PRECISION[];
     v_n INTEGER;
 BEGIN
+    -- a slot is worth nothing after a crash of the server: do not wait for the disk at commit, so
+    -- the global lock is held for microseconds, not for a flush
+    PERFORM set_config('synchronous_commit', 'off', true);
     -- 1. the global lock: from here on every statement sees the newest rows
     SELECT recent, pruned_at INTO v_recent, v_pruned FROM pacing_global WHERE id = 1 FOR UPDATE;
     IF NOT FOUND THEN
