@@ -10,14 +10,18 @@ chat's next slot: one round trip to a PL/pgSQL function that
    share one clock) and the chat's row in ``pacing_chats``;
 3. computes the earliest time the call may go: a private chat's token bucket (``private_burst``
    calls at once, one per ``private_interval`` sustained), a group's spacing (``group_interval``),
-   the global rate (at most ``global_rate`` calls in any one second over all chats: the slot comes at
-   least a second after the oldest of the latest ``global_rate`` slots), a 429's ``blocked_until``;
-4. *reserves* it — writes the chat's new bucket and the slot into the global list — and returns the
+   a 429's ``blocked_until``, and the global rate — at most ``global_rate`` calls in any one second
+   over all chats, checked against the list of every slot of the last second and the future (slots
+   may lie ahead: a chat's queue, a group's spacing), so the slot is the earliest time that keeps
+   every one-second window within the rate;
+4. *reserves* it — writes the chat's new bucket and adds the slot to the list — and returns the
    slot and how long the caller must sleep until then.
 
-A chat blocked after a 429 reserves nothing (``taken`` false): the caller sleeps until the block ends
-and asks again, so a long block never holds a global slot. :meth:`SharedPacing.block` records a 429
-for every worker. Once a minute a reservation also deletes the rows of quiet chats (those whose
+Nothing is reserved (``taken`` false; the caller sleeps ``wait`` and asks again) while the chat is
+blocked after a 429 — a long block never holds a global slot — or when the global rate would push
+the call more than ``horizon`` (1 s) past the chat's own time: the list stays short (the slots of
+about two seconds at the global rate, and the chats' own queues). :meth:`SharedPacing.block` records
+a 429 for every worker. Once a minute a reservation also deletes the rows of quiet chats (those whose
 bucket is full again and whose spacing has passed: forgetting them changes nothing), so the table
 holds only the chats of the last minute or so.
 
@@ -42,6 +46,10 @@ if TYPE_CHECKING:
 FUNCTION = "kozyr_pacing_reserve_v1"
 #: seconds between two clean-ups of quiet chats' rows (done by a reservation, under the global lock)
 PRUNE_EVERY_SECONDS = 60.0
+#: a call the global rate would push further than this past its chat's own time reserves nothing (it
+#: asks again later): the list of slots stays short (the global rate times this, and a second, and
+#: the chats' own queues), and so does every reservation's work
+GLOBAL_HORIZON_SECONDS = 1.0
 
 _INSTALL = f"""
 CREATE OR REPLACE FUNCTION {FUNCTION}(
@@ -52,6 +60,7 @@ CREATE OR REPLACE FUNCTION {FUNCTION}(
     p_global_rate DOUBLE PRECISION,
     p_quiet DOUBLE PRECISION,
     p_prune_every DOUBLE PRECISION,
+    p_horizon DOUBLE PRECISION,
     OUT slot_at DOUBLE PRECISION,
     OUT wait_s DOUBLE PRECISION,
     OUT taken BOOLEAN
@@ -66,6 +75,14 @@ DECLARE
     v_ready DOUBLE PRECISION;
     v_times DOUBLE PRECISION[];
     v_n INTEGER;
+    v_len INTEGER;
+    v_i INTEGER;
+    v_k INTEGER;
+    v_b INTEGER;
+    v_ok BOOLEAN;
+    v_lo DOUBLE PRECISION;
+    v_hi DOUBLE PRECISION;
+    v_chat DOUBLE PRECISION;
 BEGIN
     -- a slot is worth nothing after a crash of the server: do not wait for the disk at commit, so
     -- the global lock is held for microseconds, not for a flush
@@ -95,19 +112,55 @@ BEGIN
     v_ready := v_now;
     IF p_chat < 0 THEN
         v_ready := greatest(v_ready, v_last + p_group_interval);
-    ELSIF p_private_interval > 0 AND v_tokens + (v_now - v_last) / p_private_interval < 1 THEN
-        v_ready := greatest(v_ready, v_last + (1 - v_tokens) * p_private_interval);
+    ELSIF p_private_interval > 0 THEN
+        -- never before the chat's latest slot (it may lie ahead, pushed there by the global rate):
+        -- the chat's slots come in order, and its bucket refills from the latest one
+        v_ready := greatest(v_ready, v_last);
+        IF v_tokens + (v_ready - v_last) / p_private_interval < 1 THEN
+            v_ready := v_last + (1 - v_tokens) * p_private_interval;
+        END IF;
     END IF;
-    -- ... and all chats together: the latest slots (ascending; those a second old no longer matter)
+    -- ... and all chats together. The slots of the last second and the future, ascending (older ones
+    -- no longer matter). At most n in any second <=> any n + 1 consecutive slots span a second or
+    -- more; only the runs through the new slot can break that. Try the chat's time, then each
+    -- "a second after an existing slot" later on: the first that breaks no run is the slot.
     v_n := greatest(1, ceil(p_global_rate))::INTEGER;
     v_times := ARRAY(
         SELECT x FROM unnest(string_to_array(nullif(v_recent, ''), ' ')::DOUBLE PRECISION[]) AS x
         WHERE x > v_now - 1 ORDER BY x
     );
-    IF p_global_rate > 0 AND cardinality(v_times) >= v_n THEN
-        v_ready := greatest(v_ready, v_times[cardinality(v_times) - v_n + 1] + 1);
+    v_len := cardinality(v_times);
+    v_chat := v_ready;
+    IF p_global_rate > 0 AND v_len >= v_n THEN
+        v_i := 1;
+        LOOP
+            v_k := 0;  -- how many slots come before (or with) the candidate
+            WHILE v_k < v_len AND v_times[v_k + 1] <= v_ready LOOP
+                v_k := v_k + 1;
+            END LOOP;
+            v_ok := true;
+            FOR v_b IN greatest(0, v_n - (v_len - v_k))..least(v_n, v_k) LOOP  -- b before, n - b after
+                v_lo := CASE WHEN v_b > 0 THEN v_times[v_k - v_b + 1] ELSE v_ready END;
+                v_hi := CASE WHEN v_b < v_n THEN v_times[v_k + v_n - v_b] ELSE v_ready END;
+                IF v_hi - v_lo < 1 THEN
+                    v_ok := false;
+                    EXIT;
+                END IF;
+            END LOOP;
+            EXIT WHEN v_ok;
+            WHILE v_times[v_i] + 1 <= v_ready LOOP  -- the next candidate (there is one: the last
+                v_i := v_i + 1;                      -- slot + 1 s is always free)
+            END LOOP;
+            v_ready := v_times[v_i] + 1;
+        END LOOP;
     END IF;
-    -- 4. reserve: the chat's bucket after this call, the slot among the latest
+    IF v_ready - v_chat > p_horizon THEN  -- all chats' budget is spoken for well ahead: reserve
+        slot_at := v_ready;                 -- nothing (the list stays short), ask again nearer then
+        wait_s := v_ready - v_now - p_horizon;
+        taken := false;
+        RETURN;
+    END IF;
+    -- 4. reserve: the chat's bucket after this call, the slot in the list
     IF p_chat > 0 AND p_private_interval > 0 THEN
         v_tokens := least(p_private_burst, v_tokens + (v_ready - v_last) / p_private_interval) - 1;
     ELSE
@@ -117,10 +170,7 @@ BEGIN
         VALUES (p_chat, v_tokens, v_ready, 0)
         ON CONFLICT (chat_id) DO UPDATE SET tokens = EXCLUDED.tokens, last_at = EXCLUDED.last_at;
     IF p_global_rate > 0 THEN
-        v_times := ARRAY(
-            SELECT x FROM (SELECT y AS x FROM unnest(v_times || v_ready) AS y ORDER BY y DESC LIMIT v_n) AS s
-            ORDER BY x
-        );
+        v_times := ARRAY(SELECT x FROM unnest(v_times || v_ready) AS x ORDER BY x);
     ELSE
         v_times := '{{}}';
     END IF;
@@ -136,7 +186,7 @@ END
 $fn$
 """
 
-_RESERVE = f"SELECT slot_at, wait_s, taken FROM {FUNCTION}($1, $2, $3, $4, $5, $6, $7)"
+_RESERVE = f"SELECT slot_at, wait_s, taken FROM {FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8)"
 
 _BLOCK = """
 INSERT INTO pacing_chats (chat_id, tokens, last_at, blocked_until)
@@ -179,11 +229,17 @@ class SharedPacing:
     same ``limits``. :meth:`install` is called once at start-up (:meth:`reserve` calls it if not)."""
 
     def __init__(
-        self, pool: asyncpg.Pool, limits: PaceLimits, *, prune_every: float = PRUNE_EVERY_SECONDS
+        self,
+        pool: asyncpg.Pool,
+        limits: PaceLimits,
+        *,
+        prune_every: float = PRUNE_EVERY_SECONDS,
+        horizon: float = GLOBAL_HORIZON_SECONDS,
     ) -> None:
         self.pool = pool
         self.limits = limits
         self.prune_every = prune_every
+        self.horizon = horizon
         self._installed = False
 
     @property
@@ -214,6 +270,7 @@ class SharedPacing:
             float(lim.global_rate),
             self.quiet_seconds,
             self.prune_every,
+            self.horizon,
         )
         assert row is not None
         return Reservation(at=row["slot_at"], wait=max(0.0, row["wait_s"]), taken=row["taken"])

@@ -11,9 +11,9 @@ CREATE TABLE pacing_chats (
     last_at REAL NOT NULL DEFAULT 0,
     blocked_until REAL NOT NULL DEFAULT 0
 );
--- pacing_global: one row, the lock every reservation takes (so reservations are serialised) and the
--- times of the latest calls over all chats (space-separated, ascending, at most the global rate of
--- them: a new call comes at least a second after the oldest); `pruned_at`: the last clean-up.
+-- pacing_global: one row, the lock every reservation takes (so reservations are serialised), and
+-- the slots over all chats of the last second and ahead (`recent`: times, space-separated,
+-- ascending; at most the global rate of them in any one second); `pruned_at`: the last clean-up.
 CREATE TABLE pacing_global (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     recent TEXT NOT NULL DEFAULT '',
