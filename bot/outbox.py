@@ -278,21 +278,25 @@ class Outbox:
             await asyncio.sleep(delay + SLACK)
         await self._global_slot()
         if self.pacing is not None:
-            await self._shared_slot(self.pacing, chat_id)
+            await self._shared_slot(self.pacing, chat_id, chat)
         self._chat_take(chat_id, chat, self.clock())
         try:
             return await self._raw(chat_id, fn)
         except TelegramRetryAfter as exc:
             chat.blocked_until = self.clock() + float(exc.retry_after)
             if self.pacing is not None:
-                with contextlib.suppress(Exception):  # the local block holds this worker anyway
+                try:
                     await self.pacing.block(chat_id, float(exc.retry_after))
+                except Exception as failure:  # the local block holds this worker anyway
+                    self.stats.shared_failures += 1
+                    log.warning("shared pacing could not record a 429 in chat %s: %s", chat_id, failure)
             raise
 
-    async def _shared_slot(self, pacing: SharedLimiter, chat_id: int) -> None:
+    async def _shared_slot(self, pacing: SharedLimiter, chat_id: int, chat: _Chat) -> None:
         """Reserve the call's slot in the pacing every worker shares and sleep until it comes; while
-        the chat is blocked after a 429 (nothing reserved) sleep and ask again. If the database
-        cannot be reached the call goes on the local pace alone (a 429 is handled as ever)."""
+        the chat is blocked after another worker's 429 (nothing reserved) sleep and ask again, and
+        hold the chat's later calls here too. If the database cannot be reached the call goes on the
+        local pace alone (a 429 is handled as ever)."""
         while True:
             try:
                 slot = await pacing.reserve(chat_id)
@@ -300,6 +304,8 @@ class Outbox:
                 self.stats.shared_failures += 1
                 log.warning("shared pacing failed (%s): chat %s paced by this worker only", exc, chat_id)
                 return
+            if not slot.taken:
+                chat.blocked_until = max(chat.blocked_until, self.clock() + slot.wait)
             if slot.wait > 0:
                 self.stats.shared_waits += 1
                 await asyncio.sleep(slot.wait + SLACK)
