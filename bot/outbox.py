@@ -119,8 +119,9 @@ class Limits:
 
 
 class SharedSlot(Protocol):
-    """A reserved slot: ``wait`` seconds from now; ``taken`` false: the chat is blocked, nothing
-    was reserved, ask again after ``wait``."""
+    """A reserved slot: ``wait`` seconds from now; ``taken`` false: nothing was reserved (the chat
+    is blocked after a 429, or the whole bot's budget is spoken for a while ahead), ask again after
+    ``wait``."""
 
     @property
     def wait(self) -> float: ...
@@ -293,10 +294,10 @@ class Outbox:
             raise
 
     async def _shared_slot(self, pacing: SharedLimiter, chat_id: int, chat: _Chat) -> None:
-        """Reserve the call's slot in the pacing every worker shares and sleep until it comes; while
-        the chat is blocked after another worker's 429 (nothing reserved) sleep and ask again, and
-        hold the chat's later calls here too. If the database cannot be reached the call goes on the
-        local pace alone (a 429 is handled as ever)."""
+        """Reserve the call's slot in the pacing every worker shares and sleep until it comes; when
+        nothing was reserved (another worker's 429 blocks the chat, or the global budget is spoken
+        for) sleep, hold the chat's later calls here too, and ask again. If the database cannot be
+        reached the call goes on the local pace alone (a 429 is handled as ever)."""
         while True:
             try:
                 slot = await pacing.reserve(chat_id)
