@@ -148,9 +148,12 @@ BEGIN
                 END IF;
             END LOOP;
             EXIT WHEN v_ok;
-            WHILE v_times[v_i] + 1 <= v_ready LOOP  -- the next candidate (there is one: the last
-                v_i := v_i + 1;                      -- slot + 1 s is always free)
+            WHILE v_i <= v_len AND v_times[v_i] + 1 <= v_ready LOOP  -- the next candidate: there
+                v_i := v_i + 1;  -- is one, a run that breaks holds a slot less than 1 s away
             END LOOP;
+            IF v_i > v_len THEN
+                RAISE EXCEPTION 'pacing: no candidate slot after %', v_ready;
+            END IF;
             v_ready := v_times[v_i] + 1;
         END LOOP;
     END IF;

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -188,6 +189,30 @@ async def test_slots_far_ahead_do_not_hold_back_the_calls_due_now(pools: Any) ->
     assert [s.wait for s in now[:2]] == [0.0, 0.0]  # the second beginning now holds 3: these two
     assert now[2].at - group[0].at == pytest.approx(1.0, abs=1e-6)  # and the next second
     assert max_in_window([s.at for s in group + now], 1.0) == 3
+
+
+async def test_gaps_between_slots_ahead_are_filled_within_the_rate(pools: Any) -> None:
+    """300 reservations in random order over 8 groups and 30 private chats, so that slots ahead
+    (groups' spacing) and slots due now interleave: no second ever holds more than the rate, and
+    every slot is the earliest its chat and the rate allow (none is left out between others)."""
+    limits = Limits(private_interval=0.5, private_burst=2, group_interval=1.3, global_rate=4)
+    pacing = SharedPacing(await pools(), limits, horizon=1000)
+    rng = random.Random(20)
+    got: list[tuple[int, Reservation]] = []
+    for _ in range(300):
+        chat = rng.choice([*range(-8, 0), *range(1, 31)])
+        got.append((chat, await pacing.reserve(chat)))
+    assert all(r.taken for _, r in got)
+    at = sorted(r.at for _, r in got)
+    assert max_in_window(at, 1.0) == 4
+    assert at[-1] - at[0] < 300 / 4 + 5  # the rate is used: 300 calls at 4 a second, about 75 s
+    for chat in {c for c, _ in got}:
+        mine = [r.at for c, r in got if c == chat]
+        assert mine == sorted(mine)  # a chat's slots come in order
+        if chat < 0:
+            assert all(b - a >= 1.3 - 1e-6 for a, b in zip(mine, mine[1:], strict=False))
+        else:
+            assert bucket_holds(mine, 0.5, 2)
 
 
 async def test_a_429_blocks_the_chat_for_every_worker(pools: Any) -> None:
