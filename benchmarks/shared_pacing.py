@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import re
 import secrets
 import statistics
 import time
@@ -33,16 +32,14 @@ import asyncpg
 from bot.outbox import Limits
 from bot.storage.db import statements
 from bot.storage.pacing import SharedPacing
+from bot.storage.pg import ddl
 
 
 def pg_migration() -> list[str]:
     from importlib import resources
 
-    script = resources.files("bot.storage").joinpath("migrations/010_pacing.sql").read_text("utf-8")
-    return [
-        re.sub(r"\bREAL\b", "DOUBLE PRECISION", re.sub(r"\bINTEGER\b", "BIGINT", s))
-        for s in statements(script)
-    ]
+    script = resources.files("bot.storage").joinpath("migrations/011_pacing.sql").read_text("utf-8")
+    return [ddl(s) for s in statements(script)]
 
 
 def max_in_window(times: list[float], window: float) -> int:

@@ -124,6 +124,14 @@ class KozyrApp:
             global_rate=s.global_rate,
             watch_delay=s.watch_delay_seconds,
         )
+        pacing = None
+        if s.postgres_url is not None:  # several workers: Telegram's limits are the whole bot's
+            from bot.storage.pacing import SharedPacing
+            from bot.storage.pg import PostgresStorage
+
+            assert isinstance(self.storage, PostgresStorage)
+            pacing = SharedPacing(self.storage.pool, limits)
+            await pacing.install()
         self.outbox = outbox = Outbox(
             bot,
             self.storage,
@@ -131,6 +139,7 @@ class KozyrApp:
             max_retries=s.max_retries,
             on_unreachable=self._unreachable,
             on_migrated=self._migrated,
+            pacing=pacing,
         )
         self.presenter = presenter = Presenter(self.storage, outbox, s, username)
         self.rooms = rooms = RoomService(self.storage, s, presenter)

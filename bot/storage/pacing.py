@@ -30,7 +30,7 @@ global state and the global state on the chat's slot. One statement reads everyt
 snapshot it started with, also after waiting for a row lock, so it could compute a slot from a stale
 row; in a function each statement after the lock sees the rows as they are. The function is created
 by :meth:`SharedPacing.install` (``CREATE OR REPLACE``, under an advisory lock, idempotent); the tables
-come from migration ``010_pacing.sql``.
+come from migration ``011_pacing.sql``.
 """
 
 from __future__ import annotations

@@ -149,9 +149,11 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
     it is due. Worker B, already running, fires it exactly once from the database."""
     fake = fake_tg
     fake.add_user(ANA, "Ana")
+    # no AI pool: its processes would hold the log pipe open a moment after the SIGKILL
     env = process_env(
-        fake, tmp_path / "unused.sqlite3", ROOM_TTL_SECONDS="4", DEADLINE_SWEEP_SECONDS="0.2", AI_PROCESSES="0"
-    )  # no pool: its processes would outlive the SIGKILL, holding the log pipe open
+        fake, tmp_path / "unused.sqlite3", ROOM_TTL_SECONDS="4", DEADLINE_SWEEP_SECONDS="0.2",
+        AI_PROCESSES="0",
+    )  # fmt: skip
     env["DATABASE_URL"] = pg_url
     settings_b = make_settings(
         fake, tmp_path / "b.sqlite3", database_url=pg_url, room_ttl_seconds=4.0, deadline_sweep_seconds=0.2

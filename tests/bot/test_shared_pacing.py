@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import os
 import random
-import re
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
@@ -32,6 +31,7 @@ from bot.outbox import Frame, Limits, Outbox, SharedLimiter, Slot  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram, make_bot  # noqa: E402
 from bot.storage.db import statements  # noqa: E402
 from bot.storage.pacing import Reservation, SharedPacing  # noqa: E402
+from bot.storage.pg import ddl  # noqa: E402
 
 ADMIN = os.environ.get("KOZYR_TEST_POSTGRES", "").strip() or "postgresql://postgres@127.0.0.1:5432/postgres"
 
@@ -76,15 +76,11 @@ def database() -> Iterator[str]:
 
 
 def pg_migration() -> list[str]:
-    """Migration 010 as PostgreSQL runs it (until the storage's own runner translates it)."""
+    """Migration 011 as PostgreSQL runs it (the storage's own translation of its types)."""
     from importlib import resources
 
-    script = resources.files("bot.storage").joinpath("migrations/010_pacing.sql").read_text("utf-8")
-    out = []
-    for statement in statements(script):
-        statement = re.sub(r"\bINTEGER\b", "BIGINT", statement)
-        out.append(re.sub(r"\bREAL\b", "DOUBLE PRECISION", statement))
-    return out
+    script = resources.files("bot.storage").joinpath("migrations/011_pacing.sql").read_text("utf-8")
+    return [ddl(statement) for statement in statements(script)]
 
 
 @pytest.fixture
