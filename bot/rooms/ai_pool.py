@@ -90,22 +90,23 @@ def _warm(module: str = "engines.ai") -> int:
     return os.getpid()
 
 
-def _die_with_parent() -> None:
+def _die_with_parent(parent: int) -> None:
     """A worker's initializer: on Linux, the kernel kills the worker when its parent goes (a bot
-    process killed with SIGKILL leaves no computer thinking for nobody)."""
+    process killed with SIGKILL leaves no computer thinking for nobody); a worker whose parent went
+    while it was still starting leaves at once."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(0)
 
 
 def _context() -> Any:
-    """Workers start from a fresh interpreter (forkserver where there is one, else spawn): forking a
-    process that runs an event loop and database threads could copy a held lock into the child."""
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    if hasattr(ctx, "set_forkserver_preload"):
-        ctx.set_forkserver_preload(["engines.ai"])
-    return ctx
+    """Workers start from a fresh interpreter (spawn): forking a process that runs an event loop and
+    database threads could copy a held lock into the child. Spawned, not through a forkserver: a
+    forkserver outlives a bot process killed with SIGKILL (seen), while a spawned worker is the bot's
+    own child and goes with it (``_die_with_parent``)."""
+    return multiprocessing.get_context("spawn")
 
 
 def pool_size(setting: int | None) -> int:
@@ -135,7 +136,10 @@ class AIPool:
 
     def _new_pool(self) -> ProcessPoolExecutor:
         pool = ProcessPoolExecutor(
-            max_workers=self.processes, mp_context=_context(), initializer=_die_with_parent
+            max_workers=self.processes,
+            mp_context=_context(),
+            initializer=_die_with_parent,
+            initargs=(os.getpid(),),
         )
         for _ in range(self.processes):
             pool.submit(_warm, self.task.__module__)  # the workers start now, not at the first move

@@ -27,6 +27,22 @@ from tests.bot.test_webhook import process_env
 ANA = 601
 
 
+def children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return [int(p) for p in f.read().split()]
+    except OSError:
+        return []
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(") ", 1)[1][0] != "Z"  # a zombie is gone but for its exit code
+    except OSError:
+        return False
+
+
 # ----- the dialect (no server needed) ---------------------------------------------------------------------
 def test_placeholders_are_numbered_outside_literals() -> None:
     sql = "SELECT * FROM t WHERE a = ? AND b LIKE '%?%' AND \"c?\" = ? OR d IN (?, ?)"
@@ -149,10 +165,9 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
     it is due. Worker B, already running, fires it exactly once from the database."""
     fake = fake_tg
     fake.add_user(ANA, "Ana")
-    # no AI pool: its processes would hold the log pipe open a moment after the SIGKILL
     env = process_env(
         fake, tmp_path / "unused.sqlite3", ROOM_TTL_SECONDS="4", DEADLINE_SWEEP_SECONDS="0.2",
-        AI_PROCESSES="0",
+        AI_PROCESSES="2",
     )  # fmt: skip
     env["DATABASE_URL"] = pg_url
     settings_b = make_settings(
@@ -184,8 +199,14 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
             assert room_id is not None
             armed = await tx.deadlines.of_room(room_id)
         assert armed["expiry"]["fired_at"] is None and armed["expiry"]["due_at"] > time.time()
+        pool = children(proc.pid)  # A's computers' worker processes
+        assert len(pool) >= 2
         os.kill(proc.pid, signal.SIGKILL)  # before the expiry is due: A never fires it
-        await proc.wait()
+        await asyncio.wait_for(proc.wait(), 15)  # (Python 3.11 waits for its pipes: A's children too)
+        gone = time.monotonic() + 10
+        while any(alive(pid) for pid in pool) and time.monotonic() < gone:
+            await asyncio.sleep(0.05)
+        assert not any(alive(pid) for pid in pool), "A's AI workers outlived it"
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             async with b.storage.read() as tx:
