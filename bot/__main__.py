@@ -2,6 +2,9 @@
 ``WEBHOOK_URL`` set, serve the webhook. SIGTERM (``docker stop``) and Ctrl+C stop it gracefully:
 the updates and actions in hand finish and what is due is sent; the exit code is then 0.
 
+``WORKERS=N`` (PostgreSQL, webhook mode): this process starts N such workers sharing the webhook's
+port and keeps them running (bot/supervisor.py).
+
 ``python -m bot --sandbox [--port P] [--database PATH]``: no token, no network — the bot against the
 built-in Bot API emulator, with a web page of chats on 127.0.0.1 (bot/sandbox/server.py).
 """
@@ -18,8 +21,9 @@ from pathlib import Path
 
 from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
 
+from bot import supervisor
 from bot.app import KozyrApp
-from bot.config import SettingsError, load_settings
+from bot.config import Settings, SettingsError, load_settings
 from bot.logs import configure as configure_logs
 from bot.logsafe import redact
 from bot.storage import StorageError
@@ -28,8 +32,7 @@ from bot.webserver import WebhookError
 SANDBOX_TOKEN = "1:sandbox"  # stands in for BOT_TOKEN while the settings are read; the sandbox has its own
 
 
-async def _main() -> None:
-    settings = load_settings()
+async def _main(settings: Settings) -> None:
     configure_logs(settings.log_format)
     app = KozyrApp(settings)
     stop = asyncio.Event()
@@ -93,7 +96,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.sandbox:
             asyncio.run(_sandbox(args.port, args.database))
         else:
-            asyncio.run(_main())
+            settings = load_settings()
+            if settings.workers > 1:
+                why = supervisor.check(settings)
+                if why is not None:
+                    print(f"kozyr: {why}", file=sys.stderr)
+                    return 2
+                configure_logs(settings.log_format)
+                return asyncio.run(supervisor.supervise(settings.workers))
+            asyncio.run(_main(settings))
     except SettingsError as exc:
         print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
         return 2

@@ -138,6 +138,8 @@ class Settings(BaseSettings):
     # its computers restarted by any worker
     deadline_sweep_seconds: float = Field(1.0, gt=0, validation_alias="DEADLINE_SWEEP_SECONDS")
     watch_seconds: float = Field(15.0, gt=0, validation_alias="WATCH_SECONDS")
+    # PostgreSQL and webhook mode: python -m bot starts this many worker processes sharing the port
+    workers: int = Field(1, ge=1, le=64, validation_alias="WORKERS")
     # PostgreSQL: connections each worker keeps open (the database's max_connections is shared by all)
     db_pool_size: int = Field(10, ge=2, le=200, validation_alias="DB_POOL_SIZE")
     # SQLite's durability (PRAGMA synchronous): NORMAL loses at most the last actions on a power

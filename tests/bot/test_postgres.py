@@ -224,3 +224,61 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
             await proc.wait()
         reader.cancel()
         await b.stop()
+
+
+async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, tmp_path, pg_url):
+    """WORKERS=2: two webhook workers on one port and one PostgreSQL; SIGKILL of one loses nothing
+    (the supervisor starts it again, the other goes on meanwhile); SIGTERM stops all, exit 0."""
+    from tests.bot.test_webhook import SECRET, free_port
+
+    fake = fake_tg
+    fake.add_user(ANA, "Ana")
+    fake.add_user(ANA + 1, "Bob")
+    port = free_port()
+    env = process_env(
+        fake, tmp_path / "unused.sqlite3", WORKERS="2", AI_PROCESSES="0", WEBHOOK_SECRET=SECRET,
+        WEBHOOK_URL=f"http://127.0.0.1:{port}/tg/updates", WEBHOOK_PORT=str(port),
+    )  # fmt: skip
+    env["DATABASE_URL"] = pg_url
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )  # fmt: skip
+    lines: list[str] = []
+
+    async def drain() -> None:
+        assert proc.stdout is not None
+        async for line in proc.stdout:
+            lines.append(line.decode(errors="replace"))
+
+    def running() -> int:
+        return sum("Kozyr is running" in line for line in lines)
+
+    async def until(check: object, timeout: float = 60) -> None:
+        end = time.monotonic() + timeout
+        while not check():  # type: ignore[operator]
+            assert time.monotonic() < end, "".join(lines)
+            await asyncio.sleep(0.05)
+
+    reader = asyncio.create_task(drain())
+    try:
+        await until(lambda: running() == 2)
+        workers = children(proc.pid)
+        assert len(workers) == 2
+        fake.send_text(ANA, "/durak")
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
+        os.kill(workers[0], signal.SIGKILL)
+        fake.send_text(ANA + 1, "/durak")  # the other worker answers meanwhile
+        await fake.wait_message(ANA + 1, fragment("invite-forward"), timeout=20)
+        await until(lambda: running() == 3)  # the killed one is back
+        assert any("exited with -9" in line for line in lines)
+        assert len(children(proc.pid)) == 2 and workers[0] not in children(proc.pid)
+        proc.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(proc.wait(), 90) == 0, "".join(lines)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+        reader.cancel()
+    text = "".join(lines)
+    assert "Traceback" not in text and text.count("Kozyr stopped") == 2, text
