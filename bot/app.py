@@ -86,7 +86,9 @@ class KozyrApp:
             from bot.storage.pg import PostgresStorage  # asyncpg only when it is used
 
             url = settings.postgres_url.get_secret_value()
-            self.storage = PostgresStorage(url, max_size=settings.db_pool_size)
+            # a row another worker holds is waited for as long as SQLite waits for its database
+            wait_ms = max(1, settings.db_busy_timeout_ms)
+            self.storage = PostgresStorage(url, max_size=settings.db_pool_size, lock_timeout_ms=wait_ms)
         else:
             assert settings.database_path is not None
             self.storage = Storage(

@@ -432,7 +432,10 @@ class RoomService:
         now = time.time()
         s = self.settings
         async with self.storage.transaction() as tx:
+            # several workers: a creator's (and a group's) lobbies are counted and made one at a time
+            await tx.lock(f"rooms-of-user:{creator}")
             if chat_id is not None:
+                await tx.lock(f"rooms-of-chat:{chat_id}")
                 locale = await tx.chats.language(chat_id) or locale  # the group's /language
             reused = None
             for room_id in await tx.rooms.open_ids_by(creator, chat_id):

@@ -105,6 +105,9 @@ class PgTx(Tx):
     async def run(self, sql: str, args: tuple[Any, ...] = ()) -> None:
         await self.conn.execute(placeholders(sql), *args)
 
+    async def lock(self, key: str) -> None:
+        await self.conn.execute("SELECT pg_advisory_xact_lock(hashtext($1))", key)
+
     async def count(self, sql: str, args: tuple[Any, ...] = ()) -> int:
         status = await self.conn.execute(placeholders(sql), *args)  # e.g. "DELETE 3"
         last = status.rsplit(" ", 1)[-1]

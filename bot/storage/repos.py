@@ -82,6 +82,11 @@ class Tx:
         """Run a statement; how many rows it changed."""
         raise NotImplementedError
 
+    async def lock(self, key: str) -> None:
+        """Hold ``key`` until this transaction ends, against every transaction of every process
+        that asks for it (a check-then-insert, like "one lobby per creator", stays one step).
+        SQLite: nothing to do, its write transactions already run one at a time."""
+
 
 class SqliteTx(Tx):
     def __init__(self, db: aiosqlite.Connection) -> None:

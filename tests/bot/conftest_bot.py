@@ -24,7 +24,7 @@ from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
 from bot.rooms.model import Room, sorted_legal
 from bot.rooms.service import Reply
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
-from bot.storage import Tx
+from bot.storage import Database, Storage, Tx
 from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests import postgres
@@ -95,6 +95,54 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
         values.pop("database_path")
         values["database_url"] = overrides.pop("database_url", None) or postgres_url(db)
     return Settings.of(**{**values, **overrides})
+
+
+def database_of(settings: Settings) -> Database:
+    """A second handle on the bot's database, SQLite or PostgreSQL as the settings say (not opened):
+    what a test reads or breaks behind the bot's back."""
+    if settings.postgres_url is not None:
+        from bot.storage.pg import PostgresStorage
+
+        return PostgresStorage(settings.postgres_url.get_secret_value(), min_size=1, max_size=2)
+    assert settings.database_path is not None
+    return Storage(settings.database_path)
+
+
+async def sql(settings: Settings, statement: str, args: tuple[Any, ...] = ()) -> list[Any]:
+    """Run one statement (``?`` placeholders) on the bot's database in a transaction of its own."""
+    db = database_of(settings)
+    await db.open()
+    try:
+        async with db.transaction() as tx:
+            return [tuple(r) for r in await tx.all(statement, args)]
+    finally:
+        await db.close()
+
+
+@asynccontextmanager
+async def another_process_holds(settings: Settings, room_id: str) -> AsyncIterator[None]:
+    """Another process holds what the room's next action needs until the block ends: SQLite's write
+    lock (the whole database), or the room's row on PostgreSQL."""
+    if settings.postgres_url is None:
+        import sqlite3
+
+        other = sqlite3.connect(str(settings.database_path), isolation_level=None)
+        try:
+            other.execute("BEGIN IMMEDIATE")
+            yield
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        return
+    import asyncpg
+
+    conn = await asyncpg.connect(settings.postgres_url.get_secret_value())
+    try:
+        async with conn.transaction():
+            await conn.execute("SELECT id FROM rooms WHERE id = $1 FOR UPDATE", room_id)
+            yield
+    finally:
+        await conn.close()
 
 
 #: KOZYR_TEST_POSTGRES: the PostgreSQL schema standing for each SQLite path a test asked for (a

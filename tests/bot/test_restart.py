@@ -10,9 +10,9 @@ import time
 
 from bot.app import KozyrApp
 from bot.rooms.model import sorted_legal
-from bot.storage import Storage
 from tests.bot.conftest_bot import (
     choose,
+    database_of,
     durak_private_room,
     fragment,
     latest_room,
@@ -133,7 +133,7 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
     killed = time.time()
     expected = {(window, "clock"), (slow, "hurry"), (lonely, "pause"), (idle, "expiry")}
     assert not [f for f in early if (f[0], f[1]) in expected], early
-    probe = Storage(settings.database_path)
+    probe = database_of(settings)
     await probe.open()
     async with probe.read() as tx:
         rows = {(r["room_id"], r["kind"]): dict(r) for r in await tx.all("SELECT * FROM deadlines")}

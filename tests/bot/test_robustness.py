@@ -4,14 +4,13 @@ others. Each test reproduces one finding of the audit."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 import pytest
 
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import make_settings, private_room, tr, wait_room
+from tests.bot.conftest_bot import another_process_holds, make_settings, private_room, sql, tr, wait_room
 
 
 # ----- 1. isolation: a room that cannot be loaded is quarantined, the others resume ----------------------
@@ -31,8 +30,7 @@ async def test_corrupted_room_is_quarantined_and_the_others_resume(
         await app.outbox.flush()  # type: ignore[union-attr]
     finally:
         await app.stop()
-    with sqlite3.connect(settings.database_path) as db:
-        db.execute("UPDATE rooms SET state = ? WHERE id = ?", (bad_state, broken))
+    await sql(settings, "UPDATE rooms SET state = ? WHERE id = ?", (bad_state, broken))
     fault = tr("room-fault")
     for _ in range(2):  # the second start-up does not tell them again
         app = KozyrApp(settings)
@@ -45,11 +43,10 @@ async def test_corrupted_room_is_quarantined_and_the_others_resume(
             await app.outbox.flush()  # type: ignore[union-attr]
         finally:
             await app.stop()
-    with sqlite3.connect(settings.database_path) as db:
-        status, outcome, state = db.execute(
-            "SELECT status, outcome, state FROM rooms WHERE id = ?", (broken,)
-        ).fetchone()
-        pending = db.execute("SELECT COUNT(*) FROM deadlines WHERE room_id = ?", (broken,)).fetchone()[0]
+    [(status, outcome, state)] = await sql(
+        settings, "SELECT status, outcome, state FROM rooms WHERE id = ?", (broken,)
+    )
+    [(pending,)] = await sql(settings, "SELECT COUNT(*) FROM deadlines WHERE room_id = ?", (broken,))
     assert status == "closed" and '"fault"' in outcome and pending == 0
     # kept for an inspection: the start-up purge (which empties other closed rooms at once) spares it
     assert state == bad_state
@@ -406,18 +403,13 @@ async def test_a_locked_database_fails_one_action_fast_and_clearly(fake_tg: Fake
             room_id = (await tx.one("SELECT id FROM rooms"))[0]
         hand = await message_of(app, fake, room_id, 2171, "hand")
         await app.outbox.flush()  # type: ignore[union-attr]
-        other = sqlite3.connect(settings.database_path, isolation_level=None)
-        try:
-            other.execute("BEGIN IMMEDIATE")  # another process writes and does not let go
+        async with another_process_holds(settings, room_id):  # and does not let go
             started = asyncio.get_running_loop().time()
             q = fake.press_button(2171, fake.message(2171, hand.message_id), tr("btn-ready"))
             answer = await fake.wait_answer(q, timeout=10)
             waited = asyncio.get_running_loop().time() - started
             assert answer.get("text") == tr("err-busy"), answer
             assert waited < 1.5, waited
-        finally:
-            other.execute("ROLLBACK")
-            other.close()
         q = fake.press_button(2171, fake.message(2171, hand.message_id), tr("btn-ready"))
         await fake.wait_answer(q)
         room = await wait_room(app, room_id, lambda r: r.seats[0].ready)
@@ -433,10 +425,11 @@ async def test_a_second_polling_process_on_the_same_database_stops_clearly(
     first = KozyrApp(settings)
     await first.start()
     try:
-        async with first.storage.read() as tx:
-            assert (await tx.one("PRAGMA synchronous"))[0] == 2  # FULL, as set
-        second = KozyrApp(settings)
-        with pytest.raises(StorageError, match="another Kozyr process"):
+        if settings.postgres_url is None:
+            async with first.storage.read() as tx:
+                assert (await tx.one("PRAGMA synchronous"))[0] == 2  # FULL, as set
+        second = KozyrApp(settings)  # PostgreSQL: several workers, yes, but one poller
+        with pytest.raises(StorageError, match="another Kozyr process is already (running|polling)"):
             await second.start()
         await second.stop()
     finally:

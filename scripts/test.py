@@ -1,0 +1,81 @@
+"""The whole test suite, on both databases: ``.venv/bin/python scripts/test.py [pytest options]``.
+
+Runs ``pytest`` (everything, on SQLite) and — when a PostgreSQL server answers (``KOZYR_TEST_POSTGRES``,
+else ``postgresql://postgres@127.0.0.1:5432/postgres``) — ``pytest tests/bot`` again on PostgreSQL
+(``KOZYR_TEST_POSTGRES``: every test bot gets a fresh schema of a database the run creates and drops;
+the engines' tests touch no database, so they run once). The two runs go side by side: most of the
+bot's tests wait on the fake Bot API's pace rather than on a core. Exit code: 0 when both passed.
+
+Without a PostgreSQL server the PostgreSQL run is skipped with a note — except under CI (``CI`` set),
+where that is a failure: CI promises both.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCAL = "postgresql://postgres@127.0.0.1:5432/postgres"
+
+
+def postgres_url() -> str | None:
+    url = os.environ.get("KOZYR_TEST_POSTGRES", "").strip() or LOCAL
+
+    async def probe() -> bool:
+        import asyncpg
+
+        try:
+            conn = await asyncpg.connect(url, timeout=3)
+        except (OSError, asyncpg.PostgresError, TimeoutError):
+            return False
+        await conn.close()
+        return True
+
+    return url if asyncio.run(probe()) else None
+
+
+def main(argv: list[str]) -> int:
+    pytest = [sys.executable, "-m", "pytest", *argv]
+    url = postgres_url()
+    runs: list[tuple[str, subprocess.Popen[bytes], Path | None]] = []
+    started = time.monotonic()
+    env = {k: v for k, v in os.environ.items() if k != "KOZYR_TEST_POSTGRES"}
+    if url is not None:
+        scratch = Path(tempfile.mkdtemp(prefix="kozyr-tests-postgres-"))
+        log = scratch / "pytest.log"
+        with log.open("wb") as out:
+            pg_env = dict(env, KOZYR_TEST_POSTGRES=url)
+            # its own temporary directory root: the two runs must not clean up each other's tmp_path
+            pg_args = [*pytest, "-p", "no:cacheprovider", "--basetemp", str(scratch / "tmp")]
+            if not any(a.startswith("tests") for a in argv):
+                pg_args.append("tests/bot")
+            proc = subprocess.Popen(pg_args, cwd=ROOT, env=pg_env, stdout=out, stderr=subprocess.STDOUT)
+            runs.append(("PostgreSQL", proc, log))
+    runs.insert(0, ("SQLite", subprocess.Popen(pytest, cwd=ROOT, env=env), None))
+    codes = {name: proc.wait() for name, proc, _ in runs}
+    for name, _, log in runs:
+        if log is not None:
+            print(f"\n===== the bot's tests on {name} =====", flush=True)
+            sys.stdout.write(log.read_text(errors="replace"))
+            shutil.rmtree(log.parent, ignore_errors=True)
+    minutes = (time.monotonic() - started) / 60
+    said = {name: "passed" if code == 0 else f"FAILED ({code})" for name, code in codes.items()}
+    summary = "tests on " + ", ".join(f"{name}: {word}" for name, word in said.items())
+    if url is None:
+        if os.environ.get("CI"):
+            print(f"\nno PostgreSQL server at {LOCAL} (or KOZYR_TEST_POSTGRES): CI runs both", flush=True)
+            return 1
+        summary += "; PostgreSQL: skipped (no server; set KOZYR_TEST_POSTGRES to run it)"
+    print(f"\n{summary} — {minutes:.1f} min", flush=True)
+    return 0 if all(code == 0 for code in codes.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
