@@ -4,6 +4,7 @@ English here, so the English sentences are expected (still by locale key)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from bot.render.cards import styled
@@ -71,7 +72,11 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
             lambda: fake.last_message(701).message_id > msg.message_id + 2
             and your_cards in fake.last_message(701).text
         )
-        new = await message_of(app, fake, room.id, 701, "hand")
+        for _ in range(100):  # the new message's id is stored once Telegram answered its sending
+            new = await message_of(app, fake, room.id, 701, "hand")
+            if new.message_id != msg.message_id:
+                break
+            await asyncio.sleep(0.02)
         assert new.message_id != msg.message_id
         # Scopa: «Сдаться» (asks to confirm) ends the match for the other side; the seed is then revealed
         give_up = tr("btn-surrender", "en", game="scopa")

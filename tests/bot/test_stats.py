@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import sqlite3
 import struct
 
 from bot.render.chart import SIZE
@@ -23,6 +22,7 @@ from tests.bot.conftest_bot import (
     press_ready,
     private_room,
     running_bot,
+    sql,
     tr,
     wait_latest_room,
     wait_room,
@@ -53,9 +53,9 @@ def line(lang: str, game: str, who: str, games: int, wins: int, losses: int, dra
               rate=rate)
 
 
-def rows(db, sql: str, args=()) -> list:
-    with sqlite3.connect(db) as c:
-        return c.execute(sql, args).fetchall()
+async def rows(app, statement: str, args=()) -> list:
+    """What the bot's database holds (SQLite or PostgreSQL)."""
+    return await sql(app.settings, statement, args)
 
 
 async def durak_for_two(app, fake) -> object:
@@ -114,7 +114,9 @@ async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):
         bura_won = bura.engine().match_result()["winner"] == bura.seat_of(BOB).seat
 
         # the results table: one row per seat, written when the match ended
-        stored = rows(db, "SELECT game, chat_id, user_id, level, outcome, computers FROM results ORDER BY id")
+        stored = await rows(
+            app, "SELECT game, chat_id, user_id, level, outcome, computers FROM results ORDER BY id"
+        )
         assert [(g, c, u, o, k) for g, c, u, _, o, k in stored[:2]] == [
             ("durak", GROUP, users[0], outcome[users[0]], 0),
             ("durak", GROUP, users[1], outcome[users[1]], 0),
@@ -200,13 +202,13 @@ async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):
         q = fake.press_button(BOB, ask_msg, tr("btn-forget-yes", "en"))
         await fake.wait_answer(q)
         await fake.wait_for(lambda: tr("forget-done", "en") in fake.message(BOB, ask_msg.message_id).text)
-        assert rows(db, "SELECT COUNT(*) FROM results WHERE user_id = ?", (BOB,)) == [(0,)]
-        assert rows(db, "SELECT COUNT(*) FROM results WHERE user_id = ?", (ANYA,)) == [(1,)]
+        assert await rows(app, "SELECT COUNT(*) FROM results WHERE user_id = ?", (BOB,)) == [(0,)]
+        assert await rows(app, "SELECT COUNT(*) FROM results WHERE user_id = ?", (ANYA,)) == [(1,)]
         for table, column in (("seats", "user_id"), ("actions", "by_user"), ("room_events", "by_user")):
-            assert rows(db, f"SELECT COUNT(*) FROM {table} WHERE {column} = ?", (BOB,)) == [(0,)]  # noqa: S608
-        infos = [json.loads(i) for (i,) in rows(db, "SELECT info FROM matches")]
+            assert await rows(app, f"SELECT COUNT(*) FROM {table} WHERE {column} = ?", (BOB,)) == [(0,)]  # noqa: S608
+        infos = [json.loads(i) for (i,) in await rows(app, "SELECT info FROM matches")]
         assert all(BOB not in i["users"] for i in infos) and any(0 in i["users"] for i in infos)
-        assert rows(db, "SELECT COUNT(*) FROM users WHERE id = ?", (BOB,)) == [(0,)]
+        assert await rows(app, "SELECT COUNT(*) FROM users WHERE id = ?", (BOB,)) == [(0,)]
         for room, deals in ((durak, 1), (bura, len(bura.engine().deal_results()))):
             record = await app.rooms.record(room.id, room.match_no, deals)
             assert record is not None
@@ -231,7 +233,7 @@ async def test_a_scopa_surrender_is_recorded_in_the_same_change(fake_tg, tmp_pat
         assert reply.key == "surrender-ok"
         room = await wait_room(app, room_id, lambda r: r.status == "lobby")
         seats = {uid: room.seat_of(uid).seat for uid in (501, 502)}
-        got = rows(db, "SELECT user_id, seat, outcome, computers, level FROM results ORDER BY seat")
+        got = await rows(app, "SELECT user_id, seat, outcome, computers, level FROM results ORDER BY seat")
         assert got == sorted(
             [(501, seats[501], "win", 0, None), (502, seats[502], "loss", 0, None)], key=lambda r: r[1]
         )
