@@ -282,3 +282,51 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
         reader.cancel()
     text = "".join(lines)
     assert "Traceback" not in text and text.count("Kozyr stopped") == 2, text
+
+
+async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg, tmp_path, pg_url):
+    """Worker A commits a move after which the computer must answer, and dies before it does; the
+    room's 'watch' deadline makes worker B (already running, taking no updates) restart it."""
+    import random
+
+    from tests.bot.conftest_bot import choose, press_action, private_room
+
+    fake = fake_tg
+    fake.add_user(ANA, "Ana")
+    shared = dict(database_url=pg_url, watch_seconds=1.0, deadline_sweep_seconds=0.2)
+    b = KozyrApp(make_settings(fake, tmp_path / "b.sqlite3", **shared))
+    await b.start(poll=False)
+    a = KozyrApp(make_settings(fake, tmp_path / "a.sqlite3", computer_delay=60.0, **shared))
+    await a.start()
+    try:
+        room_id = await private_room(a, fake, "scopa", ANA, None)
+        rng = random.Random(7)
+        for _ in range(40):  # Ana plays until the computer is to answer
+            room = await a.rooms.get(room_id)  # type: ignore[union-attr]
+            assert room is not None
+            game = room.engine()
+            assert game is not None
+            if any(room.auto(s) for s in game.to_act()):
+                break
+            mine = room.seat_of(ANA)
+            legal = list(game.legal_actions(mine.seat)) if mine is not None else []
+            if not legal:  # between two states: look again
+                await asyncio.sleep(0.05)
+                continue
+            await press_action(a, fake, room, ANA, choose(legal, rng))
+        else:
+            raise AssertionError("the computer never had to answer")
+        turn = room.turn
+        await a.stop(graceful=False)  # A dies: its computer (60 s away) never answers
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            async with b.storage.read() as tx:
+                now = await tx.rooms.load(room_id)
+            if now is not None and now.turn > turn:
+                break
+            await asyncio.sleep(0.1)
+        assert now is not None and now.turn > turn, "nobody answered for the computer"
+        assert (room_id, "watch") in [f[:2] for f in b.rooms.fired]  # type: ignore[union-attr]
+    finally:
+        await a.stop()
+        await b.stop()
