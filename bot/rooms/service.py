@@ -1001,18 +1001,28 @@ class RoomService:
     async def rewatch(self, room_id: str, turn: int) -> None:
         """An open room's turn has stood still for ``WATCH_SECONDS`` (several workers): redraw it
         (only what differs from what each message shows is sent) and restart its computers."""
+        room = await self._redraw_for(room_id, "watch", turn, lambda room: True)
+        if room is not None:
+            self._kick(room)
+
+    async def _redraw_for(
+        self, room_id: str, kind: str, turn: int, still: Callable[[Room], bool]
+    ) -> Room | None:
+        """A deadline that changes nothing in the room, only how it is shown: take it (once) while
+        the room is at ``turn`` and ``still`` holds, then redraw. Returns the room when it did."""
         try:
             async with self._locked(room_id), self.storage.transaction() as tx:
                 room = await tx.rooms.load(room_id)
-                if room is None or room.turn != turn:
-                    return
-                row = await self._take(tx, room_id, "watch", turn)
+                if room is None or room.turn != turn or not still(room):
+                    return None
+                row = await self._take(tx, room_id, kind, turn)
         except CorruptRoom as exc:
             await self.quarantine(room_id, exc)
-            return
-        if row is not None:
-            await self.notifier.room_changed(room)
-            self._kick(room)
+            return None
+        if row is None:
+            return None
+        await self.notifier.room_changed(room)
+        return room
 
     async def _take(self, tx: Tx, room_id: str, kind: str, turn: int) -> Any:
         row = await tx.deadlines.take(room_id, kind, turn)
@@ -1041,17 +1051,7 @@ class RoomService:
     async def open_hurry(self, room_id: str, turn: int) -> None:
         """The player to act has been silent long enough: «Поторопить» appears (the room itself
         does not change, so it is only redrawn)."""
-        try:
-            async with self._locked(room_id), self.storage.transaction() as tx:
-                room = await tx.rooms.load(room_id)
-                if room is None or room.turn != turn or not hurry_targets(room) or room.paused:
-                    return
-                row = await self._take(tx, room_id, "hurry", turn)
-        except CorruptRoom as exc:
-            await self.quarantine(room_id, exc)
-            return
-        if row is not None:
-            await self.notifier.room_changed(room)
+        await self._redraw_for(room_id, "hurry", turn, lambda r: bool(hurry_targets(r)) and not r.paused)
 
     async def cancel_paused(self, room_id: str, turn: int) -> None:
         """A paused match waited its time for a player the bot cannot reach: cancelled, no winner."""
@@ -1232,17 +1232,7 @@ class RoomService:
 
     async def open_absent(self, room_id: str, turn: int) -> None:
         """A person waited for has been silent long enough: «🤖 Сыграть за …» appears (redraw only)."""
-        try:
-            async with self._locked(room_id), self.storage.transaction() as tx:
-                room = await tx.rooms.load(room_id)
-                if room is None or room.turn != turn or room.paused or not absent_targets(room):
-                    return
-                row = await self._take(tx, room_id, "absent", turn)
-        except CorruptRoom as exc:
-            await self.quarantine(room_id, exc)
-            return
-        if row is not None:
-            await self.notifier.room_changed(room)
+        await self._redraw_for(room_id, "absent", turn, lambda r: not r.paused and bool(absent_targets(r)))
 
     async def end_throw_in(self, room_id: str, turn: int) -> Reply:
         """Durak's throw-in wait ran out: the bot applies «Не подкидываю» (``pass``) for every seat
