@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 from collections.abc import Awaitable, Callable
 
 from aiogram import Bot, Dispatcher
@@ -80,7 +81,9 @@ class WebServer:
     async def start(self) -> None:
         """Listen (``port`` 0: any free port; :attr:`port` is then the one taken)."""
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
+        # on Linux several workers may listen on one port (SO_REUSEPORT): the kernel spreads the
+        # connections of Telegram (up to setWebhook's max_connections) over them
+        site = web.TCPSite(self._runner, self.host, self.port, reuse_port=sys.platform == "linux")
         await site.start()
         self._started = True
         address = self._runner.addresses[0]
