@@ -258,10 +258,10 @@ def _tree(pid: int) -> list[int]:
     return out
 
 
-def cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int, *, tree: bool = True) -> float:
     """CPU seconds (user + system) of ``pid`` and its living descendants (Linux /proc)."""
     total = 0.0
-    for p in _tree(pid):
+    for p in _tree(pid) if tree else [pid]:
         try:
             with open(f"/proc/{p}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
@@ -313,9 +313,16 @@ class Worker:
         raise RuntimeError(f"{self.name} did not start within {timeout} s:\n{path.read_text()[-3000:]}")
 
     def cpu(self) -> float:
+        """CPU seconds of the bot's process and its computers' pool, earlier incarnations included."""
         if self.proc is None or self.proc.poll() is not None:
             return self.cpu_of_dead
         return self.cpu_of_dead + cpu_seconds(self.proc.pid)
+
+    def cpu_main(self) -> float:
+        """CPU seconds of the bot's process alone (the event loop: updates, storage, frames)."""
+        if self.proc is None or self.proc.poll() is not None:
+            return 0.0
+        return cpu_seconds(self.proc.pid, tree=False)
 
     def kill9(self) -> None:
         assert self.proc is not None
@@ -352,6 +359,7 @@ class Press:
     at: float
     latency: float | None  # seconds to the answer; None: no answer within the timeout
     accepted: bool
+    text: str = ""  # the answer's text: why a press was refused
 
 
 @dataclass
@@ -485,7 +493,8 @@ class Crowd:
             answer = await fake.answer_of(query, 30.0)
             latency = fake.answered_at[query] - at if answer is not None else None
             accepted = answer is not None and not answer.get("text")
-            self.stats.presses.append(Press(room, uid, data, at, latency, accepted))
+            text = str(answer.get("text") or "") if answer is not None else ""
+            self.stats.presses.append(Press(room, uid, data, at, latency, accepted, text))
             pressed, pressed_at = version, time.monotonic()
 
     async def watch_finished(self) -> None:
@@ -532,10 +541,14 @@ class Row:
     computer_moves_per_s: float = float("nan")
     actions_per_s: float = float("nan")
     cpu_ms_per_action: float = float("nan")
+    main_ms_per_action: float = float("nan")
+    worker_cores: float = float("nan")
     bench_cpu_share: float = float("nan")
     finished: int = 0
     kb_per_game: float = float("nan")
     unanswered: int = 0
+    unfinished: int = 0
+    refusals: str = ""
     per_worker: str = ""
 
 
@@ -626,11 +639,15 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
             ]
             tasks.extend(batch)
             await asyncio.sleep(0.5)
+        opening = time.monotonic() + 300
+        while len(crowd.stats.rooms) < args.rooms and time.monotonic() < opening:
+            await asyncio.sleep(0.2)
         await asyncio.sleep(args.warmup)
 
         async def window(seconds: float) -> dict[str, float]:
             actions0 = await count_actions(db)
             cpu0 = sum(w.cpu() for w in workers)
+            main0 = sum(w.cpu_main() for w in workers)
             bench0 = bench_cpu()
             n0 = len(crowd.stats.presses)
             t0 = time.monotonic()
@@ -651,6 +668,7 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
                 "actions": (actions1[0] - actions0[0]) / elapsed,
                 "computer": (actions1[1] - actions0[1]) / elapsed,
                 "cpu": sum(w.cpu() for w in workers) - cpu0,
+                "cpu_main": sum(w.cpu_main() for w in workers) - main0,
                 "n_actions": actions1[0] - actions0[0],
                 "bench_cpu": (bench_cpu() - bench0) / elapsed,
             }
@@ -662,6 +680,8 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
         row.actions_per_s = sat["actions"]
         row.computer_moves_per_s = sat["computer"]
         row.cpu_ms_per_action = sat["cpu"] / max(1, sat["n_actions"]) * 1000
+        row.main_ms_per_action = sat["cpu_main"] / max(1, sat["n_actions"]) * 1000
+        row.worker_cores = sat["cpu"] / sat["elapsed"]
         row.bench_cpu_share = sat["bench_cpu"]
         row.unanswered = int(sat["unanswered"])
         crowd.gate.rate = max(1.0, sat["presses"] / 2)
@@ -671,10 +691,18 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
         row.half_presses_per_s = half["presses"]
         row.half_latency = (half["p50"], half["p95"], half["p99"])
         row.unanswered += int(half["unanswered"])
+        refused = Counter(p.text for p in crowd.stats.presses if not p.accepted and p.latency is not None)
+        row.refusals = "; ".join(f"{n}× «{text[:60]}»" for text, n in refused.most_common(3))
+        # the games under way play to their end (no new rooms), so that the database holds finished
+        # games, not half-played ones, when it is measured
+        crowd.new_rooms = False
+        crowd.gate.rate = None
+        await asyncio.wait(tasks, timeout=args.finish_seconds)
         crowd.stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)
         await watcher
         row.finished = len(set(await finished_rooms(db)))
+        row.unfinished = len(crowd.stats.rooms) - row.finished
         if config.webhook and len(workers) > 1:
             row.per_worker = per_worker_share(fake, workers)
         for w in workers:
@@ -794,6 +822,7 @@ async def chaos(args: argparse.Namespace, workdir: Path) -> int:
     kills = 0
     try:
         workers = await start_workers(config, fake, db, workdir, args, extra)
+        base_size = await db.size()
         watcher = asyncio.create_task(crowd.watch_finished())
         people = [asyncio.create_task(crowd.person(random.Random(rng.random()))) for _ in range(args.games)]
         t0 = time.monotonic()
@@ -817,6 +846,8 @@ async def chaos(args: argparse.Namespace, workdir: Path) -> int:
         for w in workers:
             await w.stop()
         failures = await check(db, crowd, workers, args.games)
+        grown = (await db.size() - base_size) / 1024 / max(1, crowd.stats.finished)
+        failures["report"].insert(1, f"database growth per finished game: {grown:.1f} KiB")
         print(
             f"\nchaos ({kind}, {n_workers} worker(s)): {args.games} games, {kills} kills -9 in {took:.0f} s; "
             f"{len(crowd.stats.presses)} presses"
@@ -889,8 +920,8 @@ async def records_of(db: Database, room: str) -> list[dict[str, Any]]:
         return []
     info = json.loads(info_rows[0][0])
     deals = await db.rows(
-        "SELECT deal_no, commitment, seed, contributions, label, COALESCE(result, '') FROM deals"
-        f" WHERE room_id = {q(room)} AND match_no = 1 AND ended_at IS NOT NULL ORDER BY deal_no"
+        "SELECT deal_no, commitment, seed, contributions, label, COALESCE(CAST(result AS TEXT), '')"
+        f" FROM deals WHERE room_id = {q(room)} AND match_no = 1 AND ended_at IS NOT NULL ORDER BY deal_no"
     )
     records = []
     built: list[dict[str, Any]] = []
@@ -943,7 +974,7 @@ def print_table(rows: list[Row]) -> None:
     print(
         "\n| configuration | presses/s handled (accepted) | press→answer p50/p95/p99 ms, saturated |"
         " at half load: presses/s, p50/p95/p99 ms | computer moves/s | game actions/s |"
-        " worker CPU ms/action | DB KB/finished game (games) |"
+        " worker CPU ms/action (bot process) | DB KB/finished game (games) |"
     )
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
@@ -956,13 +987,16 @@ def print_table(rows: list[Row]) -> None:
             f"{fmt(r.sat_latency[0])} / {fmt(r.sat_latency[1])} / {fmt(r.sat_latency[2])} | "
             f"{fmt(r.half_presses_per_s, 1)}: {fmt(r.half_latency[0])} / {fmt(r.half_latency[1])} / "
             f"{fmt(r.half_latency[2])} | {fmt(r.computer_moves_per_s, 1)} | {fmt(r.actions_per_s, 1)} | "
-            f"{fmt(r.cpu_ms_per_action, 1)} | {fmt(r.kb_per_game, 1)} ({r.finished}) |"
+            f"{fmt(r.cpu_ms_per_action, 1)} ({fmt(r.main_ms_per_action, 1)}) | "
+            f"{fmt(r.kb_per_game, 1)} ({r.finished}) |"
         )
     for r in rows:
         if not r.skipped:
             print(
-                f"  {r.config.name}: benchmark process (fake API + people) used {fmt(r.bench_cpu_share, 2)} "
-                f"cores while saturated; presses not answered within 30 s: {r.unanswered}"
+                f"  {r.config.name}: while saturated the workers used {fmt(r.worker_cores, 2)} cores and the "
+                f"benchmark process (fake API + people) {fmt(r.bench_cpu_share, 2)}; presses not answered "
+                f"within 30 s: {r.unanswered}; games not finished when the database was measured: "
+                f"{r.unfinished}; refused presses: {r.refusals or 'none'}"
             )
     by = {r.config.name: r for r in rows if not r.skipped}
     one, two = by.get("PostgreSQL, 1 worker"), by.get("PostgreSQL, 2 workers")
@@ -1012,8 +1046,11 @@ async def main_async(args: argparse.Namespace) -> int:
 
 def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rooms", type=int, default=600, help="rooms played at once (default 600)")
+    parser.add_argument("--rooms", type=int, default=150, help="rooms played at once (default 150)")
     parser.add_argument("--seconds", type=float, default=60.0, help="length of each measured phase")
+    parser.add_argument(
+        "--finish-seconds", type=float, default=240.0, help="how long the games under way may take to end"
+    )
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds after the rooms are opened")
     parser.add_argument("--hard-share", type=float, default=0.25, help="share of rooms at the hard level")
     parser.add_argument("--global-rate", type=int, default=1000, help="the fake's global calls per second")
@@ -1044,6 +1081,7 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         args.rooms = min(args.rooms, 60)
         args.seconds = min(args.seconds, 8.0)
         args.warmup = min(args.warmup, 3.0)
+        args.finish_seconds = min(args.finish_seconds, 20.0)
         args.open_rooms = min(args.open_rooms, 300)
     return args
 

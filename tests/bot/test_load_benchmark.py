@@ -29,6 +29,7 @@ async def test_a_webhook_process_on_sqlite_answers_every_press(tmp_path: Path) -
     load = bot_load()
     args = load.arguments(
         ["--rooms", "4", "--seconds", "2", "--warmup", "1", "--scale", "20", "--hard-share", "0"]
+        + ["--finish-seconds", "60"]
     )
     config = next(c for c in load.CONFIGS if c.database == "sqlite" and c.webhook)
     row = await load.run_config(config, args, tmp_path)
@@ -37,6 +38,8 @@ async def test_a_webhook_process_on_sqlite_answers_every_press(tmp_path: Path) -
     assert row.accepted_share > 0.5  # mostly moves the bot took, not stale buttons
     assert row.actions_per_s > 0 and row.computer_moves_per_s > 0
     assert row.cpu_ms_per_action > 0
+    assert row.finished >= 4 and row.unfinished == 0  # the games under way played to their end
+    assert row.kb_per_game > 0
     assert row.sat_latency[0] == row.sat_latency[0]  # measured (not NaN)
 
 
