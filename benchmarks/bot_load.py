@@ -18,8 +18,9 @@ webhook workers (only where this checkout supports PostgreSQL) — one fresh dat
    press-to-answer p50/p95/p99, computer moves per second, the workers' CPU per game action;
 2. **half load** (``--seconds``): the same rooms, presses limited to half of what phase 1 handled:
    press-to-answer p50/p95/p99 (the target: p99 ≤ 100 ms);
-3. the database's growth per finished game (SQLite: the file and its WAL; PostgreSQL:
-   ``pg_database_size``).
+3. no new rooms; the games under way play to their end (``--finish-seconds``), then the database's
+   growth since the workers started, per finished game (SQLite: the pages in use, WAL included;
+   PostgreSQL: ``pg_database_size``) — users, messages and result rows included.
 
 Then memory per open room: one polling process on SQLite, ``--open-rooms`` rooms opened through the
 fake (each dealt against the computer, then left waiting for its person): the process's RSS before
