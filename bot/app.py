@@ -35,7 +35,7 @@ from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.rooms.service import RoomService
-from bot.storage import Storage
+from bot.storage import Database, Storage
 from bot.storage.instance import InstanceLock
 from bot.webserver import WebhookError, WebServer
 
@@ -81,11 +81,19 @@ class KozyrApp:
         self.settings = settings
         for secret in settings.secrets:  # the token and the webhook's secret, before anything can log them
             protect(secret)
-        self.storage = Storage(
-            settings.database_path,
-            busy_timeout_ms=settings.db_busy_timeout_ms,
-            synchronous=settings.sqlite_synchronous,
-        )
+        self.storage: Database
+        if settings.postgres_url is not None:
+            from bot.storage.pg import PostgresStorage  # asyncpg only when it is used
+
+            url = settings.postgres_url.get_secret_value()
+            self.storage = PostgresStorage(url, max_size=settings.db_pool_size)
+        else:
+            assert settings.database_path is not None
+            self.storage = Storage(
+                settings.database_path,
+                busy_timeout_ms=settings.db_busy_timeout_ms,
+                synchronous=settings.sqlite_synchronous,
+            )
         self._instance: InstanceLock | None = None
         self.bot: Bot | None = None
         self.dp: Dispatcher | None = None
@@ -99,9 +107,11 @@ class KozyrApp:
 
     async def start(self, *, poll: bool = True) -> None:
         s = self.settings
-        if poll and self._instance is None:  # one polling process per database
+        if poll and self._instance is None and s.database_path is not None:  # SQLite: one process
             self._instance = InstanceLock.take(s.database_path)
         await self.storage.open()
+        if poll and not s.webhook_url and self.storage.shared:  # PostgreSQL: one of the workers polls
+            await self.storage.hold_poller_lock()
         session = AiohttpSession(api=TelegramAPIServer.from_base(s.telegram_api_url))
         self.bot = bot = Bot(token=s.bot_token.get_secret_value(), session=session)
         session.middleware(CountCalls())
@@ -114,6 +124,14 @@ class KozyrApp:
             global_rate=s.global_rate,
             watch_delay=s.watch_delay_seconds,
         )
+        pacing = None
+        if s.postgres_url is not None:  # several workers: Telegram's limits are the whole bot's
+            from bot.storage.pacing import SharedPacing
+            from bot.storage.pg import PostgresStorage
+
+            assert isinstance(self.storage, PostgresStorage)
+            pacing = SharedPacing(self.storage.pool, limits)
+            await pacing.install()
         self.outbox = outbox = Outbox(
             bot,
             self.storage,
@@ -121,6 +139,7 @@ class KozyrApp:
             max_retries=s.max_retries,
             on_unreachable=self._unreachable,
             on_migrated=self._migrated,
+            pacing=pacing,
         )
         self.presenter = presenter = Presenter(self.storage, outbox, s, username)
         self.rooms = rooms = RoomService(self.storage, s, presenter)

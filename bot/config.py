@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlparse
+from urllib.parse import urlparse, urlsplit, urlunsplit
 
 from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
@@ -58,7 +58,11 @@ class Settings(BaseSettings):
 
     bot_token: SecretStr = Field(validation_alias="BOT_TOKEN")
     telegram_api_url: str = Field(DEFAULT_API_URL, validation_alias="TELEGRAM_API_URL")
-    database_path: Path = Field(Path("data/kozyr.sqlite3"), validation_alias="DATABASE_URL")
+    # an SQLite file (the default; one process) or postgresql://… (one or several workers); read it
+    # as database_path or postgres_url. Settings.of(database_path=…) is taken too
+    database_url: SecretStr = Field(
+        SecretStr("sqlite:///data/kozyr.sqlite3"), validation_alias="DATABASE_URL"
+    )
     # empty: each person in their Telegram language, English when Kozyr does not speak it; set: that
     # language instead of English (a profile choice or a spoken Telegram language still come first)
     default_locale: str = Field("", validation_alias="DEFAULT_LOCALE")
@@ -129,6 +133,13 @@ class Settings(BaseSettings):
     max_rooms_per_chat: int = Field(10, ge=1, validation_alias="MAX_OPEN_ROOMS_PER_CHAT")
     # how long one action waits for a database another process holds before it fails (milliseconds)
     db_busy_timeout_ms: int = Field(500, ge=0, validation_alias="DB_BUSY_TIMEOUT_MS")
+    # PostgreSQL (several workers): how often each worker looks for deadlines another worker armed
+    # and did not fire (it died), and after how long a room whose turn stands still is redrawn and
+    # its computers restarted by any worker
+    deadline_sweep_seconds: float = Field(1.0, gt=0, validation_alias="DEADLINE_SWEEP_SECONDS")
+    watch_seconds: float = Field(15.0, gt=0, validation_alias="WATCH_SECONDS")
+    # PostgreSQL: connections each worker keeps open (the database's max_connections is shared by all)
+    db_pool_size: int = Field(10, ge=2, le=200, validation_alias="DB_POOL_SIZE")
     # SQLite's durability (PRAGMA synchronous): NORMAL loses at most the last actions on a power
     # cut (never on a crash of the bot); FULL loses none, at a cost per action
     sqlite_synchronous: Literal["OFF", "NORMAL", "FULL", "EXTRA"] = Field(
@@ -183,6 +194,8 @@ class Settings(BaseSettings):
                 if not value:
                     continue
             out[key] = value
+        if "database_path" in out:  # Settings.of(database_path=Path(…)): an SQLite file
+            out["database_url"] = str(out.pop("database_path"))
         return out
 
     @field_validator("bot_token")
@@ -239,12 +252,40 @@ class Settings(BaseSettings):
         out = [self.bot_token.get_secret_value()]
         if self.webhook_secret is not None:
             out.append(self.webhook_secret.get_secret_value())
+        if self.postgres_url is not None:
+            password = urlsplit(self.postgres_url.get_secret_value()).password
+            if password:
+                out.append(password)
         return out
 
-    @field_validator("database_path", "sandbox_database", mode="before")
+    @field_validator("sandbox_database", mode="before")
     @classmethod
-    def _database_url(cls, value: Any) -> Any:
+    def _sandbox_database(cls, value: Any) -> Any:
         return database_path(value) if isinstance(value, str) else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: SecretStr) -> SecretStr:
+        url = value.get_secret_value()
+        if not is_postgres_url(url):
+            database_path(url)  # raises for what is neither
+        return value
+
+    @property
+    def postgres_url(self) -> SecretStr | None:
+        """DATABASE_URL when it is PostgreSQL's."""
+        return self.database_url if is_postgres_url(self.database_url.get_secret_value()) else None
+
+    @property
+    def database_path(self) -> Path | None:
+        """The SQLite file, unless DATABASE_URL is PostgreSQL's."""
+        url = self.database_url.get_secret_value()
+        return None if is_postgres_url(url) else database_path(url)
+
+    @property
+    def database_label(self) -> str:
+        """The database for logs and messages (a PostgreSQL password left out)."""
+        return redacted(self.database_url.get_secret_value())
 
     @field_validator("default_locale", "ai_level", mode="before")
     @classmethod
@@ -276,7 +317,7 @@ ENV_NAMES: dict[str, str] = {name: str(f.validation_alias) for name, f in Settin
 """Field name → environment variable, for every setting (``.env.example`` lists exactly these)."""
 
 # values not repeated in messages
-_NO_ECHO = {"bot_token", "telegram_api_url", "database_path", "sandbox_database"}
+_NO_ECHO = {"bot_token", "telegram_api_url", "database_url", "sandbox_database"}
 _NO_ECHO |= {"webhook_url", "webhook_secret"}
 
 
@@ -289,6 +330,25 @@ def _process_env(*, read: bool) -> Iterator[None]:
         _READ_PROCESS_ENV.reset(previous)
 
 
+def is_postgres_url(url: str) -> bool:
+    return url.startswith(("postgres://", "postgresql://", "postgresql+"))
+
+
+def asyncpg_url(url: str) -> str:
+    """``postgresql+asyncpg://`` (SQLAlchemy's spelling) → ``postgresql://``."""
+    scheme, rest = url.split("://", 1)
+    return ("postgresql" if scheme.startswith("postgresql+") else scheme) + "://" + rest
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for logs and messages."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
 def database_path(url: str) -> Path:
     """``sqlite:///relative/path``, ``sqlite:////absolute/path`` or a plain path."""
     if url.startswith("sqlite:///"):
@@ -296,12 +356,10 @@ def database_path(url: str) -> Path:
         if not path:
             raise ValueError("names no file (sqlite:///data/kozyr.sqlite3 is the default)")
         return Path(path)
-    if url.startswith(("postgres://", "postgresql://", "postgresql+")):
-        raise ValueError(
-            "is a PostgreSQL URL; PostgreSQL is not supported yet, use sqlite:///path or a file path"
-        )
     if "://" in url:
-        raise ValueError("must be an SQLite URL (sqlite:///path) or a file path")
+        raise ValueError(
+            "must be an SQLite URL (sqlite:///path), a file path or a PostgreSQL URL (postgresql://…)"
+        )
     return Path(url)
 
 

@@ -67,3 +67,5 @@ def configure(log_format: str = "text", level: int = logging.INFO) -> None:
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
+    # APScheduler logs every job run at INFO: the deadline sweep alone would be a line a second
+    logging.getLogger("apscheduler").setLevel(max(level, logging.WARNING))

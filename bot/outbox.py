@@ -20,6 +20,11 @@ allows 20 a minute), all chats together at most ``GLOBAL_RATE_PER_SECOND``. With
 messages go first, then urgent slots (the person who must act, the presser), then the others once
 their coalescing delay (``WATCH_DELAY_SECONDS``) has passed. A 403 (the user never opened the bot,
 or blocked it) is reported to ``on_unreachable`` instead of raised.
+
+Several worker processes (issue 20): the pacing above is this process's; with a ``pacing`` (a
+:class:`SharedLimiter`, e.g. ``bot.storage.pacing.SharedPacing`` on PostgreSQL) every chat call, once
+the local pace allows it, also reserves its slot there — the same limits for the whole bot — and
+sleeps until that slot; a 429 is recorded there, so every worker leaves the chat alone.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from aiogram import Bot
 from aiogram.exceptions import (
@@ -48,7 +53,7 @@ from aiogram.exceptions import (
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
 from bot.logs import in_room
-from bot.storage import Storage
+from bot.storage import Database
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -113,6 +118,26 @@ class Limits:
     watch_delay: float = 2.0  # a non-urgent slot waits this long, so a burst of changes is one edit
 
 
+class SharedSlot(Protocol):
+    """A reserved slot: ``wait`` seconds from now; ``taken`` false: nothing was reserved (the chat
+    is blocked after a 429, or the whole bot's budget is spoken for a while ahead), ask again after
+    ``wait``."""
+
+    @property
+    def wait(self) -> float: ...
+
+    @property
+    def taken(self) -> bool: ...
+
+
+class SharedLimiter(Protocol):
+    """Pacing shared by every worker process of the bot (``bot.storage.pacing.SharedPacing``)."""
+
+    async def reserve(self, chat_id: int) -> SharedSlot: ...
+
+    async def block(self, chat_id: int, seconds: float) -> None: ...
+
+
 @dataclass
 class _Dirty:
     since: float
@@ -144,6 +169,8 @@ class Stats:
     retry_after: int = 0  # 429 answers
     not_modified: int = 0
     skipped_same: int = 0  # frames not sent: the message already shows them
+    shared_waits: int = 0  # calls the shared pacing held back (another worker had used the budget)
+    shared_failures: int = 0  # reservations that failed (database unreachable): paced locally only
     #: per lane, how old a state was when a message first showed it (a redraw of a state already
     #: shown there — the «Стоп!» bar ticking, a card picked — is not a delivery of news)
     frame_age: dict[str, list[float]] = field(default_factory=lambda: {"act": [], "watch": [], "group": []})
@@ -153,7 +180,7 @@ class Outbox:
     def __init__(
         self,
         bot: Bot,
-        storage: Storage,
+        storage: Database,
         *,
         limits: Limits | None = None,
         max_retries: int = 8,
@@ -161,6 +188,7 @@ class Outbox:
         on_migrated: Callable[[int, int], Awaitable[None]] | None = None,
         clock: Callable[[], float] | None = None,
         wall: Callable[[], float] = time.time,
+        pacing: SharedLimiter | None = None,
     ) -> None:
         self.bot = bot
         self.storage = storage
@@ -172,6 +200,8 @@ class Outbox:
         #: makes (asyncio.sleep, wait_for) and every reading agree — also on a fast-forwarded test loop
         self.clock: Callable[[], float] = clock or _loop_time
         self.wall = wall
+        #: the limits of the whole bot when several workers share them (None: this process only)
+        self.pacing = pacing
         self.stats = Stats()
         self._chats: dict[int, _Chat] = {}
         #: slot -> the commit time of the state its message shows (bounded; for ``stats.frame_age``)
@@ -248,12 +278,40 @@ class Outbox:
                 break
             await asyncio.sleep(delay + SLACK)
         await self._global_slot()
+        if self.pacing is not None:
+            await self._shared_slot(self.pacing, chat_id, chat)
         self._chat_take(chat_id, chat, self.clock())
         try:
             return await self._raw(chat_id, fn)
         except TelegramRetryAfter as exc:
             chat.blocked_until = self.clock() + float(exc.retry_after)
+            if self.pacing is not None:
+                try:
+                    await self.pacing.block(chat_id, float(exc.retry_after))
+                except Exception as failure:  # the local block holds this worker anyway
+                    self.stats.shared_failures += 1
+                    log.warning("shared pacing could not record a 429 in chat %s: %s", chat_id, failure)
             raise
+
+    async def _shared_slot(self, pacing: SharedLimiter, chat_id: int, chat: _Chat) -> None:
+        """Reserve the call's slot in the pacing every worker shares and sleep until it comes; when
+        nothing was reserved (another worker's 429 blocks the chat, or the global budget is spoken
+        for) sleep, hold the chat's later calls here too, and ask again. If the database cannot be
+        reached the call goes on the local pace alone (a 429 is handled as ever)."""
+        while True:
+            try:
+                slot = await pacing.reserve(chat_id)
+            except Exception as exc:
+                self.stats.shared_failures += 1
+                log.warning("shared pacing failed (%s): chat %s paced by this worker only", exc, chat_id)
+                return
+            if not slot.taken:
+                chat.blocked_until = max(chat.blocked_until, self.clock() + slot.wait)
+            if slot.wait > 0:
+                self.stats.shared_waits += 1
+                await asyncio.sleep(slot.wait + SLACK)
+            if slot.taken:
+                return
 
     async def _raw(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
         self.stats.calls += 1

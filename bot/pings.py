@@ -22,7 +22,7 @@ from bot import games
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.rooms.model import CLOSED, Room
-from bot.storage import Storage
+from bot.storage import Database
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,7 @@ Key = tuple[str, int]  # room, user
 class Pinger:
     def __init__(
         self,
-        storage: Storage,
+        storage: Database,
         outbox: Outbox,
         *,
         enabled: bool = True,

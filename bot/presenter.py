@@ -33,7 +33,7 @@ from bot.render.room import render, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.deadlines import throw_wait, timing
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
-from bot.storage import Storage
+from bot.storage import Database
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +62,7 @@ class Snapshot:
 
 
 class Presenter:
-    def __init__(self, storage: Storage, outbox: Outbox, settings: Settings, bot_username: str) -> None:
+    def __init__(self, storage: Database, outbox: Outbox, settings: Settings, bot_username: str) -> None:
         self.storage = storage
         self.outbox = outbox
         self.settings = settings

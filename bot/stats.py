@@ -7,11 +7,11 @@ import time
 from typing import Any
 
 from bot.render.stats import PERIOD_SECONDS
-from bot.storage import Storage
+from bot.storage import Database
 from bot.storage.results import FORGOTTEN
 
 
-async def results_of(storage: Storage, user_id: int, chat_id: int | None = None) -> list[Any]:
+async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Any]:
     async with storage.read() as tx:
         return await tx.results.of_user(user_id, chat_id)
 
@@ -23,7 +23,7 @@ def since(period: str, now: float | None = None) -> float:
 
 
 async def board(
-    storage: Storage, chat_id: int, game: str, period: str, min_games: int, *, loser: bool = False
+    storage: Database, chat_id: int, game: str, period: str, min_games: int, *, loser: bool = False
 ) -> tuple[list[Any], Any | None]:
     """The group's board for ``game`` and ``period``, and (``loser``) who lost most this week."""
     async with storage.read() as tx:
@@ -32,18 +32,18 @@ async def board(
     return rows, worst
 
 
-async def hidden(storage: Storage, user_id: int) -> bool:
+async def hidden(storage: Database, user_id: int) -> bool:
     async with storage.read() as tx:
         row = await tx.users.get(user_id)
     return row is not None and bool(row["stats_hidden"])
 
 
-async def set_hidden(storage: Storage, user_id: int, value: bool) -> None:
+async def set_hidden(storage: Database, user_id: int, value: bool) -> None:
     async with storage.transaction() as tx:
         await tx.users.set_pref(user_id, "stats_hidden", int(value))
 
 
-async def forget(storage: Storage, user_id: int) -> None:
+async def forget(storage: Database, user_id: int) -> None:
     """Delete the person's data: their results and user row; their seats in the kept records become
     a forgotten person's (id 0), the deals stay, so the records still verify."""
     if user_id == FORGOTTEN:

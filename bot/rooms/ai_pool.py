@@ -16,10 +16,14 @@ a broken pool is replaced — a room never hangs on its computer.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import logging
 import multiprocessing
 import os
 import random
+import signal
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -32,6 +36,8 @@ from engines.ai import Budget, get_player, random_player
 from engines.protocol import Action
 
 log = logging.getLogger(__name__)
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 #: levels whose moves go to the pool; the others are fast enough to stay in this process
 POOL_LEVELS = frozenset({"ismcts"})
@@ -84,6 +90,14 @@ def _warm(module: str = "engines.ai") -> int:
     return os.getpid()
 
 
+def _die_with_parent() -> None:
+    """A worker's initializer: on Linux, the kernel kills the worker when its parent goes (a bot
+    process killed with SIGKILL leaves no computer thinking for nobody)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
 def _context() -> Any:
     """Workers start from a fresh interpreter (forkserver where there is one, else spawn): forking a
     process that runs an event loop and database threads could copy a held lock into the child."""
@@ -120,7 +134,9 @@ class AIPool:
             self._pool = self._new_pool()
 
     def _new_pool(self) -> ProcessPoolExecutor:
-        pool = ProcessPoolExecutor(max_workers=self.processes, mp_context=_context())
+        pool = ProcessPoolExecutor(
+            max_workers=self.processes, mp_context=_context(), initializer=_die_with_parent
+        )
         for _ in range(self.processes):
             pool.submit(_warm, self.task.__module__)  # the workers start now, not at the first move
         return pool

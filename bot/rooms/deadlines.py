@@ -18,6 +18,11 @@ row carrying the room's turn counter):
             stays pure, as for Bura's window). The same covered table keeps its due time.
 ``next``    (issue 16) Bura and Scopa between deals with no other person at the table: the next
             deal starts by itself after ``NEXT_DEAL_SECONDS``.
+``watch``   (issue 20; only with a database several workers share) an open room's turn has not moved
+            for ``WATCH_SECONDS``: whichever worker takes it redraws the room and restarts its
+            computers. It stands in for a worker that died after it committed a change but before
+            it drew it or let a computer answer; normally nothing needs sending (every message
+            already shows its digest) and the computers are already done.
 
 Due times are computed from the room's ``updated_at`` (the commit), so they do not drift. Nothing
 here reads a hand: the window's deadline is public (``pending_clock()`` never depends on one) and
@@ -32,7 +37,7 @@ from typing import Any
 from bot.config import Settings
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 
-KINDS = ("clock", "hurry", "pause", "expiry", "absent", "throwin", "next")
+KINDS = ("clock", "hurry", "pause", "expiry", "absent", "throwin", "next", "watch")
 
 
 @dataclass(frozen=True)
@@ -120,14 +125,18 @@ def next_deal_auto(room: Room) -> bool:
     return room.between_deals() and len(room.present()) <= 1
 
 
-def wanted(room: Room, settings: Settings, throw_in: list[int] | None = None) -> dict[str, Want]:
+def wanted(
+    room: Room, settings: Settings, throw_in: list[int] | None = None, *, shared: bool = False
+) -> dict[str, Want]:
     """The deadlines the room wants now; ``throw_in``: the seats a covered Durak round waits for
-    (the game module's ``throw_in_seats``)."""
+    (the game module's ``throw_in_seats``); ``shared``: several workers may share the database."""
     s = settings
     want: dict[str, Want] = {}
     if room.status == CLOSED:
         return want
     want["expiry"] = Want(room.turn, None, s.room_ttl_seconds, room.updated_at + s.room_ttl_seconds)
+    if shared and room.status == PLAYING:
+        want["watch"] = Want(room.turn, None, s.watch_seconds, room.updated_at + s.watch_seconds)
     if room.paused:
         until = room.pause_until()
         assert until is not None

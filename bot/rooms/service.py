@@ -35,7 +35,7 @@ from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat, new_room_
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import backfill, record_match
 from bot.scheduler import DeadlineScheduler
-from bot.storage import Storage, Tx
+from bot.storage import Database, Tx
 from bot.storage.repos import CorruptRoom
 from engines import fairness
 from engines.ai import LEVELS as AI_LEVELS
@@ -92,11 +92,16 @@ def new_pending() -> dict[str, str]:
 
 
 class RoomService:
-    def __init__(self, storage: Storage, settings: Settings, notifier: Notifier) -> None:
+    def __init__(self, storage: Database, settings: Settings, notifier: Notifier) -> None:
         self.storage = storage
         self.settings = settings
         self.notifier = notifier
-        self.scheduler = DeadlineScheduler(self.fire, [("purge", PURGE_EVERY_SECONDS, self.purge)])
+        chores: list[tuple[str, float, Callable[[], Awaitable[None]]]] = [
+            ("purge", PURGE_EVERY_SECONDS, self.purge)
+        ]
+        if storage.shared:  # several workers: fire what a worker armed and did not live to fire
+            chores.append(("sweep", settings.deadline_sweep_seconds, self.sweep))
+        self.scheduler = DeadlineScheduler(self.fire, chores)
         #: room id -> [lock, holders]; an entry goes when nobody holds or waits for it
         self._locks: dict[str, list[Any]] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
@@ -361,6 +366,7 @@ class RoomService:
                 room = await tx.rooms.load(room_id)
                 if room is None:
                     return Reply("err-unknown-room", alert=True)
+                self._know_away(room)
                 reply = await fn(tx, room)
                 if reply.room is not None:
                     await tx.rooms.save(room)
@@ -381,7 +387,8 @@ class RoomService:
         """Bring the room's deadline rows in line with the room; returns what to (un)schedule:
         (kind, turn, due), turn None to cancel. A row for the same turn and action keeps its due
         time, so a restart re-arms the original time and an overdue deadline fires at once."""
-        want = wanted(room, self.settings, games.get(room.game).throw_in_seats(room))
+        throw_in = games.get(room.game).throw_in_seats(room)
+        want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
         rows = await tx.deadlines.of_room(room.id)
         plan: list[tuple[str, int | None, float]] = []
         for kind in KINDS:
@@ -979,6 +986,41 @@ class RoomService:
             await self.end_throw_in(room_id, turn)
         elif kind == "next":
             await self.next_deal_by_itself(room_id, turn)
+        elif kind == "watch":
+            await self.rewatch(room_id, turn)
+
+    async def sweep(self) -> None:
+        """Several workers (PostgreSQL): fire the deadlines that are overdue by more than a sweep's
+        interval — armed by a worker that died, or by one whose own timer will not come. Each
+        fires once whoever takes it: the room's row is locked and the deadline marked in the
+        transaction that acts on it."""
+        grace = max(1.0, self.settings.deadline_sweep_seconds)
+        async with self.storage.read() as tx:
+            due = await tx.deadlines.overdue(time.time() - grace)
+        for room_id, kind, turn in due:
+            if self._closing:
+                return
+            in_room(room_id)
+            try:
+                await self.fire(room_id, kind, turn)
+            except Exception:
+                log.exception("sweeping deadline %s of room %s failed", kind, room_id)
+
+    async def rewatch(self, room_id: str, turn: int) -> None:
+        """An open room's turn has stood still for ``WATCH_SECONDS`` (several workers): redraw it
+        (only what differs from what each message shows is sent) and restart its computers."""
+        try:
+            async with self._locked(room_id), self.storage.transaction() as tx:
+                room = await tx.rooms.load(room_id)
+                if room is None or room.turn != turn:
+                    return
+                row = await self._take(tx, room_id, "watch", turn)
+        except CorruptRoom as exc:
+            await self.quarantine(room_id, exc)
+            return
+        if row is not None:
+            await self.notifier.room_changed(room)
+            self._kick(room)
 
     async def _take(self, tx: Tx, room_id: str, kind: str, turn: int) -> Any:
         row = await tx.deadlines.take(room_id, kind, turn)
@@ -1144,6 +1186,15 @@ class RoomService:
             key = f"u{uid}" if uid is not None else f"c{seat}"
             tally[key] = tally.get(key, 0) + 1
         room.extra["tally"] = tally
+
+    def _know_away(self, room: Room) -> None:
+        """Refresh the in-memory copy of who is away in ``room`` (another worker may have changed it)."""
+        away = set(room.away())
+        for user_id in room.human_ids():
+            if user_id in away:
+                self._away.add((room.id, user_id))
+            else:
+                self._away.discard((room.id, user_id))
 
     def known_away(self, room_id: str, user_id: int) -> bool:
         """Whether ``user_id``'s seat in the room was handed to the computer (kept in memory so a

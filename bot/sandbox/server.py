@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import web
+from pydantic import SecretStr
 
 from bot.app import KozyrApp
 from bot.config import Settings
@@ -162,7 +163,7 @@ class Sandbox:
             update={
                 "bot_token": Settings.of(bot_token=TOKEN).bot_token,
                 "telegram_api_url": self.fake.base_url,
-                "database_path": database,
+                "database_url": SecretStr(str(database)),
             }
         )
         self.app = KozyrApp(settings)

@@ -1,4 +1,4 @@
-"""The SQLite connection, its migrations and transactions.
+"""The SQLite connection, its migrations and transactions (PostgreSQL: ``bot/storage/pg.py``).
 
 Every access goes through one asyncio lock, so the transactions of different rooms never interleave
 on the shared connection; :meth:`Storage.transaction` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (rolled
@@ -13,13 +13,14 @@ import asyncio
 import re
 import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from importlib import resources
 from pathlib import Path
+from typing import Protocol
 
 import aiosqlite
 
-from bot.storage.repos import Tx
+from bot.storage.repos import SqliteTx, Tx
 
 MIGRATION_RE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
@@ -62,7 +63,28 @@ def statements(script: str) -> list[str]:
     return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
 
 
+class Database(Protocol):
+    """What the bot needs of its database, SQLite (:class:`Storage`) or PostgreSQL
+    (:class:`~bot.storage.pg.PostgresStorage`)."""
+
+    #: several processes may share it (PostgreSQL): rows are locked, deadlines claimed in the database
+    shared: bool
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def version(self) -> int: ...
+    def transaction(self) -> AbstractAsyncContextManager[Tx]: ...
+    def read(self) -> AbstractAsyncContextManager[Tx]: ...
+    async def ping(self) -> None: ...
+    async def hold_poller_lock(self) -> None:
+        """Polling: refuse to start when another process polls with this database."""
+
+
 class Storage:
+    """SQLite: one connection, one process (the default; nothing to install)."""
+
+    shared = False
+
     def __init__(self, path: Path, *, busy_timeout_ms: int = 500, synchronous: str = "NORMAL") -> None:
         if synchronous not in SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {SYNCHRONOUS}")
@@ -159,7 +181,7 @@ class Storage:
                     raise StorageBusy(str(exc)) from exc
                 raise
             try:
-                yield Tx(self.db)
+                yield SqliteTx(self.db)
             except BaseException as exc:
                 await self.db.execute("ROLLBACK")
                 if _busy(exc):
@@ -175,6 +197,9 @@ class Storage:
                         raise StorageBusy(str(exc)) from exc
                     raise
 
+    async def hold_poller_lock(self) -> None:
+        """One process per SQLite database at all: ``bot.storage.instance`` (a file lock)."""
+
     async def ping(self) -> None:
         """Raise unless the database answers a query (the health check)."""
         async with self._lock:
@@ -183,4 +208,4 @@ class Storage:
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Tx]:
         async with self._lock:
-            yield Tx(self.db)
+            yield SqliteTx(self.db)

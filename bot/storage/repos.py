@@ -15,11 +15,16 @@ import aiosqlite
 from bot.rooms.model import CLOSED, Pause, Room, Seat
 from bot.storage.results import ResultRepo
 
-Row = aiosqlite.Row
+#: a result row: ``row["column"]`` and ``row[0]`` (sqlite3.Row or asyncpg.Record)
+Row = Any
 
 
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+#: how a quarantined room's outcome reads (kept whole by the retention purge)
+FAULT_PATTERN = '%"type":"fault"%'
 
 
 def loads(text: str | None) -> Any:
@@ -40,10 +45,17 @@ class _Repo:
 
 
 class Tx:
-    """Queries inside one transaction (or one locked read)."""
+    """Queries inside one transaction (or one locked read). SQL is written once, with ``?``
+    placeholders, in what SQLite and PostgreSQL both accept; where they differ a repository asks
+    :attr:`postgres`. Subclasses bind it to a connection: :class:`SqliteTx`, ``bot.storage.pg.PgTx``."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self.db = db
+    #: the dialect: PostgreSQL (True) or SQLite
+    postgres = False
+    #: inside a transaction that locks the rows it reads for update (PostgreSQL; SQLite's
+    #: ``BEGIN IMMEDIATE`` already holds the whole database)
+    locking = False
+
+    def __init__(self) -> None:
         self.users = UserRepo(self)
         self.rooms = RoomRepo(self)
         self.matches = MatchRepo(self)
@@ -58,6 +70,25 @@ class Tx:
         self.results = ResultRepo(self)
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
+        raise NotImplementedError
+
+    async def all(self, sql: str, args: Iterable[Any] = ()) -> list[Row]:
+        raise NotImplementedError
+
+    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> None:
+        raise NotImplementedError
+
+    async def count(self, sql: str, args: tuple[Any, ...] = ()) -> int:
+        """Run a statement; how many rows it changed."""
+        raise NotImplementedError
+
+
+class SqliteTx(Tx):
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+        super().__init__()
+
+    async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         async with self.db.execute(sql, args) as cur:
             return await cur.fetchone()
 
@@ -65,9 +96,12 @@ class Tx:
         async with self.db.execute(sql, tuple(args)) as cur:
             return list(await cur.fetchall())
 
-    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> int:
+    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> None:
+        await self.db.execute(sql, args)
+
+    async def count(self, sql: str, args: tuple[Any, ...] = ()) -> int:
         async with self.db.execute(sql, args) as cur:
-            return cur.lastrowid or 0
+            return cur.rowcount
 
 
 def _marks(n: int) -> str:
@@ -93,8 +127,10 @@ class UserRepo(_Repo):
             "INSERT INTO users (id, first_name, username, tg_language, started, created_at, seen_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name,"
             " username = excluded.username, tg_language = excluded.tg_language,"
-            " started = MAX(started, excluded.started), seen_at = excluded.seen_at,"
-            " reachable = CASE WHEN excluded.started THEN 1 ELSE reachable END",
+            " started = CASE WHEN excluded.started > users.started THEN excluded.started"
+            " ELSE users.started END,"
+            " seen_at = excluded.seen_at,"
+            " reachable = CASE WHEN excluded.started <> 0 THEN 1 ELSE users.reachable END",
             (user_id, first_name, username, tg_language, int(started), now, now),
         )
         row = await self.get(user_id)
@@ -119,18 +155,22 @@ class UserRepo(_Repo):
         """Retention: the rows of people last seen before ``cutoff`` who have nothing left here —
         no seat, no room they created, no match they played in (kept until its room is purged), no
         pause or reminder. They come back, with default preferences, when they next write."""
-        async with self.tx.db.execute(
+        in_matches = (
+            "SELECT CAST(j.value AS BIGINT) FROM matches m,"
+            " jsonb_array_elements_text(m.info::jsonb -> 'users') j"
+            if self.tx.postgres
+            else "SELECT j.value FROM matches m, json_each(m.info, '$.users') j"
+        )
+        return await self.tx.count(
             "DELETE FROM users WHERE COALESCE(seen_at, created_at) < ?"
             " AND id NOT IN (SELECT user_id FROM seats WHERE user_id IS NOT NULL)"
             " AND id NOT IN (SELECT creator FROM rooms)"
-            " AND id NOT IN (SELECT j.value FROM matches m, json_each(m.info, '$.users') j"
-            "                WHERE j.value IS NOT NULL)"
+            f" AND id NOT IN ({in_matches} WHERE j.value IS NOT NULL)"
             " AND id NOT IN (SELECT user_id FROM pauses)"
             " AND id NOT IN (SELECT user_id FROM results WHERE user_id IS NOT NULL)"
             " AND id NOT IN (SELECT user_id FROM reminders UNION SELECT by_user FROM reminders)",
             (cutoff,),
-        ) as cur:
-            return cur.rowcount
+        )
 
     async def mark_unreachable(self, user_id: int) -> bool:
         """True when the user was reachable until now (so the others are told once)."""
@@ -145,7 +185,10 @@ class RoomRepo(_Repo):
     async def load(self, room_id: str) -> Room | None:
         """The room, or None; :class:`CorruptRoom` when its row cannot be read (the engine state is
         parsed here, so a state the engine refuses is found at once, not in the middle of a change)."""
-        row = await self.tx.one("SELECT * FROM rooms WHERE id = ?", (room_id,))
+        # PostgreSQL: the row stays locked until the transaction ends — the room's actions are
+        # serialized across processes by the database (SQLite holds the whole database already)
+        lock = " FOR UPDATE" if self.tx.locking else ""
+        row = await self.tx.one("SELECT * FROM rooms WHERE id = ?" + lock, (room_id,))
         if row is None:
             return None
         try:
@@ -254,7 +297,7 @@ class RoomRepo(_Repo):
     async def open_ids_by(self, creator: int, chat_id: int | None) -> list[str]:
         """The open rooms ``creator`` made in the chat (``None``: in private), newest first."""
         rows = await self.tx.all(
-            "SELECT id FROM rooms WHERE creator = ? AND chat_id IS ? AND status != ?"
+            "SELECT id FROM rooms WHERE creator = ? AND chat_id IS NOT DISTINCT FROM ? AND status != ?"
             " ORDER BY created_at DESC",
             (creator, chat_id, CLOSED),
         )
@@ -314,9 +357,8 @@ class RoomRepo(_Repo):
         await self.tx.run(
             "UPDATE rooms SET state = NULL, pending = NULL WHERE status = ?"
             " AND (state IS NOT NULL OR pending IS NOT NULL)"
-            " AND (outcome IS NULL OR NOT json_valid(outcome)"
-            "      OR json_extract(outcome, '$.type') IS NOT 'fault')",
-            (CLOSED,),
+            " AND (outcome IS NULL OR outcome NOT LIKE ?)",
+            (CLOSED, FAULT_PATTERN),
         )
         old = [
             r[0]
@@ -345,7 +387,9 @@ class RoomRepo(_Repo):
 class MatchRepo(_Repo):
     async def add(self, room_id: str, match_no: int, info: dict[str, Any]) -> None:
         await self.tx.run(
-            "INSERT OR REPLACE INTO matches (room_id, match_no, info, started_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO matches (room_id, match_no, info, started_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (room_id, match_no) DO UPDATE SET info = excluded.info,"
+            " started_at = excluded.started_at",
             (room_id, match_no, dumps(info), time.time()),
         )
 
@@ -521,6 +565,16 @@ class DeadlineRepo(_Repo):
     async def pending(self) -> list[Row]:
         return await self.tx.all("SELECT * FROM deadlines WHERE fired_at IS NULL ORDER BY due_at")
 
+    async def overdue(self, before: float, limit: int = 100) -> list[tuple[str, str, int]]:
+        """(room, kind, turn) of pending deadlines due before ``before``, oldest first: those the
+        worker that armed them did not fire (several workers)."""
+        rows = await self.tx.all(
+            "SELECT room_id, kind, turn FROM deadlines WHERE fired_at IS NULL AND due_at < ?"
+            " ORDER BY due_at LIMIT ?",
+            (before, limit),
+        )
+        return [(r[0], r[1], int(r[2])) for r in rows]
+
     async def put(
         self, room_id: str, kind: str, turn: int, action: str | None, seconds: float, due: float
     ) -> None:
@@ -571,7 +625,7 @@ class PauseRepo(_Repo):
 
     async def add(self, room_id: str, pause: Pause) -> None:
         await self.tx.run(
-            "INSERT OR IGNORE INTO pauses (room_id, user_id, since, until) VALUES (?, ?, ?, ?)",
+            "INSERT INTO pauses (room_id, user_id, since, until) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (room_id, pause.user_id, pause.since, pause.until),
         )
 
@@ -652,5 +706,4 @@ class LobbyDefaultsRepo(_Repo):
 
     async def purge(self, cutoff: float) -> int:
         """Retention: defaults nobody has changed since ``cutoff`` go."""
-        async with self.tx.db.execute("DELETE FROM lobby_defaults WHERE updated_at < ?", (cutoff,)) as cur:
-            return cur.rowcount
+        return await self.tx.count("DELETE FROM lobby_defaults WHERE updated_at < ?", (cutoff,))

@@ -12,9 +12,7 @@ import json
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-import aiosqlite
-
-Row = aiosqlite.Row
+Row = Any
 
 
 class Queries(Protocol):
@@ -22,7 +20,10 @@ class Queries(Protocol):
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None: ...
     async def all(self, sql: str, args: Iterable[Any] = ()) -> list[Row]: ...
-    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> int: ...
+    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> None: ...
+
+    #: PostgreSQL (True) or SQLite
+    postgres: bool
 
 #: the id a forgotten person's seats carry in kept records (0 is no Telegram user; NULL is a computer)
 FORGOTTEN = 0
@@ -63,8 +64,8 @@ class ResultRepo:
                 for c in COLUMNS
             )
             await self.tx.run(
-                f"INSERT OR IGNORE INTO results ({', '.join(COLUMNS)})"  # noqa: S608
-                f" VALUES ({', '.join('?' * len(COLUMNS))})",
+                f"INSERT INTO results ({', '.join(COLUMNS)})"  # noqa: S608
+                f" VALUES ({', '.join('?' * len(COLUMNS))}) ON CONFLICT DO NOTHING",
                 values,
             )
             n += 1
@@ -93,9 +94,9 @@ class ResultRepo:
 
     async def stored_surrenders(self) -> list[Row]:
         """The bot-level surrenders (Scopa, Bura between deals) kept in the room events."""
+        kind = "event::jsonb ->> 'type'" if self.tx.postgres else "json_extract(event, '$.type')"
         return await self.tx.all(
-            "SELECT room_id, match_no, event, at FROM room_events"
-            " WHERE json_extract(event, '$.type') = 'surrender' ORDER BY id"
+            f"SELECT room_id, match_no, event, at FROM room_events WHERE {kind} = 'surrender' ORDER BY id"  # noqa: S608
         )
 
     # ----- reading -----------------------------------------------------------------------------------------
@@ -118,24 +119,26 @@ class ResultRepo:
         at least ``min_games`` games since ``since``; best win rate first."""
         return await self.tx.all(
             "SELECT r.user_id, u.first_name, COUNT(*) AS games,"
-            " SUM(r.outcome = 'win') AS wins, SUM(r.outcome = 'loss') AS losses,"
-            " SUM(r.outcome = 'draw') AS draws"
+            " COUNT(*) FILTER (WHERE r.outcome = 'win') AS wins,"
+            " COUNT(*) FILTER (WHERE r.outcome = 'loss') AS losses,"
+            " COUNT(*) FILTER (WHERE r.outcome = 'draw') AS draws"
             " FROM results r JOIN users u ON u.id = r.user_id"
             " WHERE r.chat_id = ? AND r.game = ? AND r.computers = 0 AND r.ended_at >= ?"
             " AND r.user_id IS NOT NULL AND u.stats_hidden = 0"
-            " GROUP BY r.user_id HAVING COUNT(*) >= ?"
-            " ORDER BY CAST(wins AS REAL) / COUNT(*) DESC, games DESC, r.user_id LIMIT ?",
+            " GROUP BY r.user_id, u.first_name HAVING COUNT(*) >= ?"
+            " ORDER BY 1.0 * COUNT(*) FILTER (WHERE r.outcome = 'win') / COUNT(*) DESC, COUNT(*) DESC,"
+            " r.user_id LIMIT ?",
             (chat_id, game, since, min_games, limit),
         )
 
     async def most_losses(self, chat_id: int, game: str, since: float) -> Row | None:
         """Who lost most often in the group since ``since`` (Durak: the durak of the week)."""
         return await self.tx.one(
-            "SELECT r.user_id, u.first_name, SUM(r.outcome = 'loss') AS losses"
+            "SELECT r.user_id, u.first_name, COUNT(*) AS losses"
             " FROM results r JOIN users u ON u.id = r.user_id"
             " WHERE r.chat_id = ? AND r.game = ? AND r.computers = 0 AND r.ended_at >= ?"
-            " AND r.user_id IS NOT NULL AND u.stats_hidden = 0"
-            " GROUP BY r.user_id HAVING losses > 0 ORDER BY losses DESC, r.user_id LIMIT 1",
+            " AND r.user_id IS NOT NULL AND u.stats_hidden = 0 AND r.outcome = 'loss'"
+            " GROUP BY r.user_id, u.first_name ORDER BY COUNT(*) DESC, r.user_id LIMIT 1",
             (chat_id, game, since),
         )
 
@@ -148,19 +151,26 @@ class ResultRepo:
         """Remove the person's rows and anonymise their seats in the kept records (the deals, their
         seeds and contributions stay, so every record still verifies)."""
         await self.tx.run("DELETE FROM results WHERE user_id = ?", (user_id,))
-        await self.tx.run(
-            "UPDATE matches SET info = json_set(info, '$.users', json((SELECT json_group_array("
-            " CASE WHEN j.value = ? THEN ? ELSE j.value END) FROM json_each(matches.info, '$.users') j)))"
-            " WHERE EXISTS (SELECT 1 FROM json_each(matches.info, '$.users') j WHERE j.value = ?)",
-            (user_id, FORGOTTEN, user_id),
-        )
-        await self.tx.run(
-            "UPDATE rooms SET match_info = json_set(match_info, '$.users', json((SELECT json_group_array("
-            " CASE WHEN j.value = ? THEN ? ELSE j.value END) FROM json_each(rooms.match_info, '$.users') j)))"
-            " WHERE match_info IS NOT NULL"
-            " AND EXISTS (SELECT 1 FROM json_each(rooms.match_info, '$.users') j WHERE j.value = ?)",
-            (user_id, FORGOTTEN, user_id),
-        )
+        for table, column in (("matches", "info"), ("rooms", "match_info")):
+            if self.tx.postgres:
+                users = f"jsonb_array_elements({table}.{column}::jsonb -> 'users')"
+                sql = (
+                    f"UPDATE {table} SET {column} = jsonb_set({column}::jsonb, '{{users}}', (SELECT"
+                    " jsonb_agg(CASE WHEN j.value = to_jsonb(CAST(? AS BIGINT))"
+                    " THEN to_jsonb(CAST(? AS BIGINT))"
+                    f" ELSE j.value END ORDER BY j.n) FROM {users} WITH ORDINALITY j(value, n)))::text"
+                    f" WHERE {column} IS NOT NULL AND EXISTS (SELECT 1 FROM {users} j(value)"
+                    " WHERE j.value = to_jsonb(CAST(? AS BIGINT)))"
+                )
+            else:
+                users = f"json_each({table}.{column}, '$.users')"
+                sql = (
+                    f"UPDATE {table} SET {column} = json_set({column}, '$.users',"
+                    " json((SELECT json_group_array("
+                    f" CASE WHEN j.value = ? THEN ? ELSE j.value END) FROM {users} j)))"
+                    f" WHERE {column} IS NOT NULL AND EXISTS (SELECT 1 FROM {users} j WHERE j.value = ?)"
+                )
+            await self.tx.run(sql, (user_id, FORGOTTEN, user_id))
         await self.tx.run("UPDATE seats SET user_id = ? WHERE user_id = ?", (FORGOTTEN, user_id))
         await self.tx.run("UPDATE actions SET by_user = ? WHERE by_user = ?", (FORGOTTEN, user_id))
         await self.tx.run("UPDATE room_events SET by_user = ? WHERE by_user = ?", (FORGOTTEN, user_id))

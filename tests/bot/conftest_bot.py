@@ -27,6 +27,7 @@ from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
 from bot.storage import Tx
 from engines.bura.rules import Bura
 from engines.protocol import Action
+from tests import postgres
 
 
 # ----- the bot's sentences by locale key --------------------------------------------------------------------
@@ -89,7 +90,22 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
     values: dict[str, Any] = dict(
         FAST, bot_token=fake.token, telegram_api_url=fake.base_url, database_path=db
     )
+    if "database_url" in overrides or (postgres.enabled() and "database_path" not in overrides):
+        # KOZYR_TEST_POSTGRES: the same test on PostgreSQL
+        values.pop("database_path")
+        values["database_url"] = overrides.pop("database_url", None) or postgres_url(db)
     return Settings.of(**{**values, **overrides})
+
+
+#: KOZYR_TEST_POSTGRES: the PostgreSQL schema standing for each SQLite path a test asked for (a
+#: restarted bot given the same path finds its data again)
+_SCHEMAS: dict[Path, str] = {}
+
+
+def postgres_url(db: Path) -> str:
+    if db not in _SCHEMAS:
+        _SCHEMAS[db] = postgres.fresh_url()
+    return _SCHEMAS[db]
 
 
 @asynccontextmanager

@@ -15,6 +15,7 @@ import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -350,3 +351,58 @@ async def test_frame_age_counts_a_state_once_however_often_it_is_redrawn(make: C
     await settle(outbox)
     assert [c[3] for c in bot.of(13)] == [f"bar {i}" for i in range(5)]
     assert outbox.stats.frame_age["act"] == [0.0]
+
+
+class FakeLimiter:
+    """A shared pacing (issue 20) answering from a script: (wait, taken) per reservation, or an
+    exception; records every reservation's chat and loop time, and the blocks."""
+
+    def __init__(self, script: list[tuple[float, bool] | Exception]) -> None:
+        self.script = script
+        self.reserved: list[tuple[int, float]] = []
+        self.blocked: list[tuple[int, float]] = []
+
+    async def reserve(self, chat_id: int) -> Any:
+        self.reserved.append((chat_id, now()))
+        step = self.script.pop(0) if self.script else (0.0, True)
+        if isinstance(step, Exception):
+            raise step
+        wait, taken = step
+        return SimpleNamespace(wait=wait, taken=taken)
+
+    async def block(self, chat_id: int, seconds: float) -> None:
+        self.blocked.append((chat_id, seconds))
+
+
+async def test_a_shared_pacing_holds_each_chat_call_until_its_slot() -> None:
+    """With a shared pacing every chat call (one-off, standing message) waits for its reserved slot;
+    a blocked chat asks again after the block; a 429 is recorded there; answers never ask; a
+    failing pacing leaves the call to the local pace."""
+    bot, room = StandInBot(), Room()
+    limiter = FakeLimiter([(2.0, True), (3.0, False), (0.5, True), RuntimeError("database down")])
+    outbox = Outbox(
+        bot,  # type: ignore[arg-type]
+        MemoryStorage(),  # type: ignore[arg-type]
+        limits=Limits(private_interval=1.0, private_burst=3, watch_delay=0),
+        wall=now,
+        pacing=limiter,
+    )
+    try:
+        start = now()
+        await outbox.send(5, "first")  # the slot is 2 s away
+        assert bot.of(5)[-1][2] - start == pytest.approx(2.0, abs=0.01)
+        room.set(("R", 5, "hand"), 1)
+        outbox.mark(("R", 5, "hand"), room.render, urgent=True)  # blocked 3 s, then a slot 0.5 s away
+        await settle(outbox)
+        assert bot.of(5)[-1][2] - start == pytest.approx(2.0 + 3.0 + 0.5, abs=0.02)
+        await outbox.answer("q")  # no reservation for an answer
+        await outbox.send(6, "database down")  # the reservation fails: the local pace alone
+        assert [c for c, _ in limiter.reserved] == [5, 5, 5, 6]
+        assert outbox.stats.shared_failures == 1 and outbox.stats.shared_waits == 3
+        bot.refuse, bot.retry_after = 1, 7
+        outbox.max_retries = 0
+        with pytest.raises(TelegramRetryAfter):
+            await outbox.send(6, "refused")
+        assert limiter.blocked == [(6, 7.0)]
+    finally:
+        await outbox.close()

@@ -64,7 +64,20 @@ def test_every_setting_is_read_from_its_variable() -> None:
     ],
 )
 def test_database_url(url: str, path: str) -> None:
-    assert load(DATABASE_URL=url).database_path == Path(path)
+    s = load(DATABASE_URL=url)
+    assert s.database_path == Path(path) and s.postgres_url is None
+
+
+@pytest.mark.parametrize(
+    "url", ["postgresql://kozyr:pw@db/kozyr", "postgres://db/k", "postgresql+asyncpg://kozyr:pw@db:5433/k"]
+)
+def test_database_url_postgres(url: str) -> None:
+    s = load(DATABASE_URL=url)
+    assert s.database_path is None and s.postgres_url is not None
+    assert s.postgres_url.get_secret_value() == url
+    assert "pw" not in s.database_label and "pw" not in repr(s)
+    if ":pw@" in url:
+        assert "pw" in s.secrets  # the password never reaches a log line
 
 
 @pytest.mark.parametrize(
@@ -74,9 +87,7 @@ def test_database_url(url: str, path: str) -> None:
         ({"BOT_TOKEN": "   "}, "BOT_TOKEN is required"),
         ({"BOT_TOKEN": "SECRET-without-colon"}, "BOT_TOKEN does not look like a token"),
         ({"TELEGRAM_API_URL": "api.telegram.org"}, "TELEGRAM_API_URL must be an http:// or https:// URL"),
-        ({"DATABASE_URL": "postgresql://kozyr:pw@db/kozyr"}, "DATABASE_URL is a PostgreSQL URL; PostgreSQL"),
-        ({"DATABASE_URL": "postgres://x"}, "PostgreSQL is not supported yet"),
-        ({"DATABASE_URL": "mysql://x"}, "DATABASE_URL must be an SQLite URL"),
+        ({"DATABASE_URL": "mysql://x"}, "DATABASE_URL must be an SQLite URL (sqlite:///path), a file"),
         ({"DATABASE_URL": "sqlite:///"}, "DATABASE_URL names no file"),
         ({"DEFAULT_LOCALE": "de"}, "DEFAULT_LOCALE must be one of ru, en, it, uk, got 'de'"),
         ({"AI_LEVEL": "genius"}, "AI_LEVEL must be one of random, heuristic, ismcts, got 'genius'"),

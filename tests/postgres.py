@@ -1,0 +1,120 @@
+"""PostgreSQL for the tests (issue 20): with ``KOZYR_TEST_POSTGRES`` set to a server's URL (e.g.
+``postgresql://postgres@127.0.0.1:5432/postgres``) the bot's tests run on PostgreSQL instead of SQLite.
+
+This run creates one database of its own (``kozyr_test_…``, dropped when the run ends; nothing else on
+the server is touched) and every test bot gets a fresh schema in it (``?search_path=…``: the bot
+creates the schema its URL names).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import os
+import secrets
+import threading
+from collections.abc import Awaitable, Callable
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+ADMIN = os.environ.get("KOZYR_TEST_POSTGRES", "").strip()
+#: where the PostgreSQL-only tests look when KOZYR_TEST_POSTGRES is not set (CI's server)
+LOCAL = "postgresql://postgres@127.0.0.1:5432/postgres"
+
+_database: str | None = None
+_lock = threading.Lock()
+
+
+def enabled() -> bool:
+    """The whole suite runs on PostgreSQL (KOZYR_TEST_POSTGRES is set)."""
+    return bool(ADMIN)
+
+
+def server() -> str | None:
+    """A PostgreSQL server the PostgreSQL-only tests may use: KOZYR_TEST_POSTGRES, else the local
+    one if it answers; None when there is none (those tests are then skipped)."""
+    if ADMIN:
+        return ADMIN
+
+    async def probe() -> bool:
+        import asyncpg
+
+        try:
+            conn = await asyncpg.connect(LOCAL, timeout=3)
+        except (OSError, asyncpg.PostgresError, TimeoutError):
+            return False
+        await conn.close()
+        return True
+
+    return LOCAL if _in_thread(probe) else None
+
+
+def _admin() -> str:
+    return ADMIN or LOCAL
+
+
+def _in_thread(job: Callable[[], Awaitable[Any]]) -> Any:
+    """Run a coroutine to completion from sync code, also while an event loop runs in this thread."""
+    out: list[Any] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            out.append(asyncio.run(job()))  # type: ignore[arg-type]
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            errors.append(exc)
+
+    t = threading.Thread(target=run)
+    t.start()
+    t.join()
+    if errors:
+        raise errors[0]
+    return out[0] if out else None
+
+
+def _with_database(name: str, query: str = "") -> str:
+    parts = urlsplit(_admin())
+    return urlunsplit(parts._replace(path="/" + name, query=query))
+
+
+def _drop() -> None:
+    if _database is None:
+        return
+
+    async def drop() -> None:
+        import asyncpg
+
+        conn = await asyncpg.connect(_admin())
+        try:
+            await conn.execute(f'DROP DATABASE IF EXISTS "{_database}" WITH (FORCE)')
+        finally:
+            await conn.close()
+
+    _in_thread(drop)
+
+
+def database() -> str:
+    """This run's database (created on first use)."""
+    global _database
+    with _lock:
+        if _database is None:
+            name = f"kozyr_test_{os.getpid()}_{secrets.token_hex(3)}"
+
+            async def create() -> None:
+                import asyncpg
+
+                conn = await asyncpg.connect(_admin())
+                try:
+                    await conn.execute(f'CREATE DATABASE "{name}"')
+                finally:
+                    await conn.close()
+
+            _in_thread(create)
+            _database = name
+            atexit.register(_drop)
+        return _database
+
+
+def fresh_url() -> str:
+    """A DATABASE_URL naming a new, empty schema of this run's database."""
+    return _with_database(database(), f"search_path=t_{secrets.token_hex(6)}")
