@@ -34,7 +34,7 @@ database, and no deadline may have fired twice (each worker logs ``deadline fire
 turn=`` after the commit).
 
     .venv/bin/python benchmarks/bot_load.py              # every configuration, then memory
-    .venv/bin/python benchmarks/bot_load.py --quick      # about a minute
+    .venv/bin/python benchmarks/bot_load.py --quick      # about two minutes, no figure per game
     .venv/bin/python benchmarks/bot_load.py --chaos      # kill -9 during 50 games
 """
 
@@ -849,6 +849,13 @@ async def chaos(args: argparse.Namespace, workdir: Path) -> int:
         failures = await check(db, crowd, workers, args.games)
         grown = (await db.size() - base_size) / 1024 / max(1, crowd.stats.finished)
         failures["report"].insert(1, f"database growth per finished game: {grown:.1f} KiB")
+        if kind == "postgresql":  # where the bytes are
+            largest = await db.rows(
+                "SELECT relname, pg_total_relation_size(oid) FROM pg_class WHERE relkind = 'r'"
+                " AND relnamespace = 'public'::regnamespace ORDER BY 2 DESC LIMIT 4"
+            )
+            tables = ", ".join(f"{name} {int(size) / 1024:.0f} KiB" for name, size in largest)
+            failures["report"].insert(2, f"largest tables: {tables}")
         print(
             f"\nchaos ({kind}, {n_workers} worker(s)): {args.games} games, {kills} kills -9 in {took:.0f} s; "
             f"{len(crowd.stats.presses)} presses"
@@ -1066,7 +1073,7 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         default=1.0,
         help="the bot's waits and Telegram's limits this many times faster",
     )
-    parser.add_argument("--quick", action="store_true", help="small and short: about a minute")
+    parser.add_argument("--quick", action="store_true", help="small and short: about two minutes")
     parser.add_argument("--chaos", action="store_true", help="kill -9 workers during --games games")
     parser.add_argument(
         "--database", choices=["postgresql", "sqlite"], default="postgresql", help="--chaos only"
@@ -1079,11 +1086,11 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     )
     args = parser.parse_args(argv)
     if args.quick:
-        args.rooms = min(args.rooms, 60)
-        args.seconds = min(args.seconds, 8.0)
-        args.warmup = min(args.warmup, 3.0)
-        args.finish_seconds = min(args.finish_seconds, 20.0)
-        args.open_rooms = min(args.open_rooms, 300)
+        args.rooms = min(args.rooms, 40)
+        args.seconds = min(args.seconds, 5.0)
+        args.warmup = min(args.warmup, 2.0)
+        args.finish_seconds = min(args.finish_seconds, 5.0)
+        args.open_rooms = min(args.open_rooms, 200)
     return args
 
 
