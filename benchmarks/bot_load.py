@@ -34,7 +34,7 @@ database, and no deadline may have fired twice (each worker logs ``deadline fire
 turn=`` after the commit).
 
     .venv/bin/python benchmarks/bot_load.py              # every configuration, then memory
-    .venv/bin/python benchmarks/bot_load.py --quick      # about two minutes, no figure per game
+    .venv/bin/python benchmarks/bot_load.py --quick      # 2–3 minutes, no figure per game
     .venv/bin/python benchmarks/bot_load.py --chaos      # kill -9 during 50 games
 """
 
@@ -1044,7 +1044,7 @@ async def main_async(args: argparse.Namespace) -> int:
             print(
                 f"  {m['open']:.0f} open rooms ({m['opened']:.0f} opened in {m['seconds']:.0f} s): RSS "
                 f"{m['before']:.0f} MiB → {m['after']:.0f} MiB, {m['per_room_kb']:.1f} KiB per open room "
-                f"(10,000 rooms: ≈ {m['before'] + m['per_room_kb'] * 10_000 / 1024:.0f} MiB); "
+                f"(10,000 rooms, extrapolated: ≈ {m['before'] + m['per_room_kb'] * 10_000 / 1024:.0f} MiB); "
                 f"database {m['db_kb_per_open_room']:.1f} KiB per open room"
             )
         return 0
@@ -1073,7 +1073,7 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         default=1.0,
         help="the bot's waits and Telegram's limits this many times faster",
     )
-    parser.add_argument("--quick", action="store_true", help="small and short: about two minutes")
+    parser.add_argument("--quick", action="store_true", help="small and short: 2-3 minutes")
     parser.add_argument("--chaos", action="store_true", help="kill -9 workers during --games games")
     parser.add_argument(
         "--database", choices=["postgresql", "sqlite"], default="postgresql", help="--chaos only"
