@@ -112,6 +112,7 @@ class RoomService:
         self._away: set[tuple[str, int]] = set()
         #: the latest deadlines that did something: (room, kind, turn, time) — for logs and tests
         self.fired: deque[tuple[str, str, int, float]] = deque(maxlen=10_000)
+        self._taken: set[tuple[str, str, int]] = set()  # deadlines taken by a fire() still running
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -963,7 +964,17 @@ class RoomService:
 
     # ----- deadlines ---------------------------------------------------------------------------------------
     async def fire(self, room_id: str, kind: str, turn: int) -> None:
-        """A deadline is due (called by the scheduler)."""
+        """A deadline is due (called by the scheduler). One log line per deadline that fired (its row
+        taken and committed), so that a run with several workers can check none fires twice."""
+        key = (room_id, kind, turn)
+        try:
+            await self._fire(room_id, kind, turn)
+        finally:
+            if key in self._taken:
+                self._taken.discard(key)
+                log.info("deadline fired room=%s kind=%s turn=%s", room_id, kind, turn)
+
+    async def _fire(self, room_id: str, kind: str, turn: int) -> None:
         if kind == "clock":
             await self.apply_clock(room_id, turn)
         elif kind == "hurry":
@@ -1028,6 +1039,7 @@ class RoomService:
         row = await tx.deadlines.take(room_id, kind, turn)
         if row is not None:
             self.fired.append((room_id, kind, turn, time.time()))
+            self._taken.add((room_id, kind, turn))
         return row
 
     async def apply_clock(self, room_id: str, turn: int) -> Reply:

@@ -25,11 +25,13 @@ Decisions (where Telegram is not fully known or the brief is silent):
 Webhook (``setWebhook``): from then on updates are not kept for getUpdates (which answers 409, as
 Telegram does while a webhook is set) but POSTed as JSON to the webhook's URL with the
 ``X-Telegram-Bot-Api-Secret-Token`` header of the ``secret_token`` given, up to ``max_connections``
-(default 40) at once; an update leaves the queue when the answer is 2xx, else it is sent again after
-``webhook_retry_seconds`` (Telegram waits longer). Every attempt is listed in ``deliveries``. Unlike
-Telegram the fake accepts an http:// URL on any port (Telegram wants HTTPS on 443, 80, 88 or 8443),
-and it ignores a method the bot puts in the answer's body. ``deleteWebhook`` (or ``setWebhook`` with
-an empty URL) goes back to getUpdates, with the updates not delivered yet still pending.
+(default 40) at once, each on its own keep-alive connection taken in turn (replaced after
+``webhook_requests_per_connection`` requests); an update leaves the queue when the answer is 2xx,
+else it is sent again after ``webhook_retry_seconds`` (Telegram waits longer). Every attempt is
+listed in ``deliveries``. Unlike Telegram the fake accepts an http:// URL on any port (Telegram
+wants HTTPS on 443, 80, 88 or 8443), and it ignores a method the bot puts in the answer's body.
+``deleteWebhook`` (or ``setWebhook`` with an empty URL) goes back to getUpdates, with the updates
+not delivered yet still pending.
 
 Flood limits (``FakeTelegram(limits=True)``; off by default):
 - What counts: a call of a method in ``COUNTED_METHODS`` (those that target a chat and make or
@@ -418,6 +420,7 @@ class FakeTelegram:
         self.webhook_set = 0
         self.deliveries: list[Delivery] = []
         self.webhook_retry_seconds = 0.2
+        self.webhook_requests_per_connection = 100  # then the deliverer opens a new connection
         self.conflicts = 0
         # internals
         self._messages: dict[int, dict[int, FakeMessage]] = {}
@@ -1153,23 +1156,51 @@ class FakeTelegram:
         return info
 
     async def _deliver(self) -> None:
-        """POST the pending updates to the webhook while one is set (see the module docstring)."""
+        """POST the pending updates to the webhook while one is set (see the module docstring).
+
+        Like Telegram, several connections at once (up to ``max_connections``): each connection
+        (its own keep-alive session) carries one request at a time, a new update goes to the next
+        idle one in turn, and a connection is replaced after ``webhook_requests_per_connection``
+        requests. So several workers listening on one port (SO_REUSEPORT) all get updates, also a
+        worker that starts again after the others took the first connections."""
         import aiohttp  # the fake's only HTTP client use
 
         in_flight: dict[int, asyncio.Task[None]] = {}
         not_before: dict[int, float] = {}  # update id -> when it may be sent again
         loop = asyncio.get_running_loop()
+        timeout = aiohttp.ClientTimeout(total=60)
+        sessions: list[aiohttp.ClientSession | None] = []  # one keep-alive connection each
+        busy: set[int] = set()
+        used: list[int] = []  # requests made on each connection
+        turn = 0
+        closing: set[asyncio.Task[None]] = set()
 
-        async def post(http: aiohttp.ClientSession, hook: dict[str, Any], update: dict) -> None:
+        def session(slot: int) -> aiohttp.ClientSession:
+            current = sessions[slot]
+            if current is None or used[slot] >= self.webhook_requests_per_connection:
+                if current is not None:
+                    task = asyncio.create_task(current.close())
+                    closing.add(task)
+                    task.add_done_callback(closing.discard)
+                connector = aiohttp.TCPConnector(limit=1)
+                current = sessions[slot] = aiohttp.ClientSession(timeout=timeout, connector=connector)
+                used[slot] = 0
+            used[slot] += 1
+            return current
+
+        async def post(slot: int, hook: dict[str, Any], update: dict) -> None:
             uid = update["update_id"]
             headers = {WEBHOOK_HEADER: hook["secret_token"]} if hook["secret_token"] is not None else {}
             delivery = Delivery(uid, None, time.monotonic())
             try:
-                async with http.post(hook["url"], json=update, headers=headers) as response:
+                async with session(slot).post(hook["url"], json=update, headers=headers) as response:
                     await response.read()
                     delivery.status = response.status
             except (aiohttp.ClientError, TimeoutError) as error:
                 delivery.error = f"{type(error).__name__}: {error}"
+                used[slot] = self.webhook_requests_per_connection  # a new connection next time
+            finally:
+                busy.discard(slot)
             self.deliveries.append(delivery)
             if delivery.ok:
                 self._pending = [u for u in self._pending if u["update_id"] != uid]
@@ -1179,30 +1210,47 @@ class FakeTelegram:
             del in_flight[uid]
             self._wake()
 
-        timeout = aiohttp.ClientTimeout(total=60)
-        async with aiohttp.ClientSession(timeout=timeout) as http:
-            try:
-                while self.webhook is not None and not self._stopping:
-                    hook = self.webhook
-                    if hook["allowed_updates"]:
-                        self._pending = [
-                            u for u in self._pending if self._update_type(u) in hook["allowed_updates"]
-                        ]
-                    now = loop.time()
-                    for update in self._pending:
-                        uid = update["update_id"]
-                        if len(in_flight) >= hook["max_connections"]:
+        def idle_slot(limit: int) -> int | None:
+            nonlocal turn
+            while len(sessions) < limit:
+                sessions.append(None)
+                used.append(0)
+            for i in range(limit):
+                slot = (turn + i) % limit
+                if slot not in busy:
+                    turn = slot + 1
+                    busy.add(slot)
+                    return slot
+            return None
+
+        try:
+            while self.webhook is not None and not self._stopping:
+                hook = self.webhook
+                if hook["allowed_updates"]:
+                    self._pending = [
+                        u for u in self._pending if self._update_type(u) in hook["allowed_updates"]
+                    ]
+                now = loop.time()
+                for update in self._pending:
+                    uid = update["update_id"]
+                    if len(in_flight) >= hook["max_connections"]:
+                        break
+                    if uid not in in_flight and not_before.get(uid, 0.0) <= now:
+                        slot = idle_slot(hook["max_connections"])
+                        if slot is None:
                             break
-                        if uid not in in_flight and not_before.get(uid, 0.0) <= now:
-                            in_flight[uid] = asyncio.create_task(post(http, hook, update))
-                    event = self._update_event
-                    with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(event.wait(), self.webhook_retry_seconds / 2)
-                if in_flight:  # the answers of what was sent still count
-                    await asyncio.wait(list(in_flight.values()), timeout=5)
-            finally:
-                for task in list(in_flight.values()):
-                    task.cancel()
+                        in_flight[uid] = asyncio.create_task(post(slot, hook, update))
+                event = self._update_event
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(event.wait(), self.webhook_retry_seconds / 2)
+            if in_flight:  # the answers of what was sent still count
+                await asyncio.wait(list(in_flight.values()), timeout=5)
+        finally:
+            for task in list(in_flight.values()):
+                task.cancel()
+            for http in sessions:
+                if http is not None:
+                    await http.close()
 
     def _m_setmycommands(self, params: dict[str, Any]) -> bool:
         commands = self._require(params, "commands")

@@ -252,3 +252,19 @@ async def test_a_bura_window_clock_fires_once_for_its_turn(tmp_path: Path) -> No
         after = await stored(storage, led.id)
         assert (await service.apply_clock(led.id, led.turn)).room is None  # fired already
         assert await stored(storage, led.id) == after and len(service.fired) == 1
+
+
+async def test_a_fired_deadline_is_logged_once_after_its_commit(tmp_path: Path, caplog) -> None:
+    """Workers sharing a database are checked by their logs (benchmarks/bot_load.py --chaos): one
+    line per deadline that fired, none for a deadline of a turn that moved on."""
+    import logging
+
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await service.create_room("bura", 1, None, "ru")
+        current = room.turn
+        with caplog.at_level(logging.INFO, logger="bot.rooms.service"):
+            await service.fire(room.id, "expiry", current - 1)
+            await service.fire(room.id, "expiry", current)
+            await service.fire(room.id, "expiry", current)
+        lines = [r.getMessage() for r in caplog.records if "deadline fired" in r.getMessage()]
+        assert lines == [f"deadline fired room={room.id} kind=expiry turn={current}"]

@@ -441,3 +441,41 @@ async def test_drain_lets_a_room_change_under_way_finish(fake_tg, tmp_path):
         await rooms.drain(timeout=5)
         assert done == ["saved"] and task.done()
         assert rooms._closing and not rooms._locks
+
+
+async def test_the_fake_delivers_on_several_connections_in_turn(fake_tg):
+    """Like Telegram (up to max_connections at once) the fake does not pin every update on one
+    keep-alive connection: workers sharing a port (SO_REUSEPORT) all get updates. A connection is
+    replaced after ``webhook_requests_per_connection`` requests, so a worker started later gets some."""
+    from aiohttp import web
+
+    from bot.sandbox.fakeapi import make_bot
+
+    fake = fake_tg
+    fake.webhook_requests_per_connection = 3
+    fake.add_user(ANA, "Ana")
+    peers: list[int] = []
+
+    async def hook(request: web.Request) -> web.Response:
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        await asyncio.sleep(0.01)
+        return web.Response(text="ok")
+
+    app = web.Application()
+    app.router.add_post("/x", hook)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    bot = make_bot(fake)
+    try:
+        assert await bot.set_webhook(f"http://127.0.0.1:{port}/x", secret_token=SECRET, max_connections=4)
+        for i in range(12):  # one at a time: a single keep-alive connection would carry them all
+            fake.send_text(ANA, f"/help {i}")
+            await fake.wait_for(lambda n=i + 1: len(peers) == n)
+        assert len(set(peers)) >= 4  # four connections in turn, each replaced after three requests
+        assert max(peers.count(p) for p in set(peers)) <= 3
+        assert all(d.ok for d in fake.deliveries)
+    finally:
+        await bot.session.close()
+        await runner.cleanup()

@@ -1,0 +1,58 @@
+"""The load benchmark (benchmarks/bot_load.py) in its smallest form, so that it keeps working: real
+bot processes on SQLite against the fake Bot API, a few rooms, everything twenty times faster. Its
+figures are not asserted (speed is measured by the benchmark, not by tests); what it checks is."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the harness reads /proc")
+
+
+def bot_load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bot_load", ROOT / "benchmarks" / "bot_load.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bot_load"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+async def test_a_webhook_process_on_sqlite_answers_every_press(tmp_path: Path) -> None:
+    load = bot_load()
+    args = load.arguments(
+        ["--rooms", "4", "--seconds", "2", "--warmup", "1", "--scale", "20", "--hard-share", "0"]
+        + ["--finish-seconds", "60"]
+    )
+    config = next(c for c in load.CONFIGS if c.database == "sqlite" and c.webhook)
+    row = await load.run_config(config, args, tmp_path)
+    assert row.presses_per_s > 0 and row.half_presses_per_s > 0
+    assert row.unanswered == 0  # every press got its answerCallbackQuery
+    assert row.accepted_share > 0.5  # mostly moves the bot took, not stale buttons
+    assert row.actions_per_s > 0 and row.computer_moves_per_s > 0
+    assert row.cpu_ms_per_action > 0
+    assert row.finished >= 4 and row.unfinished == 0  # the games under way played to their end
+    assert row.kb_per_game > 0
+    assert row.sat_latency[0] == row.sat_latency[0]  # measured (not NaN)
+
+
+async def test_chaos_on_sqlite_every_game_finishes_and_checks(tmp_path: Path, capsys) -> None:
+    """One worker killed with SIGKILL mid-game and started again: the games still finish, their
+    records verify, no accepted move is lost and no deadline fires twice."""
+    load = bot_load()
+    args = load.arguments(
+        ["--chaos", "--database", "sqlite", "--games", "3", "--kills", "1", "--kill-every", "1"]
+        + ["--scale", "20", "--hard-share", "0", "--chaos-timeout", "120"]
+    )
+    code = await load.chaos(args, tmp_path)
+    out = capsys.readouterr().out
+    assert "games finished: 3 of 3 opened" in out, out
+    assert "failed: 0" in out and "missing from the database: 0" in out and "fired twice: 0" in out, out
+    assert "kill -9" in out and code == 0, out
