@@ -432,11 +432,9 @@ class Outbox:
         async with self.storage.read() as tx:
             shown = await tx.messages.get_with_digest(room_id, chat_id, kind)
         message_id, old_digest = shown if shown else (None, None)
+        replaced: int | None = None  # fresh: the message the new one replaces, deleted once it is stored
         if message_id is not None and dirty.fresh:
-            old = message_id
-            with contextlib.suppress(TelegramBadRequest, Unreachable):
-                await self._paced(chat_id, lambda: self.bot.delete_message(chat_id, old))
-            message_id = None
+            replaced, message_id = message_id, None
         elif message_id is not None and old_digest == new_digest:
             self.stats.skipped_same += 1
             self._note_shown(slot, frame, delivered=False)
@@ -471,6 +469,13 @@ class Outbox:
         self._note_shown(slot, frame, delivered=True)
         async with self.storage.transaction() as tx:
             await tx.messages.set(room_id, chat_id, kind, sent_id, new_digest)
+        if replaced is not None:
+            # only now: a process killed in between leaves two messages with buttons, never none
+            # (deleted first, the stored id and digest would name a message nobody can see, and a
+            # redraw by another worker would find "the same frame" and send nothing)
+            old = replaced
+            with contextlib.suppress(TelegramBadRequest, Unreachable):
+                await self._paced(chat_id, lambda: self.bot.delete_message(chat_id, old))
 
     def _note_shown(self, slot: Slot, frame: Frame, *, delivered: bool) -> None:
         """The slot's message shows ``frame``'s state now: its age counts when the state is news there

@@ -967,6 +967,7 @@ class RoomService:
         """A deadline is due (called by the scheduler). One log line per deadline that fired (its row
         taken and committed), so that a run with several workers can check none fires twice."""
         key = (room_id, kind, turn)
+        in_room(room_id)  # the log lines of this deadline name its room (a sweep goes room by room)
         try:
             await self._fire(room_id, kind, turn)
         finally:
@@ -1003,7 +1004,6 @@ class RoomService:
         for room_id, kind, turn in due:
             if self._closing:
                 return
-            in_room(room_id)
             try:
                 await self.fire(room_id, kind, turn)
             except Exception:
