@@ -318,14 +318,23 @@ async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: Fake
         own = await fake.wait_message(2143, "")
         hand = await message_of(app, fake, room_id, 2141, "hand")
         await app.outbox.flush()  # type: ignore[union-attr]
+        loop = asyncio.get_running_loop()
+
+        async def anna_presses() -> float:
+            started = loop.time()
+            q = fake.press(2141, hand, Hurry(room=room_id, turn=room.turn).pack())
+            answer = await fake.wait_answer(q, timeout=20)
+            assert answer.get("text") in (tr("hurry-not-yet"), tr("hurry-nobody")), answer
+            return loop.time() - started
+
+        alone = await anna_presses()  # this machine's pace now, without a flood
+        await asyncio.sleep(0.3)
         flood = [fake.press(2143, own, f"a:{room_id}:{room.turn}:0:0") for _ in range(300)]
         await asyncio.sleep(0.05)
-        started = asyncio.get_running_loop().time()
-        q = fake.press(2141, hand, Hurry(room=room_id, turn=room.turn).pack())
-        answer = await fake.wait_answer(q, timeout=20)
-        waited = asyncio.get_running_loop().time() - started
-        assert answer.get("text") in (tr("hurry-not-yet"), tr("hurry-nobody")), answer
-        assert waited < 0.5, waited
+        waited = await anna_presses()
+        # behind the flood's 300 presses (each a transaction and an answer) it would be seconds; the
+        # margin is for a machine that other work keeps busy (CI runs two suites side by side)
+        assert waited < alone + 0.75, (waited, alone)
         # every press of the flood is answered at once (a refused press would otherwise spin): most
         # with «too fast», the few within the burst by the room itself
         await fake.wait_for(lambda: all(f in fake.answers for f in flood), timeout=20)
