@@ -18,7 +18,6 @@ import os
 import random
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -32,6 +31,7 @@ from bot.sandbox.fakeapi import FakeTelegram, make_bot  # noqa: E402
 from bot.storage.db import statements  # noqa: E402
 from bot.storage.pacing import Reservation, SharedPacing  # noqa: E402
 from bot.storage.pg import ddl  # noqa: E402
+from tests.bot.test_outbox_budget import MemoryStorage  # noqa: E402  (standing messages in a dict)
 
 ADMIN = os.environ.get("KOZYR_TEST_POSTGRES", "").strip() or "postgresql://postgres@127.0.0.1:5432/postgres"
 
@@ -272,33 +272,6 @@ async def test_rows_of_quiet_chats_are_deleted(pools: Any) -> None:
 # ----- two workers, one fake Telegram -------------------------------------------------------------------
 ALICE, GROUP = 1001, -100500
 MANY = list(range(2001, 2021))
-
-
-class MemoryMessages:
-    """The message shown in each slot and its digest, shared by both workers as the database is."""
-
-    def __init__(self) -> None:
-        self.rows: dict[tuple[str, int, str], tuple[int, str | None]] = {}
-
-    async def get_with_digest(self, room_id: str, chat_id: int, kind: str) -> tuple[int, str | None] | None:
-        return self.rows.get((room_id, chat_id, kind))
-
-    async def set(
-        self, room_id: str, chat_id: int, kind: str, message_id: int | None, digest: str | None = None
-    ) -> None:
-        if message_id is not None:
-            self.rows[(room_id, chat_id, kind)] = (message_id, digest)
-
-
-class MemoryStorage:
-    def __init__(self) -> None:
-        self.messages = MemoryMessages()
-
-    @asynccontextmanager
-    async def read(self) -> AsyncIterator[MemoryStorage]:
-        yield self
-
-    transaction = read
 
 
 async def _burst(outbox: Outbox, name: str, kind: str) -> list[BaseException]:
