@@ -77,20 +77,24 @@ def _with_database(name: str, query: str = "") -> str:
     return urlunsplit(parts._replace(path="/" + name, query=query))
 
 
-def _drop() -> None:
-    if _database is None:
-        return
+def _admin_sql(statement: str) -> None:
+    """One statement on the server's admin database (CREATE / DROP DATABASE run outside a transaction)."""
 
-    async def drop() -> None:
+    async def run() -> None:
         import asyncpg
 
         conn = await asyncpg.connect(_admin())
         try:
-            await conn.execute(f'DROP DATABASE IF EXISTS "{_database}" WITH (FORCE)')
+            await conn.execute(statement)
         finally:
             await conn.close()
 
-    _in_thread(drop)
+    _in_thread(run)
+
+
+def _drop() -> None:
+    if _database is not None:
+        _admin_sql(f'DROP DATABASE IF EXISTS "{_database}" WITH (FORCE)')
 
 
 def database() -> str:
@@ -99,17 +103,7 @@ def database() -> str:
     with _lock:
         if _database is None:
             name = f"kozyr_test_{os.getpid()}_{secrets.token_hex(3)}"
-
-            async def create() -> None:
-                import asyncpg
-
-                conn = await asyncpg.connect(_admin())
-                try:
-                    await conn.execute(f'CREATE DATABASE "{name}"')
-                finally:
-                    await conn.close()
-
-            _in_thread(create)
+            _admin_sql(f'CREATE DATABASE "{name}"')
             _database = name
             atexit.register(_drop)
         return _database

@@ -94,7 +94,8 @@ class Room:
 
 
 def max_in_window(times: list[float], window: float) -> int:
-    """The most calls in any half-open window of ``window`` seconds."""
+    """The most of ``times`` in any half-open window of ``window`` seconds."""
+    times = sorted(times)
     best, start = 0, 0
     for end, t in enumerate(times):
         while times[start] <= t - window:

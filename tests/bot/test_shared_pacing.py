@@ -31,7 +31,7 @@ from bot.sandbox.fakeapi import FakeTelegram, make_bot  # noqa: E402
 from bot.storage.db import statements  # noqa: E402
 from bot.storage.pacing import Reservation, SharedPacing  # noqa: E402
 from bot.storage.pg import ddl  # noqa: E402
-from tests.bot.test_outbox_budget import MemoryStorage  # noqa: E402  (standing messages in a dict)
+from tests.bot.test_outbox_budget import MemoryStorage, max_in_window  # noqa: E402  (standing messages in a dict)
 
 ADMIN = os.environ.get("KOZYR_TEST_POSTGRES", "").strip() or "postgresql://postgres@127.0.0.1:5432/postgres"
 
@@ -108,17 +108,6 @@ async def pools(database: str) -> AsyncIterator[Callable[[], Awaitable[Any]]]:
             await pool.close()
         await setup.execute(f"DROP SCHEMA {schema} CASCADE")
         await setup.close()
-
-
-def max_in_window(times: list[float], window: float) -> int:
-    """The most of ``times`` in any half-open window of ``window`` seconds."""
-    times = sorted(times)
-    best, start = 0, 0
-    for end, t in enumerate(times):
-        while times[start] <= t - window:
-            start += 1
-        best = max(best, end - start + 1)
-    return best
 
 
 def bucket_holds(times: list[float], interval: float, burst: int) -> bool:
