@@ -555,26 +555,18 @@ class Outbox:
             return None
 
     async def send_document(self, chat_id: int, filename: str, data: bytes, caption: str) -> bool:
-        try:
-            await self.call(
-                chat_id,
-                lambda: self.bot.send_document(
-                    chat_id, BufferedInputFile(data, filename=filename), caption=fit(caption, CAPTION_LIMIT)
-                ),
-            )
-            return True
-        except Unreachable:
-            return False
+        return await self._send_file(self.bot.send_document, chat_id, filename, data, caption)
 
     async def send_photo(self, chat_id: int, filename: str, data: bytes, caption: str) -> bool:
         """A picture (a /stats chart); False when the chat refused us."""
+        return await self._send_file(self.bot.send_photo, chat_id, filename, data, caption)
+
+    async def _send_file(
+        self, method: Callable[..., Awaitable[Any]], chat_id: int, filename: str, data: bytes, caption: str
+    ) -> bool:
+        upload, text = BufferedInputFile(data, filename=filename), fit(caption, CAPTION_LIMIT)
         try:
-            await self.call(
-                chat_id,
-                lambda: self.bot.send_photo(
-                    chat_id, BufferedInputFile(data, filename=filename), caption=fit(caption, CAPTION_LIMIT)
-                ),
-            )
+            await self.call(chat_id, lambda: method(chat_id, upload, caption=text))
             return True
         except Unreachable:
             return False
