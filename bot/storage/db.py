@@ -103,7 +103,7 @@ class Storage:
         # wait for another connection's lock (a second process starting at once) before anything else
         await self._db.execute(f"PRAGMA busy_timeout={STARTUP_BUSY_MS}")
         try:
-            await self._db.execute("PRAGMA journal_mode=WAL")
+            await self._while_locked("PRAGMA journal_mode=WAL")
             await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._db.execute("PRAGMA foreign_keys=ON")
             await self.migrate()
@@ -112,6 +112,21 @@ class Storage:
         except BaseException:
             await self.close()
             raise
+
+    async def _while_locked(self, statement: str) -> None:
+        """Run a start-up statement, trying again while another connection holds the file. SQLite
+        does not call the busy handler for every lock: switching to WAL while a second process opens
+        the same file at once fails at once with "database is locked", whatever busy_timeout says."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + STARTUP_BUSY_MS / 1000
+        while True:
+            try:
+                await self.db.execute(statement)
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or loop.time() >= deadline:
+                    raise
+            await asyncio.sleep(0.02)
 
     async def close(self) -> None:
         if self._db is not None:
