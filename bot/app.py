@@ -18,7 +18,6 @@ from functools import partial
 from typing import Any
 
 from aiogram import Bot, Dispatcher
-from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
@@ -35,6 +34,7 @@ from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.rooms.service import RoomService
+from bot.session import Session
 from bot.storage import Database, Storage
 from bot.storage.instance import InstanceLock
 from bot.webserver import WebhookError, WebServer
@@ -114,7 +114,7 @@ class KozyrApp:
         await self.storage.open()
         if poll and not s.webhook_url and self.storage.shared:  # PostgreSQL: one of the workers polls
             await self.storage.hold_poller_lock()
-        session = AiohttpSession(api=TelegramAPIServer.from_base(s.telegram_api_url))
+        session = Session(api=TelegramAPIServer.from_base(s.telegram_api_url))
         self.bot = bot = Bot(token=s.bot_token.get_secret_value(), session=session)
         session.middleware(CountCalls())
         me = await bot.get_me()
