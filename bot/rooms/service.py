@@ -391,11 +391,13 @@ class RoomService:
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
         rows = await tx.deadlines.of_room(room.id)
         plan: list[tuple[str, int | None, float]] = []
+        gone: list[str] = []
+        armed: list[tuple[str, int, str | None, float, float]] = []
         for kind in KINDS:
             w, row = want.get(kind), rows.get(kind)
             if w is None:
                 if row is not None:
-                    await tx.deadlines.delete(room.id, kind)
+                    gone.append(kind)
                 plan.append((kind, None, 0.0))
             elif row is not None and row["turn"] == w.turn and row["action"] == w.action:
                 if row["fired_at"] is None:
@@ -411,8 +413,11 @@ class RoomService:
                 await tx.deadlines.move_turn(room.id, kind, w.turn)
                 plan.append((kind, w.turn, float(row["due_at"])))
             else:
-                await tx.deadlines.put(room.id, kind, w.turn, w.action, w.seconds, w.due)
+                armed.append((kind, w.turn, w.action, w.seconds, w.due))
                 plan.append((kind, w.turn, w.due))
+        # one statement each, not one per kind: on PostgreSQL every statement is a round trip
+        await tx.deadlines.delete(room.id, *gone)
+        await tx.deadlines.put(room.id, *armed)
         return plan
 
     def _schedule(self, room_id: str, plan: list[tuple[str, int | None, float]]) -> None:

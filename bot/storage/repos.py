@@ -186,6 +186,10 @@ class UserRepo(_Repo):
         return True
 
 
+def _seat_rows(room: Room) -> tuple[tuple[Any, ...], ...]:
+    return tuple((s.seat, s.user_id, int(s.ready), s.contribution) for s in room.seats)
+
+
 class RoomRepo(_Repo):
     async def load(self, room_id: str) -> Room | None:
         """The room, or None; :class:`CorruptRoom` when its row cannot be read (the engine state is
@@ -243,6 +247,7 @@ class RoomRepo(_Repo):
         )
         for s in await self.tx.all("SELECT * FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)):
             room.seats.append(Seat(s["seat"], s["user_id"], bool(s["ready"]), s["contribution"]))
+        room._stored_seats = _seat_rows(room)
         room.ai_level, room.lobby_note = row["ai_level"], row["lobby_note"]
         extra = loads(row["extra"])
         room.extra = extra if isinstance(extra, dict) else {}
@@ -270,31 +275,31 @@ class RoomRepo(_Repo):
             None if room.outcome is None else dumps(room.outcome),
             room.updated_at,
         )
+        extra = (room.ai_level, room.lobby_note, dumps(room.extra) if room.extra else None)
         if new:
             await self.tx.run(
                 "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn,"
-                " match_no,"
-                " state, match_info, pending, last, outcome, updated_at, created_at, id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*values, room.created_at, room.id),
+                " match_no, state, match_info, pending, last, outcome, updated_at, ai_level, lobby_note,"
+                " extra, created_at, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*values, *extra, room.created_at, room.id),
             )
         else:
             await self.tx.run(
                 "UPDATE rooms SET game = ?, chat_id = ?, locale = ?, creator = ?, capacity = ?, options = ?,"
                 " status = ?, turn = ?, match_no = ?, state = ?, match_info = ?, pending = ?, last = ?,"
-                " outcome = ?, updated_at = ? WHERE id = ?",
-                (*values, room.id),
+                " outcome = ?, updated_at = ?, ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?",
+                (*values, *extra, room.id),
             )
-        await self.tx.run(
-            "UPDATE rooms SET ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?",
-            (room.ai_level, room.lobby_note, dumps(room.extra) if room.extra else None, room.id),
-        )
-        await self.tx.run("DELETE FROM seats WHERE room_id = ?", (room.id,))
-        for s in room.seats:
-            await self.tx.run(
-                "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES (?, ?, ?, ?, ?)",
-                (room.id, s.seat, s.user_id, int(s.ready), s.contribution),
-            )
+        seats = _seat_rows(room)
+        if new or seats != room._stored_seats:  # most actions leave the seats as they were
+            await self.tx.run("DELETE FROM seats WHERE room_id = ?", (room.id,))
+            if seats:
+                await self.tx.run(
+                    "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES "
+                    + ", ".join(["(?, ?, ?, ?, ?)"] * len(seats)),
+                    tuple(v for row in seats for v in (room.id, *row)),
+                )
+            room._stored_seats = seats
 
     async def open_ids(self) -> list[str]:
         return [r[0] for r in await self.tx.all("SELECT id FROM rooms WHERE status != ?", (CLOSED,))]
@@ -580,15 +585,17 @@ class DeadlineRepo(_Repo):
         )
         return [(r[0], r[1], int(r[2])) for r in rows]
 
-    async def put(
-        self, room_id: str, kind: str, turn: int, action: str | None, seconds: float, due: float
-    ) -> None:
+    async def put(self, room_id: str, *armed: tuple[str, int, str | None, float, float]) -> None:
+        """Arm deadlines of the room, each (kind, turn, action, seconds, due), in one statement."""
+        if not armed:
+            return
         await self.tx.run(
-            "INSERT INTO deadlines (room_id, kind, turn, action, seconds, due_at, fired_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, NULL) ON CONFLICT (room_id, kind) DO UPDATE SET turn = excluded.turn,"
+            "INSERT INTO deadlines (room_id, kind, turn, action, seconds, due_at, fired_at) VALUES "
+            + ", ".join(["(?, ?, ?, ?, ?, ?, NULL)"] * len(armed))
+            + " ON CONFLICT (room_id, kind) DO UPDATE SET turn = excluded.turn,"
             " action = excluded.action, seconds = excluded.seconds, due_at = excluded.due_at,"
             " fired_at = NULL",
-            (room_id, kind, turn, action, seconds, due),
+            tuple(v for a in armed for v in (room_id, *a)),
         )
 
     async def move_turn(self, room_id: str, kind: str, turn: int) -> None:
@@ -596,8 +603,10 @@ class DeadlineRepo(_Repo):
             "UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind)
         )
 
-    async def delete(self, room_id: str, kind: str) -> None:
-        await self.tx.run("DELETE FROM deadlines WHERE room_id = ? AND kind = ?", (room_id, kind))
+    async def delete(self, room_id: str, *kinds: str) -> None:
+        if kinds:
+            sql = f"DELETE FROM deadlines WHERE room_id = ? AND kind IN ({_marks(len(kinds))})"
+            await self.tx.run(sql, (room_id, *kinds))
 
     async def take(self, room_id: str, kind: str, turn: int) -> Row | None:
         """The pending row of this kind for this turn, marked fired; None if there is none."""
