@@ -8,7 +8,6 @@ import asyncio
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -16,6 +15,7 @@ from bot import games
 from bot.rooms.model import Room
 from engines import fairness
 from tests.bot.conftest_bot import (
+    deal_the_bura_defender_a_triple,
     fragment,
     latest_room,
     make_settings,
@@ -175,21 +175,6 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
         await storage.close()
 
 
-def _defender_holds_three_hearts(real: Any) -> Any:
-    """``fairness.derive_deck`` with the first Bura deal rigged: the second to be dealt (the defender
-    of the first exchange: deck[1], deck[3], deck[5]) holds 7♥ 8♥ 9♥, a same-suit triple."""
-
-    def derive(game: str, seed: bytes, contributions: Any, label: str) -> list[str]:
-        deck = real(game, seed, contributions, label)
-        if game == "bura" and label == "bura:1":
-            triple = ["7H", "8H", "9H"]
-            rest = [c for c in deck if c not in triple]
-            deck = [rest[0], triple[0], rest[1], triple[1], rest[2], triple[2], *rest[3:]]
-        return deck
-
-    return derive
-
-
 @pytest.mark.parametrize("defender_triple", [False, True], ids=["any-deal", "defender-triple"])
 async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(
     fake_tg, tmp_path, monkeypatch, defender_triple
@@ -206,7 +191,7 @@ async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(
     from tests.bot.conftest_bot import press_action, private_room
 
     if defender_triple:
-        monkeypatch.setattr(fairness, "derive_deck", _defender_holds_three_hearts(fairness.derive_deck))
+        deal_the_bura_defender_a_triple(monkeypatch)
 
     def leading(r: Room) -> bool:
         return r.game_running() and r.engine().view(None)["phase"] == "lead"
