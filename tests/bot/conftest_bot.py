@@ -466,6 +466,33 @@ async def wait_latest_room(app: KozyrApp, chat_id: int | None = None, timeout: f
         await asyncio.sleep(0.02)
 
 
+def deal_the_bura_defender_a_triple(monkeypatch: Any, *, leader: int | None = None) -> None:
+    """Rig the bot's fair decks for one test: in deal 1 of a Bura match the player who does not lead
+    (the first defender) is dealt 7♥ 8♥ 9♥, three of one suit. Such a defender may say «Стоп!» at
+    any time before the lead (docs/rules/bura.md), so the engine's ``to_act()`` names both seats,
+    while the public ``view(None)["to_act"]`` names the attacker alone. ``leader``: also rig the
+    first-move draw (``bura:draw:1``) so that this seat leads deal 1."""
+    from engines import fairness
+
+    real = fairness.derive_deck
+
+    def derive(game: str, seed: bytes, contributions: Any, label: str) -> list[str]:
+        deck = real(game, seed, contributions, label)
+        if game != "bura":
+            return deck
+        if label == "bura:1":  # the leader gets deck[0], [2], [4]; the other deck[1], [3], [5]
+            triple = ["7H", "8H", "9H"]
+            rest = [c for c in deck if c not in triple]
+            deck = [rest[0], triple[0], rest[1], triple[1], rest[2], triple[2], *rest[3:]]
+        elif label == "bura:draw:1" and leader is not None:  # seat 0 draws deck[0], seat 1 deck[1]
+            high, low = "AS", "6S"
+            rest = [c for c in deck if c not in (high, low)]
+            deck = [high, low, *rest] if leader == 0 else [low, high, *rest]
+        return deck
+
+    monkeypatch.setattr(fairness, "derive_deck", derive)
+
+
 async def bura_in_group(app: KozyrApp, fake: FakeTelegram, group: int, a: int, b: int) -> tuple[str, int]:
     """``a`` opens Bura in a new group; ``a`` and ``b`` join and are ready. (room id, table message id)"""
     fake.add_group(group, "Bura club")

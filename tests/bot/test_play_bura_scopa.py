@@ -9,9 +9,13 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from bot import games
+from bot.rooms.model import Room
 from engines import fairness
 from tests.bot.conftest_bot import (
+    deal_the_bura_defender_a_triple,
     fragment,
     latest_room,
     make_settings,
@@ -171,26 +175,44 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
         await storage.close()
 
 
-async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(fake_tg, tmp_path):
+@pytest.mark.parametrize("defender_triple", [False, True], ids=["any-deal", "defender-triple"])
+async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(
+    fake_tg, tmp_path, monkeypatch, defender_triple
+):
     """After a move the presser is no longer to act (Bura: the other player answers), yet their
-    message shows the move at once; only people merely watching wait for the coalescing delay."""
+    message shows the move at once; only people merely watching wait for the coalescing delay.
+
+    The presser is the attacker, the one seat publicly to act in the ``lead`` phase. The engine's own
+    ``to_act()`` may name the defender too: a defender dealt three of one suit (or three sixes or
+    aces; about one deal in 21) may say «Стоп!» at any time before the lead, window or not
+    (docs/rules/bura.md), so waiting for ``to_act()`` to hold one seat can wait forever — the
+    ``defender-triple`` case deals that hand on purpose."""
     from engines.protocol import Action
     from tests.bot.conftest_bot import press_action, private_room
+
+    if defender_triple:
+        deal_the_bura_defender_a_triple(monkeypatch)
+
+    def leading(r: Room) -> bool:
+        return r.game_running() and r.engine().view(None)["phase"] == "lead"
 
     fake = fake_tg
     fake.add_user(211, "Ann")
     fake.add_user(212, "Bob")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         room_id = await private_room(app, fake, "bura", 211, 212)
-        await wait_room(app, room_id, lambda r: r.game_running() and len(r.engine().to_act()) == 1)
+        await wait_room(app, room_id, leading)
         await app.outbox.flush()  # type: ignore[union-attr]
         app.outbox.limits.watch_delay = 30.0  # type: ignore[union-attr]
-        for _ in range(20):  # the «Стоп!» window may still be open: press again once it closes
-            room = await wait_room(app, room_id, lambda r: r.game_running() and len(r.engine().to_act()) == 1)
-            seat = room.engine().to_act()[0]
+        for _ in range(20):  # the window's clock moves the turn on: press again on the new turn
+            room = await wait_room(app, room_id, leading)
+            game = room.engine()
+            [seat] = game.view(None)["to_act"]
+            if defender_triple:
+                assert sorted(game.to_act()) == [0, 1]  # the defender may intercept now
             user = room.seats[seat].user_id
             assert user is not None
-            lead = next(a for a in room.engine().legal_actions(seat) if a.type == "lead")
+            lead = next(a for a in game.legal_actions(seat) if a.type == "lead")
             assert isinstance(lead, Action)
             msg = await message_of(app, fake, room_id, user, "hand")
             before = fake.message(user, msg.message_id).text

@@ -8,12 +8,15 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from bot import games
 from bot.rooms.model import Room
 from engines.protocol import Action
 from tests.bot.conftest_bot import (
     bura_in_group,
     choose,
+    deal_the_bura_defender_a_triple,
     fragment,
     latest_room,
     logged_count,
@@ -125,7 +128,15 @@ async def test_a_leaver_mid_game_is_replaced_by_a_computer_and_the_game_finishes
         assert room.engine().is_over()  # type: ignore[union-attr]
 
 
-async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back(fake_tg, tmp_path):
+@pytest.mark.parametrize("defender_triple", [False, True], ids=["any-deal", "defender-triple"])
+async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back(
+    fake_tg, tmp_path, monkeypatch, defender_triple
+):
+    """The silent person is the one publicly waited for: Bura's attacker. The engine's own
+    ``to_act()`` also names a defender who holds three of one suit (they may say «Стоп!» before the
+    lead); in the ``defender-triple`` case that defender sits at seat 0, listed first."""
+    if defender_triple:
+        deal_the_bura_defender_a_triple(monkeypatch, leader=1)
     fake = fake_tg
     fake.add_user(A, "Аня")
     fake.add_user(B, "Боря")
@@ -133,7 +144,9 @@ async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back
     async with running_bot(settings) as app:
         room_id, _ = await bura_in_group(app, fake, GROUP, A, B)
         room = await wait_room(app, room_id, lambda r: r.game_running())
-        to_act = room.engine().to_act()  # type: ignore[union-attr]
+        to_act = room.engine().view(None)["to_act"]  # type: ignore[union-attr]
+        if defender_triple:
+            assert room.engine().to_act() == [0, 1] and to_act == [1]  # type: ignore[union-attr]
         silent = room.seats[to_act[0]].user_id
         assert silent is not None
         other = B if silent == A else A
