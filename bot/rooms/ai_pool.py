@@ -48,6 +48,10 @@ FLOOR_MS = 5.0
 #: what the room waits beyond its think time (queueing, pickling, a worker's start) before it plays
 #: at random
 MARGIN_SECONDS = 0.5
+#: how much lower the workers' CPU priority is than the bot process's (``nice``): a search thinks for
+#: a fixed time and only explores less when the cores are busy, while a person's press waits for the
+#: bot process — so the bot goes first when both want a core
+NICENESS = 10
 
 JSON = dict[str, Any]
 #: the function a worker runs: (level, game, view, memory, legal, seed, think_ms, requested_at)
@@ -84,21 +88,26 @@ def think(
     return player(view, memory, legal, random.Random(seed), budget), os.getpid()
 
 
-def _warm(module: str = "engines.ai") -> int:
-    """Starts a worker: imports what its moves need (the task's module)."""
+def _warm(module: str = "engines.ai", hold: float = 0.0) -> int:
+    """Starts a worker: imports what its moves need (the task's module); ``hold``: then stays busy that
+    long, so that the next such task goes to another worker."""
     import_module(module)
+    time.sleep(hold)
     return os.getpid()
 
 
 def _die_with_parent(parent: int) -> None:
     """A worker's initializer: on Linux, the kernel kills the worker when its parent goes (a bot
     process killed with SIGKILL leaves no computer thinking for nobody); a worker whose parent went
-    while it was still starting leaves at once."""
+    while it was still starting leaves at once. The worker runs at a lower priority
+    (:data:`NICENESS`)."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != parent:
         os._exit(0)
+    with contextlib.suppress(OSError, AttributeError):  # not on every platform
+        os.nice(NICENESS)
 
 
 def _context() -> Any:
@@ -145,16 +154,23 @@ class AIPool:
             pool.submit(_warm, self.task.__module__)  # the workers start now, not at the first move
         return pool
 
-    async def ready(self) -> None:
-        """Waits until every worker has started (benchmarks and tests; the bot does not wait)."""
-        if self._pool is not None:
-            pool = self._pool
-            await asyncio.gather(
+    async def ready(self, timeout: float = 60.0) -> None:
+        """Waits until every worker has started and run its initializer (benchmarks and tests; the bot
+        does not wait). One task per worker is not enough: a worker that started first may take them
+        all, so tasks are sent until each worker has answered one."""
+        pool = self._pool
+        if pool is None:
+            return
+        seen: set[int] = set()
+        deadline = time.monotonic() + timeout
+        while len(seen) < self.processes and time.monotonic() < deadline:
+            done = await asyncio.gather(
                 *(
-                    asyncio.wrap_future(pool.submit(_warm, self.task.__module__))
+                    asyncio.wrap_future(pool.submit(_warm, self.task.__module__, 0.05))
                     for _ in range(self.processes)
                 )
             )
+            seen.update(done)
 
     def pids(self) -> list[int]:
         """The pool's live worker processes."""

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.rooms import ai_pool
-from bot.rooms.ai_pool import AIPool, pool_size, remaining_ms
+from bot.rooms.ai_pool import NICENESS, AIPool, pool_size, remaining_ms
 from engines.ai import get_player
 from engines.protocol import Game
 from engines.registry import game_class
@@ -95,6 +95,9 @@ async def test_search_moves_are_made_in_other_processes_and_a_dead_worker_is_rep
         # a worker that is still starting (a fresh interpreter) when a move's 0.53 s run out makes that
         # move random: seen in CI with both cores busy
         await pool.ready()
+        # the workers think at a lower priority than the bot process, which answers the presses
+        lower = min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
+        assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in pool.pids()] == [lower, lower]
         for _ in range(3):
             await decide(pool, game, seat)
         assert sum(pool.moves_by_pid.values()) == 3 and os.getpid() not in pool.moves_by_pid
