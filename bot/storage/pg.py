@@ -114,6 +114,15 @@ class PgTx(Tx):
         return int(last) if last.isdigit() else 0
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What the pool does to a connection given back, beyond rolling back a transaction left open
+    (asyncpg does that itself): nothing. asyncpg's default sends ``pg_advisory_unlock_all(); CLOSE
+    ALL; UNLISTEN *; RESET ALL`` — a round trip on every release, 8 % of a worker's CPU under load
+    (py-spy, ``benchmarks/bot_load.py``) — to undo session state that Kozyr never makes on pooled
+    connections: every advisory lock is transaction-scoped (the poller's session lock has its own
+    connection), and nothing LISTENs, declares cursors or SETs."""
+
+
 class PostgresStorage:
     """A pool of asyncpg connections to one PostgreSQL database, shared by every worker."""
 
@@ -140,6 +149,7 @@ class PostgresStorage:
                 min_size=self.min_size,
                 max_size=self.max_size,
                 server_settings={"lock_timeout": str(self.lock_timeout_ms), "application_name": "kozyr"},
+                reset=_keep_session,
             )
         except (OSError, asyncpg.PostgresError) as exc:
             why = f"{type(exc).__name__}: {exc}"

@@ -330,3 +330,28 @@ async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg,
     finally:
         await a.stop()
         await b.stop()
+
+
+async def test_a_connection_given_back_costs_no_reset_round_trip(pg_url: str) -> None:
+    """The pool gives a connection back without asyncpg's reset query (a round trip per use); a
+    transaction left open is still rolled back, and the lock timeout stays set."""
+    storage = PostgresStorage(pg_url, min_size=1, max_size=1, lock_timeout_ms=1234)
+    await storage.open()
+    try:
+        sent: list[str] = []
+        async with storage.pool.acquire() as conn:
+            conn.add_query_logger(lambda record: sent.append(record.query))
+        for _ in range(3):
+            async with storage.transaction() as tx:
+                await tx.one("SELECT 1")
+            async with storage.read() as tx:
+                await tx.one("SELECT 2")
+        assert not [q for q in sent if "RESET" in q.upper() or "UNLISTEN" in q.upper()], sent
+        async with storage.pool.acquire() as conn:
+            await conn.execute("BEGIN")
+            await conn.execute("CREATE TEMP TABLE left_open (x int)")
+        async with storage.read() as tx:  # the same connection (a pool of one)
+            assert await tx.one("SELECT to_regclass('pg_temp.left_open')") == (None,)
+            assert await tx.one("SHOW lock_timeout") == ("1234ms",)
+    finally:
+        await storage.close()
