@@ -467,7 +467,7 @@ class Outbox:
         except Unreachable:
             return
         self._note_shown(slot, frame, delivered=True)
-        async with self.storage.transaction() as tx:
+        async with self.storage.autocommit() as tx:  # one statement
             await tx.messages.set(room_id, chat_id, kind, sent_id, new_digest)
         if replaced is not None:
             # only now: a process killed in between leaves two messages with buttons, never none

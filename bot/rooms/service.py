@@ -248,7 +248,7 @@ class RoomService:
     ) -> Any:
         """Record the user (name, Telegram language); ``started``: they wrote to the bot in private or
         pressed a button there, so the bot reaches them again and their paused matches go on."""
-        async with self.storage.transaction() as tx:
+        async with self.storage.autocommit() as tx:  # nothing here needs the statements together
             row = await tx.users.touch(user_id, first_name, username, language, started)
             paused = await tx.pauses.rooms_of(user_id) if started else []
         for room_id in paused:

@@ -75,6 +75,11 @@ class Database(Protocol):
     async def version(self) -> int: ...
     def transaction(self) -> AbstractAsyncContextManager[Tx]: ...
     def read(self) -> AbstractAsyncContextManager[Tx]: ...
+    def autocommit(self) -> AbstractAsyncContextManager[Tx]:
+        """Writes whose every statement stands alone (it commits by itself): no BEGIN and COMMIT
+        round trips on PostgreSQL. :class:`StorageBusy` as for a transaction."""
+        ...
+
     async def ping(self) -> None: ...
     async def hold_poller_lock(self) -> None:
         """Polling: refuse to start when another process polls with this database."""
@@ -224,3 +229,7 @@ class Storage:
     async def read(self) -> AsyncIterator[Tx]:
         async with self._lock:
             yield SqliteTx(self.db)
+
+    def autocommit(self) -> AbstractAsyncContextManager[Tx]:
+        """SQLite: a transaction (it costs no round trip, and maps a busy database as one)."""
+        return self.transaction()

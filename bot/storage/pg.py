@@ -273,6 +273,15 @@ class PostgresStorage:
         async with self.pool.acquire() as conn:
             yield PgTx(conn, locking=False)
 
+    @asynccontextmanager
+    async def autocommit(self) -> AsyncIterator[Tx]:
+        """Statements that each commit by themselves: one round trip each, no BEGIN and COMMIT."""
+        try:
+            async with self.pool.acquire() as conn:
+                yield PgTx(conn, locking=False)
+        except _BUSY as exc:
+            raise StorageBusy(f"{type(exc).__name__}: {exc}") from exc
+
     async def ping(self) -> None:
         async with self.pool.acquire() as conn:
             await conn.fetchval("SELECT 1")

@@ -131,7 +131,7 @@ class MemoryStorage:
     async def read(self) -> AsyncIterator[MemoryStorage]:
         yield self
 
-    transaction = read
+    transaction = autocommit = read
 
 
 @pytest.fixture

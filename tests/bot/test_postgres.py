@@ -355,3 +355,26 @@ async def test_a_connection_given_back_costs_no_reset_round_trip(pg_url: str) ->
             assert await tx.one("SHOW lock_timeout") == ("1234ms",)
     finally:
         await storage.close()
+
+
+async def test_autocommit_writes_send_no_begin_or_commit(pg_url: str) -> None:
+    """One-statement writes (a drawn message's digest, a person's row) skip BEGIN and COMMIT, two
+    round trips each; every statement stands alone."""
+    storage = PostgresStorage(pg_url, min_size=1, max_size=1)
+    await storage.open()
+    try:
+        sent: list[str] = []
+        async with storage.pool.acquire() as conn:
+            conn.add_query_logger(lambda record: sent.append(record.query))
+        async with storage.autocommit() as tx:
+            await tx.users.touch(ANA, "Ana", None, "en", True)
+        with pytest.raises(ZeroDivisionError):
+            async with storage.autocommit() as tx:
+                await tx.messages.set("R1", ANA, "hand", 5, "d")
+                raise ZeroDivisionError  # what ran before stays
+        assert not [q for q in sent if q.strip().upper() in ("BEGIN", "COMMIT") or "BEGIN" in q.upper()]
+        async with storage.read() as tx:
+            assert (await tx.users.get(ANA))["first_name"] == "Ana"
+            assert await tx.messages.get_with_digest("R1", ANA, "hand") == (5, "d")
+    finally:
+        await storage.close()
