@@ -832,7 +832,9 @@ class RoomService:
 
         return await self._change(room_id, fn, by=user_id)
 
-    async def _computer_act(self, room_id: str, turn: int, seat_no: int, action: Action) -> bool:
+    async def _computer_act(self, room_id: str, turn: int, seat_no: int, action: Action) -> Room | None:
+        """The computer's move, if the room still waits for it: the room as saved, else None."""
+
         async def fn(tx: Tx, room: Room) -> Reply:
             if (
                 room.turn != turn
@@ -850,7 +852,7 @@ class RoomService:
                 return Reply(None)
             return Reply(None, room=room)
 
-        return (await self._change(room_id, fn)).room is not None
+        return (await self._change(room_id, fn)).room
 
     async def _apply(self, tx: Tx, room: Room, game: Game, action: Action, by_user: int | None) -> None:
         deal_no = game.deal_number()
@@ -1368,8 +1370,10 @@ class RoomService:
         rng = random.Random()
         in_room(room_id)
         try:
+            room: Room | None = None
             while not self._closing:
-                room = await self.get(room_id)
+                if room is None:  # else the room as this driver's last move saved it
+                    room = await self.get(room_id)
                 if room is None or not room.game_running() or room.paused:
                     return
                 game = room.engine()
@@ -1395,7 +1399,8 @@ class RoomService:
                     log.exception("computer player failed in room %s; playing at random", room_id)
                     action = random_player(view, memory, legal, rng, budget)
                 THINK_SECONDS.labels(room.game).observe(time.monotonic() - thinking)
-                await self._computer_act(room_id, turn, seat, action)
+                # refused (someone moved meanwhile, the seat was taken back): look at the room again
+                room = await self._computer_act(room_id, turn, seat, action)
         except asyncio.CancelledError:
             raise
         except Exception:
