@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import signal
 import sys
@@ -29,7 +30,20 @@ from bot.logsafe import redact
 from bot.storage import StorageError
 from bot.webserver import WebhookError
 
+#: the collector's youngest generation (Python's default: 700 allocations)
+GC_GEN0 = 10_000
+
 SANDBOX_TOKEN = "1:sandbox"  # stands in for BOT_TOKEN while the settings are read; the sandbox has its own
+
+
+def _tune_gc() -> None:
+    """Once started: the ~250,000 objects made so far (aiogram's and pydantic's models, the locales,
+    the engines' tables) live as long as the process. Frozen, the cyclic collector no longer walks
+    them in every full collection — under load each took about 250 ms, with every press waiting —
+    and a larger youngest generation makes collections rarer (figures: README, Load)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_GEN0, 10, 10)
 
 
 async def _main(settings: Settings) -> None:
@@ -53,6 +67,7 @@ async def _main(settings: Settings) -> None:
     try:  # stop() also after a failed start: the database thread must not keep the process alive
         await app.start()
         started = True
+        _tune_gc()
         mode = f"webhook {settings.webhook_url}" if settings.webhook_url else "polling"
         logging.getLogger("bot").info("Kozyr is running (%s; %r)", mode, settings)
         await app.run_until(stop)
