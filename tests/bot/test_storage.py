@@ -146,3 +146,25 @@ async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None
         assert loaded.pauses == [Pause(1, 5.0, 9.0)] and not loaded.paused  # a lobby is never paused
     finally:
         await storage.close()
+
+
+@pytest.mark.parametrize("returning", [True, False], ids=["RETURNING", "sqlite-before-3.35"])
+async def test_touching_a_person_returns_their_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, returning: bool
+) -> None:
+    from bot.storage import repos
+
+    monkeypatch.setattr(repos, "RETURNING", returning)
+    storage = Storage(tmp_path / "u.sqlite3")
+    await storage.open()
+    try:
+        async with storage.autocommit() as tx:
+            first = await tx.users.touch(7, "Ann", None, "en", False)
+            assert (first["first_name"], first["started"], first["tg_language"]) == ("Ann", 0, "en")
+            again = await tx.users.touch(7, "Anna", "ann", "it", True)
+        assert (again["first_name"], again["username"], again["started"], again["reachable"]) == (
+            "Anna", "ann", 1, 1
+        )
+        assert again["created_at"] == first["created_at"] and again["seen_at"] >= first["seen_at"]
+    finally:
+        await storage.close()
