@@ -387,7 +387,8 @@ class RoomService:
         """Bring the room's deadline rows in line with the room; returns what to (un)schedule:
         (kind, turn, due), turn None to cancel. A row for the same turn and action keeps its due
         time, so a restart re-arms the original time and an overdue deadline fires at once."""
-        throw_in = games.get(room.game).throw_in_seats(room)
+        ui = games.get(room.game)
+        throw_in = ui.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
         rows = await tx.deadlines.of_room(room.id)
         plan: list[tuple[str, int | None, float]] = []
@@ -407,9 +408,11 @@ class RoomService:
                 and row is not None
                 and row["action"] == w.action
                 and row["fired_at"] is None
+                and not (kind == "throwin" and ui.throw_in_restarts(room))
             ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
-                # the window lasts 5 s after the draw, not after the last move
+                # the window lasts 5 s after the draw, not after the last move; a throw-in wait
+                # keeps it after a pass, and starts over after a card added to a table being taken
                 await tx.deadlines.move_turn(room.id, kind, w.turn)
                 plan.append((kind, w.turn, float(row["due_at"])))
             else:
@@ -1253,8 +1256,8 @@ class RoomService:
 
     async def end_throw_in(self, room_id: str, turn: int) -> Reply:
         """Durak's throw-in wait ran out: the bot applies «Не подкидываю» (``pass``) for every seat
-        the covered round still waits for, so the round ends (nothing is lost: the defender keeps
-        the beaten cards off the table, as when everyone passes)."""
+        the round still waits for, so the round ends as when everyone passes (nothing is lost): a
+        covered table goes to the discard pile, a table being taken («Беру») to the defender."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.turn != turn or not room.game_running() or room.paused:
