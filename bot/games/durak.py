@@ -316,7 +316,11 @@ class DurakUI(GameUI):
 
     def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
         wait = self._wait(room, ctx)
-        return [ctx.t("durak-throw-wait", n=wait) if wait else ctx.t("durak-throw-wait-off")]
+        if not wait:
+            return [ctx.t("durak-throw-wait-off")]
+        # with throw-ins after «Беру» the wait also runs once the defender takes
+        take = room.options.get("throw_in_after_take", True)
+        return [ctx.t("durak-throw-wait-take" if take else "durak-throw-wait", n=wait)]
 
     def room_option_rows(self, room: Room, ctx: Ctx) -> list[list[Button]]:
         wait = self._wait(room, ctx)

@@ -291,3 +291,19 @@ def test_after_take_with_throw_in_after_cover_the_throwers_are_waited_for() -> N
     assert any(c is None for _, c in v["table"])  # the thrown-in card lies uncovered
     seats = games.get("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13)))
     assert seats and v["defender"] not in seats
+
+
+def test_the_lobby_line_of_the_throw_in_wait_names_the_take_only_when_throw_ins_follow_it() -> None:
+    from bot import games
+    from bot.i18n import Translator
+    from bot.render.context import Ctx
+
+    ui = games.get("durak")
+    ctx = Ctx(Translator("en"), "bot")  # THROW_IN_WAIT_SECONDS 10 (the default)
+    room = make_room("durak", LOBBY)
+    room.options = Durak.normalize_options({})
+    assert ui.room_option_lines(room, ctx) == [ctx.t("durak-throw-wait-take", n=10)]
+    room.options = Durak.normalize_options({"throw_in_after_take": False})
+    assert ui.room_option_lines(room, ctx) == [ctx.t("durak-throw-wait", n=10)]
+    room.extra["throw_wait"] = 0
+    assert ui.room_option_lines(room, ctx) == [ctx.t("durak-throw-wait-off")]
