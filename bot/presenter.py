@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 
 MAX_UI_STATES = 10_000
 MAX_CACHED_ROOMS = 2_000
+#: how many newer states of a room a frame follows while reading its snapshot before it draws one
+STATE_TRIES = 3
 
 
 @dataclass
@@ -168,10 +170,20 @@ class Presenter:
             self._know(room)
             known = self._rooms[room_id]
         room, snap = known
-        if snap is None:
+        tries = 0
+        while snap is None:
             snap = await self.snapshot(room)
-            if self._rooms.get(room_id, (None,))[0] is room:
-                self._rooms[room_id] = (room, snap)
+            current = self._rooms.get(room_id)
+            if current is None or current[0] is room:
+                if current is not None:
+                    self._rooms[room_id] = (room, snap)
+                break
+            tries += 1
+            if tries >= STATE_TRIES:  # the room keeps changing: this frame, the next redraw follows
+                break
+            # a newer state arrived while the snapshot was read: draw that one, not a frame that
+            # is stale before it is sent (a wasted group edit, cards shown that have moved on)
+            room, snap = current
         return room, snap
 
     # ----- the Notifier ------------------------------------------------------------------------------------

@@ -4,6 +4,12 @@ The deadlines themselves are rows written by the room service in the same transa
 change that wants them (``bot/rooms/deadlines.py``); this class only wakes the service when one is
 due. Everything it needs comes through the constructor: ``fire(room_id, kind, turn)`` is awaited
 when a deadline is due, ``every`` lists periodic chores (e.g. the retention purge).
+
+A firing that fails (the database busy or timed out, any exception) is tried again after
+``retry_delays`` (growing), unless the room has scheduled that kind anew meanwhile; after the last
+attempt it is given up (logged): the room's next change or a restart re-arms it from its stored row.
+Trying again never fires a deadline twice: the service takes the row for its turn in the
+transaction that acts on it, so a failed attempt left it untaken and a later one finds it taken.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 
 from apscheduler.jobstores.base import JobLookupError
@@ -20,15 +26,23 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 log = logging.getLogger(__name__)
 
 RUNNING_PER_JOB = 64
+#: seconds before each new attempt at a deadline whose firing failed (about 9 minutes in all)
+RETRY_DELAYS: tuple[float, ...] = (1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 
 Fire = Callable[[str, str, int], Awaitable[None]]
 Chore = Callable[[], Awaitable[None]]
 
 
 class DeadlineScheduler:
-    def __init__(self, fire: Fire, every: list[tuple[str, float, Chore]] | None = None) -> None:
+    def __init__(
+        self,
+        fire: Fire,
+        every: list[tuple[str, float, Chore]] | None = None,
+        retry_delays: Sequence[float] = RETRY_DELAYS,
+    ) -> None:
         self._fire = fire
         self._every = every or []
+        self._retry_delays = tuple(retry_delays)
         self._scheduler: AsyncIOScheduler | None = None
         self._running: set[asyncio.Task[object]] = set()  # jobs under way: cancelled quietly on close
 
@@ -60,6 +74,9 @@ class DeadlineScheduler:
     def schedule(self, room_id: str, kind: str, turn: int, due: float) -> None:
         """Fire ``(room_id, kind, turn)`` at ``due`` (at once when overdue), replacing the job the
         room had for this kind."""
+        self._add(room_id, kind, turn, due, 0)
+
+    def _add(self, room_id: str, kind: str, turn: int, due: float, attempt: int) -> None:
         if self._scheduler is None:
             return
         now = datetime.now(UTC).timestamp()
@@ -67,7 +84,7 @@ class DeadlineScheduler:
             self._run,
             "date",
             run_date=datetime.fromtimestamp(max(due, now), UTC),
-            args=(room_id, kind, turn),
+            args=(room_id, kind, turn, attempt),
             id=f"{room_id}/{kind}",
             replace_existing=True,
             misfire_grace_time=None,
@@ -90,22 +107,46 @@ class DeadlineScheduler:
                     with contextlib.suppress(JobLookupError):
                         job.remove()
 
-    async def _run(self, room_id: str, kind: str, turn: int) -> None:
-        await self._guarded(f"deadline {kind} of room {room_id}", self._fire(room_id, kind, turn))
+    async def _run(self, room_id: str, kind: str, turn: int, attempt: int = 0) -> None:
+        what = f"deadline {kind} of room {room_id} (turn {turn}, attempt {attempt + 1})"
+        if await self._guarded(what, self._fire(room_id, kind, turn)) is False:
+            self._retry(room_id, kind, turn, attempt)
+
+    def _retry(self, room_id: str, kind: str, turn: int, attempt: int) -> None:
+        """Try a failed deadline again later, unless the bot is stopping (a restart re-arms it), the
+        room has scheduled this kind anew since (that job stands), or it has failed too often."""
+        if self._scheduler is None:
+            return
+        if self._scheduler.get_job(f"{room_id}/{kind}") is not None:
+            return
+        if attempt >= len(self._retry_delays):
+            log.error(
+                "deadline %s of room %s (turn %s) failed %d times: given up until the room changes"
+                " or the bot restarts", kind, room_id, turn, attempt + 1,
+            )
+            return
+        delay = self._retry_delays[attempt]
+        log.warning("deadline %s of room %s (turn %s): trying again in %.3g s", kind, room_id, turn, delay)
+        self._add(room_id, kind, turn, datetime.now(UTC).timestamp() + delay, attempt + 1)
 
     async def _chore(self, name: str, chore: Chore) -> None:
         await self._guarded(f"chore {name}", chore())
 
-    async def _guarded(self, what: str, job: Awaitable[None]) -> None:
+    async def _guarded(self, what: str, job: Awaitable[None]) -> bool | None:
+        """Run ``job``: True when it ran through, False when it failed (logged), None when the bot
+        is stopping."""
         task = asyncio.current_task()
         if task is not None:
             self._running.add(task)
         try:
             await job
+            return True
         except asyncio.CancelledError:  # the bot is stopping: the stored deadline fires after a restart
             log.info("%s stopped by shutdown", what)
+            return None
         except Exception:  # never let a job kill the scheduler
             log.exception("%s failed", what)
+            return False
         finally:
             if task is not None:
                 self._running.discard(task)

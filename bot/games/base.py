@@ -249,8 +249,14 @@ class GameUI:
         return False
 
     def throw_in_seats(self, room: Room) -> list[int]:
-        """Durak: the seats a covered round waits for (see ``bot/rooms/deadlines.py``, ``throwin``)."""
+        """Durak: the seats a covered round, or a round being taken, waits for (see
+        ``bot/rooms/deadlines.py``, ``throwin``)."""
         return []
+
+    def throw_in_restarts(self, room: Room) -> bool:
+        """Durak: the last move added a card while the round kept waiting for throw-ins (after
+        «Беру»): the throw-in wait starts over instead of keeping its due time."""
+        return False
 
     def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
         """Lobby lines of the room's bot-side options (Durak: the throw-in wait)."""

@@ -316,7 +316,11 @@ class DurakUI(GameUI):
 
     def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
         wait = self._wait(room, ctx)
-        return [ctx.t("durak-throw-wait", n=wait) if wait else ctx.t("durak-throw-wait-off")]
+        if not wait:
+            return [ctx.t("durak-throw-wait-off")]
+        # with throw-ins after «Беру» the wait also runs once the defender takes
+        take = room.options.get("throw_in_after_take", True)
+        return [ctx.t("durak-throw-wait-take" if take else "durak-throw-wait", n=wait)]
 
     def room_option_rows(self, room: Room, ctx: Ctx) -> list[list[Button]]:
         wait = self._wait(room, ctx)
@@ -326,33 +330,41 @@ class DurakUI(GameUI):
         return [[Button(text=text, callback_data=ThrowWait(room=room.id, seconds=nxt).pack())]]
 
     def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
-        """``throwin`` for a seat the covered round waits for (its own countdown, issue 16)."""
+        """``throwin`` for a seat the covered round waits for, ``throwin-take`` for one the round
+        waits for after the defender's «Беру» (its own countdown, issue 16)."""
         table = view.get("table") or []
-        if (
-            table
-            and not view.get("taking")
-            and all(c is not None for _, c in table)
-            and seat != view.get("defender")
-            and seat in (view.get("to_act") or [])
-        ):
+        if not table or seat == view.get("defender") or seat not in (view.get("to_act") or []):
+            return None
+        if view.get("taking"):
+            return "throwin-take"
+        if all(c is not None for _, c in table):
             return "throwin"
         return None
 
     def bar_matches(self, kind: str, action: str) -> bool:
-        return kind == "throwin" and action == "pass"
+        return kind in ("throwin", "throwin-take") and action == "pass"
 
     def throw_in_seats(self, room: Room) -> list[int]:
-        """The seats the round waits for once every attack card on the table is covered (people
-        and computers who may still throw in), from the public table only; [] otherwise, or when
-        none of them is a person playing their own seat (computers decide at once)."""
+        """The seats the round waits for once every attack card on the table is covered, or once
+        the defender has said «Беру» (with ``throw_in_after_take``: the others may still add cards)
+        — people and computers who may still throw in, from the public table only; [] otherwise,
+        or when none of them is a person playing their own seat (computers decide at once). The
+        engine's ``to_act`` already leaves out the defender's partners (teams), the seats with
+        nothing to add, and everyone once the limit is reached."""
         game = room.engine()
         if game is None or not room.game_running():
             return []
         v = game.view(None)
         table = v.get("table") or []
-        if not table or v.get("taking") or any(c is None for _, c in table):
+        if not table or (not v.get("taking") and any(c is None for _, c in table)):
             return []
         seats = [s for s in (v.get("to_act") or []) if s != v.get("defender")]
         if not any(not room.auto(s) for s in seats):
             return []
         return seats
+
+    def throw_in_restarts(self, room: Room) -> bool:
+        """The last move put a new card on a table the round waits on (a throw-in after «Беру»):
+        the wait starts over for everyone, as it does after a cover of a covered round."""
+        last = (room.last or {}).get("action") or {}
+        return last.get("type") == "attack"

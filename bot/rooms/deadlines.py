@@ -13,9 +13,11 @@ row carrying the room's turn counter):
 ``expiry``  a room ends ``ROOM_TTL_SECONDS`` after its last action.
 ``absent``  (issue 16) a person waited for has been silent for ``ABSENT_AFTER_SECONDS``: the other
             people may hand that seat to the computer («🤖 Сыграть за …»); nobody loses on time.
-``throwin`` (issue 16) Durak: every attack card is covered and people may still throw in; when the
-            room's throw-in wait runs out the bot applies ``pass`` for each of them (the engine
-            stays pure, as for Bura's window). The same covered table keeps its due time.
+``throwin`` (issue 16) Durak: every attack card is covered, or the defender has said «Беру», and
+            people may still throw in; when the room's throw-in wait runs out the bot applies
+            ``pass`` for each of them (the engine stays pure, as for Bura's window): the covered
+            table is discarded, the taken one goes to the defender. The same table keeps its due
+            time after a pass; a card added after «Беру» starts the wait over.
 ``next``    (issue 16) Bura and Scopa between deals with no other person at the table: the next
             deal starts by itself after ``NEXT_DEAL_SECONDS``.
 ``watch``   (issue 20; only with a database several workers share) an open room's turn has not moved
@@ -128,8 +130,8 @@ def next_deal_auto(room: Room) -> bool:
 def wanted(
     room: Room, settings: Settings, throw_in: list[int] | None = None, *, shared: bool = False
 ) -> dict[str, Want]:
-    """The deadlines the room wants now; ``throw_in``: the seats a covered Durak round waits for
-    (the game module's ``throw_in_seats``); ``shared``: several workers may share the database."""
+    """The deadlines the room wants now; ``throw_in``: the seats a covered (or taken) Durak round
+    waits for (the game module's ``throw_in_seats``); ``shared``: several workers may share the database."""
     s = settings
     want: dict[str, Want] = {}
     if room.status == CLOSED:

@@ -113,6 +113,8 @@ class RoomService:
         #: the latest deadlines that did something: (room, kind, turn, time) — for logs and tests
         self.fired: deque[tuple[str, str, int, float]] = deque(maxlen=10_000)
         self._taken: set[tuple[str, str, int]] = set()  # deadlines taken by a fire() still running
+        #: room -> deadlines taken by its transaction under way (the room's lock held), not committed yet
+        self._takes: dict[str, list[tuple[str, str, int, float]]] = {}
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -372,8 +374,13 @@ class RoomService:
                     await tx.rooms.save(room)
                     plan = await self._sync_deadlines(tx, room)
         except CorruptRoom as exc:
+            self._takes.pop(room_id, None)
             await self.quarantine(room_id, exc)
             return Reply("err-room-fault", alert=True)
+        except BaseException:  # rolled back: a deadline taken in it is not taken (tried again later)
+            self._takes.pop(room_id, None)
+            raise
+        self._took(room_id)
         if reply.room is not None:
             self._schedule(room_id, plan)
             try:
@@ -387,7 +394,8 @@ class RoomService:
         """Bring the room's deadline rows in line with the room; returns what to (un)schedule:
         (kind, turn, due), turn None to cancel. A row for the same turn and action keeps its due
         time, so a restart re-arms the original time and an overdue deadline fires at once."""
-        throw_in = games.get(room.game).throw_in_seats(room)
+        ui = games.get(room.game)
+        throw_in = ui.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
         rows = await tx.deadlines.of_room(room.id)
         plan: list[tuple[str, int | None, float]] = []
@@ -407,9 +415,11 @@ class RoomService:
                 and row is not None
                 and row["action"] == w.action
                 and row["fired_at"] is None
+                and not (kind == "throwin" and ui.throw_in_restarts(room))
             ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
-                # the window lasts 5 s after the draw, not after the last move
+                # the window lasts 5 s after the draw, not after the last move; a throw-in wait
+                # keeps it after a pass, and starts over after a card added to a table being taken
                 await tx.deadlines.move_turn(room.id, kind, w.turn)
                 plan.append((kind, w.turn, float(row["due_at"])))
             else:
@@ -972,7 +982,9 @@ class RoomService:
     # ----- deadlines ---------------------------------------------------------------------------------------
     async def fire(self, room_id: str, kind: str, turn: int) -> None:
         """A deadline is due (called by the scheduler). One log line per deadline that fired (its row
-        taken and committed), so that a run with several workers can check none fires twice."""
+        taken and committed), so that a run with several workers can check none fires twice. An
+        exception (a transaction that failed and rolled back) reaches the scheduler, which tries the
+        deadline again later."""
         key = (room_id, kind, turn)
         in_room(room_id)  # the log lines of this deadline name its room (a sweep goes room by room)
         try:
@@ -1035,19 +1047,31 @@ class RoomService:
                     return None
                 row = await self._take(tx, room_id, kind, turn)
         except CorruptRoom as exc:
+            self._takes.pop(room_id, None)
             await self.quarantine(room_id, exc)
             return None
+        except BaseException:
+            self._takes.pop(room_id, None)
+            raise
+        self._took(room_id)
         if row is None:
             return None
         await self.notifier.room_changed(room)
         return room
 
     async def _take(self, tx: Tx, room_id: str, kind: str, turn: int) -> Any:
+        """Take the deadline's row in ``tx`` (marked fired); it counts as fired (``fired``, the log
+        line of :meth:`fire`) once ``tx`` has committed (:meth:`_took`), not if it rolls back."""
         row = await tx.deadlines.take(room_id, kind, turn)
         if row is not None:
-            self.fired.append((room_id, kind, turn, time.time()))
-            self._taken.add((room_id, kind, turn))
+            self._takes.setdefault(room_id, []).append((room_id, kind, turn, time.time()))
         return row
+
+    def _took(self, room_id: str) -> None:
+        """The room's transaction committed: the deadlines it took have fired."""
+        for entry in self._takes.pop(room_id, ()):
+            self.fired.append(entry)
+            self._taken.add(entry[:3])
 
     async def apply_clock(self, room_id: str, turn: int) -> Reply:
         """The engine's pending clock ran out (Bura's window, a claim): apply its clock action."""
@@ -1255,8 +1279,8 @@ class RoomService:
 
     async def end_throw_in(self, room_id: str, turn: int) -> Reply:
         """Durak's throw-in wait ran out: the bot applies «Не подкидываю» (``pass``) for every seat
-        the covered round still waits for, so the round ends (nothing is lost: the defender keeps
-        the beaten cards off the table, as when everyone passes)."""
+        the round still waits for, so the round ends as when everyone passes (nothing is lost): a
+        covered table goes to the discard pile, a table being taken («Беру») to the defender."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.turn != turn or not room.game_running() or room.paused:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
@@ -509,11 +509,22 @@ async def bura_in_group(app: KozyrApp, fake: FakeTelegram, group: int, a: int, b
     return room.id, table.message_id
 
 
-async def private_room(app: KozyrApp, fake: FakeTelegram, game: str, a: int, b: int | None) -> str:
-    """``a`` opens a private room; ``b`` joins by the invitation (or a computer takes the seat)."""
+async def private_room(
+    app: KozyrApp,
+    fake: FakeTelegram,
+    game: str,
+    a: int,
+    b: int | None,
+    *,
+    lobby: Callable[[str], Awaitable[Any]] | None = None,
+) -> str:
+    """``a`` opens a private room; ``b`` joins by the invitation (or a computer takes the seat).
+    ``lobby``: called with the room's id while ``a`` is alone in the lobby (to set an option)."""
     fake.send_text(a, f"/{game}")
     await fake.wait_message(a, fragment("invite-forward"))
     room = await wait_room(app, (await latest_room(app)).id, lambda r: len(r.seats) == 1)
+    if lobby is not None:
+        await lobby(room.id)
     if b is None:
         msg = await message_of(app, fake, room.id, a, "hand")
         add = tr("btn-add-computer")

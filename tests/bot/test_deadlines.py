@@ -14,7 +14,7 @@ from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from engines import fairness
 from engines.bura.rules import Bura
 from engines.durak import Durak
-from engines.protocol import Game
+from engines.protocol import Action, Game
 
 UPDATED = 1_000_000.0
 TURN = 7
@@ -193,3 +193,117 @@ def test_timing_shows_hurry_only_after_its_deadline_fired_for_this_turn_with_two
 def test_timing_of_a_lobby_has_only_the_ttl() -> None:
     t = timing(make_room(status=LOBBY), {}, settings(), UPDATED)
     assert (t.clock, t.hurry, t.pause_users, t.pause_until, t.ttl_seconds) == (None, False, [], None, 600.0)
+
+
+# ----- Durak's throw-in wait after «Беру» -------------------------------------------------------------------
+def _taken(
+    seats: int, options: dict[str, Any], *, covered_first: bool = False, partner_could: bool = False
+) -> Durak:
+    """A Durak deal in which the first attacker led a card and the defender said «Беру» while another
+    seat may still add a card (the first fixed deck that gives one). ``covered_first``: the
+    defender covers the lead, the attacker throws in a card, and then the defender takes;
+    ``partner_could``: the defender's partner (``2x2``) holds a card of a rank on the table."""
+    for k in range(500):
+        g = Durak.new(seats, options)
+        g.deal_from_deck(fairness.derive_deck("durak", bytes(32), [f"1:{k}"], "durak:1"))
+        v = g.view(None)
+        att, d = v["attacker"], v["defender"]
+        g.apply(g.legal_actions(att)[0])
+        if covered_first:
+            defend = [a for a in g.legal_actions(d) if a.type == "defend"]
+            if not defend:
+                continue
+            g.apply(defend[0])
+            more = [a for s in range(seats) if s != d for a in g.legal_actions(s) if a.type == "attack"]
+            if not more:
+                continue
+            g.apply(more[0])
+        g.apply(next(a for a in g.legal_actions(d) if a.type == "take"))
+        v = g.view(None)
+        ranks = {c[0] for pair in v["table"] for c in pair if c}
+        if partner_could and not any(c[0] in ranks for c in g.view((d + 2) % seats)["hand"]):
+            continue
+        if v.get("taking") and [s for s in v["to_act"] if s != d]:
+            return g
+    raise AssertionError("no deck gives a throw-in after «Беру»")
+
+
+def test_after_take_the_round_waits_for_the_throwers_with_a_throw_in_deadline() -> None:
+    from bot import games
+
+    ui = games.get("durak")
+    g = _taken(3, {})
+    v = g.view(None)
+    d = v["defender"]
+    room = make_room("durak", PLAYING, g, users=(11, 12, 13))
+    seats = ui.throw_in_seats(room)
+    assert seats and d not in seats and set(seats) == set(v["to_act"]) - {d}
+    for s in seats:  # each of them may end its throw-in with «Не подкидываю»
+        assert Action("pass", s) in g.legal_actions(s)
+    want = wanted(room, settings(throw_in_wait_seconds=4.0), seats)
+    assert want["throwin"] == Want(TURN, "pass", 4.0, UPDATED + 4.0)
+    assert "throwin" not in wanted(room, settings(throw_in_wait_seconds=0.0), seats)  # the option off
+    # the countdown each of them sees says the defender will pick up, not that the round is beaten
+    assert ui.bar_kind(g.view(seats[0]), seats[0]) == "throwin-take"
+    assert ui.bar_matches("throwin-take", "pass")
+    assert ui.bar_kind(g.view(d), d) is None
+    # only computers may still add cards: they decide at once, nothing waits
+    robots = make_room("durak", PLAYING, g, users=tuple(11 if s == d else None for s in range(3)))
+    assert ui.throw_in_seats(robots) == []
+    # a throw-in after «Беру» starts the wait over; a pass keeps its time
+    room.last = {"action": {"type": "attack", "seat": seats[0], "card": "6S"}}
+    assert ui.throw_in_restarts(room)
+    room.last = {"action": {"type": "pass", "seat": seats[0]}}
+    assert not ui.throw_in_restarts(room)
+
+
+def test_with_throw_in_after_take_off_nothing_waits_after_take() -> None:
+    from bot import games
+
+    for k in range(50):
+        g = Durak.new(3, {"throw_in_after_take": False})
+        g.deal_from_deck(fairness.derive_deck("durak", bytes(32), [f"1:{k}"], "durak:1"))
+        v = g.view(None)
+        g.apply(g.legal_actions(v["attacker"])[0])
+        g.apply(next(a for a in g.legal_actions(v["defender"]) if a.type == "take"))
+        after = g.view(None)
+        assert not after["taking"] and not after["table"]  # «Беру» ended the round at once
+        room = make_room("durak", PLAYING, g, users=(11, 12, 13))
+        assert games.get("durak").throw_in_seats(room) == []
+
+
+def test_after_take_in_teams_only_the_defenders_opponents_are_waited_for() -> None:
+    from bot import games
+
+    g = _taken(4, {"teams": "2x2"}, partner_could=True)
+    v = g.view(None)
+    d = v["defender"]
+    seats = games.get("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13, 14)))
+    assert seats and all(s % 2 != d % 2 for s in seats)  # never the defender's partner
+
+
+def test_after_take_with_throw_in_after_cover_the_throwers_are_waited_for() -> None:
+    """``throw_in: after_cover``: a card left uncovered blocks throw-ins, except after «Беру»."""
+    from bot import games
+
+    g = _taken(3, {"throw_in": "after_cover"}, covered_first=True)
+    v = g.view(None)
+    assert any(c is None for _, c in v["table"])  # the thrown-in card lies uncovered
+    seats = games.get("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13)))
+    assert seats and v["defender"] not in seats
+
+
+def test_the_lobby_line_of_the_throw_in_wait_names_the_take_only_when_throw_ins_follow_it() -> None:
+    from bot import games
+    from bot.i18n import Translator
+    from bot.render.context import Ctx
+
+    ui = games.get("durak")
+    ctx = Ctx(Translator("en"), "bot")  # THROW_IN_WAIT_SECONDS 10 (the default)
+    room = make_room("durak", LOBBY)
+    room.options = Durak.normalize_options({})
+    assert ui.room_option_lines(room, ctx) == [ctx.t("durak-throw-wait-take", n=10)]
+    room.options = Durak.normalize_options({"throw_in_after_take": False})
+    assert ui.room_option_lines(room, ctx) == [ctx.t("durak-throw-wait", n=10)]
+    room.extra["throw_wait"] = 0
+    assert ui.room_option_lines(room, ctx) == [ctx.t("durak-throw-wait-off")]

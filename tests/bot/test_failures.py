@@ -141,3 +141,43 @@ async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_pat
         q = fake.press(2701, msg, "pf:lang:en")
         answer = await fake.wait_answer(q)
         assert answer.get("text") == tr("err-internal")  # the internal-error apology, not a spinning button
+
+
+async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, caplog):
+    """The throw-in wait runs out while the database is busy: the firing's transaction fails and
+    rolls back (the deadline's row stays untaken), the scheduler tries it again a moment later and
+    the round ends by itself — on SQLite no sweep would ever fire it. It fires (and is logged) once."""
+    import logging
+
+    from bot import games
+    from bot.storage import StorageBusy
+    from tests.bot.test_table_manners import _covered_round
+
+    fake = fake_tg
+    fake.add_user(611, "Аня")
+    fake.add_user(612, "Боря")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", throw_in_wait_seconds=0.5)
+    async with running_bot(settings) as app:
+        room_id = await private_room(app, fake, "durak", 611, 612)
+        room = await _covered_round(app, fake, room_id, [611, 612], random.Random(7))
+        assert games.get("durak").throw_in_seats(room)
+        turn = room.turn
+        service = app.rooms
+        apply = service._apply
+        failures: list[int] = []
+
+        async def busy_once(tx, room, game, action, by_user):  # type: ignore[no-untyped-def]
+            if by_user is None and action.type == "pass" and not failures:
+                failures.append(room.turn)
+                raise StorageBusy("database is locked")  # after the row was taken: rolled back
+            await apply(tx, room, game, action, by_user)
+
+        service._apply = busy_once  # type: ignore[method-assign]
+        with caplog.at_level(logging.INFO, logger="bot.rooms.service"):
+            room = await wait_room(
+                app, room_id, lambda r: r.turn > turn and not r.engine().view(None).get("table"), 8
+            )
+        assert failures == [turn]
+        line = f"deadline fired room={room_id} kind=throwin turn={turn}"
+        assert [r.getMessage() for r in caplog.records].count(line) == 1
+        assert [f[:3] for f in service.fired if f[1] == "throwin"] == [(room_id, "throwin", turn)]

@@ -1,8 +1,10 @@
 """Small rendering pieces: card glyphs and the Scopa deck styles, the progress bar and the durations the
-timers show (``bot/render/``). They check exact output on purpose."""
+timers show (``bot/render/``). They check exact output on purpose. And which state of a room the
+presenter draws when a newer one arrives while it reads the room's snapshot."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from bot import games
@@ -81,3 +83,30 @@ def test_trumps_last_and_emoji_buttons() -> None:
     assert trumps_last(["AD", "6S", "7D", "KH", "TS"], "D") == ["6S", "TS", "KH", "7D", "AD"]
     assert trumps_last(["AD", "TD", "KD"], "D", "6789JQKTA") == ["KD", "TD", "AD"]  # Bura: 10 over K
     assert games.get("bura").all_glyphs("TH") == {"10♥", "10♥\ufe0f"}
+
+
+async def test_a_frame_follows_a_newer_state_that_arrives_while_its_snapshot_is_read() -> None:
+    """The presenter reads a room's snapshot (names, deals, deadlines) before drawing it; a newer state
+    committed meanwhile is drawn instead of the old one (no frame stale before it is sent: a wasted
+    group edit showing cards that have moved on, e.g. a table the defender has just taken)."""
+    from bot.config import Settings
+    from bot.presenter import Presenter, Snapshot
+    from tests.bot.test_deadlines import make_room
+
+    presenter = Presenter(None, None, Settings.of(bot_token="1:x"), "bot")  # type: ignore[arg-type]
+    old, new = make_room(), make_room()
+    new.turn = old.turn + 1
+    reads: list[int] = []
+
+    async def snapshot(room):  # type: ignore[no-untyped-def]
+        reads.append(room.turn)
+        if len(reads) == 1:
+            presenter._know(new)  # committed while the first snapshot was read
+        await asyncio.sleep(0)
+        return Snapshot()
+
+    presenter.snapshot = snapshot  # type: ignore[method-assign]
+    presenter._know(old)
+    state = await presenter._state(old.id)
+    assert state is not None and state[0] is new and reads == [old.turn, new.turn]
+    assert presenter._rooms[old.id][0] is new and presenter._rooms[old.id][1] is state[1]

@@ -268,3 +268,78 @@ async def test_a_fired_deadline_is_logged_once_after_its_commit(tmp_path: Path, 
             await service.fire(room.id, "expiry", current)
         lines = [r.getMessage() for r in caplog.records if "deadline fired" in r.getMessage()]
         assert lines == [f"deadline fired room={room.id} kind=expiry turn={current}"]
+
+
+async def test_a_throw_in_after_take_starts_the_wait_over_and_a_pass_keeps_it(tmp_path: Path) -> None:
+    """Durak after «Беру»: a card thrown in re-arms the ``throwin`` deadline (the others face a new
+    card), a «Не подкидываю» keeps its due time; when it fires the defender picks up the table."""
+    from engines import fairness
+    from engines.durak import Durak
+    from engines.protocol import Action
+
+    def deck_for() -> tuple[Durak, int, Action]:
+        """A 3-seat deal led by its attacker, in which after «Беру» a thrower may add a card and
+        both non-defenders may still add one after it."""
+        for k in range(2000):
+            g = Durak.new(3)
+            g.deal_from_deck(fairness.derive_deck("durak", bytes(32), [f"1:{k}"], "durak:1"))
+            v = g.view(None)
+            g.apply(g.legal_actions(v["attacker"])[0])
+            trial = Durak.from_json(g.to_json())
+            trial.apply(Action("take", v["defender"]))
+            for s in trial.to_act():
+                for a in trial.legal_actions(s):
+                    if a.type != "attack":
+                        continue
+                    after = Durak.from_json(trial.to_json())
+                    after.apply(a)
+                    if after.view(None)["taking"] and len(after.to_act()) == 2:
+                        return g, v["defender"], a
+        raise AssertionError("no such deck")
+
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await service.create_room("durak", 1, None, "ru")
+        assert (await service.set_option(room.id, 1, "seats", "3")).key == "option-ok"
+        for uid in (2, 3):
+            assert (await service.join(room.id, uid)).key == "join-ok"
+        for uid in (1, 2, 3):
+            assert (await service.ready(room.id, uid, f"c{uid}")).key == "ready-ok"
+        game, defender, throw = deck_for()
+        async with storage.transaction() as tx:  # this deal instead of the random one
+            room = await tx.rooms.load(room.id)
+            assert room is not None and room.game_running()
+            room.set_engine(game)
+            await tx.rooms.save(room)
+
+        async def press(seat: int, action: Action) -> Room:
+            now = await service.get(room.id)
+            assert now is not None
+            user = now.seats[seat].user_id
+            assert user is not None
+            index = sorted_legal(now.engine(), seat).index(action)  # type: ignore[arg-type]
+            reply = await service.act(room.id, user, now.turn, seat, index)
+            assert reply.room is not None, reply.key
+            return reply.room
+
+        async def due() -> float:
+            async with storage.read() as tx:
+                row = (await tx.deadlines.of_room(room.id))["throwin"]
+            assert row["fired_at"] is None and row["action"] == "pass"
+            return float(row["due_at"])
+
+        await press(defender, Action("take", defender))
+        first = await due()
+        taken = await press(throw.seat, throw)  # type: ignore[arg-type]
+        second = await due()
+        assert second > first  # a new card: the wait starts over
+        waiting = [s for s in taken.engine().view(None)["to_act"] if s != defender]  # type: ignore[union-attr]
+        assert len(waiting) == 2  # one of them passes: the other keeps the time
+        await press(waiting[0], Action("pass", waiting[0]))
+        assert await due() == second
+        now = await service.get(room.id)
+        assert now is not None
+        table = {c for pair in now.engine().view(None)["table"] for c in pair if c}  # type: ignore[union-attr]
+        await service.fire(room.id, "throwin", now.turn)
+        after = await service.get(room.id)
+        assert after is not None and not after.engine().view(None)["table"]  # type: ignore[union-attr]
+        assert table <= set(after.engine().view(defender)["hand"])  # type: ignore[union-attr]

@@ -100,6 +100,20 @@ class Page:
         assert answer is not None, f"the bot did not answer the press {data}"
         return answer
 
+    async def press_if_shown(self, user: int, chat: int, message_id: int, data: str) -> dict[str, Any] | None:
+        """Press a button the page showed a moment ago; None when a redraw took it away meanwhile
+        (the room moved on by itself: a computer's move, a throw-in wait that ran out)."""
+        async with self.http.post(
+            f"{self.url}/api/press", json=dict(user=user, chat=chat, message_id=message_id, data=data)
+        ) as response:
+            body = await response.json()
+            if response.status == 400 and body.get("error") == "that button is gone":
+                return None
+            assert response.status == 200, ("press", data, body)
+        answer = body["answer"]
+        assert answer is not None, f"the bot did not answer the press {data}"
+        return answer
+
     async def press_text(self, user: int, chat: int, message_id: int, text: str) -> dict[str, Any]:
         message = await self.message(chat, message_id)
         assert message is not None
@@ -174,7 +188,8 @@ async def act(page: Page, room: Room, user: int, action: Action) -> bool:
         for i, card in enumerate(hand):
             if card in cards:
                 mask |= 1 << i
-                if (await page.press(user, user, mid, f"t:{prefix}{mask}")).get("text"):
+                answer = await page.press_if_shown(user, user, mid, f"t:{prefix}{mask}")
+                if answer is None or answer.get("text"):
                     return False
                 toggled = f"t:{prefix}{mask ^ (1 << i)}"  # the card's button now untoggles it
                 if await page.wait_data(user, mid, lambda d, t=toggled: t in d) is None:
@@ -184,11 +199,13 @@ async def act(page: Page, room: Room, user: int, action: Action) -> bool:
         pick = f"p:{prefix}{action.card}"
         if pick not in data:
             return False
-        await page.press(user, user, mid, pick)
+        if await page.press_if_shown(user, user, mid, pick) is None:
+            return False
         data = await page.wait_data(user, mid, lambda d: target in d) or []
     if target not in data:
         return False
-    return not (await page.press(user, user, mid, target)).get("text")
+    answer = await page.press_if_shown(user, user, mid, target)
+    return answer is not None and not answer.get("text")
 
 
 async def play_to_end(page: Page, room_id: str, people: list[int], rng: random.Random, max_steps: int = 4000

@@ -87,3 +87,54 @@ async def test_closing_while_a_chore_runs_stops_it_without_a_traceback(caplog) -
     assert not finished
     assert "chore purge stopped by shutdown" in caplog.text
     assert not any(r.exc_info for r in caplog.records)  # no traceback, neither ours nor APScheduler's
+
+
+async def test_a_failed_firing_is_tried_again_until_it_goes_through(caplog) -> None:
+    calls: list[tuple[str, int]] = []
+
+    async def fire(room: str, kind: str, turn: int) -> None:
+        calls.append((room, turn))
+        if room == "A" and len(calls) <= 2:
+            raise RuntimeError("database is locked")  # e.g. StorageBusy: the transaction rolled back
+        if room == "B":
+            raise RuntimeError("always")
+
+    scheduler = DeadlineScheduler(fire, retry_delays=(0.05, 0.1, 0.05))
+    scheduler.start()
+    try:
+        with caplog.at_level("WARNING", logger="bot.scheduler"):
+            scheduler.schedule("A", "throwin", 3, time.time())
+            await _until(lambda: calls.count(("A", 3)) == 3)
+            await asyncio.sleep(0.3)
+            assert calls.count(("A", 3)) == 3  # went through on the third attempt, then nothing more
+            # one that always fails: the first attempt and one per delay, then given up (logged)
+            scheduler.schedule("B", "clock", 1, time.time())
+            await _until(lambda: calls.count(("B", 1)) == 4)
+            await asyncio.sleep(0.3)
+            assert calls.count(("B", 1)) == 4
+        assert "trying again in" in caplog.text and "failed 4 times: given up" in caplog.text
+    finally:
+        scheduler.close()
+
+
+async def test_a_failed_firing_is_not_tried_again_over_a_newer_schedule() -> None:
+    """When the room scheduled the same kind anew while a firing failed (the room moved on), the new
+    job stands: the failed turn is not tried again over it."""
+    calls: list[int] = []
+    scheduler: DeadlineScheduler
+
+    async def fire(room: str, kind: str, turn: int) -> None:
+        calls.append(turn)
+        if turn == 1:
+            scheduler.schedule(room, kind, 2, time.time() + 0.2)
+            raise RuntimeError("failed after the room moved on")
+
+    scheduler = DeadlineScheduler(fire, retry_delays=(0.01,))
+    scheduler.start()
+    try:
+        scheduler.schedule("A", "clock", 1, time.time())
+        await _until(lambda: 2 in calls)
+        await asyncio.sleep(0.2)
+        assert calls == [1, 2]
+    finally:
+        scheduler.close()

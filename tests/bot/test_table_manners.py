@@ -202,10 +202,10 @@ async def _covered_round(app, fake, room_id: str, people: list[int], rng: random
     for _ in range(2000):
         room = await app.rooms.get(room_id)
         assert room is not None and room.game_running(), "the deal ended before a throw-in wait"
-        if ui.throw_in_seats(room):
-            return room
         game = room.engine()
         v = game.view(None)
+        if ui.throw_in_seats(room) and not v.get("taking"):
+            return room
         mover = None
         if not v.get("table"):
             mover = v["attacker"]
@@ -303,6 +303,102 @@ async def test_the_throw_in_wait_switched_off_waits_as_before(fake_tg, tmp_path)
         assert room.turn == turn and room.engine().view(None).get("table")  # still waiting
         async with app.storage.read() as tx:
             assert "throwin" not in await tx.deadlines.of_room(room.id)
+
+
+async def _taken_round(app, fake, room_id: str, rng: random.Random) -> Room:
+    """Play until the defender faces an uncovered card while the other person could still add a
+    card after «Беру»; the defender then takes, and the room (waiting for that person) is returned."""
+    for _ in range(2000):
+        room = await app.rooms.get(room_id)
+        assert room is not None and room.game_running(), "the deal ended before a take with throw-ins"
+        game = room.engine()
+        v = game.view(None)
+        d = v["defender"]
+        if v.get("taking"):
+            if [s for s in v["to_act"] if s != d]:  # from the engine: what the bot's wait must follow
+                return room
+            await asyncio.sleep(0.02)
+            continue
+        mover = v["attacker"] if not v.get("table") else None
+        if mover is None and any(c is None for _, c in v["table"]):
+            mover = d
+        if mover is None:  # a covered table: the other person says «Не подкидываю»
+            mover = next((s for s in game.to_act() if s != d), None)
+        if mover is None:
+            await asyncio.sleep(0.02)
+            continue
+        legal = [a for a in game.legal_actions(mover) if a.type != "surrender"]
+        if mover == d:
+            take = Action("take", d)
+            trial = type(game).from_json(game.to_json())
+            trial.apply(take)
+            if [s for s in trial.to_act() if s != d]:  # the attacker could add a card: take now
+                await press_action(app, fake, room, room.seats[d].user_id, take)
+                continue
+            covers = [a for a in legal if a.type == "defend"]
+        elif v.get("table"):
+            covers = [a for a in legal if a.type == "pass"]
+        else:
+            covers = [a for a in legal if a.type == "attack"]
+        action: Action = covers[rng.randrange(len(covers))] if covers else choose(legal, rng)
+        await press_action(app, fake, room, room.seats[mover].user_id, action)
+    raise AssertionError("no take with throw-ins arose")
+
+
+async def test_after_take_the_throw_in_countdown_hands_the_cards_to_the_defender(fake_tg, tmp_path):
+    """«Беру» and the attacker could still add a card but stays silent: they see the countdown on
+    their own message, and when it runs out the bot passes for them and the defender picks up."""
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", throw_in_wait_seconds=1.0)
+    async with running_bot(settings) as app:
+        room_id = await private_room(app, fake, "durak", A, B)
+        room = await _taken_round(app, fake, room_id, random.Random(5))
+        before = room.engine().view(None)  # type: ignore[union-attr]
+        d, turn, total = before["defender"], room.turn, _cards(room)
+        table = {c for pair in before["table"] for c in pair if c}
+        thrower = room.seats[1 - d].user_id
+        assert thrower is not None and games.get("durak").throw_in_seats(room) == [1 - d]
+        msg = await message_of(app, fake, room_id, thrower, "hand")
+        bar = fragment("bar-throwin-take")
+        await fake.wait_for(lambda: bar in fake.message(thrower, msg.message_id).text, timeout=3)
+        # nobody presses: the round ends by itself and the defender holds the table's cards
+        room = await wait_room(
+            app, room_id, lambda r: r.turn > turn and not r.engine().view(None).get("table"), 5
+        )
+        after = room.engine().view(None)  # type: ignore[union-attr]
+        assert table <= set(room.engine().view(d)["hand"])  # type: ignore[union-attr]
+        assert after["discard"] == before["discard"]  # nothing discarded, nothing lost
+        assert _cards(room) == total == 36
+        async with app.storage.read() as tx:
+            rows = await tx.all(
+                "SELECT by_user, action FROM actions WHERE room_id = ? AND turn > ? ORDER BY turn",
+                (room_id, turn),
+            )
+        assert rows and rows[0]["by_user"] is None and '"pass"' in rows[0]["action"]  # the bot's pass
+
+
+async def test_after_take_with_the_throw_in_wait_off_the_table_waits_as_before(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", throw_in_wait_seconds=1.0)
+    async with running_bot(settings) as app:
+
+        async def off(room_id: str) -> None:
+            await app.rooms.set_throw_wait(room_id, A, 0)
+
+        room_id = await private_room(app, fake, "durak", A, B, lobby=off)
+        room = await wait_room(app, room_id, lambda r: r.extra.get("throw_wait") == 0)
+        room = await _taken_round(app, fake, room_id, random.Random(5))
+        turn = room.turn
+        await asyncio.sleep(2.5)  # well past the 1 s the wait would have lasted
+        room = await wait_room(app, room_id, lambda r: True)
+        view = room.engine().view(None)  # type: ignore[union-attr]
+        assert room.turn == turn and view["taking"] and view["table"]  # still waiting for the thrower
+        async with app.storage.read() as tx:
+            assert "throwin" not in await tx.deadlines.of_room(room_id)
 
 
 # ----- the lobby's creator tools and the tally, on the room service (no HTTP) ----------------------------
