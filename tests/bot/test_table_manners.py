@@ -44,35 +44,42 @@ def _cards(room: Room) -> int:
 
 async def test_a_player_out_of_durak_leaves_and_the_others_finish(fake_tg, tmp_path):
     fake = fake_tg
-    fake.add_group(GROUP, "Friends")
     for uid, name in ((A, "Аня"), (B, "Боря"), (C, "Вера")):
         fake.add_user(uid, name, started=False)
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
-        fake.send_text(A, "/durak", chat_id=GROUP)
-        table = await fake.wait_message(GROUP, fragment("title-durak"))
-        room = await latest_room(app, GROUP)
-        for uid in (A, B, C):
-            fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
-            await message_of(app, fake, room.id, uid, "hand")
-        await wait_room(app, room.id, lambda r: len(r.seats) == 3)
-        minus = tr("btn-seats-minus")
-        await fake.wait_for(lambda: minus in fake.message(GROUP, table.message_id).button_texts())
-        q = fake.press_button(A, fake.message(GROUP, table.message_id), tr("btn-seats-minus"))
-        await fake.wait_answer(q)
-        await wait_room(app, room.id, lambda r: r.capacity == 3)
-        for uid in (A, B, C):
-            await press_ready(app, fake, room.id, uid)
-        await wait_room(app, room.id, lambda r: r.game_running())
 
         def someone_out(r: Room) -> bool:
             return r.game_running() and bool(r.engine().view(None).get("out"))  # type: ignore[union-attr]
 
         rng = random.Random(5)
-        room = await play_to_end(app, fake, room.id, [A, B, C], rng, stop_when=someone_out)
-        if not room.game_running():  # two went out at once and the game ended: nothing to test here
-            raise AssertionError("the game ended before one player was out alone")
+        minus = tr("btn-seats-minus")
+        # the deal is random: in about one game in seven the last attack and its cover empty two
+        # hands at once and the game ends with nobody out alone — then the three try in another group
+        for attempt in range(4):
+            group = GROUP - attempt
+            fake.add_group(group, f"Friends {attempt}")
+            fake.send_text(A, "/durak", chat_id=group)
+            table = await fake.wait_message(group, fragment("title-durak"))
+            room = await latest_room(app, group)
+            for uid in (A, B, C):
+                fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join"))
+                await message_of(app, fake, room.id, uid, "hand")
+            await wait_room(app, room.id, lambda r: len(r.seats) == 3)
+            shown = (group, table.message_id)
+            await fake.wait_for(lambda shown=shown: minus in fake.message(*shown).button_texts())
+            q = fake.press_button(A, fake.message(group, table.message_id), tr("btn-seats-minus"))
+            await fake.wait_answer(q)
+            await wait_room(app, room.id, lambda r: r.capacity == 3)
+            for uid in (A, B, C):
+                await press_ready(app, fake, room.id, uid)
+            await wait_room(app, room.id, lambda r: r.game_running())
+            room = await play_to_end(app, fake, room.id, [A, B, C], rng, stop_when=someone_out)
+            if room.game_running():
+                break
+        else:
+            raise AssertionError("four games ended before one player was out alone")
         # the group table offers a way to one's own cards: the private chat's deep link
-        urls = [b.get("url") for b in fake.message(GROUP, table.message_id).buttons() if b.get("url")]
+        urls = [b.get("url") for b in fake.message(group, table.message_id).buttons() if b.get("url")]
         assert any(u.endswith(f"start=j{room.id}") for u in urls), urls
         out_seat = room.engine().view(None)["out"][0]  # type: ignore[union-attr]
         leaver = room.seats[out_seat].user_id
@@ -100,10 +107,10 @@ async def test_a_player_out_of_durak_leaves_and_the_others_finish(fake_tg, tmp_p
         edits_after = len([c for c in fake.calls_of("editMessageText") if c.chat_id == leaver])
         assert edits_after == edits_before  # the leaver's message is no longer redrawn
         # the group got one short message at the end: the result and the rematch button
-        over = await fake.wait_message(GROUP, fragment("game-over-header"))
+        over = await fake.wait_message(group, fragment("game-over-header"))
         assert tr("btn-rematch") in over.button_texts()
         assert fragment("tally-durak") in over.text  # the tally across rematches: one durak so far
-        assert len([m for m in fake.chat_messages(GROUP) if fragment("game-over-header") in m.text]) == 1
+        assert len([m for m in fake.chat_messages(group) if fragment("game-over-header") in m.text]) == 1
 
 
 async def test_a_leaver_mid_game_is_replaced_by_a_computer_and_the_game_finishes(fake_tg, tmp_path):
