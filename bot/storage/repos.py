@@ -113,6 +113,10 @@ def _marks(n: int) -> str:
     return ", ".join("?" * n)
 
 
+#: how stale ``users.seen_at`` may be before a touch writes it again (retention counts in days)
+SEEN_EVERY_SECONDS = 3600.0
+
+
 class UserRepo(_Repo):
     PREFS = {
         "language": "language",
@@ -126,7 +130,8 @@ class UserRepo(_Repo):
         self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
     ) -> Row:
         """Create or refresh the user's row; ``started``: they wrote to the bot in private (so it
-        can reach them again)."""
+        can reach them again). A row that would not change is not written: ``seen_at`` moves when
+        it is more than :data:`SEEN_EVERY_SECONDS` old (each press used to rewrite the row)."""
         now = time.time()
         await self.tx.run(
             "INSERT INTO users (id, first_name, username, tg_language, started, created_at, seen_at)"
@@ -135,8 +140,14 @@ class UserRepo(_Repo):
             " started = CASE WHEN excluded.started > users.started THEN excluded.started"
             " ELSE users.started END,"
             " seen_at = excluded.seen_at,"
-            " reachable = CASE WHEN excluded.started <> 0 THEN 1 ELSE users.reachable END",
-            (user_id, first_name, username, tg_language, int(started), now, now),
+            " reachable = CASE WHEN excluded.started <> 0 THEN 1 ELSE users.reachable END"
+            # nothing to write: the row stays as it is (no new row version on PostgreSQL)
+            " WHERE users.first_name IS DISTINCT FROM excluded.first_name"
+            " OR users.username IS DISTINCT FROM excluded.username"
+            " OR users.tg_language IS DISTINCT FROM excluded.tg_language"
+            " OR excluded.started > users.started OR (excluded.started <> 0 AND users.reachable = 0)"
+            " OR users.seen_at IS NULL OR users.seen_at < ?",
+            (user_id, first_name, username, tg_language, int(started), now, now, now - SEEN_EVERY_SECONDS),
         )
         row = await self.get(user_id)
         assert row is not None
@@ -270,31 +281,45 @@ class RoomRepo(_Repo):
             None if room.outcome is None else dumps(room.outcome),
             room.updated_at,
         )
+        extra = (room.ai_level, room.lobby_note, dumps(room.extra) if room.extra else None)
+        # one statement, so one new version of the row per save (PostgreSQL keeps every version
+        # until it is vacuumed or pruned)
         if new:
             await self.tx.run(
                 "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn,"
-                " match_no,"
-                " state, match_info, pending, last, outcome, updated_at, created_at, id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*values, room.created_at, room.id),
+                " match_no, state, match_info, pending, last, outcome, updated_at, ai_level, lobby_note,"
+                " extra, created_at, id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*values, *extra, room.created_at, room.id),
             )
         else:
             await self.tx.run(
                 "UPDATE rooms SET game = ?, chat_id = ?, locale = ?, creator = ?, capacity = ?, options = ?,"
                 " status = ?, turn = ?, match_no = ?, state = ?, match_info = ?, pending = ?, last = ?,"
-                " outcome = ?, updated_at = ? WHERE id = ?",
-                (*values, room.id),
+                " outcome = ?, updated_at = ?, ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?",
+                (*values, *extra, room.id),
             )
-        await self.tx.run(
-            "UPDATE rooms SET ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?",
-            (room.ai_level, room.lobby_note, dumps(room.extra) if room.extra else None, room.id),
-        )
-        await self.tx.run("DELETE FROM seats WHERE room_id = ?", (room.id,))
+        await self._save_seats(room)
+
+    async def _save_seats(self, room: Room) -> None:
+        """Write the seats that changed, drop those that went: a seat row nobody touched is not
+        rewritten (on PostgreSQL every rewrite leaves a dead row version and index entries behind)."""
         for s in room.seats:
             await self.tx.run(
-                "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (room_id, seat) DO UPDATE SET user_id = excluded.user_id,"
+                " ready = excluded.ready, contribution = excluded.contribution"
+                " WHERE seats.user_id IS DISTINCT FROM excluded.user_id OR seats.ready <> excluded.ready"
+                " OR seats.contribution IS DISTINCT FROM excluded.contribution",
                 (room.id, s.seat, s.user_id, int(s.ready), s.contribution),
             )
+        kept = [s.seat for s in room.seats]
+        await self.tx.run(
+            f"DELETE FROM seats WHERE room_id = ? AND seat NOT IN ({_marks(len(kept))})"  # noqa: S608
+            if kept
+            else "DELETE FROM seats WHERE room_id = ?",
+            (room.id, *kept),
+        )
 
     async def open_ids(self) -> list[str]:
         return [r[0] for r in await self.tx.all("SELECT id FROM rooms WHERE status != ?", (CLOSED,))]
