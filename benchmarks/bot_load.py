@@ -18,9 +18,18 @@ webhook workers (only where this checkout supports PostgreSQL) — one fresh dat
    press-to-answer p50/p95/p99, computer moves per second, the workers' CPU per game action;
 2. **half load** (``--seconds``): the same rooms, presses limited to half of what phase 1 handled:
    press-to-answer p50/p95/p99 (the target: p99 ≤ 100 ms);
-3. no new rooms; the games under way play to their end (``--finish-seconds``), then the database's
-   growth since the workers started, per finished game (SQLite: the pages in use, WAL included;
-   PostgreSQL: ``pg_database_size``) — users, messages and result rows included.
+3. no new rooms; the games under way play to their end (``--finish-seconds``), then the database,
+   per finished game (users, messages and result rows included), two ways:
+
+   - **grown**: its growth since the workers started — SQLite: the pages in use, WAL included;
+     PostgreSQL: ``pg_database_size``, which counts whole 8 KB pages and every row version not yet
+     reclaimed (no VACUUM ran unless the server's autovacuum did, or ``--vacuum-every``);
+   - **packed**: the same rows after ``VACUUM FULL`` (PostgreSQL: the schema's tables, TOAST and
+     indexes, each table at its fillfactor) or ``VACUUM`` (SQLite: the file) — what the finished
+     games' live rows take, with no dead versions and no free space;
+
+   and on PostgreSQL, where the bytes were per table (heap, TOAST, indexes; live and dead rows;
+   updates and the share of them that were HOT).
 
 Then memory per open room: one polling process on SQLite, ``--open-rooms`` rooms opened through the
 fake (each dealt against the computer, then left waiting for its person): the process's RSS before
@@ -36,6 +45,11 @@ turn=`` after the commit).
     .venv/bin/python benchmarks/bot_load.py              # every configuration, then memory
     .venv/bin/python benchmarks/bot_load.py --quick      # 2–3 minutes, no figure per game
     .venv/bin/python benchmarks/bot_load.py --chaos      # kill -9 during 50 games
+    .venv/bin/python benchmarks/bot_load.py --only postgresql --baseline /tmp/old  # old vs this one
+
+``--baseline DIR`` runs each configuration first with the bot of another checkout (e.g. ``git
+archive <commit> | tar -x -C DIR``), then with this one; ``--vacuum-every S`` runs a plain ``VACUUM``
+every S seconds on PostgreSQL, as autovacuum would where the server has it on.
 """
 
 from __future__ import annotations
@@ -43,6 +57,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import json
 import os
 import random
@@ -181,6 +196,59 @@ class Database:
         # the pages in use, whether still in the WAL or checkpointed (the file's size jumps with both)
         rows = await self.rows("SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()")
         return int(rows[0][0]) if rows else 0
+
+    async def compact(self) -> None:
+        """Pack the database as tightly as it stores rows: PostgreSQL ``VACUUM FULL`` (every table
+        rewritten with its live rows only, each at its fillfactor, and its indexes rebuilt); SQLite
+        ``VACUUM`` (the file rebuilt, free pages dropped). Only once nothing else uses it."""
+        if self.kind == "postgresql":
+            await _psql(self.url, "VACUUM FULL")
+        else:
+            await asyncio.to_thread(self._sqlite_vacuum)
+
+    def _sqlite_vacuum(self) -> None:
+        db = sqlite3.connect(self.path, timeout=10)
+        try:
+            db.execute("VACUUM")
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            db.close()
+
+    async def tables(self) -> list[TableSize]:
+        """PostgreSQL: every table of the schema, largest first — its heap, its TOAST (with the TOAST
+        index), its indexes, and the row counts of the statistics collector (live, dead, updated,
+        of which HOT). SQLite: nothing (the file is measured as a whole)."""
+        if self.kind != "postgresql":
+            return []
+        rows = await self.rows(
+            "SELECT c.relname, pg_relation_size(c.oid),"
+            " COALESCE(pg_total_relation_size(NULLIF(c.reltoastrelid, 0)), 0),"
+            " pg_indexes_size(c.oid), s.n_live_tup, s.n_dead_tup, s.n_tup_upd, s.n_tup_hot_upd,"
+            " s.n_tup_ins, s.n_tup_del"
+            " FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid"
+            " ORDER BY pg_total_relation_size(c.oid) DESC"
+        )
+        return [TableSize(r[0], *(int(v) for v in r[1:])) for r in rows]
+
+
+@dataclass
+class TableSize:
+    """One PostgreSQL table: bytes on disk and what the statistics collector counted."""
+
+    name: str
+    heap: int
+    toast: int
+    indexes: int
+    live: int
+    dead: int
+    updated: int
+    hot: int
+    inserted: int
+    deleted: int
+
+    @property
+    def total(self) -> int:
+        return self.heap + self.toast + self.indexes
 
 
 async def _psql(url: str, sql: str) -> str:
@@ -527,6 +595,8 @@ class Config:
     database: str  # sqlite | postgresql
     workers: int
     webhook: bool
+    #: import the bot from this checkout instead of this one (``--baseline``)
+    bot_path: str = ""
 
 
 @dataclass
@@ -547,6 +617,10 @@ class Row:
     bench_cpu_share: float = float("nan")
     finished: int = 0
     kb_per_game: float = float("nan")
+    kb_per_game_packed: float = float("nan")
+    tables: list[TableSize] = field(default_factory=list)
+    tables_packed: dict[str, int] = field(default_factory=dict)
+    vacuums: int = 0
     unanswered: int = 0
     unfinished: int = 0
     refusals: str = ""
@@ -604,6 +678,8 @@ async def start_workers(
 ) -> list[Worker]:
     port = free_port() if config.webhook else None
     env = worker_env(fake, db, port=port, args=args) | (extra or {})
+    if config.bot_path:  # ahead of this checkout's (editable) install
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [config.bot_path, env.get("PYTHONPATH")]))
     workers = []
     for i in range(config.workers):
         worker = Worker(f"{config.name.replace(' ', '_')}-w{i}", env, workdir)
@@ -631,7 +707,9 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
     try:
         workers = await start_workers(config, fake, db, workdir, args)
         base_size = await db.size()
+        base_tables = sum(t.total for t in await db.tables())
         watcher = asyncio.create_task(crowd.watch_finished())
+        vacuumer = asyncio.create_task(vacuum_every(db, args.vacuum_every, crowd.stop, row))
         # open the rooms a few dozen at a time (the bot is not measured on its lobby)
         for start in range(0, args.rooms, 50):
             batch = [
@@ -702,15 +780,25 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
         crowd.stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)
         await watcher
+        await vacuumer
         row.finished = len(set(await finished_rooms(db)))
         row.unfinished = len(crowd.stats.rooms) - row.finished
         if config.webhook and len(workers) > 1:
             row.per_worker = per_worker_share(fake, workers)
         for w in workers:
             await w.stop()
+        await asyncio.sleep(1.0)  # the workers' sessions have ended and flushed their statistics
         size = await db.size()
+        row.tables = await db.tables()
+        await db.compact()
+        if db.kind == "postgresql":  # the schema's own tables (VACUUM FULL packs the catalogs too)
+            row.tables_packed = {t.name: t.total for t in await db.tables()}
+            packed = sum(row.tables_packed.values()) - base_tables
+        else:
+            packed = await db.size() - base_size
         if row.finished:
             row.kb_per_game = (size - base_size) / 1024 / row.finished
+            row.kb_per_game_packed = packed / 1024 / row.finished
     finally:
         crowd.stop.set()
         for task in tasks:
@@ -719,8 +807,26 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
             with contextlib.suppress(Exception):
                 w.kill9() if w.proc is not None and w.proc.poll() is None else None
         await fake.stop()
-        await db.drop()
+        if args.keep:
+            print(f"  kept: {db.url}", flush=True)
+        else:
+            await db.drop()
     return row
+
+
+async def vacuum_every(db: Database, seconds: float, stop: asyncio.Event, row: Row) -> None:
+    """``--vacuum-every``: a plain ``VACUUM`` of the PostgreSQL database every ``seconds`` until
+    ``stop`` — what autovacuum does on a server where it is on (it is off on some CI servers, and
+    then no dead row version is ever reclaimed during a run)."""
+    if not seconds or db.kind != "postgresql":
+        return
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), seconds)
+        if not stop.is_set():
+            with contextlib.suppress(RuntimeError):
+                await _psql(db.url, "VACUUM")
+                row.vacuums += 1
 
 
 def per_worker_share(fake: FakeTelegram, workers: list[Worker]) -> str:
@@ -982,7 +1088,7 @@ def print_table(rows: list[Row]) -> None:
     print(
         "\n| configuration | presses/s handled (accepted) | press→answer p50/p95/p99 ms, saturated |"
         " at half load: presses/s, p50/p95/p99 ms | computer moves/s | game actions/s |"
-        " worker CPU ms/action (bot process) | DB KB/finished game (games) |"
+        " worker CPU ms/action (bot process) | DB KB/finished game: grown / packed (games) |"
     )
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
@@ -996,7 +1102,7 @@ def print_table(rows: list[Row]) -> None:
             f"{fmt(r.half_presses_per_s, 1)}: {fmt(r.half_latency[0])} / {fmt(r.half_latency[1])} / "
             f"{fmt(r.half_latency[2])} | {fmt(r.computer_moves_per_s, 1)} | {fmt(r.actions_per_s, 1)} | "
             f"{fmt(r.cpu_ms_per_action, 1)} ({fmt(r.main_ms_per_action, 1)}) | "
-            f"{fmt(r.kb_per_game, 1)} ({r.finished}) |"
+            f"{fmt(r.kb_per_game, 1)} / {fmt(r.kb_per_game_packed, 1)} ({r.finished}) |"
         )
     for r in rows:
         if not r.skipped:
@@ -1006,12 +1112,36 @@ def print_table(rows: list[Row]) -> None:
                 f"within 30 s: {r.unanswered}; games not finished when the database was measured: "
                 f"{r.unfinished}; refused presses: {r.refusals or 'none'}"
             )
+    for r in rows:
+        if r.tables:
+            print_tables(r)
     by = {r.config.name: r for r in rows if not r.skipped}
     one, two = by.get("PostgreSQL, 1 worker"), by.get("PostgreSQL, 2 workers")
     if one and two:
         print(
             f"  2 workers / 1 worker: presses {two.presses_per_s / one.presses_per_s:.2f}×, "
             f"computer moves {two.computer_moves_per_s / max(1e-9, one.computer_moves_per_s):.2f}×"
+        )
+
+
+def print_tables(r: Row) -> None:
+    """Where a PostgreSQL configuration's bytes were when the games had ended (before VACUUM FULL)."""
+    games = max(1, r.finished)
+    print(
+        f"  {r.config.name}: tables when measured, KB per finished game — total = heap + TOAST + indexes"
+        f" (after VACUUM FULL); rows live / dead (statistics collector); updates (HOT share); {r.vacuums}"
+        " VACUUM(s) during the run"
+    )
+    for t in r.tables:
+        if t.total < 16384 and not t.dead:
+            continue
+        hot = f"{t.hot * 100 / t.updated:.0f} %" if t.updated else "—"
+        packed = r.tables_packed.get(t.name, 0) / 1024 / games
+        print(
+            f"    {t.name:<16} {t.total / 1024 / games:6.1f} = {t.heap / 1024 / games:5.1f} +"
+            f" {t.toast / 1024 / games:5.1f} + {t.indexes / 1024 / games:5.1f} ({packed:.1f});"
+            f" rows {t.live:,} / {t.dead:,}; updates {t.updated:,} ({hot}); inserts {t.inserted:,},"
+            f" deletes {t.deleted:,}"
         )
 
 
@@ -1035,8 +1165,13 @@ async def main_async(args: argparse.Namespace) -> int:
                 rows.append(Row(config, skipped=pg))
                 print(f"- {config.name}: {pg}", flush=True)
                 continue
-            print(f"- {config.name} …", flush=True)
-            rows.append(await run_config(config, args, workdir))
+            runs = [config]
+            if args.baseline:
+                name = f"{config.name} [baseline]"
+                runs.insert(0, dataclasses.replace(config, name=name, bot_path=args.baseline))
+            for run in runs:
+                print(f"- {run.name} …", flush=True)
+                rows.append(await run_config(run, args, workdir))
         print_table(rows)
         if args.open_rooms:
             print(f"\nmemory: one polling process on SQLite opens {args.open_rooms} rooms …", flush=True)
@@ -1072,6 +1207,21 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         type=float,
         default=1.0,
         help="the bot's waits and Telegram's limits this many times faster",
+    )
+    parser.add_argument(
+        "--vacuum-every",
+        type=float,
+        default=0.0,
+        help="PostgreSQL: a plain VACUUM every this many seconds, as autovacuum would (0: none)",
+    )
+    parser.add_argument(
+        "--baseline",
+        metavar="DIR",
+        help="run every configuration first with the bot of another checkout (e.g. an older commit's "
+        "`git archive`), then with this one",
+    )
+    parser.add_argument(
+        "--keep", action="store_true", help="keep each database (packed; to look into, then drop it)"
     )
     parser.add_argument("--quick", action="store_true", help="small and short: 2-3 minutes")
     parser.add_argument("--chaos", action="store_true", help="kill -9 workers during --games games")

@@ -3,8 +3,9 @@
 Every access goes through one asyncio lock, so the transactions of different rooms never interleave
 on the shared connection; :meth:`Storage.transaction` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (rolled
 back on any exception) and yields a :class:`~bot.storage.repos.Tx` whose repositories hold every
-query the bot makes. Migrations are the ordered ``migrations/NNN_name.sql`` files of this package;
-the schema's version is SQLite's ``PRAGMA user_version``.
+query the bot makes. Migrations are the ordered ``migrations/NNN_name.sql`` files of this package
+(each may have a ``NNN_name.postgresql.sql`` or ``NNN_name.sqlite.sql`` beside it, for one database
+only: :func:`dialect_script`); the schema's version is SQLite's ``PRAGMA user_version``.
 """
 
 from __future__ import annotations
@@ -55,6 +56,14 @@ def migrations() -> list[tuple[int, str, str]]:
     if [v for v, _, _ in out] != list(range(1, len(out) + 1)):
         raise StorageError(f"migrations are not numbered 001, 002, …: {[n for _, n, _ in out]}")
     return out
+
+
+def dialect_script(name: str, dialect: str) -> str:
+    """What migration ``name`` (``NNN_x.sql``) runs on one database only, after its common statements
+    and in its transaction: the file ``NNN_x.<dialect>.sql`` beside it (``postgresql`` or
+    ``sqlite``), or nothing. E.g. PostgreSQL's storage parameters, which SQLite has no syntax for."""
+    entry = resources.files("bot.storage").joinpath("migrations").joinpath(f"{name[:-4]}.{dialect}.sql")
+    return entry.read_text(encoding="utf-8") if entry.is_file() else ""
 
 
 def statements(script: str) -> list[str]:
@@ -154,7 +163,7 @@ class Storage:
         steps = migrations()
         latest = steps[-1][0]
         async with self._lock:
-            for number, _name, script in steps:
+            for number, name, script in steps:
                 await self.db.execute("BEGIN IMMEDIATE")
                 try:
                     version = await self._adopt_legacy_version()
@@ -164,7 +173,7 @@ class Storage:
                             f"bot's {latest}: run a newer Kozyr, or use another DATABASE_URL"
                         )
                     if number > version:
-                        for statement in statements(script):
+                        for statement in statements(script) + statements(dialect_script(name, "sqlite")):
                             await self.db.execute(statement)
                         await self.db.execute(f"PRAGMA user_version = {number}")
                     await self.db.execute("COMMIT")

@@ -25,7 +25,7 @@ from urllib.parse import parse_qs, urlsplit
 import asyncpg
 
 from bot.config import asyncpg_url, redacted
-from bot.storage.db import StorageBusy, StorageError, migrations, statements
+from bot.storage.db import StorageBusy, StorageError, dialect_script, migrations, statements
 from bot.storage.repos import Row, Tx
 
 #: the advisory lock key migrations take ('kozy')
@@ -226,7 +226,7 @@ class PostgresStorage:
                         )
                     if number <= version:
                         continue
-                    for statement in statements(script):
+                    for statement in statements(script) + statements(dialect_script(name, "postgresql")):
                         try:
                             await conn.execute(ddl(statement))
                         except asyncpg.PostgresError as exc:

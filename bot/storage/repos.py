@@ -117,6 +117,10 @@ def _marks(n: int) -> str:
     return ", ".join("?" * n)
 
 
+#: how stale ``users.seen_at`` may be before a touch writes it again (retention counts in days)
+SEEN_EVERY_SECONDS = 3600.0
+
+
 class UserRepo(_Repo):
     PREFS = {
         "language": "language",
@@ -130,7 +134,8 @@ class UserRepo(_Repo):
         self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
     ) -> Row:
         """Create or refresh the user's row; ``started``: they wrote to the bot in private (so it
-        can reach them again)."""
+        can reach them again). A row that would not change is not written: ``seen_at`` moves when
+        it is more than :data:`SEEN_EVERY_SECONDS` old (each press used to rewrite the row)."""
         now = time.time()
         upsert = (
             "INSERT INTO users (id, first_name, username, tg_language, started, created_at, seen_at)"
@@ -140,12 +145,20 @@ class UserRepo(_Repo):
             " ELSE users.started END,"
             " seen_at = excluded.seen_at,"
             " reachable = CASE WHEN excluded.started <> 0 THEN 1 ELSE users.reachable END"
+            # nothing to write: the row stays as it is (no new row version on PostgreSQL)
+            " WHERE users.first_name IS DISTINCT FROM excluded.first_name"
+            " OR users.username IS DISTINCT FROM excluded.username"
+            " OR users.tg_language IS DISTINCT FROM excluded.tg_language"
+            " OR excluded.started > users.started OR (excluded.started <> 0 AND users.reachable = 0)"
+            " OR users.seen_at IS NULL OR users.seen_at < ?"
         )
-        args = (user_id, first_name, username, tg_language, int(started), now, now)
-        if self.tx.postgres or RETURNING:  # one statement instead of two (every update touches)
+        args = (user_id, first_name, username, tg_language, int(started), now, now, now - SEEN_EVERY_SECONDS)
+        row = None
+        if self.tx.postgres or RETURNING:  # the row written comes back with the statement
             row = await self.tx.one(upsert + " RETURNING *", args)
         else:
             await self.tx.run(upsert, args)
+        if row is None:  # nothing was written (or no RETURNING): read it
             row = await self.get(user_id)
         assert row is not None
         return row
@@ -284,6 +297,8 @@ class RoomRepo(_Repo):
             room.updated_at,
         )
         extra = (room.ai_level, room.lobby_note, dumps(room.extra) if room.extra else None)
+        # one statement, so one new version of the row per save (PostgreSQL keeps every version
+        # until it is vacuumed or pruned)
         if new:
             await self.tx.run(
                 "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn,"
@@ -300,14 +315,28 @@ class RoomRepo(_Repo):
             )
         seats = _seat_rows(room)
         if new or seats != room._stored_seats:  # most actions leave the seats as they were
-            await self.tx.run("DELETE FROM seats WHERE room_id = ?", (room.id,))
-            if seats:
-                await self.tx.run(
-                    "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES "
-                    + ", ".join(["(?, ?, ?, ?, ?)"] * len(seats)),
-                    tuple(v for row in seats for v in (room.id, *row)),
-                )
+            await self._save_seats(room)
             room._stored_seats = seats
+
+    async def _save_seats(self, room: Room) -> None:
+        """Write the seats that changed, drop those that went: a seat row nobody touched is not
+        rewritten (on PostgreSQL every rewrite leaves a dead row version and index entries behind)."""
+        for s in room.seats:
+            await self.tx.run(
+                "INSERT INTO seats (room_id, seat, user_id, ready, contribution) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (room_id, seat) DO UPDATE SET user_id = excluded.user_id,"
+                " ready = excluded.ready, contribution = excluded.contribution"
+                " WHERE seats.user_id IS DISTINCT FROM excluded.user_id OR seats.ready <> excluded.ready"
+                " OR seats.contribution IS DISTINCT FROM excluded.contribution",
+                (room.id, s.seat, s.user_id, int(s.ready), s.contribution),
+            )
+        kept = [s.seat for s in room.seats]
+        await self.tx.run(
+            f"DELETE FROM seats WHERE room_id = ? AND seat NOT IN ({_marks(len(kept))})"  # noqa: S608
+            if kept
+            else "DELETE FROM seats WHERE room_id = ?",
+            (room.id, *kept),
+        )
 
     async def open_ids(self) -> list[str]:
         return [r[0] for r in await self.tx.all("SELECT id FROM rooms WHERE status != ?", (CLOSED,))]

@@ -41,7 +41,7 @@ async def test_a_webhook_process_on_sqlite_answers_every_press(tmp_path: Path) -
     assert row.actions_per_s > 0 and row.computer_moves_per_s > 0
     assert row.cpu_ms_per_action > 0
     assert row.finished >= 4 and row.unfinished == 0  # the games under way played to their end
-    assert row.kb_per_game > 0
+    assert row.kb_per_game > 0 and row.kb_per_game_packed > 0  # grown, and after VACUUM
     assert row.sat_latency[0] == row.sat_latency[0]  # measured (not NaN)
 
 

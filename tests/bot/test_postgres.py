@@ -16,10 +16,11 @@ import time
 import pytest
 
 from bot.app import KozyrApp
-from bot.rooms.model import CLOSED, LOBBY
+from bot.rooms.model import CLOSED, LOBBY, Room, Seat
 from bot.storage import StorageBusy, StorageError
 from bot.storage.db import migrations
 from bot.storage.pg import PostgresStorage, ddl, placeholders
+from bot.storage.repos import Tx
 from tests import postgres
 from tests.bot.conftest_bot import fragment, make_settings
 from tests.bot.test_webhook import process_env
@@ -158,6 +159,79 @@ async def test_one_poller_per_database(pg_url: str) -> None:
     finally:
         await a.close()
         await b.close()
+
+
+async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_url: str) -> None:
+    """Migration 012's PostgreSQL file (012_storage.postgresql.sql, which SQLite never sees): rooms
+    leave 30 % of each page free for HOT updates; the tables rewritten at every action are vacuumed
+    after a fixed number of dead rows; the action log's counters take 32 bits."""
+    storage = PostgresStorage(pg_url, min_size=1, max_size=2)
+    await storage.open()
+    try:
+        async with storage.read() as tx:
+            rows = await tx.all(
+                "SELECT relname, reloptions FROM pg_class WHERE relname = ANY(?) AND relkind = 'r'",
+                (["rooms", "seats", "deadlines", "users", "actions"],),
+            )
+            types = await tx.all(
+                "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'actions'"
+                " AND table_schema = current_schema() AND column_name IN ('match_no', 'deal_no', 'turn')"
+            )
+        assert sorted(tuple(r) for r in types) == [
+            ("deal_no", "integer"), ("match_no", "integer"), ("turn", "integer")
+        ]  # 32 bits: 12 bytes less per action row
+        options = {r["relname"]: set(r["reloptions"] or []) for r in rows}
+        assert "fillfactor=70" in options["rooms"]
+        for table in ("rooms", "seats", "deadlines", "users"):
+            assert {"autovacuum_vacuum_scale_factor=0", "autovacuum_vacuum_threshold=1000"} <= options[table]
+        assert options["actions"] == set()  # only inserted: the defaults
+    finally:
+        await storage.close()
+
+
+async def test_a_save_or_a_touch_leaves_unchanged_rows_as_they_are(pg_url: str) -> None:
+    """Each game action saves its room: one new version of the room's row (it was two), none of a
+    seat that did not change (all were deleted and inserted again); a press that changes nothing of
+    its person writes no new version of their row. A row's xmin is the transaction that wrote it."""
+    storage = PostgresStorage(pg_url, min_size=1, max_size=2)
+    await storage.open()
+    room = Room(
+        id="Churn00001", game="durak", chat_id=None, locale="en", creator=ANA, capacity=2, options={},
+        status=LOBBY, turn=0, match_no=0, state=None, match_info=None, pending=None, last=None,
+        outcome=None, created_at=1.0, updated_at=1.0, seats=[Seat(0, ANA), Seat(1, None)],
+    )
+
+    async def versions(tx: Tx) -> dict[str, str]:
+        seats = await tx.all("SELECT seat, xmin::text AS x FROM seats WHERE room_id = ?", (room.id,))
+        user = await tx.one("SELECT xmin::text FROM users WHERE id = ?", (ANA,))
+        return {f"seat {r['seat']}": r["x"] for r in seats} | {"user": user[0]}
+
+    try:
+        async with storage.transaction() as tx:
+            await tx.users.touch(ANA, "Ana", None, "en", True)
+            await tx.rooms.save(room, new=True)
+        async with storage.read() as tx:
+            before = await versions(tx)
+        async with storage.transaction() as tx:
+            await tx.users.touch(ANA, "Ana", None, "en", True)
+            loaded = await tx.rooms.load(room.id)
+            assert loaded is not None
+            loaded.turn += 1
+            loaded.extra = {"lock": True}
+            await tx.rooms.save(loaded)
+            sql = "SELECT n_tup_upd FROM pg_stat_xact_user_tables WHERE relid = 'rooms'::regclass"
+            updates = await tx.one(sql)
+            assert updates[0] == 1  # this transaction updated the room's row once
+        async with storage.read() as tx:
+            assert await versions(tx) == before
+        loaded.seats[1] = Seat(1, None, True)
+        async with storage.transaction() as tx:
+            await tx.rooms.save(loaded)
+        async with storage.read() as tx:
+            after = await versions(tx)
+        assert after["seat 0"] == before["seat 0"] and after["seat 1"] != before["seat 1"]
+    finally:
+        await storage.close()
 
 
 async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg, tmp_path, pg_url):

@@ -168,3 +168,76 @@ async def test_touching_a_person_returns_their_row(
         assert again["created_at"] == first["created_at"] and again["seen_at"] >= first["seen_at"]
     finally:
         await storage.close()
+
+
+async def test_a_save_rewrites_only_the_seats_that_changed(tmp_path: Path) -> None:
+    """Seats are upserted: a changed seat is written, a seat gone is deleted, the others stay as
+    they were (PostgreSQL: no new row version per seat at every action; test_postgres checks that)."""
+    storage = Storage(tmp_path / "s.sqlite3")
+    await storage.open()
+    room = Room(
+        id="SeatsSave1",
+        game="durak",
+        chat_id=-5,
+        locale="en",
+        creator=1,
+        capacity=3,
+        options={},
+        status="lobby",
+        turn=0,
+        match_no=0,
+        state=None,
+        match_info=None,
+        pending=None,
+        last=None,
+        outcome=None,
+        created_at=1.0,
+        updated_at=1.0,
+        seats=[Seat(0, 1), Seat(1, 2), Seat(2, None)],
+    )
+    try:
+        async with storage.transaction() as tx:
+            await tx.rooms.save(room, new=True)
+            room.ai_level, room.lobby_note, room.extra = "ismcts", "note", {"lock": True}
+            await tx.rooms.save(room)
+        room.seats = [Seat(0, 1, True, "1:q"), Seat(2, 3)]  # 0 ready, 1 gone, 2 a person now
+        async with storage.transaction() as tx:
+            await tx.rooms.save(room)
+        async with storage.read() as tx:
+            loaded = await tx.rooms.load(room.id)
+            rows = await tx.all(
+                "SELECT seat, user_id, ready FROM seats WHERE room_id = ? ORDER BY seat", (room.id,)
+            )
+        assert loaded is not None and loaded.seats == room.seats
+        assert [tuple(r) for r in rows] == [(0, 1, 1), (2, 3, 0)]
+        assert (loaded.ai_level, loaded.lobby_note, loaded.extra) == ("ismcts", "note", {"lock": True})
+        room.seats = []
+        async with storage.transaction() as tx:
+            await tx.rooms.save(room)
+        async with storage.read() as tx:
+            assert await tx.all("SELECT seat FROM seats WHERE room_id = ?", (room.id,)) == []
+    finally:
+        await storage.close()
+
+
+async def test_a_touch_that_changes_nothing_writes_nothing(tmp_path: Path) -> None:
+    """Every press touches its person's row: seen_at moves only once it is SEEN_EVERY_SECONDS old,
+    a new name or language is written at once, and so is a blocked person's return."""
+    from bot.storage.repos import SEEN_EVERY_SECONDS
+
+    storage = Storage(tmp_path / "u.sqlite3")
+    await storage.open()
+    try:
+        async with storage.transaction() as tx:
+            first = await tx.users.touch(7, "Ana", None, "en", False)
+            again = await tx.users.touch(7, "Ana", None, "en", False)
+            assert again["seen_at"] == first["seen_at"]  # not rewritten
+            renamed = await tx.users.touch(7, "Anna", "anna", "en", False)
+            assert (renamed["first_name"], renamed["username"]) == ("Anna", "anna")
+            old = first["seen_at"] - SEEN_EVERY_SECONDS - 1
+            await tx.run("UPDATE users SET seen_at = ?, reachable = 0 WHERE id = 7", (old,))
+            assert (await tx.users.touch(7, "Anna", "anna", "en", False))["seen_at"] > old + 1
+            back = await tx.users.touch(7, "Anna", "anna", "en", True)  # wrote in private
+            assert (back["started"], back["reachable"]) == (1, 1)
+    finally:
+        await storage.close()

@@ -1,0 +1,4 @@
+-- Issue 20, a finished game's bytes on PostgreSQL: the tables rewritten at every game action get
+-- room for HOT updates and their own autovacuum threshold, the action log 32-bit counters. None of
+-- this is SQLite's (it rewrites a row in place and its INTEGER takes the bytes the value needs):
+-- the statements are in 012_storage.postgresql.sql, which runs after this file on PostgreSQL only.
