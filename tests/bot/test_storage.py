@@ -8,6 +8,7 @@ import asyncio
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,28 +110,25 @@ def test_migrations_are_numbered_files_and_split_into_statements() -> None:
     ]
 
 
+def a_lobby(room_id: str, seats: list[Seat], **fields: Any) -> Room:
+    """A Durak lobby in group -5 made by user 1, as a repository test stores it."""
+    values: dict[str, Any] = dict(
+        id=room_id, game="durak", chat_id=-5, locale="en", creator=1, capacity=3, options={},
+        status="lobby", turn=0, match_no=0, state=None, match_info=None, pending=None, last=None,
+        outcome=None, created_at=1.0, updated_at=1.0, seats=seats,
+    )
+    return Room(**{**values, **fields})
+
+
 async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None:
     storage = Storage(tmp_path / "r.sqlite3")
     await storage.open()
-    room = Room(
-        id="RoundTrip1",
-        game="durak",
-        chat_id=-5,
-        locale="en",
-        creator=1,
-        capacity=3,
+    room = a_lobby(
+        "RoundTrip1",
+        [Seat(0, 1, True, "1:q"), Seat(1, None)],
         options={"mode": "perevodnoy"},
-        status="lobby",
         turn=4,
-        match_no=0,
-        state=None,
-        match_info=None,
         pending={"seed": "00", "commitment": "11"},
-        last=None,
-        outcome=None,
-        created_at=1.0,
-        updated_at=1.0,
-        seats=[Seat(0, 1, True, "1:q"), Seat(1, None)],
     )
     try:
         async with storage.transaction() as tx:
@@ -175,26 +173,7 @@ async def test_a_save_rewrites_only_the_seats_that_changed(tmp_path: Path) -> No
     they were (PostgreSQL: no new row version per seat at every action; test_postgres checks that)."""
     storage = Storage(tmp_path / "s.sqlite3")
     await storage.open()
-    room = Room(
-        id="SeatsSave1",
-        game="durak",
-        chat_id=-5,
-        locale="en",
-        creator=1,
-        capacity=3,
-        options={},
-        status="lobby",
-        turn=0,
-        match_no=0,
-        state=None,
-        match_info=None,
-        pending=None,
-        last=None,
-        outcome=None,
-        created_at=1.0,
-        updated_at=1.0,
-        seats=[Seat(0, 1), Seat(1, 2), Seat(2, None)],
-    )
+    room = a_lobby("SeatsSave1", [Seat(0, 1), Seat(1, 2), Seat(2, None)])
     try:
         async with storage.transaction() as tx:
             await tx.rooms.save(room, new=True)
