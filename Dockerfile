@@ -1,5 +1,7 @@
 # Kozyr in a container: README "Deploying" (docker compose up -d --build).
-FROM python:3.11-slim
+# the base: Python 3.11 with pip on Debian; another registry's copy with --build-arg PYTHON_IMAGE=…
+ARG PYTHON_IMAGE=python:3.11-slim
+FROM ${PYTHON_IMAGE}
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \

@@ -177,3 +177,15 @@ async def test_the_installed_kozyr_runs_and_answers_in_both_locales(
     assert proc.returncode == 0, out.decode(errors="replace")
     assert "Traceback" not in out.decode(errors="replace")
     assert fake.token not in out.decode(errors="replace")  # the token never reaches the log
+
+
+def test_the_image_is_built_from_what_the_wheel_is_built_from() -> None:
+    """The Dockerfile copies exactly the wheel's sources (a new top-level file the wheel needs would
+    otherwise build here and break ``docker build``), installs them, and runs the bot as a user."""
+    lines = [line.split() for line in (REPO / "Dockerfile").read_text().splitlines() if line.strip()]
+    copied = [src for words in lines if words[0] == "COPY" for src in words[1:-1]]
+    assert sorted(copied) == sorted(SOURCES)
+    assert next(w for w in lines if w[0] == "RUN")[:4] == ["RUN", "pip", "install", "."]
+    user = [w[1] for w in lines if w[0] == "USER"]
+    assert user and user[-1] not in ("root", "0")
+    assert next(w for w in reversed(lines) if w[0] == "CMD") == ["CMD", '["python",', '"-m",', '"bot"]']
