@@ -6,6 +6,8 @@ before each scrape (:func:`bot.webserver`). Nothing here imports the rest of the
 
 - ``kozyr_updates_total{type}``: updates received from Telegram (polling or webhook), by kind;
 - ``kozyr_webhook_rejected_total``: webhook requests refused for a wrong or missing secret (401);
+- ``kozyr_update_seconds{type}``: how long the bot took over one update, from its arrival at the
+  dispatcher to the end of its handler (a button's press: its answer included);
 - ``kozyr_actions_total{game,by}``: game actions applied (``by``: ``person``, or ``bot`` for a
   computer's move or a clock's);
 - ``kozyr_bot_api_calls_total{method}`` / ``kozyr_bot_api_429_total{method}``: Bot API calls made,
@@ -45,6 +47,13 @@ ProcessCollector(registry=REGISTRY)
 UPDATES = Counter("kozyr_updates", "Updates received from Telegram", ["type"], registry=REGISTRY)
 WEBHOOK_REJECTED = Counter(
     "kozyr_webhook_rejected", "Webhook requests refused: wrong or missing secret token", registry=REGISTRY
+)
+UPDATE_SECONDS = Histogram(
+    "kozyr_update_seconds",
+    "Time the bot took over one update, from the dispatcher to the end of its handler",
+    ["type"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
+    registry=REGISTRY,
 )
 ACTIONS = Counter("kozyr_actions", "Game actions applied", ["game", "by"], registry=REGISTRY)
 API_CALLS = Counter("kozyr_bot_api_calls", "Bot API calls made", ["method"], registry=REGISTRY)
@@ -88,13 +97,16 @@ class CountCalls(BaseRequestMiddleware):
 
 
 class CountUpdates(BaseMiddleware):
-    """An outer middleware of the dispatcher's ``update`` observer: counts every update by kind."""
+    """An outer middleware of the dispatcher's ``update`` observer: counts every update by kind,
+    and times it."""
 
     async def __call__(self, handler: Any, event: TelegramObject, data: dict[str, Any]) -> Any:
-        if isinstance(event, Update):
-            try:
-                kind = event.event_type
-            except UpdateTypeLookupError:
-                kind = "unknown"
-            UPDATES.labels(kind).inc()
-        return await handler(event, data)
+        if not isinstance(event, Update):
+            return await handler(event, data)
+        try:
+            kind = event.event_type
+        except UpdateTypeLookupError:
+            kind = "unknown"
+        UPDATES.labels(kind).inc()
+        with UPDATE_SECONDS.labels(kind).time():
+            return await handler(event, data)

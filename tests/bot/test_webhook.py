@@ -171,6 +171,7 @@ async def test_a_whole_game_through_webhook_deliveries_and_its_metrics(fake_tg, 
         families = set(re.findall(r"^# TYPE (\w+) ", text, flags=re.M))
         assert {
             "kozyr_updates_total",
+            "kozyr_update_seconds",
             "kozyr_webhook_rejected_total",
             "kozyr_actions_total",
             "kozyr_bot_api_calls_total",
@@ -184,6 +185,12 @@ async def test_a_whole_game_through_webhook_deliveries_and_its_metrics(fake_tg, 
         assert re.search(r'^kozyr_bot_api_calls_total\{method="setWebhook"\} [1-9]', text, flags=re.M)
         assert re.search(r'^kozyr_bot_api_calls_total\{method="editMessageText"\} [1-9]', text, flags=re.M)
         assert re.search(r'^kozyr_updates_total\{type="callback_query"\} [1-9]', text, flags=re.M)
+        # every update counted is timed too, once its handler has ended
+        assert sample("kozyr_update_seconds_count", type="callback_query") > 0
+        await fake.wait_for(
+            lambda: sample("kozyr_update_seconds_count", type="callback_query")
+            == sample("kozyr_updates_total", type="callback_query")
+        )
         open_rooms = len(await open_room_ids(app))
         assert f"\nkozyr_open_rooms {float(open_rooms)}\n" in text and open_rooms == 1
 
