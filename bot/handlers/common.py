@@ -60,7 +60,7 @@ class Answers:
         text = t(reply.key, **reply.args) if reply.key else None
         await self.outbox.answer(query.id, text, alert=reply.alert, url=url)
         if reply.redraw and room_id is not None:
-            room = await self.rooms.get(room_id)
+            room = reply.seen or await self.rooms.get(room_id)
             if room is not None and room.seat_of(query.from_user.id) is not None:
                 await self.presenter.show_user(room, query.from_user.id)
 

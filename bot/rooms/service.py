@@ -19,7 +19,7 @@ import contextlib
 import logging
 import random
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -46,6 +46,9 @@ from engines.registry import game_class
 log = logging.getLogger(__name__)
 
 PURGE_EVERY_SECONDS = 3600.0
+#: how many rooms' newest states the service remembers to refuse a surely stale press without a
+#: transaction (an open room's state is some kilobytes; the presenter keeps the same objects)
+MAX_SEEN_ROOMS = 2048
 MAX_REDEALS = fairness.MAX_REDEALS
 
 
@@ -72,6 +75,8 @@ class Reply:
     alert: bool = False
     redraw: bool = False  # redraw the presser's hand message (stale button)
     room: Room | None = None  # set when the room changed (it is then saved and shown)
+    #: a stale press refused without reading the room: the newer state it was refused by (to redraw)
+    seen: Room | None = None
 
 
 Change = Callable[[Tx, Room], Awaitable[Reply]]
@@ -115,6 +120,10 @@ class RoomService:
         self._taken: set[tuple[str, str, int]] = set()  # deadlines taken by a fire() still running
         #: room -> deadlines taken by its transaction under way (the room's lock held), not committed yet
         self._takes: dict[str, list[tuple[str, str, int, float]]] = {}
+        #: room -> its newest state this process has saved or read (bounded; never a state a refused
+        #: change may have touched): a room's turn only grows, so a press on an older turn is stale
+        #: whatever other workers did since
+        self._seen: OrderedDict[str, Room] = OrderedDict()
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -155,6 +164,7 @@ class RoomService:
     async def quarantine(self, room_id: str, exc: BaseException) -> None:
         """A room that cannot be loaded or resumed is closed (its row stays for an inspection) and its
         players are told once; the other rooms go on."""
+        self._seen.pop(room_id, None)
         log.error("room %s is quarantined: %s: %s", room_id, type(exc).__name__, exc)
         try:
             async with self._locked(room_id), self.storage.transaction() as tx:
@@ -207,10 +217,34 @@ class RoomService:
         """The room; None when there is none, or when it cannot be loaded (it is then quarantined)."""
         try:
             async with self.storage.read() as tx:
-                return await tx.rooms.load(room_id)
+                room = await tx.rooms.load(room_id)
         except CorruptRoom as exc:
             await self.quarantine(room_id, exc)
             return None
+        if room is not None:
+            self._saw(room)
+        return room
+
+    def _saw(self, room: Room) -> None:
+        """Remember ``room`` as its newest state known here (an older one arriving late is not)."""
+        known = self._seen.get(room.id)
+        if known is None or room.turn >= known.turn:
+            self._seen[room.id] = room
+        self._seen.move_to_end(room.id)
+        while len(self._seen) > MAX_SEEN_ROOMS:
+            self._seen.popitem(last=False)
+
+    def _surely_stale(self, room_id: str, user_id: int, turn: int, seat_no: int) -> Room | None:
+        """The newer state by which a press of ``user_id``'s own seat on ``turn`` is stale for sure,
+        without a transaction (a flood of taps on a lagging message costs no database work); None:
+        ask the database (it may be current, or not the presser's seat: that answer says why)."""
+        known = self._seen.get(room_id)
+        if known is None or turn >= known.turn:
+            return None
+        seat = known.seat_of(user_id)
+        if seat is None or seat.seat != seat_no:
+            return None
+        return known
 
     async def _open_ids(self) -> list[str]:
         async with self.storage.read() as tx:
@@ -382,6 +416,7 @@ class RoomService:
             raise
         self._took(room_id)
         if reply.room is not None:
+            self._saw(reply.room)
             self._schedule(room_id, plan)
             try:
                 await self.notifier.room_changed(reply.room, by=by)
@@ -824,6 +859,10 @@ class RoomService:
 
     # ----- play --------------------------------------------------------------------------------------------
     async def act(self, room_id: str, user_id: int, turn: int, seat_no: int, index: int) -> Reply:
+        seen = self._surely_stale(room_id, user_id, turn, seat_no)
+        if seen is not None:
+            return Reply("err-stale", redraw=True, seen=seen)
+
         async def fn(tx: Tx, room: Room) -> Reply:
             seat = room.seat_of(user_id)
             if seat is None or seat.seat != seat_no:

@@ -124,6 +124,45 @@ async def test_stale_turns_foreign_seats_and_forged_indexes_change_nothing(tmp_p
         assert (again.key, again.room) == ("err-stale", None)
 
 
+async def test_a_surely_stale_press_is_refused_without_the_database(tmp_path: Path) -> None:
+    """A room's turn only grows: a press of one's own seat on a turn older than a state this worker
+    saved is refused from memory (a flood of taps on a lagging message costs no transaction), with
+    that state to redraw; what memory cannot settle still goes to the database."""
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "durak")
+        game = room.engine()
+        assert game is not None
+        seat = game.to_act()[0]
+        mover = room.seats[seat].user_id
+        assert mover is not None
+        moved = await service.act(room.id, mover, room.turn, seat, 0)
+        assert moved.room is not None and moved.room.turn == room.turn + 1
+        opened: list[str] = []
+        for name in ("transaction", "read"):
+            original = getattr(storage, name)
+
+            def counting(original: Any = original, name: str = name) -> Any:
+                opened.append(name)
+                return original()
+
+            setattr(storage, name, counting)
+        before = await stored(storage, room.id)
+        opened.clear()
+        for _ in range(5):  # the old message, tapped again and again
+            reply = await service.act(room.id, mover, room.turn, seat, 0)
+            assert (reply.key, reply.redraw, reply.room) == ("err-stale", True, None)
+            assert reply.seen is not None and reply.seen.turn == moved.room.turn
+        assert opened == []
+        # not settled by memory: another person's seat (the database says whose button it is), and
+        # the current turn or one ahead of what this worker knows (another worker may be there)
+        other = room.seats[1 - seat].user_id
+        assert (await service.act(room.id, other, room.turn, seat, 0)).key == "err-not-your-button"
+        assert opened == ["transaction"]
+        ahead = await service.act(room.id, mover, moved.room.turn + 1, seat, 0)
+        assert (ahead.key, ahead.seen) == ("err-stale", None) and opened == ["transaction"] * 2
+        assert await stored(storage, room.id) == before
+
+
 async def test_ready_twice_and_options_only_from_the_creator(tmp_path: Path) -> None:
     async with service_on(tmp_path) as (service, storage, notifier):
         room = await service.create_room("durak", 1, None, "ru")
