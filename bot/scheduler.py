@@ -45,6 +45,9 @@ class DeadlineScheduler:
         self._retry_delays = tuple(retry_delays)
         self._scheduler: AsyncIOScheduler | None = None
         self._running: set[asyncio.Task[object]] = set()  # jobs under way: cancelled quietly on close
+        #: job id -> (turn, due) of each deadline job waiting to run: a room's every change plans its
+        #: deadlines again, mostly unchanged, and an unchanged one is not added to APScheduler anew
+        self._armed: dict[str, tuple[int, float]] = {}
 
     def start(self) -> None:
         if self._scheduler is not None:
@@ -68,13 +71,18 @@ class DeadlineScheduler:
         if self._scheduler is not None and self._scheduler.running:
             self._scheduler.shutdown(wait=False)
         self._scheduler = None
+        self._armed.clear()
         for task in self._running:  # a chore or deadline under way stops here, without a traceback
             task.cancel()
 
     def schedule(self, room_id: str, kind: str, turn: int, due: float) -> None:
         """Fire ``(room_id, kind, turn)`` at ``due`` (at once when overdue), replacing the job the
-        room had for this kind."""
+        room had for this kind (the same deadline again changes nothing)."""
+        job_id = f"{room_id}/{kind}"
+        if self._armed.get(job_id) == (turn, due):
+            return
         self._add(room_id, kind, turn, due, 0)
+        self._armed[job_id] = (turn, due)
 
     def _add(self, room_id: str, kind: str, turn: int, due: float, attempt: int) -> None:
         if self._scheduler is None:
@@ -95,12 +103,15 @@ class DeadlineScheduler:
         )
 
     def cancel(self, room_id: str, kind: str) -> None:
+        self._armed.pop(f"{room_id}/{kind}", None)
         if self._scheduler is not None:
             with contextlib.suppress(JobLookupError):
                 self._scheduler.remove_job(f"{room_id}/{kind}")
 
     def cancel_room(self, room_id: str) -> None:
         """Forget every deadline job of the room (it was closed by a fault)."""
+        for job_id in [j for j in self._armed if j.startswith(f"{room_id}/")]:
+            del self._armed[job_id]
         if self._scheduler is not None:
             for job in self._scheduler.get_jobs():
                 if job.id.startswith(f"{room_id}/"):
@@ -108,6 +119,9 @@ class DeadlineScheduler:
                         job.remove()
 
     async def _run(self, room_id: str, kind: str, turn: int, attempt: int = 0) -> None:
+        job_id = f"{room_id}/{kind}"
+        if self._armed.get(job_id, (None,))[0] == turn:
+            del self._armed[job_id]  # the job has left APScheduler: the same deadline is added again
         what = f"deadline {kind} of room {room_id} (turn {turn}, attempt {attempt + 1})"
         if await self._guarded(what, self._fire(room_id, kind, turn)) is False:
             self._retry(room_id, kind, turn, attempt)

@@ -138,3 +138,42 @@ async def test_a_failed_firing_is_not_tried_again_over_a_newer_schedule() -> Non
         assert calls == [1, 2]
     finally:
         scheduler.close()
+
+
+async def test_the_same_deadline_again_is_not_added_anew_but_fires_again_once_it_ran() -> None:
+    """A room plans its deadlines at every change, mostly unchanged: an unchanged one leaves the
+    APScheduler job alone; once it has run (or was cancelled), the same deadline is a new job."""
+    fired: list[tuple[str, str, int]] = []
+
+    async def fire(room: str, kind: str, turn: int) -> None:
+        fired.append((room, kind, turn))
+
+    scheduler = DeadlineScheduler(fire)
+    scheduler.start()
+    assert scheduler._scheduler is not None
+    added: list[str] = []
+    add_job = scheduler._scheduler.add_job
+
+    def counting(*args, **kwargs):  # type: ignore[no-untyped-def]
+        added.append(kwargs["id"])
+        return add_job(*args, **kwargs)
+
+    scheduler._scheduler.add_job = counting  # type: ignore[method-assign]
+    try:
+        due = time.time() + 0.2
+        for _ in range(5):
+            scheduler.schedule("A", "clock", 3, due)
+        assert added == ["A/clock"]
+        scheduler.schedule("A", "clock", 3, due + 0.05)  # a new due time: replaced
+        assert added == ["A/clock"] * 2
+        await _until(lambda: fired == [("A", "clock", 3)])
+        scheduler.schedule("A", "clock", 3, due + 0.05)  # it ran: the same deadline fires again
+        await _until(lambda: fired == [("A", "clock", 3)] * 2)
+        soon = time.time() + 0.1
+        scheduler.schedule("B", "hurry", 1, soon)
+        scheduler.cancel("B", "hurry")
+        scheduler.schedule("B", "hurry", 1, soon)  # cancelled, then the same deadline armed again
+        await _until(lambda: ("B", "hurry", 1) in fired)
+        assert len(added) == 5
+    finally:
+        scheduler.close()
