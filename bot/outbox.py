@@ -83,12 +83,17 @@ def fit(text: str, limit: int = TEXT_LIMIT) -> str:
 @dataclass
 class Frame:
     """A slot's content as rendered now. ``state_at``: when the state it shows was committed;
-    ``lane``: who it is for (``act`` the person to act, ``watch`` the others, ``group``)."""
+    ``lane``: who it is for (``act`` the person to act, ``watch`` the others, ``group``);
+    ``current``: asked once the call's turn has come (the chat's pace may hold a frame a second): is
+    the state it shows still the newest? If not, the slot is rendered again and that frame goes —
+    with several workers the newer state may be another worker's, whose frame must not be
+    overwritten by an older one."""
 
     text: str
     markup: InlineKeyboardMarkup | None
     state_at: float | None = None
     lane: str = "watch"
+    current: Callable[[], Awaitable[bool]] | None = None
 
 
 Renderer = Callable[[Slot], Awaitable[Frame | None]]
@@ -169,6 +174,7 @@ class Stats:
     retry_after: int = 0  # 429 answers
     not_modified: int = 0
     skipped_same: int = 0  # frames not sent: the message already shows them
+    rendered_again: int = 0  # frames whose state was no longer the newest when their turn came
     shared_waits: int = 0  # calls the shared pacing held back (another worker had used the budget)
     shared_failures: int = 0  # reservations that failed (database unreachable): paced locally only
     #: per lane, how old a state was when a message first showed it (a redraw of a state already
@@ -269,8 +275,15 @@ class Outbox:
                     return
                 await asyncio.sleep(self._global[0] + 1.0 - now + SLACK)
 
-    async def _paced(self, chat_id: int, fn: Callable[[], Awaitable[T]]) -> T:
-        """One call in ``chat_id`` once its pace allows; 429 blocks the chat for ``retry_after``."""
+    async def _paced(
+        self,
+        chat_id: int,
+        fn: Callable[[], Awaitable[T]],
+        prepare: Callable[[], Awaitable[None]] | None = None,
+    ) -> T:
+        """One call in ``chat_id`` once its pace allows; 429 blocks the chat for ``retry_after``.
+        ``prepare`` runs once the waits are over, before the chat's pace counts the call (so that
+        the time it takes never brings two calls closer than the pace)."""
         chat = self._chat(chat_id)
         while True:
             delay = self._chat_delay(chat_id, chat, self.clock())
@@ -280,6 +293,8 @@ class Outbox:
         await self._global_slot()
         if self.pacing is not None:
             await self._shared_slot(self.pacing, chat_id, chat)
+        if prepare is not None:
+            await prepare()
         self._chat_take(chat_id, chat, self.clock())
         try:
             return await self._raw(chat_id, fn)
@@ -440,16 +455,40 @@ class Outbox:
             self._note_shown(slot, frame, delivered=False)
             return
         sent_id = message_id
+
+        async def newest() -> None:
+            """The call's turn has come: a newer state than the frame's is drawn instead."""
+            nonlocal frame, text, new_digest
+            assert frame is not None
+            try:
+                if frame.current is None or await frame.current():
+                    return
+                again = await dirty.render(slot)
+            except Exception:  # the database busy, say: the frame in hand goes (a redraw follows)
+                log.warning("could not check that %s is the newest state", slot, exc_info=True)
+                return
+            if again is not None:
+                self.stats.rendered_again += 1
+                frame, text = again, fit(again.text)
+                new_digest = digest(text, frame.markup)
+
+        async def edit(mid: int) -> object:
+            assert frame is not None
+            return await self.bot.edit_message_text(
+                text=text, chat_id=chat_id, message_id=mid, reply_markup=frame.markup
+            )
+
+        async def send() -> object:
+            assert frame is not None
+            return await self.bot.send_message(
+                chat_id, text, reply_markup=frame.markup, disable_notification=True
+            )
+
         try:
             if message_id is not None:
                 mid = message_id
                 try:
-                    await self._paced(
-                        chat_id,
-                        lambda: self.bot.edit_message_text(
-                            text=text, chat_id=chat_id, message_id=mid, reply_markup=frame.markup
-                        ),
-                    )
+                    await self._paced(chat_id, lambda: edit(mid), newest)
                 except TelegramBadRequest as exc:
                     if "not modified" in exc.message:
                         self.stats.not_modified += 1
@@ -457,12 +496,7 @@ class Outbox:
                         log.info("edit of %s failed (%s); sending a new message", slot, exc.message)
                         sent_id = None
             if sent_id is None:
-                sent = await self._paced(
-                    chat_id,
-                    lambda: self.bot.send_message(
-                        chat_id, text, reply_markup=frame.markup, disable_notification=True
-                    ),
-                )
+                sent = await self._paced(chat_id, send, newest)
                 sent_id = sent.message_id if isinstance(sent, Message) else None
         except Unreachable:
             return

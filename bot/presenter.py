@@ -249,7 +249,23 @@ class Presenter:
                 game is not None and room.game_running() and seat is not None and seat.seat in game.to_act()
             )
             lane = "act" if acting else "watch"
-        return Frame(text, markup, room.updated_at, lane)
+        return Frame(text, markup, room.updated_at, lane, current=lambda: self._newest(room))
+
+    async def _newest(self, room: Room) -> bool:
+        """Is ``room`` (a frame's state) still the newest? One process knows every change it made;
+        with several workers the stored turn tells (another worker may have moved the room on and
+        drawn it): then this worker's cached state is dropped, so the frame is drawn from the row."""
+        if not self.storage.shared:
+            known = self._rooms.get(room.id)
+            return known is None or known[0].turn <= room.turn
+        async with self.storage.read() as tx:
+            turn = await tx.rooms.turn_of(room.id)
+        if turn is None or turn <= room.turn:
+            return True
+        known = self._rooms.get(room.id)
+        if known is not None and known[0].turn < turn:
+            del self._rooms[room.id]
+        return False
 
     def _remember(self, room_id: str, user_id: int, turn: int, selection: int, pick: str | None) -> None:
         key = (room_id, user_id)

@@ -212,6 +212,11 @@ def _seat_rows(room: Room) -> tuple[tuple[Any, ...], ...]:
 
 
 class RoomRepo(_Repo):
+    async def turn_of(self, room_id: str) -> int | None:
+        """The room's stored turn (None: no such room): is a state in hand still the newest?"""
+        row = await self.tx.one("SELECT turn FROM rooms WHERE id = ?", (room_id,))
+        return None if row is None else int(row[0])
+
     async def load(self, room_id: str) -> Room | None:
         """The room, or None; :class:`CorruptRoom` when its row cannot be read (the engine state is
         parsed here, so a state the engine refuses is found at once, not in the middle of a change)."""

@@ -94,3 +94,48 @@ async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
         sent = await app.outbox.send(2601, "🪙" * 3000)  # type: ignore[union-attr]
         assert sent is not None and sent.text.endswith("…")
         assert not fake.failed_calls()
+
+
+async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_is_drawn_again(
+    fake_tg: FakeTelegram, tmp_path: Path
+) -> None:
+    """Between a frame's rendering and its call (the shared pace may hold it, a snapshot is read) a
+    newer state may come — with several workers another worker's, which may already be on the
+    screen: the slot is rendered again when the call's turn comes, and the older frame never goes."""
+    fake = fake_tg
+    fake.add_user(501, "Ann")
+    storage = Storage(tmp_path / "o.sqlite3")
+    await storage.open()
+    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
+    limits = Limits(private_interval=0.0, group_interval=0.0, watch_delay=0.0)
+    outbox = Outbox(bot, storage, limits=limits)
+    try:
+        slot = ("room1", 501, "hand")
+        state = {"turn": 1}
+        asked: list[int] = []
+
+        async def render(_slot: Any) -> Frame:
+            turn = state["turn"]
+            if turn == 2:
+                state["turn"] = 3  # another worker moves the room on right after this rendering
+
+            async def current() -> bool:
+                asked.append(turn)
+                return state["turn"] == turn
+
+            return Frame(f"turn {turn}", None, current=current)
+
+        outbox.mark(slot, render, urgent=True)
+        await outbox.flush()
+        assert fake.last_message(501).text == "turn 1"
+        state["turn"] = 2
+        outbox.mark(slot, render, urgent=True)
+        await outbox.flush()
+        texts = [c.params.get("text") for c in fake.calls if c.method in ("sendMessage", "editMessageText")]
+        assert texts == ["turn 1", "turn 3"]  # turn 2's frame never went out
+        assert outbox.stats.rendered_again == 1 and asked == [1, 2]  # asked once per call
+        assert fake.last_message(501).text == "turn 3"
+    finally:
+        await outbox.close()
+        await bot.session.close()
+        await storage.close()

@@ -452,3 +452,43 @@ async def test_autocommit_writes_send_no_begin_or_commit(pg_url: str) -> None:
             assert await tx.messages.get_with_digest("R1", ANA, "hand") == (5, "d")
     finally:
         await storage.close()
+
+
+async def test_a_worker_does_not_draw_a_state_older_than_another_workers(pg_url: str) -> None:
+    """Worker A holds a room at turn 5 (its last change); worker B moves it on to 7 and draws that.
+    When A's own frame of turn 5 comes to be sent, the stored turn tells A its state is old: the
+    frame is drawn again from the row (A's cached state dropped), never over B's newer one."""
+    from aiogram import Bot
+
+    from bot.config import Settings
+    from bot.outbox import Outbox
+    from bot.presenter import Presenter
+
+    a = PostgresStorage(pg_url, min_size=1, max_size=2)
+    b = PostgresStorage(pg_url, min_size=1, max_size=2)
+    await a.open()
+    await b.open()
+    bot = Bot("1:x")
+    try:
+        async with a.transaction() as tx:
+            await tx.run(
+                "INSERT INTO rooms (id, game, chat_id, locale, creator, capacity, options, status,"
+                " turn, created_at, updated_at) VALUES (?, 'durak', NULL, 'en', ?, 2, '{}', ?, 5, ?, ?)",
+                ("R7", ANA, LOBBY, time.time(), time.time()),
+            )
+            held = await tx.rooms.load("R7")
+        assert held is not None and held.turn == 5
+        presenter = Presenter(a, Outbox(bot, a), Settings.of(bot_token="1:x"), "kozyr_bot")
+        presenter._know(held)
+        assert await presenter._newest(held)  # nobody moved on: A's frame goes
+        async with b.transaction() as tx:
+            await tx.run("UPDATE rooms SET turn = 7 WHERE id = ?", ("R7",))
+        assert not await presenter._newest(held)  # B's turn 7 is stored: A draws again ...
+        assert "R7" not in presenter._rooms  # ... from the row, not from its cached turn 5
+        async with a.read() as tx:
+            fresh = await tx.rooms.load("R7")
+        assert fresh is not None and await presenter._newest(fresh)
+    finally:
+        await bot.session.close()
+        await a.close()
+        await b.close()
