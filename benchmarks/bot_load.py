@@ -13,10 +13,15 @@ move buttons of their newest message; a person whose game ended opens a new room
 For each configuration — SQLite with one process (polling, webhook), PostgreSQL with 1 and with 2
 webhook workers (only where this checkout supports PostgreSQL) — one fresh database, then:
 
-1. **saturation** (``--seconds``): every person presses 0.2–0.6 s after their buttons appear, as
-   many rooms as ``--rooms``: presses handled per second (answered by ``answerCallbackQuery``),
-   press-to-answer p50/p95/p99, computer moves per second, the workers' CPU per game action;
-2. **half load** (``--seconds``): the same rooms, presses limited to half of what phase 1 handled:
+1. **capacity**: people play at a person's pace (a press 0.2–0.6 s after their buttons appear) in
+   ``--start-rooms`` rooms at once, then in more: every ``--step-seconds`` the rooms grow by
+   ``--step-factor``, up to ``--rooms``, until a step's press-to-answer p99 exceeds ``--slo`` (1 s).
+   The last step that met it is the capacity: presses handled per second (answered by
+   ``answerCallbackQuery``), press-to-answer p50/p95/p99, computer moves per second, the CPU per
+   game action of the workers, and the CPU of the benchmark process and of PostgreSQL
+   (``--step-seconds 0``: all ``--rooms`` at once for ``--seconds`` instead — past its capacity a
+   bot's throughput falls, since lagging frames draw presses on stale buttons);
+2. **half load** (``--seconds``): the same rooms, presses limited to half of the capacity:
    press-to-answer p50/p95/p99 (the target: p99 ≤ 100 ms);
 3. no new rooms; the games under way play to their end (``--finish-seconds``), then the database,
    per finished game (users, messages and result rows included), two ways:
@@ -34,6 +39,10 @@ webhook workers (only where this checkout supports PostgreSQL) — one fresh dat
 Then memory per open room: one polling process on SQLite, ``--open-rooms`` rooms opened through the
 fake (each dealt against the computer, then left waiting for its person): the process's RSS before
 and after, per room.
+
+``--worker-cpu CORES`` caps each worker with its computers' pool at that much CPU (a Linux cgroup):
+on a machine whose cores the benchmark and PostgreSQL share with the workers, half a core each for
+1 and for 2 workers leaves the rest to them, so that the workers run out of CPU first.
 
 ``--chaos``: 2 webhook workers (PostgreSQL; ``--database sqlite`` uses one worker), ``--games``
 games at once, ``--kills`` times a worker is killed with SIGKILL at a random moment and started
@@ -71,7 +80,8 @@ import sys
 import tempfile
 import time
 import uuid
-from collections import Counter
+from collections import Counter, deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -101,6 +111,26 @@ class LoadFake(FakeTelegram):
         self.chat_events: dict[int, asyncio.Event] = {}
         self.answer_waiters: dict[str, asyncio.Future[dict]] = {}
         self.answered_at: dict[str, float] = {}
+        #: (chat, message) -> the newest turn its move buttons have shown; frames that showed an
+        #: older turn than the message had already shown (two workers drawing the same message)
+        self.shown_turn: dict[tuple[int, int], int] = {}
+        self.went_back = 0
+        self.frames = 0
+
+    def _shown(self, chat_id: int, message_id: int) -> None:
+        msg = self.message(chat_id, message_id)
+        turns = [
+            int(d.split(":")[2])
+            for b in (msg.buttons() if msg is not None else [])
+            if (d := b.get("callback_data", "")).startswith(MOVE_PREFIXES) and d.count(":") >= 2
+            and d.split(":")[2].isdigit()
+        ]
+        if turns:
+            self.frames += 1
+            key = (chat_id, message_id)
+            if turns[0] < self.shown_turn.get(key, -1):
+                self.went_back += 1
+            self.shown_turn[key] = max(turns[0], self.shown_turn.get(key, -1))
 
     def _touched(self, chat_id: Any) -> None:
         event = self.chat_events.pop(chat_id, None) if isinstance(chat_id, int) else None
@@ -110,11 +140,13 @@ class LoadFake(FakeTelegram):
     def _m_sendmessage(self, params: dict[str, Any]) -> dict:
         result = super()._m_sendmessage(params)
         self._touched(result["chat"]["id"])
+        self._shown(result["chat"]["id"], result["message_id"])
         return result
 
     def _m_editmessagetext(self, params: dict[str, Any]) -> dict:
         result = super()._m_editmessagetext(params)
         self._touched(params.get("chat_id"))
+        self._shown(result["chat"]["id"], result["message_id"])
         return result
 
     def _m_editmessagereplymarkup(self, params: dict[str, Any]) -> dict:
@@ -340,6 +372,57 @@ def cpu_seconds(pid: int, *, tree: bool = True) -> float:
     return total
 
 
+def server_cpu_seconds(comm: str = "postgres") -> float:
+    """CPU seconds of every living process named ``comm`` (the database server, all its backends)."""
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    head, tail = f.read().rsplit(")", 1)
+                if head.split("(", 1)[1] != comm:
+                    continue
+                fields = tail.split()
+                total += (int(fields[11]) + int(fields[12])) / CLK
+            except (OSError, IndexError, ValueError):
+                continue
+    return total
+
+
+class CpuCap:
+    """A Linux cgroup whose processes together get at most ``cores`` of CPU time (``--worker-cpu``).
+
+    One per worker: the worker's process and its computers' pool (started before, or forked after,
+    it joins) share the slice. cgroup v1 (``cpu.cfs_quota_us``) or v2 (``cpu.max``); a 10 ms period,
+    so that a throttled worker waits milliseconds, not the default 100 ms period's tail."""
+
+    PERIOD_US = 10_000
+
+    def __init__(self, name: str, cores: float) -> None:
+        v1 = Path("/sys/fs/cgroup/cpu")
+        if (v1 / "cpu.cfs_quota_us").exists():
+            self.path = v1 / name
+            self.path.mkdir(exist_ok=True)
+            (self.path / "cpu.cfs_period_us").write_text(str(self.PERIOD_US))
+            (self.path / "cpu.cfs_quota_us").write_text(str(int(cores * self.PERIOD_US)))
+        else:
+            root = Path("/sys/fs/cgroup")
+            if "cpu" not in (root / "cgroup.controllers").read_text().split():
+                raise RuntimeError("no cpu controller in this cgroup hierarchy")
+            self.path = root / name
+            self.path.mkdir(exist_ok=True)
+            (self.path / "cpu.max").write_text(f"{int(cores * self.PERIOD_US)} {self.PERIOD_US}")
+
+    def add(self, pid: int) -> None:
+        for p in _tree(pid):
+            with contextlib.suppress(OSError):
+                (self.path / "cgroup.procs").write_text(str(p))
+
+    def remove(self) -> None:
+        with contextlib.suppress(OSError):
+            self.path.rmdir()  # only once its processes have exited
+
+
 def rss_bytes(pid: int) -> int:
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -358,6 +441,7 @@ class Worker:
         self.proc: subprocess.Popen[bytes] | None = None
         self.logs: list[Path] = []
         self.cpu_of_dead = 0.0  # CPU seconds of earlier incarnations (chaos)
+        self.cap: CpuCap | None = None  # --worker-cpu
 
     async def start(self, timeout: float = 60.0) -> None:
         path = self.workdir / f"{self.name}-{len(self.logs)}.log"
@@ -377,6 +461,8 @@ class Worker:
                     f"{self.name} exited with {self.proc.returncode}:\n{path.read_text()[-3000:]}"
                 )
             if b"Kozyr is running" in path.read_bytes():
+                if self.cap is not None:
+                    self.cap.add(self.proc.pid)
                 return
             await asyncio.sleep(0.1)
         raise RuntimeError(f"{self.name} did not start within {timeout} s:\n{path.read_text()[-3000:]}")
@@ -440,20 +526,48 @@ class Stats:
 
 
 class Gate:
-    """The offered rate: at most ``rate`` presses a second in all (None: no limit)."""
+    """The offered rate: at most ``rate`` presses a second in all (None: no limit).
+
+    People wait in line; one is let through every ``1 / rate`` seconds, at the rate in force then
+    (no slot is promised ahead, so a new rate acts at once, and a slot nobody waits for is lost:
+    no burst after a quiet spell)."""
 
     def __init__(self) -> None:
         self.rate: float | None = None
-        self._next = 0.0
+        self.arrived = 0  # presses that came to the gate (per second: what the people offered)
+        self._line: deque[asyncio.Future[None]] = deque()
+        self._opener: asyncio.Task[None] | None = None
+        self._last = 0.0  # when the last one went through
 
     async def wait(self) -> None:
+        self.arrived += 1
         if self.rate is None:
             return
-        now = time.monotonic()
-        at = max(now, self._next)
-        self._next = at + 1.0 / self.rate
-        if at > now:
-            await asyncio.sleep(at - now)
+        turn = asyncio.get_running_loop().create_future()
+        self._line.append(turn)
+        if self._opener is None or self._opener.done():
+            self._opener = asyncio.create_task(self._open())
+        await turn
+
+    async def _open(self) -> None:
+        while self._line:
+            if self.rate is None:  # no limit any more: everyone goes
+                while self._line:
+                    self._release()
+                return
+            await asyncio.sleep(max(0.0, self._last + 1.0 / self.rate - time.monotonic()))
+            if self._line:
+                self._release()
+
+    def _release(self) -> None:
+        self._last = time.monotonic()
+        turn = self._line.popleft()
+        if not turn.done():
+            turn.set_result(None)
+
+    def close(self) -> None:
+        if self._opener is not None:
+            self._opener.cancel()
 
 
 class Crowd:
@@ -475,6 +589,7 @@ class Crowd:
         self.new_rooms = True  # a person whose game ended opens another
         self.slow_share = 0.0  # chaos: this share of moves waits past the hurry deadline
         self.slow_seconds = 0.0
+        self.playing = 0  # people who have opened their first room
 
     def new_person(self) -> int:
         self.next_user += 1
@@ -518,6 +633,7 @@ class Crowd:
 
     async def person(self, rng: random.Random) -> None:
         """Play rooms one after another (a new person each) until told to stop."""
+        first = True
         while not self.stop.is_set():
             uid = self.new_person()
             room = await self.open_room(uid, rng)
@@ -526,6 +642,9 @@ class Crowd:
                 await asyncio.sleep(1)
                 continue
             self.stats.rooms.append((room, uid))
+            if first:
+                self.playing += 1
+                first = False
             await self.play(uid, room, rng)
             if not self.new_rooms:
                 return
@@ -615,6 +734,7 @@ class Row:
     main_ms_per_action: float = float("nan")
     worker_cores: float = float("nan")
     bench_cpu_share: float = float("nan")
+    server_cores: float = float("nan")  # PostgreSQL's processes (every backend), while saturated
     finished: int = 0
     kb_per_game: float = float("nan")
     kb_per_game_packed: float = float("nan")
@@ -625,6 +745,11 @@ class Row:
     unfinished: int = 0
     refusals: str = ""
     per_worker: str = ""
+    went_back: int = 0  # frames that showed a person an older turn than their message had shown
+    frames: int = 0  # frames with move buttons delivered
+    #: the capacity search: rooms, presses handled a second, p99 ms, and "" (met), " ✗" (missed) or
+    #: " (all the rooms)" (met with every room of --rooms: the capacity is at least that)
+    steps: list[tuple[int, float, float, str]] = field(default_factory=list)
 
 
 #: the bot's durations that --scale divides (with the fake's limits), so a smoke test takes seconds
@@ -683,6 +808,8 @@ async def start_workers(
     workers = []
     for i in range(config.workers):
         worker = Worker(f"{config.name.replace(' ', '_')}-w{i}", env, workdir)
+        if args.worker_cpu:
+            worker.cap = CpuCap(f"kozyr-bench-{os.getpid()}-w{i}", args.worker_cpu)
         await worker.start()
         workers.append(worker)
     return workers
@@ -704,23 +831,27 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
         fake, db, seed=args.seed, hard_share=args.hard_share, think=(0.2 / args.scale, 0.6 / args.scale)
     )
     tasks: list[asyncio.Task[None]] = []
+
+    async def add_people(n: int) -> None:
+        """``n`` more people, each opening a room (a few dozen at a time), until they all play."""
+        for start in range(0, n, 50):
+            tasks.extend(
+                asyncio.create_task(crowd.person(random.Random(crowd.rng.random())))
+                for _ in range(min(50, n - start))
+            )
+            await asyncio.sleep(0.5)
+        opening = time.monotonic() + 300
+        while crowd.playing < len(tasks) and time.monotonic() < opening:
+            await asyncio.sleep(0.2)
+
     try:
         workers = await start_workers(config, fake, db, workdir, args)
         base_size = await db.size()
         base_tables = sum(t.total for t in await db.tables())
         watcher = asyncio.create_task(crowd.watch_finished())
         vacuumer = asyncio.create_task(vacuum_every(db, args.vacuum_every, crowd.stop, row))
-        # open the rooms a few dozen at a time (the bot is not measured on its lobby)
-        for start in range(0, args.rooms, 50):
-            batch = [
-                asyncio.create_task(crowd.person(random.Random(crowd.rng.random())))
-                for _ in range(min(50, args.rooms - start))
-            ]
-            tasks.extend(batch)
-            await asyncio.sleep(0.5)
-        opening = time.monotonic() + 300
-        while len(crowd.stats.rooms) < args.rooms and time.monotonic() < opening:
-            await asyncio.sleep(0.2)
+        # open the rooms (the bot is not measured on its lobby): all of them, or the search's first
+        await add_people(min(args.start_rooms, args.rooms) if args.step_seconds else args.rooms)
         await asyncio.sleep(args.warmup)
 
         async def window(seconds: float) -> dict[str, float]:
@@ -728,6 +859,7 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
             cpu0 = sum(w.cpu() for w in workers)
             main0 = sum(w.cpu_main() for w in workers)
             bench0 = bench_cpu()
+            server0 = server_cpu_seconds()
             n0 = len(crowd.stats.presses)
             t0 = time.monotonic()
             await asyncio.sleep(seconds)
@@ -750,9 +882,13 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
                 "cpu_main": sum(w.cpu_main() for w in workers) - main0,
                 "n_actions": actions1[0] - actions0[0],
                 "bench_cpu": (bench_cpu() - bench0) / elapsed,
+                "server_cpu": (server_cpu_seconds() - server0) / elapsed,
             }
 
-        sat = await window(args.seconds)
+        if args.step_seconds:
+            sat = await find_capacity(len(tasks), add_people, window, args, row)
+        else:
+            sat = await window(args.seconds)
         row.presses_per_s = sat["presses"]
         row.accepted_share = sat["accepted"]
         row.sat_latency = (sat["p50"], sat["p95"], sat["p99"])
@@ -762,10 +898,15 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
         row.main_ms_per_action = sat["cpu_main"] / max(1, sat["n_actions"]) * 1000
         row.worker_cores = sat["cpu"] / sat["elapsed"]
         row.bench_cpu_share = sat["bench_cpu"]
+        row.server_cores = sat["server_cpu"]
         row.unanswered = int(sat["unanswered"])
         crowd.gate.rate = max(1.0, sat["presses"] / 2)
         row.half_rate = crowd.gate.rate
         await asyncio.sleep(min(5.0, args.seconds / 4))  # the queue of the saturated phase drains
+        if args.step_seconds:  # the search ended past the capacity: its queue drains (a minute at most)
+            for _ in range(12):
+                if (await window(min(5.0, args.step_seconds)))["p99"] <= sat["p99"]:
+                    break
         half = await window(args.seconds)
         row.half_presses_per_s = half["presses"]
         row.half_latency = (half["p50"], half["p95"], half["p99"])
@@ -781,6 +922,7 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
         await asyncio.gather(*tasks, return_exceptions=True)
         await watcher
         await vacuumer
+        row.went_back, row.frames = fake.went_back, fake.frames
         row.finished = len(set(await finished_rooms(db)))
         row.unfinished = len(crowd.stats.rooms) - row.finished
         if config.webhook and len(workers) > 1:
@@ -801,17 +943,56 @@ async def run_config(config: Config, args: argparse.Namespace, workdir: Path) ->
             row.kb_per_game_packed = packed / 1024 / row.finished
     finally:
         crowd.stop.set()
+        crowd.gate.close()
         for task in tasks:
             task.cancel()
         for w in workers:
             with contextlib.suppress(Exception):
                 w.kill9() if w.proc is not None and w.proc.poll() is None else None
+            if w.cap is not None:
+                w.cap.remove()
         await fake.stop()
         if args.keep:
             print(f"  kept: {db.url}", flush=True)
         else:
             await db.drop()
     return row
+
+
+async def find_capacity(
+    rooms: int,
+    add_people: Callable[[int], Awaitable[None]],
+    window: Callable[[float], Awaitable[dict[str, float]]],
+    args: argparse.Namespace,
+    row: Row,
+) -> dict[str, float]:
+    """The presses a second the bot handles within ``--slo``: people, each at a person's pace (a
+    press 0.2–0.6 s after their buttons appear), play ``rooms`` rooms at once, then more: every
+    ``--step-seconds`` the rooms grow by ``--step-factor`` (up to ``--rooms``) until a step's
+    press→answer p99 exceeds the SLO. The last step that met it is the capacity (its window is
+    returned); every step goes to ``row.steps``.
+
+    Why not the whole crowd at once: beyond its capacity a bot does not hold its throughput — the
+    frames lag, more presses land on stale buttons, each costs work — so a crowd larger than the bot
+    can serve measures that collapse. Why not a gate on the presses: people held at a gate wait
+    with their turn open, and a room whose person is slow costs work of its own (its countdown
+    redrawn, reminders), which is not what more load looks like either."""
+    best: dict[str, float] | None = None
+    while True:
+        await asyncio.sleep(2.0)  # the new rooms' opening settles
+        w = await window(args.step_seconds)
+        ok = w["presses"] > 0 and w["p99"] <= args.slo * 1000 and not w["unanswered"]
+        last = ok and rooms >= args.rooms
+        row.steps.append((rooms, w["presses"], w["p99"], " (all the rooms)" if last else "" if ok else " ✗"))
+        if not ok:
+            break
+        best = w
+        if last:
+            break
+        more = min(args.rooms - rooms, max(1, round(rooms * (args.step_factor - 1))))
+        await add_people(more)
+        rooms += more
+    return best if best is not None else w
 
 
 async def vacuum_every(db: Database, seconds: float, stop: asyncio.Event, row: Row) -> None:
@@ -971,6 +1152,7 @@ async def chaos(args: argparse.Namespace, workdir: Path) -> int:
         return 1 if failures["bad"] else 0
     finally:
         crowd.stop.set()
+        crowd.gate.close()
         for w in workers:
             if w.proc is not None and w.proc.poll() is None:
                 w.kill9()
@@ -1086,7 +1268,8 @@ def fmt(x: float, digits: int = 0) -> str:
 
 def print_table(rows: list[Row]) -> None:
     print(
-        "\n| configuration | presses/s handled (accepted) | press→answer p50/p95/p99 ms, saturated |"
+        "\n| configuration | capacity: presses/s handled within the p99 SLO (accepted) |"
+        " press→answer p50/p95/p99 ms at capacity |"
         " at half load: presses/s, p50/p95/p99 ms | computer moves/s | game actions/s |"
         " worker CPU ms/action (bot process) | DB KB/finished game: grown / packed (games) |"
     )
@@ -1108,10 +1291,18 @@ def print_table(rows: list[Row]) -> None:
         if not r.skipped:
             print(
                 f"  {r.config.name}: while saturated the workers used {fmt(r.worker_cores, 2)} cores and the "
-                f"benchmark process (fake API + people) {fmt(r.bench_cpu_share, 2)}; presses not answered "
+                f"benchmark process (fake API + people) {fmt(r.bench_cpu_share, 2)}"
+                + (f", PostgreSQL {fmt(r.server_cores, 2)}" if r.config.database == "postgresql" else "")
+                + "; presses not answered "
                 f"within 30 s: {r.unanswered}; games not finished when the database was measured: "
-                f"{r.unfinished}; refused presses: {r.refusals or 'none'}"
+                f"{r.unfinished}; refused presses: {r.refusals or 'none'}; frames with moves "
+                f"{r.frames:,}, of which showed an older turn than their message had: {r.went_back}"
             )
+            if r.steps:
+                print(
+                    "    capacity search (rooms: presses/s handled, p99 ms): "
+                    + ", ".join(f"{n}: {got:.1f}, {p99:,.0f}{m}" for n, got, p99, m in r.steps)
+                )
     for r in rows:
         if r.tables:
             print_tables(r)
@@ -1223,6 +1414,25 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--keep", action="store_true", help="keep each database (packed; to look into, then drop it)"
     )
+    parser.add_argument(
+        "--worker-cpu",
+        type=float,
+        default=0.0,
+        metavar="CORES",
+        help="cap each worker (with its computers' pool) at this much CPU through a cgroup, so that "
+        "the workers, not the benchmark or the database beside them, run out of CPU first (Linux, root)",
+    )
+    parser.add_argument(
+        "--step-seconds",
+        type=float,
+        default=10.0,
+        help="the capacity search: seconds of each step (0: all --rooms at once for --seconds instead)",
+    )
+    parser.add_argument("--start-rooms", type=int, default=20, help="rooms of the search's first step")
+    parser.add_argument(
+        "--step-factor", type=float, default=1.25, help="the rooms' growth from step to step"
+    )
+    parser.add_argument("--slo", type=float, default=1.0, help="press→answer p99 a step must keep (seconds)")
     parser.add_argument("--quick", action="store_true", help="small and short: 2-3 minutes")
     parser.add_argument("--chaos", action="store_true", help="kill -9 workers during --games games")
     parser.add_argument(
@@ -1241,6 +1451,7 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         args.warmup = min(args.warmup, 2.0)
         args.finish_seconds = min(args.finish_seconds, 5.0)
         args.open_rooms = min(args.open_rooms, 200)
+        args.step_seconds = min(args.step_seconds, 3.0)
     return args
 
 
