@@ -648,3 +648,18 @@ async def stored_state(app: KozyrApp, room_id: str) -> tuple[Any, ...]:
         )
     assert room is not None and n is not None
     return (room["state"], room["turn"], room["status"], n[0], [tuple(s) for s in seats])
+
+
+def count_opens(storage: Any) -> list[str]:
+    """From now on, every transaction and read ``storage`` opens is listed ("transaction" or "read")
+    in the returned list: what a request costs the database."""
+    opened: list[str] = []
+    for name in ("transaction", "read"):
+        original = getattr(storage, name)
+
+        def counting(original: Any = original, name: str = name) -> Any:
+            opened.append(name)
+            return original()
+
+        setattr(storage, name, counting)
+    return opened

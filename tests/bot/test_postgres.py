@@ -89,6 +89,15 @@ async def test_migrations_run_once_for_workers_starting_together(pg_url: str) ->
             await w.close()
 
 
+async def insert_lobby(tx: Tx, room_id: str, *, turn: int = 0) -> None:
+    """A private Durak lobby of ANA's, written as a row (no service)."""
+    await tx.run(
+        "INSERT INTO rooms (id, game, chat_id, locale, creator, capacity, options, status,"
+        " turn, created_at, updated_at) VALUES (?, 'durak', NULL, 'en', ?, 2, '{}', ?, ?, ?, ?)",
+        (room_id, ANA, LOBBY, turn, time.time(), time.time()),
+    )
+
+
 async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url: str) -> None:
     """Two workers change one room: the second waits for the first's commit and sees its change; a
     wait past the lock timeout fails that action alone (StorageBusy), nothing of it kept."""
@@ -98,11 +107,7 @@ async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url
     await b.open()
     try:
         async with a.transaction() as tx:
-            await tx.run(
-                "INSERT INTO rooms (id, game, chat_id, locale, creator, capacity, options, status,"
-                " created_at, updated_at) VALUES (?, 'durak', NULL, 'en', ?, 2, '{}', ?, ?, ?)",
-                ("R1", ANA, LOBBY, time.time(), time.time()),
-            )
+            await insert_lobby(tx, "R1")
         order: list[str] = []
         holding = asyncio.Event()
 
@@ -471,11 +476,7 @@ async def test_a_worker_does_not_draw_a_state_older_than_another_workers(pg_url:
     bot = Bot("1:x")
     try:
         async with a.transaction() as tx:
-            await tx.run(
-                "INSERT INTO rooms (id, game, chat_id, locale, creator, capacity, options, status,"
-                " turn, created_at, updated_at) VALUES (?, 'durak', NULL, 'en', ?, 2, '{}', ?, 5, ?, ?)",
-                ("R7", ANA, LOBBY, time.time(), time.time()),
-            )
+            await insert_lobby(tx, "R7", turn=5)
             held = await tx.rooms.load("R7")
         assert held is not None and held.turn == 5
         presenter = Presenter(a, Outbox(bot, a), Settings.of(bot_token="1:x"), "kozyr_bot")

@@ -4,14 +4,21 @@ others. Each test reproduces one finding of the audit."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import another_process_holds, make_settings, private_room, sql, tr, wait_room
+from tests.bot.conftest_bot import (
+    another_process_holds,
+    count_opens,
+    make_settings,
+    private_room,
+    sql,
+    tr,
+    wait_room,
+)
 
 
 # ----- 1. isolation: a room that cannot be loaded is quarantined, the others resume ----------------------
@@ -332,15 +339,7 @@ async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: Fake
         await asyncio.sleep(0.3)
         # what the flood costs the bot: the database (transactions and reads) it touches
         storage = app.storage
-        opened: list[str] = []
-        for name in ("transaction", "read"):
-            original = getattr(storage, name)
-
-            def counting(original: Any = original, name: str = name) -> Any:
-                opened.append(name)
-                return original()
-
-            setattr(storage, name, counting)
+        opened = count_opens(storage)
         flood = [fake.press(2143, own, f"a:{room_id}:{room.turn}:0:0") for _ in range(300)]
         await asyncio.sleep(0.05)
         waited = await anna_presses()

@@ -14,6 +14,7 @@ from bot.config import Settings
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
 from bot.rooms.service import RoomService
 from bot.storage import Storage
+from tests.bot.conftest_bot import count_opens
 from tests.bot.doubles import RecordingNotifier
 
 
@@ -137,15 +138,7 @@ async def test_a_surely_stale_press_is_refused_without_the_database(tmp_path: Pa
         assert mover is not None
         moved = await service.act(room.id, mover, room.turn, seat, 0)
         assert moved.room is not None and moved.room.turn == room.turn + 1
-        opened: list[str] = []
-        for name in ("transaction", "read"):
-            original = getattr(storage, name)
-
-            def counting(original: Any = original, name: str = name) -> Any:
-                opened.append(name)
-                return original()
-
-            setattr(storage, name, counting)
+        opened = count_opens(storage)
         before = await stored(storage, room.id)
         opened.clear()
         for _ in range(5):  # the old message, tapped again and again
