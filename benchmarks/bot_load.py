@@ -359,34 +359,26 @@ def _tree(pid: int) -> list[int]:
     return out
 
 
+def _proc_cpu(pid: int | str) -> tuple[str, float]:
+    """(name, CPU seconds user + system) of a living process from /proc; ("", 0.0) when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            head, tail = f.read().rsplit(")", 1)
+        fields = tail.split()
+        return head.split("(", 1)[1], (int(fields[11]) + int(fields[12])) / CLK
+    except (OSError, IndexError, ValueError):
+        return "", 0.0
+
+
 def cpu_seconds(pid: int, *, tree: bool = True) -> float:
     """CPU seconds (user + system) of ``pid`` and its living descendants (Linux /proc)."""
-    total = 0.0
-    for p in _tree(pid) if tree else [pid]:
-        try:
-            with open(f"/proc/{p}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / CLK
-        except (OSError, IndexError, ValueError):
-            continue
-    return total
+    return sum(_proc_cpu(p)[1] for p in (_tree(pid) if tree else [pid]))
 
 
 def server_cpu_seconds(comm: str = "postgres") -> float:
     """CPU seconds of every living process named ``comm`` (the database server, all its backends)."""
-    total = 0.0
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    head, tail = f.read().rsplit(")", 1)
-                if head.split("(", 1)[1] != comm:
-                    continue
-                fields = tail.split()
-                total += (int(fields[11]) + int(fields[12])) / CLK
-            except (OSError, IndexError, ValueError):
-                continue
-    return total
+    procs = (_proc_cpu(entry) for entry in os.listdir("/proc") if entry.isdigit())
+    return sum(seconds for name, seconds in procs if name == comm)
 
 
 class CpuCap:
