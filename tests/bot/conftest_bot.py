@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import signal
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -663,3 +664,10 @@ def count_opens(storage: Any) -> list[str]:
 
         setattr(storage, name, counting)
     return opened
+
+
+def interruptible() -> None:
+    """A child process's ``preexec_fn``: SIGINT (Ctrl+C) stops it as in a terminal. A shell starts a
+    background job with SIGINT ignored, a child inherits that, and Python then leaves it ignored:
+    a test sending Ctrl+C would wait for nothing."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

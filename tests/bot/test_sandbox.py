@@ -27,7 +27,7 @@ from bot.rooms.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
-from tests.bot.conftest_bot import FAST, choose, fragment, tr, wait_latest_room, wait_room
+from tests.bot.conftest_bot import FAST, choose, fragment, interruptible, tr, wait_latest_room, wait_room
 
 #: the emulator's limits run this many times faster, and FAST paces the bot as much faster (as the
 #: ``fake_tg`` fixture of tests/bot/conftest.py)
@@ -421,6 +421,7 @@ async def test_python_m_bot_sandbox_starts_serves_and_stops(tmp_path: Path) -> N
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", "--sandbox", "--port", str(port), "--database", str(database),
         cwd=tmp_path, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        preexec_fn=interruptible,
     )  # fmt: skip
     try:
         assert proc.stdout is not None

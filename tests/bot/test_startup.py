@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from bot.sandbox.fakeapi import FakeTelegram
+from tests.bot.conftest_bot import interruptible
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -23,7 +24,7 @@ async def run_bot(
     base = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL", "DATABASE_URL")}
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=cwd, env={**base, "PYTHONPATH": str(REPO), **env},
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, preexec_fn=interruptible,
     )
     out = b""
     assert proc.stdout is not None
