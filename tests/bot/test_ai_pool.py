@@ -87,6 +87,18 @@ async def decide(pool: AIPool, game: Game, seat: int, level: str = "ismcts", nam
     return action
 
 
+async def pool_moves(pool: AIPool, game: Game, seat: int, n: int) -> None:
+    """Ask for moves until the pool's workers have made ``n`` more (at most 20 asks): with both cores
+    busy (CI runs two suites side by side) a worker at its lower priority may miss a move's 30 ms +
+    the margin, and that move is played at random here instead — not what these tests are about."""
+    want = sum(pool.moves_by_pid.values()) + n
+    for _ in range(20):
+        if sum(pool.moves_by_pid.values()) >= want:
+            return
+        await decide(pool, game, seat)
+    assert sum(pool.moves_by_pid.values()) >= want, (dict(pool.moves_by_pid), pool.fallbacks)
+
+
 async def test_search_moves_are_made_in_other_processes_and_a_dead_worker_is_replaced() -> None:
     game, seat = a_durak_deal()
     pool = AIPool(2)
@@ -98,14 +110,14 @@ async def test_search_moves_are_made_in_other_processes_and_a_dead_worker_is_rep
         # the workers think at a lower priority than the bot process, which answers the presses
         lower = min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
         assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in pool.pids()] == [lower, lower]
-        for _ in range(3):
-            await decide(pool, game, seat)
-        assert sum(pool.moves_by_pid.values()) == 3 and os.getpid() not in pool.moves_by_pid
+        await pool_moves(pool, game, seat, 3)
+        assert os.getpid() not in pool.moves_by_pid
         first = set(pool.moves_by_pid)
         assert first <= set(pool.pids())
         # the quick players stay in this process
+        made = sum(pool.moves_by_pid.values())
         await decide(pool, game, seat, level="heuristic")
-        assert sum(pool.moves_by_pid.values()) == 3
+        assert sum(pool.moves_by_pid.values()) == made
         # a worker dies: that move is random, the pool is replaced, the next moves come from new workers
         for pid in pool.pids():
             os.kill(pid, signal.SIGKILL)
@@ -114,10 +126,9 @@ async def test_search_moves_are_made_in_other_processes_and_a_dead_worker_is_rep
             await decide(pool, game, seat)
         assert pool.restarts == 1 and pool.fallbacks >= 1
         await pool.ready()  # the new pool's workers
-        before = sum(pool.moves_by_pid.values())
-        await decide(pool, game, seat)
-        assert sum(pool.moves_by_pid.values()) == before + 1
+        await pool_moves(pool, game, seat, 1)
         assert set(pool.moves_by_pid) - first  # a new worker made it
+        assert pool.restarts == 1
         # a player that raises in the worker: a random move, and the pool is not replaced for it
         fallbacks = pool.fallbacks
         await decide(pool, game, seat, name="no-such-game")
