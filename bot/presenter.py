@@ -121,16 +121,16 @@ class Presenter:
         ids = set(room.human_ids()) | {u for u in room.seat_users() if u is not None} | {room.creator}
         snap = Snapshot()
         async with self.storage.read() as tx:
-            for uid, row in (await tx.users.many(ids)).items():
-                snap.prefs[uid] = self._prefs(row)
-                snap.names[uid] = row["first_name"] or (row["username"] or str(uid))
-                if not row["reachable"]:
-                    snap.unreachable.add(uid)
-            for info in await tx.deals.of_match(room.id, room.match_no):
-                snap.deals[(room.match_no, info["deal_no"])] = info
+            users, deals, snap.deadlines = await tx.rooms.around(room.id, room.match_no, ids)
             if room.status == CLOSED:
                 snap.records = await tx.deals.last_finished_per_match(room.id)
-            snap.deadlines = await tx.deadlines.of_room(room.id)
+        for uid, row in users.items():
+            snap.prefs[uid] = self._prefs(row)
+            snap.names[uid] = row["first_name"] or (row["username"] or str(uid))
+            if not row["reachable"]:
+                snap.unreachable.add(uid)
+        for info in deals:
+            snap.deals[(room.match_no, info["deal_no"])] = info
         return snap
 
     def ctx(self, room: Room, snap: Snapshot, viewer: int | None) -> Ctx:

@@ -285,8 +285,7 @@ class RoomService:
         """Record the user (name, Telegram language); ``started``: they wrote to the bot in private or
         pressed a button there, so the bot reaches them again and their paused matches go on."""
         async with self.storage.autocommit() as tx:  # nothing here needs the statements together
-            row = await tx.users.touch(user_id, first_name, username, language, started)
-            paused = await tx.pauses.rooms_of(user_id) if started else []
+            row, paused = await tx.users.arrive(user_id, first_name, username, language, started)
         for room_id in paused:
             await self._resume_for(room_id, user_id)
         return row
@@ -432,7 +431,7 @@ class RoomService:
         ui = games.get(room.game)
         throw_in = ui.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
-        rows = await tx.deadlines.of_room(room.id)
+        rows = await tx.deadlines.of_loaded(room)
         plan: list[tuple[str, int | None, float]] = []
         gone: list[str] = []
         armed: list[tuple[str, int, str | None, float, float]] = []
@@ -1420,7 +1419,7 @@ class RoomService:
         if any(room.auto(s) for s in game.to_act()):
             task = self._drivers.get(room.id)
             if task is None or task.done():
-                self._drivers[room.id] = asyncio.create_task(self._drive(room.id))
+                self._drivers[room.id] = asyncio.create_task(self._drive(room.id, room))
 
     def _player(self, game: str, level: str | None = None) -> Any:
         """The computer player of ``game`` at the room's ``level`` (None: the server's AI_LEVEL)."""
@@ -1429,11 +1428,17 @@ class RoomService:
         except (ImportError, AttributeError, KeyError):
             return random_player
 
-    async def _drive(self, room_id: str) -> None:
+    async def _drive(self, room_id: str, kicked: Room | None = None) -> None:
+        """Play the computers' seats of the room while it is their turn, starting from ``kicked``
+        (the state that called for them, or a newer one this process saw: no read). A move made on
+        a state that is no longer the newest is refused, and the driver reads the room again."""
         rng = random.Random()
         in_room(room_id)
         try:
-            room: Room | None = None
+            room = kicked
+            seen = self._seen.get(room_id)
+            if room is not None and seen is not None and seen.turn > room.turn:
+                room = seen
             while not self._closing:
                 if room is None:  # else the room as this driver's last move saved it
                     room = await self.get(room_id)

@@ -9,6 +9,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 import aiosqlite
@@ -154,7 +155,17 @@ class UserRepo(_Repo):
         )
         args = (user_id, first_name, username, tg_language, int(started), now, now, now - SEEN_EVERY_SECONDS)
         row = None
-        if self.tx.postgres or RETURNING:  # the row written comes back with the statement
+        if self.tx.postgres:
+            # one round trip whether the row was written or not: the row written, else the one there
+            # (the statement's snapshot predates its own write), and the rooms pausing for them
+            row = await self.tx.one(
+                f"WITH up AS ({upsert} RETURNING *)"  # noqa: S608
+                " SELECT *, (SELECT COALESCE(json_agg(room_id), '[]') FROM pauses WHERE user_id = ?)"
+                " AS paused_in FROM (SELECT * FROM up UNION ALL SELECT * FROM users"
+                " WHERE id = ? AND NOT EXISTS (SELECT 1 FROM up)) u",
+                (*args, user_id, user_id),
+            )
+        elif RETURNING:  # the row written comes back with the statement
             row = await self.tx.one(upsert + " RETURNING *", args)
         else:
             await self.tx.run(upsert, args)
@@ -162,6 +173,18 @@ class UserRepo(_Repo):
             row = await self.get(user_id)
         assert row is not None
         return row
+
+    async def arrive(
+        self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
+    ) -> tuple[Row, list[str]]:
+        """:meth:`touch`, and the rooms paused for them (none unless ``started``: only then may
+        their matches go on) — one statement on PostgreSQL, where every statement is a round trip."""
+        row = await self.touch(user_id, first_name, username, tg_language, started)
+        if not started:
+            return row, []
+        if self.tx.postgres:
+            return row, [str(r) for r in loads(row["paused_in"])]
+        return row, await self.tx.pauses.rooms_of(user_id)
 
     async def get(self, user_id: int) -> Row | None:
         return await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))
@@ -207,6 +230,15 @@ class UserRepo(_Repo):
         return True
 
 
+def json_rows(columns: str, source: str, postgres: bool) -> str:
+    """A scalar subquery: the rows of ``source`` (a SELECT, in its order) as one JSON array of
+    ``[columns…]`` arrays, ``[]`` when there are none — the same text from SQLite and PostgreSQL, so
+    a row and the rows that hang on it come in one statement."""
+    if postgres:
+        return f"(SELECT COALESCE(json_agg(json_build_array({columns})), '[]') FROM ({source}) j)"
+    return f"(SELECT json_group_array(json_array({columns})) FROM ({source}) j)"
+
+
 def _seat_rows(room: Room) -> tuple[tuple[Any, ...], ...]:
     return tuple((s.seat, s.user_id, int(s.ready), s.contribution) for s in room.seats)
 
@@ -217,19 +249,69 @@ class RoomRepo(_Repo):
         row = await self.tx.one("SELECT turn FROM rooms WHERE id = ?", (room_id,))
         return None if row is None else int(row[0])
 
+    @staticmethod
+    @lru_cache(maxsize=2)
+    def _load_sql(postgres: bool) -> str:
+        """A room with its seats, pauses and deadlines in one statement (one round trip, not four: a
+        room is loaded at every action)."""
+        seats = json_rows(
+            "seat, user_id, ready, contribution",
+            "SELECT * FROM seats WHERE room_id = r.id ORDER BY seat",
+            postgres,
+        )
+        pauses = json_rows(
+            "user_id, since, until", "SELECT * FROM pauses WHERE room_id = r.id ORDER BY since", postgres
+        )
+        deadlines = json_rows(
+            "kind, turn, action, seconds, due_at, fired_at",
+            "SELECT * FROM deadlines WHERE room_id = r.id",
+            postgres,
+        )
+        return (
+            f"SELECT r.*, {seats} AS seat_rows, {pauses} AS pause_rows, {deadlines} AS deadline_rows"
+            " FROM rooms r WHERE r.id = ?"
+        )
+
     async def load(self, room_id: str) -> Room | None:
         """The room, or None; :class:`CorruptRoom` when its row cannot be read (the engine state is
         parsed here, so a state the engine refuses is found at once, not in the middle of a change)."""
         # PostgreSQL: the row stays locked until the transaction ends — the room's actions are
         # serialized across processes by the database (SQLite holds the whole database already)
-        lock = " FOR UPDATE" if self.tx.locking else ""
-        row = await self.tx.one("SELECT * FROM rooms WHERE id = ?" + lock, (room_id,))
+        lock = " FOR UPDATE OF r" if self.tx.locking else ""
+        row = await self.tx.one(self._load_sql(self.tx.postgres) + lock, (room_id,))
         if row is None:
             return None
         try:
             return await self._build(row)
         except Exception as exc:
             raise CorruptRoom(room_id, exc) from exc
+
+    async def around(
+        self, room_id: str, match_no: int, user_ids: Iterable[int]
+    ) -> tuple[dict[int, Row], list[dict[str, Any]], dict[str, Row]]:
+        """What a room's frames show beside the room: its people's rows by id, the deals of its
+        match (in order, as :meth:`DealRepo.of_match`) and its deadlines by kind — one statement on
+        PostgreSQL (a frame is drawn at nearly every action), three on SQLite."""
+        if not self.tx.postgres:
+            return (
+                await self.tx.users.many(user_ids),
+                await self.tx.deals.of_match(room_id, match_no),
+                await self.tx.deadlines.of_room(room_id),
+            )
+        row = await self.tx.one(
+            "SELECT (SELECT COALESCE(json_agg(u), '[]') FROM users u WHERE u.id = ANY(?::bigint[])),"
+            " (SELECT COALESCE(json_agg(d ORDER BY d.deal_no), '[]') FROM deals d"
+            " WHERE d.room_id = ? AND d.match_no = ?),"
+            " (SELECT COALESCE(json_agg(x), '[]') FROM deadlines x WHERE x.room_id = ?)",
+            (sorted(set(user_ids)), room_id, match_no, room_id),
+        )
+        assert row is not None
+        users, deals, deadlines = (loads(v) for v in row)
+        return (
+            {u["id"]: u for u in users},
+            [DealRepo._info(d) for d in deals],
+            {d["kind"]: d for d in deadlines},
+        )
 
     async def quarantine(self, room_id: str) -> tuple[bool, list[int], int | None, str]:
         """Close a room that cannot be loaded (its row stays for an inspection): (closed now — False
@@ -271,13 +353,16 @@ class RoomRepo(_Repo):
             created_at=row["created_at"],
             updated_at=row["updated_at"],
         )
-        for s in await self.tx.all("SELECT * FROM seats WHERE room_id = ? ORDER BY seat", (room_id,)):
-            room.seats.append(Seat(s["seat"], s["user_id"], bool(s["ready"]), s["contribution"]))
+        for seat, user_id, ready, contribution in loads(row["seat_rows"]):
+            room.seats.append(Seat(int(seat), user_id, bool(ready), contribution))
         room._stored_seats = _seat_rows(room)
         room.ai_level, room.lobby_note = row["ai_level"], row["lobby_note"]
         extra = loads(row["extra"])
         room.extra = extra if isinstance(extra, dict) else {}
-        room.pauses = await self.tx.pauses.of_room(room_id)
+        room.pauses = [Pause(u, since, until) for u, since, until in loads(row["pause_rows"])]
+        room._stored_deadlines = {
+            d[0]: dict(zip(DEADLINE_COLUMNS, (room_id, *d), strict=True)) for d in loads(row["deadline_rows"])
+        }
         room.engine()  # a state its engine refuses raises here
         return room
 
@@ -608,7 +693,23 @@ class MessageRepo(_Repo):
             )
 
 
+#: a deadline row's columns
+DEADLINE_COLUMNS = ("room_id", "kind", "turn", "action", "seconds", "due_at", "fired_at")
+
+
 class DeadlineRepo(_Repo):
+    def __init__(self, tx: Tx) -> None:
+        super().__init__(tx)
+        #: rooms whose deadlines this transaction wrote: their rows loaded with the room are old
+        self.written: set[str] = set()
+
+    async def of_loaded(self, room: Room) -> dict[str, Row]:
+        """The room's deadlines by kind: those read with the room in this transaction (the room's
+        row lock keeps them as they were) unless this transaction wrote some since."""
+        if room._stored_deadlines is not None and room.id not in self.written:
+            return room._stored_deadlines
+        return await self.of_room(room.id)
+
     async def of_room(self, room_id: str) -> dict[str, Row]:
         return {
             r["kind"]: r for r in await self.tx.all("SELECT * FROM deadlines WHERE room_id = ?", (room_id,))
@@ -629,6 +730,7 @@ class DeadlineRepo(_Repo):
 
     async def put(self, room_id: str, *armed: tuple[str, int, str | None, float, float]) -> None:
         """Arm deadlines of the room, each (kind, turn, action, seconds, due), in one statement."""
+        self.written.add(room_id)
         if not armed:
             return
         await self.tx.run(
@@ -641,17 +743,20 @@ class DeadlineRepo(_Repo):
         )
 
     async def move_turn(self, room_id: str, kind: str, turn: int) -> None:
+        self.written.add(room_id)
         await self.tx.run(
             "UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind)
         )
 
     async def delete(self, room_id: str, *kinds: str) -> None:
+        self.written.add(room_id)
         if kinds:
             sql = f"DELETE FROM deadlines WHERE room_id = ? AND kind IN ({_marks(len(kinds))})"
             await self.tx.run(sql, (room_id, *kinds))
 
     async def take(self, room_id: str, kind: str, turn: int) -> Row | None:
         """The pending row of this kind for this turn, marked fired; None if there is none."""
+        self.written.add(room_id)
         row = await self.tx.one(
             "SELECT * FROM deadlines WHERE room_id = ? AND kind = ? AND turn = ? AND fired_at IS NULL",
             (room_id, kind, turn),

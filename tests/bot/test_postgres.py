@@ -493,3 +493,101 @@ async def test_a_worker_does_not_draw_a_state_older_than_another_workers(pg_url:
         await bot.session.close()
         await a.close()
         await b.close()
+
+
+async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(pg_url: str) -> None:
+    """Every statement is a round trip: a room comes with its seats, pauses and deadlines in one;
+    a person's move reads nothing more; a press's person row comes with the rooms paused for them
+    in one; what a frame shows beside the room comes in one. Each reads what the separate queries
+    read."""
+    from bot.config import Settings
+    from bot.rooms.model import Pause
+    from bot.rooms.service import RoomService
+    from tests.bot.doubles import RecordingNotifier
+
+    storage = PostgresStorage(pg_url, min_size=1, max_size=1)
+    await storage.open()
+    service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0), RecordingNotifier())
+    try:
+        sent: list[str] = []
+        async with storage.pool.acquire() as conn:
+            conn.add_query_logger(lambda record: sent.append(record.query))
+
+        def statements() -> list[str]:
+            taken = [q for q in sent if q.strip(" ;").upper() not in ("BEGIN", "COMMIT", "ROLLBACK")]
+            sent.clear()
+            return taken
+
+        await service.touch_user(ANA, "Ana", None, "en", started=True)
+        await service.touch_user(ANA + 1, "Bo", None, "en", started=True)
+        room = await service.create_room("durak", ANA, None, "en")
+        assert (await service.set_option(room.id, ANA, "seats", "2")).key == "option-ok"
+        assert (await service.join(room.id, ANA + 1)).key == "join-ok"
+        for uid in (ANA, ANA + 1):
+            assert (await service.ready(room.id, uid, f"c{uid}")).key == "ready-ok"
+        async with storage.transaction() as tx:
+            await tx.pauses.add(room.id, Pause(ANA + 1, 1000.5, 5000.25))
+
+        statements()
+        async with storage.transaction() as tx:
+            loaded = await tx.rooms.load(room.id)
+            assert loaded is not None
+            deadlines = await tx.deadlines.of_loaded(loaded)
+        assert len(statements()) == 1
+        async with storage.read() as tx:
+            sql = "SELECT seat, user_id, ready, contribution FROM seats WHERE room_id = ?"
+            seats = await tx.all(sql, (room.id,))
+            assert [(s.seat, s.user_id, int(s.ready), s.contribution) for s in loaded.seats] == [
+                tuple(r) for r in sorted(seats)
+            ]
+            assert loaded.pauses == await tx.pauses.of_room(room.id) == [Pause(ANA + 1, 1000.5, 5000.25)]
+            separate = await tx.deadlines.of_room(room.id)
+            assert deadlines and {k: dict(v) for k, v in separate.items()} == deadlines
+            # what a frame shows beside the room: one statement (once asyncpg knows the array type
+            # of the ids: it asks the server about a type once per connection), what three reads give
+            await tx.rooms.around(room.id, loaded.match_no, [ANA])
+            statements()
+            around = await tx.rooms.around(room.id, loaded.match_no, [ANA, ANA + 1, 999])
+            assert len(statements()) == 1
+            users, deals, by_kind = around
+            assert {u: dict(r) for u, r in (await tx.users.many([ANA, ANA + 1])).items()} == users
+            assert await tx.deals.of_match(room.id, loaded.match_no) == deals and len(deals) == 1
+            assert by_kind == deadlines
+        # a deadline this transaction took is read again, not taken from the loaded rows
+        kind = next(iter(deadlines))
+        async with storage.transaction() as tx:
+            again = await tx.rooms.load(room.id)
+            assert again is not None
+            assert await tx.deadlines.take(room.id, kind, deadlines[kind]["turn"]) is not None
+            assert (await tx.deadlines.of_loaded(again))[kind]["fired_at"] is not None
+        async with storage.transaction() as tx:
+            await tx.run("UPDATE deadlines SET fired_at = NULL WHERE room_id = ?", (room.id,))
+            await tx.pauses.remove(room.id)
+
+        # a person's move: the room is the one statement that reads
+        game = loaded.engine()
+        assert game is not None
+        seat = game.to_act()[0]
+        mover = loaded.seats[seat].user_id
+        assert mover is not None
+        statements()
+        moved = await service.act(room.id, mover, loaded.turn, seat, 0)
+        assert moved.room is not None and moved.room.turn == loaded.turn + 1
+        reads = [q for q in statements() if q.lstrip().upper().startswith(("SELECT", "WITH"))]
+        assert len(reads) == 1 and "FROM rooms r" in reads[0], reads
+
+        # a press's person: one statement, written or not, with the rooms paused for them
+        async with storage.transaction() as tx:
+            await tx.pauses.add(room.id, Pause(ANA, 1000.0, 5000.0))
+        statements()
+        for name in ("Ana", "Ana", "Anna"):  # the same row (nothing written), then a new name
+            async with storage.autocommit() as tx:
+                row, paused = await tx.users.arrive(ANA, name, None, "en", True)
+            assert len(statements()) == 1
+            assert (row["id"], row["first_name"], paused) == (ANA, name, [room.id])
+        async with storage.autocommit() as tx:
+            row, paused = await tx.users.arrive(ANA, "Anna", None, "en", False)
+            assert (row["first_name"], paused) == ("Anna", [])
+    finally:
+        await service.close()
+        await storage.close()
