@@ -739,7 +739,8 @@ class Row:
     per_worker: str = ""
     went_back: int = 0  # frames that showed a person an older turn than their message had shown
     frames: int = 0  # frames with move buttons delivered
-    #: the capacity search: rooms, presses handled a second, p99 ms, and "" (met), " ✗" (missed) or
+    #: the capacity search's windows: rooms, presses handled a second, p99 ms, and "" (met),
+    #: " ✗ (measured again)" (a first miss), " ✗" (missed again: the search ended) or
     #: " (all the rooms)" (met with every room of --rooms: the capacity is at least that)
     steps: list[tuple[int, float, float, str]] = field(default_factory=list)
 
@@ -961,8 +962,8 @@ async def find_capacity(
     """The presses a second the bot handles within ``--slo``: people, each at a person's pace (a
     press 0.2–0.6 s after their buttons appear), play ``rooms`` rooms at once, then more: every
     ``--step-seconds`` the rooms grow by ``--step-factor`` (up to ``--rooms``) until a step's
-    press→answer p99 exceeds the SLO. The last step that met it is the capacity (its window is
-    returned); every step goes to ``row.steps``.
+    press→answer p99 exceeds the SLO in two windows in a row. The last step that met it is the
+    capacity (its window is returned); every window goes to ``row.steps``.
 
     Why not the whole crowd at once: beyond its capacity a bot does not hold its throughput — the
     frames lag, more presses land on stale buttons, each costs work — so a crowd larger than the bot
@@ -970,10 +971,19 @@ async def find_capacity(
     with their turn open, and a room whose person is slow costs work of its own (its countdown
     redrawn, reminders), which is not what more load looks like either."""
     best: dict[str, float] | None = None
+    again = False
     while True:
         await asyncio.sleep(2.0)  # the new rooms' opening settles
         w = await window(args.step_seconds)
         ok = w["presses"] > 0 and w["p99"] <= args.slo * 1000 and not w["unanswered"]
+        if not ok and not again:
+            # a step's p99 rests on its few slowest presses, and one stall of the machine (seen:
+            # single windows of 0.9-3 s amid ones of 0.1-0.3 s, in this version and the one before
+            # alike) is enough to miss it: a step ends the search when it misses twice in a row
+            again = True
+            row.steps.append((rooms, w["presses"], w["p99"], " ✗ (measured again)"))
+            continue
+        again = False
         last = ok and rooms >= args.rooms
         row.steps.append((rooms, w["presses"], w["p99"], " (all the rooms)" if last else "" if ok else " ✗"))
         if not ok:
