@@ -169,7 +169,8 @@ async def test_one_poller_per_database(pg_url: str) -> None:
 async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_url: str) -> None:
     """Migration 012's PostgreSQL file (012_storage.postgresql.sql, which SQLite never sees): rooms
     leave 30 % of each page free for HOT updates; the tables rewritten at every action are vacuumed
-    after a fixed number of dead rows; the action log's counters take 32 bits."""
+    after a fixed number of dead rows; the action log's counters take 32 bits, and (013) its one
+    index is its primary key."""
     storage = PostgresStorage(pg_url, min_size=1, max_size=2)
     await storage.open()
     try:
@@ -190,6 +191,13 @@ async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_
         for table in ("rooms", "seats", "deadlines", "users"):
             assert {"autovacuum_vacuum_scale_factor=0", "autovacuum_vacuum_threshold=1000"} <= options[table]
         assert options["actions"] == set()  # only inserted: the defaults
+        async with storage.read() as tx:  # migration 013: one index on the action log, its key
+            indexes = await tx.all(
+                "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'actions'"
+                " AND schemaname = current_schema()"
+            )
+        assert [r["indexname"] for r in indexes] == ["actions_pkey"]
+        assert "(room_id, match_no, deal_no, id)" in indexes[0]["indexdef"]
     finally:
         await storage.close()
 

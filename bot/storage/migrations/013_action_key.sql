@@ -1,0 +1,3 @@
+-- Issue 20, a finished game's bytes on PostgreSQL: the action log keeps one index, not two. SQLite
+-- has nothing to change (its INTEGER PRIMARY KEY is the row id, no index of its own): the statements
+-- are in 013_action_key.postgresql.sql, which runs after this file on PostgreSQL only.
