@@ -6,7 +6,6 @@ bot cannot write to."""
 from __future__ import annotations
 
 import json
-import time
 
 from bot.rooms.model import sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
@@ -101,14 +100,16 @@ async def test_pause_and_cancel(fake_tg, tmp_path):
         room_id = await private_room(app, fake, "durak", 1601, 1602)
         fake.block(1602)
         await app.presenter.show_user(await app.rooms.get(room_id), 1602, fresh=True)  # type: ignore[union-attr]
+        paused = await wait_room(app, room_id, lambda r: r.paused, timeout=5)
+        since = paused.pauses[0].since
         await fake.wait_message(1601, fragment("pause-started"))
-        paused_at = time.time()
         room = await wait_room(app, room_id, lambda r: r.status == "lobby", timeout=5)
-        assert time.time() - paused_at >= 0.8 - 0.15
         assert room.outcome["type"] == "cancelled" and room.outcome["users"] == [1602]
         await fake.wait_message(1601, fragment("pause-cancelled"))
         info = await app.rooms.deal_info(room_id, 1, 1)  # type: ignore[union-attr]
-        assert info["ended_at"] is not None  # the interrupted deal keeps its record
+        # the interrupted deal keeps its record, ended when the pause ran out, not before (timed by
+        # the stored times: the «pause started» message may reach the chat late on a busy machine)
+        assert info["ended_at"] is not None and info["ended_at"] - since >= 0.8 - 0.01
 
 
 async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
