@@ -77,8 +77,6 @@ class Room:
     #: the seats as the database holds them (set by the repository when it loads or saves the room):
     #: a save rewrites the seats only when they differ
     _stored_seats: tuple[tuple[Any, ...], ...] | None = field(default=None, repr=False, compare=False)
-    #: its deadline rows by kind as the transaction that loaded it read them (None: not loaded so)
-    _stored_deadlines: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     # ----- engine ------------------------------------------------------------------------------------------
     @property

@@ -431,7 +431,7 @@ class RoomService:
         ui = games.get(room.game)
         throw_in = ui.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
-        rows = await tx.deadlines.of_loaded(room)
+        rows = await tx.deadlines.of_loaded(room.id)
         plan: list[tuple[str, int | None, float]] = []
         gone: list[str] = []
         armed: list[tuple[str, int, str | None, float, float]] = []

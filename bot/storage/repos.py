@@ -360,9 +360,7 @@ class RoomRepo(_Repo):
         extra = loads(row["extra"])
         room.extra = extra if isinstance(extra, dict) else {}
         room.pauses = [Pause(u, since, until) for u, since, until in loads(row["pause_rows"])]
-        room._stored_deadlines = {
-            d[0]: dict(zip(DEADLINE_COLUMNS, (room_id, *d), strict=True)) for d in loads(row["deadline_rows"])
-        }
+        self.tx.deadlines.loaded(room_id, loads(row["deadline_rows"]))
         room.engine()  # a state its engine refuses raises here
         return room
 
@@ -700,15 +698,19 @@ DEADLINE_COLUMNS = ("room_id", "kind", "turn", "action", "seconds", "due_at", "f
 class DeadlineRepo(_Repo):
     def __init__(self, tx: Tx) -> None:
         super().__init__(tx)
-        #: rooms whose deadlines this transaction wrote: their rows loaded with the room are old
-        self.written: set[str] = set()
+        #: room -> its deadline rows by kind as :meth:`RoomRepo.load` read them in this transaction
+        #: (the room's row lock keeps them so); a write of the room's deadlines here drops them
+        self._loaded: dict[str, dict[str, Row]] = {}
 
-    async def of_loaded(self, room: Room) -> dict[str, Row]:
-        """The room's deadlines by kind: those read with the room in this transaction (the room's
-        row lock keeps them as they were) unless this transaction wrote some since."""
-        if room._stored_deadlines is not None and room.id not in self.written:
-            return room._stored_deadlines
-        return await self.of_room(room.id)
+    def loaded(self, room_id: str, rows: list[list[Any]]) -> None:
+        """The room's deadline rows, read with the room (``[kind, turn, …]`` lists)."""
+        self._loaded[room_id] = {d[0]: dict(zip(DEADLINE_COLUMNS, (room_id, *d), strict=True)) for d in rows}
+
+    async def of_loaded(self, room_id: str) -> dict[str, Row]:
+        """The room's deadlines by kind: as read with the room when this transaction loaded it and
+        wrote none of them since (no statement), else :meth:`of_room`."""
+        known = self._loaded.get(room_id)
+        return known if known is not None else await self.of_room(room_id)
 
     async def of_room(self, room_id: str) -> dict[str, Row]:
         return {
@@ -730,7 +732,7 @@ class DeadlineRepo(_Repo):
 
     async def put(self, room_id: str, *armed: tuple[str, int, str | None, float, float]) -> None:
         """Arm deadlines of the room, each (kind, turn, action, seconds, due), in one statement."""
-        self.written.add(room_id)
+        self._loaded.pop(room_id, None)
         if not armed:
             return
         await self.tx.run(
@@ -743,20 +745,20 @@ class DeadlineRepo(_Repo):
         )
 
     async def move_turn(self, room_id: str, kind: str, turn: int) -> None:
-        self.written.add(room_id)
+        self._loaded.pop(room_id, None)
         await self.tx.run(
             "UPDATE deadlines SET turn = ? WHERE room_id = ? AND kind = ?", (turn, room_id, kind)
         )
 
     async def delete(self, room_id: str, *kinds: str) -> None:
-        self.written.add(room_id)
+        self._loaded.pop(room_id, None)
         if kinds:
             sql = f"DELETE FROM deadlines WHERE room_id = ? AND kind IN ({_marks(len(kinds))})"
             await self.tx.run(sql, (room_id, *kinds))
 
     async def take(self, room_id: str, kind: str, turn: int) -> Row | None:
         """The pending row of this kind for this turn, marked fired; None if there is none."""
-        self.written.add(room_id)
+        self._loaded.pop(room_id, None)
         row = await self.tx.one(
             "SELECT * FROM deadlines WHERE room_id = ? AND kind = ? AND turn = ? AND fired_at IS NULL",
             (room_id, kind, turn),

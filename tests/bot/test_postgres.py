@@ -540,7 +540,7 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
         async with storage.transaction() as tx:
             loaded = await tx.rooms.load(room.id)
             assert loaded is not None
-            deadlines = await tx.deadlines.of_loaded(loaded)
+            deadlines = await tx.deadlines.of_loaded(loaded.id)
         assert len(statements()) == 1
         async with storage.read() as tx:
             sql = "SELECT seat, user_id, ready, contribution FROM seats WHERE room_id = ?"
@@ -567,7 +567,7 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
             again = await tx.rooms.load(room.id)
             assert again is not None
             assert await tx.deadlines.take(room.id, kind, deadlines[kind]["turn"]) is not None
-            assert (await tx.deadlines.of_loaded(again))[kind]["fired_at"] is not None
+            assert (await tx.deadlines.of_loaded(again.id))[kind]["fired_at"] is not None
         async with storage.transaction() as tx:
             await tx.run("UPDATE deadlines SET fired_at = NULL WHERE room_id = ?", (room.id,))
             await tx.pauses.remove(room.id)
