@@ -15,8 +15,8 @@ webhook workers (only where this checkout supports PostgreSQL) — one fresh dat
 
 1. **capacity**: people play at a person's pace (a press 0.2–0.6 s after their buttons appear) in
    ``--start-rooms`` rooms at once, then in more: every ``--step-seconds`` the rooms grow by
-   ``--step-factor``, up to ``--rooms``, until a step's press-to-answer p99 exceeds ``--slo`` (1 s).
-   The last step that met it is the capacity: presses handled per second (answered by
+   ``--step-factor``, up to ``--rooms``, until a step's press-to-answer p99 exceeds ``--slo`` (1 s)
+   in two windows in a row. The last step that met it is the capacity: presses handled per second (answered by
    ``answerCallbackQuery``), press-to-answer p50/p95/p99, computer moves per second, the CPU per
    game action of the workers, and the CPU of the benchmark process and of PostgreSQL
    (``--step-seconds 0``: all ``--rooms`` at once for ``--seconds`` instead — past its capacity a
