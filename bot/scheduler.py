@@ -102,6 +102,10 @@ class DeadlineScheduler:
             max_instances=RUNNING_PER_JOB,
         )
 
+    def armed(self, room_id: str, kind: str) -> tuple[int, float] | None:
+        """(turn, due) of the room's job of this kind waiting to run here, if there is one."""
+        return self._armed.get(f"{room_id}/{kind}")
+
     def cancel(self, room_id: str, kind: str) -> None:
         self._armed.pop(f"{room_id}/{kind}", None)
         if self._scheduler is not None:

@@ -26,6 +26,14 @@ row carrying the room's turn counter):
             it drew it or let a computer answer; normally nothing needs sending (every message
             already shows its digest) and the computers are already done.
 
+``expiry`` and ``watch`` *trail* the room: they are due a fixed time after its last change, so every
+change would move them. Instead their row stays as armed while it is pending and due no later than
+the room now wants (``TRAILING``); when it fires for a turn the room has left, the worker that takes
+it only moves it on to the room's newest change (:meth:`RoomService.fire`). A room that changes every
+second thus writes these rows once per ``WATCH_SECONDS`` and ``ROOM_TTL_SECONDS``, not at each action
+— on PostgreSQL each such write was a dead row version that only VACUUM reclaims (the due time is
+indexed, so the update cannot be HOT), and a statement per action.
+
 Due times are computed from the room's ``updated_at`` (the commit), so they do not drift. Nothing
 here reads a hand: the window's deadline is public (``pending_clock()`` never depends on one) and
 hurry-up uses the view's public ``to_act`` only.
@@ -40,6 +48,9 @@ from bot.config import Settings
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 
 KINDS = ("clock", "hurry", "pause", "expiry", "absent", "throwin", "next", "watch")
+#: kinds due a fixed time after the room's last change, whatever it was: kept as armed while the room
+#: changes, moved on when they fire for an older turn (see the module docstring)
+TRAILING = frozenset({"expiry", "watch"})
 
 
 @dataclass(frozen=True)

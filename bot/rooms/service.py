@@ -30,7 +30,7 @@ from bot.config import Settings
 from bot.logs import in_room
 from bot.metrics import ACTIONS, THINK_SECONDS
 from bot.rooms.ai_pool import AIPool, pool_size
-from bot.rooms.deadlines import KINDS, absent_targets, hurry_targets, wanted
+from bot.rooms.deadlines import KINDS, TRAILING, absent_targets, hurry_targets, wanted
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat, new_room_id, sorted_legal
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import backfill, record_match
@@ -424,10 +424,14 @@ class RoomService:
             self._kick(reply.room)
         return reply
 
-    async def _sync_deadlines(self, tx: Tx, room: Room) -> list[tuple[str, int | None, float]]:
+    async def _sync_deadlines(
+        self, tx: Tx, room: Room, *, moving: str | None = None
+    ) -> list[tuple[str, int | None, float]]:
         """Bring the room's deadline rows in line with the room; returns what to (un)schedule:
         (kind, turn, due), turn None to cancel. A row for the same turn and action keeps its due
-        time, so a restart re-arms the original time and an overdue deadline fires at once."""
+        time, so a restart re-arms the original time and an overdue deadline fires at once. A
+        pending trailing row (``TRAILING``) due no later than wanted is kept as it is, unless it is
+        the kind ``moving`` on to the room's newest change (:meth:`_move_on`)."""
         ui = games.get(room.game)
         throw_in = ui.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
@@ -444,6 +448,17 @@ class RoomService:
             elif row is not None and row["turn"] == w.turn and row["action"] == w.action:
                 if row["fired_at"] is None:
                     plan.append((kind, w.turn, float(row["due_at"])))
+            elif (
+                kind in TRAILING
+                and kind != moving
+                and row is not None
+                and row["fired_at"] is None
+                and row["action"] == w.action
+                and float(row["due_at"]) <= w.due
+            ):
+                # armed for an older change and due before the room now wants it: it stays (no
+                # write), fires at its time and is then moved on (:meth:`_move_on`)
+                plan.append((kind, int(row["turn"]), float(row["due_at"])))
             elif (
                 kind in ("clock", "throwin")
                 and row is not None
@@ -1025,6 +1040,8 @@ class RoomService:
         deadline again later."""
         key = (room_id, kind, turn)
         in_room(room_id)  # the log lines of this deadline name its room (a sweep goes room by room)
+        if kind in TRAILING and await self._move_on(room_id, kind, turn):
+            return
         try:
             await self._fire(room_id, kind, turn)
         finally:
@@ -1049,6 +1066,28 @@ class RoomService:
             await self.next_deal_by_itself(room_id, turn)
         elif kind == "watch":
             await self.rewatch(room_id, turn)
+
+    async def _move_on(self, room_id: str, kind: str, turn: int) -> bool:
+        """A trailing deadline (``expiry``, ``watch``: due a fixed time after the room's last change)
+        fired. Its row stays as armed while the room changes (:meth:`_sync_deadlines`), so it may
+        fire for a turn the room has left: then it is not due yet — it is moved on to the room's
+        newest change (its row rewritten for the room's turn and scheduled; nothing is taken, so
+        nothing counts as fired) and True is returned. False: the room is still at ``turn`` (or
+        cannot be read), so the deadline is due and its handler acts (it reads the room again)."""
+        plan: list[tuple[str, int | None, float]] = []
+        try:
+            async with self._locked(room_id), self.storage.transaction() as tx:
+                room = await tx.rooms.load(room_id)
+                if room is None or room.turn == turn:
+                    return room is None
+                row = (await tx.deadlines.of_loaded(room_id)).get(kind)
+                if row is None or row["fired_at"] is not None or int(row["turn"]) != turn:
+                    return True  # moved on, fired or dropped already (another worker, a change)
+                plan = await self._sync_deadlines(tx, room, moving=kind)
+        except CorruptRoom:
+            return False  # the handler loads it again and quarantines it
+        self._schedule(room_id, plan)
+        return True
 
     async def sweep(self) -> None:
         """Several workers (PostgreSQL): fire the deadlines that are overdue by more than a sweep's

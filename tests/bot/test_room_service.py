@@ -19,12 +19,14 @@ from tests.bot.doubles import RecordingNotifier
 
 
 @asynccontextmanager
-async def service_on(tmp_path: Path) -> AsyncIterator[tuple[RoomService, Storage, RecordingNotifier]]:
+async def service_on(
+    tmp_path: Path, **settings: Any
+) -> AsyncIterator[tuple[RoomService, Storage, RecordingNotifier]]:
     storage = Storage(tmp_path / "s.sqlite3")
     await storage.open()
     notifier = RecordingNotifier()
     # computers wait 30 s before a move, so a computer never moves during a test (close() stops them)
-    service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0), notifier)
+    service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0, **settings), notifier)
     try:
         yield service, storage, notifier
     finally:
@@ -228,17 +230,32 @@ async def test_surrender_in_scopa_is_a_room_event_not_an_engine_action(tmp_path:
         assert not any("surrender" in row[0] for row in actions)
 
 
+async def expiry_row(storage: Storage, room_id: str) -> Any:
+    async with storage.read() as tx:
+        return (await tx.deadlines.of_room(room_id))["expiry"]
+
+
 async def test_expiry_closes_the_room_once_and_only_for_its_turn(tmp_path: Path) -> None:
     async with service_on(tmp_path) as (service, storage, notifier):
         room = await service.create_room("bura", 1, None, "ru")
         old_turn = room.turn
         assert (await service.join(room.id, 2)).key == "join-ok"
         before, told = await stored(storage, room.id), changes(notifier)
-        await service.expire(room.id, old_turn)  # the room moved on since: nothing
-        assert await stored(storage, room.id) == before and changes(notifier) == told
-        assert list(service.fired) == []
         current = (await service.get(room.id)).turn  # type: ignore[union-attr]
-        await service.expire(room.id, current)
+        # the expiry trails the room: the join kept the row armed for the creation (no write) ...
+        assert (await expiry_row(storage, room.id))["turn"] == old_turn != current
+        await service.expire(room.id, old_turn)  # ... and due for the room's last change: nothing
+        assert await stored(storage, room.id) == before and changes(notifier) == told
+        # fired for the turn the room has left, it is only moved on to the room's newest change
+        await service.fire(room.id, "expiry", old_turn)
+        moved = await stored(storage, room.id)
+        assert moved[:-1] == before[:-1] and changes(notifier) == told and list(service.fired) == []
+        row = await expiry_row(storage, room.id)
+        assert row["turn"] == current and row["fired_at"] is None
+        assert abs(row["due_at"] - (before[0][-1] + service.settings.room_ttl_seconds)) < 1e-3
+        await service.fire(room.id, "expiry", old_turn)  # again (another worker, a sweep): nothing
+        assert await stored(storage, room.id) == moved
+        await service.fire(room.id, "expiry", current)
         room = await service.get(room.id)
         assert room is not None and room.status == CLOSED and room.outcome == {"type": "expired"}
         assert room.pending is None and room.state is None and room.turn == current + 1
@@ -249,6 +266,40 @@ async def test_expiry_closes_the_room_once_and_only_for_its_turn(tmp_path: Path)
             await service.expire(room.id, turn)
         assert await stored(storage, room.id) == closed and changes(notifier) == told + 1
         assert len(service.fired) == 1
+
+
+async def test_a_room_that_moves_keeps_its_expiry_row_until_it_fires(tmp_path: Path) -> None:
+    """The expiry trails the room's last change; moves do not rewrite its row (on PostgreSQL each
+    rewrite was a dead row version and a statement per action). It fires at its armed time, is moved
+    on to the newest change, and expires the room only once the room has stood still that long."""
+    async with service_on(tmp_path, room_ttl_seconds=30.0) as (service, storage, notifier):
+        room = await two_humans(service, "durak")
+        armed = await expiry_row(storage, room.id)
+        for _ in range(6):  # the players move: the room's turn goes on, the row stays as armed
+            room = await service.get(room.id)  # type: ignore[assignment]
+            game = room.engine()
+            assert game is not None and game.to_act()
+            seat = game.to_act()[0]
+            user = room.seats[seat].user_id
+            assert user is not None
+            assert (await service.act(room.id, user, room.turn, seat, 0)).room is not None
+        moved = await service.get(room.id)
+        assert moved is not None and moved.turn > armed["turn"] + 5
+        assert dict(await expiry_row(storage, room.id)) == dict(armed)
+        scheduled = service.scheduler.armed(room.id, "expiry")  # what this worker will fire
+        assert scheduled is not None and scheduled[0] == armed["turn"]
+        assert abs(scheduled[1] - armed["due_at"]) < 1e-3
+        await service.fire(room.id, "expiry", armed["turn"])  # due, but the room moved since
+        row = await expiry_row(storage, room.id)
+        assert (row["turn"], row["fired_at"]) == (moved.turn, None)
+        assert abs(row["due_at"] - (moved.updated_at + 30.0)) < 1e-3
+        scheduled = service.scheduler.armed(room.id, "expiry")
+        assert scheduled is not None and scheduled[0] == moved.turn
+        assert abs(scheduled[1] - row["due_at"]) < 1e-3
+        assert (await service.get(room.id)).status == PLAYING and list(service.fired) == []  # type: ignore[union-attr]
+        await service.fire(room.id, "expiry", moved.turn)  # stood still since: it expires
+        assert (await service.get(room.id)).status == CLOSED  # type: ignore[union-attr]
+        assert [(f[1], f[2]) for f in service.fired] == [("expiry", moved.turn)]
 
 
 async def test_a_bura_window_clock_fires_once_for_its_turn(tmp_path: Path) -> None:
