@@ -49,6 +49,13 @@ class _Repo:
         self.tx = tx
 
 
+#: the repositories every :class:`Tx` has, by attribute
+_REPOS = (
+    "users", "rooms", "matches", "deals", "log", "messages", "deadlines", "pauses", "reminders",
+    "chats", "lobby_defaults", "results",
+)
+
+
 class Tx:
     """Queries inside one transaction (or one locked read). SQL is written once, with ``?``
     placeholders, in what SQLite and PostgreSQL both accept; where they differ a repository asks
@@ -73,6 +80,14 @@ class Tx:
         self.chats = ChatRepo(self)
         self.lobby_defaults = LobbyDefaultsRepo(self)
         self.results = ResultRepo(self)
+
+    def end(self) -> None:
+        """The transaction is over: drop the repositories. Each refers back to this object, so
+        until then the two form a cycle that only the cyclic collector frees — about fifteen
+        objects a transaction, ten thousand a collection under load, each collection a pause of
+        25 ms or more. Broken here, they are freed as soon as the last reference goes."""
+        for name in _REPOS:
+            self.__dict__.pop(name, None)
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         raise NotImplementedError

@@ -599,3 +599,14 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
     finally:
         await service.close()
         await storage.close()
+
+
+async def test_a_finished_transaction_is_freed_without_the_cyclic_collector(pg_url: str) -> None:
+    from tests.bot.test_storage import freed_by_reference_counting
+
+    storage = PostgresStorage(pg_url, min_size=1, max_size=1)
+    await storage.open()
+    try:
+        assert await freed_by_reference_counting(storage) == []
+    finally:
+        await storage.close()
