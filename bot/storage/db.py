@@ -209,9 +209,8 @@ class Storage:
                 if _busy(exc):
                     raise StorageBusy(str(exc)) from exc
                 raise
-            tx = SqliteTx(self.db)
             try:
-                yield tx
+                yield SqliteTx(self.db)
             except BaseException as exc:
                 await self.db.execute("ROLLBACK")
                 if _busy(exc):
@@ -226,8 +225,6 @@ class Storage:
                     if _busy(exc):
                         raise StorageBusy(str(exc)) from exc
                     raise
-            finally:
-                tx.end()
 
     async def hold_poller_lock(self) -> None:
         """One process per SQLite database at all: ``bot.storage.instance`` (a file lock)."""
@@ -240,11 +237,7 @@ class Storage:
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Tx]:
         async with self._lock:
-            tx = SqliteTx(self.db)
-            try:
-                yield tx
-            finally:
-                tx.end()
+            yield SqliteTx(self.db)
 
     def autocommit(self) -> AbstractAsyncContextManager[Tx]:
         """SQLite: a transaction (it costs no round trip, and maps a busy database as one)."""

@@ -251,9 +251,8 @@ class PostgresStorage:
                 await tr.start()
             except _BUSY as exc:
                 raise StorageBusy(f"{type(exc).__name__}: {exc}") from exc
-            tx = PgTx(conn, locking=True)
             try:
-                yield tx
+                yield PgTx(conn, locking=True)
             except BaseException as exc:
                 if not conn.is_closed():
                     with suppress(*_BUSY):
@@ -266,30 +265,20 @@ class PostgresStorage:
                     await tr.commit()
                 except _BUSY as exc:
                     raise StorageBusy(f"{type(exc).__name__}: {exc}") from exc
-            finally:
-                tx.end()
         finally:
             await self.pool.release(conn)
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Tx]:
         async with self.pool.acquire() as conn:
-            tx = PgTx(conn, locking=False)
-            try:
-                yield tx
-            finally:
-                tx.end()
+            yield PgTx(conn, locking=False)
 
     @asynccontextmanager
     async def autocommit(self) -> AsyncIterator[Tx]:
         """Statements that each commit by themselves: one round trip each, no BEGIN and COMMIT."""
         try:
             async with self.pool.acquire() as conn:
-                tx = PgTx(conn, locking=False)
-                try:
-                    yield tx
-                finally:
-                    tx.end()
+                yield PgTx(conn, locking=False)
         except _BUSY as exc:
             raise StorageBusy(f"{type(exc).__name__}: {exc}") from exc
 

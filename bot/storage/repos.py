@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+import weakref
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -46,14 +47,10 @@ class CorruptRoom(Exception):
 
 class _Repo:
     def __init__(self, tx: Tx) -> None:
-        self.tx = tx
-
-
-#: the repositories every :class:`Tx` has, by attribute
-_REPOS = (
-    "users", "rooms", "matches", "deals", "log", "messages", "deadlines", "pauses", "reminders",
-    "chats", "lobby_defaults", "results",
-)
+        # a weak reference: the Tx holds its repositories, and a strong one back would make each
+        # transaction about fifteen objects in a cycle that only the cyclic collector frees — ten
+        # thousand a collection under load, each collection pausing a worker 25 ms or more
+        self.tx: Tx = weakref.proxy(tx)
 
 
 class Tx:
@@ -80,14 +77,6 @@ class Tx:
         self.chats = ChatRepo(self)
         self.lobby_defaults = LobbyDefaultsRepo(self)
         self.results = ResultRepo(self)
-
-    def end(self) -> None:
-        """The transaction is over: drop the repositories. Each refers back to this object, so
-        until then the two form a cycle that only the cyclic collector frees — about fifteen
-        objects a transaction, ten thousand a collection under load, each collection a pause of
-        25 ms or more. Broken here, they are freed as soon as the last reference goes."""
-        for name in _REPOS:
-            self.__dict__.pop(name, None)
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         raise NotImplementedError

@@ -9,6 +9,7 @@ computers, time, user, outcome) for a group's board.
 from __future__ import annotations
 
 import json
+import weakref
 from collections.abc import Iterable
 from typing import Any, Protocol
 
@@ -52,7 +53,7 @@ def _dumps(value: Any) -> str:
 
 class ResultRepo:
     def __init__(self, tx: Queries) -> None:
-        self.tx = tx
+        self.tx: Queries = weakref.proxy(tx)  # as bot.storage.repos._Repo: no cycle with the Tx
 
     # ----- writing -----------------------------------------------------------------------------------------
     async def add(self, rows: Iterable[dict[str, Any]]) -> int:

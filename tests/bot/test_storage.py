@@ -226,8 +226,8 @@ async def test_a_touch_that_changes_nothing_writes_nothing(tmp_path: Path) -> No
 
 async def freed_by_reference_counting(storage: Any) -> list[str]:
     """The kinds of transaction (``transaction``, ``read``, ``autocommit``) whose ``Tx`` outlived
-    its ``async with`` with the cyclic collector off: a ``Tx`` and its repositories refer to each
-    other, and only :meth:`Tx.end` breaks that cycle."""
+    its ``async with`` with the cyclic collector off: a ``Tx`` holds its repositories, and a
+    strong reference back from them would make a cycle."""
     left: list[str] = []
     gc.collect()
     gc.disable()
