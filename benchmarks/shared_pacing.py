@@ -3,16 +3,18 @@ one takes (wall-clock), with several worker processes' pools reserving at once.
 
 Every reservation of every worker is serialised on one row (``pacing_global``), so this is the
 ceiling of the whole bot's Bot API calls — Telegram allows about 30 a second; the bot paces 25. The
-limits are the bot's defaults; the reservers do not sleep until their slots, so the global rate is
+limits are the bot's defaults (``--global-rate``: another global rate, e.g. the load benchmark's
+900); the reservers do not sleep until their slots, so the global rate is
 soon spoken for a second ahead and most answers are "ask again later" (nothing reserved): the
-figure is the cost of a round trip and of the function with its list of slots full — the worst case
-of a reservation, not the pacing. Chats are drawn from ``--chats`` private chats and groups, so
+figure is the cost of a round trip and of the function with its second ahead spoken for — the worst
+case of a reservation, not the pacing. Chats are drawn from ``--chats`` private chats and groups, so
 chats' rows are made and updated. ``taken``: how many reservations were taken a second (their slots
 reach a few seconds past the run: chats' own queues); the run checks that no second holds more than
-25 of them.
+the global rate of them.
 
     .venv/bin/python benchmarks/shared_pacing.py [--url postgresql://postgres@127.0.0.1:5432/postgres]
         [--seconds 5] [--workers 1,2,4] [--concurrency 8] [--chats 2000]
+        [--global-rate 25]
 
 It creates a database of its own (``kozyr_pacing_bench_…``) and drops it at the end.
 """
@@ -30,16 +32,8 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.outbox import Limits
-from bot.storage.db import statements
 from bot.storage.pacing import SharedPacing
-from bot.storage.pg import ddl
-
-
-def pg_migration() -> list[str]:
-    from importlib import resources
-
-    script = resources.files("bot.storage").joinpath("migrations/011_pacing.sql").read_text("utf-8")
-    return [ddl(s) for s in statements(script)]
+from bot.storage.pacing import schema as pacing_schema
 
 
 def max_in_window(times: list[float], window: float) -> int:
@@ -53,10 +47,10 @@ def max_in_window(times: list[float], window: float) -> int:
 
 
 async def run(
-    url: str, workers: int, concurrency: int, seconds: float, chats: int
+    url: str, workers: int, concurrency: int, seconds: float, chats: int, rate: float
 ) -> tuple[float, float, list[float]]:
     """(reservations a second, latencies in ms) with ``workers`` pools of ``concurrency`` reservers each."""
-    limits = Limits()
+    limits = Limits(global_rate=rate)
     pools = [
         await asyncpg.create_pool(url, min_size=concurrency, max_size=concurrency) for _ in range(workers)
     ]
@@ -87,7 +81,7 @@ async def run(
     for pool in pools:
         await pool.close()
     busiest = max_in_window(slots, 1.0)
-    assert busiest <= 25, f"{busiest} slots in one second"
+    assert busiest <= rate, f"{busiest} slots in one second"
     return count / elapsed, taken / elapsed, latencies
 
 
@@ -98,6 +92,9 @@ async def main() -> None:
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--concurrency", type=int, default=8, help="reservers (connections) per worker")
     parser.add_argument("--chats", type=int, default=2000)
+    parser.add_argument(
+        "--global-rate", type=float, default=Limits().global_rate, help="calls a second (the bot's default)"
+    )
     args = parser.parse_args()
     name = f"kozyr_pacing_bench_{secrets.token_hex(3)}"
     admin = await asyncpg.connect(args.url)
@@ -105,13 +102,15 @@ async def main() -> None:
     url = urlunsplit(urlsplit(args.url)._replace(path="/" + name))
     try:
         setup = await asyncpg.connect(url)
-        for statement in pg_migration():
+        for statement in pacing_schema():
             await setup.execute(statement)
         await setup.close()
         print("workers reservers per second taken/s  p50 ms  p99 ms")
         for workers in (int(w) for w in args.workers.split(",")):
             for concurrency in (1, args.concurrency):
-                rate, took, lat = await run(url, workers, concurrency, args.seconds, args.chats)
+                rate, took, lat = await run(
+                    url, workers, concurrency, args.seconds, args.chats, args.global_rate
+                )
                 p99 = statistics.quantiles(lat, n=100)[98]
                 print(
                     f"{workers:>7} {workers * concurrency:>9} {rate:>10.0f} {took:>7.1f} "

@@ -11,26 +11,33 @@ chat's next slot: one round trip to a PL/pgSQL function that
 3. computes the earliest time the call may go: a private chat's token bucket (``private_burst``
    calls at once, one per ``private_interval`` sustained), a group's spacing (``group_interval``),
    a 429's ``blocked_until``, and the global rate — at most ``global_rate`` calls in any one second
-   over all chats, checked against the list of every slot of the last second and the future (slots
-   may lie ahead: a chat's queue, a group's spacing), so the slot is the earliest time that keeps
-   every one-second window within the rate;
-4. *reserves* it — writes the chat's new bucket and adds the slot to the list — and returns the
+   over all chats. For that the slots of the last second and the future (slots may lie ahead: a
+   chat's queue, a group's spacing) are counted per cell of ``CELL_MS`` (10 ms): a one-second window
+   touches at most 101 cells in a row, so if every 101 cells in a row hold at most n slots, every
+   second does. The slot is the chat's time if its cell keeps that, else the start of the earliest
+   later cell that does (a little later than exact times would allow: saturated, n calls go in
+   1.01 s rather than in 1 s);
+4. *reserves* it — writes the chat's new bucket and counts the slot in its cell — and returns the
    slot and how long the caller must sleep until then.
 
 Nothing is reserved (``taken`` false; the caller sleeps ``wait`` and asks again) while the chat is
 blocked after a 429 — a long block never holds a global slot — or when the global rate would push
-the call more than ``horizon`` (1 s) past the chat's own time: the list stays short (the slots of
-about two seconds at the global rate, and the chats' own queues). :meth:`SharedPacing.block` records
-a 429 for every worker. Once a minute a reservation also deletes the rows of quiet chats (those whose
-bucket is full again and whose spacing has passed: forgetting them changes nothing), so the table
-holds only the chats of the last minute or so.
+the call more than ``horizon`` (1 s) past the chat's own time: the counts stay short (a second past,
+the horizon and the chats' own queues ahead: some 300–600 cells, a SMALLINT each, whatever the rate).
+So the row keeps its size (it is never stored out of line, TOAST) and each reservation rewrites it in
+its page (a HOT update; version 1 kept every slot's time as text, tens of kilobytes at a rate of
+1,000 calls a second, and left a dead copy of them at every reservation).
+
+:meth:`SharedPacing.block` records a 429 for every worker. Once a minute a reservation also deletes
+the rows of quiet chats (those whose bucket is full again and whose spacing has passed: forgetting
+them changes nothing), so the table holds only the chats of the last minute or so.
 
 Why a function rather than one ``INSERT … ON CONFLICT … DO UPDATE``: the chat's slot depends on the
 global state and the global state on the chat's slot. One statement reads everything with the
 snapshot it started with, also after waiting for a row lock, so it could compute a slot from a stale
 row; in a function each statement after the lock sees the rows as they are. The function is created
 by :meth:`SharedPacing.install` (``CREATE OR REPLACE``, under an advisory lock, idempotent); the tables
-come from migration ``011_pacing.sql``.
+come from migrations ``011_pacing.sql`` and ``014_pacing_cells.sql`` (:data:`MIGRATIONS`).
 """
 
 from __future__ import annotations
@@ -43,13 +50,18 @@ if TYPE_CHECKING:
 
 #: the function's name carries a version: a change of its arguments or results gets a new name, so
 #: workers of two releases running side by side each call their own
-FUNCTION = "kozyr_pacing_reserve_v1"
+FUNCTION = "kozyr_pacing_reserve_v2"
 #: seconds between two clean-ups of quiet chats' rows (done by a reservation, under the global lock)
 PRUNE_EVERY_SECONDS = 60.0
 #: a call the global rate would push further than this past its chat's own time reserves nothing (it
-#: asks again later): the list of slots stays short (the global rate times this, and a second, and
-#: the chats' own queues), and so does every reservation's work
+#: asks again later): the cells counted stay few (a second, this, and the chats' own queues), and so
+#: does every reservation's work
 GLOBAL_HORIZON_SECONDS = 1.0
+#: the global rate counts slots per cell of this many milliseconds: at most n in every 101 cells in a
+#: row keeps at most n in every second, and lets through n in 1.01 s when saturated (1 % less)
+CELL_MS = 10
+#: a cell's count is a SMALLINT
+MAX_GLOBAL_RATE = 32767
 
 _INSTALL = f"""
 CREATE OR REPLACE FUNCTION {FUNCTION}(
@@ -61,37 +73,41 @@ CREATE OR REPLACE FUNCTION {FUNCTION}(
     p_quiet DOUBLE PRECISION,
     p_prune_every DOUBLE PRECISION,
     p_horizon DOUBLE PRECISION,
+    p_cell_ms INTEGER,
     OUT slot_at DOUBLE PRECISION,
     OUT wait_s DOUBLE PRECISION,
     OUT taken BOOLEAN
 ) LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
-    v_recent TEXT;
+    v_cell0 BIGINT;
+    v_counts SMALLINT[];
     v_pruned DOUBLE PRECISION;
     v_tokens DOUBLE PRECISION;
     v_last DOUBLE PRECISION;
     v_blocked DOUBLE PRECISION;
     v_now DOUBLE PRECISION;
     v_ready DOUBLE PRECISION;
-    v_times DOUBLE PRECISION[];
+    v_chat DOUBLE PRECISION;
     v_n INTEGER;
+    v_w INTEGER;
     v_len INTEGER;
     v_i INTEGER;
-    v_k INTEGER;
-    v_b INTEGER;
-    v_ok BOOLEAN;
-    v_lo DOUBLE PRECISION;
-    v_hi DOUBLE PRECISION;
-    v_chat DOUBLE PRECISION;
+    v_first BIGINT;
+    v_k BIGINT;
+    v_j BIGINT;
+    v_bad BIGINT;
+    v_sum INTEGER;
 BEGIN
     -- a slot is worth nothing after a crash of the server: do not wait for the disk at commit, so
     -- the global lock is held for microseconds, not for a flush
     PERFORM set_config('synchronous_commit', 'off', true);
     -- 1. the global lock: from here on every statement sees the newest rows
-    SELECT recent, pruned_at INTO v_recent, v_pruned FROM pacing_global WHERE id = 1 FOR UPDATE;
+    SELECT cell0, counts, pruned_at INTO v_cell0, v_counts, v_pruned
+        FROM pacing_global WHERE id = 1 FOR UPDATE;
     IF NOT FOUND THEN
-        INSERT INTO pacing_global (id, recent, pruned_at) VALUES (1, '', 0) ON CONFLICT (id) DO NOTHING;
-        SELECT recent, pruned_at INTO v_recent, v_pruned FROM pacing_global WHERE id = 1 FOR UPDATE;
+        INSERT INTO pacing_global (id, pruned_at) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;
+        SELECT cell0, counts, pruned_at INTO v_cell0, v_counts, v_pruned
+            FROM pacing_global WHERE id = 1 FOR UPDATE;
     END IF;
     v_now := extract(epoch FROM clock_timestamp());
     SELECT tokens, last_at, blocked_until INTO v_tokens, v_last, v_blocked
@@ -120,50 +136,61 @@ BEGIN
             v_ready := v_last + (1 - v_tokens) * p_private_interval;
         END IF;
     END IF;
-    -- ... and all chats together. The slots of the last second and the future, ascending (older ones
-    -- no longer matter). At most n in any second <=> any n + 1 consecutive slots span a second or
-    -- more; only the runs through the new slot can break that. Try the chat's time, then each
-    -- "a second after an existing slot" later on: the first that breaks no run is the slot.
+    -- ... and all chats together: at most n calls in any one second. The slots are counted per cell
+    -- of p_cell_ms (counts[i]: cell cell0 + i - 1); a one-second window touches at most W = cells a
+    -- second + 1 cells, so if every W cells in a row hold at most n slots, so does every second.
+    -- Cells before the oldest that can share a window with a slot from now on are dropped.
     v_n := greatest(1, ceil(p_global_rate))::INTEGER;
-    v_times := ARRAY(
-        SELECT x FROM unnest(string_to_array(nullif(v_recent, ''), ' ')::DOUBLE PRECISION[]) AS x
-        WHERE x > v_now - 1 ORDER BY x
-    );
-    v_len := cardinality(v_times);
+    v_w := (1000 + p_cell_ms - 1) / p_cell_ms + 1;
+    v_first := floor(v_now * 1000 / p_cell_ms)::BIGINT - v_w + 1;
+    IF v_cell0 IS NULL OR v_cell0 + cardinality(v_counts) <= v_first THEN
+        v_counts := '{{}}';
+        v_cell0 := v_first;
+    ELSIF v_cell0 < v_first THEN
+        v_counts := v_counts[(v_first - v_cell0 + 1)::INTEGER:cardinality(v_counts)];
+        v_cell0 := v_first;
+    END IF;
+    v_len := cardinality(v_counts);
     v_chat := v_ready;
-    IF p_global_rate > 0 AND v_len >= v_n THEN
-        v_i := 1;
+    v_k := floor(v_ready * 1000 / p_cell_ms)::BIGINT;  -- the candidate cell: the chat's time's
+    IF p_global_rate > 0 THEN
+        -- scan the windows (by their first cell j, ascending) that hold the candidate; the sum of
+        -- the window at j slides along. v_bad: the last full window seen (n slots already): the
+        -- candidate must lie past it, so the next candidate is the first cell after it.
+        v_j := v_k - v_w + 1;
+        v_sum := 0;
+        FOR v_i IN (v_j - v_cell0 + 1)::INTEGER..least(v_j + v_w - v_cell0, v_len)::INTEGER LOOP
+            v_sum := v_sum + v_counts[v_i];  -- (v_j is no earlier than cell0: v_k is now or later)
+        END LOOP;
+        v_bad := NULL;
         LOOP
-            v_k := 0;  -- how many slots come before (or with) the candidate
-            WHILE v_k < v_len AND v_times[v_k + 1] <= v_ready LOOP
-                v_k := v_k + 1;
-            END LOOP;
-            v_ok := true;
-            FOR v_b IN greatest(0, v_n - (v_len - v_k))..least(v_n, v_k) LOOP  -- b before, n - b after
-                v_lo := CASE WHEN v_b > 0 THEN v_times[v_k - v_b + 1] ELSE v_ready END;
-                v_hi := CASE WHEN v_b < v_n THEN v_times[v_k + v_n - v_b] ELSE v_ready END;
-                IF v_hi - v_lo < 1 THEN
-                    v_ok := false;
-                    EXIT;
+            WHILE v_j <= v_k LOOP
+                IF v_sum >= v_n THEN
+                    v_bad := v_j;
                 END IF;
+                IF v_j >= v_cell0 AND v_j < v_cell0 + v_len THEN
+                    v_sum := v_sum - v_counts[(v_j - v_cell0 + 1)::INTEGER];
+                END IF;
+                IF v_j + v_w >= v_cell0 AND v_j + v_w < v_cell0 + v_len THEN
+                    v_sum := v_sum + v_counts[(v_j + v_w - v_cell0 + 1)::INTEGER];
+                END IF;
+                v_j := v_j + 1;
             END LOOP;
-            EXIT WHEN v_ok;
-            WHILE v_i <= v_len AND v_times[v_i] + 1 <= v_ready LOOP  -- the next candidate: there
-                v_i := v_i + 1;  -- is one, a run that breaks holds a slot less than 1 s away
-            END LOOP;
-            IF v_i > v_len THEN
-                RAISE EXCEPTION 'pacing: no candidate slot after %', v_ready;
-            END IF;
-            v_ready := v_times[v_i] + 1;
+            EXIT WHEN v_bad IS NULL OR v_bad < v_k - v_w + 1;
+            v_k := v_bad + v_w;
+            -- a cell later than the chat's time: the slot is its start (plus a microsecond, so
+            -- that the time, a float, lies in the cell)
+            v_ready := (v_k * p_cell_ms + 0.001) / 1000.0;
+            EXIT WHEN v_ready - v_chat > p_horizon;
         END LOOP;
     END IF;
     IF v_ready - v_chat > p_horizon THEN  -- all chats' budget is spoken for well ahead: reserve
-        slot_at := v_ready;                 -- nothing (the list stays short), ask again nearer then
+        slot_at := v_ready;                 -- nothing (the counts stay short), ask again nearer then
         wait_s := v_ready - v_now - p_horizon;
         taken := false;
         RETURN;
     END IF;
-    -- 4. reserve: the chat's bucket after this call, the slot in the list
+    -- 4. reserve: the chat's bucket after this call, the slot in its cell
     IF p_chat > 0 AND p_private_interval > 0 THEN
         v_tokens := least(p_private_burst, v_tokens + (v_ready - v_last) / p_private_interval) - 1;
     ELSE
@@ -173,15 +200,19 @@ BEGIN
         VALUES (p_chat, v_tokens, v_ready, 0)
         ON CONFLICT (chat_id) DO UPDATE SET tokens = EXCLUDED.tokens, last_at = EXCLUDED.last_at;
     IF p_global_rate > 0 THEN
-        v_times := ARRAY(SELECT x FROM unnest(v_times || v_ready) AS x ORDER BY x);
+        v_i := (v_k - v_cell0 + 1)::INTEGER;
+        IF v_i > v_len THEN
+            v_counts := v_counts || array_fill(0::SMALLINT, ARRAY[v_i - v_len]);
+        END IF;
+        v_counts[v_i] := v_counts[v_i] + 1;
     ELSE
-        v_times := '{{}}';
+        v_counts := '{{}}';
     END IF;
     IF v_now - v_pruned >= p_prune_every THEN  -- the chore: forget chats whose rows change nothing
         DELETE FROM pacing_chats WHERE last_at < v_now - p_quiet AND blocked_until < v_now;
         v_pruned := v_now;
     END IF;
-    UPDATE pacing_global SET recent = array_to_string(v_times, ' '), pruned_at = v_pruned WHERE id = 1;
+    UPDATE pacing_global SET cell0 = v_cell0, counts = v_counts, pruned_at = v_pruned WHERE id = 1;
     slot_at := v_ready;
     wait_s := v_ready - v_now;
     taken := true;
@@ -189,7 +220,7 @@ END
 $fn$
 """
 
-_RESERVE = f"SELECT slot_at, wait_s, taken FROM {FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8)"
+_RESERVE = f"SELECT slot_at, wait_s, taken FROM {FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8, $9)"
 
 _BLOCK = """
 INSERT INTO pacing_chats (chat_id, tokens, last_at, blocked_until)
@@ -203,6 +234,26 @@ DELETE FROM pacing_chats
 WHERE last_at < extract(epoch FROM clock_timestamp()) - $1
   AND blocked_until < extract(epoch FROM clock_timestamp())
 """
+
+
+#: the migrations that make the pacing's tables (tests and benchmarks make them alone, in a schema)
+MIGRATIONS = ("011_pacing.sql", "014_pacing_cells.sql")
+
+
+def schema() -> list[str]:
+    """The statements of :data:`MIGRATIONS` as PostgreSQL runs them (the common file, then its
+    ``.postgresql.sql``, translated by the storage), for a schema holding the pacing's tables only."""
+    from importlib import resources
+
+    from bot.storage.db import dialect_script, statements
+    from bot.storage.pg import ddl
+
+    folder = resources.files("bot.storage").joinpath("migrations")
+    out: list[str] = []
+    for name in MIGRATIONS:
+        script = folder.joinpath(name).read_text("utf-8") + "\n" + dialect_script(name, "postgresql")
+        out += [ddl(statement) for statement in statements(script)]
+    return out
 
 
 class PaceLimits(Protocol):
@@ -238,11 +289,17 @@ class SharedPacing:
         *,
         prune_every: float = PRUNE_EVERY_SECONDS,
         horizon: float = GLOBAL_HORIZON_SECONDS,
+        cell_ms: int = CELL_MS,
     ) -> None:
+        if limits.global_rate > MAX_GLOBAL_RATE:
+            raise ValueError(f"a global rate of at most {MAX_GLOBAL_RATE} calls a second is paced")
+        if not 1 <= cell_ms <= 1000:
+            raise ValueError("a cell is 1 to 1000 ms")
         self.pool = pool
         self.limits = limits
         self.prune_every = prune_every
         self.horizon = horizon
+        self.cell_ms = cell_ms
         self._installed = False
 
     @property
@@ -274,6 +331,7 @@ class SharedPacing:
             self.quiet_seconds,
             self.prune_every,
             self.horizon,
+            self.cell_ms,
         )
         assert row is not None
         return Reservation(at=row["slot_at"], wait=max(0.0, row["wait_s"]), taken=row["taken"])

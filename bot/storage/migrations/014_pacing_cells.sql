@@ -1,0 +1,3 @@
+-- Issue 20, the shared pacing's global rate (bot/storage/pacing.py, function v2) counts the slots
+-- per 10 ms cell instead of keeping their times in a text list. SQLite has nothing to change (its
+-- pacing tables stay empty): the statements are in 014_pacing_cells.postgresql.sql.
