@@ -91,6 +91,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram  # noqa: E402
+from bot.storage.actions import unpack as unpack_action  # noqa: E402
 from engines.records import verify  # noqa: E402
 
 TOKEN = "424242:LOADTEST"
@@ -1236,7 +1237,7 @@ async def records_of(db: Database, room: str) -> list[dict[str, Any]]:
                 "contributions": json.loads(contributions),
                 "label": label,
             },
-            "actions": [json.loads(a[0]) for a in actions],
+            "actions": [unpack_action(a[0]) for a in actions],
         }
         stored = json.loads(result) if result else None
         if isinstance(stored, dict) and stored.get("result") is not None:

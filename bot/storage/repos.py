@@ -16,6 +16,7 @@ from typing import Any
 import aiosqlite
 
 from bot.rooms.model import CLOSED, Pause, Room, Seat
+from bot.storage import actions as action_text
 from bot.storage.results import ResultRepo
 
 #: SQLite's RETURNING clause (3.35, 2021); older builds run a second statement instead
@@ -639,7 +640,7 @@ class LogRepo(_Repo):
         await self.tx.run(
             "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (room_id, match_no, deal_no, turn, dumps(action), by_user, at),
+            (room_id, match_no, deal_no, turn, action_text.pack(action), by_user, at),
         )
 
     async def actions(self, room_id: str, match_no: int, deal_no: int) -> list[dict[str, Any]]:
@@ -647,7 +648,7 @@ class LogRepo(_Repo):
             "SELECT action FROM actions WHERE room_id = ? AND match_no = ? AND deal_no = ? ORDER BY id",
             (room_id, match_no, deal_no),
         )
-        return [loads(r["action"]) for r in rows]
+        return [action_text.unpack(r["action"]) for r in rows]
 
     async def event(
         self, room_id: str, match_no: int, deal_no: int, turn: int, event: dict[str, Any], by_user: int | None

@@ -5,9 +5,9 @@ English here, so the English sentences are expected (still by locale key)."""
 from __future__ import annotations
 
 import asyncio
-import json
 
 from bot.render.cards import styled
+from bot.storage.actions import unpack
 from engines.fairness import commitment
 from tests.bot.conftest_bot import (
     fragment,
@@ -93,7 +93,7 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
             events = await tx.log.events(room.id)
         # the bot's own event log keeps it; the engine's action log (what records replay) does not
         assert {"type": "surrender", "seat": 0} in events
-        assert not any(json.loads(r[0]).get("type") == "surrender" for r in logged)
+        assert not any(unpack(r[0]).get("type") == "surrender" for r in logged)
         record = await app.rooms.record(room.id, 1, 1)
         assert record is not None and all(a.get("type") != "surrender" for a in record["deals"][0]["actions"])
         winner = fragment("match-winner", "en")
