@@ -169,8 +169,8 @@ async def test_one_poller_per_database(pg_url: str) -> None:
 async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_url: str) -> None:
     """Migration 012's PostgreSQL file (012_storage.postgresql.sql, which SQLite never sees): rooms
     leave 30 % of each page free for HOT updates; the tables rewritten at every action are vacuumed
-    after a fixed number of dead rows; the action log's counters take 32 bits, and (013) its one
-    index is its primary key."""
+    after a fixed number of dead rows; the action log's counters take 32 bits, and (015) its one
+    index holds a deal once, not each action: its entries are deduplicated."""
     storage = PostgresStorage(pg_url, min_size=1, max_size=2)
     await storage.open()
     try:
@@ -191,13 +191,38 @@ async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_
         for table in ("rooms", "seats", "deadlines", "users"):
             assert {"autovacuum_vacuum_scale_factor=0", "autovacuum_vacuum_threshold=1000"} <= options[table]
         assert options["actions"] == set()  # only inserted: the defaults
-        async with storage.read() as tx:  # migration 013: one index on the action log, its key
+        async with storage.read() as tx:  # migration 015: one index on the action log, per deal
             indexes = await tx.all(
                 "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'actions'"
                 " AND schemaname = current_schema()"
             )
-        assert [r["indexname"] for r in indexes] == ["actions_pkey"]
-        assert "(room_id, match_no, deal_no, id)" in indexes[0]["indexdef"]
+        assert [r["indexname"] for r in indexes] == ["actions_deal"]
+        assert "(room_id, match_no, deal_no)" in indexes[0]["indexdef"]
+        # 100 rooms of 75 actions, their moves interleaved as rooms played at once make them: the
+        # index takes some bytes an action (its key was unique, one entry each: 3.8-4.8 KB a game)
+        async with storage.transaction() as tx:
+            await tx.users.touch(ANA, "Ana", None, "en", True)
+            for n in range(100):
+                await tx.rooms.save(
+                    Room(
+                        id=f"Idx{n:07d}", game="durak", chat_id=None, locale="en", creator=ANA, capacity=2,
+                        options={}, status=LOBBY, turn=0, match_no=0, state=None, match_info=None,
+                        pending=None, last=None, outcome=None, created_at=1.0, updated_at=1.0,
+                        seats=[Seat(0, ANA), Seat(1, None)],
+                    ),
+                    new=True,
+                )
+            await tx.run(
+                "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at)"
+                " SELECT 'Idx' || lpad(n::text, 7, '0'), 1, 1, t, 'take 0', NULL, 1.0"
+                " FROM generate_series(0, 74) AS t, generate_series(0, 99) AS n ORDER BY t, n",
+                (),
+            )
+            await tx.log.action("Idx0000007", 1, 1, 75, {"seat": 1, "type": "pass"}, None, 1.0)
+        async with storage.read() as tx:
+            size = (await tx.one("SELECT pg_relation_size(current_schema() || '.actions_deal')"))[0]
+            assert [a["type"] for a in await tx.log.actions("Idx0000007", 1, 1)] == ["take"] * 75 + ["pass"]
+        assert size / 100 < 1500, f"{size / 100:.0f} bytes of index a game"
     finally:
         await storage.close()
 

@@ -1,0 +1,3 @@
+-- Issue 20, a finished game's bytes on PostgreSQL: the action log's index holds each deal once, not
+-- each action. SQLite has nothing to change (its index entries are small and it has no posting
+-- lists): the statements are in 015_actions_deal_index.postgresql.sql.
