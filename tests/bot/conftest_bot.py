@@ -26,6 +26,7 @@ from bot.rooms.model import Room, sorted_legal
 from bot.rooms.service import Reply
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
 from bot.storage import Database, Storage, Tx
+from bot.storage.actions import unpack as unpack_action
 from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests import postgres
@@ -185,10 +186,8 @@ def issued_calls(bot: Any) -> list[tuple[str, Any, float]]:
 async def logged_count(app: KozyrApp, room_id: str, action_type: str) -> int:
     """How many entries of the room's stored action log are of ``action_type`` (e.g. a clock action)."""
     async with app.storage.read() as tx:
-        row = await tx.one(
-            "SELECT COUNT(*) FROM actions WHERE room_id = ? AND action LIKE ?", (room_id, f"%{action_type}%")
-        )
-    return row[0]
+        rows = await tx.all("SELECT action FROM actions WHERE room_id = ?", (room_id,))
+    return sum(unpack_action(r["action"]).get("type") == action_type for r in rows)
 
 
 async def message_of(

@@ -270,7 +270,7 @@ async def test_rows_of_quiet_chats_are_deleted(pools: Any) -> None:
 async def test_the_global_row_stays_small_at_a_high_rate(pools: Any) -> None:
     """At a global rate of 1,000 calls a second (a bot with paid broadcasts; the load benchmark) the
     slots of the last second and ahead are counted per cell: the row keeps its size whatever the rate
-    (no TOAST), and each reservation rewrites it in its page (HOT): the table stays one page. (The
+    (no TOAST), and each reservation rewrites it in its page (HOT): the table stays a page or a few. (The
     first version kept every slot's time as text, some 30 KB at this rate, out of line: a new TOAST
     copy, dead at the next reservation, some thousand times a second.)"""
     pool = await pools()
@@ -290,7 +290,9 @@ async def test_the_global_row_stays_small_at_a_high_rate(pools: Any) -> None:
     # a second past and up to the horizon (a second) and the queue ahead: some 300 cells of 2 bytes
     assert cells <= 400 and size < 1000
     assert toast == 0
-    assert heap == 8192, f"{heap} bytes"  # 2,500 versions in one page: each update pruned the dead
+    # 2,500 versions in a page or a few: each update prunes the dead ones, when no transaction can
+    # still see them (the first version: 160 KB and 15 MB of TOAST after 4,000 at 900 a second)
+    assert heap <= 4 * 8192, f"{heap} bytes"
 
 
 def test_a_global_rate_beyond_a_cells_count_is_refused() -> None:
