@@ -4,10 +4,10 @@ one takes (wall-clock), with several worker processes' pools reserving at once.
 Every reservation of every worker is serialised on one row (``pacing_global``), so this is the
 ceiling of the whole bot's Bot API calls — Telegram allows about 30 a second; the bot paces 25. The
 limits are the bot's defaults (``--global-rate``: another global rate, e.g. the load benchmark's
-900); the reservers do not sleep until their slots, so the global rate is
-soon spoken for a second ahead and most answers are "ask again later" (nothing reserved): the
-figure is the cost of a round trip and of the function with its second ahead spoken for — the worst
-case of a reservation, not the pacing. Chats are drawn from ``--chats`` private chats and groups, so
+900). The reservers do not sleep until their slots, so the global rate is soon spoken for a second
+ahead and most answers are "ask again later" (nothing reserved): the figure is the cost of a round
+trip and of the function with its second ahead spoken for — the worst case of a reservation, not
+the pacing. Chats are drawn from ``--chats`` private chats and groups, so
 chats' rows are made and updated. ``taken``: how many reservations were taken a second (their slots
 reach a few seconds past the run: chats' own queues); the run checks that no second holds more than
 the global rate of them.

@@ -21,54 +21,55 @@ import json
 import re
 from typing import Any
 
+from bot.storage.jsontext import dumps
+
 _TYPE = re.compile(r"[a-z][a-z_]*\Z")
 _CARD = re.compile(r"[0-9A-Za-z]+\Z")
-#: field -> its letter, in the order they are written
-_SINGLE = {"card": "c", "target": "t"}
-_LISTS = {"cards": "s", "capture": "x"}
-_LETTER = {"c": "card", "t": "target", "s": "cards", "x": "capture", "p": "pairs"}
-_ORDER = ("card", "target", "cards", "pairs", "capture")
-
-
-def _json(action: Any) -> str:
-    return json.dumps(action, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+#: field -> (its letter, its shape), in the order they are written
+_FIELDS = {
+    "card": ("c", "card"),
+    "target": ("t", "card"),
+    "cards": ("s", "cards"),
+    "pairs": ("p", "pairs"),
+    "capture": ("x", "cards"),
+}
+_FIELD_OF = {letter: field for field, (letter, _) in _FIELDS.items()}
 
 
 def _card(value: Any) -> bool:
     return isinstance(value, str) and _CARD.match(value) is not None
 
 
+def _value(shape: str, value: Any) -> str | None:
+    """A field's value in the short form, or None if the form cannot hold it."""
+    if shape == "card":
+        return value if _card(value) else None
+    if not isinstance(value, list):
+        return None
+    if shape == "cards":
+        return ",".join(value) if all(_card(c) for c in value) else None
+    if all(isinstance(p, list) and len(p) == 2 and _card(p[0]) and _card(p[1]) for p in value):
+        return ",".join(f"{a}/{b}" for a, b in value)
+    return None
+
+
 def pack(action: dict[str, Any]) -> str:
     """The stored text of ``action`` (an action's JSON form, ``Action.to_json()``)."""
     kind = action.get("type")
-    if not isinstance(kind, str) or _TYPE.match(kind) is None:
-        return _json(action)
+    if not isinstance(kind, str) or _TYPE.match(kind) is None or set(action) - {"type", "seat", *_FIELDS}:
+        return dumps(action)
     parts = [kind]
     if "seat" in action:
         seat = action["seat"]
         if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
-            return _json(action)
+            return dumps(action)
         parts.append(str(seat))
-    if set(action) - {"type", "seat", *_ORDER}:
-        return _json(action)
-    for field in _ORDER:
-        if field not in action:
-            continue
-        value = action[field]
-        if field in _SINGLE:
-            if not _card(value):
-                return _json(action)
-            parts.append(f"{_SINGLE[field]}={value}")
-        elif field in _LISTS:
-            if not isinstance(value, list) or not all(_card(c) for c in value):
-                return _json(action)
-            parts.append(f"{_LISTS[field]}={','.join(value)}")
-        else:  # pairs
-            if not isinstance(value, list) or not all(
-                isinstance(p, list) and len(p) == 2 and _card(p[0]) and _card(p[1]) for p in value
-            ):
-                return _json(action)
-            parts.append("p=" + ",".join(f"{a}/{b}" for a, b in value))
+    for field, (letter, shape) in _FIELDS.items():
+        if field in action:
+            text = _value(shape, action[field])
+            if text is None:
+                return dumps(action)
+            parts.append(f"{letter}={text}")
     return " ".join(parts)
 
 
@@ -89,12 +90,13 @@ def unpack(text: str) -> dict[str, Any]:
         rest = rest[1:]
     for token in rest:
         letter, eq, value = token.partition("=")
-        field = _LETTER.get(letter)
+        field = _FIELD_OF.get(letter)
         if not eq or field is None or field in out:
             raise ValueError(f"not a stored action: {text[:80]!r}")
-        if field in _SINGLE:
+        shape = _FIELDS[field][1]
+        if shape == "card":
             out[field] = value
-        elif field in _LISTS:
+        elif shape == "cards":
             out[field] = value.split(",") if value else []
         else:
             out[field] = [p.split("/", 1) for p in value.split(",")] if value else []

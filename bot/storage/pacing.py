@@ -241,19 +241,13 @@ MIGRATIONS = ("011_pacing.sql", "014_pacing_cells.sql")
 
 
 def schema() -> list[str]:
-    """The statements of :data:`MIGRATIONS` as PostgreSQL runs them (the common file, then its
-    ``.postgresql.sql``, translated by the storage), for a schema holding the pacing's tables only."""
-    from importlib import resources
+    """The statements of :data:`MIGRATIONS` as PostgreSQL runs them, for a schema holding the
+    pacing's tables only."""
+    from bot.storage.db import migrations
+    from bot.storage.pg import migration_statements
 
-    from bot.storage.db import dialect_script, statements
-    from bot.storage.pg import ddl
-
-    folder = resources.files("bot.storage").joinpath("migrations")
-    out: list[str] = []
-    for name in MIGRATIONS:
-        script = folder.joinpath(name).read_text("utf-8") + "\n" + dialect_script(name, "postgresql")
-        out += [ddl(statement) for statement in statements(script)]
-    return out
+    scripts = {name: script for _, name, script in migrations()}
+    return [statement for name in MIGRATIONS for statement in migration_statements(name, scripts[name])]
 
 
 class PaceLimits(Protocol):

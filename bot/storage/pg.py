@@ -68,6 +68,12 @@ def ddl(statement: str) -> str:
     return statement
 
 
+def migration_statements(name: str, script: str) -> list[str]:
+    """Migration ``name``'s statements as PostgreSQL runs them: those of ``script`` (the common file),
+    then those of its ``.postgresql.sql``, each translated by :func:`ddl`."""
+    return [ddl(s) for s in statements(script) + statements(dialect_script(name, "postgresql"))]
+
+
 @lru_cache(maxsize=4096)
 def placeholders(sql: str) -> str:
     """``?`` → ``$1, $2, …`` outside quoted literals and identifiers."""
@@ -226,9 +232,9 @@ class PostgresStorage:
                         )
                     if number <= version:
                         continue
-                    for statement in statements(script) + statements(dialect_script(name, "postgresql")):
+                    for statement in migration_statements(name, script):
                         try:
-                            await conn.execute(ddl(statement))
+                            await conn.execute(statement)
                         except asyncpg.PostgresError as exc:
                             raise StorageError(f"migration {name} failed on PostgreSQL: {exc}") from exc
                     await conn.execute("DELETE FROM kozyr_schema")

@@ -5,7 +5,6 @@ The room service, the presenter and the outbox call these methods and never writ
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 import weakref
@@ -17,6 +16,7 @@ import aiosqlite
 
 from bot.rooms.model import CLOSED, Pause, Room, Seat
 from bot.storage import actions as action_text
+from bot.storage.jsontext import dumps, loads
 from bot.storage.results import ResultRepo
 
 #: SQLite's RETURNING clause (3.35, 2021); older builds run a second statement instead
@@ -26,16 +26,8 @@ RETURNING = sqlite3.sqlite_version_info >= (3, 35, 0)
 Row = Any
 
 
-def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
 #: how a quarantined room's outcome reads (kept whole by the retention purge)
 FAULT_PATTERN = '%"type":"fault"%'
-
-
-def loads(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
 
 
 class CorruptRoom(Exception):

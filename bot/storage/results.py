@@ -8,10 +8,11 @@ computers, time, user, outcome) for a group's board.
 
 from __future__ import annotations
 
-import json
 import weakref
 from collections.abc import Iterable
 from typing import Any, Protocol
+
+from bot.storage.jsontext import dumps
 
 Row = Any
 
@@ -47,10 +48,6 @@ COLUMNS = (
 )
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
 class ResultRepo:
     def __init__(self, tx: Queries) -> None:
         self.tx: Queries = weakref.proxy(tx)  # as bot.storage.repos._Repo: no cycle with the Tx
@@ -61,7 +58,7 @@ class ResultRepo:
         n = 0
         for row in rows:
             values = tuple(
-                _dumps(row[c]) if c in ("options", "detail") and row[c] is not None else row[c]
+                dumps(row[c]) if c in ("options", "detail") and row[c] is not None else row[c]
                 for c in COLUMNS
             )
             await self.tx.run(

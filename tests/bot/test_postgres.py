@@ -28,6 +28,15 @@ from tests.bot.test_webhook import process_env
 ANA = 601
 
 
+def lobby_room(room_id: str) -> Room:
+    """A new two-seat Durak lobby of Ana's, the other seat free."""
+    return Room(
+        id=room_id, game="durak", chat_id=None, locale="en", creator=ANA, capacity=2, options={},
+        status=LOBBY, turn=0, match_no=0, state=None, match_info=None, pending=None, last=None,
+        outcome=None, created_at=1.0, updated_at=1.0, seats=[Seat(0, ANA), Seat(1, None)],
+    )
+
+
 def children(pid: int) -> list[int]:
     try:
         with open(f"/proc/{pid}/task/{pid}/children") as f:
@@ -203,15 +212,7 @@ async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_
         async with storage.transaction() as tx:
             await tx.users.touch(ANA, "Ana", None, "en", True)
             for n in range(100):
-                await tx.rooms.save(
-                    Room(
-                        id=f"Idx{n:07d}", game="durak", chat_id=None, locale="en", creator=ANA, capacity=2,
-                        options={}, status=LOBBY, turn=0, match_no=0, state=None, match_info=None,
-                        pending=None, last=None, outcome=None, created_at=1.0, updated_at=1.0,
-                        seats=[Seat(0, ANA), Seat(1, None)],
-                    ),
-                    new=True,
-                )
+                await tx.rooms.save(lobby_room(f"Idx{n:07d}"), new=True)
             await tx.run(
                 "INSERT INTO actions (room_id, match_no, deal_no, turn, action, by_user, at)"
                 " SELECT 'Idx' || lpad(n::text, 7, '0'), 1, 1, t, 'take 0', NULL, 1.0"
@@ -233,11 +234,7 @@ async def test_a_save_or_a_touch_leaves_unchanged_rows_as_they_are(pg_url: str) 
     its person writes no new version of their row. A row's xmin is the transaction that wrote it."""
     storage = PostgresStorage(pg_url, min_size=1, max_size=2)
     await storage.open()
-    room = Room(
-        id="Churn00001", game="durak", chat_id=None, locale="en", creator=ANA, capacity=2, options={},
-        status=LOBBY, turn=0, match_no=0, state=None, match_info=None, pending=None, last=None,
-        outcome=None, created_at=1.0, updated_at=1.0, seats=[Seat(0, ANA), Seat(1, None)],
-    )
+    room = lobby_room("Churn00001")
 
     async def versions(tx: Tx) -> dict[str, str]:
         seats = await tx.all("SELECT seat, xmin::text AS x FROM seats WHERE room_id = ?", (room.id,))
