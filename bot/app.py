@@ -31,8 +31,9 @@ from bot.logsafe import protect
 from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING, CountCalls, CountUpdates
 from bot.middlewares import Languages, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
-from bot.presenter import Presenter
+from bot.presenter import Presenter, Snapshot
 from bot.presses import Presses
+from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.session import Session
 from bot.storage import Database, Storage
@@ -143,8 +144,9 @@ class KozyrApp:
             on_migrated=self._migrated,
             pacing=pacing,
         )
-        self.presenter = presenter = Presenter(self.storage, outbox, s, username)
-        self.rooms = rooms = RoomService(self.storage, s, presenter)
+        cache: RoomCache[Snapshot] = RoomCache()  # the newest states, for the service and the presenter
+        self.presenter = presenter = Presenter(self.storage, outbox, s, username, cache)
+        self.rooms = rooms = RoomService(self.storage, s, presenter, cache)
         self.dp = create_dispatcher(s, rooms, presenter, outbox, username)
         self.dp.update.outer_middleware(CountUpdates())
         if not s.webhook_url:  # polling: a webhook left from an earlier run would refuse getUpdates

@@ -1,7 +1,7 @@
 """Everything players see after a change: the room's standing messages marked for a redraw, the
 «Ваш ход» pings, announcements, the «Стоп!» bar's refresh.
 
-Implements the room service's :class:`~bot.rooms.service.Notifier` without waiting for the network:
+Implements the room service's :class:`~bot.rooms.kernel.Notifier` without waiting for the network:
 a change only marks slots in the outbox (the person to act first); the outbox asks
 :meth:`Presenter.frame` for a slot's frame when that chat's turn to send comes, and the frame shows
 the newest state of the room known then. One storage read per room state gathers what every
@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +22,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
 from bot import games
+from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
@@ -31,6 +31,7 @@ from bot.pings import Pinger
 from bot.render.context import Ctx, namer
 from bot.render.room import render, tally_line
 from bot.render.timing import fmt_duration
+from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from bot.storage import Database
@@ -38,7 +39,7 @@ from bot.storage import Database
 log = logging.getLogger(__name__)
 
 MAX_UI_STATES = 10_000
-MAX_CACHED_ROOMS = 2_000
+MAX_ANNOUNCED_ROOMS = 2_000
 #: how many newer states of a room a frame follows while reading its snapshot before it draws one
 STATE_TRIES = 3
 
@@ -64,7 +65,14 @@ class Snapshot:
 
 
 class Presenter:
-    def __init__(self, storage: Database, outbox: Outbox, settings: Settings, bot_username: str) -> None:
+    def __init__(
+        self,
+        storage: Database,
+        outbox: Outbox,
+        settings: Settings,
+        bot_username: str,
+        cache: RoomCache[Snapshot] | None = None,
+    ) -> None:
         self.storage = storage
         self.outbox = outbox
         self.settings = settings
@@ -79,14 +87,14 @@ class Presenter:
             prefs=self._ping_prefs,
         )
         #: (room, user) -> (turn, selection, pick) last drawn, so a redraw keeps the selection
-        self._ui: OrderedDict[tuple[str, int], tuple[int, int, str | None]] = OrderedDict()
+        self._ui: LRU[tuple[str, int], tuple[int, int, str | None]] = LRU(MAX_UI_STATES)
         #: room -> (turn, task) redrawing the «Стоп!» bar about once a second
         self._tickers: dict[str, tuple[int, asyncio.Task[None]]] = {}
-        #: room -> the newest state known, and its snapshot once read (None: not read yet)
-        self._rooms: OrderedDict[str, tuple[Room, Snapshot | None]] = OrderedDict()
+        #: room -> the newest state known (the room service's too), and its snapshot once read
+        self.rooms: RoomCache[Snapshot] = cache if cache is not None else RoomCache()
         self._tasks: set[asyncio.Task[None]] = set()
         #: room -> the last match whose end the group was told of
-        self._announced: OrderedDict[str, int] = OrderedDict()
+        self._announced: LRU[str, int] = LRU(MAX_ANNOUNCED_ROOMS)
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -151,32 +159,22 @@ class Presenter:
             ai_level=self.settings.ai_level,
         )
 
-    def _know(self, room: Room) -> None:
-        """Keep ``room`` as the newest state of its room (an older one arriving late is ignored)."""
-        known = self._rooms.get(room.id)
-        if known is None or room.turn >= known[0].turn:
-            self._rooms[room.id] = (room, None)
-        self._rooms.move_to_end(room.id)
-        while len(self._rooms) > MAX_CACHED_ROOMS:
-            self._rooms.popitem(last=False)
-
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
-        known = self._rooms.get(room_id)
+        known = self.rooms.attached(room_id)
         if known is None:
             async with self.storage.read() as tx:
                 room = await tx.rooms.load(room_id)
             if room is None:
                 return None
-            self._know(room)
-            known = self._rooms[room_id]
+            self.rooms.offer(room)
+            known = self.rooms.attached(room_id) or (room, None)
         room, snap = known
         tries = 0
         while snap is None:
             snap = await self.snapshot(room)
-            current = self._rooms.get(room_id)
+            current = self.rooms.attached(room_id)
             if current is None or current[0] is room:
-                if current is not None:
-                    self._rooms[room_id] = (room, snap)
+                self.rooms.attach(room, snap)
                 break
             tries += 1
             if tries >= STATE_TRIES:  # the room keeps changing: this frame, the next redraw follows
@@ -187,17 +185,19 @@ class Presenter:
         return room, snap
 
     # ----- the Notifier ------------------------------------------------------------------------------------
-    async def room_changed(self, room: Room, *, by: int | None = None) -> None:
+    async def room_changed(self, room: Room, *, by: int | None = None, before: Room | None = None) -> None:
         """Mark every standing message of the room for a redraw — at once for the people to act and
         for ``by``, who pressed (the others coalesced) — and start or stop the pings; nothing here
-        waits for Telegram."""
-        before = self._rooms.get(room.id)
-        self._know(room)
+        waits for Telegram. ``before``: the state known before this one (the room service offered
+        ``room`` to the shared cache already; another caller's state is offered here)."""
+        known = self.rooms.offer(room)
+        if before is None and known is not room:
+            before = known
         game = room.engine()
         to_act = set(game.to_act()) if game is not None and room.game_running() else set()
         if room.chat_id is not None:
             self.outbox.mark((room.id, room.chat_id, "table"), self.frame)
-            if self._game_ended(before[0] if before else None, room):
+            if self._game_ended(before, room):
                 self._spawn(self._game_over(room))
         ui = games.get(room.game)
         for seat in room.humans():
@@ -205,8 +205,8 @@ class Presenter:
             if (
                 seat.user_id != by
                 and before is not None
-                and before[0].match_no == room.match_no
-                and ui.seat_out(before[0], seat.seat)
+                and before.match_no == room.match_no
+                and ui.seat_out(before, seat.seat)
                 and ui.seat_out(room, seat.seat)
             ):
                 continue  # out of the deal: drawn once when they went out, again when it ends
@@ -256,27 +256,24 @@ class Presenter:
         with several workers the stored turn tells (another worker may have moved the room on and
         drawn it): then this worker's cached state is dropped, so the frame is drawn from the row."""
         if not self.storage.shared:
-            known = self._rooms.get(room.id)
-            return known is None or known[0].turn <= room.turn
+            known = self.rooms.newest(room.id)
+            return known is None or known.turn <= room.turn
         async with self.storage.read() as tx:
             turn = await tx.rooms.turn_of(room.id)
         if turn is None or turn <= room.turn:
             return True
-        known = self._rooms.get(room.id)
-        if known is not None and known[0].turn < turn:
-            del self._rooms[room.id]
+        known = self.rooms.newest(room.id)
+        if known is not None and known.turn < turn:
+            self.rooms.invalidate(room.id)
         return False
 
     def _remember(self, room_id: str, user_id: int, turn: int, selection: int, pick: str | None) -> None:
         key = (room_id, user_id)
-        self._ui[key] = (turn, selection, pick)
-        self._ui.move_to_end(key)
-        while len(self._ui) > MAX_UI_STATES:
-            self._ui.popitem(last=False)
+        self._ui.put(key, (turn, selection, pick))
 
     def _forget(self, room_id: str) -> None:
         for key in [k for k in self._ui if k[0] == room_id]:
-            del self._ui[key]
+            self._ui.pop(key)
 
     async def show_user(
         self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False
@@ -284,7 +281,7 @@ class Presenter:
         """Redraw one player's message at once (their own selection, a card's moves, a preference
         changed, or anew with /hand)."""
         self._remember(room.id, user_id, room.turn, selection, pick)
-        self._know(room)  # and read the snapshot again: preferences may have changed
+        self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
 
     # ----- issue 16: the end of a game in the group ---------------------------------------------------
@@ -296,9 +293,7 @@ class Presenter:
             return False
         if self._announced.get(room.id) == room.match_no:
             return False
-        self._announced[room.id] = room.match_no
-        while len(self._announced) > MAX_CACHED_ROOMS:
-            self._announced.pop(next(iter(self._announced)))
+        self._announced.put(room.id, room.match_no)
         return True
 
     async def _game_over(self, room: Room) -> None:
@@ -324,7 +319,7 @@ class Presenter:
         await self.outbox.send(room.chat_id, "\n".join(lines), markup)
 
     async def left(self, room: Room, user_id: int) -> None:
-        self._ui.pop((room.id, user_id), None)
+        self._ui.pop((room.id, user_id))
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True)
 
     async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None:

@@ -115,7 +115,8 @@ async def lock(
     query: CallbackQuery, callback_data: Lock, t: Translator, rooms: RoomService, answers: Answers
 ) -> None:
     cd = callback_data
-    await answers.reply(query, t, await rooms.lock(cd.room, query.from_user.id, bool(cd.on)), cd.room)
+    reply = await rooms.set_lobby_locked(cd.room, query.from_user.id, bool(cd.on))
+    await answers.reply(query, t, reply, cd.room)
 
 
 async def throw_wait(

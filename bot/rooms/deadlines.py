@@ -29,7 +29,7 @@ row carrying the room's turn counter):
 ``expiry`` and ``watch`` *trail* the room: they are due a fixed time after its last change, so every
 change would move them. Instead their row stays as armed while it is pending and due no later than
 the room now wants (``TRAILING``); when it fires for a turn the room has left, the worker that takes
-it only moves it on to the room's newest change (:meth:`RoomService.fire`). A room that changes every
+it only moves it on to the room's newest change (``bot/rooms/firing.py``). A room that changes every
 second thus writes these rows once per ``WATCH_SECONDS`` and ``ROOM_TTL_SECONDS``, not at each action
 — on PostgreSQL each such write was a dead row version that only VACUUM reclaims (the due time is
 indexed, so the update cannot be HOT), and a statement per action.
@@ -42,15 +42,30 @@ hurry-up uses the view's public ``to_act`` only.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from bot.config import Settings
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 
-KINDS = ("clock", "hurry", "pause", "expiry", "absent", "throwin", "next", "watch")
+
+class DeadlineKind(StrEnum):
+    """The kinds of deadline a room may have (one row each; the value is what the row stores)."""
+
+    CLOCK = "clock"
+    HURRY = "hurry"
+    PAUSE = "pause"
+    EXPIRY = "expiry"
+    ABSENT = "absent"
+    THROW_IN = "throwin"
+    NEXT = "next"
+    WATCH = "watch"
+
+
+KINDS = tuple(DeadlineKind)
 #: kinds due a fixed time after the room's last change, whatever it was: kept as armed while the room
 #: changes, moved on when they fire for an older turn (see the module docstring)
-TRAILING = frozenset({"expiry", "watch"})
+TRAILING = frozenset({DeadlineKind.EXPIRY, DeadlineKind.WATCH})
 
 
 @dataclass(frozen=True)

@@ -421,11 +421,11 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     observed: dict[str, Room] = {}
     original_notify = app.presenter.room_changed  # type: ignore[union-attr]
 
-    async def notify(room: Room, *, by: int | None = None) -> None:
+    async def notify(room: Room, *, by: int | None = None, before: Room | None = None) -> None:
         seen = observed.get(room.id)
         if seen is None or room.turn >= seen.turn:
             observed[room.id] = room
-        await original_notify(room, by=by)
+        await original_notify(room, by=by, before=before)
 
     def observe(slot: Any, content: Any) -> None:
         if slot[1] != chat_id or slot[0] not in observed:
@@ -438,16 +438,17 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
                 if g in blob:
                     leaks.append(f"{card} in {content.text!r}")
 
-    original_know = app.presenter._know  # type: ignore[union-attr]
+    cache = app.presenter.rooms  # type: ignore[union-attr]
+    original_offer = cache.offer
 
-    def know(room: Room) -> None:  # every way the presenter learns a newer state (a press, /hand, a load)
+    def offer(room: Room) -> Room | None:  # every way the process learns a newer state (press, /hand, load)
         seen = observed.get(room.id)
         if seen is None or room.turn >= seen.turn:
             observed[room.id] = room
-        original_know(room)
+        return original_offer(room)
 
     app.presenter.room_changed = notify  # type: ignore[method-assign,union-attr]
-    app.presenter._know = know  # type: ignore[method-assign,union-attr]
+    cache.offer = offer  # type: ignore[method-assign]
     app.outbox.observer = observe  # type: ignore[union-attr]
     app.outbox.observed_rooms = observed  # type: ignore[union-attr]
     return leaks
@@ -615,12 +616,11 @@ async def rig(
         st["stock"] = rest[: len(st["stock"]) - 1] + [trump]
         st.update(phase="lead", window=True, table=[])
         room.set_engine(Bura.from_json(st))
-        room.turn += 1
         # as if the previous window had closed before this draw: a fresh window, not the old one
         await tx.deadlines.delete(room.id, "clock")
         return Reply(None, room=room)
 
-    await rooms._change(room_id, fn)
+    await rooms.kernel.change(room_id, fn)
     room = await rooms.get(room_id)
     assert room is not None
     return room

@@ -10,11 +10,11 @@ from bot.rooms.model import Room
 
 @dataclass
 class RecordingNotifier:
-    """Implements :class:`bot.rooms.service.Notifier` by remembering each call."""
+    """Implements :class:`bot.rooms.kernel.Notifier` by remembering each call."""
 
     calls: list[tuple[str, Any]] = field(default_factory=list)
 
-    async def room_changed(self, room: Room, *, by: int | None = None) -> None:
+    async def room_changed(self, room: Room, *, by: int | None = None, before: Room | None = None) -> None:
         self.calls.append(("room_changed", (room.id, room.turn, room.status)))
 
     async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None:

@@ -45,7 +45,7 @@ async def test_room_locks_go_when_released(tmp_path: Path) -> None:
         room = await rooms.create_room("durak", 1, -100, "ru")
         for uid in (1, 2):
             assert (await rooms.join(room.id, uid)).key == "join-ok"
-        assert rooms._locks == {}
+        assert rooms.kernel.locks == {}
         assert [c[1] for c in notifier.of("room_changed")] == [0, 1, 2]
     finally:
         await rooms.close()

@@ -97,7 +97,7 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
         room_id = await private_room(app, fake, "durak", 2401, None)
         hand = await message_of(app, fake, room_id, 2401, "hand")
 
-        async def broken(room, *, by=None):
+        async def broken(room, *, by=None, before=None):
             raise RuntimeError("render failed")
 
         rng = random.Random(1)
@@ -108,7 +108,7 @@ async def test_a_failing_redraw_does_not_stall_the_computer(fake_tg, tmp_path):
             )
             if not room.game_running():
                 break
-            await fake.wait_for(lambda: room_id not in rooms._drivers)  # the computer is idle
+            await fake.wait_for(lambda: room_id not in rooms.computers.drivers)  # the computer is idle
             # from now on nobody is told anything
             app.presenter.room_changed = broken  # type: ignore[method-assign,union-attr]
             seat = room.seat_of(2401).seat
@@ -143,13 +143,14 @@ async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_pat
         assert answer.get("text") == tr("err-internal")  # the internal-error apology, not a spinning button
 
 
-async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, caplog):
+async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, caplog, monkeypatch):
     """The throw-in wait runs out while the database is busy: the firing's transaction fails and
     rolls back (the deadline's row stays untaken), the scheduler tries it again a moment later and
     the round ends by itself — on SQLite no sweep would ever fire it. It fires (and is logged) once."""
     import logging
 
     from bot import games
+    from bot.rooms import match
     from bot.storage import StorageBusy
     from tests.bot.test_table_manners import _covered_round
 
@@ -163,17 +164,17 @@ async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, c
         assert games.get("durak").throw_in_seats(room)
         turn = room.turn
         service = app.rooms
-        apply = service._apply
+        apply = match.apply_action
         failures: list[int] = []
 
-        async def busy_once(tx, room, game, action, by_user):  # type: ignore[no-untyped-def]
+        async def busy_once(tx, room, game, action, by_user, settings):  # type: ignore[no-untyped-def]
             if by_user is None and action.type == "pass" and not failures:
                 failures.append(room.turn)
                 raise StorageBusy("database is locked")  # after the row was taken: rolled back
-            await apply(tx, room, game, action, by_user)
+            await apply(tx, room, game, action, by_user, settings)
 
-        service._apply = busy_once  # type: ignore[method-assign]
-        with caplog.at_level(logging.INFO, logger="bot.rooms.service"):
+        monkeypatch.setattr(match, "apply_action", busy_once)
+        with caplog.at_level(logging.INFO, logger="bot.rooms.firing"):
             room = await wait_room(
                 app, room_id, lambda r: r.turn > turn and not r.engine().view(None).get("table"), 8
             )

@@ -510,12 +510,12 @@ async def test_a_worker_does_not_draw_a_state_older_than_another_workers(pg_url:
             held = await tx.rooms.load("R7")
         assert held is not None and held.turn == 5
         presenter = Presenter(a, Outbox(bot, a), Settings.of(bot_token="1:x"), "kozyr_bot")
-        presenter._know(held)
+        presenter.rooms.offer(held)
         assert await presenter._newest(held)  # nobody moved on: A's frame goes
         async with b.transaction() as tx:
             await tx.run("UPDATE rooms SET turn = 7 WHERE id = ?", ("R7",))
         assert not await presenter._newest(held)  # B's turn 7 is stored: A draws again ...
-        assert "R7" not in presenter._rooms  # ... from the row, not from its cached turn 5
+        assert presenter.rooms.newest("R7") is None  # ... from the row, not from its cached turn 5
         async with a.read() as tx:
             fresh = await tx.rooms.load("R7")
         assert fresh is not None and await presenter._newest(fresh)

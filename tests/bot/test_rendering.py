@@ -101,12 +101,12 @@ async def test_a_frame_follows_a_newer_state_that_arrives_while_its_snapshot_is_
     async def snapshot(room):  # type: ignore[no-untyped-def]
         reads.append(room.turn)
         if len(reads) == 1:
-            presenter._know(new)  # committed while the first snapshot was read
+            presenter.rooms.offer(new)  # committed while the first snapshot was read
         await asyncio.sleep(0)
         return Snapshot()
 
     presenter.snapshot = snapshot  # type: ignore[method-assign]
-    presenter._know(old)
+    presenter.rooms.offer(old)
     state = await presenter._state(old.id)
     assert state is not None and state[0] is new and reads == [old.turn, new.turn]
-    assert presenter._rooms[old.id][0] is new and presenter._rooms[old.id][1] is state[1]
+    assert presenter.rooms.attached(old.id) == (new, state[1])

@@ -345,7 +345,7 @@ async def test_a_fired_deadline_is_logged_once_after_its_commit(tmp_path: Path, 
     async with service_on(tmp_path) as (service, storage, notifier):
         room = await service.create_room("bura", 1, None, "ru")
         current = room.turn
-        with caplog.at_level(logging.INFO, logger="bot.rooms.service"):
+        with caplog.at_level(logging.INFO, logger="bot.rooms.firing"):
             await service.fire(room.id, "expiry", current - 1)
             await service.fire(room.id, "expiry", current)
             await service.fire(room.id, "expiry", current)

@@ -422,14 +422,14 @@ async def test_the_creator_removes_a_person_and_closes_the_lobby(tmp_path):
         room = await service.create_room("durak", 1, None, "ru")
         assert (await service.join(room.id, 2)).key == "join-ok"
         assert (await service.kick(room.id, 2, 1)).key == "err-creator-only"
-        assert (await service.lock(room.id, 2, True)).key == "err-creator-only"
+        assert (await service.set_lobby_locked(room.id, 2, True)).key == "err-creator-only"
         assert (await service.kick(room.id, 1, 2)).key == "kick-ok"
         room = await service.get(room.id)
         assert room is not None and [s.user_id for s in room.seats] == [1]
-        assert (await service.lock(room.id, 1, True)).key == "lock-on"
-        assert (await service.lock(room.id, 1, True)).key == "lock-already"
+        assert (await service.set_lobby_locked(room.id, 1, True)).key == "lock-on"
+        assert (await service.set_lobby_locked(room.id, 1, True)).key == "lock-already"
         assert (await service.join(room.id, 3)).key == "err-room-locked"
-        assert (await service.lock(room.id, 1, False)).key == "lock-off"
+        assert (await service.set_lobby_locked(room.id, 1, False)).key == "lock-off"
         assert (await service.join(room.id, 3)).key == "join-ok"
 
 

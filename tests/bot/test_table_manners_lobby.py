@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import bot.rooms.service as service_module
+import bot.rooms.computers as computers_module
 from bot.games.base import CHOSEN, OTHER
 from bot.sandbox.fakeapi import FakeTelegram
 from engines.ai import Budget, random_player
@@ -171,7 +171,7 @@ async def test_the_level_chosen_in_the_lobby_plays(
 
         return player
 
-    monkeypatch.setattr(service_module, "get_player", fake_get_player)
+    monkeypatch.setattr(computers_module, "get_player", fake_get_player)
     fake, me = fake_tg, 1621
     fake.add_user(me, "Vera")
     played: list[str] = []

@@ -439,7 +439,7 @@ async def test_drain_lets_a_room_change_under_way_finish(fake_tg, tmp_path):
         done: list[str] = []
 
         async def change_under_way() -> None:
-            async with rooms._locked("ROOM1"):
+            async with rooms.kernel.locked("ROOM1"):
                 await asyncio.sleep(0.3)
                 done.append("saved")
 
@@ -447,7 +447,7 @@ async def test_drain_lets_a_room_change_under_way_finish(fake_tg, tmp_path):
         await asyncio.sleep(0.05)
         await rooms.drain(timeout=5)
         assert done == ["saved"] and task.done()
-        assert rooms._closing and not rooms._locks
+        assert rooms.kernel.closing and not rooms.kernel.locks
 
 
 async def test_the_fake_delivers_on_several_connections_in_turn(fake_tg):

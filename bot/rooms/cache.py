@@ -1,0 +1,64 @@
+"""The newest state of each room this process knows: one cache for the room service and the
+presenter.
+
+A room's ``turn`` only grows, so a state is newer than another when its turn is higher (equal: the
+later copy of the same turn wins — it may carry changes that did not move the turn, e.g. who is
+away). The service offers every state it saved or read; a press on a turn older than the cached
+one is stale for sure (refused without a transaction), and the presenter draws from the cached
+state. The presenter may attach what it read once for a state (its snapshot of names and
+preferences); a newer state drops the attachment.
+
+Never offer a state that a refused change may have touched: only what was committed or read.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from bot.bounded import LRU
+from bot.rooms.model import Room
+
+#: how many rooms' newest states are kept (an open room's state is some kilobytes)
+MAX_CACHED_ROOMS = 2048
+
+A = TypeVar("A")
+
+
+class RoomCache(Generic[A]):
+    def __init__(self, bound: int = MAX_CACHED_ROOMS) -> None:
+        self._rooms: LRU[str, tuple[Room, A | None]] = LRU(bound)
+
+    def offer(self, room: Room) -> Room | None:
+        """Keep ``room`` as its room's newest state unless an older turn arrives late; returns the
+        state known before (None: none)."""
+        known = self._rooms.get(room.id)
+        if known is None or room.turn >= known[0].turn:
+            self._rooms.put(room.id, (room, None))
+        else:
+            self._rooms.touch(room.id)
+        return None if known is None else known[0]
+
+    def newest(self, room_id: str) -> Room | None:
+        known = self._rooms.get(room_id)
+        return None if known is None else known[0]
+
+    def attached(self, room_id: str) -> tuple[Room, A | None] | None:
+        """The newest state and what was attached to it (None: nothing yet)."""
+        return self._rooms.get(room_id)
+
+    def attach(self, room: Room, value: A) -> bool:
+        """Attach ``value`` to ``room`` if it is still the newest state of its room."""
+        known = self._rooms.get(room.id)
+        if known is None or known[0] is not room:
+            return False
+        self._rooms.put(room.id, (room, value))
+        return True
+
+    def invalidate(self, room_id: str) -> None:
+        self._rooms.pop(room_id)
+
+    def __len__(self) -> int:
+        return len(self._rooms)
+
+
+AnyRoomCache = RoomCache[Any]

@@ -1,0 +1,54 @@
+"""Preconditions of room commands, each written once and composed per command.
+
+A guard looks at the loaded room and the presser and returns the refusal to answer (a
+:class:`~bot.rooms.kernel.Reply` in the words of the screen pressed), or None to go on. The
+kernel checks a command's guards in order before its change runs (:meth:`Kernel.change`).
+"""
+
+from __future__ import annotations
+
+from bot.rooms.kernel import Guard, Reply
+from bot.rooms.model import LOBBY, Room
+
+
+def creator_only(room: Room, user_id: int) -> Reply | None:
+    """Only the room's creator decides its options, its computers, its lock and its end."""
+    if user_id != room.creator:
+        return Reply("err-creator-only", alert=True)
+    return None
+
+
+def lobby_only(room: Room, user_id: int) -> Reply | None:
+    """Seats and options change only in the lobby, not while a match is running."""
+    if room.status != LOBBY:
+        return Reply("err-room-playing", alert=True)
+    return None
+
+
+def seated(key: str) -> Guard:
+    """The presser sits in the room; ``key`` tells them otherwise in the words of the screen they
+    pressed (a lobby says «join first», a hand «you are not in this room»)."""
+
+    def guard(room: Room, user_id: int) -> Reply | None:
+        if room.seat_of(user_id) is None:
+            return Reply(key, alert=True)
+        return None
+
+    return guard
+
+
+def seated_or_creator(key: str) -> Guard:
+    """The presser sits in the room or created it (a group lobby's creator need not be seated)."""
+
+    def guard(room: Room, user_id: int) -> Reply | None:
+        if user_id != room.creator and room.seat_of(user_id) is None:
+            return Reply(key, alert=True)
+        return None
+
+    return guard
+
+
+IN_ROOM = seated("err-not-in-room")
+JOIN_FIRST = seated("err-join-first")
+#: the creator's lobby controls
+CREATOR_LOBBY: tuple[Guard, ...] = (creator_only, lobby_only)

@@ -1,0 +1,351 @@
+"""The lobby's commands: making a room, joining, Ready, computers, options, teams, the lock, the
+creator's remembered options and the one-tap game against the computer.
+
+Each command is a change run by the kernel (``bot/rooms/kernel.py``) behind its guards
+(``bot/rooms/guards.py``); a refusal changes nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from bot import games
+from bot.rooms import match
+from bot.rooms.guards import CREATOR_LOBBY, IN_ROOM, JOIN_FIRST, creator_only, lobby_only, seated_or_creator
+from bot.rooms.kernel import Guard, Kernel, Reply, advance
+from bot.rooms.model import CLOSED, LOBBY, Room, Seat, new_room_id
+from bot.storage import Tx
+from bot.storage.repos import CorruptRoom
+from engines.ai import LEVELS as AI_LEVELS
+from engines.registry import game_class
+
+
+class RoomLimit(Exception):
+    """No new room: its creator, or its group, has as many open rooms as allowed (``key`` says
+    which, ``limit`` how many)."""
+
+    def __init__(self, key: str, limit: int) -> None:
+        super().__init__(key)
+        self.key, self.limit = key, limit
+
+
+def _drawn(drawn: int | None) -> Guard:
+    """A press on a lobby drawn with ``drawn`` computers, made when the count has changed since
+    (the second tap of a double tap), changes nothing."""
+
+    def guard(room: Room, user_id: int) -> Reply | None:
+        if drawn is not None and drawn != room.computers():
+            return Reply("lobby-stale", redraw=True)  # lobby wording: no cards here
+        return None
+
+    return guard
+
+
+def _computer_guards(drawn: int | None) -> tuple[Guard, ...]:
+    """Computer seats are the creator's (README); others are told so."""
+    return (seated_or_creator("err-join-first"), creator_only, _drawn(drawn), lobby_only)
+
+
+class Lobby:
+    def __init__(self, kernel: Kernel) -> None:
+        self.k = kernel
+
+    async def create_room(self, game: str, creator: int, chat_id: int | None, locale: str) -> Room:
+        """A new lobby; raises :class:`RoomLimit` when the creator or the group has as many open rooms
+        as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
+        played) is not kept beside it: it becomes the new lobby (the same message is redrawn)."""
+        ui = games.get(game)
+        now = time.time()
+        s = self.k.settings
+        async with self.k.storage.transaction() as tx:
+            # several workers: a creator's (and a group's) lobbies are counted and made one at a time
+            await tx.lock(f"rooms-of-user:{creator}")
+            if chat_id is not None:
+                await tx.lock(f"rooms-of-chat:{chat_id}")
+                locale = await tx.chats.language(chat_id) or locale  # the group's /language
+            reused = await self._empty_lobby(tx, creator, chat_id)
+            if reused is None:
+                if await tx.rooms.open_count_of_creator(creator) >= s.max_rooms_per_user:
+                    raise RoomLimit("err-too-many-rooms", s.max_rooms_per_user)
+                if chat_id is not None and await tx.rooms.open_count_of_chat(chat_id) >= s.max_rooms_per_chat:
+                    raise RoomLimit("err-chat-rooms", s.max_rooms_per_chat)
+                room = Room(
+                    id=new_room_id(), game=game, chat_id=chat_id, locale=locale, creator=creator,
+                    capacity=ui.default_capacity, options=game_class(game).normalize_options(None),
+                    status=LOBBY, turn=0, match_no=0, state=None, match_info=None,
+                    pending=match.new_pending(), last=None, outcome=None, created_at=now, updated_at=now,
+                )
+                if chat_id is None:
+                    room.seats.append(Seat(0, creator))
+                await _apply_defaults(tx, room)
+                await tx.rooms.save(room, new=True)
+            else:
+                room = reused
+                room.game, room.locale = game, locale
+                room.capacity = ui.default_capacity
+                room.options = game_class(game).normalize_options(None)
+                room.ai_level, room.lobby_note = None, None
+                await _apply_defaults(tx, room)
+                room.clear_ready()
+                room.outcome = None
+                advance(room)
+                await tx.rooms.save(room)
+            plan = await self.k.sync_deadlines(tx, room)
+        self.k.schedule(room.id, plan)
+        await self.k.show(room, before=self.k.cache.offer(room))
+        return room
+
+    @staticmethod
+    async def _empty_lobby(tx: Tx, creator: int, chat_id: int | None) -> Room | None:
+        for room_id in await tx.rooms.open_ids_by(creator, chat_id):
+            try:
+                old = await tx.rooms.load(room_id)
+            except CorruptRoom:
+                continue
+            if (
+                old is not None and old.status == LOBBY and old.match_no == 0
+                and all(u == creator for u in old.human_ids()) and not old.computers()
+            ):
+                return old
+        return None
+
+    async def join(self, room_id: str, user_id: int) -> Reply:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.status == CLOSED:
+                return Reply("err-invite-expired", alert=True)
+            if room.seat_of(user_id) is not None:
+                return Reply("join-already")
+            if room.status != LOBBY:
+                return Reply("err-room-playing", alert=True)
+            if room.locked:
+                return Reply("err-room-locked", alert=True)
+            if len(room.seats) >= room.capacity:
+                return Reply("err-room-full", alert=True)
+            room.seats.append(Seat(len(room.seats), user_id))
+            return Reply("join-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id)
+
+    async def unready(self, room_id: str, user_id: int) -> Reply:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            seat = room.seat_of(user_id)
+            assert seat is not None
+            if room.status != LOBBY or not seat.ready:
+                return Reply("unready-ok")
+            seat.ready = False
+            seat.contribution = None
+            return Reply("unready-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=(IN_ROOM,))
+
+    async def ready(self, room_id: str, user_id: int, callback_id: str) -> Reply:
+        """«Готов» in the lobby or «Следующая раздача» between deals; the press's callback query id
+        is the seat's contribution to the next deck (docs/rules/fairness.md)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            seat = room.seat_of(user_id)
+            assert seat is not None
+            if room.status == LOBBY or room.between_deals():
+                if seat.ready:
+                    return Reply("ready-already")
+                seat.ready = True
+                seat.contribution = f"{user_id}:{callback_id}"
+                room.lobby_note = None
+                await match.maybe_start(tx, room)
+                return Reply("ready-ok", room=room)
+            return Reply("err-stale", redraw=True)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=(JOIN_FIRST,))
+
+    async def add_computer(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
+        """``drawn``: the computer count on the pressed button; a press made when the count has
+        changed since (the second tap of a double tap) changes nothing."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if len(room.seats) >= room.capacity:
+                return Reply("err-room-full", alert=True)
+            room.seats.append(Seat(len(room.seats), None))
+            await match.maybe_start(tx, room)
+            return Reply("computer-added", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=_computer_guards(drawn))
+
+    async def remove_computer(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            computers = [s for s in room.seats if s.computer]
+            if not computers:
+                return Reply("err-no-computer", alert=True)
+            room.seats.remove(computers[-1])
+            room.compact()
+            return Reply("computer-removed", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=_computer_guards(drawn))
+
+    async def set_option(self, room_id: str, user_id: int, key: str, value: str) -> Reply:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            before = (room.capacity, dict(room.options), room.ai_level)
+            if key == "ai":
+                if value not in AI_LEVELS:
+                    return Reply("err-forged", alert=True)
+                room.ai_level = value
+            elif not _apply_option(room, key, value):
+                return Reply("err-forged", alert=True)
+            if (room.capacity, room.options, room.ai_level) == before:
+                return Reply("option-same")  # nothing changed: the ready marks stay
+            if key != "ai":  # the rules changed: everyone agrees again
+                if any(s.ready for s in room.humans()):
+                    room.lobby_note = "ready-cleared"
+                room.clear_ready()
+            await _remember_defaults(tx, room)
+            return Reply("option-ok" if key != "ai" else "ai-level-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+    async def pick_team(self, room_id: str, user_id: int, team: int) -> Reply:
+        """A seated person joins ``team``: swaps seats with the first computer of that team, else with
+        its last-seated person. Only in a full lobby (so every team's seats exist); ready marks clear."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            seat = room.seat_of(user_id)
+            assert seat is not None
+            k = games.get(room.game).team_count(room)
+            if not k or not 0 <= team < k:
+                return Reply("err-stale", redraw=True)
+            if len(room.seats) < room.capacity:
+                return Reply("err-team-fill-first", alert=True)
+            if seat.seat % k == team:
+                return Reply("team-already")
+            members = [s for s in room.seats if s.seat % k == team]
+            other = next((s for s in members if s.computer), None) or members[-1]
+            i, j = room.seats.index(seat), room.seats.index(other)
+            room.seats[i], room.seats[j] = other, seat
+            room.compact()
+            if any(s.ready for s in room.humans()):
+                room.lobby_note = "ready-cleared"
+            room.clear_ready()
+            return Reply("team-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=(JOIN_FIRST, lobby_only))
+
+    async def play_computer(
+        self, room_id: str, user_id: int, opponents: int, level: str, callback_id: str
+    ) -> Reply:
+        """«🤖 Играть с компьютером»: the creator plays ``opponents`` computers at ``level`` — the
+        seats are set, filled, the creator is ready and the deal starts at once. Only while no other
+        person sits in the lobby (they would be pushed out)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if any(u != user_id for u in room.human_ids()):
+                return Reply("err-solo-others", alert=True)
+            seats = opponents + 1
+            if level not in AI_LEVELS or seats not in games.get(room.game).solo_seats():
+                return Reply("err-forged", alert=True)
+            if room.seat_of(user_id) is None:  # a group lobby: the hand goes to the private chat
+                person = await tx.users.get(user_id)
+                if person is None or not person["started"] or not person["reachable"]:
+                    return Reply("err-open-bot", alert=True)
+            if seats != room.capacity:
+                room.options = games.get(room.game).options_for_seats(room, seats)
+                room.capacity = seats
+            room.ai_level = level
+            mine = room.seat_of(user_id) or Seat(0, user_id)
+            room.seats = [mine] + [Seat(0, None) for _ in range(opponents)]
+            room.compact()
+            mine.ready = True
+            mine.contribution = f"{user_id}:{callback_id}"
+            room.lobby_note = None
+            await _remember_defaults(tx, room)
+            await match.maybe_start(tx, room)
+            return Reply("solo-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+    async def kick(self, room_id: str, user_id: int, target: int) -> Reply:
+        """The creator removes a person from a lobby seat (say, one who never presses «Готов»)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if target == user_id or room.seat_of(target) is None:
+                return Reply("err-stale", redraw=True)
+            room.seats = [s for s in room.seats if s.user_id != target]
+            room.compact()
+            return Reply("kick-ok", room=room)
+
+        reply = await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+        if reply.room is not None:
+            await self.k.notifier.left(reply.room, target)
+        return reply
+
+    async def set_lobby_locked(self, room_id: str, user_id: int, locked: bool) -> Reply:
+        """The creator closes the lobby to newcomers (the invitation link then says so), or opens it."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.locked == locked:
+                return Reply("lock-already")
+            if locked:
+                room.extra["locked"] = True
+            else:
+                room.extra.pop("locked", None)
+            return Reply("lock-on" if locked else "lock-off", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+    async def set_throw_wait(self, room_id: str, user_id: int, seconds: int) -> Reply:
+        """Durak's throw-in wait of the room (0: off, the round waits for every thrower's answer)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if not games.get(room.game).throw_wait or not 0 <= seconds <= 600:
+                return Reply("err-forged", alert=True)
+            if room.extra.get("throw_wait") == seconds:
+                return Reply("option-ok")
+            room.extra["throw_wait"] = seconds
+            room.clear_ready()
+            return Reply("option-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+
+async def _apply_defaults(tx: Tx, room: Room) -> None:
+    """A new lobby starts with its creator's last options in this chat for this game (those the
+    engine still accepts)."""
+    found = await tx.lobby_defaults.get(room.chat_id or 0, room.creator, room.game)
+    if found is None:
+        return
+    capacity, options, level = found
+    try:
+        options = room.cls.normalize_options(options)
+        room.cls.check_options(options, capacity)
+    except Exception:
+        return
+    if capacity in room.cls.SEAT_COUNTS and capacity >= len(room.seats):
+        room.capacity, room.options = capacity, options
+    room.ai_level = level if level in AI_LEVELS else None
+
+
+async def _remember_defaults(tx: Tx, room: Room) -> None:
+    await tx.lobby_defaults.put(
+        room.chat_id or 0, room.creator, room.game, room.capacity, room.options, room.ai_level
+    )
+
+
+def _apply_option(room: Room, key: str, value: str) -> bool:
+    """Seats are every game's option; the rest the game module knows. The engine validates."""
+    if key == "seats":
+        if not value.isdigit():
+            return False
+        n = int(value)
+        if n not in room.cls.SEAT_COUNTS or n < len(room.seats):
+            return False
+        room.options = games.get(room.game).options_for_seats(room, n)
+        room.capacity = n
+        return True
+    options: Any = games.get(room.game).option_value(room, key, value)
+    if options is None:
+        return False
+    try:
+        options = room.cls.normalize_options(options)
+        room.cls.check_options(options, room.capacity)  # a team option needs its seat count
+    except Exception:
+        return False
+    room.options = options
+    return True

@@ -1,0 +1,187 @@
+"""A match's course inside a change: actions applied, deals dealt and finished, matches started,
+ended early or won. Functions of the transaction and the loaded room, called by the commands
+(``bot/rooms/lobby.py``, ``play.py``, ``people.py``, ``firing.py``, ``computers.py``); the kernel
+saves the room and advances its turn after them.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from bot import games
+from bot.config import Settings
+from bot.metrics import ACTIONS
+from bot.rooms.model import LOBBY, PLAYING, Room, Seat
+from bot.rooms.records import build_record, verify_record
+from bot.rooms.results import record_match
+from bot.storage import Tx
+from engines import fairness
+from engines.protocol import Action, Game, IllegalAction
+
+log = logging.getLogger(__name__)
+
+MAX_REDEALS = fairness.MAX_REDEALS
+
+
+def new_pending() -> dict[str, str]:
+    """The next deal's secret seed and its published commitment."""
+    seed = fairness.new_seed()
+    return {"seed": seed.hex(), "commitment": fairness.commitment(seed)}
+
+
+async def apply_action(
+    tx: Tx, room: Room, game: Game, action: Action, by_user: int | None, settings: Settings
+) -> None:
+    """Apply ``action`` (raises IllegalAction with the state unchanged), log it, and finish the
+    deal and the match when it ended them."""
+    deal_no = game.deal_number()
+    game.apply(action)
+    ACTIONS.labels(room.game, "person" if by_user is not None else "bot").inc()
+    now = time.time()
+    # logged with the turn the change is saved with
+    await tx.log.action(room.id, room.match_no, deal_no, room.turn + 1, action.to_json(), by_user, now)
+    room.last = {"action": action.to_json(), "at": now}
+    room.sync_state()
+    results = game.deal_results()
+    if len(results) >= deal_no and results[deal_no - 1] is not None:
+        await finish_deal(tx, room, deal_no, results[deal_no - 1])
+        if game.is_over():
+            room.status = LOBBY
+            await record_match(tx, room, game.deal_results(), room.ai_level or settings.ai_level)
+            tally(room, games.get(room.game).tally_seats(room, game))
+            room.set_away([])
+
+
+async def finish_deal(tx: Tx, room: Room, deal_no: int, result: Any) -> None:
+    await tx.deals.set_result(room.id, room.match_no, deal_no, {"result": result})
+    verified = False
+    try:
+        record = await build_record(tx, room, room.match_no, deal_no)
+        verified = record is not None and verify_record(record)
+    except Exception:
+        log.exception("verifying deal %s of room %s failed", deal_no, room.id)
+    await tx.deals.set_result(
+        room.id, room.match_no, deal_no, {"result": result, "verified": verified}, end=False
+    )
+    room.pending = new_pending()
+    room.clear_ready()
+
+
+async def interrupt(tx: Tx, room: Room, outcome: dict[str, Any]) -> None:
+    """End the running match early (someone left, the creator ended it, a surrender, a pause ran
+    out, the room expired)."""
+    game = room.engine()
+    if game is not None and not game.needs_deal():
+        await tx.deals.interrupt(room.id, room.match_no, game.deal_number())
+    room.outcome = outcome
+    room.status = LOBBY
+    room.set_away([])
+    room.pending = new_pending()
+    room.clear_ready()
+    await tx.pauses.remove(room.id)
+    room.pauses = []
+
+
+async def surrender_match(tx: Tx, room: Room, game: Game, seat: Seat, settings: Settings) -> None:
+    """A surrender the engine has no action for (Scopa; Bura between deals): the bot ends the match
+    and the other side wins; the room's event log keeps it beside the engine's action log."""
+    assert seat.user_id is not None
+    await tx.log.event(
+        room.id, room.match_no, game.deal_number(), room.turn + 1, {"type": "surrender", "seat": seat.seat},
+        seat.user_id,
+    )
+    winner = 1 - seat.seat % 2
+    await record_match(tx, room, game.deal_results(), room.ai_level or settings.ai_level, winner=winner)
+    tally(room, [s.seat for s in room.seats if s.seat % 2 == winner])
+    await interrupt(
+        tx, room, {"type": "surrender", "user": seat.user_id, "seat": seat.seat, "winner": winner}
+    )
+
+
+def tally(room: Room, seats: list[int]) -> None:
+    """Count a finished match in the room's tally (Durak: the durak; Bura, Scopa: the winners),
+    keyed by person (``u<id>``) or by computer seat (``c<seat>``)."""
+    if not seats:
+        return
+    counts: dict[str, int] = dict(room.extra.get("tally") or {})
+    for seat in seats:
+        # the seat's occupant now: a computer that took over a leaver's seat counts as itself
+        uid = room.seats[seat].user_id if 0 <= seat < len(room.seats) else None
+        key = f"u{uid}" if uid is not None else f"c{seat}"
+        counts[key] = counts.get(key, 0) + 1
+    room.extra["tally"] = counts
+
+
+async def maybe_start(tx: Tx, room: Room) -> None:
+    """Everyone present is ready: start the match (a full lobby) or deal the next deal."""
+    humans = room.present() if room.status == PLAYING else room.humans()
+    if not humans or not all(s.ready for s in humans):
+        return
+    if room.status == LOBBY:
+        if len(room.seats) != room.capacity or room.capacity not in room.cls.SEAT_COUNTS:
+            return
+        await start_match(tx, room)
+    elif room.between_deals():
+        await deal(tx, room)
+
+
+async def start_match(tx: Tx, room: Room) -> None:
+    assert room.pending is not None
+    seats = len(room.seats)
+    contributions = [s.contribution or "" for s in room.seats if not s.computer]
+    start = games.get(room.game).start(bytes.fromhex(room.pending["seed"]), contributions, seats)
+    game = room.cls.new(seats, room.options, first=start.first, dealer=start.dealer)
+    room.match_no += 1
+    room.match_info = {
+        "users": [s.user_id for s in room.seats],
+        "first": start.first,
+        "dealer": start.dealer,
+        "seats": seats,
+        "options": room.options,
+        "draws": start.draws,
+    }
+    await tx.matches.add(room.id, room.match_no, room.match_info)
+    room.outcome = None
+    room.last = None
+    room.status = PLAYING
+    room.set_engine(game)
+    await deal(tx, room)
+
+
+async def deal(tx: Tx, room: Room) -> None:
+    """Deal the next deal from the committed seed and the players' contributions (a redeal, as the
+    rules require it, takes the next label)."""
+    game = room.engine()
+    assert game is not None and room.pending is not None
+    seed = bytes.fromhex(room.pending["seed"])
+    contributions = [s.contribution or "" for s in room.seats if not s.computer]
+    base = game.deal_label()
+    k = 0
+    while True:
+        label = base if k == 0 else f"{base}:r{k}"
+        deck = fairness.derive_deck(room.game, seed, contributions, label)
+        try:
+            game.deal_from_deck(deck)
+            break
+        except IllegalAction as exc:
+            if exc.code != "redeal_required" or k >= MAX_REDEALS:
+                raise
+            k += 1
+    deal_no = game.deal_number()
+    draws = room.match_info.get("draws") if room.match_info and deal_no == 1 else None
+    await tx.deals.add(
+        room.id,
+        room.match_no,
+        deal_no,
+        label=label,
+        commitment=room.pending["commitment"],
+        seed=room.pending["seed"],
+        contributions=contributions,
+        draws=draws,
+    )
+    room.pending = new_pending()
+    room.last = {"deal": deal_no}
+    room.clear_ready()
+    room.sync_state()

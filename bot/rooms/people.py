@@ -1,0 +1,216 @@
+"""People and their seats: who arrives, leaves, cannot be reached or comes back; a seat handed to
+the computer while its person is silent, and taken back with any press; a group's language, a group
+lost or moved."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from bot.rooms import match
+from bot.rooms.deadlines import DeadlineKind, absent_targets
+from bot.rooms.guards import IN_ROOM
+from bot.rooms.kernel import Kernel, Reply
+from bot.rooms.model import CLOSED, PLAYING, Pause, Room, Seat
+from bot.storage import Tx
+
+
+class People:
+    def __init__(self, kernel: Kernel) -> None:
+        self.k = kernel
+
+    async def rooms_of_user(self, user_id: int) -> list[Room]:
+        async with self.k.storage.read() as tx:
+            ids = await tx.rooms.open_ids_of_user(user_id)
+        rooms = [await self.k.get(rid) for rid in ids]
+        return [r for r in rooms if r is not None]
+
+    async def touch_user(
+        self, user_id: int, first_name: str, username: str | None, language: str | None, *, started: bool
+    ) -> Any:
+        """Record the user (name, Telegram language); ``started``: they wrote to the bot in private or
+        pressed a button there, so the bot reaches them again and their paused matches go on."""
+        async with self.k.storage.autocommit() as tx:  # nothing here needs the statements together
+            row, paused = await tx.users.arrive(user_id, first_name, username, language, started)
+        for room_id in paused:
+            await self._resume_for(room_id, user_id)
+        return row
+
+    async def set_pref(self, user_id: int, key: str, value: str | int) -> None:
+        """A /profile choice (``language``, ``deck_style``, ``show_fingerprint``)."""
+        async with self.k.storage.transaction() as tx:
+            await tx.users.set_pref(user_id, key, value)
+
+    async def chat_language(self, chat_id: int) -> str | None:
+        async with self.k.storage.read() as tx:
+            return await tx.chats.language(chat_id)
+
+    async def set_chat_language(self, chat_id: int, language: str, by_user: int) -> None:
+        """A group's /language: remembered for its later rooms; its open rooms' tables switch now."""
+        async with self.k.storage.transaction() as tx:
+            await tx.chats.set_language(chat_id, language, by_user)
+            ids = await tx.rooms.open_ids_of_chat(chat_id)
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.locale == language or room.status == CLOSED:
+                return Reply(None)
+            room.locale = language
+            return Reply(None, room=room, same_turn=True)
+
+        for room_id in ids:
+            await self.k.change(room_id, fn)
+
+    async def user_lost(self, user_id: int) -> None:
+        """The bot cannot reach ``user_id`` in private (a 403, or they blocked it): remember it, pause
+        the matches they play and redraw their rooms (once, until they are back)."""
+        async with self.k.storage.transaction() as tx:
+            newly = await tx.users.mark_unreachable(user_id)
+        if not newly:
+            return
+        for room in await self.rooms_of_user(user_id):
+            if room.status == PLAYING:
+                await self._pause_for(room.id, user_id)
+            else:
+                await self.k.notifier.room_changed(room)
+
+    async def group_lost(self, chat_id: int) -> None:
+        """The bot was removed from a group (a 403 there, or the membership update): its open rooms
+        stop writing there and go on in their players' private chats; the players are told once."""
+        async with self.k.storage.read() as tx:
+            ids = await tx.rooms.open_ids_in_chat(chat_id)
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.chat_id != chat_id:
+                return Reply(None)  # already moved: told before
+            room.chat_id = None
+            return Reply(None, room=room)
+
+        for room_id in ids:
+            reply = await self.k.change(room_id, fn)
+            if reply.room is not None:
+                await self.k.notifier.announce(reply.room, "group-lost", [], exclude=set())
+
+    async def chat_moved(self, old: int, new: int) -> None:
+        """A group became a supergroup (``migrate_to_chat_id``): its rooms move with it."""
+        if old == new:
+            return
+        async with self.k.storage.transaction() as tx:
+            ids = await tx.rooms.move_chat(old, new)
+        for room_id in ids:
+            room = await self.k.get(room_id)
+            if room is not None:
+                await self.k.notifier.room_changed(room)
+
+    async def _pause_for(self, room_id: str, user_id: int) -> None:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.status != PLAYING or room.seat_of(user_id) is None:
+                return Reply(None)
+            if any(p.user_id == user_id for p in room.pauses):
+                return Reply(None)
+            s = self.k.settings
+            alone = all(o.computer for o in room.seats if o.user_id != user_id)
+            now = time.time()
+            pause = Pause(user_id, now, now + (s.pause_computer_seconds if alone else s.pause_seconds))
+            await tx.pauses.add(room.id, pause)
+            room.pauses.append(pause)
+            return Reply(None, room=room)
+
+        reply = await self.k.change(room_id, fn)
+        if reply.room is not None:
+            await self.k.notifier.announce(reply.room, "pause-started", [user_id], exclude={user_id})
+
+    async def _resume_for(self, room_id: str, user_id: int) -> None:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            await tx.pauses.remove(room.id, user_id)
+            room.pauses = [p for p in room.pauses if p.user_id != user_id]
+            if room.status != PLAYING:
+                return Reply(None)
+            return Reply(None, room=room)
+
+        reply = await self.k.change(room_id, fn)
+        if reply.room is not None:
+            await self.k.notifier.announce(reply.room, "pause-resumed", [user_id], exclude={user_id})
+
+    async def leave(self, room_id: str, user_id: int) -> Reply:
+        async def fn(tx: Tx, room: Room) -> Reply:
+            seat = room.seat_of(user_id)
+            assert seat is not None
+            if room.status == PLAYING and any(
+                s.user_id is not None and s.user_id != user_id for s in room.seats
+            ):
+                # the game goes on, a computer plays the seat from now on (the others are told who
+                # took over); a player who is out, or anyone between deals, interrupts nobody
+                await _replace_by_computer(tx, room, seat)
+                await match.maybe_start(tx, room)
+                return Reply("left-ok", room=room)
+            if room.status == PLAYING:
+                await match.interrupt(tx, room, {"type": "left", "user": user_id, "seat": seat.seat})
+            room.seats = [s for s in room.seats if s.user_id != user_id]
+            room.compact()
+            if not room.humans():
+                room.status = CLOSED
+            elif user_id == room.creator:  # the rights pass to the next seated person
+                after = [s for s in room.humans() if s.seat >= seat.seat] or room.humans()
+                room.creator = after[0].user_id if after[0].user_id is not None else room.creator
+            return Reply("left-ok", room=room)
+
+        reply = await self.k.change(room_id, fn, by=user_id, guards=(IN_ROOM,))
+        if reply.room is not None:
+            await self.k.notifier.left(reply.room, user_id)
+        return reply
+
+    def known_away(self, room_id: str, user_id: int) -> bool:
+        """Whether ``user_id``'s seat in the room may be handed to the computer: so in the newest
+        state this process knows, or the room is not known here (its press then reads it once)."""
+        room = self.k.cache.newest(room_id)
+        return room is None or user_id in room.away()
+
+    async def come_back(self, room_id: str, user_id: int) -> bool:
+        """A person whose seat the computer plays pressed a button of the room: the seat is theirs
+        again (the press then does what it says). True when they were away."""
+        if not self.known_away(room_id, user_id):
+            return False
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id not in room.away():
+                return Reply(None)
+            room.set_away([u for u in room.away() if u != user_id])
+            return Reply(None, room=room, same_turn=True)
+
+        return (await self.k.change(room_id, fn, by=user_id)).room is not None
+
+    async def take_over(self, room_id: str, user_id: int, turn: int, target: int) -> Reply:
+        """«🤖 Сыграть за …»: after ``ABSENT_AFTER_SECONDS`` of silence from a person waited for,
+        another person at the table hands that seat to the computer until its owner presses any
+        button of the room. Nobody loses on time."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.turn != turn or target == user_id or target not in absent_targets(room):
+                return Reply("err-stale", redraw=True)
+            if not await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, turn):
+                return Reply("hurry-not-yet")
+            room.set_away([*room.away(), target])
+            await match.maybe_start(tx, room)
+            return Reply("takeover-ok", room=room)
+
+        reply = await self.k.change(room_id, fn, by=user_id, guards=(IN_ROOM,))
+        if reply.room is not None:
+            await self.k.notifier.announce(reply.room, "takeover-announce", [target], exclude={user_id})
+        return reply
+
+
+async def _replace_by_computer(tx: Tx, room: Room, seat: Seat) -> None:
+    """A person leaves a running match: a computer plays their seat from now on (the match's
+    header keeps who sat there, so the table says whose seat the computer took over)."""
+    uid = seat.user_id
+    assert uid is not None
+    seat.user_id, seat.ready, seat.contribution = None, False, None
+    room.set_away([u for u in room.away() if u != uid])
+    if any(p.user_id == uid for p in room.pauses):
+        await tx.pauses.remove(room.id, uid)
+        room.pauses = [p for p in room.pauses if p.user_id != uid]
+    if uid == room.creator:  # the rights pass to the next seated person
+        people = room.present() or room.humans()
+        after = [s for s in people if s.seat >= seat.seat] or people
+        if after and after[0].user_id is not None:
+            room.creator = after[0].user_id
