@@ -20,8 +20,8 @@ from collections.abc import Awaitable, Callable
 
 from bot import games
 from bot.i18n import Translator
+from bot.model import CLOSED, Room
 from bot.outbox import Outbox
-from bot.rooms.model import CLOSED, Room
 from bot.storage import Database
 
 log = logging.getLogger(__name__)

@@ -26,13 +26,13 @@ from bot import games
 from bot.callbacks import Ready
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
+from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Slot
 from bot.pings import Pinger
 from bot.render.context import Ctx, namer
 from bot.render.room import render, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.deadlines import throw_wait, timing
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from bot.storage import Database
 
 log = logging.getLogger(__name__)

@@ -25,10 +25,10 @@ from aiogram.types import InlineKeyboardMarkup  # noqa: E402
 
 from bot import games  # noqa: E402
 from bot.i18n import LANGUAGES, Translator  # noqa: E402
+from bot.model import LOBBY, PLAYING, Room, Seat, sorted_legal  # noqa: E402
 from bot.render.context import Ctx  # noqa: E402
 from bot.render.room import render  # noqa: E402
 from bot.rooms.deadlines import Timing  # noqa: E402
-from bot.rooms.model import LOBBY, PLAYING, Room, Seat, sorted_legal  # noqa: E402
 from engines import fairness  # noqa: E402
 from engines.protocol import Action, Game  # noqa: E402
 from engines.registry import game_class  # noqa: E402

@@ -15,9 +15,9 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Act, Back, Option, PickCard, Team
 from bot.i18n import Translator
+from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name
 from bot.render.timing import bar_text
-from bot.rooms.model import Room, sorted_legal
 from engines.protocol import Action, Game
 from engines.registry import game_class
 

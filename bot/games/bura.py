@@ -8,9 +8,9 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Act, Toggle
 from bot.games.base import GameUI, Start
+from bot.model import Room, sorted_legal
 from bot.render.cards import TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
-from bot.rooms.model import Room, sorted_legal
 from engines.bura import first_move_draw
 from engines.bura.rules import TARGET
 from engines.protocol import Action, Game

@@ -9,9 +9,9 @@ from aiogram.types import InlineKeyboardButton as Button
 from bot.callbacks import Option, ThrowWait
 from bot.games.base import TEAM_MARKS, GameUI, checkbox, choice, team_row
 from bot.i18n import Translator
+from bot.model import Room
 from bot.render.cards import FRENCH_SUITS, TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
-from bot.rooms.model import Room
 from engines.durak.rules import TEAMS
 from engines.protocol import Action, Game
 

@@ -8,9 +8,9 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot.games.base import TEAM_MARKS, GameUI, Start, choice, team_row
 from bot.i18n import Translator
+from bot.model import Room
 from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
-from bot.rooms.model import Room
 from engines.protocol import Action, Game
 from engines.scopa import TARGETS
 from engines.scopa.rules import DEFAULT_TARGET

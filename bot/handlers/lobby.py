@@ -9,7 +9,7 @@ from bot import games
 from bot.callbacks import Computer, EndGame, Kick, Leave, Lock, Option, Ready, Solo, Team, ThrowWait, Unready
 from bot.handlers.common import Answers
 from bot.i18n import Translator
-from bot.rooms.model import Room
+from bot.model import Room
 from bot.rooms.service import Reply, RoomService
 
 

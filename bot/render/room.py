@@ -29,9 +29,9 @@ from bot.callbacks import (
 )
 from bot.games.base import GameUI, choice
 from bot.i18n import Translator
+from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
 from bot.render.timing import fmt_duration
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from engines.ai import LEVELS as AI_LEVELS
 from engines.fairness import fingerprint
 from engines.protocol import Game

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.config import Settings
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
+from bot.model import CLOSED, LOBBY, PLAYING, Room
 
 KINDS = ("clock", "hurry", "pause", "expiry", "absent", "throwin", "next", "watch")
 #: kinds due a fixed time after the room's last change, whatever it was: kept as armed while the room

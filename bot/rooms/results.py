@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from bot import games
-from bot.rooms.model import Room
+from bot.model import Room
 from bot.storage import Tx
 
 log = logging.getLogger(__name__)

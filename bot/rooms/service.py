@@ -29,9 +29,9 @@ from bot import games
 from bot.config import Settings
 from bot.logs import in_room
 from bot.metrics import ACTIONS, THINK_SECONDS
+from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat, new_room_id, sorted_legal
 from bot.rooms.ai_pool import AIPool, pool_size
 from bot.rooms.deadlines import KINDS, TRAILING, absent_targets, hurry_targets, wanted
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat, new_room_id, sorted_legal
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import backfill, record_match
 from bot.scheduler import DeadlineScheduler

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
+from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from bot.rooms.deadlines import ClockTiming, Want, clock_seconds, hurry_targets, timing, wanted
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from engines import fairness
 from engines.bura.rules import Bura
 from engines.durak import Durak

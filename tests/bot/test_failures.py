@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot.rooms.model import sorted_legal
+from bot.model import sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.bot.conftest_bot import (
     choose,

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot import games
+from bot.model import PLAYING, Room, Seat
 from bot.outbox import Limits, Outbox
 from bot.pings import Pinger
-from bot.rooms.model import PLAYING, Room, Seat
 from bot.storage import Storage
 from engines.durak import Durak
 from engines.protocol import Action

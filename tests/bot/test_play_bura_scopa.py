@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot import games
-from bot.rooms.model import Room
+from bot.model import Room
 from engines import fairness
 from tests.bot.conftest_bot import (
     deal_the_bura_defender_a_triple,

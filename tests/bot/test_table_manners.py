@@ -11,7 +11,7 @@ import random
 import pytest
 
 from bot import games
-from bot.rooms.model import Room
+from bot.model import Room
 from bot.storage.actions import unpack
 from engines.protocol import Action
 from tests.bot.conftest_bot import (
