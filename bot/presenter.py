@@ -33,6 +33,7 @@ from bot.render.context import Ctx, namer
 from bot.render.room import render, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.deadlines import throw_wait, timing
+from bot.rules import rules_of
 from bot.storage import Database
 
 log = logging.getLogger(__name__)
@@ -206,8 +207,8 @@ class Presenter:
                 seat.user_id != by
                 and before is not None
                 and before[0].match_no == room.match_no
-                and ui.seat_out(before[0], seat.seat)
-                and ui.seat_out(room, seat.seat)
+                and ui.rules.seat_out(before[0], seat.seat)
+                and ui.rules.seat_out(room, seat.seat)
             ):
                 continue  # out of the deal: drawn once when they went out, again when it ends
             urgent = seat.seat in to_act or seat.user_id == by
@@ -384,7 +385,7 @@ class Presenter:
         if game is None or not room.game_running():
             return
         racing = game.pending_clock() is not None or (
-            throw_wait(room, self.settings) > 0 and bool(games.get(room.game).throw_in_seats(room))
+            throw_wait(room, self.settings) > 0 and bool(rules_of(room.game).throw_in_seats(room))
         )
         if not racing:
             return

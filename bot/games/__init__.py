@@ -1,11 +1,13 @@
-"""The games the bot hosts: game name -> its :class:`~bot.games.base.GameUI` (one module each).
+"""The games the bot hosts: game name -> its :class:`~bot.games.base.GameUI` (one module each),
+which draws the game; its rules live in ``bot/rules/``.
 
-A new game plugs in with an engine (``engines/registry.py``) and one module here.
+A new game plugs in with an engine (``engines/registry.py``), one module here and one in
+``bot/rules/``.
 """
 
 from __future__ import annotations
 
-from bot.games.base import GameUI, Start
+from bot.games.base import GameUI
 from bot.games.bura import BuraUI
 from bot.games.durak import DurakUI
 from bot.games.scopa import ScopaUI
@@ -22,4 +24,4 @@ def get(name: str) -> GameUI:
     return _GAMES[name]
 
 
-__all__ = ["GameUI", "Start", "get", "names"]
+__all__ = ["GameUI", "get", "names"]

@@ -1,5 +1,7 @@
-"""What the bot needs to know of a game, beyond its engine: one :class:`GameUI` per game module
-(``bot/games/durak.py``, ``bura.py``, ``scopa.py``), registered in ``bot/games/__init__.py``.
+"""How the bot draws a game: one :class:`GameUI` per game module (``bot/games/durak.py``,
+``bura.py``, ``scopa.py``), registered in ``bot/games/__init__.py``. What the room service needs to
+know of a game (options, teams, who a round waits for, winners) is its rules, ``bot/rules/``: a game
+module reads them and only renders.
 
 A game module reads only ``Game.view(seat)`` (``view(None)`` for the group), ``Game.memory(seat)``
 for what a player has already seen, and ``legal_actions(seat)`` for the buttons.
@@ -8,7 +10,6 @@ for what a player has already seen, and ``legal_actions(seat)`` for the buttons.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from aiogram.types import InlineKeyboardButton as Button
@@ -18,8 +19,8 @@ from bot.i18n import Translator
 from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name
 from bot.render.timing import bar_text
+from bot.rules import GameRules, rules_of
 from engines.protocol import Action, Game
-from engines.registry import game_class
 
 CARDS_PER_ROW = 5  # five buttons fit a phone's width without cutting the labels
 #: how a lobby option button shows its value (issue 16): the current one marked, as settings read
@@ -53,33 +54,19 @@ def team_row(room: Room, t: Translator, k: int) -> list[Button]:
     ]
 
 
-@dataclass(frozen=True)
-class Start:
-    """How a match starts: who plays first, who deals, Bura's first-move draw (for the record)."""
-
-    first: int = 0
-    dealer: int = 0
-    draws: dict[str, Any] | None = None
-
-
 class GameUI:
     """Defaults shared by the games; each game module overrides what differs."""
 
     name: ClassVar[str]
-    #: seats of a new room
-    default_capacity: ClassVar[int] = 2
-    #: «🏳 Сдаться» is offered while a deal runs (and the bot ends the match between deals)
-    surrender: ClassVar[bool] = False
     #: /top also names who lost most this week (Durak: «the durak of the week»)
     loser_board: ClassVar[bool] = False
     #: what the room's tally counts (locale ``tally-<key>``): matches won, or Durak's durak
     tally_key: ClassVar[str] = "wins"
-    #: the room has Durak's throw-in wait (issue 16)
-    throw_wait: ClassVar[bool] = False
 
-    # ----- the match ---------------------------------------------------------------------------------------
-    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
-        return Start()
+    @property
+    def rules(self) -> GameRules:
+        """The game's rules (``bot/rules/``): what the pictures show comes from them."""
+        return rules_of(self.name)
 
     # ----- the lobby ---------------------------------------------------------------------------------------
     def title(self, room: Room, t: Translator) -> str:
@@ -91,28 +78,9 @@ class GameUI:
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
         return []
 
-    def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
-        """The room's options with ``key`` set to ``value`` (not yet normalized); None when the game
-        has no such option or value."""
-        return None
-
-    def options_for_seats(self, room: Room, seats: int) -> dict[str, Any]:
-        """The room's options once its seat count becomes ``seats`` (an option that needs another
-        seat count is dropped)."""
-        return room.options
-
-    def team_count(self, room: Room) -> int:
-        """How many teams people pick from in the lobby (team k holds the seats s % count == k); 0
-        when the room's options make no teams to pick."""
-        return 0
-
     def seat_mark(self, room: Room, seat: int) -> str:
         """A mark before a seat's name in the lobby and on the table (Durak: its team's colour)."""
         return ""
-
-    def solo_seats(self) -> tuple[int, ...]:
-        """Seat counts «🤖 Играть с компьютером» offers (the person and n - 1 computers)."""
-        return tuple(game_class(self.name).SEAT_COUNTS)
 
     # ----- cards -------------------------------------------------------------------------------------------
     def glyph(self, card: str, style: str = "italian") -> str:
@@ -242,22 +210,7 @@ class GameUI:
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         raise NotImplementedError
 
-    # ----- issue 16: leaving, the tally ---------------------------------------------------------------
-    def seat_out(self, room: Room, seat: int) -> bool:
-        """The seat is out of the running deal (Durak: it has shed its cards): leaving interrupts
-        nobody and asks for no confirmation, and its message is not redrawn move by move."""
-        return False
-
-    def throw_in_seats(self, room: Room) -> list[int]:
-        """Durak: the seats a covered round, or a round being taken, waits for (see
-        ``bot/rooms/deadlines.py``, ``throwin``)."""
-        return []
-
-    def throw_in_restarts(self, room: Room) -> bool:
-        """Durak: the last move added a card while the round kept waiting for throw-ins (after
-        «Беру»): the throw-in wait starts over instead of keeping its due time."""
-        return False
-
+    # ----- issue 16: the room's bot-side options ---------------------------------------------------
     def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
         """Lobby lines of the room's bot-side options (Durak: the throw-in wait)."""
         return []
@@ -266,42 +219,7 @@ class GameUI:
         """Lobby buttons of the room's bot-side options (the creator's)."""
         return []
 
-    def tally_seats(self, room: Room, game: Game) -> list[int]:
-        """The seats a finished match counts for in the room's tally (Bura, Scopa: the winning
-        side; Durak: the durak)."""
-        match = game.match_result() or {}
-        winner = match.get("winner")
-        if winner is None:
-            return []
-        return [s for s in range(len(room.seats)) if s % 2 == winner]
-
-    # ----- pings -------------------------------------------------------------------------------------------
-    def waiting_for(self, room: Room, seat: int) -> bool:
-        """Is ``seat`` being waited for now (a «Ваш ход» ping)? By default: it is to act."""
-        game = room.engine()
-        if game is None or not room.game_running():
-            return False
-        return seat in (game.view(seat).get("to_act") or [])
-
     # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
-        """The side (seat % 2) that won the match, from its stored deal results; None while it runs."""
-        return None
-
-    def outcomes(
-        self, seats: int, options: dict[str, Any], deal_results: list[Any], winner: int | None = None
-    ) -> list[tuple[str, int | None]] | None:
-        """Per seat (outcome — win/loss/draw —, team) of a finished match, None when it is not
-        finished; ``winner``: the side that won by a surrender the bot (not the engine) applied."""
-        side = winner if winner is not None else self.winner_side(options, deal_results)
-        if side is None:
-            return None
-        return [("win" if s % 2 == side else "loss", s % 2 if seats > 2 else None) for s in range(seats)]
-
-    def mode(self, seats: int, options: dict[str, Any]) -> str:
-        """The mode a match was played in, for «favourite mode»: its seat count (and teams)."""
-        return str(seats)
-
     def mode_text(self, mode: str, t: Translator) -> str:
         seats = mode.partition(":")[0]
         return t("stats-mode", seats=int(seats) if seats.isdigit() else 0)

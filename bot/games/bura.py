@@ -7,12 +7,10 @@ from typing import Any
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Act, Toggle
-from bot.games.base import GameUI, Start
+from bot.games.base import GameUI
 from bot.model import Room, sorted_legal
 from bot.render.cards import TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
-from engines.bura import first_move_draw
-from engines.bura.rules import TARGET
 from engines.protocol import Action, Game
 
 BURA_ORDER = "6789JQKTA"  # the order for beating: the ten outranks the face cards
@@ -20,13 +18,6 @@ BURA_ORDER = "6789JQKTA"  # the order for beating: the ten outranks the face car
 
 class BuraUI(GameUI):
     name = "bura"
-    default_capacity = 2
-    surrender = True
-
-    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
-        """Who leads deal 1: the fair first-move draw of deal 1's seed and contributions."""
-        first, draws = first_move_draw(seed, contributions)
-        return Start(first=first, draws={"draws": draws, "first": first})
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
@@ -231,21 +222,6 @@ class BuraUI(GameUI):
         return out
 
 
-    # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
-        """The match winner from its deals' awards: a surrender, or the first to reach 12."""
-        score = [0, 0]
-        for result in deal_results:
-            award = (result or {}).get("award") or {}
-            seat = award.get("seat")
-            if seat not in (0, 1):
-                continue
-            if award.get("reason") == "surrender":
-                return int(seat)
-            score[seat] += int(award.get("points") or 0)
-            if score[seat] >= TARGET:
-                return int(seat)
-        return None
 
 def score_line(name: Name, score: list[int]) -> str:
     """``Вера 2 : 0 🤖 Компьютер 2``: the score with the names around it."""

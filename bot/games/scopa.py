@@ -6,14 +6,13 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.games.base import TEAM_MARKS, GameUI, Start, choice, team_row
+from bot.games.base import TEAM_MARKS, GameUI, choice, team_row
 from bot.i18n import Translator
 from bot.model import Room
 from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
 from engines.protocol import Action, Game
 from engines.scopa import TARGETS
-from engines.scopa.rules import DEFAULT_TARGET
 
 
 def legend(ctx: Ctx) -> str:
@@ -24,11 +23,6 @@ def legend(ctx: Ctx) -> str:
 
 class ScopaUI(GameUI):
     name = "scopa"
-    default_capacity = 2
-    surrender = True
-
-    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
-        return Start(dealer=seats - 1)  # so seat 0 (the room's first seat) plays first
 
     def title(self, room: Room, t: Translator) -> str:
         return t("title-scopa", seats=room.capacity, target=room.options.get("target", 11))
@@ -47,27 +41,14 @@ class ScopaUI(GameUI):
         ]
         targets = [choice(room, str(n), "target", n, n == target) for n in TARGETS]
         rows = [seats, targets[:6], targets[6:]]
-        k = self.team_count(room)
+        k = self.rules.team_count(room)
         if k:
             rows.append(team_row(room, t, k))
         return [r for r in rows if r]
 
-    def team_count(self, room: Room) -> int:
-        """2×2: sides are the seats 1 and 3 (team 1) against 2 and 4 (team 2), as the engine's
-        ``teams``; people pick theirs in the full lobby."""
-        return 2 if room.capacity == 4 else 0
-
     def seat_mark(self, room: Room, seat: int) -> str:
-        k = self.team_count(room)
+        k = self.rules.team_count(room)
         return TEAM_MARKS[seat % k] + " " if k else ""
-
-    def solo_seats(self) -> tuple[int, ...]:
-        return (2, 4)  # one opponent, or three in 2×2 (a computer partner)
-
-    def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
-        if key != "target" or not value.isdigit():
-            return None
-        return {**room.options, "target": int(value)}
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return styled(card, style)
@@ -176,17 +157,3 @@ class ScopaUI(GameUI):
         elif match.get("over") and match.get("winner") is not None:
             out.append(t("match-winner", name=side_names(match["winner"])))
         return out
-
-    # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
-        """The match winner from its deals' points: ahead once a side reaches the target."""
-        target = int(options.get("target") or DEFAULT_TARGET)
-        score = [0, 0]
-        for result in deal_results:
-            if not result:
-                continue
-            points = result.get("points") or [0, 0]
-            score = [score[0] + int(points[0]), score[1] + int(points[1])]
-            if max(score) >= target and score[0] != score[1]:
-                return 0 if score[0] > score[1] else 1
-        return None

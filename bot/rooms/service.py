@@ -25,7 +25,6 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bot import games
 from bot.config import Settings
 from bot.logs import in_room
 from bot.metrics import ACTIONS, THINK_SECONDS
@@ -34,6 +33,7 @@ from bot.rooms.ai_pool import AIPool, pool_size
 from bot.rooms.deadlines import KINDS, TRAILING, absent_targets, hurry_targets, wanted
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import backfill, record_match
+from bot.rules import rules_of
 from bot.scheduler import DeadlineScheduler
 from bot.storage import Database, Tx
 from bot.storage.repos import CorruptRoom
@@ -432,8 +432,8 @@ class RoomService:
         time, so a restart re-arms the original time and an overdue deadline fires at once. A
         pending trailing row (``TRAILING``) due no later than wanted is kept as it is, unless it is
         the kind ``moving`` on to the room's newest change (:meth:`_move_on`)."""
-        ui = games.get(room.game)
-        throw_in = ui.throw_in_seats(room)
+        game_rules = rules_of(room.game)
+        throw_in = game_rules.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
         rows = await tx.deadlines.of_loaded(room.id)
         plan: list[tuple[str, int | None, float]] = []
@@ -464,7 +464,7 @@ class RoomService:
                 and row is not None
                 and row["action"] == w.action
                 and row["fired_at"] is None
-                and not (kind == "throwin" and ui.throw_in_restarts(room))
+                and not (kind == "throwin" and game_rules.throw_in_restarts(room))
             ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
                 # the window lasts 5 s after the draw, not after the last move; a throw-in wait
@@ -493,7 +493,7 @@ class RoomService:
         """A new lobby; raises :class:`RoomLimit` when the creator or the group has as many open rooms
         as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
         played) is not kept beside it: it becomes the new lobby (the same message is redrawn)."""
-        ui = games.get(game)
+        game_rules = rules_of(game)
         now = time.time()
         s = self.settings
         async with self.storage.transaction() as tx:
@@ -525,7 +525,7 @@ class RoomService:
                     chat_id=chat_id,
                     locale=locale,
                     creator=creator,
-                    capacity=ui.default_capacity,
+                    capacity=game_rules.default_capacity,
                     options=game_class(game).normalize_options(None),
                     status=LOBBY,
                     turn=0,
@@ -545,7 +545,7 @@ class RoomService:
             else:
                 room = reused
                 room.game, room.locale = game, locale
-                room.capacity = ui.default_capacity
+                room.capacity = game_rules.default_capacity
                 room.options = game_class(game).normalize_options(None)
                 room.ai_level, room.lobby_note = None, None
                 await self._apply_defaults(tx, room)
@@ -631,7 +631,7 @@ class RoomService:
             if room.game_running() and engine_surrender in game.legal_actions(seat.seat):
                 await self._apply(tx, room, game, engine_surrender, user_id)
                 return Reply("surrender-ok", room=room)
-            if not games.get(room.game).surrender:
+            if not rules_of(room.game).surrender:
                 return Reply("err-forged", alert=True)
             # no engine action for it here (Scopa; Bura between deals): the bot ends the match and
             # the other side wins; the room's event log keeps it beside the engine's action log
@@ -767,10 +767,10 @@ class RoomService:
             n = int(value)
             if n not in room.cls.SEAT_COUNTS or n < len(room.seats):
                 return False
-            room.options = games.get(room.game).options_for_seats(room, n)
+            room.options = rules_of(room.game).options_for_seats(room, n)
             room.capacity = n
             return True
-        options = games.get(room.game).option_value(room, key, value)
+        options = rules_of(room.game).option_value(room, key, value)
         if options is None:
             return False
         try:
@@ -791,7 +791,7 @@ class RoomService:
                 return Reply("err-join-first", alert=True)
             if room.status != LOBBY:
                 return Reply("err-room-playing", alert=True)
-            k = games.get(room.game).team_count(room)
+            k = rules_of(room.game).team_count(room)
             if not k or not 0 <= team < k:
                 return Reply("err-stale", redraw=True)
             if len(room.seats) < room.capacity:
@@ -848,14 +848,14 @@ class RoomService:
             if any(u != user_id for u in room.human_ids()):
                 return Reply("err-solo-others", alert=True)
             seats = opponents + 1
-            if level not in AI_LEVELS or seats not in games.get(room.game).solo_seats():
+            if level not in AI_LEVELS or seats not in rules_of(room.game).solo_seats():
                 return Reply("err-forged", alert=True)
             if room.seat_of(user_id) is None:  # a group lobby: the hand goes to the private chat
                 person = await tx.users.get(user_id)
                 if person is None or not person["started"] or not person["reachable"]:
                     return Reply("err-open-bot", alert=True)
             if seats != room.capacity:
-                room.options = games.get(room.game).options_for_seats(room, seats)
+                room.options = rules_of(room.game).options_for_seats(room, seats)
                 room.capacity = seats
             room.ai_level = level
             mine = room.seat_of(user_id) or Seat(0, user_id)
@@ -932,7 +932,7 @@ class RoomService:
             if game.is_over():
                 room.status = LOBBY
                 await record_match(tx, room, game.deal_results(), room.ai_level or self.settings.ai_level)
-                self._tally(room, games.get(room.game).tally_seats(room, game))
+                self._tally(room, rules_of(room.game).tally_seats(room, game))
                 room.set_away([])
 
     async def _finish_deal(self, tx: Tx, room: Room, deal_no: int, result: Any) -> None:
@@ -979,7 +979,7 @@ class RoomService:
         assert room.pending is not None
         seats = len(room.seats)
         contributions = [s.contribution or "" for s in room.seats if not s.computer]
-        start = games.get(room.game).start(bytes.fromhex(room.pending["seed"]), contributions, seats)
+        start = rules_of(room.game).start(bytes.fromhex(room.pending["seed"]), contributions, seats)
         game = room.cls.new(seats, room.options, first=start.first, dealer=start.dealer)
         room.match_no += 1
         room.match_info = {
@@ -1367,7 +1367,7 @@ class RoomService:
             if row is None or game is None:
                 return Reply(None)
             changed = False
-            for seat in games.get(room.game).throw_in_seats(room):
+            for seat in rules_of(room.game).throw_in_seats(room):
                 action = Action("pass", seat)
                 if action in game.legal_actions(seat):
                     await self._apply(tx, room, game, action, None)
@@ -1437,7 +1437,7 @@ class RoomService:
                 return Reply("err-creator-only", alert=True)
             if room.status != LOBBY:
                 return Reply("err-room-playing", alert=True)
-            if not games.get(room.game).throw_wait or not 0 <= seconds <= 600:
+            if not rules_of(room.game).throw_wait or not 0 <= seconds <= 600:
                 return Reply("err-forged", alert=True)
             if room.extra.get("throw_wait") == seconds:
                 return Reply("option-ok")
