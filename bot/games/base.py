@@ -10,7 +10,7 @@ for what a player has already seen, and ``legal_actions(seat)`` for the buttons.
 from __future__ import annotations
 
 import math
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from aiogram.types import InlineKeyboardButton as Button
 
@@ -20,7 +20,7 @@ from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name
 from bot.render.timing import bar_text
 from bot.rules import GameRules, rules_of
-from engines.protocol import Action, Game
+from engines.protocol import Action, Game, View
 
 CARDS_PER_ROW = 5  # five buttons fit a phone's width without cutting the labels
 #: how a lobby option button shows its value (issue 16): the current one marked, as settings read
@@ -54,7 +54,11 @@ def team_row(room: Room, t: Translator, k: int) -> list[Button]:
     ]
 
 
-class GameUI:
+#: the game's view (``engines/<game>/view.py``): a game module reads it through its ``TypedDict``
+V = TypeVar("V", bound=View)
+
+
+class GameUI(Generic[V]):
     """Defaults shared by the games; each game module overrides what differs."""
 
     name: ClassVar[str]
@@ -89,15 +93,16 @@ class GameUI:
     def glyphs(self, cards: list[str] | tuple[str, ...], style: str = "italian", sep: str = " ") -> str:
         return sep.join(self.glyph(c, style) for c in cards)
 
-    def hand_order(self, view: dict[str, Any]) -> list[str]:
+    def hand_order(self, view: V) -> list[str]:
         """The hand in the order it is shown (Durak and Bura: trumps last)."""
-        return list(view.get("hand") or [])
+        common: View = view  # the keys every game's view has
+        return list(common.get("hand") or [])
 
-    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+    def hand_text(self, view: V, ctx: Ctx) -> str:
         """The «Ваши карты» line's cards."""
         return self.glyphs(self.hand_order(view), ctx.style)
 
-    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+    def button_text(self, card: str, view: V, ctx: Ctx) -> str:
         """A card's button."""
         return self.glyph(card, ctx.style)
 
@@ -107,26 +112,27 @@ class GameUI:
 
     # ----- the table and the hand --------------------------------------------------------------------------
     def table_lines(
-        self, room: Room, view: dict[str, Any], ctx: Ctx, name: Name, seat: int | None
+        self, room: Room, view: V, ctx: Ctx, name: Name, seat: int | None
     ) -> list[str]:
         raise NotImplementedError
 
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: V, legal: list[Action], seat: int) -> str:
         raise NotImplementedError
 
-    def before_hand(self, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
+    def before_hand(self, view: V, memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
         """Lines shown above the hand (Bura: what the opponent did with my lead)."""
         return []
 
-    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+    def bar_kind(self, view: V, seat: int) -> str | None:
         """Which progress bar ``seat`` sees against the clock, from its own view only."""
         return None
 
     def hand_lines(
-        self, room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
+        self, room: Room, view: V, memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
     ) -> list[str]:
         t = ctx.t
-        hand = view.get("hand") or []
+        common: View = view  # the keys every game's view has
+        hand = common.get("hand") or []
         out = self.before_hand(view, memory, ctx, name)
         out += ["", t("your-hand", cards=self.hand_text(view, ctx) if hand else "—")]
         game = room.engine()
@@ -138,11 +144,11 @@ class GameUI:
             if bar:
                 out.append(bar)
         else:
-            waiting = [name(s) for s in (view.get("to_act") or []) if s != seat]
+            waiting = [name(s) for s in common["to_act"] if s != seat]
             out.append(t("waiting-for", names=", ".join(waiting) if waiting else "…"))
         return out
 
-    def bar_line(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str | None:
+    def bar_line(self, view: V, seat: int, ctx: Ctx) -> str | None:
         """The progress bar above «Стоп!» for the one seat that races the clock."""
         clock = ctx.timing.clock
         kind = self.bar_kind(view, seat)
@@ -161,7 +167,7 @@ class GameUI:
         self,
         room: Room,
         game: Game,
-        view: dict[str, Any],
+        view: V,
         ctx: Ctx,
         seat: int,
         *,

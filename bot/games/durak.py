@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Option, ThrowWait
@@ -13,6 +11,8 @@ from bot.model import Room
 from bot.render.cards import FRENCH_SUITS, TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
 from bot.rules.durak import MODES, TEAM_CHOICES, THROW_IN_TIMINGS
+from engines.durak import Durak
+from engines.durak.view import DurakView
 from engines.protocol import Action, Game
 
 UNCOVERED = "❗"  # an attack card nobody has covered yet
@@ -20,7 +20,7 @@ UNCOVERED = "❗"  # an attack card nobody has covered yet
 TEAM_WORDS = {"2x2": "pairs", "3x2": "threepairs", "2x3": "threes", "none": "none"}
 
 
-class DurakUI(GameUI):
+class DurakUI(GameUI[DurakView]):
     name = "durak"
     tally_key = "durak"
     loser_board = True
@@ -90,30 +90,31 @@ class DurakUI(GameUI):
     def all_glyphs(self, card: str) -> set[str]:
         return {french(card), french_button(card)}
 
-    def hand_order(self, view: dict[str, Any]) -> list[str]:
+    def hand_order(self, view: DurakView) -> list[str]:
         return trumps_last(view.get("hand") or [], view.get("trump"))
 
-    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+    def hand_text(self, view: DurakView, ctx: Ctx) -> str:
         trump = view.get("trump")
         return " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
 
-    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+    def button_text(self, card: str, view: DurakView, ctx: Ctx) -> str:
         return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump") else "")
 
     # ----- the table ---------------------------------------------------------------------------------------
-    def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+    def table_lines(self, room: Room, v: DurakView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         out = []
         trump = v.get("trump")
         trump_text = FRENCH_SUITS[trump] if trump else "—"
-        if v.get("trump_card"):
-            trump_text += " (" + self.glyph(v["trump_card"]) + ")"
+        if trump_card := v.get("trump_card"):
+            trump_text += " (" + self.glyph(trump_card) + ")"
         out.append(t("durak-status", trump=trump_text, stock=v.get("stock", 0), discard=v.get("discard", 0)))
         table = v.get("table") or []
         if table:
             # attack ← cover, an uncovered card marked; two pairs a line, so it never wraps on a phone
             out.append(t("durak-table"))
-            pairs = [f"{self.glyph(a)} ← {self.glyph(c) if c else UNCOVERED}" for a, c in table]
+            # an attack card is never None: only its cover may be missing
+            pairs = [f"{self.glyph(a or '')} ← {self.glyph(c) if c else UNCOVERED}" for a, c in table]
             out += ["   " + "   ".join(pairs[k : k + 2]) for k in range(0, len(pairs), 2)]
         else:
             out.append(t("table-empty"))
@@ -171,7 +172,7 @@ class DurakUI(GameUI):
         return None
 
     # ----- the hand ----------------------------------------------------------------------------------------
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: DurakView, legal: list[Action], seat: int) -> str:
         if seat == view.get("defender"):
             return (
                 "prompt-durak-defend-transfer"
@@ -199,8 +200,8 @@ class DurakUI(GameUI):
         if last is None:
             return [t("result-none")]
         loser = last.get("loser")
-        view = game.view(None)
-        sizes = view.get("hand_sizes") or []
+        assert isinstance(game, Durak)
+        sizes = game.view(None)["hand_sizes"]
 
         def durak_line(seat: int) -> str:
             left = sizes[seat] if seat < len(sizes) else 0
@@ -252,7 +253,7 @@ class DurakUI(GameUI):
         text = ctx.t("btn-throw-wait", n=wait) if wait else ctx.t("btn-throw-wait-off")
         return [[Button(text=text, callback_data=ThrowWait(room=room.id, seconds=nxt).pack())]]
 
-    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+    def bar_kind(self, view: DurakView, seat: int) -> str | None:
         """``throwin`` for a seat the covered round waits for, ``throwin-take`` for one the round
         waits for after the defender's «Беру» (its own countdown, issue 16)."""
         table = view.get("table") or []

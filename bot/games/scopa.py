@@ -12,7 +12,8 @@ from bot.model import Room
 from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
 from engines.protocol import Action, Game
-from engines.scopa import TARGETS
+from engines.scopa import TARGETS, Scopa
+from engines.scopa.view import ScopaView
 
 
 def legend(ctx: Ctx) -> str:
@@ -21,7 +22,7 @@ def legend(ctx: Ctx) -> str:
     return ctx.t("scopa-legend", f=letters.get("J", "J"), c=letters.get("Q", "Q"), r=letters.get("K", "K"))
 
 
-class ScopaUI(GameUI):
+class ScopaUI(GameUI[ScopaView]):
     name = "scopa"
 
     def title(self, room: Room, t: Translator) -> str:
@@ -57,7 +58,7 @@ class ScopaUI(GameUI):
         return {styled(card, s) for s in STYLES}
 
     # ----- the table ---------------------------------------------------------------------------------------
-    def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+    def table_lines(self, room: Room, v: ScopaView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         g = lambda c: self.glyph(c, ctx.style)  # noqa: E731
         out = [t("scopa-status", deal=v.get("deal", 1), stock=v.get("stock", 0), target=v.get("target", 11))]
@@ -93,7 +94,7 @@ class ScopaUI(GameUI):
 
     # ----- the hand ----------------------------------------------------------------------------------------
     def hand_lines(
-        self, room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
+        self, room: Room, view: ScopaView, memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
     ) -> list[str]:
         """The hand, with the legend of the figures' values under it (F = 8, C = 9, R = 10 in the
         Italian style; the player's own deck style's letters)."""
@@ -102,7 +103,7 @@ class ScopaUI(GameUI):
         out.insert(at, legend(ctx))
         return out
 
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: ScopaView, legal: list[Action], seat: int) -> str:
         return "prompt-scopa"
 
     def action_label(self, a: Action, ctx: Ctx) -> str:
@@ -117,7 +118,8 @@ class ScopaUI(GameUI):
         results = game.deal_results()
         last = next((r for r in reversed(results) if r is not None), None)
         match = game.match_result() or {}
-        teams = game.view(None).get("teams") or [[0], [1]]
+        assert isinstance(game, Scopa)
+        teams = game.view(None)["teams"]
 
         def side_names(side: int) -> str:
             return ", ".join(name(s) for s in teams[side])

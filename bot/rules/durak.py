@@ -46,27 +46,25 @@ class DurakRules(GameRules):
 
     # ----- the running deal --------------------------------------------------------------------------------
     def seat_out(self, room: Room, seat: int) -> bool:
-        game = room.engine()
-        if game is None or not room.game_running():
-            return False
-        return seat in (game.view(None).get("out") or [])
+        game = running(room)
+        return game is not None and seat in game.view(None)["out"]
 
     def waiting_for(self, room: Room, seat: int) -> bool:
         """The defender facing an uncovered card, the player who leads an empty table, and — once
         every attack card is covered — the players who may still throw in: the round waits for
         them (an attacker with an uncovered card on the table is not waited for: the defender is)."""
-        game = room.engine()
-        if game is None or not room.game_running():
+        game = running(room)
+        if game is None:
             return False
         view = game.view(seat)
-        table = view.get("table") or []
-        if seat not in (view.get("to_act") or []):
+        table = view["table"]
+        if seat not in view["to_act"]:
             return False
-        if seat == view.get("defender"):
-            return any(c is None for _, c in table) and not view.get("taking")
+        if seat == view["defender"]:
+            return any(c is None for _, c in table) and not view["taking"]
         if not table:
-            return bool(seat == view.get("attacker"))
-        return all(c is not None for _, c in table) or bool(view.get("taking"))
+            return seat == view["attacker"]
+        return all(c is not None for _, c in table) or view["taking"]
 
     def throw_in_seats(self, room: Room) -> list[int]:
         """The seats the round waits for once every attack card on the table is covered, or once
@@ -75,14 +73,14 @@ class DurakRules(GameRules):
         or when none of them is a person playing their own seat (computers decide at once). The
         engine's ``to_act`` already leaves out the defender's partners (teams), the seats with
         nothing to add, and everyone once the limit is reached."""
-        game = room.engine()
-        if game is None or not room.game_running():
+        game = running(room)
+        if game is None:
             return []
         v = game.view(None)
-        table = v.get("table") or []
-        if not table or (not v.get("taking") and any(c is None for _, c in table)):
+        table = v["table"]
+        if not table or (not v["taking"] and any(c is None for _, c in table)):
             return []
-        seats = [s for s in (v.get("to_act") or []) if s != v.get("defender")]
+        seats = [s for s in v["to_act"] if s != v["defender"]]
         if not any(not room.auto(s) for s in seats):
             return []
         return seats
@@ -117,6 +115,12 @@ class DurakRules(GameRules):
 
     def mode(self, seats: int, options: dict[str, Any]) -> str:
         return f"{seats}:{options.get('mode') or 'podkidnoy'}:{options.get('teams') or 'none'}"
+
+
+def running(room: Room) -> Durak | None:
+    """The room's Durak game while a deal runs; None otherwise."""
+    game = room.engine()
+    return game if isinstance(game, Durak) and room.game_running() else None
 
 
 def teams_of(seats: int, options: dict[str, Any]) -> int:
