@@ -18,10 +18,10 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from bot import games
 from bot.i18n import Translator
+from bot.model import CLOSED, Room
 from bot.outbox import Outbox
-from bot.rooms.model import CLOSED, Room
+from bot.rules import rules_of
 from bot.storage import Database
 
 log = logging.getLogger(__name__)
@@ -67,14 +67,15 @@ class Pinger:
             return
         if not self.enabled:
             return
-        ui = games.get(room.game)
+        game_rules = rules_of(room.game)
         last = (room.last or {}).get("action") or {}
         for seat in room.humans():
             uid = seat.user_id
             assert uid is not None
             key = (room.id, uid)
             acted = last.get("seat") == seat.seat
-            if ui.waiting_for(room, seat.seat) and not room.auto(seat.seat):  # not while a computer plays it
+            # not while a computer plays it
+            if game_rules.waiting_for(room, seat.seat) and not room.auto(seat.seat):
                 if acted or key not in self._timers or self._timers[key].done():
                     self._cancel(key)
                     self._timers[key] = asyncio.create_task(self._after_delay(room, key))

@@ -26,6 +26,7 @@ from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
+from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Slot
 from bot.pings import Pinger
 from bot.render.context import Ctx, namer
@@ -33,7 +34,7 @@ from bot.render.room import render, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
+from bot.rules import rules_of
 from bot.storage import Database
 
 log = logging.getLogger(__name__)
@@ -206,8 +207,8 @@ class Presenter:
                 seat.user_id != by
                 and before is not None
                 and before.match_no == room.match_no
-                and ui.seat_out(before, seat.seat)
-                and ui.seat_out(room, seat.seat)
+                and ui.rules.seat_out(before, seat.seat)
+                and ui.rules.seat_out(room, seat.seat)
             ):
                 continue  # out of the deal: drawn once when they went out, again when it ends
             urgent = seat.seat in to_act or seat.user_id == by
@@ -379,7 +380,7 @@ class Presenter:
         if game is None or not room.game_running():
             return
         racing = game.pending_clock() is not None or (
-            throw_wait(room, self.settings) > 0 and bool(games.get(room.game).throw_in_seats(room))
+            throw_wait(room, self.settings) > 0 and bool(rules_of(room.game).throw_in_seats(room))
         )
         if not racing:
             return

@@ -21,12 +21,29 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, Self, TypedDict
 
 from engines.cards import card_key
 
+if TYPE_CHECKING:  # Python 3.13's typing.ReadOnly; read by mypy only
+    from typing_extensions import ReadOnly
+
 JSON = dict[str, Any]
 Event = dict[str, Any]
+
+
+class View(TypedDict):
+    """What every game's view holds (``Game.view``); each engine's view is a ``TypedDict`` with
+    these keys and its own (``engines/<game>/view.py``). Read-only here, so a game may narrow them."""
+
+    game: ReadOnly[str]
+    #: the seat whose view it is; None for the group's
+    seat: ReadOnly[int | None]
+    #: the seat's own cards (absent or None in the group's view)
+    hand: NotRequired[ReadOnly[list[str] | None]]
+    hand_sizes: ReadOnly[list[int]]
+    #: the seats the game waits for, as everyone may know them
+    to_act: ReadOnly[list[int]]
 
 
 class EngineError(Exception):
@@ -279,7 +296,7 @@ class Game(ABC):
         """Seats the game is waiting for: those with a legal action other than surrender."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> View:
         """Everything ``seat`` may know, and nothing else, as JSON with card codes.
         ``seat=None`` is an onlooker (the group table): only what every player may know."""
 

@@ -25,10 +25,11 @@ from aiogram.types import InlineKeyboardMarkup  # noqa: E402
 
 from bot import games  # noqa: E402
 from bot.i18n import LANGUAGES, Translator  # noqa: E402
+from bot.model import LOBBY, PLAYING, Room, Seat, sorted_legal  # noqa: E402
 from bot.render.context import Ctx  # noqa: E402
 from bot.render.room import render  # noqa: E402
 from bot.rooms.deadlines import Timing  # noqa: E402
-from bot.rooms.model import LOBBY, PLAYING, Room, Seat, sorted_legal  # noqa: E402
+from bot.rules import rules_of  # noqa: E402
 from engines import fairness  # noqa: E402
 from engines.protocol import Action, Game  # noqa: E402
 from engines.registry import game_class  # noqa: E402
@@ -70,9 +71,8 @@ def _room(game: str, seats: list[int | None], options: dict[str, Any], chat_id: 
 
 
 def _start(room: Room) -> Game:
-    ui = games.get(room.game)
     contributions = ["screens"]
-    start = ui.start(SEED, contributions, room.capacity)
+    start = rules_of(room.game).start(SEED, contributions, room.capacity)
     game = room.cls.new(room.capacity, room.options, first=start.first, dealer=start.dealer)
     room.match_no = 1
     room.match_info = {"users": [s.user_id for s in room.seats], "first": start.first, "dealer": start.dealer,

@@ -1,5 +1,7 @@
-"""What the bot needs to know of a game, beyond its engine: one :class:`GameUI` per game module
-(``bot/games/durak.py``, ``bura.py``, ``scopa.py``), registered in ``bot/games/__init__.py``.
+"""How the bot draws a game: one :class:`GameUI` per game module (``bot/games/durak.py``,
+``bura.py``, ``scopa.py``), registered in ``bot/games/__init__.py``. What the room service needs to
+know of a game (options, teams, who a round waits for, winners) is its rules, ``bot/rules/``: a game
+module reads them and only renders.
 
 A game module reads only ``Game.view(seat)`` (``view(None)`` for the group), ``Game.memory(seat)``
 for what a player has already seen, and ``legal_actions(seat)`` for the buttons.
@@ -8,18 +10,17 @@ for what a player has already seen, and ``legal_actions(seat)`` for the buttons.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Act, Back, Option, PickCard, Team
 from bot.i18n import Translator
+from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name
 from bot.render.timing import bar_text
-from bot.rooms.model import Room, sorted_legal
-from engines.protocol import Action, Game
-from engines.registry import game_class
+from bot.rules import GameRules, rules_of
+from engines.protocol import Action, Game, View
 
 CARDS_PER_ROW = 5  # five buttons fit a phone's width without cutting the labels
 #: how a lobby option button shows its value (issue 16): the current one marked, as settings read
@@ -53,33 +54,23 @@ def team_row(room: Room, t: Translator, k: int) -> list[Button]:
     ]
 
 
-@dataclass(frozen=True)
-class Start:
-    """How a match starts: who plays first, who deals, Bura's first-move draw (for the record)."""
-
-    first: int = 0
-    dealer: int = 0
-    draws: dict[str, Any] | None = None
+#: the game's view (``engines/<game>/view.py``): a game module reads it through its ``TypedDict``
+V = TypeVar("V", bound=View)
 
 
-class GameUI:
+class GameUI(Generic[V]):
     """Defaults shared by the games; each game module overrides what differs."""
 
     name: ClassVar[str]
-    #: seats of a new room
-    default_capacity: ClassVar[int] = 2
-    #: «🏳 Сдаться» is offered while a deal runs (and the bot ends the match between deals)
-    surrender: ClassVar[bool] = False
     #: /top also names who lost most this week (Durak: «the durak of the week»)
     loser_board: ClassVar[bool] = False
     #: what the room's tally counts (locale ``tally-<key>``): matches won, or Durak's durak
     tally_key: ClassVar[str] = "wins"
-    #: the room has Durak's throw-in wait (issue 16)
-    throw_wait: ClassVar[bool] = False
 
-    # ----- the match ---------------------------------------------------------------------------------------
-    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
-        return Start()
+    @property
+    def rules(self) -> GameRules:
+        """The game's rules (``bot/rules/``): what the pictures show comes from them."""
+        return rules_of(self.name)
 
     # ----- the lobby ---------------------------------------------------------------------------------------
     def title(self, room: Room, t: Translator) -> str:
@@ -91,28 +82,9 @@ class GameUI:
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
         return []
 
-    def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
-        """The room's options with ``key`` set to ``value`` (not yet normalized); None when the game
-        has no such option or value."""
-        return None
-
-    def options_for_seats(self, room: Room, seats: int) -> dict[str, Any]:
-        """The room's options once its seat count becomes ``seats`` (an option that needs another
-        seat count is dropped)."""
-        return room.options
-
-    def team_count(self, room: Room) -> int:
-        """How many teams people pick from in the lobby (team k holds the seats s % count == k); 0
-        when the room's options make no teams to pick."""
-        return 0
-
     def seat_mark(self, room: Room, seat: int) -> str:
         """A mark before a seat's name in the lobby and on the table (Durak: its team's colour)."""
         return ""
-
-    def solo_seats(self) -> tuple[int, ...]:
-        """Seat counts «🤖 Играть с компьютером» offers (the person and n - 1 computers)."""
-        return tuple(game_class(self.name).SEAT_COUNTS)
 
     # ----- cards -------------------------------------------------------------------------------------------
     def glyph(self, card: str, style: str = "italian") -> str:
@@ -121,15 +93,16 @@ class GameUI:
     def glyphs(self, cards: list[str] | tuple[str, ...], style: str = "italian", sep: str = " ") -> str:
         return sep.join(self.glyph(c, style) for c in cards)
 
-    def hand_order(self, view: dict[str, Any]) -> list[str]:
+    def hand_order(self, view: V) -> list[str]:
         """The hand in the order it is shown (Durak and Bura: trumps last)."""
-        return list(view.get("hand") or [])
+        common: View = view  # the keys every game's view has
+        return list(common.get("hand") or [])
 
-    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+    def hand_text(self, view: V, ctx: Ctx) -> str:
         """The «Ваши карты» line's cards."""
         return self.glyphs(self.hand_order(view), ctx.style)
 
-    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+    def button_text(self, card: str, view: V, ctx: Ctx) -> str:
         """A card's button."""
         return self.glyph(card, ctx.style)
 
@@ -139,26 +112,27 @@ class GameUI:
 
     # ----- the table and the hand --------------------------------------------------------------------------
     def table_lines(
-        self, room: Room, view: dict[str, Any], ctx: Ctx, name: Name, seat: int | None
+        self, room: Room, view: V, ctx: Ctx, name: Name, seat: int | None
     ) -> list[str]:
         raise NotImplementedError
 
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: V, legal: list[Action], seat: int) -> str:
         raise NotImplementedError
 
-    def before_hand(self, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
+    def before_hand(self, view: V, memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
         """Lines shown above the hand (Bura: what the opponent did with my lead)."""
         return []
 
-    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+    def bar_kind(self, view: V, seat: int) -> str | None:
         """Which progress bar ``seat`` sees against the clock, from its own view only."""
         return None
 
     def hand_lines(
-        self, room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
+        self, room: Room, view: V, memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
     ) -> list[str]:
         t = ctx.t
-        hand = view.get("hand") or []
+        common: View = view  # the keys every game's view has
+        hand = common.get("hand") or []
         out = self.before_hand(view, memory, ctx, name)
         out += ["", t("your-hand", cards=self.hand_text(view, ctx) if hand else "—")]
         game = room.engine()
@@ -170,11 +144,11 @@ class GameUI:
             if bar:
                 out.append(bar)
         else:
-            waiting = [name(s) for s in (view.get("to_act") or []) if s != seat]
+            waiting = [name(s) for s in common["to_act"] if s != seat]
             out.append(t("waiting-for", names=", ".join(waiting) if waiting else "…"))
         return out
 
-    def bar_line(self, view: dict[str, Any], seat: int, ctx: Ctx) -> str | None:
+    def bar_line(self, view: V, seat: int, ctx: Ctx) -> str | None:
         """The progress bar above «Стоп!» for the one seat that races the clock."""
         clock = ctx.timing.clock
         kind = self.bar_kind(view, seat)
@@ -193,7 +167,7 @@ class GameUI:
         self,
         room: Room,
         game: Game,
-        view: dict[str, Any],
+        view: V,
         ctx: Ctx,
         seat: int,
         *,
@@ -242,22 +216,7 @@ class GameUI:
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         raise NotImplementedError
 
-    # ----- issue 16: leaving, the tally ---------------------------------------------------------------
-    def seat_out(self, room: Room, seat: int) -> bool:
-        """The seat is out of the running deal (Durak: it has shed its cards): leaving interrupts
-        nobody and asks for no confirmation, and its message is not redrawn move by move."""
-        return False
-
-    def throw_in_seats(self, room: Room) -> list[int]:
-        """Durak: the seats a covered round, or a round being taken, waits for (see
-        ``bot/rooms/deadlines.py``, ``throwin``)."""
-        return []
-
-    def throw_in_restarts(self, room: Room) -> bool:
-        """Durak: the last move added a card while the round kept waiting for throw-ins (after
-        «Беру»): the throw-in wait starts over instead of keeping its due time."""
-        return False
-
+    # ----- issue 16: the room's bot-side options ---------------------------------------------------
     def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
         """Lobby lines of the room's bot-side options (Durak: the throw-in wait)."""
         return []
@@ -266,42 +225,7 @@ class GameUI:
         """Lobby buttons of the room's bot-side options (the creator's)."""
         return []
 
-    def tally_seats(self, room: Room, game: Game) -> list[int]:
-        """The seats a finished match counts for in the room's tally (Bura, Scopa: the winning
-        side; Durak: the durak)."""
-        match = game.match_result() or {}
-        winner = match.get("winner")
-        if winner is None:
-            return []
-        return [s for s in range(len(room.seats)) if s % 2 == winner]
-
-    # ----- pings -------------------------------------------------------------------------------------------
-    def waiting_for(self, room: Room, seat: int) -> bool:
-        """Is ``seat`` being waited for now (a «Ваш ход» ping)? By default: it is to act."""
-        game = room.engine()
-        if game is None or not room.game_running():
-            return False
-        return seat in (game.view(seat).get("to_act") or [])
-
     # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
-        """The side (seat % 2) that won the match, from its stored deal results; None while it runs."""
-        return None
-
-    def outcomes(
-        self, seats: int, options: dict[str, Any], deal_results: list[Any], winner: int | None = None
-    ) -> list[tuple[str, int | None]] | None:
-        """Per seat (outcome — win/loss/draw —, team) of a finished match, None when it is not
-        finished; ``winner``: the side that won by a surrender the bot (not the engine) applied."""
-        side = winner if winner is not None else self.winner_side(options, deal_results)
-        if side is None:
-            return None
-        return [("win" if s % 2 == side else "loss", s % 2 if seats > 2 else None) for s in range(seats)]
-
-    def mode(self, seats: int, options: dict[str, Any]) -> str:
-        """The mode a match was played in, for «favourite mode»: its seat count (and teams)."""
-        return str(seats)
-
     def mode_text(self, mode: str, t: Translator) -> str:
         seats = mode.partition(":")[0]
         return t("stats-mode", seats=int(seats) if seats.isdigit() else 0)

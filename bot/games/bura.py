@@ -7,26 +7,19 @@ from typing import Any
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Act, Toggle
-from bot.games.base import GameUI, Start
+from bot.games.base import GameUI
+from bot.model import Room, sorted_legal
 from bot.render.cards import TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
-from bot.rooms.model import Room, sorted_legal
-from engines.bura import first_move_draw
-from engines.bura.rules import TARGET
+from engines.bura import Bura
+from engines.bura.view import BuraView
 from engines.protocol import Action, Game
 
 BURA_ORDER = "6789JQKTA"  # the order for beating: the ten outranks the face cards
 
 
-class BuraUI(GameUI):
+class BuraUI(GameUI[BuraView]):
     name = "bura"
-    default_capacity = 2
-    surrender = True
-
-    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
-        """Who leads deal 1: the fair first-move draw of deal 1's seed and contributions."""
-        first, draws = first_move_draw(seed, contributions)
-        return Start(first=first, draws={"draws": draws, "first": first})
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
@@ -34,24 +27,24 @@ class BuraUI(GameUI):
     def all_glyphs(self, card: str) -> set[str]:
         return {french(card), french_button(card)}
 
-    def hand_order(self, view: dict[str, Any]) -> list[str]:
+    def hand_order(self, view: BuraView) -> list[str]:
         return trumps_last(view.get("hand") or [], view.get("trump_suit"), BURA_ORDER)
 
-    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+    def hand_text(self, view: BuraView, ctx: Ctx) -> str:
         trump = view.get("trump_suit")
         return " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
 
-    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+    def button_text(self, card: str, view: BuraView, ctx: Ctx) -> str:
         return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump_suit") else "")
 
     # ----- the table ---------------------------------------------------------------------------------------
-    def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+    def table_lines(self, room: Room, v: BuraView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
-        trump = self.glyph(v["trump"]) if v.get("trump") else "—"
+        trump = self.glyph(card) if (card := v.get("trump")) else "—"
         out = [t("bura-status", deal=v.get("deal", 1), trump=trump, stock=v.get("stock", 0))]
-        lead = (v.get("table") or {}).get("lead") or []
-        if lead:
-            out.append(t("bura-lead", name=name(v["table"]["attacker"]), cards=self.glyphs(lead)))
+        lead, leader = v["table"]["lead"], v["table"]["attacker"]
+        if lead and leader is not None:
+            out.append(t("bura-lead", name=name(leader), cards=self.glyphs(lead)))
         else:
             out.append(t("table-empty"))
         to_act = set(v.get("to_act") or [])
@@ -88,7 +81,7 @@ class BuraUI(GameUI):
         return None
 
     # ----- the hand ----------------------------------------------------------------------------------------
-    def before_hand(self, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
+    def before_hand(self, view: BuraView, memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
         ex = memory.get("exchanges") or []
         if not ex:
             return []
@@ -102,7 +95,7 @@ class BuraUI(GameUI):
             return [ctx.t("bura-last-dump", name=name(e["defender"]), n=e["dump_count"], cards=cards)]
         return []
 
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: BuraView, legal: list[Action], seat: int) -> str:
         types = {a.type for a in legal}
         if "enough" in types:
             return "prompt-bura-decide"
@@ -114,7 +107,7 @@ class BuraUI(GameUI):
             return "prompt-bura-claim"
         return "prompt-bura-lead"
 
-    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+    def bar_kind(self, view: BuraView, seat: int) -> str | None:
         """``window`` for the defender who may intercept with three of one suit while the window is
         open, ``claim`` for the attacker answering a claim; ``None`` for everyone else (the
         attacker during a window included: its screen is the same whatever the defender holds)."""
@@ -153,7 +146,7 @@ class BuraUI(GameUI):
         self,
         room: Room,
         game: Game,
-        view: dict[str, Any],
+        view: BuraView,
         ctx: Ctx,
         seat: int,
         *,
@@ -200,6 +193,7 @@ class BuraUI(GameUI):
         award, both piles card by card (the view reveals them once the deal is over) and the match
         score with names."""
         t = ctx.t
+        assert isinstance(game, Bura)
         view = game.view(None)
         results = game.deal_results()
         last = next((r for r in reversed(results) if r is not None), None)
@@ -231,21 +225,6 @@ class BuraUI(GameUI):
         return out
 
 
-    # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
-        """The match winner from its deals' awards: a surrender, or the first to reach 12."""
-        score = [0, 0]
-        for result in deal_results:
-            award = (result or {}).get("award") or {}
-            seat = award.get("seat")
-            if seat not in (0, 1):
-                continue
-            if award.get("reason") == "surrender":
-                return int(seat)
-            score[seat] += int(award.get("points") or 0)
-            if score[seat] >= TARGET:
-                return int(seat)
-        return None
 
 def score_line(name: Name, score: list[int]) -> str:
     """``Вера 2 : 0 🤖 Компьютер 2``: the score with the names around it."""

@@ -2,32 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Option, ThrowWait
 from bot.games.base import TEAM_MARKS, GameUI, checkbox, choice, team_row
 from bot.i18n import Translator
+from bot.model import Room
 from bot.render.cards import FRENCH_SUITS, TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
-from bot.rooms.model import Room
-from engines.durak.rules import TEAMS
+from bot.rules.durak import MODES, TEAM_CHOICES, THROW_IN_TIMINGS
+from engines.durak import Durak
+from engines.durak.view import DurakView
 from engines.protocol import Action, Game
 
-MODES = ("podkidnoy", "perevodnoy")
 UNCOVERED = "❗"  # an attack card nobody has covered yet
-#: the team options a seat count offers, in the order the lobby button cycles through them
-TEAM_CHOICES: dict[int, tuple[str, ...]] = {4: ("2x2",), 6: ("3x2", "2x3")}
 #: the locale's selector word for each team option (Fluent variant keys cannot start with a digit)
 TEAM_WORDS = {"2x2": "pairs", "3x2": "threepairs", "2x3": "threes", "none": "none"}
 
 
-class DurakUI(GameUI):
+class DurakUI(GameUI[DurakView]):
     name = "durak"
     tally_key = "durak"
-    throw_wait = True
-    default_capacity = 4
     loser_board = True
 
     def title(self, room: Room, t: Translator) -> str:
@@ -69,7 +64,7 @@ class DurakUI(GameUI):
         rows.append([checkbox(room, t("opt-tat"), "tat", bool(o.get("throw_in_after_take")))])
         timing = o.get("throw_in") or "any_time"
         rows.append(
-            [choice(room, t("opt-ti", timing=v), "ti", v, timing == v) for v in ("any_time", "after_cover")]
+            [choice(room, t("opt-ti", timing=v), "ti", v, timing == v) for v in THROW_IN_TIMINGS]
         )
         choices = TEAM_CHOICES.get(room.capacity, ())
         if choices:  # team options only when the seat count fits
@@ -80,38 +75,14 @@ class DurakUI(GameUI):
                     for v in ("none", *choices)
                 ]
             )
-        k = self.team_count(room)
+        k = self.rules.team_count(room)
         if k:
             rows.append(team_row(room, t, k))
         return [r for r in rows if r]
 
-    def options_for_seats(self, room: Room, seats: int) -> dict[str, Any]:
-        teams = room.options.get("teams")
-        if teams and TEAMS[teams][0] != seats:
-            return {**room.options, "teams": None}
-        return room.options
-
-    def team_count(self, room: Room) -> int:
-        teams = room.options.get("teams")
-        return TEAMS[teams][1] if teams and TEAMS[teams][0] == room.capacity else 0
-
     def seat_mark(self, room: Room, seat: int) -> str:
-        k = self.team_count(room)
+        k = self.rules.team_count(room)
         return TEAM_MARKS[seat % k] + " " if k else ""
-
-    def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
-        options = dict(room.options)
-        if key == "mode" and value in MODES:
-            options["mode"] = value
-        elif key == "tat" and value in ("0", "1"):
-            options["throw_in_after_take"] = value == "1"
-        elif key == "ti" and value in ("any_time", "after_cover"):
-            options["throw_in"] = value
-        elif key == "teams" and (value == "none" or value in TEAMS):
-            options["teams"] = None if value == "none" else value
-        else:
-            return None
-        return options
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return french(card)
@@ -119,30 +90,31 @@ class DurakUI(GameUI):
     def all_glyphs(self, card: str) -> set[str]:
         return {french(card), french_button(card)}
 
-    def hand_order(self, view: dict[str, Any]) -> list[str]:
+    def hand_order(self, view: DurakView) -> list[str]:
         return trumps_last(view.get("hand") or [], view.get("trump"))
 
-    def hand_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+    def hand_text(self, view: DurakView, ctx: Ctx) -> str:
         trump = view.get("trump")
         return " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
 
-    def button_text(self, card: str, view: dict[str, Any], ctx: Ctx) -> str:
+    def button_text(self, card: str, view: DurakView, ctx: Ctx) -> str:
         return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump") else "")
 
     # ----- the table ---------------------------------------------------------------------------------------
-    def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+    def table_lines(self, room: Room, v: DurakView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         out = []
         trump = v.get("trump")
         trump_text = FRENCH_SUITS[trump] if trump else "—"
-        if v.get("trump_card"):
-            trump_text += " (" + self.glyph(v["trump_card"]) + ")"
+        if trump_card := v.get("trump_card"):
+            trump_text += " (" + self.glyph(trump_card) + ")"
         out.append(t("durak-status", trump=trump_text, stock=v.get("stock", 0), discard=v.get("discard", 0)))
         table = v.get("table") or []
         if table:
             # attack ← cover, an uncovered card marked; two pairs a line, so it never wraps on a phone
             out.append(t("durak-table"))
-            pairs = [f"{self.glyph(a)} ← {self.glyph(c) if c else UNCOVERED}" for a, c in table]
+            # an attack card is never None: only its cover may be missing
+            pairs = [f"{self.glyph(a or '')} ← {self.glyph(c) if c else UNCOVERED}" for a, c in table]
             out += ["   " + "   ".join(pairs[k : k + 2]) for k in range(0, len(pairs), 2)]
         else:
             out.append(t("table-empty"))
@@ -200,7 +172,7 @@ class DurakUI(GameUI):
         return None
 
     # ----- the hand ----------------------------------------------------------------------------------------
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: DurakView, legal: list[Action], seat: int) -> str:
         if seat == view.get("defender"):
             return (
                 "prompt-durak-defend-transfer"
@@ -221,15 +193,15 @@ class DurakUI(GameUI):
             return t("act-transfer", card=self.glyph(a.card or ""))
         return t(f"act-{a.type}")
 
-    # ----- results and pings -------------------------------------------------------------------------------
+    # ----- results ---------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         t = ctx.t
         last = next((r for r in reversed(game.deal_results()) if r is not None), None)
         if last is None:
             return [t("result-none")]
         loser = last.get("loser")
-        view = game.view(None)
-        sizes = view.get("hand_sizes") or []
+        assert isinstance(game, Durak)
+        sizes = game.view(None)["hand_sizes"]
 
         def durak_line(seat: int) -> str:
             left = sizes[seat] if seat < len(sizes) else 0
@@ -237,7 +209,7 @@ class DurakUI(GameUI):
 
         team = last.get("loser_team")
         if team is not None:  # a team game: name the losing team, and its durak when there is one
-            k = self.team_count(room) or 1
+            k = self.rules.team_count(room) or 1
             members = ", ".join(name(s) for s in range(room.capacity) if s % k == team)
             out = [t("durak-loser-team", mark=TEAM_MARKS[team % len(TEAM_MARKS)], n=team + 1, names=members)]
             if loser is not None:
@@ -249,44 +221,7 @@ class DurakUI(GameUI):
             out.append(t("durak-out-order", names=order))
         return out
 
-    def waiting_for(self, room: Room, seat: int) -> bool:
-        """The defender facing an uncovered card, the player who leads an empty table, and — once
-        every attack card is covered — the players who may still throw in: the round waits for
-        them (an attacker with an uncovered card on the table is not waited for: the defender is)."""
-        game = room.engine()
-        if game is None or not room.game_running():
-            return False
-        view = game.view(seat)
-        table = view.get("table") or []
-        if seat not in (view.get("to_act") or []):
-            return False
-        if seat == view.get("defender"):
-            return any(c is None for _, c in table) and not view.get("taking")
-        if not table:
-            return seat == view.get("attacker")
-        return all(c is not None for _, c in table) or bool(view.get("taking"))
-
     # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def outcomes(
-        self, seats: int, options: dict[str, Any], deal_results: list[Any], winner: int | None = None
-    ) -> list[tuple[str, int | None]] | None:
-        """The durak (or the durak team) loses, everyone else wins; nobody left holding cards: a draw."""
-        result = deal_results[0] if deal_results else None
-        if not result or not result.get("over"):
-            return None
-        teams = options.get("teams")
-        k = TEAMS[teams][1] if teams in TEAMS and TEAMS[teams][0] == seats else 0
-        if k:
-            lost = result.get("loser_team")
-            return [
-                ("draw" if lost is None else "loss" if s % k == lost else "win", s % k) for s in range(seats)
-            ]
-        loser = result.get("loser")
-        return [("draw" if loser is None else "loss" if s == loser else "win", None) for s in range(seats)]
-
-    def mode(self, seats: int, options: dict[str, Any]) -> str:
-        return f"{seats}:{options.get('mode') or 'podkidnoy'}:{options.get('teams') or 'none'}"
-
     def mode_text(self, mode: str, t: Translator) -> str:
         seats, _, rest = mode.partition(":")
         kind, _, teams = rest.partition(":")
@@ -296,17 +231,6 @@ class DurakUI(GameUI):
         return text
 
     # ----- issue 16 ----------------------------------------------------------------------------------------
-    def seat_out(self, room: Room, seat: int) -> bool:
-        game = room.engine()
-        if game is None or not room.game_running():
-            return False
-        return seat in (game.view(None).get("out") or [])
-
-    def tally_seats(self, room: Room, game: Game) -> list[int]:
-        last = next((r for r in reversed(game.deal_results()) if r is not None), None)
-        loser = (last or {}).get("loser")
-        return [] if loser is None else [loser]
-
     #: the throw-in wait's choices in the lobby (seconds; 0 off), the room's default added
     WAIT_CHOICES = (5, 10, 20, 0)
 
@@ -329,7 +253,7 @@ class DurakUI(GameUI):
         text = ctx.t("btn-throw-wait", n=wait) if wait else ctx.t("btn-throw-wait-off")
         return [[Button(text=text, callback_data=ThrowWait(room=room.id, seconds=nxt).pack())]]
 
-    def bar_kind(self, view: dict[str, Any], seat: int) -> str | None:
+    def bar_kind(self, view: DurakView, seat: int) -> str | None:
         """``throwin`` for a seat the covered round waits for, ``throwin-take`` for one the round
         waits for after the defender's «Беру» (its own countdown, issue 16)."""
         table = view.get("table") or []
@@ -343,28 +267,3 @@ class DurakUI(GameUI):
 
     def bar_matches(self, kind: str, action: str) -> bool:
         return kind in ("throwin", "throwin-take") and action == "pass"
-
-    def throw_in_seats(self, room: Room) -> list[int]:
-        """The seats the round waits for once every attack card on the table is covered, or once
-        the defender has said «Беру» (with ``throw_in_after_take``: the others may still add cards)
-        — people and computers who may still throw in, from the public table only; [] otherwise,
-        or when none of them is a person playing their own seat (computers decide at once). The
-        engine's ``to_act`` already leaves out the defender's partners (teams), the seats with
-        nothing to add, and everyone once the limit is reached."""
-        game = room.engine()
-        if game is None or not room.game_running():
-            return []
-        v = game.view(None)
-        table = v.get("table") or []
-        if not table or (not v.get("taking") and any(c is None for _, c in table)):
-            return []
-        seats = [s for s in (v.get("to_act") or []) if s != v.get("defender")]
-        if not any(not room.auto(s) for s in seats):
-            return []
-        return seats
-
-    def throw_in_restarts(self, room: Room) -> bool:
-        """The last move put a new card on a table the round waits on (a throw-in after «Беру»):
-        the wait starts over for everyone, as it does after a cover of a covered round."""
-        last = (room.last or {}).get("action") or {}
-        return last.get("type") == "attack"

@@ -6,14 +6,14 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.games.base import TEAM_MARKS, GameUI, Start, choice, team_row
+from bot.games.base import TEAM_MARKS, GameUI, choice, team_row
 from bot.i18n import Translator
+from bot.model import Room
 from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
-from bot.rooms.model import Room
 from engines.protocol import Action, Game
-from engines.scopa import TARGETS
-from engines.scopa.rules import DEFAULT_TARGET
+from engines.scopa import TARGETS, Scopa
+from engines.scopa.view import ScopaView
 
 
 def legend(ctx: Ctx) -> str:
@@ -22,13 +22,8 @@ def legend(ctx: Ctx) -> str:
     return ctx.t("scopa-legend", f=letters.get("J", "J"), c=letters.get("Q", "Q"), r=letters.get("K", "K"))
 
 
-class ScopaUI(GameUI):
+class ScopaUI(GameUI[ScopaView]):
     name = "scopa"
-    default_capacity = 2
-    surrender = True
-
-    def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
-        return Start(dealer=seats - 1)  # so seat 0 (the room's first seat) plays first
 
     def title(self, room: Room, t: Translator) -> str:
         return t("title-scopa", seats=room.capacity, target=room.options.get("target", 11))
@@ -47,27 +42,14 @@ class ScopaUI(GameUI):
         ]
         targets = [choice(room, str(n), "target", n, n == target) for n in TARGETS]
         rows = [seats, targets[:6], targets[6:]]
-        k = self.team_count(room)
+        k = self.rules.team_count(room)
         if k:
             rows.append(team_row(room, t, k))
         return [r for r in rows if r]
 
-    def team_count(self, room: Room) -> int:
-        """2×2: sides are the seats 1 and 3 (team 1) against 2 and 4 (team 2), as the engine's
-        ``teams``; people pick theirs in the full lobby."""
-        return 2 if room.capacity == 4 else 0
-
     def seat_mark(self, room: Room, seat: int) -> str:
-        k = self.team_count(room)
+        k = self.rules.team_count(room)
         return TEAM_MARKS[seat % k] + " " if k else ""
-
-    def solo_seats(self) -> tuple[int, ...]:
-        return (2, 4)  # one opponent, or three in 2×2 (a computer partner)
-
-    def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
-        if key != "target" or not value.isdigit():
-            return None
-        return {**room.options, "target": int(value)}
 
     def glyph(self, card: str, style: str = "italian") -> str:
         return styled(card, style)
@@ -76,7 +58,7 @@ class ScopaUI(GameUI):
         return {styled(card, s) for s in STYLES}
 
     # ----- the table ---------------------------------------------------------------------------------------
-    def table_lines(self, room: Room, v: dict[str, Any], ctx: Ctx, name: Name, seat: int | None) -> list[str]:
+    def table_lines(self, room: Room, v: ScopaView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         g = lambda c: self.glyph(c, ctx.style)  # noqa: E731
         out = [t("scopa-status", deal=v.get("deal", 1), stock=v.get("stock", 0), target=v.get("target", 11))]
@@ -112,7 +94,7 @@ class ScopaUI(GameUI):
 
     # ----- the hand ----------------------------------------------------------------------------------------
     def hand_lines(
-        self, room: Room, view: dict[str, Any], memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
+        self, room: Room, view: ScopaView, memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
     ) -> list[str]:
         """The hand, with the legend of the figures' values under it (F = 8, C = 9, R = 10 in the
         Italian style; the player's own deck style's letters)."""
@@ -121,7 +103,7 @@ class ScopaUI(GameUI):
         out.insert(at, legend(ctx))
         return out
 
-    def prompt_key(self, view: dict[str, Any], legal: list[Action], seat: int) -> str:
+    def prompt_key(self, view: ScopaView, legal: list[Action], seat: int) -> str:
         return "prompt-scopa"
 
     def action_label(self, a: Action, ctx: Ctx) -> str:
@@ -136,7 +118,8 @@ class ScopaUI(GameUI):
         results = game.deal_results()
         last = next((r for r in reversed(results) if r is not None), None)
         match = game.match_result() or {}
-        teams = game.view(None).get("teams") or [[0], [1]]
+        assert isinstance(game, Scopa)
+        teams = game.view(None)["teams"]
 
         def side_names(side: int) -> str:
             return ", ".join(name(s) for s in teams[side])
@@ -176,17 +159,3 @@ class ScopaUI(GameUI):
         elif match.get("over") and match.get("winner") is not None:
             out.append(t("match-winner", name=side_names(match["winner"])))
         return out
-
-    # ----- statistics (issue 18) ---------------------------------------------------------------------------
-    def winner_side(self, options: dict[str, Any], deal_results: list[Any]) -> int | None:
-        """The match winner from its deals' points: ahead once a side reaches the target."""
-        target = int(options.get("target") or DEFAULT_TARGET)
-        score = [0, 0]
-        for result in deal_results:
-            if not result:
-                continue
-            points = result.get("points") or [0, 0]
-            score = [score[0] + int(points[0]), score[1] + int(points[1])]
-            if max(score) >= target and score[0] != score[1]:
-                return 0 if score[0] > score[1] else 1
-        return None

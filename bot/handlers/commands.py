@@ -17,6 +17,7 @@ from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.render.context import invite_url
 from bot.rooms.service import RoomLimit, RoomService
+from bot.rules import rules_of
 
 ROOM_ID = re.compile(r"[A-Za-z0-9]{4,16}")
 
@@ -174,7 +175,7 @@ async def picked_solo(
         await outbox.answer(query.id)
         await outbox.send(chat.id, t(limit.key, n=limit.limit))
         return
-    seats = games.get(game).solo_seats()
+    seats = rules_of(game).solo_seats()
     opponents = (room.capacity if room.capacity in seats else seats[0]) - 1
     level = room.ai_level or rooms.settings.ai_level
     await answers.edit(chat.id, query.message.message_id, t("pick-done", game=t(f"game-{game}")), None)

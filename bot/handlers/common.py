@@ -10,11 +10,11 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 
 from bot.i18n import Translator
+from bot.model import Room
 from bot.outbox import Outbox, Unreachable
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.render.context import invite_url, start_url
-from bot.rooms.model import Room
 from bot.rooms.service import Reply, RoomService
 
 #: the account Telegram shows for a group's anonymous administrators

@@ -5,12 +5,12 @@ from __future__ import annotations
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot import games
 from bot.callbacks import Computer, EndGame, Kick, Leave, Lock, Option, Ready, Solo, Team, ThrowWait, Unready
 from bot.handlers.common import Answers
 from bot.i18n import Translator
-from bot.rooms.model import Room
+from bot.model import Room
 from bot.rooms.service import Reply, RoomService
+from bot.rules import rules_of
 
 
 async def ready(
@@ -101,7 +101,7 @@ def leave_asks(room: Room, user_id: int) -> bool:
     seat = room.seat_of(user_id)
     if seat is None or not room.game_running():
         return False
-    return not games.get(room.game).seat_out(room, seat.seat)
+    return not rules_of(room.game).seat_out(room, seat.seat)
 
 
 async def kick(

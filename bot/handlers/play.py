@@ -9,8 +9,8 @@ from aiogram.types import CallbackQuery
 from bot.callbacks import Act, Back, Hurry, PickCard, Surrender, TakeOver, Toggle
 from bot.handlers.common import Answers
 from bot.i18n import Translator
+from bot.model import sorted_legal
 from bot.presenter import Presenter
-from bot.rooms.model import sorted_legal
 from bot.rooms.service import Reply, RoomService
 
 

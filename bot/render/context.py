@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.i18n import Translator
+from bot.model import Room
 from bot.rooms.deadlines import Timing
-from bot.rooms.model import Room
 
 Name = Callable[[int], str]
 

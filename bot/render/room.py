@@ -29,9 +29,9 @@ from bot.callbacks import (
 )
 from bot.games.base import GameUI, choice
 from bot.i18n import Translator
+from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
 from bot.render.timing import fmt_duration
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from engines.ai import LEVELS as AI_LEVELS
 from engines.fairness import fingerprint
 from engines.protocol import Game
@@ -80,7 +80,7 @@ def _playing(
         info = ctx.deals.get((room.match_no, game.deal_number()))
         if info:
             rows.append([_fp_button(room, info["commitment"])])
-    if seat_no is not None and ui.seat_out(room, seat_no):
+    if seat_no is not None and ui.rules.seat_out(room, seat_no):
         # out of the deal: nothing to play, no «🚪 Выйти» that would sound like interrupting anyone
         lines += ["", t("you-are-out")]
         rows.append([Button(text=t("btn-leave-out"), callback_data=Leave(room=room.id).pack())])
@@ -222,7 +222,7 @@ def solo_rows(room: Room, ui: GameUI, ctx: Ctx, viewer: int | None) -> list[list
     ):
         return []
     level = ai_level(room, ctx)
-    counts = [n - 1 for n in ui.solo_seats()]
+    counts = [n - 1 for n in ui.rules.solo_seats()]
     if len(counts) == 1:
         data = Solo(room=room.id, n=counts[0], level=level).pack()
         return [[Button(text=ctx.t("btn-solo-one"), callback_data=data)]]
@@ -329,7 +329,7 @@ def _record_markup(room: Room, ctx: Ctx) -> InlineKeyboardMarkup | None:
 
 def _leave_row(room: Room, ui: GameUI, t: Translator) -> list[Button]:
     row = [Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())]
-    if ui.surrender and room.game_running():
+    if ui.rules.surrender and room.game_running():
         row.append(
             Button(
                 text=t("btn-surrender", game=room.game),

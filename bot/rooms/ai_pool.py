@@ -33,7 +33,7 @@ from importlib import import_module
 from typing import Any
 
 from engines.ai import Budget, get_player, random_player
-from engines.protocol import Action
+from engines.protocol import Action, View
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ NICENESS = 10
 JSON = dict[str, Any]
 #: the function a worker runs: (level, game, view, memory, legal, seed, think_ms, requested_at)
 #: -> (action, the worker's pid)
-Task = Callable[[str, str, JSON, JSON, Sequence[Action], int, float, float], tuple[Action, int]]
+Task = Callable[[str, str, View, JSON, Sequence[Action], int, float, float], tuple[Action, int]]
 
 
 def remaining_ms(think_ms: float, requested_at: float, now: float) -> float:
@@ -71,7 +71,7 @@ def remaining_ms(think_ms: float, requested_at: float, now: float) -> float:
 def think(
     level: str,
     game: str,
-    view: JSON,
+    view: View,
     memory: JSON,
     legal: Sequence[Action],
     seed: int,
@@ -194,7 +194,7 @@ class AIPool:
         level: str,
         game: str,
         player: Any,
-        view: JSON,
+        view: View,
         memory: JSON,
         legal: Sequence[Action],
         rng: random.Random,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Generic, TypeVar
 
 from bot.bounded import LRU
-from bot.rooms.model import Room
+from bot.model import Room
 
 #: how many rooms' newest states are kept (an open room's state is some kilobytes)
 MAX_CACHED_ROOMS = 2048

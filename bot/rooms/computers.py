@@ -18,10 +18,10 @@ import time
 
 from bot.logs import in_room
 from bot.metrics import THINK_SECONDS
+from bot.model import Room, sorted_legal
 from bot.rooms import match
 from bot.rooms.ai_pool import AIPool, pool_size
 from bot.rooms.kernel import Kernel, Reply
-from bot.rooms.model import Room, sorted_legal
 from bot.storage import Tx
 from engines.ai import Budget, Player, get_player, random_player
 from engines.protocol import Action, IllegalAction

@@ -46,7 +46,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.config import Settings
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
+from bot.model import CLOSED, LOBBY, PLAYING, Room
 
 
 class DeadlineKind(StrEnum):

@@ -12,12 +12,12 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from bot import games
 from bot.logs import in_room
+from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import match
 from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets
 from bot.rooms.kernel import Kernel, Plan, Reply
-from bot.rooms.model import CLOSED, PLAYING, Room
+from bot.rules import rules_of
 from bot.storage import Tx
 from bot.storage.repos import CorruptRoom
 from engines.protocol import Action
@@ -192,7 +192,7 @@ class Firing:
             if row is None or game is None:
                 return Reply(None)
             changed = False
-            for seat in games.get(room.game).throw_in_seats(room):
+            for seat in rules_of(room.game).throw_in_seats(room):
                 action = Action("pass", seat)
                 if action in game.legal_actions(seat):
                     await match.apply_action(tx, room, game, action, None, self.k.settings)

@@ -7,8 +7,8 @@ kernel checks a command's guards in order before its change runs (:meth:`Kernel.
 
 from __future__ import annotations
 
+from bot.model import LOBBY, Room
 from bot.rooms.kernel import Guard, Reply
-from bot.rooms.model import LOBBY, Room
 
 
 def creator_only(room: Room, user_id: int) -> Reply | None:

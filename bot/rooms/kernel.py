@@ -25,12 +25,12 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bot import games
 from bot.config import Settings
 from bot.logs import in_room
+from bot.model import Room
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import KINDS, TRAILING, DeadlineKind, wanted
-from bot.rooms.model import Room
+from bot.rules import rules_of
 from bot.scheduler import DeadlineScheduler
 from bot.storage import Database, Tx
 from bot.storage.repos import CorruptRoom
@@ -233,8 +233,8 @@ class Kernel:
         time, so a restart re-arms the original time and an overdue deadline fires at once. A
         pending trailing row (``TRAILING``) due no later than wanted is kept as it is, unless it is
         the kind ``moving`` on to the room's newest change (``bot/rooms/firing.py``)."""
-        ui = games.get(room.game)
-        throw_in = ui.throw_in_seats(room)
+        game_rules = rules_of(room.game)
+        throw_in = game_rules.throw_in_seats(room)
         want = wanted(room, self.settings, throw_in, shared=self.storage.shared)
         rows = await tx.deadlines.of_loaded(room.id)
         plan: Plan = []
@@ -265,7 +265,7 @@ class Kernel:
                 and row is not None
                 and row["action"] == w.action
                 and row["fired_at"] is None
-                and not (kind == DeadlineKind.THROW_IN and ui.throw_in_restarts(room))
+                and not (kind == DeadlineKind.THROW_IN and game_rules.throw_in_restarts(room))
             ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
                 # the window lasts 5 s after the draw, not after the last move; a throw-in wait

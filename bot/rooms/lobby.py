@@ -10,11 +10,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from bot import games
+from bot.model import CLOSED, LOBBY, Room, Seat, new_room_id
 from bot.rooms import match
 from bot.rooms.guards import CREATOR_LOBBY, IN_ROOM, JOIN_FIRST, creator_only, lobby_only, seated_or_creator
 from bot.rooms.kernel import Guard, Kernel, Reply, advance
-from bot.rooms.model import CLOSED, LOBBY, Room, Seat, new_room_id
+from bot.rules import rules_of
 from bot.storage import Tx
 from bot.storage.repos import CorruptRoom
 from engines.ai import LEVELS as AI_LEVELS
@@ -55,7 +55,7 @@ class Lobby:
         """A new lobby; raises :class:`RoomLimit` when the creator or the group has as many open rooms
         as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
         played) is not kept beside it: it becomes the new lobby (the same message is redrawn)."""
-        ui = games.get(game)
+        game_rules = rules_of(game)
         now = time.time()
         s = self.k.settings
         async with self.k.storage.transaction() as tx:
@@ -72,7 +72,7 @@ class Lobby:
                     raise RoomLimit("err-chat-rooms", s.max_rooms_per_chat)
                 room = Room(
                     id=new_room_id(), game=game, chat_id=chat_id, locale=locale, creator=creator,
-                    capacity=ui.default_capacity, options=game_class(game).normalize_options(None),
+                    capacity=game_rules.default_capacity, options=game_class(game).normalize_options(None),
                     status=LOBBY, turn=0, match_no=0, state=None, match_info=None,
                     pending=match.new_pending(), last=None, outcome=None, created_at=now, updated_at=now,
                 )
@@ -83,7 +83,7 @@ class Lobby:
             else:
                 room = reused
                 room.game, room.locale = game, locale
-                room.capacity = ui.default_capacity
+                room.capacity = game_rules.default_capacity
                 room.options = game_class(game).normalize_options(None)
                 room.ai_level, room.lobby_note = None, None
                 await _apply_defaults(tx, room)
@@ -209,7 +209,7 @@ class Lobby:
         async def fn(tx: Tx, room: Room) -> Reply:
             seat = room.seat_of(user_id)
             assert seat is not None
-            k = games.get(room.game).team_count(room)
+            k = rules_of(room.game).team_count(room)
             if not k or not 0 <= team < k:
                 return Reply("err-stale", redraw=True)
             if len(room.seats) < room.capacity:
@@ -239,14 +239,14 @@ class Lobby:
             if any(u != user_id for u in room.human_ids()):
                 return Reply("err-solo-others", alert=True)
             seats = opponents + 1
-            if level not in AI_LEVELS or seats not in games.get(room.game).solo_seats():
+            if level not in AI_LEVELS or seats not in rules_of(room.game).solo_seats():
                 return Reply("err-forged", alert=True)
             if room.seat_of(user_id) is None:  # a group lobby: the hand goes to the private chat
                 person = await tx.users.get(user_id)
                 if person is None or not person["started"] or not person["reachable"]:
                     return Reply("err-open-bot", alert=True)
             if seats != room.capacity:
-                room.options = games.get(room.game).options_for_seats(room, seats)
+                room.options = rules_of(room.game).options_for_seats(room, seats)
                 room.capacity = seats
             room.ai_level = level
             mine = room.seat_of(user_id) or Seat(0, user_id)
@@ -294,7 +294,7 @@ class Lobby:
         """Durak's throw-in wait of the room (0: off, the round waits for every thrower's answer)."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
-            if not games.get(room.game).throw_wait or not 0 <= seconds <= 600:
+            if not rules_of(room.game).throw_wait or not 0 <= seconds <= 600:
                 return Reply("err-forged", alert=True)
             if room.extra.get("throw_wait") == seconds:
                 return Reply("option-ok")
@@ -336,10 +336,10 @@ def _apply_option(room: Room, key: str, value: str) -> bool:
         n = int(value)
         if n not in room.cls.SEAT_COUNTS or n < len(room.seats):
             return False
-        room.options = games.get(room.game).options_for_seats(room, n)
+        room.options = rules_of(room.game).options_for_seats(room, n)
         room.capacity = n
         return True
-    options: Any = games.get(room.game).option_value(room, key, value)
+    options: Any = rules_of(room.game).option_value(room, key, value)
     if options is None:
         return False
     try:

@@ -10,12 +10,12 @@ import logging
 import time
 from typing import Any
 
-from bot import games
 from bot.config import Settings
 from bot.metrics import ACTIONS
-from bot.rooms.model import LOBBY, PLAYING, Room, Seat
+from bot.model import LOBBY, PLAYING, Room, Seat
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
+from bot.rules import rules_of
 from bot.storage import Tx
 from engines import fairness
 from engines.protocol import Action, Game, IllegalAction
@@ -50,7 +50,7 @@ async def apply_action(
         if game.is_over():
             room.status = LOBBY
             await record_match(tx, room, game.deal_results(), room.ai_level or settings.ai_level)
-            tally(room, games.get(room.game).tally_seats(room, game))
+            tally(room, rules_of(room.game).tally_seats(room, game))
             room.set_away([])
 
 
@@ -131,7 +131,7 @@ async def start_match(tx: Tx, room: Room) -> None:
     assert room.pending is not None
     seats = len(room.seats)
     contributions = [s.contribution or "" for s in room.seats if not s.computer]
-    start = games.get(room.game).start(bytes.fromhex(room.pending["seed"]), contributions, seats)
+    start = rules_of(room.game).start(bytes.fromhex(room.pending["seed"]), contributions, seats)
     game = room.cls.new(seats, room.options, first=start.first, dealer=start.dealer)
     room.match_no += 1
     room.match_info = {

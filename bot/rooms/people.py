@@ -7,11 +7,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from bot.model import CLOSED, PLAYING, Pause, Room, Seat
 from bot.rooms import match
 from bot.rooms.deadlines import DeadlineKind, absent_targets
 from bot.rooms.guards import IN_ROOM
 from bot.rooms.kernel import Kernel, Reply
-from bot.rooms.model import CLOSED, PLAYING, Pause, Room, Seat
 from bot.storage import Tx
 
 

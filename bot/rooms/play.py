@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bot import games
+from bot.model import PLAYING, Room, sorted_legal
 from bot.rooms import match
 from bot.rooms.guards import IN_ROOM, creator_only
 from bot.rooms.kernel import Kernel, Reply
-from bot.rooms.model import PLAYING, Room, sorted_legal
+from bot.rules import rules_of
 from bot.storage import Tx
 from engines.protocol import Action
 
@@ -51,7 +51,7 @@ class Play:
             if room.game_running() and engine_surrender in game.legal_actions(seat.seat):
                 await match.apply_action(tx, room, game, engine_surrender, user_id, self.k.settings)
                 return Reply("surrender-ok", room=room)
-            if not games.get(room.game).surrender:
+            if not rules_of(room.game).surrender:
                 return Reply("err-forged", alert=True)
             await match.surrender_match(tx, room, game, seat, self.k.settings)
             return Reply("surrender-ok", room=room)

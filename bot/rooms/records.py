@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.rooms.model import Room
+from bot.model import Room
 from bot.storage import Tx
 from engines.records import verify
 

@@ -1,8 +1,8 @@
 """Results of finished matches (issue 18): the rows the room service writes in the transaction that
 ends a match, and the one-time back-fill of the matches stored before the results table existed.
 
-The outcome of each seat comes from the game module (``GameUI.outcomes``) and the stored deal
-results, so a live match and a back-filled one are judged by the same code.
+The outcome of each seat comes from the game's rules (``GameRules.outcomes``, ``bot/rules/``) and
+the stored deal results, so a live match and a back-filled one are judged by the same code.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import logging
 import time
 from typing import Any
 
-from bot import games
-from bot.rooms.model import Room
+from bot import rules
+from bot.model import Room
 from bot.storage import Tx
 
 log = logging.getLogger(__name__)
@@ -33,22 +33,22 @@ def result_rows(
 ) -> list[dict[str, Any]]:
     """One row per seat of a finished match; [] when the match has no outcome (not finished, or
     abandoned)."""
-    ui = games.get(game)
+    game_rules = rules.rules_of(game)
     users: list[int | None] = list(info.get("users") or [])
     seats = int(info.get("seats") or len(users))
     options: dict[str, Any] = dict(info.get("options") or {})
     if len(users) != seats:
         return []
-    outcomes = ui.outcomes(seats, options, deal_results, winner)
+    outcomes = game_rules.outcomes(seats, options, deal_results, winner)
     if outcomes is None:
         return []
     computers = int(any(u is None for u in users))
     detail = {
-        "winner": winner if winner is not None else ui.winner_side(options, deal_results),
+        "winner": winner if winner is not None else game_rules.winner_side(options, deal_results),
         "deals": len(deal_results),
         "last": deal_results[-1] if deal_results else None,
     }
-    mode = ui.mode(seats, options)
+    mode = game_rules.mode(seats, options)
     return [
         {
             "room_id": room_id,
@@ -115,7 +115,7 @@ async def backfill(tx: Tx, level: str) -> int:
     written = 0
     for m in await tx.results.stored_matches():
         key = (m["room_id"], m["match_no"])
-        if m["game"] not in games.names():
+        if m["game"] not in rules.names():
             continue
         try:
             info = json.loads(m["info"])

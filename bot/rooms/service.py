@@ -24,12 +24,12 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.config import Settings
+from bot.model import Room
 from bot.rooms.cache import RoomCache
 from bot.rooms.computers import Computers
 from bot.rooms.firing import Firing
 from bot.rooms.kernel import Kernel, Notifier, Reply
 from bot.rooms.lobby import Lobby, RoomLimit
-from bot.rooms.model import Room
 from bot.rooms.people import People
 from bot.rooms.play import Play
 from bot.rooms.records import build_record

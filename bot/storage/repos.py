@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.rooms.model import CLOSED, Pause, Room, Seat
+from bot.model import CLOSED, Pause, Room, Seat
 from bot.storage import actions as action_text
 from bot.storage.jsontext import dumps, loads
 from bot.storage.results import ResultRepo

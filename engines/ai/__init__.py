@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 
-from engines.protocol import Action
+from engines.protocol import Action, View
 
 JSON = dict[str, Any]
 
@@ -45,14 +45,29 @@ class Budget:
         return deadline, cap
 
 
-Player = Callable[[JSON, JSON, Sequence[Action], random.Random, Budget], Action]
+Player = Callable[[View, JSON, Sequence[Action], random.Random, Budget], Action]
 
 
 def random_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: View, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """Uniform over the legal actions (the baseline)."""
     return legal[rng.randrange(len(legal))]
+
+
+def own_seat(view: View) -> int:
+    """The seat a player's view belongs to: a player always sees one seat's view, never the group's."""
+    seat = view["seat"]
+    if not isinstance(seat, int):
+        raise ValueError("a player needs a seat's view, not the group's")
+    return seat
+
+
+def dealt(value: str | None) -> str:
+    """A view's trump (or trump card) once the cards are dealt, as a player sees it."""
+    if value is None:
+        raise ValueError("no trump: the deal has not started")
+    return value
 
 
 LEVELS = ("random", "heuristic", "ismcts")

@@ -78,8 +78,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from engines.ai import Budget
+from engines.ai import Budget, dealt, own_seat
 from engines.bura.rules import BEAT_ORDER, CARD_POINTS, Bura, covers
+from engines.bura.view import BuraView
 from engines.cards import DECK_36
 from engines.protocol import Action, Game
 
@@ -205,12 +206,12 @@ class Knowledge:
         "slots", "unknown", "constraints", "opp_face_down",
     )
 
-    def __init__(self, view: JSON, memory: JSON) -> None:
-        seat: int = view["seat"]
+    def __init__(self, view: BuraView, memory: JSON) -> None:
+        seat = own_seat(view)
         opp = 1 - seat
         self.seat, self.opp = seat, opp
         self.hand: list[str] = list(view["hand"] or [])
-        self.trump: str = view["trump"]
+        self.trump = dealt(view["trump"])
         self.tsuit: str = self.trump[1]
         self.stock: int = view["stock"]
         self.opp_hand: int = view["hand_sizes"][opp]
@@ -331,7 +332,7 @@ class Knowledge:
         return pool
 
 
-def determinize(view: JSON, memory: JSON, rng: random.Random, know: Knowledge | None = None) -> Game:
+def determinize(view: BuraView, memory: JSON, rng: random.Random, know: Knowledge | None = None) -> Game:
     """A full state consistent with everything the seat knows, horizon: the current deal
     (``know``: the seat's :class:`Knowledge` of this view and memory, if already built)."""
     k = know if know is not None else Knowledge(view, memory)
@@ -442,7 +443,7 @@ def continue_margin(me: int, other: int) -> float:
     return CONTINUE_MARGIN * swing / (win_probability(2, 0) - win_probability(0, 2))
 
 
-def _decide(view: JSON, know: Knowledge, legal: Sequence[Action], rng: random.Random) -> Action:
+def _decide(view: BuraView, know: Knowledge, legal: Sequence[Action], rng: random.Random) -> Action:
     seat = know.seat
     enough = next(a for a in legal if a.type == "enough")
     cont = next(a for a in legal if a.type == "continue")
@@ -493,7 +494,7 @@ def _triple_special(hand: Sequence[str]) -> int:
 
 
 def heuristic_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: BuraView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """The rule-based player described in the module docstring."""
     acts = [a for a in legal if a.type != "surrender"] or list(legal)
@@ -768,7 +769,7 @@ RACE_Z = 3.0
 
 
 def search(
-    view: JSON, memory: JSON, acts: Sequence[Action], rng: random.Random, budget: Budget,
+    view: BuraView, memory: JSON, acts: Sequence[Action], rng: random.Random, budget: Budget,
     favourite: int | None = None,
 ) -> tuple[Action, list[float], int]:
     """Determinized flat Monte Carlo with common random numbers: every sampled world
@@ -776,7 +777,7 @@ def search(
     with the same playout seed, so the comparison between actions is not drowned in the deal's luck;
     actions clearly behind the leader drop out (``RACE_EVERY``, ``RACE_Z``).
     Returns (best action, mean reward per action over the worlds it was scored in, worlds sampled)."""
-    seat: int = view["seat"]
+    seat = own_seat(view)
     clock = budget.clock
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     know = Knowledge(view, memory)
@@ -837,7 +838,7 @@ def search(
 
 
 def ismcts_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: BuraView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """Determinized search (see :func:`search`) over the seat's candidate actions."""
     acts = [a for a in legal if a.type != "surrender"] or list(legal)

@@ -27,11 +27,12 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from engines.ai import Budget
+from engines.ai import Budget, dealt, own_seat
 from engines.ai.ismcts import search
 from engines.cards import DECK_36, RANKS_36
 from engines.durak import Durak
 from engines.durak.rules import TEAMS
+from engines.durak.view import DurakView
 from engines.protocol import Action, Game
 
 JSON = dict[str, Any]
@@ -72,7 +73,10 @@ def next_mover(game: Game, movers: list[int]) -> int:
             return s
     if len(movers) == 1:
         return movers[0]
+    assert isinstance(game, Durak)
     attacker = game.view(None)["attacker"]
+    if attacker is None:  # no round: nobody to count from
+        return movers[0]
     n = game.seats
     return min(movers, key=lambda s: (s - attacker) % n)
 
@@ -98,7 +102,7 @@ def _team_count(options: JSON) -> int:
     return TEAMS[teams][1] if teams else 0
 
 
-def partners(view: JSON, seat: int) -> list[int]:
+def partners(view: DurakView, seat: int) -> list[int]:
     """The other players of ``seat``'s team, from the view (none without teams)."""
     teams = view.get("teams")
     if not teams:
@@ -106,7 +110,7 @@ def partners(view: JSON, seat: int) -> list[int]:
     return [s for s in range(view["seats"]) if s != seat and teams[s] == teams[seat]]
 
 
-def opponents(view: JSON, seat: int) -> list[int]:
+def opponents(view: DurakView, seat: int) -> list[int]:
     """Every seat not in ``seat``'s team."""
     teams = view.get("teams")
     if not teams:
@@ -115,14 +119,12 @@ def opponents(view: JSON, seat: int) -> list[int]:
 
 
 # ----- determinization ---------------------------------------------------------------------------
-def unseen_cards(view: JSON, memory: JSON) -> list[str]:
+def unseen_cards(view: DurakView, memory: JSON) -> list[str]:
     """Cards whose place the seat does not know (canonical order): not in its hand, on the table,
     discarded, publicly known in a hand, or the face-up trump card under the stock."""
     seen = set(view["hand"])
-    for a, c in view["table"]:
-        seen.add(a)
-        if c is not None:
-            seen.add(c)
+    for pair in view["table"]:
+        seen.update(c for c in pair if c is not None)
     seen.update(memory["discard"])
     for k in memory["known"]:
         seen.update(k)
@@ -131,7 +133,7 @@ def unseen_cards(view: JSON, memory: JSON) -> list[str]:
     return [c for c in DECK_36 if c not in seen]
 
 
-def _throw_in_constraints(view: JSON, known: list[list[str]]) -> tuple[set[str], dict[int, bool]]:
+def _throw_in_constraints(view: DurakView, known: list[list[str]]) -> tuple[set[str], dict[int, bool]]:
     """What the current ``to_act`` says about opponents' hands: a seat that may throw in (not the
     defender nor its partner) and has not passed, facing a table with room, is in ``to_act`` exactly
     when it holds a card of a table rank — except while ``throw_in: after_cover`` keeps everyone but
@@ -144,8 +146,10 @@ def _throw_in_constraints(view: JSON, known: list[list[str]]) -> tuple[set[str],
     waiting = any(c is None for _, c in table) and not view["taking"]
     if view["options"].get("throw_in") == "after_cover" and waiting:
         return set(), out
-    ranks = {a[0] for a, _ in table} | {c[0] for _, c in table if c is not None}
+    ranks = {c[0] for pair in table for c in pair if c is not None}
     seat, d = view["seat"], view["defender"]
+    if d is None:  # no defender outside a deal
+        return set(), out
     passed, gone, to_act = set(view["passed"]), set(view["out"]), set(view["to_act"])
     throwers = set(opponents(view, d))
     for s in range(view["seats"]):
@@ -157,13 +161,13 @@ def _throw_in_constraints(view: JSON, known: list[list[str]]) -> tuple[set[str],
     return ranks, out
 
 
-def determinize(view: JSON, memory: JSON, rng: random.Random) -> Durak:
+def determinize(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
     """A full state consistent with everything ``view["seat"]`` has seen: its hand, the table, the
     discard pile, every card publicly known in a hand, the face-up trump card at the stock's
     bottom, hand sizes, the stock size, and who may throw in right now. The other cards are dealt
     at random to the opponents' unknown places and the stock. Built from ``view`` and ``memory``
     only, through the engine's ``from_json`` format."""
-    seat: int = view["seat"]
+    seat = own_seat(view)
     n: int = view["seats"]
     known: list[list[str]] = memory["known"]
     pool = unseen_cards(view, memory)
@@ -265,19 +269,19 @@ def _cover_plan(uncovered: Sequence[str], hand: Sequence[str], trump: str) -> li
 
 
 def heuristic_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: DurakView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """A rule-based player (see the module docstring)."""
     if len(legal) == 1:
         return legal[0]
-    trump: str = view["trump"]
+    trump = dealt(view["trump"])
     val = card_values(trump)
     hand: list[str] = view["hand"]
     stock: int = view["stock"]
     types = {a.type for a in legal}
 
     if "take" in types:  # defending
-        uncovered = [a for a, c in view["table"] if c is None]
+        uncovered = [a for a, c in view["table"] if a is not None and c is None]
         plan = _cover_plan(uncovered, hand, trump)
         transfers = [a for a in legal if a.type == "transfer"]
         cheap_transfers = sorted((a for a in transfers if _card(a)[1] != trump), key=lambda a: val[_card(a)])
@@ -342,11 +346,11 @@ def heuristic_player(
     return next(a for a in legal if a.type == "pass")
 
 
-def _room_for_a_partner(view: JSON, memory: JSON) -> bool:
+def _room_for_a_partner(view: DurakView, memory: JSON) -> bool:
     """Team games, stock empty: a partner who may throw in now (so it holds a card of a table rank),
     holds fewer cards than this seat and could empty its hand onto the table's free places goes
     first — throwing in would take the place it needs to go out."""
-    seat = view["seat"]
+    seat = own_seat(view)
     if view["stock"] or not view.get("teams"):
         return False
     table = view["table"]
@@ -408,7 +412,7 @@ def rollout_policy(trump: str) -> Any:
 
 
 def ismcts_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: DurakView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """Information-Set MCTS over :func:`determinize` with the light rollout policy."""
     if len(legal) == 1:
@@ -420,6 +424,6 @@ def ismcts_player(
         rng,
         budget,
         determinize=determinize,
-        rollout=rollout_policy(view["trump"]),
+        rollout=rollout_policy(dealt(view["trump"])),
         rewards=rewards,
     )

@@ -27,14 +27,16 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from engines.ai import Budget
+from engines.ai import Budget, own_seat
 from engines.ai.turns import advance, reward_fn
-from engines.protocol import Action, Game
+from engines.protocol import Action, Game, View
 
 JSON = dict[str, Any]
-Determinize = Callable[[JSON, JSON, random.Random], Game]
+#: the game's view (``engines/<game>/view.py``)
+V = TypeVar("V", bound=View)
+Determinize = Callable[[V, JSON, random.Random], Game]
 RolloutPolicy = Callable[[Game, int, list[Action], random.Random], Action]
 Evaluate = Callable[[Game], list[float]]
 
@@ -56,13 +58,13 @@ def _random_policy(game: Game, seat: int, legal: list[Action], rng: random.Rando
 
 
 def search(
-    view: JSON,
+    view: V,
     memory: JSON,
     legal: Sequence[Action],
     rng: random.Random,
     budget: Budget,
     *,
-    determinize: Determinize,
+    determinize: Determinize[V],
     rollout: RolloutPolicy | None = None,
     rewards: Callable[[Game], list[float]] | None = None,
     exploration: float = 0.7,
@@ -78,7 +80,7 @@ def search(
     legal = list(legal)
     if len(legal) == 1:
         return legal[0]
-    seat: int = view["seat"]
+    seat = own_seat(view)
     policy = rollout or _random_policy
     root = Node()
     clock = budget.clock

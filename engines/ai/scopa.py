@@ -33,10 +33,11 @@ from collections.abc import Sequence
 from math import comb
 from typing import Any
 
-from engines.ai import Budget, ismcts
+from engines.ai import Budget, ismcts, own_seat
 from engines.cards import DECK_40
 from engines.protocol import Action, Game
 from engines.scopa.rules import VALUE, Scopa, captures_of_value, count_deal
+from engines.scopa.view import ScopaView
 
 JSON = dict[str, Any]
 
@@ -62,7 +63,7 @@ _VAL: dict[str, int] = {c: VALUE[c[0]] for c in DECK_40}
 _BY_VALUE: dict[int, tuple[str, ...]] = {v: tuple(c for c in DECK_40 if _VAL[c] == v) for v in range(1, 11)}
 
 
-def unseen_cards(view: JSON, memory: JSON) -> list[str]:
+def unseen_cards(view: ScopaView, memory: JSON) -> list[str]:
     """Cards the seat has not seen: not in its hand, on the table or in any captured pile.
     In deck order, so that the result depends on the set only."""
     seen = set(view.get("hand") or ())
@@ -118,9 +119,9 @@ REPLY_WEIGHT = 0.8
 REST_SHARE = 0.3
 
 
-def score_play(view: JSON, unseen: Sequence[str], action: Action) -> float:
+def score_play(view: ScopaView, unseen: Sequence[str], action: Action) -> float:
     """The heuristic value of one legal play for the viewing seat (in approximate points)."""
-    seat: int = view["seat"]
+    seat = own_seat(view)
     seats: int = view["seats"]
     table: list[str] = view["table"]
     sizes: list[int] = view["hand_sizes"]
@@ -158,7 +159,7 @@ def score_play(view: JSON, unseen: Sequence[str], action: Action) -> float:
 
 
 def heuristic_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: ScopaView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """Rule-based play: capture worth (scopas, settebello, coins, sevens, primiera cards, more
     cards) against the expected worth of the opponent's reply on the table left behind."""
@@ -185,11 +186,11 @@ class _DealScopa(Scopa):
         return self.over or not self.in_deal
 
 
-def determinize(view: JSON, memory: JSON, rng: random.Random) -> Game:
+def determinize(view: ScopaView, memory: JSON, rng: random.Random) -> Game:
     """A full state consistent with everything the seat knows: its own hand, the table, every
     captured card, the hand sizes and the stock count; the unseen cards are shuffled into the
     other hands and the stock."""
-    seat: int = view["seat"]
+    seat = own_seat(view)
     seats: int = view["seats"]
     unseen = unseen_cards(view, memory)
     rng.shuffle(unseen)
@@ -346,7 +347,7 @@ EXPLORATION = 0.7
 
 
 def ismcts_player(
-    view: JSON, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
+    view: ScopaView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """ISMCTS over determinizations of the hidden cards, one deal deep, greedy rollouts."""
     if len(legal) == 1:

@@ -56,6 +56,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any, ClassVar, Self
 
+from engines.bura.view import BuraView
 from engines.cards import DECK_36
 from engines.protocol import (
     JSON,
@@ -669,7 +670,7 @@ class Bura(Game):
         return events
 
     # ----- views ----------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> BuraView:
         if seat is not None and seat not in (0, 1):
             raise ValueError(f"bad seat {seat!r}")
         running = self._running()

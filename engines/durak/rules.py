@@ -54,6 +54,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from engines.cards import DECK_36, SUITS
+from engines.durak.view import DurakView
 from engines.protocol import Action, BadRecord, Event, Game, IllegalAction
 
 JSON = dict[str, Any]
@@ -870,35 +871,35 @@ class Durak(Game):
         events.append(ev)
 
     # ----- views --------------------------------------------------------------------------------
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> DurakView:
         playing = self._phase == PLAYING
-        v: JSON = {
+        v: DurakView = {
             "game": self.name,
             "seats": self.seats,
             "options": dict(self._options),
             "seat": seat,
             "phase": _PHASE_NAMES[self._phase],
+            "hand_sizes": [h.bit_count() for h in self._hands],
+            "table": [
+                [CODES[a], CODES[c] if c >= 0 else None] for a, c in zip(self._att, self._cov, strict=True)
+            ],
+            "trump": SUITS[self._trump] if self._trump >= 0 else None,
+            "trump_card": self._shown_trump(),
+            "stock": len(self._stock),
+            "discard": self._discard.bit_count() if self._phase != WAITING else 0,
+            "attacker": self._attacker if playing else None,
+            "first_attacker": self._first if playing else None,
+            "defender": self._defender if playing else None,
+            "limit": self._limit,
+            "passed": [s for s in range(self.seats) if self._passed >> s & 1],
+            "taking": self._taking,
+            "out": list(self._out),
+            "teams": [s % self._nteams for s in range(self.seats)] if self._nteams else None,
+            "to_act": self.to_act(),
+            "result": dict(self._result) if self._result else None,
         }
         if seat is not None:
             v["hand"] = _codes(self._hands[seat])
-        v["hand_sizes"] = [h.bit_count() for h in self._hands]
-        v["table"] = [
-            [CODES[a], CODES[c] if c >= 0 else None] for a, c in zip(self._att, self._cov, strict=True)
-        ]
-        v["trump"] = SUITS[self._trump] if self._trump >= 0 else None
-        v["trump_card"] = self._shown_trump()
-        v["stock"] = len(self._stock)
-        v["discard"] = self._discard.bit_count() if self._phase != WAITING else 0
-        v["attacker"] = self._attacker if playing else None
-        v["first_attacker"] = self._first if playing else None
-        v["defender"] = self._defender if playing else None
-        v["limit"] = self._limit
-        v["passed"] = [s for s in range(self.seats) if self._passed >> s & 1]
-        v["taking"] = self._taking
-        v["out"] = list(self._out)
-        v["teams"] = [s % self._nteams for s in range(self.seats)] if self._nteams else None
-        v["to_act"] = self.to_act()
-        v["result"] = dict(self._result) if self._result else None
         return v
 
     def memory(self, seat: int) -> JSON:

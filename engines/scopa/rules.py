@@ -66,6 +66,7 @@ from typing import Any, Self
 
 from engines.cards import DECK_40
 from engines.protocol import JSON, Action, BadRecord, Event, Game, IllegalAction
+from engines.scopa.view import ScopaView
 
 #: capture values
 VALUE: dict[str, int] = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "J": 8, "Q": 9, "K": 10}
@@ -448,10 +449,10 @@ class Scopa(Game):
     def teams(self) -> list[list[int]]:
         return [[s for s in range(self.seats) if s % 2 == side] for side in (0, 1)]
 
-    def view(self, seat: int | None) -> JSON:
+    def view(self, seat: int | None) -> ScopaView:
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.seats):
             raise ValueError(f"bad seat {seat!r}")
-        out: JSON = {
+        out: ScopaView = {
             "game": self.name,
             "seats": self.seats,
             "seat": seat,
@@ -463,25 +464,21 @@ class Scopa(Game):
             "needs_deal": self.needs_deal(),
             "turn": self.turn,
             "to_act": self.to_act(),
+            "hand_sizes": [len(h) for h in self.hands],
+            "table": list(self.table),
+            "stock": len(self.stock),
+            "piles": [len(p) for p in self.piles],
+            "scopas": list(self.scopas),
+            "score": list(self.score),
+            "last_capturer": self.last_capturer,
+            "last_play": _copy_play(self.last_play),
+            "last_capture": _copy_play(self.last_capture),
+            "results": self.deal_results(),
+            "match": self.match_result(),
+            "over": self.over,
         }
         if seat is not None:
             out["hand"] = list(self.hands[seat])
-        out.update(
-            {
-                "hand_sizes": [len(h) for h in self.hands],
-                "table": list(self.table),
-                "stock": len(self.stock),
-                "piles": [len(p) for p in self.piles],
-                "scopas": list(self.scopas),
-                "score": list(self.score),
-                "last_capturer": self.last_capturer,
-                "last_play": _copy_play(self.last_play),
-                "last_capture": _copy_play(self.last_capture),
-                "results": self.deal_results(),
-                "match": self.match_result(),
-                "over": self.over,
-            }
-        )
         return out
 
     def memory(self, seat: int) -> JSON:

@@ -22,7 +22,7 @@ from fluent.syntax import FluentParser, ast
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
-from bot.rooms.model import Room, sorted_legal
+from bot.model import Room, sorted_legal
 from bot.rooms.service import Reply
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
 from bot.storage import Database, Storage, Tx

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.rooms.model import Room
+from bot.model import Room
 
 
 @dataclass

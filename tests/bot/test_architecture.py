@@ -1,6 +1,7 @@
 """The shape of ``bot/``: a tree of imports, game-specific code only in ``bot/games/``, SQL only in
-``bot/storage/``. Read from the source (``ast``), so ``TYPE_CHECKING`` and function-local imports
-count as much as the ones at the top of a module."""
+``bot/storage/``, no Telegram in ``bot/rooms/`` and ``bot/storage/`` and no room service in storage,
+and no path named in ``docs/`` or a docstring that does not exist. Read from the source (``ast``),
+so ``TYPE_CHECKING`` and function-local imports count as much as the ones at the top of a module."""
 
 from __future__ import annotations
 
@@ -120,3 +121,168 @@ def test_sql_only_in_bot_storage() -> None:
         if sql.search(line)
     ]
     assert not offenders, offenders
+
+
+# ----- issue 30: layers, and the paths the prose names ----------------------------------------------------
+#: packages that hold no Telegram code: the room service and storage
+NO_TELEGRAM = ("bot.rooms", "bot.storage")
+
+
+def imported_modules(root: Path = BOT) -> dict[str, set[str]]:
+    """module of the package at ``root`` -> every module it imports, inside the package or not (the
+    dotted names as written, relative imports resolved; function-local and ``TYPE_CHECKING`` ones too)."""
+    out: dict[str, set[str]] = {}
+    for path in root.rglob("*.py"):
+        name = _module_name(root, path)
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")
+                    anchor = anchor[: len(anchor) - node.level + 1]
+                    base = ".".join([*anchor, base] if base else anchor)
+                found.add(base)
+                found |= {f"{base}.{a.name}" for a in node.names}
+        out[name] = found
+    return out
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def layer_violations(root: Path = BOT) -> list[str]:
+    """Breaks of the layers (issue 30): a module of ``bot/rooms/`` or ``bot/storage/`` that imports
+    aiogram or ``bot.games`` (the Telegram pictures), or reaches ``bot.games`` through other modules;
+    a module of ``bot/storage/`` that imports ``bot.rooms``, directly or through other modules."""
+    top = root.name
+    imports = imported_modules(root)
+    graph = import_graph(root)
+    out = []
+    for module in sorted(imports):
+        if not any(_within(module, f"{top}.{p.partition('.')[2]}") for p in NO_TELEGRAM):
+            continue
+        storage = _within(module, f"{top}.storage")
+        if any(_within(target, "aiogram") for target in imports[module]):
+            out.append(f"{module} imports aiogram")
+        seen: set[str] = set()
+        stack = [module]
+        while stack:  # every module of the package it reaches, itself included
+            current = stack.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            stack += graph[current]
+        for reached in sorted(seen):
+            via = "imports" if reached in graph[module] else "reaches"
+            if _within(reached, f"{top}.games"):
+                out.append(f"{module} {via} {reached}")
+            if storage and _within(reached, f"{top}.rooms"):
+                out.append(f"{module} {via} {reached}")
+    return out
+
+
+def test_rooms_and_storage_hold_no_telegram_and_storage_no_rooms() -> None:
+    assert imported_modules()["bot.rooms.service"], "the imports were not read"
+    violations = layer_violations()
+    assert not violations, "\n".join(violations)
+
+
+def test_the_layer_check_bites(tmp_path: Path) -> None:
+    pkg = tmp_path / "bot"
+    for sub in ("rooms", "storage", "games", "render"):
+        (pkg / sub).mkdir(parents=True)
+        (pkg / sub / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("")
+    (pkg / "model.py").write_text("")
+    (pkg / "games" / "ui.py").write_text("import aiogram\n")
+    (pkg / "render" / "draw.py").write_text("from bot.games import ui\n")
+    (pkg / "rooms" / "service.py").write_text("from bot import model\n")
+    (pkg / "storage" / "repos.py").write_text("from bot.model import Room\n")
+    assert layer_violations(pkg) == []  # the clean tree passes
+    (pkg / "rooms" / "service.py").write_text("def f():\n    from aiogram.types import Message\n")
+    assert layer_violations(pkg) == ["bot.rooms.service imports aiogram"]
+    (pkg / "rooms" / "service.py").write_text("import bot.games\n")
+    assert layer_violations(pkg) == ["bot.rooms.service imports bot.games"]
+    (pkg / "rooms" / "service.py").write_text("from ..render import draw\n")  # through another module
+    assert layer_violations(pkg) == ["bot.rooms.service reaches bot.games.ui"]
+    (pkg / "rooms" / "service.py").write_text("")
+    (pkg / "storage" / "repos.py").write_text("from bot.rooms.service import x\n")
+    assert layer_violations(pkg) == ["bot.storage.repos imports bot.rooms.service"]
+    (pkg / "storage" / "repos.py").write_text("from bot import rooms\n")
+    assert layer_violations(pkg) == ["bot.storage.repos imports bot.rooms"]
+
+
+ROOT = BOT.parent
+#: a path in the repository as prose names it: from one of its top folders, not inside a longer path
+#: (``../shared/rules/`` lies outside the repository and is not one)
+NAMED_PATH = re.compile(
+    r"(?<![\w./-])(?:bot|engines|docs|tests|benchmarks|scripts)/[\w./*-]*[\w/*]"
+)
+#: a relative link of a Markdown page: ``[text](target)``, no scheme, no bare anchor
+MD_LINK = re.compile(r"\]\((?![a-z]+:|#)([^)\s#]+)")
+
+
+def named_paths(text: str) -> set[str]:
+    return set(NAMED_PATH.findall(text))
+
+
+def docstrings(path: Path) -> list[str]:
+    """The module's, its classes' and its functions' docstrings."""
+    nodes = ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    return [doc for node in nodes if isinstance(node, kinds) and (doc := ast.get_docstring(node))]
+
+
+def _exists(root: Path, name: str) -> bool:
+    return any(root.glob(name)) if "*" in name else (root / name).exists()
+
+
+def missing_paths(root: Path = ROOT) -> list[str]:
+    """Paths named in ``docs/**/*.md`` (and the links of those pages) and in the docstrings of
+    ``bot/`` and ``engines/`` that do not exist: ``file: path``."""
+    out = []
+    for page in sorted((root / "docs").rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        where = page.relative_to(root)
+        out += [f"{where}: {p}" for p in sorted(named_paths(text)) if not _exists(root, p)]
+        for link in sorted(set(MD_LINK.findall(text))):
+            target = (page.parent / link).resolve()
+            if target.is_relative_to(root.resolve()) and not target.exists():
+                out.append(f"{where}: {link}")
+    for package in ("bot", "engines"):
+        for module in sorted((root / package).rglob("*.py")):
+            names = {p for doc in docstrings(module) for p in named_paths(doc)}
+            where = module.relative_to(root)
+            out += [f"{where}: {p}" for p in sorted(names) if not _exists(root, p)]
+    return out
+
+
+def test_every_path_the_docs_and_docstrings_name_exists() -> None:
+    missing = missing_paths()
+    assert not missing, "\n".join(missing)
+
+
+def test_the_path_check_bites(tmp_path: Path) -> None:
+    (tmp_path / "docs" / "rules").mkdir(parents=True)
+    (tmp_path / "bot" / "rooms").mkdir(parents=True)
+    (tmp_path / "engines").mkdir()
+    service = tmp_path / "bot" / "rooms" / "service.py"
+    service.write_text('"""Calls ``bot/rules/`` (see docs/rules/a.md)."""\n')
+    (tmp_path / "docs" / "rules" / "a.md").write_text(
+        "Rules: [b](b.md), [up](../../../shared/rules/x.md), [web](https://x.org/y.md), bot/rooms/*.py,"
+        " ../shared/rules/durak.md and `bot/rooms/service.py`.\n"
+    )
+    assert missing_paths(tmp_path) == [
+        "docs/rules/a.md: b.md",
+        "bot/rooms/service.py: bot/rules/",
+    ]
+    (tmp_path / "docs" / "rules" / "b.md").write_text("")
+    (tmp_path / "bot" / "rules").mkdir()
+    assert missing_paths(tmp_path) == []
+    (tmp_path / "engines" / "x.py").write_text('def f() -> None:\n    """Reads engines/y.py."""\n')
+    assert missing_paths(tmp_path) == ["engines/x.py: engines/y.py"]

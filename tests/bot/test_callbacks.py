@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.callbacks import Act, Computer, PickCard, Ready
-from bot.rooms.model import sorted_legal
+from bot.model import sorted_legal
 from tests.bot.conftest_bot import (
     durak_private_room,
     make_settings,

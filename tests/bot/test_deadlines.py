@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
+from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from bot.rooms.deadlines import ClockTiming, Want, clock_seconds, hurry_targets, timing, wanted
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from engines import fairness
 from engines.bura.rules import Bura
 from engines.durak import Durak
@@ -230,13 +230,14 @@ def _taken(
 
 def test_after_take_the_round_waits_for_the_throwers_with_a_throw_in_deadline() -> None:
     from bot import games
+    from bot.rules import rules_of
 
-    ui = games.get("durak")
+    ui, rules = games.get("durak"), rules_of("durak")
     g = _taken(3, {})
     v = g.view(None)
     d = v["defender"]
     room = make_room("durak", PLAYING, g, users=(11, 12, 13))
-    seats = ui.throw_in_seats(room)
+    seats = rules.throw_in_seats(room)
     assert seats and d not in seats and set(seats) == set(v["to_act"]) - {d}
     for s in seats:  # each of them may end its throw-in with «Не подкидываю»
         assert Action("pass", s) in g.legal_actions(s)
@@ -249,16 +250,16 @@ def test_after_take_the_round_waits_for_the_throwers_with_a_throw_in_deadline() 
     assert ui.bar_kind(g.view(d), d) is None
     # only computers may still add cards: they decide at once, nothing waits
     robots = make_room("durak", PLAYING, g, users=tuple(11 if s == d else None for s in range(3)))
-    assert ui.throw_in_seats(robots) == []
+    assert rules.throw_in_seats(robots) == []
     # a throw-in after «Беру» starts the wait over; a pass keeps its time
     room.last = {"action": {"type": "attack", "seat": seats[0], "card": "6S"}}
-    assert ui.throw_in_restarts(room)
+    assert rules.throw_in_restarts(room)
     room.last = {"action": {"type": "pass", "seat": seats[0]}}
-    assert not ui.throw_in_restarts(room)
+    assert not rules.throw_in_restarts(room)
 
 
 def test_with_throw_in_after_take_off_nothing_waits_after_take() -> None:
-    from bot import games
+    from bot.rules import rules_of
 
     for k in range(50):
         g = Durak.new(3, {"throw_in_after_take": False})
@@ -269,27 +270,27 @@ def test_with_throw_in_after_take_off_nothing_waits_after_take() -> None:
         after = g.view(None)
         assert not after["taking"] and not after["table"]  # «Беру» ended the round at once
         room = make_room("durak", PLAYING, g, users=(11, 12, 13))
-        assert games.get("durak").throw_in_seats(room) == []
+        assert rules_of("durak").throw_in_seats(room) == []
 
 
 def test_after_take_in_teams_only_the_defenders_opponents_are_waited_for() -> None:
-    from bot import games
+    from bot.rules import rules_of
 
     g = _taken(4, {"teams": "2x2"}, partner_could=True)
     v = g.view(None)
     d = v["defender"]
-    seats = games.get("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13, 14)))
+    seats = rules_of("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13, 14)))
     assert seats and all(s % 2 != d % 2 for s in seats)  # never the defender's partner
 
 
 def test_after_take_with_throw_in_after_cover_the_throwers_are_waited_for() -> None:
     """``throw_in: after_cover``: a card left uncovered blocks throw-ins, except after «Беру»."""
-    from bot import games
+    from bot.rules import rules_of
 
     g = _taken(3, {"throw_in": "after_cover"}, covered_first=True)
     v = g.view(None)
     assert any(c is None for _, c in v["table"])  # the thrown-in card lies uncovered
-    seats = games.get("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13)))
+    seats = rules_of("durak").throw_in_seats(make_room("durak", PLAYING, g, users=(11, 12, 13)))
     assert seats and v["defender"] not in seats
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot.rooms.model import sorted_legal
+from bot.model import sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.bot.conftest_bot import (
     choose,
@@ -149,8 +149,8 @@ async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, c
     the round ends by itself — on SQLite no sweep would ever fire it. It fires (and is logged) once."""
     import logging
 
-    from bot import games
     from bot.rooms import match
+    from bot.rules import rules_of
     from bot.storage import StorageBusy
     from tests.bot.test_table_manners import _covered_round
 
@@ -161,7 +161,7 @@ async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, c
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", 611, 612)
         room = await _covered_round(app, fake, room_id, [611, 612], random.Random(7))
-        assert games.get("durak").throw_in_seats(room)
+        assert rules_of("durak").throw_in_seats(room)
         turn = room.turn
         service = app.rooms
         apply = match.apply_action

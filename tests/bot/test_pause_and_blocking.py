@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from bot.rooms.model import sorted_legal
+from bot.model import sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.bot.conftest_bot import (
     fragment,

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import games
+from bot.model import PLAYING, Room, Seat
 from bot.outbox import Limits, Outbox
 from bot.pings import Pinger
-from bot.rooms.model import PLAYING, Room, Seat
+from bot.rules import rules_of
 from bot.storage import Storage
 from engines.durak import Durak
 from engines.protocol import Action
@@ -150,19 +150,19 @@ def test_durak_throw_in_players_holding_a_round_up_are_waited_for() -> None:
     )
     v = g.view(None)
     attacker, defender = v["attacker"], v["defender"]
-    ui = games.get("durak")
+    rules = rules_of("durak")
     room = durak_room(g, [1, 2, 3])
-    assert ui.waiting_for(room, attacker) and not ui.waiting_for(room, defender)
+    assert rules.waiting_for(room, attacker) and not rules.waiting_for(room, defender)
     card = next(c for c in g.view(attacker)["hand"] if c[1] != "H")  # every defender holds a trump
     g.apply(Action.make("attack", attacker, card=card))
     room = durak_room(g, [1, 2, 3])
-    assert ui.waiting_for(room, defender) and not ui.waiting_for(room, attacker)
+    assert rules.waiting_for(room, defender) and not rules.waiting_for(room, attacker)
     cover = next(a for a in g.legal_actions(defender) if a.type == "defend")
     g.apply(cover)
     room = durak_room(g, [1, 2, 3])
     holding = [s for s in g.to_act() if s != defender]
-    assert holding and all(ui.waiting_for(room, s) for s in holding)  # they hold the round up
-    assert not ui.waiting_for(room, defender)
+    assert holding and all(rules.waiting_for(room, s) for s in holding)  # they hold the round up
+    assert not rules.waiting_for(room, defender)
 
 
 async def test_a_ping_interrupted_by_a_move_is_still_recorded_and_replaced_later(pinger: Pinger) -> None:

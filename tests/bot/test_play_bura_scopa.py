@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import games
-from bot.rooms.model import Room
+from bot.model import Room
+from bot.rules import rules_of
 from engines import fairness
 from tests.bot.conftest_bot import (
     deal_the_bura_defender_a_triple,
@@ -127,7 +127,7 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
 
 def test_bura_draw_follows_the_labels() -> None:
     seed = bytes(range(32))
-    start = games.get("bura").start(seed, ["1:abc"], 2)
+    start = rules_of("bura").start(seed, ["1:abc"], 2)
     first, info = start.first, start.draws
     last = info["draws"][-1]
     deck = fairness.derive_deck("bura", seed, ["1:abc"], last["label"])

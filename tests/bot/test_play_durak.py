@@ -10,8 +10,8 @@ import time
 
 from bot import games
 from bot.i18n import Translator
+from bot.model import Room, Seat
 from bot.render.room import Ctx
-from bot.rooms.model import Room, Seat
 from engines.durak import Durak
 from engines.fairness import commitment, derive_deck
 from engines.protocol import Action

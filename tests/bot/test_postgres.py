@@ -16,7 +16,7 @@ import time
 import pytest
 
 from bot.app import KozyrApp
-from bot.rooms.model import CLOSED, LOBBY, Room, Seat
+from bot.model import CLOSED, LOBBY, Room, Seat
 from bot.storage import StorageBusy, StorageError
 from bot.storage.db import migrations
 from bot.storage.pg import PostgresStorage, ddl, placeholders
@@ -531,7 +531,7 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
     in one; what a frame shows beside the room comes in one. Each reads what the separate queries
     read."""
     from bot.config import Settings
-    from bot.rooms.model import Pause
+    from bot.model import Pause
     from bot.rooms.service import RoomService
     from tests.bot.doubles import RecordingNotifier
 

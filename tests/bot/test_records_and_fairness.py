@@ -10,8 +10,8 @@ import json
 from aiogram.types import InlineKeyboardMarkup
 
 from bot.i18n import Translator
+from bot.model import Room
 from bot.render.room import Ctx, render
-from bot.rooms.model import Room
 from bot.rooms.records import verify_record
 from bot.sandbox.fakeapi import FakeTelegram
 from engines import fairness

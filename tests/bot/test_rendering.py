@@ -9,10 +9,10 @@ import time
 
 from bot import games
 from bot.i18n import Translator
+from bot.model import Room, Seat
 from bot.render.cards import trumps_last
 from bot.render.context import Ctx, namer
 from bot.render.timing import bar_text, duration
-from bot.rooms.model import Room, Seat
 from engines.durak.rules import Durak
 from engines.fairness import derive_deck
 from engines.protocol import Action

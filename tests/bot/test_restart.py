@@ -9,7 +9,7 @@ import random
 import time
 
 from bot.app import KozyrApp
-from bot.rooms.model import sorted_legal
+from bot.model import sorted_legal
 from tests.bot.conftest_bot import (
     choose,
     database_of,

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.config import Settings
-from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
+from bot.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
 from bot.rooms.service import RoomService
 from bot.storage import Storage
 from tests.bot.conftest_bot import count_opens

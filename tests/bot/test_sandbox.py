@@ -23,7 +23,7 @@ import aiohttp
 import pytest
 
 from bot.config import Settings
-from bot.rooms.model import Room, sorted_legal
+from bot.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
-from bot.rooms.model import Room, sorted_legal
+from bot.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox
 from tests.bot.conftest_bot import FAST, choose, tr, wait_latest_room, wait_room
 

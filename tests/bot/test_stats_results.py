@@ -7,33 +7,33 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bot import games
 from bot.render.stats import tally
 from bot.rooms.results import backfill, result_rows
+from bot.rules import rules_of
 from bot.storage import Storage
 
 
 def test_durak_outcomes_alone_in_teams_and_a_draw() -> None:
-    ui = games.get("durak")
-    alone = ui.outcomes(3, {"teams": None}, [{"over": True, "loser": 1, "out": [0, 2]}])
+    rules = rules_of("durak")
+    alone = rules.outcomes(3, {"teams": None}, [{"over": True, "loser": 1, "out": [0, 2]}])
     assert alone == [("win", None), ("loss", None), ("win", None)]
-    draw = ui.outcomes(2, {}, [{"over": True, "loser": None, "out": [0, 1]}])
+    draw = rules.outcomes(2, {}, [{"over": True, "loser": None, "out": [0, 1]}])
     assert draw == [("draw", None), ("draw", None)]
-    teams = ui.outcomes(4, {"teams": "2x2"}, [{"over": True, "loser": 3, "out": [0], "loser_team": 1}])
+    teams = rules.outcomes(4, {"teams": "2x2"}, [{"over": True, "loser": 3, "out": [0], "loser_team": 1}])
     assert teams == [("win", 0), ("loss", 1), ("win", 0), ("loss", 1)]
-    assert ui.outcomes(2, {}, [None]) is None and ui.outcomes(2, {}, []) is None
-    assert ui.mode(4, {"mode": "perevodnoy", "teams": "2x2"}) == "4:perevodnoy:2x2"
+    assert rules.outcomes(2, {}, [None]) is None and rules.outcomes(2, {}, []) is None
+    assert rules.mode(4, {"mode": "perevodnoy", "teams": "2x2"}) == "4:perevodnoy:2x2"
 
 
 def test_bura_and_scopa_winners_from_their_deals() -> None:
-    bura = games.get("bura")
+    bura = rules_of("bura")
     award = [{"award": {"seat": 0, "points": 6, "reason": "tricks"}}] * 2
     assert bura.winner_side({}, award) == 0
     assert bura.winner_side({}, award[:1]) is None  # 6 of 12: the match goes on
     gave_up = [{"award": {"seat": 1, "points": 0, "reason": "surrender"}}]
     assert bura.winner_side({}, gave_up) == 1
     assert bura.outcomes(2, {}, gave_up) == [("loss", None), ("win", None)]
-    scopa = games.get("scopa")
+    scopa = rules_of("scopa")
     deals = [{"points": [6, 5]}, {"points": [3, 6]}]
     assert scopa.winner_side({"target": 11}, deals) == 1
     assert scopa.winner_side({"target": 21}, deals) is None

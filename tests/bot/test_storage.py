@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.rooms.model import Pause, Room, Seat
+from bot.model import Pause, Room, Seat
 from bot.storage import Storage, StorageError
 from bot.storage.db import migrations, statements
 

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from bot import games
-from bot.rooms.model import Room
+from bot.model import Room
+from bot.rules import rules_of
 from bot.storage.actions import unpack
 from engines.protocol import Action
 from tests.bot.conftest_bot import (
@@ -210,13 +210,13 @@ async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back
 async def _covered_round(app, fake, room_id: str, people: list[int], rng: random.Random) -> Room:
     """Play (the defender covers, the attacker leads) until a covered table waits for a person who
     may throw in; nobody presses then."""
-    ui = games.get("durak")
+    rules = rules_of("durak")
     for _ in range(2000):
         room = await app.rooms.get(room_id)
         assert room is not None and room.game_running(), "the deal ended before a throw-in wait"
         game = room.engine()
         v = game.view(None)
-        if ui.throw_in_seats(room) and not v.get("taking"):
+        if rules.throw_in_seats(room) and not v.get("taking"):
             return room
         mover = None
         if not v.get("table"):
@@ -245,7 +245,7 @@ async def test_the_throw_in_countdown_ends_a_round_with_nothing_lost(fake_tg, tm
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", A, B)
         room = await _covered_round(app, fake, room_id, [A, B], random.Random(7))
-        waiting = games.get("durak").throw_in_seats(room)
+        waiting = rules_of("durak").throw_in_seats(room)
         thrower = room.seats[waiting[0]].user_id
         assert thrower is not None
         before, turn, total = room.engine().view(None), room.turn, _cards(room)  # type: ignore[union-attr]
@@ -371,7 +371,7 @@ async def test_after_take_the_throw_in_countdown_hands_the_cards_to_the_defender
         d, turn, total = before["defender"], room.turn, _cards(room)
         table = {c for pair in before["table"] for c in pair if c}
         thrower = room.seats[1 - d].user_id
-        assert thrower is not None and games.get("durak").throw_in_seats(room) == [1 - d]
+        assert thrower is not None and rules_of("durak").throw_in_seats(room) == [1 - d]
         msg = await message_of(app, fake, room_id, thrower, "hand")
         bar = fragment("bar-throwin-take")
         await fake.wait_for(lambda: bar in fake.message(thrower, msg.message_id).text, timeout=3)

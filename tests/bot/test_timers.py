@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from bot.app import KozyrApp
-from bot.rooms.model import Room, sorted_legal
+from bot.model import Room, sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
 from engines.protocol import Action
 from tests.bot.conftest_bot import (

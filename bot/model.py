@@ -1,6 +1,7 @@
 """A room as stored: seats, options, the current match's engine state and the next deal's seed.
 
-Plain data: the SQL that loads and saves it lives in :mod:`bot.storage.rooms`.
+Plain data, shared by the room service (``bot/rooms/``) and storage (``bot/storage/repos.py``,
+where the SQL that loads and saves it lives).
 """
 
 from __future__ import annotations
