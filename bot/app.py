@@ -29,7 +29,7 @@ from bot.handlers.common import Answers
 from bot.i18n import LANGUAGES, Translator
 from bot.logsafe import protect
 from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING, CountCalls, CountUpdates
-from bot.middlewares import Languages, Throttle, ThrottleMiddleware, UserMiddleware
+from bot.middlewares import Languages, Once, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter, Snapshot
 from bot.presses import Presses
@@ -65,6 +65,9 @@ def create_dispatcher(
         presses=presses,
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
     )
+    # issue 35: an update delivered twice acts once (webhook mode: also across workers and restarts,
+    # through the database; polling hands each update out once, memory is enough)
+    dp.update.outer_middleware(Once(rooms.storage if settings.webhook_url else None))
     languages = Languages()  # shared: the throttle answers a flood in the language last given
     throttle = ThrottleMiddleware(
         Throttle(settings.press_rate, settings.press_burst), outbox, settings, languages

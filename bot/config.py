@@ -131,6 +131,8 @@ class Settings(BaseSettings):
     # open rooms one person may have created, and open rooms one group may hold
     max_rooms_per_user: int = Field(5, ge=1, validation_alias="MAX_OPEN_ROOMS_PER_USER")
     max_rooms_per_chat: int = Field(10, ge=1, validation_alias="MAX_OPEN_ROOMS_PER_CHAT")
+    # open lobbies (rooms not playing yet) one person may sit in at once: joining another is refused
+    max_lobbies_per_user: int = Field(5, ge=1, validation_alias="MAX_OPEN_LOBBIES_PER_USER")
     # how long one action waits for a database another process holds before it fails (milliseconds)
     db_busy_timeout_ms: int = Field(500, ge=0, validation_alias="DB_BUSY_TIMEOUT_MS")
     # PostgreSQL (several workers): how often each worker looks for deadlines another worker armed

@@ -1,21 +1,27 @@
-"""Outer middlewares: record who is writing or pressing, and give every handler their translator."""
+"""Outer middlewares: take each update once, record who is writing or pressing, and give every
+handler their translator."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Literal
 
 from aiogram import BaseMiddleware
-from aiogram.types import CallbackQuery, Chat, TelegramObject, User
+from aiogram.types import CallbackQuery, Chat, TelegramObject, Update, User
 
 from bot.callbacks import room_of_payload
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
 from bot.outbox import Outbox
 from bot.rooms.service import RoomService
+from bot.storage import Database
+from bot.storage import updates as seen_updates
+
+log = logging.getLogger(__name__)
 
 Handler = Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]]
 
@@ -28,6 +34,66 @@ MAX_THROTTLED_USERS = 10_000
 #: «too fast» answers in flight at once, whoever floods (measured: 4 at once added ~0.2 s to another
 #: person's answer during a 300-press flood on a busy 2-core machine; 1 keeps it near the no-answer floor)
 REFUSALS_AT_ONCE = 1
+
+
+#: update ids each process remembers (the newest); the database remembers them a day (webhook mode)
+MAX_SEEN_UPDATES = 10_000
+#: seconds the database remembers an update id: Telegram keeps an undelivered update 24 hours at most
+SEEN_UPDATE_SECONDS = 86_400.0
+#: how often a process deletes the database's older update ids
+FORGET_UPDATES_EVERY_SECONDS = 60.0
+
+#: seconds between two «too fast» answers with words to one person (the others are answered silently)
+TOO_FAST_EVERY_SECONDS = 1.0
+
+
+class Once(BaseMiddleware):
+    """The dispatcher's first step (issue 35): an update whose id was taken already — Telegram's
+    retry of an answer it did not get, a replayed webhook request — is acknowledged and does nothing.
+    Ids are remembered in memory (bounded) and, given ``storage`` (webhook mode, where several
+    workers share the updates), claimed in the database too, so a copy reaching another worker or
+    arriving after a restart is dropped as well. Polling needs no more than the memory: getUpdates
+    hands each update out once per offset."""
+
+    def __init__(
+        self,
+        storage: Database | None,
+        *,
+        max_ids: int = MAX_SEEN_UPDATES,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.storage = storage
+        self.max_ids = max_ids
+        self.clock = clock
+        self._seen: OrderedDict[int, None] = OrderedDict()
+        self._forgot_at = 0.0
+
+    def _remember(self, update_id: int) -> bool:
+        """True when ``update_id`` is new to this process (it is remembered from now on)."""
+        if update_id in self._seen:
+            return False
+        self._seen[update_id] = None
+        while len(self._seen) > self.max_ids:
+            self._seen.popitem(last=False)
+        return True
+
+    async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        if not isinstance(event, Update):
+            return await handler(event, data)
+        fresh = self._remember(event.update_id)
+        if fresh and self.storage is not None:
+            now = self.clock()
+            if now - self._forgot_at >= FORGET_UPDATES_EVERY_SECONDS:
+                self._forgot_at = now
+                await seen_updates.forget_before(self.storage, now - SEEN_UPDATE_SECONDS)
+            fresh = await seen_updates.claim(self.storage, event.update_id, now)
+        if not fresh:
+            log.info("update %s was delivered again: acknowledged, not handled", event.update_id)
+            return None
+        return await handler(event, data)
+
+    def __len__(self) -> int:
+        return len(self._seen)
 
 
 class Languages:
@@ -51,10 +117,23 @@ class Languages:
         return len(self._known)
 
 
+PrivateChat = Literal["open", "unknown", "closed"]
+
+
+def private_chat(started: bool, reachable: bool) -> PrivateChat:
+    """Whether the bot may write to a person in private: ``open`` (they wrote or pressed there),
+    ``closed`` (a message there was refused, 403), else ``unknown`` (never seen there: they may
+    never have started the bot)."""
+    if not reachable:
+        return "closed"
+    return "open" if started else "unknown"
+
+
 class UserMiddleware(BaseMiddleware):
     """Before every message and button press: the user's row is created or refreshed (a press or
     message in private also marks them reachable and resumes their paused matches), and ``t`` —
-    a :class:`~bot.i18n.Translator` in their language — is injected into the handler."""
+    a :class:`~bot.i18n.Translator` in their language — and ``private_chat`` (:func:`private_chat`)
+    are injected into the handler."""
 
     def __init__(self, rooms: RoomService, settings: Settings, languages: Languages | None = None) -> None:
         self.rooms = rooms
@@ -75,6 +154,9 @@ class UserMiddleware(BaseMiddleware):
                 user.language_code,
                 started=chat is not None and chat.type == "private",
             )
+            # what is known of their private chat: press handlers that send there answer the press
+            # first, so they decide up front (issue 35)
+            data["private_chat"] = private_chat(bool(row["started"]), bool(row["reachable"]))
             chosen = pick_language(row["language"], row["tg_language"], lang)
             self.languages.remember(user.id, chosen)
             data["t"] = Translator(chosen)
@@ -120,10 +202,10 @@ class Throttle:
 
 class ThrottleMiddleware(BaseMiddleware):
     """Before anything else (no storage, no room lock): a person over their share of presses and
-    commands is refused at once — every refused press answered with a short «too fast» in the
-    language they last got (answers do not count against chat limits, and an unanswered press would
-    spin), a refused message not at all — and nothing is queued, so one person's flood cannot delay
-    anybody else's answer."""
+    commands is refused at once — every refused press answered (an unanswered press would spin),
+    with a short «too fast» in the language they last got at most once a second per person and
+    silently otherwise; a refused message not at all — and nothing is queued, so one person's flood
+    cannot delay anybody else's answer."""
 
     def __init__(
         self, throttle: Throttle, outbox: Outbox, settings: Settings, languages: Languages | None = None
@@ -135,15 +217,34 @@ class ThrottleMiddleware(BaseMiddleware):
         # refusals go out one at a time: a flood's answers then trail behind one another instead of
         # crowding out the answers other people are waiting for
         self._refusing = asyncio.Semaphore(REFUSALS_AT_ONCE)
+        # when each person last got «too fast» in words (bounded like the throttle's buckets)
+        self._told: OrderedDict[int, float] = OrderedDict()
+        self.clock: Callable[[], float] = throttle.clock
+
+    def _tell(self, user_id: int) -> bool:
+        """Whether this refusal says «too fast» (at most one a second each) or is silent."""
+        now = self.clock()
+        while self._told:  # the oldest first: entries a second old may go
+            oldest, at = next(iter(self._told.items()))
+            if now - at < TOO_FAST_EVERY_SECONDS and len(self._told) < self.throttle.max_users:
+                break
+            del self._told[oldest]
+        if user_id in self._told:
+            return False
+        self._told[user_id] = now
+        return True
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         user: User | None = data.get("event_from_user")
         if user is None or self.throttle.allow(user.id):
             return await handler(event, data)
         if isinstance(event, CallbackQuery):
-            lang = self.languages.get(user.id) or pick_language(
-                None, user.language_code, self.settings.default_locale
-            )
+            text = None
+            if self._tell(user.id):
+                lang = self.languages.get(user.id) or pick_language(
+                    None, user.language_code, self.settings.default_locale
+                )
+                text = Translator(lang)("err-too-fast")
             async with self._refusing:
-                await self.outbox.answer(event.id, Translator(lang)("err-too-fast"))
+                await self.outbox.answer(event.id, text)
         return None

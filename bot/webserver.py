@@ -3,7 +3,9 @@
 aiogram's aiohttp integration (``SimpleRequestHandler``, ``setup_application``) takes the updates
 Telegram POSTs to the path of ``WEBHOOK_URL``. Every such request must carry the secret given to
 ``setWebhook`` in its ``X-Telegram-Bot-Api-Secret-Token`` header: a wrong or missing one is answered
-401 before the body is even read, so it reaches neither the dispatcher nor storage. An update is
+401 before the body is even read, so it reaches neither the dispatcher nor storage; a body that is
+not an Update is answered 400 (one log line). An update delivered again is acknowledged without
+effect (``bot.middlewares.Once``). An update is
 answered once its handler has finished (not in the background), so Telegram delivers it again when
 the bot died while handling it, and a graceful stop waits for the updates in hand.
 
@@ -18,8 +20,10 @@ import json
 import logging
 import sys
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from aiogram import Bot, Dispatcher
+from aiogram.types import Update
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
 from aiohttp import web
 
@@ -45,6 +49,22 @@ class _Updates(SimpleRequestHandler):
             log.warning("refused a webhook request from %s: wrong or missing secret token", request.remote)
             return web.Response(body="Unauthorized", status=401)
         return await super().handle(request)
+
+    async def _handle_request(self, bot: Bot, request: web.Request) -> web.Response:
+        """A body that is not an Update (not JSON, not an object, a field of the wrong type) is
+        answered 400 with one log line; it reaches neither the dispatcher nor storage."""
+        try:
+            body = await request.json(loads=bot.session.json_loads)
+            update = Update.model_validate(body, context={"bot": bot})
+        except ValueError as exc:  # json's and pydantic's errors (and bad UTF-8) are ValueErrors
+            log.warning(
+                "refused a webhook request from %s: its body is not an Update (%s)",
+                request.remote,
+                type(exc).__name__,
+            )
+            return web.Response(body="Bad Request", status=400)
+        result: Any = await self.dispatcher.feed_webhook_update(bot, update, **self.data)
+        return web.Response(body=self._build_response_writer(bot=bot, result=result))
 
     async def close(self) -> None:
         return None

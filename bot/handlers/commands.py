@@ -10,7 +10,7 @@ from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMar
 
 from bot import games
 from bot.callbacks import NewGame, SoloGame
-from bot.handlers.common import Answers, anonymous, on_its_message
+from bot.handlers.common import Answers, anonymous, own_message
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -42,7 +42,7 @@ async def join_link(
         if room is not None:
             await presenter.show_user(room, uid, fresh=True)
     elif reply.room is None:
-        await outbox.send(message.chat.id, t(reply.key or "err-unknown-button"))
+        await outbox.send(message.chat.id, t(reply.key or "err-unknown-button", **reply.args))
 
 
 async def start(message: Message, t: Translator, outbox: Outbox) -> None:
@@ -114,6 +114,7 @@ async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
     await outbox.send(message.chat.id, text, InlineKeyboardMarkup(inline_keyboard=[row, solo]))
 
 
+@own_message
 async def picked(
     query: CallbackQuery,
     callback_data: NewGame,
@@ -139,9 +140,9 @@ async def picked(
 async def _claim_picker(
     query: CallbackQuery, owner: int, t: Translator, outbox: Outbox, presses: Presses
 ) -> bool:
-    """A /new picker's button may act once, for the person it was made for, on its own message;
-    anything else is answered here (False)."""
-    if query.message is None or not on_its_message(query):
+    """A /new picker's button (on its own message: :func:`own_message`) may act once, for the person
+    it was made for; anything else is answered here (False)."""
+    if query.message is None:
         await outbox.answer(query.id, t("err-unknown-button"))
         return False
     if query.from_user.id != owner:
@@ -153,6 +154,7 @@ async def _claim_picker(
     return True
 
 
+@own_message
 async def picked_solo(
     query: CallbackQuery,
     callback_data: SoloGame,

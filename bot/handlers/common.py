@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
@@ -29,6 +31,33 @@ def on_its_message(query: CallbackQuery) -> bool:
     if markup is None or query.data is None:
         return False
     return any(b.callback_data == query.data for row in markup.inline_keyboard for b in row)
+
+
+PressHandler = Callable[..., Awaitable[None]]
+
+
+def own_message(handler: PressHandler) -> PressHandler:
+    """For every press handler that edits the message it was pressed on, or acts on its chat (issue
+    35): the press is handled only when its payload is one of that message's buttons. A payload
+    forged against another message — a group's table or lobby, someone's hand — is answered as an
+    unknown button and changes nothing. Who may act on a genuine button (the profile's owner, a
+    group's administrators) each handler still checks.
+
+    The wrapper takes every injected argument (``**data``) and passes the handler those it names:
+    aiogram reads the wrapper's own signature (no ``__wrapped__``, which it would follow)."""
+    accepted = set(inspect.signature(handler).parameters)
+
+    async def checked(query: CallbackQuery, **data: Any) -> None:
+        if not on_its_message(query):
+            t: Translator = data["t"]
+            outbox: Outbox = data["outbox"]
+            await outbox.answer(query.id, t("err-unknown-button"))
+            return
+        await handler(query, **{k: v for k, v in data.items() if k in accepted})
+
+    checked.__name__, checked.__qualname__ = handler.__name__, handler.__qualname__
+    checked.__module__, checked.__doc__ = handler.__module__, handler.__doc__
+    return checked
 
 
 def anonymous(message: Message) -> bool:
@@ -64,6 +93,25 @@ class Answers:
             if room is not None and room.seat_of(query.from_user.id) is not None:
                 await self.presenter.show_user(room, query.from_user.id)
 
+    async def before_sending(
+        self,
+        query: CallbackQuery,
+        t: Translator,
+        private_chat: str,
+        sent: Reply,
+        room_id: str | None = None,
+    ) -> bool:
+        """A press whose result goes to the presser's private chat is answered before that is sent
+        (issue 35: the chat may be paced or rate-limited for seconds, and an answer that late finds
+        the button given up). ``private_chat`` (``bot.middlewares.private_chat``): ``open`` answers
+        ``sent``; otherwise the answer asks them to open the bot (with the link), and the result is
+        still sent unless that chat refused the bot. True: send it now."""
+        if private_chat == "open":
+            await self.reply(query, t, sent, room_id)
+        else:
+            await self.reply(query, t, Reply("err-open-bot", alert=True), room_id)
+        return private_chat != "closed"
+
     async def confirmed(
         self,
         query: CallbackQuery,
@@ -82,7 +130,7 @@ class Answers:
         refused = refuse(room)
         if refused is not None:
             return refused
-        if ask(room) and not self.presses.confirm(query.from_user.id, room_id, kind):
+        if ask(room) and not self.presses.confirm(query.from_user.id, room_id, kind, query.id):
             return Reply(f"confirm-{kind}", {"game": room.game}, alert=True)  # says what is lost
         return await then()
 

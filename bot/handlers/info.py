@@ -21,27 +21,27 @@ async def record(
     rooms: RoomService,
     outbox: Outbox,
     answers: Answers,
+    private_chat: str = "unknown",
 ) -> None:
-    """The deal's record as a JSON file in the presser's private chat."""
+    """The deal's record as a JSON file in the presser's private chat (the press answered first:
+    :meth:`Answers.before_sending`)."""
     cd, uid = callback_data, query.from_user.id
     # a record holds every player's cards and Telegram id: it goes to the people who played it
     player = await rooms.played_in(cd.room, cd.match, uid)
     rec = await rooms.record(cd.room, cd.match, cd.deal) if player else None
     if not player:
-        reply = Reply("err-record-players-only", alert=True)
-    elif rec is None:
-        reply = Reply("err-record-unavailable", alert=True)
-    else:
+        await answers.reply(query, t, Reply("err-record-players-only", alert=True), cd.room)
+        return
+    if rec is None:
+        await answers.reply(query, t, Reply("err-record-unavailable", alert=True), cd.room)
+        return
+    in_group = query.message is not None and query.message.chat.id != uid
+    sent = Reply("record-sent-private" if in_group else None)
+    if await answers.before_sending(query, t, private_chat, sent, cd.room):
         data = json.dumps(rec, ensure_ascii=False, indent=1).encode("utf-8")
         name = f"kozyr-{rec['game']}-{cd.room}-m{cd.match}-d{cd.deal}.json"
         caption = t("record-caption", game=t(f"game-{rec['game']}"), n=cd.deal)
-        if not await outbox.send_document(uid, name, data, caption):
-            reply = Reply("err-open-bot", alert=True)
-        elif query.message is not None and query.message.chat.id != uid:
-            reply = Reply("record-sent-private")
-        else:
-            reply = Reply(None)
-    await answers.reply(query, t, reply, cd.room)
+        await outbox.send_document(uid, name, data, caption)
 
 
 async def fingerprint(
@@ -51,8 +51,10 @@ async def fingerprint(
     rooms: RoomService,
     outbox: Outbox,
     answers: Answers,
+    private_chat: str = "unknown",
 ) -> None:
-    """The whole commitment of the current deal (and the revealed seed of the last one)."""
+    """The whole commitment of the current deal (and the revealed seed of the last one), in the
+    presser's private chat (the press answered first, as :func:`record`)."""
     rid = callback_data.room
     room = await rooms.get(rid)
     if room is None:
@@ -73,8 +75,8 @@ async def fingerprint(
     if room.pending and not room.game_running():
         lines.append(t("fp-next", commitment=room.pending["commitment"]))
     lines.append(t("fp-how"))
-    await outbox.send(query.from_user.id, "\n\n".join(lines))
-    await answers.reply(query, t, Reply(None), rid)
+    if await answers.before_sending(query, t, private_chat, Reply(None), rid):
+        await outbox.send(query.from_user.id, "\n\n".join(lines))
 
 
 def create_router() -> Router:

@@ -10,7 +10,7 @@ from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import ChatLanguage, MyLanguage
-from bot.handlers.common import Answers
+from bot.handlers.common import Answers, own_message
 from bot.i18n import LANGUAGES, Translator
 from bot.outbox import Outbox, Unreachable
 from bot.presenter import Presenter
@@ -60,6 +60,7 @@ async def language(
     await outbox.send(chat.id, gt("language-pick-group", lang=current or "none"), kb)
 
 
+@own_message
 async def set_mine(
     query: CallbackQuery,
     callback_data: MyLanguage,
@@ -80,6 +81,7 @@ async def set_mine(
         await presenter.show_user(room, uid)
 
 
+@own_message
 async def set_group(
     query: CallbackQuery,
     callback_data: ChatLanguage,

@@ -9,7 +9,7 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot import stats
 from bot.callbacks import Profile
-from bot.handlers.common import Answers, anonymous, on_its_message
+from bot.handlers.common import Answers, anonymous, own_message
 from bot.i18n import LANGUAGES, Translator
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -61,6 +61,7 @@ async def profile(message: Message, t: Translator, presenter: Presenter, outbox:
     await outbox.send(message.chat.id, text, kb)
 
 
+@own_message
 async def set_profile(
     query: CallbackQuery,
     callback_data: Profile,
@@ -71,9 +72,6 @@ async def set_profile(
     answers: Answers,
 ) -> None:
     uid, key, value = query.from_user.id, callback_data.key, callback_data.value
-    if not on_its_message(query):
-        await outbox.answer(query.id, t("err-unknown-button"))
-        return
     if uid != callback_data.user:
         await outbox.answer(query.id, t("err-not-your-profile"), alert=True)
         return

@@ -9,9 +9,10 @@ from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMar
 
 from bot import games
 from bot.callbacks import Rules
-from bot.handlers.common import Answers
+from bot.handlers.common import Answers, own_message
 from bot.i18n import LANGUAGES, Translator
 from bot.outbox import Outbox
+from bot.rooms.service import Reply
 
 
 def picker(t: Translator, shown: str | None = None) -> InlineKeyboardMarkup:
@@ -41,20 +42,29 @@ async def rules(message: Message, command: CommandObject, t: Translator, outbox:
         await outbox.send(message.chat.id, t("rules-pick"), picker(t))
 
 
-async def pressed(
+async def send(
+    query: CallbackQuery,
+    callback_data: Rules,
+    t: Translator,
+    outbox: Outbox,
+    answers: Answers,
+    private_chat: str = "unknown",
+) -> None:
+    """A lobby's «ℹ️»: the rules go to the presser's private chat, the table stays as it is (the
+    press answered first: :meth:`Answers.before_sending`)."""
+    in_group = query.message is not None and query.message.chat.id != query.from_user.id
+    sent = Reply("rules-sent-private" if in_group else None)
+    if await answers.before_sending(query, t, private_chat, sent):
+        await outbox.send(query.from_user.id, t(f"rules-{callback_data.game}"))
+
+
+@own_message
+async def show(
     query: CallbackQuery, callback_data: Rules, t: Translator, outbox: Outbox, answers: Answers
 ) -> None:
+    """The /rules picker's buttons: the game's rules in the picker's own message."""
+    assert query.message is not None  # own_message: the press is on its message
     game = callback_data.game
-    if callback_data.send or query.message is None:
-        # a lobby's button: the rules go to the presser's private chat, the table stays as it is
-        sent = await outbox.send(query.from_user.id, t(f"rules-{game}"))
-        if sent is None:
-            await outbox.answer(query.id, t("err-open-bot"), alert=True)
-        elif query.message is not None and query.message.chat.id != query.from_user.id:
-            await outbox.answer(query.id, t("rules-sent-private"))
-        else:
-            await outbox.answer(query.id)
-        return
     await outbox.answer(query.id)
     chat_id = query.message.chat.id
     await answers.edit(chat_id, query.message.message_id, t(f"rules-{game}"), picker(t, game))
@@ -64,5 +74,6 @@ def create_router() -> Router:
     """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="rules")
     router.message.register(rules, Command("rules"))
-    router.callback_query.register(pressed, Rules.filter(F.game.in_(games.names())))
+    router.callback_query.register(send, Rules.filter(F.game.in_(games.names()) & (F.send == 1)))
+    router.callback_query.register(show, Rules.filter(F.game.in_(games.names())))
     return router

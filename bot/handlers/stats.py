@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from bot import games, stats
 from bot.callbacks import Forget, StatsChart, Top
 from bot.config import Settings
-from bot.handlers.common import Answers, anonymous, on_its_message
+from bot.handlers.common import Answers, anonymous, own_message
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.render.chart import chart_png
@@ -37,6 +37,7 @@ async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox
     await outbox.send(message.chat.id, text, kb)
 
 
+@own_message
 async def send_chart(
     query: CallbackQuery, callback_data: StatsChart, t: Translator, rooms: RoomService, outbox: Outbox
 ) -> None:
@@ -102,6 +103,7 @@ async def show_top(
     await outbox.send(message.chat.id, text, top_keyboard(t, game, period))
 
 
+@own_message
 async def switch_top(
     query: CallbackQuery,
     callback_data: Top,
@@ -112,7 +114,7 @@ async def switch_top(
     settings: Settings,
 ) -> None:
     game, period = callback_data.game, callback_data.period
-    if not on_its_message(query) or query.message is None or game not in games.names():
+    if query.message is None or game not in games.names():
         await outbox.answer(query.id, t("err-unknown-button"))
         return
     await outbox.answer(query.id)
@@ -138,6 +140,7 @@ async def ask_forget(message: Message, t: Translator, outbox: Outbox) -> None:
     await outbox.send(message.chat.id, t("forget-ask"), kb)
 
 
+@own_message
 async def confirm_forget(
     query: CallbackQuery,
     callback_data: Forget,
@@ -147,7 +150,7 @@ async def confirm_forget(
     answers: Answers,
 ) -> None:
     uid = query.from_user.id
-    if uid != callback_data.user or not on_its_message(query) or query.message is None:
+    if uid != callback_data.user or query.message is None:
         await outbox.answer(query.id, t("err-unknown-button"), alert=uid != callback_data.user)
         return
     chat_id, message_id = query.message.chat.id, query.message.message_id

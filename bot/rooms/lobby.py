@@ -122,6 +122,8 @@ class Lobby:
                 return Reply("err-room-locked", alert=True)
             if len(room.seats) >= room.capacity:
                 return Reply("err-room-full", alert=True)
+            if await tx.rooms.lobby_count_of_user(user_id) >= (cap := self.k.settings.max_lobbies_per_user):
+                return Reply("err-too-many-lobbies", {"n": cap}, alert=True)
             room.seats.append(Seat(len(room.seats), user_id))
             return Reply("join-ok", room=room)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.model import CLOSED, Pause, Room, Seat
+from bot.model import CLOSED, LOBBY, Pause, Room, Seat
 from bot.storage import actions as action_text
 from bot.storage.jsontext import dumps, loads
 from bot.storage.results import ResultRepo
@@ -451,6 +451,15 @@ class RoomRepo(_Repo):
     async def open_count_of_creator(self, creator: int) -> int:
         sql = "SELECT COUNT(*) FROM rooms WHERE creator = ? AND status != ?"
         row = await self.tx.one(sql, (creator, CLOSED))
+        return int(row[0]) if row is not None else 0
+
+    async def lobby_count_of_user(self, user_id: int) -> int:
+        """The lobbies (rooms not playing yet) the person has a seat in."""
+        sql = (
+            "SELECT COUNT(*) FROM rooms r JOIN seats s ON s.room_id = r.id"
+            " WHERE s.user_id = ? AND r.status = ?"
+        )
+        row = await self.tx.one(sql, (user_id, LOBBY))
         return int(row[0]) if row is not None else 0
 
     async def open_count_of_chat(self, chat_id: int) -> int:

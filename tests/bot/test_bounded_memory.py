@@ -15,17 +15,28 @@ from tests.bot.doubles import RecordingNotifier
 def test_a_confirmation_needs_a_second_press_within_the_window_and_then_expires() -> None:
     now = [0.0]
     presses = Presses(window=15.0, clock=lambda: now[0])
-    assert not presses.confirm(1, "room", "leave")
+    assert not presses.confirm(1, "room", "leave", "q1")
     now[0] = 10.0
-    assert presses.confirm(1, "room", "leave")  # the second press within the window
-    assert not presses.confirm(1, "room", "leave")  # used up: asks again
+    assert presses.confirm(1, "room", "leave", "q2")  # the second press within the window
+    assert not presses.confirm(1, "room", "leave", "q3")  # used up: asks again
     now[0] = 40.0
-    assert not presses.confirm(1, "room", "leave")  # the first press expired
-    assert not presses.confirm(2, "other", "end")
+    assert not presses.confirm(1, "room", "leave", "q4")  # the first press expired
+    assert not presses.confirm(2, "other", "end", "q5")
     assert len(presses._confirms) == 2
     now[0] = 100.0
-    presses.confirm(3, "x", "end")
+    presses.confirm(3, "x", "end", "q6")
     assert list(presses._confirms) == [(3, "x", "end")]  # expired ones pruned
+
+
+def test_the_same_press_twice_confirms_nothing() -> None:
+    """Issue 35: a replayed update carries the same callback id — still one press."""
+    now = [0.0]
+    presses = Presses(window=15.0, clock=lambda: now[0])
+    assert not presses.confirm(1, "room", "leave", "q1")
+    now[0] = 1.0
+    assert not presses.confirm(1, "room", "leave", "q1")  # the first press again
+    assert not presses.confirm(1, "room", "leave", "q1")
+    assert presses.confirm(1, "room", "leave", "q2")  # a second press does confirm
 
 
 def test_pickers_are_claimed_once_and_capped() -> None:

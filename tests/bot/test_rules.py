@@ -37,7 +37,10 @@ async def test_every_lobby_has_the_rules_button(fake_tg, tmp_path):
     fake.add_group(group, "Club")
     fake.add_user(511, "Vera")
     fake.add_user(512, "Ivo", language_code="it")
+    fake.add_user(513, "Nina", started=False)  # has never opened the bot's private chat
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        fake.send_text(512, "/start")  # Ivo has: the press is answered «sent» before the rules go
+        await fake.wait_message(512, "")
         for game in ("durak", "bura", "scopa"):
             fake.send_text(511, f"/{game}", chat_id=group)
             table = await fake.wait_message(group, fragment(f"title-{game}"))
@@ -46,6 +49,8 @@ async def test_every_lobby_has_the_rules_button(fake_tg, tmp_path):
             q = fake.press_button(512, table, tr("btn-rules"))
             assert (await fake.wait_answer(q)).get("text") == tr("rules-sent-private", "it")
             await fake.wait_message(512, tr(f"rules-{game}", "it"))
+            q = fake.press_button(513, table, tr("btn-rules"))
+            assert (await fake.wait_answer(q)).get("text") == tr("err-open-bot")
         room = await latest_room(app, group)
         fake.press_button(511, fake.message(group, table.message_id), tr("btn-join"))
         hand = await message_of(app, fake, room.id, 511, "hand")

@@ -392,6 +392,7 @@ err-not-your-picker = Someone else opened this game picker: type /new yourself.
 err-not-your-profile = This is someone else's profile: type /profile yourself.
 err-too-fast = Too fast — please wait a second.
 err-too-many-rooms = You already have { $n } open rooms: finish or leave one to start another.
+err-too-many-lobbies = You already sit in { $n } rooms waiting for their game to start: start one or leave one to join another.
 err-chat-rooms = This group already has { $n } open rooms: finish one to start another.
 group-lost = ⚠ { $game }: the bot was removed from the group — the game goes on here, in the private chat.
 err-busy = The database is busy with another process: nothing changed, please try again in a second.

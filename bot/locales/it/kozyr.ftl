@@ -395,6 +395,7 @@ err-not-your-picker = Questa scelta del gioco l'ha aperta un'altra persona: scri
 err-not-your-profile = Questo è il profilo di un'altra persona: scrivi /profile.
 err-too-fast = Troppo veloce: aspetta un secondo.
 err-too-many-rooms = Hai già { $n } stanze aperte: finiscine o lasciane una per aprirne un'altra.
+err-too-many-lobbies = Sei già seduto in { $n } stanze in attesa di iniziare: avviane o lasciane una per entrare in un'altra.
 err-chat-rooms = Questo gruppo ha già { $n } stanze aperte: finiscine una per aprirne un'altra.
 group-lost = ⚠ { $game }: il bot è stato rimosso dal gruppo: la partita continua qui, in chat privata.
 err-busy = Il database è occupato da un altro processo: non è cambiato nulla, riprova tra un secondo.
