@@ -75,7 +75,7 @@ class UserMiddleware(BaseMiddleware):
                 user.language_code,
                 started=chat is not None and chat.type == "private",
             )
-            chosen = pick_language(row["language"], row["tg_language"], lang)
+            chosen = pick_language(row.language, row.tg_language, lang)
             self.languages.remember(user.id, chosen)
             data["t"] = Translator(chosen)
             if isinstance(event, CallbackQuery) and event.data:

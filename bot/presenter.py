@@ -35,6 +35,7 @@ from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
 from bot.rooms.model import CLOSED, LOBBY, PLAYING, Room
 from bot.storage import Database
+from bot.storage.values import Deadline, Deal, Person
 
 log = logging.getLogger(__name__)
 
@@ -59,9 +60,9 @@ class Snapshot:
     prefs: dict[int, Prefs] = field(default_factory=dict)
     names: dict[int, str] = field(default_factory=dict)
     unreachable: set[int] = field(default_factory=set)
-    deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+    deals: dict[tuple[int, int], Deal] = field(default_factory=dict)
     records: list[tuple[int, int]] = field(default_factory=list)
-    deadlines: dict[str, Any] = field(default_factory=dict)
+    deadlines: dict[str, Deadline] = field(default_factory=dict)
 
 
 class Presenter:
@@ -112,9 +113,9 @@ class Presenter:
         task.add_done_callback(self._tasks.discard)
 
     # ----- reading once per room state ---------------------------------------------------------------------
-    def _prefs(self, row: Any) -> Prefs:
-        lang = pick_language(row["language"], row["tg_language"], self.settings.default_locale)
-        return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]), bool(row["pings"]))
+    def _prefs(self, row: Person) -> Prefs:
+        lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
+        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings)
 
     async def user_prefs(self, user_id: int) -> Prefs:
         async with self.storage.read() as tx:
@@ -134,11 +135,11 @@ class Presenter:
                 snap.records = await tx.deals.last_finished_per_match(room.id)
         for uid, row in users.items():
             snap.prefs[uid] = self._prefs(row)
-            snap.names[uid] = row["first_name"] or (row["username"] or str(uid))
-            if not row["reachable"]:
+            snap.names[uid] = row.first_name or (row.username or str(uid))
+            if not row.reachable:
                 snap.unreachable.add(uid)
         for info in deals:
-            snap.deals[(room.match_no, info["deal_no"])] = info
+            snap.deals[(room.match_no, info.deal_no)] = info
         return snap
 
     def ctx(self, room: Room, snap: Snapshot, viewer: int | None) -> Ctx:

@@ -4,14 +4,14 @@ the SQL is in ``bot/storage/results.py``."""
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from bot.render.stats import PERIOD_SECONDS
 from bot.storage import Database
 from bot.storage.results import FORGOTTEN
+from bot.storage.values import Loser, Result, Standing
 
 
-async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Any]:
+async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Result]:
     async with storage.read() as tx:
         return await tx.results.of_user(user_id, chat_id)
 
@@ -24,7 +24,7 @@ def since(period: str, now: float | None = None) -> float:
 
 async def board(
     storage: Database, chat_id: int, game: str, period: str, min_games: int, *, loser: bool = False
-) -> tuple[list[Any], Any | None]:
+) -> tuple[list[Standing], Loser | None]:
     """The group's board for ``game`` and ``period``, and (``loser``) who lost most this week."""
     async with storage.read() as tx:
         rows = await tx.results.top(chat_id, game, since(period), min_games)
@@ -35,7 +35,7 @@ async def board(
 async def hidden(storage: Database, user_id: int) -> bool:
     async with storage.read() as tx:
         row = await tx.users.get(user_id)
-    return row is not None and bool(row["stats_hidden"])
+    return row is not None and row.stats_hidden
 
 
 async def set_hidden(storage: Database, user_id: int, value: bool) -> None:
