@@ -133,13 +133,12 @@ class Pinger:
             log.exception("ping of %s in room %s failed", uid, room.id)
 
     async def _replace_ping(self, room: Room, uid: int, t: Translator) -> None:
-        async with self.storage.read() as tx:
-            old = await tx.messages.get(room.id, uid, "ping")
+        shown = await self.outbox.ledger.shown(room.id, uid, "ping")
+        old = None if shown is None else shown[0]
         if old is not None:
             with contextlib.suppress(Exception):
                 await self.outbox.call(uid, lambda: self.outbox.bot.delete_message(uid, old))
         sent = await self.outbox.send(uid, t("ping-turn", game=t(f"game-{room.game}")), notify=True)
         if sent is not None:
             self.sent.append((room.id, uid, time.time()))
-            async with self.storage.transaction() as tx:
-                await tx.messages.set(room.id, uid, "ping", sent.message_id)
+            await self.outbox.ledger.remember(room.id, uid, "ping", sent.message_id, None)
