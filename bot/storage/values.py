@@ -4,14 +4,29 @@ an asyncpg record or a JSON object (PostgreSQL's one-statement reads), so nothin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.storage.jsontext import loads
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 #: a result row as a driver gives it (``sqlite3.Row``, ``asyncpg.Record``) or a JSON object of one:
 #: ``row["column"]``; read only inside ``bot/storage``
 Row = Any
+V = TypeVar("V", bound="DataclassInstance")
+
+
+@cache
+def _columns(cls: type[DataclassInstance]) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+def from_columns(cls: type[V], row: Row, **decoded: Any) -> V:
+    """A ``cls`` of the row's columns named as its fields; ``decoded``: fields read otherwise."""
+    return cls(**{name: decoded[name] if name in decoded else row[name] for name in _columns(cls)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,21 +52,8 @@ class Person:
 
     @classmethod
     def of(cls, row: Row) -> Person:
-        return cls(
-            id=row["id"],
-            first_name=row["first_name"],
-            username=row["username"],
-            tg_language=row["tg_language"],
-            language=row["language"],
-            deck_style=row["deck_style"],
-            show_fingerprint=bool(row["show_fingerprint"]),
-            pings=bool(row["pings"]),
-            stats_hidden=bool(row["stats_hidden"]),
-            started=bool(row["started"]),
-            reachable=bool(row["reachable"]),
-            created_at=row["created_at"],
-            seen_at=row["seen_at"],
-        )
+        flags = ("show_fingerprint", "pings", "stats_hidden", "started", "reachable")  # 0 or 1 stored
+        return from_columns(cls, row, **{flag: bool(row[flag]) for flag in flags})
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,15 +71,7 @@ class Deadline:
 
     @classmethod
     def of(cls, row: Row) -> Deadline:
-        return cls(
-            room_id=row["room_id"],
-            kind=row["kind"],
-            turn=row["turn"],
-            action=row["action"],
-            seconds=row["seconds"],
-            due_at=row["due_at"],
-            fired_at=row["fired_at"],
-        )
+        return from_columns(cls, row)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,19 +95,7 @@ class Deal:
 
     @classmethod
     def of(cls, row: Row) -> Deal:
-        return cls(
-            room_id=row["room_id"],
-            match_no=row["match_no"],
-            deal_no=row["deal_no"],
-            label=row["label"],
-            commitment=row["commitment"],
-            seed=row["seed"],
-            contributions=loads(row["contributions"]),
-            draws=row["draws"],
-            result=loads(row["result"]),
-            started_at=row["started_at"],
-            ended_at=row["ended_at"],
-        )
+        return from_columns(cls, row, contributions=loads(row["contributions"]), result=loads(row["result"]))
 
 
 @dataclass(frozen=True, slots=True)
