@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from bot.i18n import Translator
 from bot.storage.values import Result
@@ -39,7 +38,7 @@ def weekly(rows: Sequence[Result]) -> tuple[list[str], list[int], list[float]]:
     return labels, counts, rates
 
 
-def chart_png(rows: Sequence[Any], t: Translator) -> bytes:
+def chart_png(rows: Sequence[Result], t: Translator) -> bytes:
     import matplotlib
 
     matplotlib.use("Agg")

@@ -284,18 +284,18 @@ async def test_a_room_that_moves_keeps_its_expiry_row_until_it_fires(tmp_path: P
             assert user is not None
             assert (await service.act(room.id, user, room.turn, seat, 0)).room is not None
         moved = await service.get(room.id)
-        assert moved is not None and moved.turn > armed["turn"] + 5
-        assert dict(await expiry_row(storage, room.id)) == dict(armed)
+        assert moved is not None and moved.turn > armed.turn + 5
+        assert await expiry_row(storage, room.id) == armed
         scheduled = service.scheduler.armed(room.id, "expiry")  # what this worker will fire
-        assert scheduled is not None and scheduled[0] == armed["turn"]
-        assert abs(scheduled[1] - armed["due_at"]) < 1e-3
-        await service.fire(room.id, "expiry", armed["turn"])  # due, but the room moved since
+        assert scheduled is not None and scheduled[0] == armed.turn
+        assert abs(scheduled[1] - armed.due_at) < 1e-3
+        await service.fire(room.id, "expiry", armed.turn)  # due, but the room moved since
         row = await expiry_row(storage, room.id)
-        assert (row["turn"], row["fired_at"]) == (moved.turn, None)
-        assert abs(row["due_at"] - (moved.updated_at + 30.0)) < 1e-3
+        assert (row.turn, row.fired_at) == (moved.turn, None)
+        assert abs(row.due_at - (moved.updated_at + 30.0)) < 1e-3
         scheduled = service.scheduler.armed(room.id, "expiry")
         assert scheduled is not None and scheduled[0] == moved.turn
-        assert abs(scheduled[1] - row["due_at"]) < 1e-3
+        assert abs(scheduled[1] - row.due_at) < 1e-3
         assert (await service.get(room.id)).status == PLAYING and list(service.fired) == []  # type: ignore[union-attr]
         await service.fire(room.id, "expiry", moved.turn)  # stood still since: it expires
         assert (await service.get(room.id)).status == CLOSED  # type: ignore[union-attr]
