@@ -22,7 +22,6 @@ from bot import games
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.rooms.model import CLOSED, Room
-from bot.storage import Database
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +31,6 @@ Key = tuple[str, int]  # room, user
 class Pinger:
     def __init__(
         self,
-        storage: Database,
         outbox: Outbox,
         *,
         enabled: bool = True,
@@ -41,7 +39,6 @@ class Pinger:
         prefs: Callable[[int], Awaitable[tuple[str, bool]]] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.storage = storage
         self.outbox = outbox
         self.enabled = enabled
         self.delay = delay

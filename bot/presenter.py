@@ -80,7 +80,6 @@ class Presenter:
         self.bot_username = bot_username
         s = settings
         self.pinger = Pinger(
-            storage,
             outbox,
             enabled=s.turn_pings,
             delay=s.ping_delay_seconds,

@@ -73,7 +73,7 @@ async def pinger(tmp_path: Path):  # type: ignore[no-untyped-def]
     async def prefs(user_id: int) -> tuple[str, bool]:
         return "ru", wants.get(user_id, True)
 
-    p = Pinger(storage, outbox, delay=DELAY, interval=60.0, prefs=prefs)
+    p = Pinger(outbox, delay=DELAY, interval=60.0, prefs=prefs)
     p.wants = wants  # type: ignore[attr-defined]
     yield p
     await p.close()
