@@ -250,7 +250,7 @@ class Firing:
         return Reply("hurry-sent")
 
     async def purge(self) -> None:
-        """Retention: see :meth:`bot.storage.repos.RoomRepo.purge_closed`."""
+        """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`."""
         cutoff = time.time() - self.k.settings.record_retention_days * 86400
         try:
             async with self.k.storage.transaction() as tx:
