@@ -36,7 +36,7 @@ from bot.presses import Presses
 from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.session import Session
-from bot.storage import Database, Storage
+from bot.storage import Database, Storage, api
 from bot.storage.instance import InstanceLock
 from bot.webserver import WebhookError, WebServer
 
@@ -210,8 +210,7 @@ class KozyrApp:
         """Before a scrape of ``/metrics``: the outbox's queue and the open rooms, as they are now."""
         if self.outbox is not None:
             OUTBOX_PENDING.set(self.outbox.pending())
-        async with self.storage.read() as tx:
-            OPEN_ROOMS.set(len(await tx.rooms.open_ids()))
+        OPEN_ROOMS.set(await api.open_room_count(self.storage))
 
     async def run_until(self, stop: asyncio.Event) -> None:
         """Serve until ``stop`` is set (SIGTERM), or until polling ends by itself."""

@@ -156,8 +156,8 @@ class UserMiddleware(BaseMiddleware):
             )
             # what is known of their private chat: press handlers that send there answer the press
             # first, so they decide up front (issue 35)
-            data["private_chat"] = private_chat(bool(row["started"]), bool(row["reachable"]))
-            chosen = pick_language(row["language"], row["tg_language"], lang)
+            data["private_chat"] = private_chat(row.started, row.reachable)
+            chosen = pick_language(row.language, row.tg_language, lang)
             self.languages.remember(user.id, chosen)
             data["t"] = Translator(chosen)
             if isinstance(event, CallbackQuery) and event.data:

@@ -75,9 +75,6 @@ class Room:
     #: ``throw_wait`` (Durak's throw-in wait in seconds, 0 off; absent: the setting), ``tally``
     extra: dict[str, Any] = field(default_factory=dict)
     _engine: Game | None = field(default=None, repr=False)
-    #: the seats as the database holds them (set by the repository when it loads or saves the room):
-    #: a save rewrites the seats only when they differ
-    _stored_seats: tuple[tuple[Any, ...], ...] | None = field(default=None, repr=False, compare=False)
 
     # ----- engine ------------------------------------------------------------------------------------------
     @property

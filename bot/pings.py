@@ -22,7 +22,6 @@ from bot.i18n import Translator
 from bot.model import CLOSED, Room
 from bot.outbox import Outbox
 from bot.rules import rules_of
-from bot.storage import Database
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +31,6 @@ Key = tuple[str, int]  # room, user
 class Pinger:
     def __init__(
         self,
-        storage: Database,
         outbox: Outbox,
         *,
         enabled: bool = True,
@@ -41,7 +39,6 @@ class Pinger:
         prefs: Callable[[int], Awaitable[tuple[str, bool]]] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.storage = storage
         self.outbox = outbox
         self.enabled = enabled
         self.delay = delay
@@ -134,13 +131,12 @@ class Pinger:
             log.exception("ping of %s in room %s failed", uid, room.id)
 
     async def _replace_ping(self, room: Room, uid: int, t: Translator) -> None:
-        async with self.storage.read() as tx:
-            old = await tx.messages.get(room.id, uid, "ping")
+        shown = await self.outbox.ledger.shown(room.id, uid, "ping")
+        old = None if shown is None else shown[0]
         if old is not None:
             with contextlib.suppress(Exception):
                 await self.outbox.call(uid, lambda: self.outbox.bot.delete_message(uid, old))
         sent = await self.outbox.send(uid, t("ping-turn", game=t(f"game-{room.game}")), notify=True)
         if sent is not None:
             self.sent.append((room.id, uid, time.time()))
-            async with self.storage.transaction() as tx:
-                await tx.messages.set(room.id, uid, "ping", sent.message_id)
+            await self.outbox.ledger.remember(room.id, uid, "ping", sent.message_id, None)

@@ -35,7 +35,8 @@ from bot.render.timing import fmt_duration
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
 from bot.rules import rules_of
-from bot.storage import Database
+from bot.storage import Database, api
+from bot.storage.values import Deadline, Deal, Person
 
 log = logging.getLogger(__name__)
 
@@ -60,9 +61,9 @@ class Snapshot:
     prefs: dict[int, Prefs] = field(default_factory=dict)
     names: dict[int, str] = field(default_factory=dict)
     unreachable: set[int] = field(default_factory=set)
-    deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+    deals: dict[tuple[int, int], Deal] = field(default_factory=dict)
     records: list[tuple[int, int]] = field(default_factory=list)
-    deadlines: dict[str, Any] = field(default_factory=dict)
+    deadlines: dict[str, Deadline] = field(default_factory=dict)
 
 
 class Presenter:
@@ -80,7 +81,6 @@ class Presenter:
         self.bot_username = bot_username
         s = settings
         self.pinger = Pinger(
-            storage,
             outbox,
             enabled=s.turn_pings,
             delay=s.ping_delay_seconds,
@@ -113,13 +113,12 @@ class Presenter:
         task.add_done_callback(self._tasks.discard)
 
     # ----- reading once per room state ---------------------------------------------------------------------
-    def _prefs(self, row: Any) -> Prefs:
-        lang = pick_language(row["language"], row["tg_language"], self.settings.default_locale)
-        return Prefs(lang, row["deck_style"], bool(row["show_fingerprint"]), bool(row["pings"]))
+    def _prefs(self, row: Person) -> Prefs:
+        lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
+        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings)
 
     async def user_prefs(self, user_id: int) -> Prefs:
-        async with self.storage.read() as tx:
-            row = await tx.users.get(user_id)
+        row = await api.person(self.storage, user_id)
         return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
 
     async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
@@ -129,17 +128,15 @@ class Presenter:
     async def snapshot(self, room: Room) -> Snapshot:
         ids = set(room.human_ids()) | {u for u in room.seat_users() if u is not None} | {room.creator}
         snap = Snapshot()
-        async with self.storage.read() as tx:
-            users, deals, snap.deadlines = await tx.rooms.around(room.id, room.match_no, ids)
-            if room.status == CLOSED:
-                snap.records = await tx.deals.last_finished_per_match(room.id)
-        for uid, row in users.items():
+        seen = await api.around(self.storage, room, ids, records=room.status == CLOSED)
+        snap.deadlines, snap.records = seen.deadlines, seen.records
+        for uid, row in seen.people.items():
             snap.prefs[uid] = self._prefs(row)
-            snap.names[uid] = row["first_name"] or (row["username"] or str(uid))
-            if not row["reachable"]:
+            snap.names[uid] = row.first_name or (row.username or str(uid))
+            if not row.reachable:
                 snap.unreachable.add(uid)
-        for info in deals:
-            snap.deals[(room.match_no, info["deal_no"])] = info
+        for info in seen.deals:
+            snap.deals[(room.match_no, info.deal_no)] = info
         return snap
 
     def ctx(self, room: Room, snap: Snapshot, viewer: int | None) -> Ctx:
@@ -163,8 +160,7 @@ class Presenter:
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
         known = self.rooms.attached(room_id)
         if known is None:
-            async with self.storage.read() as tx:
-                room = await tx.rooms.load(room_id)
+            room = await api.room(self.storage, room_id)
             if room is None:
                 return None
             self.rooms.offer(room)
@@ -259,8 +255,7 @@ class Presenter:
         if not self.storage.shared:
             known = self.rooms.newest(room.id)
             return known is None or known.turn <= room.turn
-        async with self.storage.read() as tx:
-            turn = await tx.rooms.turn_of(room.id)
+        turn = await api.stored_turn(self.storage, room.id)
         if turn is None or turn <= room.turn:
             return True
         known = self.rooms.newest(room.id)

@@ -4,16 +4,15 @@ the SQL is in ``bot/storage/results.py``."""
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from bot.render.stats import PERIOD_SECONDS
-from bot.storage import Database
+from bot.storage import Database, api
 from bot.storage.results import FORGOTTEN
+from bot.storage.values import Loser, Result, Standing
 
 
-async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Any]:
-    async with storage.read() as tx:
-        return await tx.results.of_user(user_id, chat_id)
+async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Result]:
+    return await api.results_of(storage, user_id, chat_id)
 
 
 def since(period: str, now: float | None = None) -> float:
@@ -24,23 +23,18 @@ def since(period: str, now: float | None = None) -> float:
 
 async def board(
     storage: Database, chat_id: int, game: str, period: str, min_games: int, *, loser: bool = False
-) -> tuple[list[Any], Any | None]:
+) -> tuple[list[Standing], Loser | None]:
     """The group's board for ``game`` and ``period``, and (``loser``) who lost most this week."""
-    async with storage.read() as tx:
-        rows = await tx.results.top(chat_id, game, since(period), min_games)
-        worst = await tx.results.most_losses(chat_id, game, since("week")) if loser else None
-    return rows, worst
+    return await api.board(storage, chat_id, game, since(period), min_games, since("week") if loser else None)
 
 
 async def hidden(storage: Database, user_id: int) -> bool:
-    async with storage.read() as tx:
-        row = await tx.users.get(user_id)
-    return row is not None and bool(row["stats_hidden"])
+    row = await api.person(storage, user_id)
+    return row is not None and row.stats_hidden
 
 
 async def set_hidden(storage: Database, user_id: int, value: bool) -> None:
-    async with storage.transaction() as tx:
-        await tx.users.set_pref(user_id, "stats_hidden", int(value))
+    await api.set_pref(storage, user_id, "stats_hidden", int(value))
 
 
 async def forget(storage: Database, user_id: int) -> None:
@@ -48,5 +42,4 @@ async def forget(storage: Database, user_id: int) -> None:
     a forgotten person's (id 0), the deals stay, so the records still verify."""
     if user_id == FORGOTTEN:
         return
-    async with storage.transaction() as tx:
-        await tx.results.forget(user_id)
+    await api.forget(storage, user_id)

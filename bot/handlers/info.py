@@ -65,13 +65,13 @@ async def fingerprint(
     if game is not None and room.game_running():
         info = await rooms.deal_info(rid, room.match_no, game.deal_number())
         if info:
-            lines.append(t("fp-current", n=game.deal_number(), commitment=info["commitment"]))
+            lines.append(t("fp-current", n=game.deal_number(), commitment=info.commitment))
     if game is not None and room.match_no:
         done = len([r for r in game.deal_results() if r is not None])
         if done:
             info = await rooms.deal_info(rid, room.match_no, done)
-            if info and info.get("ended_at"):
-                lines.append(t("fp-revealed", n=done, commitment=info["commitment"], seed=info["seed"]))
+            if info and info.ended_at:
+                lines.append(t("fp-revealed", n=done, commitment=info.commitment, seed=info.seed))
     if room.pending and not room.game_running():
         lines.append(t("fp-next", commitment=room.pending["commitment"]))
     lines.append(t("fp-how"))

@@ -9,9 +9,9 @@ from __future__ import annotations
 import io
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from bot.i18n import Translator
+from bot.storage.values import Result
 
 WEEK = 7 * 86400.0
 #: the picture's size in pixels (width, height): small enough for a chat, readable on a phone
@@ -19,14 +19,14 @@ SIZE = (640, 360)
 DPI = 80
 
 
-def weekly(rows: Sequence[Any]) -> tuple[list[str], list[int], list[float]]:
+def weekly(rows: Sequence[Result]) -> tuple[list[str], list[int], list[float]]:
     """Per week with games (oldest first): its label (the week's first day), the games, and the win
     rate of all games up to its end (percent)."""
     weeks: dict[int, list[int]] = {}
-    for r in sorted(rows, key=lambda r: float(r["ended_at"])):
-        w = int(float(r["ended_at"]) // WEEK)
+    for r in sorted(rows, key=lambda r: float(r.ended_at)):
+        w = int(float(r.ended_at) // WEEK)
         games, wins = weeks.setdefault(w, [0, 0])
-        weeks[w] = [games + 1, wins + (r["outcome"] == "win")]
+        weeks[w] = [games + 1, wins + (r.outcome == "win")]
     labels, counts, rates = [], [], []
     total = won = 0
     for w in sorted(weeks):
@@ -38,7 +38,7 @@ def weekly(rows: Sequence[Any]) -> tuple[list[str], list[int], list[float]]:
     return labels, counts, rates
 
 
-def chart_png(rows: Sequence[Any], t: Translator) -> bytes:
+def chart_png(rows: Sequence[Result], t: Translator) -> bytes:
     import matplotlib
 
     matplotlib.use("Agg")

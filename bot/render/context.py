@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot.i18n import Translator
 from bot.model import Room
 from bot.rooms.deadlines import Timing
+from bot.storage.values import Deal
 
 Name = Callable[[int], str]
 
@@ -22,7 +22,7 @@ class Ctx:
     show_fp: bool = False
     names: dict[int, str] = field(default_factory=dict)
     unreachable: set[int] = field(default_factory=set)
-    deals: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)  # (match, deal) -> info
+    deals: dict[tuple[int, int], Deal] = field(default_factory=dict)  # (match, deal) -> info
     timing: Timing = field(default_factory=lambda: Timing(0.0, 86400.0))
     #: a closed room's finished deals still on record: (match, last finished deal), newest first
     records: list[tuple[int, int]] = field(default_factory=list)

@@ -79,7 +79,7 @@ def _playing(
     if ctx.show_fp and seat_no is not None:
         info = ctx.deals.get((room.match_no, game.deal_number()))
         if info:
-            rows.append([_fp_button(room, info["commitment"])])
+            rows.append([_fp_button(room, info.commitment)])
     if seat_no is not None and ui.rules.seat_out(room, seat_no):
         # out of the deal: nothing to play, no «🚪 Выйти» that would sound like interrupting anyone
         lines += ["", t("you-are-out")]
@@ -288,9 +288,9 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Bu
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
-    if info is None or info.get("ended_at") is None:
+    if info is None or info.ended_at is None:
         return []
-    result = info.get("result") or {}
+    result = info.result or {}
     if result.get("verified") is True:
         lines.append(t("fair-ok"))
     elif result.get("interrupted"):

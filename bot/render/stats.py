@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot import games
 from bot.i18n import Translator
+from bot.storage.values import Loser, Result, Standing
 
 PERIODS = ("week", "month", "all")
 PERIOD_SECONDS = {"week": 7 * 86400.0, "month": 30 * 86400.0}
@@ -55,15 +55,15 @@ class GameStats:
         return self.modes.most_common(1)[0][0] if self.modes else None
 
 
-def tally(rows: Iterable[Any]) -> dict[str, GameStats]:
+def tally(rows: Iterable[Result]) -> dict[str, GameStats]:
     """Per game, from result rows (``game, computers, level, outcome, mode``) oldest first."""
     out: dict[str, GameStats] = {}
     for r in rows:
-        g = out.setdefault(r["game"], GameStats())
-        g.total.add(r["outcome"])
-        bucket = str(r["level"] or "?") if r["computers"] else PEOPLE
-        g.against.setdefault(bucket, Tally()).add(r["outcome"])
-        g.modes[r["mode"]] += 1
+        g = out.setdefault(r.game, GameStats())
+        g.total.add(r.outcome)
+        bucket = str(r.level or "?") if r.computers else PEOPLE
+        g.against.setdefault(bucket, Tally()).add(r.outcome)
+        g.modes[r.mode] += 1
     return out
 
 
@@ -95,9 +95,9 @@ def top_text(
     t: Translator,
     game: str,
     period: str,
-    board: Sequence[Any],
+    board: Sequence[Standing],
     min_games: int,
-    loser: Any | None = None,
+    loser: Loser | None = None,
 ) -> str:
     """A group's board: rank, name, wins of games, win rate; ``loser``: who lost most this week
     (Durak: the durak of the week)."""
@@ -105,12 +105,12 @@ def top_text(
     if not board:
         lines.append(t("top-empty", n=min_games))
     for n, r in enumerate(board, 1):
-        rate = round(100 * r["wins"] / r["games"]) if r["games"] else 0
+        rate = round(100 * r.wins / r.games) if r.games else 0
         lines.append(
-            t("top-line", n=n, name=r["first_name"] or "—", wins=r["wins"], games=r["games"], rate=rate,
-              losses=r["losses"], game=game)
+            t("top-line", n=n, name=r.first_name or "—", wins=r.wins, games=r.games, rate=rate,
+              losses=r.losses, game=game)
         )
     if loser is not None:
-        lines += ["", t("top-loser-week", game=game, name=loser["first_name"] or "—", n=loser["losses"])]
+        lines += ["", t("top-loser-week", game=game, name=loser.first_name or "—", n=loser.losses)]
     lines += ["", t("top-hint", n=min_games)]
     return "\n".join(lines)

@@ -43,10 +43,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from bot.config import Settings
 from bot.model import CLOSED, LOBBY, PLAYING, Room
+from bot.storage.values import Deadline
 
 
 class DeadlineKind(StrEnum):
@@ -192,7 +192,7 @@ def wanted(
     return want
 
 
-def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> Timing:
+def timing(room: Room, rows: dict[str, Deadline], settings: Settings, now: float) -> Timing:
     """The room's public timing from its stored deadline ``rows`` (kind -> row)."""
     if room.paused:
         return Timing(
@@ -204,17 +204,17 @@ def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> 
         )
     absent: list[int] = []
     row = rows.get("absent")
-    if row is not None and row["turn"] == room.turn and row["fired_at"] is not None:
+    if row is not None and row.turn == room.turn and row.fired_at is not None:
         absent = absent_targets(room)
     row = rows.get("next")
     next_due = None
-    if row is not None and row["turn"] == room.turn and row["fired_at"] is None and next_deal_auto(room):
-        next_due = float(row["due_at"])
+    if row is not None and row.turn == room.turn and row.fired_at is None and next_deal_auto(room):
+        next_due = float(row.due_at)
     row = rows.get("hurry")
     hurry = (
         row is not None
-        and row["turn"] == room.turn
-        and row["fired_at"] is not None
+        and row.turn == room.turn
+        and row.fired_at is not None
         and bool(hurry_targets(room))
     )
     game = room.engine()
@@ -230,12 +230,12 @@ def timing(room: Room, rows: dict[str, Any], settings: Settings, now: float) -> 
         total = clock_seconds(settings, action, float(pending.get("seconds", 0)))
         due = room.updated_at + total
         row = rows.get("clock")
-        if row is not None and row["action"] == action and row["fired_at"] is None:
-            due, total = float(row["due_at"]), float(row["seconds"])
+        if row is not None and row.action == action and row.fired_at is None:
+            due, total = float(row.due_at), float(row.seconds)
         clock = ClockTiming(action, due, total)
     row = rows.get("throwin")
-    if clock is None and row is not None and row["turn"] == room.turn and row["fired_at"] is None:
-        clock = ClockTiming("pass", float(row["due_at"]), float(row["seconds"]))
+    if clock is None and row is not None and row.turn == room.turn and row.fired_at is None:
+        clock = ClockTiming("pass", float(row.due_at), float(row.seconds))
     return Timing(
         now, settings.room_ttl_seconds, clock=clock, hurry=hurry, absent=absent,
         throw_wait_default=settings.throw_in_wait_seconds,

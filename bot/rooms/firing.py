@@ -76,7 +76,7 @@ class Firing:
                 if room is None or room.turn == turn:
                     return room is None
                 row = (await tx.deadlines.of_loaded(room_id)).get(kind)
-                if row is None or row["fired_at"] is not None or int(row["turn"]) != turn:
+                if row is None or row.fired_at is not None or int(row.turn) != turn:
                     return True  # moved on, fired or dropped already (another worker, a change)
                 plan = await self.k.sync_deadlines(tx, room, moving=kind)
         except CorruptRoom:
@@ -117,7 +117,7 @@ class Firing:
             game = room.engine()
             if row is None or game is None:
                 return Reply(None)
-            action = next((a for a in game.clock_actions() if a.type == row["action"]), None)
+            action = next((a for a in game.clock_actions() if a.type == row.action), None)
             if action is None:
                 return Reply(None)
             await match.apply_action(tx, room, game, action, None, self.k.settings)
@@ -250,7 +250,7 @@ class Firing:
         return Reply("hurry-sent")
 
     async def purge(self) -> None:
-        """Retention: see :meth:`bot.storage.repos.RoomRepo.purge_closed`."""
+        """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`."""
         cutoff = time.time() - self.k.settings.record_retention_days * 86400
         try:
             async with self.k.storage.transaction() as tx:

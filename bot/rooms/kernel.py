@@ -34,6 +34,7 @@ from bot.rules import rules_of
 from bot.scheduler import DeadlineScheduler
 from bot.storage import Database, Tx
 from bot.storage.repos import CorruptRoom
+from bot.storage.values import Deadline
 
 log = logging.getLogger(__name__)
 
@@ -246,32 +247,32 @@ class Kernel:
                 if row is not None:
                     gone.append(kind)
                 plan.append((kind, None, 0.0))
-            elif row is not None and row["turn"] == w.turn and row["action"] == w.action:
-                if row["fired_at"] is None:
-                    plan.append((kind, w.turn, float(row["due_at"])))
+            elif row is not None and row.turn == w.turn and row.action == w.action:
+                if row.fired_at is None:
+                    plan.append((kind, w.turn, float(row.due_at)))
             elif (
                 kind in TRAILING
                 and kind != moving
                 and row is not None
-                and row["fired_at"] is None
-                and row["action"] == w.action
-                and float(row["due_at"]) <= w.due
+                and row.fired_at is None
+                and row.action == w.action
+                and float(row.due_at) <= w.due
             ):
                 # armed for an older change and due before the room now wants it: it stays (no
                 # write), fires at its time and is then moved on (``firing.move_on``)
-                plan.append((kind, int(row["turn"]), float(row["due_at"])))
+                plan.append((kind, int(row.turn), float(row.due_at)))
             elif (
                 kind in (DeadlineKind.CLOCK, DeadlineKind.THROW_IN)
                 and row is not None
-                and row["action"] == w.action
-                and row["fired_at"] is None
+                and row.action == w.action
+                and row.fired_at is None
                 and not (kind == DeadlineKind.THROW_IN and game_rules.throw_in_restarts(room))
             ):
                 # the same window still open after a move inside it (a lead): it keeps its time —
                 # the window lasts 5 s after the draw, not after the last move; a throw-in wait
                 # keeps it after a pass, and starts over after a card added to a table being taken
                 await tx.deadlines.move_turn(room.id, kind, w.turn)
-                plan.append((kind, w.turn, float(row["due_at"])))
+                plan.append((kind, w.turn, float(row.due_at)))
             else:
                 armed.append((kind, w.turn, w.action, w.seconds, w.due))
                 plan.append((kind, w.turn, w.due))
@@ -289,7 +290,7 @@ class Kernel:
             else:
                 self.scheduler.schedule(room_id, kind, turn, due)
 
-    async def take(self, tx: Tx, room_id: str, kind: DeadlineKind, turn: int) -> Any:
+    async def take(self, tx: Tx, room_id: str, kind: DeadlineKind, turn: int) -> Deadline | None:
         """Take the deadline's row in ``tx`` (marked fired); it counts as fired (``fired``, the log
         line of the firing) once ``tx`` has committed (:meth:`took`), not if it rolls back."""
         row = await tx.deadlines.take(room_id, kind, turn)

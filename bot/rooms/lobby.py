@@ -245,7 +245,7 @@ class Lobby:
                 return Reply("err-forged", alert=True)
             if room.seat_of(user_id) is None:  # a group lobby: the hand goes to the private chat
                 person = await tx.users.get(user_id)
-                if person is None or not person["started"] or not person["reachable"]:
+                if person is None or not person.started or not person.reachable:
                     return Reply("err-open-bot", alert=True)
             if seats != room.capacity:
                 room.options = rules_of(room.game).options_for_seats(room, seats)

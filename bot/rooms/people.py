@@ -5,7 +5,6 @@ lost or moved."""
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from bot.model import CLOSED, PLAYING, Pause, Room, Seat
 from bot.rooms import match
@@ -13,6 +12,7 @@ from bot.rooms.deadlines import DeadlineKind, absent_targets
 from bot.rooms.guards import IN_ROOM
 from bot.rooms.kernel import Kernel, Reply
 from bot.storage import Tx
+from bot.storage.values import Person
 
 
 class People:
@@ -27,7 +27,7 @@ class People:
 
     async def touch_user(
         self, user_id: int, first_name: str, username: str | None, language: str | None, *, started: bool
-    ) -> Any:
+    ) -> Person:
         """Record the user (name, Telegram language); ``started``: they wrote to the bot in private or
         pressed a button there, so the bot reaches them again and their paused matches go on."""
         async with self.k.storage.autocommit() as tx:  # nothing here needs the statements together

@@ -30,14 +30,14 @@ async def build_record(tx: Tx, room: Room, match_no: int, deal_no: int) -> dict[
     for row in rows:
         deal: dict[str, Any] = {
             "fairness": {
-                "commitment": row["commitment"],
-                "seed": row["seed"],
-                "contributions": row["contributions"],
-                "label": row["label"],
+                "commitment": row.commitment,
+                "seed": row.seed,
+                "contributions": row.contributions,
+                "label": row.label,
             },
-            "actions": await tx.log.actions(room.id, match_no, row["deal_no"]),
+            "actions": await tx.log.actions(room.id, match_no, row.deal_no),
         }
-        stored = row["result"]
+        stored = row.result
         if isinstance(stored, dict) and stored.get("result") is not None:
             deal["result"] = stored["result"]  # the announced result, which verify re-checks
         deals.append(deal)

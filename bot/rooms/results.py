@@ -102,30 +102,30 @@ async def backfill(tx: Tx, level: str) -> int:
     deals: dict[tuple[str, int], list[Any]] = {}
     ended: dict[tuple[str, int], float] = {}
     for row in await tx.results.stored_deals():
-        key = (row["room_id"], row["match_no"])
-        stored = json.loads(row["result"]) if row["result"] else None
+        key = (row.room_id, row.match_no)
+        stored = json.loads(row.result) if row.result else None
         deals.setdefault(key, []).append(stored.get("result") if isinstance(stored, dict) else None)
-        if row["ended_at"] is not None:
-            ended[key] = max(ended.get(key, 0.0), float(row["ended_at"]))
+        if row.ended_at is not None:
+            ended[key] = max(ended.get(key, 0.0), float(row.ended_at))
     surrenders: dict[tuple[str, int], tuple[int, float]] = {}
-    for row in await tx.results.stored_surrenders():
-        event = json.loads(row["event"])
+    for stored in await tx.results.stored_surrenders():
+        event = json.loads(stored.event)
         if isinstance(event, dict) and isinstance(event.get("seat"), int):
-            surrenders[(row["room_id"], row["match_no"])] = (1 - event["seat"] % 2, float(row["at"]))
+            surrenders[(stored.room_id, stored.match_no)] = (1 - event["seat"] % 2, float(stored.at))
     written = 0
     for m in await tx.results.stored_matches():
-        key = (m["room_id"], m["match_no"])
-        if m["game"] not in rules.names():
+        key = (m.room_id, m.match_no)
+        if m.game not in rules.names():
             continue
         try:
-            info = json.loads(m["info"])
+            info = json.loads(m.info)
             winner, at = surrenders.get(key, (None, ended.get(key, 0.0)))
             results = [r for r in deals.get(key, []) if r is not None]
             rows = result_rows(
-                room_id=m["room_id"],
-                match_no=m["match_no"],
-                game=m["game"],
-                chat_id=m["chat_id"],
+                room_id=m.room_id,
+                match_no=m.match_no,
+                game=m.game,
+                chat_id=m.chat_id,
                 info=info,
                 deal_results=results,
                 level=level,

@@ -37,6 +37,7 @@ from bot.rooms.results import backfill
 from bot.scheduler import DeadlineScheduler
 from bot.storage import Database
 from bot.storage.repos import CorruptRoom
+from bot.storage.values import Deal
 
 __all__ = ["Notifier", "Reply", "RoomLimit", "RoomService"]
 
@@ -144,7 +145,7 @@ class RoomService:
             info = await tx.matches.info(room_id, match_no)
         return info is not None and user_id in (info.get("users") or [])
 
-    async def deal_info(self, room_id: str, match_no: int, deal_no: int) -> dict[str, Any] | None:
+    async def deal_info(self, room_id: str, match_no: int, deal_no: int) -> Deal | None:
         async with self.storage.read() as tx:
             return await tx.deals.get(room_id, match_no, deal_no)
 
@@ -154,7 +155,7 @@ class RoomService:
             async with self.storage.read() as tx:
                 room = await tx.rooms.load(room_id)
                 info = await tx.deals.get(room_id, match_no, deal_no)
-                if room is None or info is None or info["ended_at"] is None:
+                if room is None or info is None or info.ended_at is None:
                     return None
                 return await build_record(tx, room, match_no, deal_no)
         except CorruptRoom:

@@ -26,7 +26,8 @@ import asyncpg
 
 from bot.config import asyncpg_url, redacted
 from bot.storage.db import StorageBusy, StorageError, dialect_script, migrations, statements
-from bot.storage.repos import Row, Tx
+from bot.storage.repos import Tx
+from bot.storage.values import Row
 
 #: the advisory lock key migrations take ('kozy')
 MIGRATION_LOCK = 0x6B6F7A79

@@ -8,24 +8,12 @@ computers, time, user, outcome) for a group's board.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any
 
+from bot.storage.base import Repo
 from bot.storage.jsontext import dumps
-
-Row = Any
-
-
-class Queries(Protocol):
-    """What a repository needs of its transaction (``bot.storage.repos.Tx``)."""
-
-    async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None: ...
-    async def all(self, sql: str, args: Iterable[Any] = ()) -> list[Row]: ...
-    async def run(self, sql: str, args: tuple[Any, ...] = ()) -> None: ...
-
-    #: PostgreSQL (True) or SQLite
-    postgres: bool
+from bot.storage.values import Loser, Result, Standing, StoredDeal, StoredEvent, StoredMatch
 
 #: the id a forgotten person's seats carry in kept records (0 is no Telegram user; NULL is a computer)
 FORGOTTEN = 0
@@ -48,10 +36,7 @@ COLUMNS = (
 )
 
 
-class ResultRepo:
-    def __init__(self, tx: Queries) -> None:
-        self.tx: Queries = weakref.proxy(tx)  # as bot.storage.repos._Repo: no cycle with the Tx
-
+class ResultRepo(Repo):
     # ----- writing -----------------------------------------------------------------------------------------
     async def add(self, rows: Iterable[dict[str, Any]]) -> int:
         """Insert result rows (a match already recorded is left as it is); returns how many."""
@@ -77,45 +62,52 @@ class ResultRepo:
     async def backfill_done(self) -> None:
         await self.tx.run("UPDATE results_backfill SET done = 1")
 
-    async def stored_matches(self) -> list[Row]:
+    async def stored_matches(self) -> list[StoredMatch]:
         """Every stored match header with its room's game and chat."""
-        return await self.tx.all(
+        rows = await self.tx.all(
             "SELECT m.room_id, m.match_no, m.info, r.game, r.chat_id FROM matches m"
             " JOIN rooms r ON r.id = m.room_id ORDER BY m.started_at"
         )
+        return [StoredMatch(*r) for r in rows]
 
-    async def stored_deals(self) -> list[Row]:
-        return await self.tx.all(
+    async def stored_deals(self) -> list[StoredDeal]:
+        rows = await self.tx.all(
             "SELECT room_id, match_no, deal_no, result, ended_at FROM deals"
             " ORDER BY room_id, match_no, deal_no"
         )
+        return [StoredDeal(*r) for r in rows]
 
-    async def stored_surrenders(self) -> list[Row]:
+    async def stored_surrenders(self) -> list[StoredEvent]:
         """The bot-level surrenders (Scopa, Bura between deals) kept in the room events."""
         kind = "event::jsonb ->> 'type'" if self.tx.postgres else "json_extract(event, '$.type')"
-        return await self.tx.all(
+        rows = await self.tx.all(
             f"SELECT room_id, match_no, event, at FROM room_events WHERE {kind} = 'surrender' ORDER BY id"  # noqa: S608
         )
+        return [StoredEvent(*r) for r in rows]
 
     # ----- reading -----------------------------------------------------------------------------------------
-    async def of_user(self, user_id: int, chat_id: int | None = None) -> list[Row]:
+    async def of_user(self, user_id: int, chat_id: int | None = None) -> list[Result]:
         """A person's results (in one group, or everywhere), oldest first."""
         if chat_id is None:
-            return await self.tx.all(
+            rows = await self.tx.all(
                 "SELECT game, computers, level, outcome, mode, ended_at FROM results"
                 " WHERE user_id = ? ORDER BY game, ended_at, id",
                 (user_id,),
             )
-        return await self.tx.all(
-            "SELECT game, computers, level, outcome, mode, ended_at FROM results"
-            " WHERE user_id = ? AND chat_id = ? ORDER BY game, ended_at, id",
-            (user_id, chat_id),
-        )
+        else:
+            rows = await self.tx.all(
+                "SELECT game, computers, level, outcome, mode, ended_at FROM results"
+                " WHERE user_id = ? AND chat_id = ? ORDER BY game, ended_at, id",
+                (user_id, chat_id),
+            )
+        return [Result(*r) for r in rows]
 
-    async def top(self, chat_id: int, game: str, since: float, min_games: int, limit: int = 10) -> list[Row]:
+    async def top(
+        self, chat_id: int, game: str, since: float, min_games: int, limit: int = 10
+    ) -> list[Standing]:
         """A group's board: people only (games without computers), those hidden in /profile left out,
         at least ``min_games`` games since ``since``; best win rate first."""
-        return await self.tx.all(
+        rows = await self.tx.all(
             "SELECT r.user_id, u.first_name, COUNT(*) AS games,"
             " COUNT(*) FILTER (WHERE r.outcome = 'win') AS wins,"
             " COUNT(*) FILTER (WHERE r.outcome = 'loss') AS losses,"
@@ -128,10 +120,11 @@ class ResultRepo:
             " r.user_id LIMIT ?",
             (chat_id, game, since, min_games, limit),
         )
+        return [Standing(*r) for r in rows]
 
-    async def most_losses(self, chat_id: int, game: str, since: float) -> Row | None:
+    async def most_losses(self, chat_id: int, game: str, since: float) -> Loser | None:
         """Who lost most often in the group since ``since`` (Durak: the durak of the week)."""
-        return await self.tx.one(
+        row = await self.tx.one(
             "SELECT r.user_id, u.first_name, COUNT(*) AS losses"
             " FROM results r JOIN users u ON u.id = r.user_id"
             " WHERE r.chat_id = ? AND r.game = ? AND r.computers = 0 AND r.ended_at >= ?"
@@ -139,6 +132,7 @@ class ResultRepo:
             " GROUP BY r.user_id, u.first_name ORDER BY COUNT(*) DESC, r.user_id LIMIT 1",
             (chat_id, game, since),
         )
+        return None if row is None else Loser(*row)
 
     async def count_of_user(self, user_id: int) -> int:
         row = await self.tx.one("SELECT COUNT(*) FROM results WHERE user_id = ?", (user_id,))

@@ -174,7 +174,7 @@ async def test_a_room_of_search_computers_plays_in_the_pool_and_stop_ends_it(fak
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         await press_ready(app, fake, room.id, 201)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")
-        pool = app.rooms.ai
+        pool = app.rooms.computers.ai
         pids = pool.pids()
         assert len(pids) == 2
         # after a worker dies mid-game the room goes on

@@ -4,6 +4,7 @@ wants (``wanted``), how long an engine clock lasts (``clock_seconds``), whom Â«Ð
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from bot.config import Settings
 from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from bot.rooms.deadlines import ClockTiming, Want, clock_seconds, hurry_targets, timing, wanted
+from bot.storage.values import Deadline
 from engines import fairness
 from engines.bura.rules import Bura
 from engines.durak import Durak
@@ -168,12 +170,12 @@ def test_timing_clock_follows_the_stored_row_of_the_same_action() -> None:
     room = make_room("bura", PLAYING, dealt("bura"))
     assert timing(room, {}, settings(), UPDATED).clock == ClockTiming("window_close", UPDATED + 2.5, 2.5)
     # the stored row keeps its due time (a window is not restarted by a move inside it)
-    row = {"action": "window_close", "fired_at": None, "due_at": UPDATED - 1.0, "seconds": 2.0}
+    row = Deadline(room.id, "clock", TURN, "window_close", 2.0, UPDATED - 1.0, None)
     assert timing(room, {"clock": row}, settings(), UPDATED).clock == ClockTiming(
         "window_close", UPDATED - 1.0, 2.0
     )
     # a fired row, or one of another action, is not this window's
-    for other in ({**row, "fired_at": UPDATED - 1.0}, {**row, "action": "claim_timeout"}):
+    for other in (replace(row, fired_at=UPDATED - 1.0), replace(row, action="claim_timeout")):
         assert timing(room, {"clock": other}, settings(), UPDATED).clock == ClockTiming(
             "window_close", UPDATED + 2.5, 2.5
         )
@@ -181,11 +183,11 @@ def test_timing_clock_follows_the_stored_row_of_the_same_action() -> None:
 
 def test_timing_shows_hurry_only_after_its_deadline_fired_for_this_turn_with_two_humans() -> None:
     room = make_room("durak", PLAYING, dealt("durak"))
-    fired = {"turn": TURN, "fired_at": UPDATED + 90.0}
+    fired = Deadline(room.id, "hurry", TURN, None, 90.0, UPDATED + 90.0, UPDATED + 90.0)
     assert timing(room, {"hurry": fired}, settings(), UPDATED + 91).hurry is True
     assert timing(room, {}, settings(), UPDATED + 91).hurry is False
-    assert timing(room, {"hurry": {**fired, "fired_at": None}}, settings(), UPDATED + 91).hurry is False
-    assert timing(room, {"hurry": {**fired, "turn": TURN - 1}}, settings(), UPDATED + 91).hurry is False
+    assert timing(room, {"hurry": replace(fired, fired_at=None)}, settings(), UPDATED + 91).hurry is False
+    assert timing(room, {"hurry": replace(fired, turn=TURN - 1)}, settings(), UPDATED + 91).hurry is False
     alone = make_room("durak", PLAYING, dealt("durak"), users=(11, None))
     assert timing(alone, {"hurry": fired}, settings(), UPDATED + 91).hurry is False
 

@@ -115,7 +115,7 @@ async def test_every_kind_of_button_forged_on_a_group_lobby_changes_nothing(fake
         async with app.storage.read() as tx:
             bob = await tx.users.get(BOB)
             assert await tx.chats.language(GROUP) is None
-        assert bob is not None and bob["language"] is None
+        assert bob is not None and bob.language is None
 
 
 async def test_rules_and_language_forged_on_a_running_group_table_leave_it_alone(
@@ -139,7 +139,7 @@ async def test_rules_and_language_forged_on_a_running_group_table_leave_it_alone
         assert any(f":{room_id}" in str(b.get("callback_data")) for b in table.buttons())
         async with app.storage.read() as tx:
             carl = await tx.users.get(CARL)
-        assert carl is not None and carl["language"] is None
+        assert carl is not None and carl.language is None
 
 
 # ----- 3. replayed updates ------------------------------------------------------------------------------

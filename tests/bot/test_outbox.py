@@ -1,4 +1,4 @@
-"""The outbox (``bot/outbox.py``), the one way out to Telegram: group edits are coalesced and paced,
+"""The outbox (``bot/outbox/``), the one way out to Telegram: group edits are coalesced and paced,
 "message is not modified" counts as success, calls to one group never go out closer than the interval,
 and texts are cut to Telegram's limits counted in UTF-16 units."""
 

@@ -204,7 +204,7 @@ async def test_after_a_429_the_newest_frame_is_drawn_not_the_refused_one(
     assert bot.of(8, ok=False)[1][0] == "edit:429" and bot.calls[-1][0] == "edit"
     refused_at = bot.of(8, ok=False)[1][2]
     assert bot.of(8)[-1][2] - refused_at == pytest.approx(5.0, abs=0.05)  # waited retry_after, no more
-    assert outbox.stats.retry_after == 1
+    assert outbox.transport.stats.retry_after == 1
 
 
 async def test_answers_go_out_at_once_while_every_chat_is_busy(make: Callable[..., Outbox]) -> None:
@@ -399,7 +399,7 @@ async def test_a_shared_pacing_holds_each_chat_call_until_its_slot() -> None:
         await outbox.answer("q")  # no reservation for an answer
         await outbox.send(6, "database down")  # the reservation fails: the local pace alone
         assert [c for c, _ in limiter.reserved] == [5, 5, 5, 6]
-        assert outbox.stats.shared_failures == 1 and outbox.stats.shared_waits == 3
+        assert outbox.pacer.stats.shared_failures == 1 and outbox.pacer.stats.shared_waits == 3
         bot.refuse, bot.retry_after = 1, 7
         outbox.max_retries = 0
         with pytest.raises(TelegramRetryAfter):

@@ -43,7 +43,7 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
         assert "Bob" in note.text
         await wait_room(app, room_id, lambda r: r.paused)
         async with app.storage.read() as tx:
-            assert not (await tx.users.get(2102))["reachable"]
+            assert not (await tx.users.get(2102)).reachable
         # Ann's hand message shows the pause (Bob's cannot be edited: he blocked the bot)
         ann = await message_of(app, fake, room_id, 2101, "hand")
         paused_line = fragment("pause-line")
@@ -56,7 +56,7 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
         assert room.status == "playing" and room.engine().to_json() == state
         assert len(fake.user_messages.get(2102, [])) == messages_before  # Bob never wrote
         async with app.storage.read() as tx:
-            assert (await tx.users.get(2102))["reachable"]
+            assert (await tx.users.get(2102)).reachable
         hand = await message_of(app, fake, room_id, 2102, "hand")
         await fake.wait_for(lambda: paused_line not in fake.message(2102, hand.message_id).text)
         await fake.wait_for(lambda: paused_line not in fake.message(2101, ann.message_id).text)
@@ -109,7 +109,7 @@ async def test_pause_and_cancel(fake_tg, tmp_path):
         info = await app.rooms.deal_info(room_id, 1, 1)  # type: ignore[union-attr]
         # the interrupted deal keeps its record, ended when the pause ran out, not before (timed by
         # the stored times: the «pause started» message may reach the chat late on a busy machine)
-        assert info["ended_at"] is not None and info["ended_at"] - since >= 0.8 - 0.01
+        assert info.ended_at is not None and info.ended_at - since >= 0.8 - 0.01
 
 
 async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
@@ -152,9 +152,9 @@ async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
         await fake.wait_for(lambda: unreachable in fake.message(group, table.message_id).text)
         # the interrupted deal's record is still there, seed revealed
         info = await app.rooms.deal_info(room.id, 1, 1)
-        assert info["ended_at"] is not None
+        assert info.ended_at is not None
         record = await app.rooms.record(room.id, 1, 1)
-        assert record is not None and record["deals"][0]["fairness"]["seed"] == info["seed"]
+        assert record is not None and record["deals"][0]["fairness"]["seed"] == info.seed
         json.dumps(record)
         # Lena (blocked the bot) asks for the record in the group: a link to open the bot instead
         answer = await press_labelled(fake, 802, group, table.message_id, tr("btn-record"))

@@ -73,8 +73,9 @@ async def pinger(tmp_path: Path):  # type: ignore[no-untyped-def]
     async def prefs(user_id: int) -> tuple[str, bool]:
         return "ru", wants.get(user_id, True)
 
-    p = Pinger(storage, outbox, delay=DELAY, interval=60.0, prefs=prefs)
+    p = Pinger(outbox, delay=DELAY, interval=60.0, prefs=prefs)
     p.wants = wants  # type: ignore[attr-defined]
+    p.storage = storage  # type: ignore[attr-defined]  # where the tests read the ping messages
     yield p
     await p.close()
     await outbox.close()

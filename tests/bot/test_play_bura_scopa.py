@@ -164,8 +164,8 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
         await service.add_computer(room.id, 1)
         await service.ready(room.id, 1, press)
         info = await service.deal_info(room.id, 1, 1)
-        assert info is not None and info["label"].startswith("scopa:1:r")
-        k = int(info["label"].rsplit("r", 1)[1])
+        assert info is not None and info.label.startswith("scopa:1:r")
+        k = int(info.label.rsplit("r", 1)[1])
         for j in range(k):
             assert kings(press, "scopa:1" if j == 0 else f"scopa:1:r{j}")
         room = await service.get(room.id)

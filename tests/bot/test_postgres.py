@@ -307,7 +307,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
             room_id = await tx.rooms.latest_id()
             assert room_id is not None
             armed = await tx.deadlines.of_room(room_id)
-        assert armed["expiry"]["fired_at"] is None and armed["expiry"]["due_at"] > time.time()
+        assert armed["expiry"].fired_at is None and armed["expiry"].due_at > time.time()
         pool = children(proc.pid)  # A's computers' worker processes
         assert len(pool) >= 2
         os.kill(proc.pid, signal.SIGKILL)  # before the expiry is due: A never fires it
@@ -483,7 +483,7 @@ async def test_autocommit_writes_send_no_begin_or_commit(pg_url: str) -> None:
                 raise ZeroDivisionError  # what ran before stays
         assert not [q for q in sent if q.strip().upper() in ("BEGIN", "COMMIT") or "BEGIN" in q.upper()]
         async with storage.read() as tx:
-            assert (await tx.users.get(ANA))["first_name"] == "Ana"
+            assert (await tx.users.get(ANA)).first_name == "Ana"
             assert await tx.messages.get_with_digest("R1", ANA, "hand") == (5, "d")
     finally:
         await storage.close()
@@ -572,7 +572,7 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
             ]
             assert loaded.pauses == await tx.pauses.of_room(room.id) == [Pause(ANA + 1, 1000.5, 5000.25)]
             separate = await tx.deadlines.of_room(room.id)
-            assert deadlines and {k: dict(v) for k, v in separate.items()} == deadlines
+            assert deadlines and separate == deadlines
             # what a frame shows beside the room: one statement (once asyncpg knows the array type
             # of the ids: it asks the server about a type once per connection), what three reads give
             await tx.rooms.around(room.id, loaded.match_no, [ANA])
@@ -580,7 +580,7 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
             around = await tx.rooms.around(room.id, loaded.match_no, [ANA, ANA + 1, 999])
             assert len(statements()) == 1
             users, deals, by_kind = around
-            assert {u: dict(r) for u, r in (await tx.users.many([ANA, ANA + 1])).items()} == users
+            assert await tx.users.many([ANA, ANA + 1]) == users
             assert await tx.deals.of_match(room.id, loaded.match_no) == deals and len(deals) == 1
             assert by_kind == deadlines
         # a deadline this transaction took is read again, not taken from the loaded rows
@@ -588,8 +588,8 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
         async with storage.transaction() as tx:
             again = await tx.rooms.load(room.id)
             assert again is not None
-            assert await tx.deadlines.take(room.id, kind, deadlines[kind]["turn"]) is not None
-            assert (await tx.deadlines.of_loaded(again.id))[kind]["fired_at"] is not None
+            assert await tx.deadlines.take(room.id, kind, deadlines[kind].turn) is not None
+            assert (await tx.deadlines.of_loaded(again.id))[kind].fired_at is not None
         async with storage.transaction() as tx:
             await tx.run("UPDATE deadlines SET fired_at = NULL WHERE room_id = ?", (room.id,))
             await tx.pauses.remove(room.id)
@@ -614,10 +614,10 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
             async with storage.autocommit() as tx:
                 row, paused = await tx.users.arrive(ANA, name, None, "en", True)
             assert len(statements()) == 1
-            assert (row["id"], row["first_name"], paused) == (ANA, name, [room.id])
+            assert (row.id, row.first_name, paused) == (ANA, name, [room.id])
         async with storage.autocommit() as tx:
             row, paused = await tx.users.arrive(ANA, "Anna", None, "en", False)
-            assert (row["first_name"], paused) == ("Anna", [])
+            assert (row.first_name, paused) == ("Anna", [])
     finally:
         await service.close()
         await storage.close()

@@ -54,7 +54,7 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         await press_ready(app, fake, room.id, 701)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")
         info = await app.rooms.deal_info(room.id, 1, 1)
-        fp = info["commitment"][:8]
+        fp = info.commitment[:8]
         your_cards = fragment("your-hand", "en")
         # the table shows the 🔒 fingerprint; French suits in English
         await fake.wait_for(lambda: your_cards in fake.message(701, msg.message_id).text
@@ -63,8 +63,8 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         assert your_cards in text and any(s in text for s in "♠♥♦♣")
         q = fake.press_button(701, fake.message(701, msg.message_id), fp)
         await fake.wait_answer(q)
-        details = await fake.wait_message(701, info["commitment"])
-        assert info["seed"] not in details.text  # not revealed during the deal
+        details = await fake.wait_message(701, info.commitment)
+        assert info.seed not in details.text  # not revealed during the deal
         assert "python -m engines verify" in details.text and tr("fp-how", "en") in details.text
         # /hand re-sends the lost hand message
         fake.send_text(701, "/hand")
@@ -98,7 +98,7 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         assert record is not None and all(a.get("type") != "surrender" for a in record["deals"][0]["actions"])
         winner = fragment("match-winner", "en")
         await fake.wait_for(lambda: winner in fake.message(701, new.message_id).text)
-        assert commitment(bytes.fromhex(info["seed"])) == info["commitment"]
+        assert commitment(bytes.fromhex(info.seed)) == info.commitment
         # /new in private offers the games and makes a room with an invitation
         fake.send_text(701, "/new")
         pick = await fake.wait_message(701, tr("pick-game", "en"))

@@ -152,7 +152,7 @@ async def test_forged_profile_and_picker_presses_on_a_group_lobby_change_nothing
         assert await rooms_count(app) == 1
         async with app.storage.read() as tx:
             bob = await tx.users.get(2102)
-        assert bob is not None and bob["language"] is None
+        assert bob is not None and bob.language is None
         # a picker is its opener's: another person's press opens nothing and leaves it usable
         fake.send_text(2101, "/new", chat_id=group)
         picker = await fake.wait_message(group, tr("pick-game"))

@@ -46,7 +46,7 @@ async def stored(storage: Storage, room_id: str) -> tuple[Any, ...]:
     fields = (room.status, room.turn, room.match_no, room.state, room.options, room.capacity, room.pending,
               room.outcome, room.updated_at)
     return (fields, [(s.seat, s.user_id, s.ready, s.contribution) for s in room.seats], room.pauses,
-            [tuple(a) for a in actions], events, {k: tuple(v) for k, v in deadlines.items()})
+            [tuple(a) for a in actions], events, dict(deadlines))
 
 
 async def two_humans(service: RoomService, game: str, capacity: str | None = "2") -> Room:
@@ -85,7 +85,7 @@ async def test_create_join_ready_and_start_durak_with_a_computer(tmp_path: Path)
         assert [s.computer for s in room.seats] == [False, True]
         assert notifier.of("room_changed")[-1] == (room.id, room.turn, PLAYING)
         info = await service.deal_info(room.id, 1, 1)
-        assert info is not None and info["contributions"] == ["1:press-1"] and info["label"] == "durak:1"
+        assert info is not None and info.contributions == ["1:press-1"] and info.label == "durak:1"
         # a refused request tells nobody
         before = await stored(storage, room.id)
         reply = await service.join(room.id, 2)
@@ -209,7 +209,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(tmp_path: Path) -> 
         assert room is not None and room.status == CLOSED
         assert room.outcome == {"type": "left", "user": 1, "seat": 0}
         info = await service.deal_info(room.id, 1, 1)
-        assert info is not None and info["ended_at"] is not None  # the interrupted deal is on record
+        assert info is not None and info.ended_at is not None  # the interrupted deal is on record
 
 
 async def test_surrender_in_scopa_is_a_room_event_not_an_engine_action(tmp_path: Path) -> None:
@@ -243,7 +243,7 @@ async def test_expiry_closes_the_room_once_and_only_for_its_turn(tmp_path: Path)
         before, told = await stored(storage, room.id), changes(notifier)
         current = (await service.get(room.id)).turn  # type: ignore[union-attr]
         # the expiry trails the room: the join kept the row armed for the creation (no write) ...
-        assert (await expiry_row(storage, room.id))["turn"] == old_turn != current
+        assert (await expiry_row(storage, room.id)).turn == old_turn != current
         await service.expire(room.id, old_turn)  # ... and due for the room's last change: nothing
         assert await stored(storage, room.id) == before and changes(notifier) == told
         # fired for the turn the room has left, it is only moved on to the room's newest change
@@ -251,8 +251,8 @@ async def test_expiry_closes_the_room_once_and_only_for_its_turn(tmp_path: Path)
         moved = await stored(storage, room.id)
         assert moved[:-1] == before[:-1] and changes(notifier) == told and list(service.fired) == []
         row = await expiry_row(storage, room.id)
-        assert row["turn"] == current and row["fired_at"] is None
-        assert abs(row["due_at"] - (before[0][-1] + service.settings.room_ttl_seconds)) < 1e-3
+        assert row.turn == current and row.fired_at is None
+        assert abs(row.due_at - (before[0][-1] + service.settings.room_ttl_seconds)) < 1e-3
         await service.fire(room.id, "expiry", old_turn)  # again (another worker, a sweep): nothing
         assert await stored(storage, room.id) == moved
         await service.fire(room.id, "expiry", current)
@@ -284,18 +284,18 @@ async def test_a_room_that_moves_keeps_its_expiry_row_until_it_fires(tmp_path: P
             assert user is not None
             assert (await service.act(room.id, user, room.turn, seat, 0)).room is not None
         moved = await service.get(room.id)
-        assert moved is not None and moved.turn > armed["turn"] + 5
-        assert dict(await expiry_row(storage, room.id)) == dict(armed)
+        assert moved is not None and moved.turn > armed.turn + 5
+        assert await expiry_row(storage, room.id) == armed
         scheduled = service.scheduler.armed(room.id, "expiry")  # what this worker will fire
-        assert scheduled is not None and scheduled[0] == armed["turn"]
-        assert abs(scheduled[1] - armed["due_at"]) < 1e-3
-        await service.fire(room.id, "expiry", armed["turn"])  # due, but the room moved since
+        assert scheduled is not None and scheduled[0] == armed.turn
+        assert abs(scheduled[1] - armed.due_at) < 1e-3
+        await service.fire(room.id, "expiry", armed.turn)  # due, but the room moved since
         row = await expiry_row(storage, room.id)
-        assert (row["turn"], row["fired_at"]) == (moved.turn, None)
-        assert abs(row["due_at"] - (moved.updated_at + 30.0)) < 1e-3
+        assert (row.turn, row.fired_at) == (moved.turn, None)
+        assert abs(row.due_at - (moved.updated_at + 30.0)) < 1e-3
         scheduled = service.scheduler.armed(room.id, "expiry")
         assert scheduled is not None and scheduled[0] == moved.turn
-        assert abs(scheduled[1] - row["due_at"]) < 1e-3
+        assert abs(scheduled[1] - row.due_at) < 1e-3
         assert (await service.get(room.id)).status == PLAYING and list(service.fired) == []  # type: ignore[union-attr]
         await service.fire(room.id, "expiry", moved.turn)  # stood still since: it expires
         assert (await service.get(room.id)).status == CLOSED  # type: ignore[union-attr]
@@ -407,8 +407,8 @@ async def test_a_throw_in_after_take_starts_the_wait_over_and_a_pass_keeps_it(tm
         async def due() -> float:
             async with storage.read() as tx:
                 row = (await tx.deadlines.of_room(room.id))["throwin"]
-            assert row["fired_at"] is None and row["action"] == "pass"
-            return float(row["due_at"])
+            assert row.fired_at is None and row.action == "pass"
+            return float(row.due_at)
 
         await press(defender, Action("take", defender))
         first = await due()

@@ -379,8 +379,8 @@ async def test_two_workers_stay_within_telegrams_limits_together(pools: Any, kin
         return
     assert not limited, f"{len(limited)} calls refused, e.g. {limited[:3]}"
     assert failed == [[], []]
-    assert sum(o.stats.shared_waits for o in outboxes) > 0  # the workers did hold each other back
-    assert all(o.stats.retry_after == 0 and o.stats.shared_failures == 0 for o in outboxes)
+    assert sum(o.pacer.stats.shared_waits for o in outboxes) > 0  # the workers did hold each other back
+    assert all(o.transport.stats.retry_after == 0 and o.pacer.stats.shared_failures == 0 for o in outboxes)
     ok = [c for c in fake.calls if c.counted and c.chat_id is not None]
     if kind == "private":
         # 5 notes, a document, a photo and the hand: sent, then edited up to twice (marks coalesce)
@@ -426,4 +426,4 @@ async def test_a_429_one_worker_got_holds_the_other_worker_back(pools: Any) -> N
     assert refused.error_code == 429 and elsewhere.ok and after.ok
     assert elsewhere.at - refused.at < 0.5
     assert after.at - refused.at >= 1.0 - 0.02  # retry_after, on the database's clock
-    assert outboxes[1].stats.shared_waits == 1
+    assert outboxes[1].pacer.stats.shared_waits == 1

@@ -11,6 +11,7 @@ from bot.render.stats import tally
 from bot.rooms.results import backfill, result_rows
 from bot.rules import rules_of
 from bot.storage import Storage
+from bot.storage.values import Result
 
 
 def test_durak_outcomes_alone_in_teams_and_a_draw() -> None:
@@ -56,9 +57,9 @@ def test_rows_of_a_match_with_a_computer() -> None:
 
 
 def test_tally_streaks_and_apart_by_opponent() -> None:
-    def r(outcome: str, computers: int = 0) -> dict[str, object]:
-        return {"game": "bura", "computers": computers, "level": "x" if computers else None,
-                "outcome": outcome, "mode": "2", "ended_at": 0.0}
+    def r(outcome: str, computers: int = 0) -> Result:
+        return Result(game="bura", computers=computers, level="x" if computers else None,
+                      outcome=outcome, mode="2", ended_at=0.0)
 
     stats = tally([r("win"), r("win"), r("win", 1), r("loss"), r("win"), r("draw", 1)])["bura"]
     assert (stats.total.games, stats.total.wins, stats.total.losses, stats.total.draws) == (6, 4, 1, 1)

@@ -152,20 +152,20 @@ async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None
 async def test_touching_a_person_returns_their_row(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, returning: bool
 ) -> None:
-    from bot.storage import repos
+    from bot.storage import users
 
-    monkeypatch.setattr(repos, "RETURNING", returning)
+    monkeypatch.setattr(users, "RETURNING", returning)
     storage = Storage(tmp_path / "u.sqlite3")
     await storage.open()
     try:
         async with storage.autocommit() as tx:
             first = await tx.users.touch(7, "Ann", None, "en", False)
-            assert (first["first_name"], first["started"], first["tg_language"]) == ("Ann", 0, "en")
+            assert (first.first_name, first.started, first.tg_language) == ("Ann", 0, "en")
             again = await tx.users.touch(7, "Anna", "ann", "it", True)
-        assert (again["first_name"], again["username"], again["started"], again["reachable"]) == (
+        assert (again.first_name, again.username, again.started, again.reachable) == (
             "Anna", "ann", 1, 1
         )
-        assert again["created_at"] == first["created_at"] and again["seen_at"] >= first["seen_at"]
+        assert again.created_at == first.created_at and again.seen_at >= first.seen_at
     finally:
         await storage.close()
 
@@ -204,7 +204,7 @@ async def test_a_save_rewrites_only_the_seats_that_changed(tmp_path: Path) -> No
 async def test_a_touch_that_changes_nothing_writes_nothing(tmp_path: Path) -> None:
     """Every press touches its person's row: seen_at moves only once it is SEEN_EVERY_SECONDS old,
     a new name or language is written at once, and so is a blocked person's return."""
-    from bot.storage.repos import SEEN_EVERY_SECONDS
+    from bot.storage.users import SEEN_EVERY_SECONDS
 
     storage = Storage(tmp_path / "u.sqlite3")
     await storage.open()
@@ -212,14 +212,14 @@ async def test_a_touch_that_changes_nothing_writes_nothing(tmp_path: Path) -> No
         async with storage.transaction() as tx:
             first = await tx.users.touch(7, "Ana", None, "en", False)
             again = await tx.users.touch(7, "Ana", None, "en", False)
-            assert again["seen_at"] == first["seen_at"]  # not rewritten
+            assert again.seen_at == first.seen_at  # not rewritten
             renamed = await tx.users.touch(7, "Anna", "anna", "en", False)
-            assert (renamed["first_name"], renamed["username"]) == ("Anna", "anna")
-            old = first["seen_at"] - SEEN_EVERY_SECONDS - 1
+            assert (renamed.first_name, renamed.username) == ("Anna", "anna")
+            old = first.seen_at - SEEN_EVERY_SECONDS - 1
             await tx.run("UPDATE users SET seen_at = ?, reachable = 0 WHERE id = 7", (old,))
-            assert (await tx.users.touch(7, "Anna", "anna", "en", False))["seen_at"] > old + 1
+            assert (await tx.users.touch(7, "Anna", "anna", "en", False)).seen_at > old + 1
             back = await tx.users.touch(7, "Anna", "anna", "en", True)  # wrote in private
-            assert (back["started"], back["reachable"]) == (1, 1)
+            assert (back.started, back.reachable) == (1, 1)
     finally:
         await storage.close()
 

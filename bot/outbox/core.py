@@ -1,51 +1,21 @@
-"""Every Bot API call goes through here, within Telegram's limits, newest frame first.
-
-Three kinds of call:
-
-* **Answers** to callback queries go out at once on their own lane: Telegram does not count them
-  against chat limits, so they never wait behind a chat's edits (:meth:`Outbox.answer`).
-* **Standing messages** (a room's table in a group, a player's hand in private) are *slots*:
-  (room, chat, kind). :meth:`Outbox.mark` only remembers that a slot needs a redraw; when the
-  chat's turn to send comes, the outbox asks its ``renderer`` for the slot's frame *as the room is
-  now*, so a burst of changes becomes one edit showing the newest state. A frame equal to what the
-  message already shows (a digest per message, kept in storage) is not sent: "message is not
-  modified" should not happen. After a 429 the outbox waits ``retry_after`` and renders anew; a
-  refused frame is never re-sent.
-* **One-off messages** (pings, announcements, documents, the profile): :meth:`Outbox.send` and
-  friends queue them on the chat's lane, paced like everything else in that chat.
-
-Pacing: each private chat a token bucket (``PRIVATE_EDIT_INTERVAL_SECONDS`` per call sustained,
-``PRIVATE_BURST`` at once), each group one call per ``GROUP_EDIT_INTERVAL_SECONDS`` (Telegram
-allows 20 a minute), all chats together at most ``GLOBAL_RATE_PER_SECOND``. Within a chat, one-off
-messages go first, then urgent slots (the person who must act, the presser), then the others once
-their coalescing delay (``WATCH_DELAY_SECONDS``) has passed. A 403 (the user never opened the bot,
-or blocked it) is reported to ``on_unreachable`` instead of raised.
-
-Several worker processes (issue 20): the pacing above is this process's; with a ``pacing`` (a
-:class:`SharedLimiter`, e.g. ``bot.storage.pacing.SharedPacing`` on PostgreSQL) every chat call, once
-the local pace allows it, also reserves its slot there — the same limits for the whole bot — and
-sleeps until that slot; a 429 is recorded there, so every worker leaves the chat alone.
-"""
+"""The outbox itself: a lane per chat (its one-off calls, its standing slots drawn anew when their turn
+comes) over the pacer, the transport and the message ledger — see :mod:`bot.outbox`."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
 import math
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from aiogram import Bot
 from aiogram.exceptions import (
     TelegramBadRequest,
-    TelegramForbiddenError,
-    TelegramMigrateToChat,
     TelegramNetworkError,
     TelegramRetryAfter,
     TelegramServerError,
@@ -53,31 +23,16 @@ from aiogram.exceptions import (
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
 from bot.logs import in_room
+from bot.outbox.ledger import MessageLedger, digest
+from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter
+from bot.outbox.transport import ANSWER_LIMIT, CAPTION_LIMIT, Transport, Unreachable, fit
 from bot.storage import Database
+from bot.storage.ledger import StoredMessages
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("bot.outbox")
 T = TypeVar("T")
 
 Slot = tuple[str, int, str]  # room id, chat id, kind
-
-TEXT_LIMIT, CAPTION_LIMIT, ANSWER_LIMIT = 4096, 1024, 200
-MAX_PACED_CHATS = 4096  # past this many chats with pacing state, quiet ones are forgotten
-#: every pacing wait is this much longer than computed, so that a clock of coarse resolution (or a
-#: rounding error) never wakes the outbox a hair early only to wait again for nothing
-SLACK = 0.001
-
-
-def fit(text: str, limit: int = TEXT_LIMIT) -> str:
-    """``text`` cut to Telegram's ``limit``, counted as Telegram does (UTF-16 code units: a card
-    glyph such as 🪙 counts twice), ending with "…" when cut."""
-    if len(text) <= limit // 2 or len(text.encode("utf-16-le")) // 2 <= limit:
-        return text
-    units = 0
-    for i, ch in enumerate(text):
-        units += 2 if ord(ch) > 0xFFFF else 1
-        if units > limit - 1:
-            return text[:i] + "…"
-    return text  # pragma: no cover - the length check above makes this unreachable
 
 
 @dataclass
@@ -103,46 +58,6 @@ def _loop_time() -> float:
     return asyncio.get_running_loop().time()
 
 
-def digest(text: str, markup: InlineKeyboardMarkup | None) -> str:
-    blob = (
-        text + "\x00" + (json.dumps(markup.model_dump(exclude_none=True), sort_keys=True) if markup else "")
-    )
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:32]
-
-
-class Unreachable(Exception):
-    """The chat refused us (403): the user never opened the bot, or blocked it."""
-
-
-@dataclass
-class Limits:
-    private_interval: float = 1.0  # sustained seconds per call in one private chat
-    private_burst: int = 2  # calls at once in a private chat after a quiet spell
-    group_interval: float = 3.2  # seconds between calls in one group (≤ 18.75 a minute)
-    global_rate: float = 25.0  # calls per second over all chats
-    watch_delay: float = 2.0  # a non-urgent slot waits this long, so a burst of changes is one edit
-
-
-class SharedSlot(Protocol):
-    """A reserved slot: ``wait`` seconds from now; ``taken`` false: nothing was reserved (the chat
-    is blocked after a 429, or the whole bot's budget is spoken for a while ahead), ask again after
-    ``wait``."""
-
-    @property
-    def wait(self) -> float: ...
-
-    @property
-    def taken(self) -> bool: ...
-
-
-class SharedLimiter(Protocol):
-    """Pacing shared by every worker process of the bot (``bot.storage.pacing.SharedPacing``)."""
-
-    async def reserve(self, chat_id: int) -> SharedSlot: ...
-
-    async def block(self, chat_id: int, seconds: float) -> None: ...
-
-
 @dataclass
 class _Dirty:
     since: float
@@ -155,11 +70,9 @@ class _Dirty:
 class _Chat:
     """One chat's lane: its dirty slots, queued one-off calls, pacing state and worker."""
 
+    pace: Pace
     dirty: dict[Slot, _Dirty] = field(default_factory=dict)
     jobs: deque[tuple[Callable[[], Awaitable[Any]], asyncio.Future[Any]]] = field(default_factory=deque)
-    tokens: float = 0.0
-    last: float = -math.inf  # the last call's time
-    blocked_until: float = 0.0  # after a 429
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     worker: asyncio.Task[None] | None = None
     busy: bool = False
@@ -167,16 +80,12 @@ class _Chat:
 
 @dataclass
 class Stats:
-    """What the outbox did, for benchmarks and logs."""
+    """What the outbox did with its standing messages, for benchmarks and logs (the calls:
+    ``Transport.stats``; the shared pacing: ``Pacer.stats``)."""
 
-    calls: int = 0
-    by_method: dict[str, int] = field(default_factory=dict)
-    retry_after: int = 0  # 429 answers
     not_modified: int = 0
     skipped_same: int = 0  # frames not sent: the message already shows them
     rendered_again: int = 0  # frames whose state was no longer the newest when their turn came
-    shared_waits: int = 0  # calls the shared pacing held back (another worker had used the budget)
-    shared_failures: int = 0  # reservations that failed (database unreachable): paced locally only
     #: per lane, how old a state was when a message first showed it (a redraw of a state already
     #: shown there — the «Стоп!» bar ticking, a card picked — is not a delivery of news)
     frame_age: dict[str, list[float]] = field(default_factory=lambda: {"act": [], "watch": [], "group": []})
@@ -197,83 +106,53 @@ class Outbox:
         pacing: SharedLimiter | None = None,
     ) -> None:
         self.bot = bot
-        self.storage = storage
+        #: what the standing messages show, kept by the storage
+        self.ledger: MessageLedger = StoredMessages(storage)
         self.limits = limits or Limits()
-        self.max_retries = max_retries
-        self.on_unreachable = on_unreachable
-        self.on_migrated = on_migrated
+        self.transport = Transport(
+            bot, max_retries=max_retries, on_unreachable=on_unreachable, on_migrated=on_migrated
+        )
         #: pacing time: the running event loop's own clock by default, so that every wait the outbox
         #: makes (asyncio.sleep, wait_for) and every reading agree — also on a fast-forwarded test loop
         self.clock: Callable[[], float] = clock or _loop_time
         self.wall = wall
-        #: the limits of the whole bot when several workers share them (None: this process only)
-        self.pacing = pacing
+        self.pacer = Pacer(self.limits, self.clock, pacing)
         self.stats = Stats()
         self._chats: dict[int, _Chat] = {}
         #: slot -> the commit time of the state its message shows (bounded; for ``stats.frame_age``)
         self._shown: OrderedDict[Slot, float] = OrderedDict()
-        self._global: deque[float] = deque()
-        self._global_lock = asyncio.Lock()
         self._closing = False
         #: test hook: called with (slot, frame) whenever a standing message is rendered for sending
         self.observer: Callable[[Slot, Frame], None] | None = None
+
+    @property
+    def max_retries(self) -> int:
+        return self.transport.max_retries
+
+    @max_retries.setter
+    def max_retries(self, value: int) -> None:
+        self.transport.max_retries = value
 
     # ----- pacing ------------------------------------------------------------------------------------------
     def _chat(self, chat_id: int) -> _Chat:
         chat = self._chats.get(chat_id)
         if chat is None:
-            chat = self._chats[chat_id] = _Chat(tokens=float(self.limits.private_burst))
+            chat = self._chats[chat_id] = _Chat(self.pacer.pace())
             if len(self._chats) > MAX_PACED_CHATS:
                 self._forget_quiet_chats()
         return chat
 
     def _forget_quiet_chats(self) -> None:
-        quiet_since = self.clock() - max(self.limits.group_interval, self.limits.private_interval) - 1.0
+        quiet_since = self.pacer.quiet_since()
         for chat_id, chat in list(self._chats.items()):
             if (
-                chat.last < quiet_since
+                chat.pace.last < quiet_since
                 and not chat.dirty
                 and not chat.jobs
                 and not chat.busy
                 and (chat.worker is None or chat.worker.done())
             ):
                 del self._chats[chat_id]
-
-    def _chat_delay(self, chat_id: int, chat: _Chat, now: float, *, urgent: bool = True) -> float:
-        """Seconds until this chat may make its next call. A frame nobody waits for (``urgent``
-        false) leaves one call of a private chat's burst in reserve, so the frame of the person who
-        must act never waits behind it."""
-        wait = max(0.0, chat.blocked_until - now)
-        if chat_id < 0:
-            return max(wait, chat.last + self.limits.group_interval - now)
-        interval = self.limits.private_interval
-        if interval <= 0:
-            return wait
-        need = 1.0 if urgent else min(2.0, float(self.limits.private_burst))
-        tokens = min(float(self.limits.private_burst), chat.tokens + (now - chat.last) / interval)
-        return max(wait, (need - tokens) * interval if tokens < need else 0.0)
-
-    def _chat_take(self, chat_id: int, chat: _Chat, now: float) -> None:
-        if chat_id > 0 and self.limits.private_interval > 0:
-            elapsed = now - chat.last
-            chat.tokens = min(
-                float(self.limits.private_burst), chat.tokens + elapsed / self.limits.private_interval
-            )
-            chat.tokens -= 1.0
-        chat.last = now
-
-    async def _global_slot(self) -> None:
-        """At most ``global_rate`` calls in any one second over all chats."""
-        rate = self.limits.global_rate
-        async with self._global_lock:
-            while True:
-                now = self.clock()
-                while self._global and self._global[0] <= now - 1.0:
-                    self._global.popleft()
-                if len(self._global) < rate:
-                    self._global.append(now)
-                    return
-                await asyncio.sleep(self._global[0] + 1.0 - now + SLACK)
 
     async def _paced(
         self,
@@ -285,67 +164,15 @@ class Outbox:
         ``prepare`` runs once the waits are over, before the chat's pace counts the call (so that
         the time it takes never brings two calls closer than the pace)."""
         chat = self._chat(chat_id)
-        while True:
-            delay = self._chat_delay(chat_id, chat, self.clock())
-            if delay <= 0:
-                break
-            await asyncio.sleep(delay + SLACK)
-        await self._global_slot()
-        if self.pacing is not None:
-            await self._shared_slot(self.pacing, chat_id, chat)
+        await self.pacer.wait_turn(chat_id, chat.pace)
         if prepare is not None:
             await prepare()
-        self._chat_take(chat_id, chat, self.clock())
+        self.pacer.take(chat_id, chat.pace, self.clock())
         try:
-            return await self._raw(chat_id, fn)
+            return await self.transport.raw(chat_id, fn)
         except TelegramRetryAfter as exc:
-            chat.blocked_until = self.clock() + float(exc.retry_after)
-            if self.pacing is not None:
-                try:
-                    await self.pacing.block(chat_id, float(exc.retry_after))
-                except Exception as failure:  # the local block holds this worker anyway
-                    self.stats.shared_failures += 1
-                    log.warning("shared pacing could not record a 429 in chat %s: %s", chat_id, failure)
+            await self.pacer.blocked(chat_id, chat.pace, float(exc.retry_after))
             raise
-
-    async def _shared_slot(self, pacing: SharedLimiter, chat_id: int, chat: _Chat) -> None:
-        """Reserve the call's slot in the pacing every worker shares and sleep until it comes; when
-        nothing was reserved (another worker's 429 blocks the chat, or the global budget is spoken
-        for) sleep, hold the chat's later calls here too, and ask again. If the database cannot be
-        reached the call goes on the local pace alone (a 429 is handled as ever)."""
-        while True:
-            try:
-                slot = await pacing.reserve(chat_id)
-            except Exception as exc:
-                self.stats.shared_failures += 1
-                log.warning("shared pacing failed (%s): chat %s paced by this worker only", exc, chat_id)
-                return
-            if not slot.taken:
-                chat.blocked_until = max(chat.blocked_until, self.clock() + slot.wait)
-            if slot.wait > 0:
-                self.stats.shared_waits += 1
-                await asyncio.sleep(slot.wait + SLACK)
-            if slot.taken:
-                return
-
-    async def _raw(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:
-        self.stats.calls += 1
-        try:
-            return await fn()
-        except TelegramRetryAfter:
-            self.stats.retry_after += 1
-            log.warning("Telegram answered 429 in chat %s: a flood limit was exceeded", chat_id)
-            raise
-        except TelegramMigrateToChat as exc:
-            # the group became a supergroup: its rooms move there (and are drawn there anew)
-            if chat_id is not None and self.on_migrated is not None:
-                await self.on_migrated(chat_id, exc.migrate_to_chat_id)
-            raise Unreachable(chat_id) from None
-        except TelegramForbiddenError:
-            # a person who blocked the bot (a private chat), or a group the bot was removed from
-            if chat_id is not None and self.on_unreachable is not None:
-                await self.on_unreachable(chat_id)
-            raise Unreachable(chat_id) from None
 
     # ----- standing messages -------------------------------------------------------------------------------
     def mark(self, slot: Slot, render: Renderer, *, urgent: bool = False, fresh: bool = False) -> None:
@@ -406,7 +233,7 @@ class Outbox:
                     await asyncio.wait_for(chat.wake.wait(), timeout=wait + SLACK)
                 continue
             urgent = chat.dirty[slot].urgent
-            delay = self._chat_delay(chat_id, chat, self.clock(), urgent=urgent)
+            delay = self.pacer.delay(chat_id, chat.pace, self.clock(), urgent=urgent)
             if delay > 0:  # wait for the pace, but let a one-off message or an urgent slot in
                 chat.wake.clear()
                 with contextlib.suppress(TimeoutError):
@@ -444,8 +271,7 @@ class Outbox:
         if self.observer is not None:
             self.observer(slot, frame)
         new_digest = digest(text, frame.markup)
-        async with self.storage.read() as tx:
-            shown = await tx.messages.get_with_digest(room_id, chat_id, kind)
+        shown = await self.ledger.shown(room_id, chat_id, kind)
         message_id, old_digest = shown if shown else (None, None)
         replaced: int | None = None  # fresh: the message the new one replaces, deleted once it is stored
         if message_id is not None and dirty.fresh:
@@ -501,8 +327,7 @@ class Outbox:
         except Unreachable:
             return
         self._note_shown(slot, frame, delivered=True)
-        async with self.storage.autocommit() as tx:  # one statement
-            await tx.messages.set(room_id, chat_id, kind, sent_id, new_digest)
+        await self.ledger.remember(room_id, chat_id, kind, sent_id, new_digest)
         if replaced is not None:
             # only now: a process killed in between leaves two messages with buttons, never none
             # (deleted first, the stored id and digest would name a message nobody can see, and a
@@ -528,24 +353,16 @@ class Outbox:
         """One API call on the chat's lane (``None``: no chat, only the global pace); a 429 waits
         ``retry_after`` and tries again (up to ``max_retries``); TelegramBadRequest propagates, 403
         becomes :class:`Unreachable`."""
-        attempt = 0
-        while True:
-            try:
-                if chat_id is None:
-                    await self._global_slot()
-                    return await self._raw(None, fn)
-                return await self._queued(chat_id, fn)
-            except TelegramRetryAfter as exc:
-                attempt += 1
-                if attempt > self.max_retries:
-                    raise
-                if chat_id is None:
-                    await asyncio.sleep(float(exc.retry_after))
-            except (TelegramNetworkError, TelegramServerError):
-                attempt += 1
-                if attempt > self.max_retries:
-                    raise
-                await asyncio.sleep(min(0.2 * attempt, 2.0))
+        if chat_id is not None:
+            lane = chat_id
+            # a 429 blocks the chat's lane for retry_after: the next try waits for it there
+            return await self.transport.retrying(lambda: self._queued(lane, fn), wait_retry_after=False)
+
+        async def unpaced() -> T:
+            await self.pacer.global_slot()
+            return await self.transport.raw(None, fn)
+
+        return await self.transport.retrying(unpaced, wait_retry_after=True)
 
     async def _queued(self, chat_id: int, fn: Callable[[], Awaitable[T]]) -> T:
         """Run ``fn`` as the chat's next one-off call (before its standing messages)."""
@@ -613,17 +430,14 @@ class Outbox:
         kwargs: dict[str, Any] = {"text": fit(text, ANSWER_LIMIT) if text else None, "show_alert": alert}
         if url:
             kwargs["url"] = url
-        for attempt in range(self.max_retries + 1):
-            try:
-                await self.bot.answer_callback_query(callback_id, **kwargs)
-                return
-            except TelegramBadRequest as exc:
-                log.info("callback answer failed: %s", exc)
-                return
-            except TelegramRetryAfter as exc:
-                await asyncio.sleep(float(exc.retry_after))
-            except (TelegramNetworkError, TelegramServerError):
-                await asyncio.sleep(0.2 * (attempt + 1))
+        try:
+            await self.transport.retrying(
+                lambda: self.bot.answer_callback_query(callback_id, **kwargs), wait_retry_after=True
+            )
+        except TelegramBadRequest as exc:
+            log.info("callback answer failed: %s", exc)
+        except (TelegramRetryAfter, TelegramNetworkError, TelegramServerError):
+            return  # given up after max_retries: the query is too old to answer by now anyway
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     def pending(self) -> int:

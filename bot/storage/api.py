@@ -1,0 +1,78 @@
+"""Whole storage operations for the modules beside the room service (the presenter, statistics, pings,
+the metrics): each one locked read or one transaction of its own, opened here — outside
+``bot/storage`` only the room service opens transactions (an action's reads and writes go
+together there)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.model import Room
+from bot.storage.db import Database
+from bot.storage.values import Deadline, Deal, Loser, Person, Result, Standing
+
+
+@dataclass(frozen=True, slots=True)
+class Around:
+    """What a room's frames show beside the room, read at once (``RoomRepo.around``)."""
+
+    people: dict[int, Person]
+    #: the deals of the room's current match, in order
+    deals: list[Deal]
+    deadlines: dict[str, Deadline]
+    #: a closed room's finished deals still on record: (match, last finished deal), newest first
+    records: list[tuple[int, int]] = field(default_factory=list)
+
+
+async def around(storage: Database, room: Room, user_ids: set[int], *, records: bool) -> Around:
+    async with storage.read() as tx:
+        people, deals, deadlines = await tx.rooms.around(room.id, room.match_no, user_ids)
+        done = await tx.deals.last_finished_per_match(room.id) if records else []
+    return Around(people, deals, deadlines, done)
+
+
+async def room(storage: Database, room_id: str) -> Room | None:
+    """The room as stored (``CorruptRoom`` when it cannot be read), to look at, not to change."""
+    async with storage.read() as tx:
+        return await tx.rooms.load(room_id)
+
+
+async def stored_turn(storage: Database, room_id: str) -> int | None:
+    async with storage.read() as tx:
+        return await tx.rooms.turn_of(room_id)
+
+
+async def open_room_count(storage: Database) -> int:
+    async with storage.read() as tx:
+        return len(await tx.rooms.open_ids())
+
+
+async def person(storage: Database, user_id: int) -> Person | None:
+    async with storage.read() as tx:
+        return await tx.users.get(user_id)
+
+
+async def set_pref(storage: Database, user_id: int, key: str, value: str | int | None) -> None:
+    async with storage.transaction() as tx:
+        await tx.users.set_pref(user_id, key, value)
+
+
+async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Result]:
+    async with storage.read() as tx:
+        return await tx.results.of_user(user_id, chat_id)
+
+
+async def board(
+    storage: Database, chat_id: int, game: str, since: float, min_games: int, loser_since: float | None
+) -> tuple[list[Standing], Loser | None]:
+    """A group's board since ``since`` and (``loser_since``) who lost most since then, in one read."""
+    async with storage.read() as tx:
+        rows = await tx.results.top(chat_id, game, since, min_games)
+        worst = await tx.results.most_losses(chat_id, game, loser_since) if loser_since is not None else None
+    return rows, worst
+
+
+async def forget(storage: Database, user_id: int) -> None:
+    """``ResultRepo.forget`` in one transaction."""
+    async with storage.transaction() as tx:
+        await tx.results.forget(user_id)
