@@ -66,6 +66,33 @@ class BadRecord(EngineError):
         self.index = index
 
 
+def check_cards_once(
+    deck: frozenset[str], zones: Iterable[tuple[str, object]], *, complete: bool = True
+) -> None:
+    """Every card of ``zones`` (``(name, list of card codes)`` pairs: hands, stock, table, piles,
+    discard...) is a card of ``deck`` and lies in one place only; with ``complete``, every card of
+    the deck lies somewhere. Raise :class:`BadRecord` naming the first fault. O(cards); used by the
+    engines' ``from_json`` to refuse a state that lost, doubled or invented a card."""
+    seen: set[str] = set()
+    for name, cards in zones:
+        if not isinstance(cards, list):
+            raise BadRecord(f"{name} must be a list of cards")
+        for code in cards:
+            if code.__class__ is not str or code not in deck:
+                raise BadRecord(f"unknown card {code!r} in {name}")
+            if code in seen:
+                raise BadRecord(f"card {code} lies in two places (again in {name})")
+            seen.add(code)
+    if complete and len(seen) != len(deck):
+        missing = sorted(deck - seen)
+        raise BadRecord(f"{len(missing)} card(s) of the deck lie nowhere, e.g. {missing[0]}")
+
+
+def is_seat(value: object, seats: int) -> bool:
+    """``value`` is a seat number of a game of ``seats`` seats (an int, not a bool, in range)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats
+
+
 def _cardset(value: Iterable[str] | None) -> frozenset[str] | None:
     return None if value is None else frozenset(value)
 
