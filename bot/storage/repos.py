@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.rooms.model import CLOSED, Pause, Room, Seat
+from bot.rooms.model import CLOSED, PLAYING, Pause, Room, Seat
 from bot.storage import actions as action_text
 from bot.storage.jsontext import dumps, loads
 from bot.storage.results import ResultRepo
@@ -31,7 +31,8 @@ FAULT_PATTERN = '%"type":"fault"%'
 
 
 class CorruptRoom(Exception):
-    """A stored room that cannot be read (invalid JSON, or a state its engine refuses)."""
+    """A stored room that cannot be read (invalid JSON, a playing room without an engine state, or a
+    state its engine refuses)."""
 
     def __init__(self, room_id: str, cause: BaseException) -> None:
         super().__init__(f"room {room_id} cannot be loaded: {type(cause).__name__}: {cause}")
@@ -358,7 +359,9 @@ class RoomRepo(_Repo):
         room.extra = extra if isinstance(extra, dict) else {}
         room.pauses = [Pause(u, since, until) for u, since, until in loads(row["pause_rows"])]
         self.tx.deadlines.loaded(room_id, loads(row["deadline_rows"]))
-        room.engine()  # a state its engine refuses raises here
+        if room.status == PLAYING and room.state is None:
+            raise ValueError("a playing room has no engine state")
+        room.engine()  # a state its engine refuses (malformed, or breaking the rules' invariants) raises here
         return room
 
     async def save(self, room: Room, *, new: bool = False) -> None:
