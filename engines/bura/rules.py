@@ -130,9 +130,13 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
+def _count(x: object) -> bool:
+    return x.__class__ is int and x >= 0  # an int, not a bool
+
+
 def _pair(value: object, name: str) -> list[int]:
     """Two counts (score, tricks, points per seat): non-negative ints."""
-    if not (isinstance(value, list) and len(value) == 2 and all(is_seat(x, 1 << 20) for x in value)):
+    if not (value.__class__ is list and len(value) == 2 and _count(value[0]) and _count(value[1])):
         raise BadRecord(f"{name} must be two counts, not {value!r}")
     return list(value)
 

@@ -999,8 +999,6 @@ class Durak(Game):
             zones: list[tuple[str, object]] = [(f"hand {s}", h) for s, h in enumerate(hands)]
             zones += [("the stock", data["stock"]), ("the table", on_table), ("the discard", data["discard"])]
             check_cards_once(_DECK_SET, zones, complete=g._phase != WAITING)
-            for s, k in enumerate(known):
-                check_cards_once(_DECK_SET, [(f"known {s}", k)], complete=False)
             g._hands = [_mask(h) for h in hands]
             g._stock = [INDEX[c] for c in reversed(data["stock"])]
             g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
