@@ -21,7 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, NotRequired, Self, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, NotRequired, Self, TypedDict
 
 from engines.cards import card_key
 
@@ -81,6 +81,48 @@ class BadRecord(EngineError):
         super().__init__("bad_record", message)
         self.deal = deal
         self.index = index
+
+
+def check_cards_once(
+    deck: frozenset[str], zones: Iterable[tuple[str, object]], *, complete: bool = True
+) -> None:
+    """Every card of ``zones`` (``(name, list of card codes)`` pairs: hands, stock, table, piles,
+    discard...) is a card of ``deck`` and lies in one place only; with ``complete``, every card of
+    the deck lies somewhere. Raise :class:`BadRecord` naming the first fault. O(cards), on set
+    operations (the engines' ``from_json`` calls it at every load of a room)."""
+    zones = list(zones)
+    flat: list[object] = []
+    for name, cards in zones:
+        if cards.__class__ is not list:
+            raise BadRecord(f"{name} must be a list of cards")
+        flat += cards
+    try:
+        seen = set(flat)
+    except TypeError:  # an unhashable entry: certainly not a card
+        _explain(deck, zones)
+    if len(seen) != len(flat) or not seen <= deck:
+        _explain(deck, zones)
+    if complete and len(seen) != len(deck):
+        missing = sorted(deck - seen)
+        raise BadRecord(f"{len(missing)} card(s) of the deck lie nowhere, e.g. {missing[0]}")
+
+
+def _explain(deck: frozenset[str], zones: list[tuple[str, object]]) -> NoReturn:
+    """The slow path of :func:`check_cards_once`: the first unknown or repeated card, by name."""
+    seen: set[str] = set()
+    for name, cards in zones:
+        for code in cards:  # type: ignore[attr-defined]
+            if code.__class__ is not str or code not in deck:
+                raise BadRecord(f"unknown card {code!r} in {name}")
+            if code in seen:
+                raise BadRecord(f"card {code} lies in two places (again in {name})")
+            seen.add(code)
+    raise BadRecord("the cards are malformed")  # pragma: no cover - the caller found a fault
+
+
+def is_seat(value: object, seats: int) -> bool:
+    """``value`` is a seat number of a game of ``seats`` seats (an int, not a bool, in range)."""
+    return value.__class__ is int and 0 <= value < seats  # an int, not a bool
 
 
 def _cardset(value: Iterable[str] | None) -> frozenset[str] | None:

@@ -171,12 +171,38 @@ def depth(data: object, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
+def unencodable(data: object) -> str | None:
+    """The first text of ``data`` (a key or a string, at any depth) that is not valid Unicode text —
+    a lone surrogate such as ``"\\ud800"``, which JSON's escapes can spell although no UTF-8
+    text holds one — shown escaped; None when all of it encodes. Counted without recursion."""
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            if not node.isascii():
+                try:
+                    node.encode("utf-8")
+                except UnicodeEncodeError:
+                    return ascii(node)[:80]
+        elif isinstance(node, Mapping):
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
+
+
 def load_record(data: object) -> Record:
-    """Validate a parsed record; raise :class:`BadRecord` (with ``deal``/``index`` where known)."""
+    """Validate a parsed record; raise :class:`BadRecord` (with ``deal``/``index`` where known).
+    Text is read strictly: a string or key that is not valid Unicode (a lone surrogate) makes the
+    record malformed, before any of it is used or printed."""
     if not isinstance(data, Mapping):
         raise BadRecord("a record must be a JSON object")
     if depth(data) > MAX_DEPTH:
         raise BadRecord(f"the record nests deeper than {MAX_DEPTH} levels")
+    bad = unencodable(data)
+    if bad is not None:
+        raise BadRecord(f"the record holds text that is not valid Unicode: {bad}")
     game = data.get("game")
     if game not in names():
         raise BadRecord(f"unknown game {game!r}")

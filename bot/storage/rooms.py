@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from bot.model import CLOSED, LOBBY, Pause, Room, Seat
+from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from bot.storage.base import Queries, Repo, json_rows, marks
 from bot.storage.deadlines import DeadlineRepo
 from bot.storage.jsontext import dumps, loads
@@ -20,7 +20,8 @@ FAULT_PATTERN = '%"type":"fault"%'
 
 
 class CorruptRoom(Exception):
-    """A stored room that cannot be read (invalid JSON, or a state its engine refuses)."""
+    """A stored room that cannot be read (invalid JSON, a playing room without an engine state, or a
+    state its engine refuses)."""
 
     def __init__(self, room_id: str, cause: BaseException) -> None:
         super().__init__(f"room {room_id} cannot be loaded: {type(cause).__name__}: {cause}")
@@ -156,7 +157,9 @@ class RoomRepo(Repo):
         room.extra = extra if isinstance(extra, dict) else {}
         room.pauses = [Pause(u, since, until) for u, since, until in loads(row["pause_rows"])]
         self.deadlines.loaded(room_id, loads(row["deadline_rows"]))
-        room.engine()  # a state its engine refuses raises here
+        if room.status == PLAYING and room.state is None:
+            raise ValueError("a playing room has no engine state")
+        room.engine()  # a state its engine refuses (malformed, or breaking the rules' invariants) raises here
         return room
 
     async def save(self, room: Room, *, new: bool = False) -> None:

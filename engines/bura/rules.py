@@ -66,6 +66,8 @@ from engines.protocol import (
     Event,
     Game,
     IllegalAction,
+    check_cards_once,
+    is_seat,
 )
 
 #: order for beating: the ten outranks every face card
@@ -111,6 +113,33 @@ def _beat_action(seat: int, lead: tuple[str, ...], cover: tuple[str, ...]) -> Ac
     return a
 
 _PHASES = ("idle", "lead", "defend", "decide", "claim")
+_REASONS = frozenset(
+    ("enough", "enough_wrong", "three_sixes", "three_aces", "more_points", "dry", "tie", "surrender")
+)
+
+
+def _seat(value: object, name: str, *, none: bool = False) -> Any:
+    """A stored seat (0 or 1; or None where ``none``); :class:`BadRecord` otherwise."""
+    if (value is None and none) or is_seat(value, 2):
+        return value
+    raise BadRecord(f"{name} must be a seat, not {value!r}")
+
+
+def _flag(value: object, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise BadRecord(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def _count(x: object) -> bool:
+    return x.__class__ is int and x >= 0  # an int, not a bool
+
+
+def _pair(value: object, name: str) -> list[int]:
+    """Two counts (score, tricks, points per seat): non-negative ints."""
+    if not (value.__class__ is list and len(value) == 2 and _count(value[0]) and _count(value[1])):
+        raise BadRecord(f"{name} must be two counts, not {value!r}")
+    return list(value)
 
 
 def pile_points(cards: Sequence[str]) -> int:
@@ -759,33 +788,129 @@ class Bura(Game):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state written by :meth:`to_json`. :class:`BadRecord` when it is malformed or
+        breaks an invariant every reachable state keeps (:meth:`_check_state`)."""
         try:
             if data.get("game", cls.name) != cls.name:
                 raise BadRecord(f"not a bura state: {data.get('game')!r}")
-            g = cls(int(data["first"]))
-            g.score = [int(x) for x in data["score"]]
-            g.results = [None if r is None else _copy_result(r) for r in data["results"]]
-            g.next_leader = int(data["next_leader"])
-            g.match_over = bool(data["match_over"])
-            g.winner = data["winner"]
+            g = cls(_seat(data["first"], "first"))
+            g.score = _pair(data["score"], "score")
+            results = data["results"]
+            if not isinstance(results, list):
+                raise BadRecord("results must be a list")
+            g.results = [None if r is None else _copy_result(r) for r in results]
+            g.next_leader = _seat(data["next_leader"], "next_leader")
+            g.match_over = _flag(data["match_over"], "match_over")
+            g.winner = _seat(data["winner"], "winner", none=True)
             g.phase = data["phase"]
             if g.phase not in _PHASES:
                 raise BadRecord(f"unknown phase {g.phase!r}")
-            g.hands = [list(data["hands"][0]), list(data["hands"][1])]
+            hands, piles = data["hands"], data["piles"]
+            if not (isinstance(hands, list) and isinstance(piles, list) and len(hands) == len(piles) == 2):
+                raise BadRecord("a bura state has two hands and two piles")
+            zones = [("hand 0", hands[0]), ("hand 1", hands[1]), ("the stock", data["stock"]),
+                     ("the table", data["table"]), ("pile 0", piles[0]), ("pile 1", piles[1])]
+            check_cards_once(_DECK_SET, zones, complete=bool(g.results))
+            g.hands = [list(hands[0]), list(hands[1])]
             g.stock = list(data["stock"])
             g.trump = data["trump"]
-            g.piles = [list(data["piles"][0]), list(data["piles"][1])]
-            g.tricks = [int(x) for x in data["tricks"]]
-            g.leader = data["leader"]
-            g.attacker = data["attacker"]
+            if g.trump is not None and g.trump not in _DECK_SET:
+                raise BadRecord(f"bad trump card {g.trump!r}")
+            g.piles = [list(piles[0]), list(piles[1])]
+            g.tricks = _pair(data["tricks"], "tricks")
+            g.leader = _seat(data["leader"], "leader", none=True)
+            g.attacker = _seat(data["attacker"], "attacker", none=True)
             g.table = list(data["table"])
-            g.window = bool(data["window"])
-            g.intercept_lead = bool(data["intercept_lead"])
+            g.window = _flag(data["window"], "window")
+            g.intercept_lead = _flag(data["intercept_lead"], "intercept_lead")
             g.exchanges = [_copy_exchange(e) for e in data["exchanges"]]
             g.returned = [{"seat": r["seat"], "cards": list(r["cards"])} for r in data["returned"]]
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            g._check_state()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise BadRecord(f"malformed bura state: {exc!r}") from exc
         return g
+
+    def _check_state(self) -> None:
+        """The invariants of every state play can reach (cards are already known to lie once each):
+        the results add up to the score, the match is over exactly when it is decided, the roles and
+        the table fit the phase, counts stay within the rules."""
+        results = self.results
+        if any(r is None for r in results[:-1]):
+            raise BadRecord("only the running deal may lack a result")
+        running = self.phase != "idle"
+        if running != bool(results and results[-1] is None):
+            raise BadRecord(f"phase {self.phase!r} does not fit the deal's result")
+        points = [0, 0]
+        for i, r in enumerate(results):
+            if r is None:
+                continue
+            award = r["award"]
+            seat, pts = award.get("seat"), award.get("points")
+            if r["over"] is not True or award.get("reason") not in _REASONS or not is_seat(pts, TARGET):
+                raise BadRecord(f"deal {i + 1}'s award is malformed: {award!r}")
+            if seat is not None:
+                points[_seat(seat, "award seat")] += pts
+            if award["reason"] == "surrender" and (i != len(results) - 1 or not self.match_over):
+                raise BadRecord("a surrender ends the match")
+            _pair(r["pile_points"], "pile_points")
+            _pair(r["tricks"], "tricks")
+        if points != self.score:
+            raise BadRecord(f"the score {self.score} is not the deals' awards {points}")
+        if self.match_over != (self.winner is not None):
+            raise BadRecord("a match is over exactly when it has a winner")
+        if self.match_over:
+            last = results[-1] if results else None
+            surrendered = last is not None and last["award"]["reason"] == "surrender"
+            if running or not (surrendered or self.score[self.winner] >= TARGET):  # type: ignore[index]
+                raise BadRecord("the match is over but undecided")
+        elif max(self.score) >= TARGET:
+            raise BadRecord("a decided match is not over")
+        if not results:
+            if self.trump is not None or self.leader is not None or self.attacker is not None \
+                    or self.tricks != [0, 0] or self.window or self.intercept_lead or self.exchanges \
+                    or self.returned:
+                raise BadRecord("a match waiting for its first deal has no trump, roles or tricks")
+            return
+        if self.trump not in _DECK_SET or (self.stock and self.stock[-1] != self.trump):
+            raise BadRecord(f"the trump card {self.trump!r} is not the stock's last card")
+        if self.leader is None:
+            raise BadRecord("a dealt match has a leader")
+        for s in (0, 1):
+            if len(self.hands[s]) > HAND_SIZE:
+                raise BadRecord(f"hand {s} holds {len(self.hands[s])} cards")
+            n, t = len(self.piles[s]), self.tricks[s]
+            if n % 2 or not 2 * t <= n <= 2 * HAND_SIZE * t:
+                raise BadRecord(f"pile {s} holds {n} cards for {t} tricks")
+        if len(self.exchanges) > sum(self.tricks):
+            raise BadRecord("more exchanges than tricks")
+        for e in self.exchanges:
+            _check_exchange(e)
+        for r in self.returned:
+            _seat(r["seat"], "returned seat")
+            check_cards_once(_DECK_SET, [("returned cards", r["cards"])], complete=False)
+        if self.window and self.phase not in ("lead", "defend"):
+            raise BadRecord(f"the interception window is open in phase {self.phase!r}")
+        if self.intercept_lead and self.phase != "defend":
+            raise BadRecord("an interception's lead outside the defence")
+        if not running:
+            return
+        attacker = self.attacker
+        if attacker is None:
+            raise BadRecord("a running deal has an attacker")
+        if self.leader != self.next_leader:
+            raise BadRecord("the running deal's leader is not the match's next leader")
+        table, phase = self.table, self.phase
+        if phase == "defend":
+            if not 1 <= len(table) <= HAND_SIZE or len({c[1] for c in table}) != 1:
+                raise BadRecord(f"the lead {table} is not one to three cards of one suit")
+            if len(self.hands[1 - attacker]) < len(table):
+                raise BadRecord("the defender holds fewer cards than the lead")
+        elif table:
+            raise BadRecord(f"cards lie on the table in phase {phase!r}")
+        elif phase == "lead" and not self.hands[attacker]:
+            raise BadRecord("the attacker has no card to lead")
+        elif phase == "claim" and not _triple_suit(self.hands[attacker]):
+            raise BadRecord("a claim waits for an attacker without a triple")
 
     def clone(self) -> Self:
         g = object.__new__(type(self))
@@ -814,6 +939,29 @@ class Bura(Game):
     def __repr__(self) -> str:
         return (f"Bura(deal={len(self.results)}, phase={self.phase}, score={self.score}, "
                 f"attacker={self.attacker}, hands={self.hands}, table={self.table})")
+
+
+def _check_exchange(e: Mapping[str, Any]) -> None:
+    """An exchange as :meth:`Bura._finish_exchange` writes it: seats, one to three lead cards, beaten
+    card by card or dumped as many."""
+    attacker = _seat(e["attacker"], "exchange attacker")
+    lead, beat, dump = e["lead"], e["beat"], e["dump"]
+    if e["defender"] != 1 - attacker or e["winner"] not in (0, 1) or not isinstance(e["intercept"], bool):
+        raise BadRecord(f"an exchange's seats are malformed: {e!r}")
+    cards = list(lead)
+    if beat is not None:
+        if dump is not None or e["dump_count"] != 0 or len(beat) != len(lead):
+            raise BadRecord("a beaten exchange has one cover per lead card and no dump")
+        if not all(isinstance(p, list) and len(p) == 2 for p in beat) or [p[0] for p in beat] != lead:
+            raise BadRecord("a beat covers the lead cards in their order")
+        cards += [p[1] for p in beat]
+    elif dump is None or e["dump_count"] != len(dump) or len(dump) != len(lead):
+        raise BadRecord("an exchange is beaten or dumped, as many cards as the lead")
+    else:
+        cards += dump
+    if not 1 <= len(lead) <= HAND_SIZE:
+        raise BadRecord(f"an exchange leads {len(lead)} cards")
+    check_cards_once(_DECK_SET, [("an exchange", cards)], complete=False)
 
 
 def _copy_result(r: Mapping[str, Any]) -> JSON:

@@ -55,7 +55,7 @@ from typing import Any, Self
 
 from engines.cards import DECK_36, SUITS
 from engines.durak.view import DurakView
-from engines.protocol import Action, BadRecord, Event, Game, IllegalAction
+from engines.protocol import Action, BadRecord, Event, Game, IllegalAction, check_cards_once, is_seat
 
 JSON = dict[str, Any]
 
@@ -76,6 +76,7 @@ WAITING, PLAYING, OVER = 0, 1, 2
 _PHASE_NAMES = ("deal", "play", "over")
 
 CODES: tuple[str, ...] = DECK_36
+_DECK_SET = frozenset(DECK_36)
 INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
 RANK: tuple[int, ...] = tuple(c % 9 for c in range(N_CARDS))
 SUIT: tuple[int, ...] = tuple(c // 9 for c in range(N_CARDS))
@@ -155,6 +156,29 @@ def _mask(codes: Sequence[str]) -> int:
     m = 0
     for code in codes:
         m |= 1 << INDEX[code]
+    return m
+
+
+def _flag(value: object, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise BadRecord(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def _role(value: object, seats: int, name: str) -> int:
+    """A role's seat as stored: a seat, or -1 when no round runs (checked against the phase later)."""
+    if isinstance(value, int) and not isinstance(value, bool) and -1 <= value < seats:
+        return value
+    raise BadRecord(f"the {name} {value!r} is not a seat")
+
+
+def _seat_mask(value: object, seats: int, name: str) -> int:
+    """A list of distinct seats as a bit mask."""
+    if not isinstance(value, list) or not all(is_seat(s, seats) for s in value):
+        raise BadRecord(f"{name} must be a list of seats, not {value!r}")
+    m: int = sum(1 << s for s in value)
+    if m.bit_count() != len(value):
+        raise BadRecord(f"{name} repeats a seat: {value!r}")
     return m
 
 
@@ -955,41 +979,144 @@ class Durak(Game):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state written by :meth:`to_json`. :class:`BadRecord` when it is malformed or
+        breaks an invariant every reachable state keeps (:meth:`_check_state`): a stored state that
+        lost or doubled a card, names a seat that does not exist, or waits for nobody is refused
+        here rather than played on."""
         try:
             if data["game"] != cls.name:
                 raise BadRecord(f"not a durak state: {data['game']!r}")
             g = cls.new(data["seats"], data["options"])
             n = g.seats
+            if data["phase"] not in _PHASE_NAMES:
+                raise BadRecord(f"unknown phase {data['phase']!r}")
             g._phase = _PHASE_NAMES.index(data["phase"])
-            g._hands = [_mask(h) for h in data["hands"]]
+            hands, known, table = data["hands"], data["known"], data["table"]
+            if not (isinstance(hands, list) and isinstance(known, list) and len(hands) == len(known) == n):
+                raise BadRecord("wrong number of hands")
+            if not isinstance(table, list) or not all(isinstance(p, list) and len(p) == 2 for p in table):
+                raise BadRecord("the table must be a list of [attack, cover or null] pairs")
+            on_table = [p[0] for p in table] + [p[1] for p in table if p[1] is not None]
+            zones: list[tuple[str, object]] = [(f"hand {s}", h) for s, h in enumerate(hands)]
+            zones += [("the stock", data["stock"]), ("the table", on_table), ("the discard", data["discard"])]
+            check_cards_once(_DECK_SET, zones, complete=g._phase != WAITING)
+            g._hands = [_mask(h) for h in hands]
             g._stock = [INDEX[c] for c in reversed(data["stock"])]
             g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
             g._trump_card = INDEX[data["trump_card"]] if data["trump_card"] is not None else -1
-            g._trump_always = bool(data["trump_always"])
-            g._att = [INDEX[a] for a, _ in data["table"]]
-            g._cov = [INDEX[c] if c is not None else -1 for _, c in data["table"]]
+            g._trump_always = _flag(data["trump_always"], "trump_always")
+            g._att = [INDEX[a] for a, _ in table]
+            g._cov = [INDEX[c] if c is not None else -1 for _, c in table]
             g._uncovered = sum(1 for c in g._cov if c < 0)
             tm = 0
             for c in g._att + g._cov:
                 if c >= 0:
                     tm |= CARD_RANK_MASK[c]
             g._tmask = tm
-            g._attacker = int(data["attacker"])
-            g._first = int(data["first_attacker"])
-            g._defender = int(data["defender"])
-            g._limit = int(data["limit"])
-            g._passed = sum(1 << s for s in data["passed"])
-            g._taking = bool(data["taking"])
-            g._out = [int(s) for s in data["out"]]
-            g._active = ((1 << n) - 1) & ~sum(1 << s for s in g._out)
+            g._attacker = _role(data["attacker"], n, "attacker")
+            g._first = _role(data["first_attacker"], n, "first_attacker")
+            g._defender = _role(data["defender"], n, "defender")
+            limit = data["limit"]
+            if not is_seat(limit, HAND_SIZE + 1):
+                raise BadRecord(f"bad limit {limit!r}")
+            g._limit = limit
+            g._passed = _seat_mask(data["passed"], n, "passed")
+            g._taking = _flag(data["taking"], "taking")
+            out = data["out"]
+            g._active = ((1 << n) - 1) & ~_seat_mask(out, n, "out")
+            g._out = list(out)
             g._discard = _mask(data["discard"])
-            g._known = [_mask(k) for k in data["known"]]
-            g._result = dict(data["result"]) if data["result"] is not None else None
-            if len(g._hands) != n or len(g._known) != n:
-                raise BadRecord("wrong number of hands")
-        except (KeyError, TypeError, ValueError, IndexError) as e:
+            g._known = [_mask(k) for k in known]
+            result = data["result"]
+            if result is not None and not isinstance(result, Mapping):
+                raise BadRecord("the result must be an object or null")
+            g._result = dict(result) if result is not None else None
+            g._check_state()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
             raise BadRecord(f"malformed durak state: {e!r}") from e
         return g
+
+    def _check_state(self) -> None:
+        """The invariants of every state play can reach (cards are already known to lie once each):
+        roles are seats in play and opponents, the table fits its limit and every cover beats its
+        card, the trump card is where the rules put it, and a running round waits for somebody."""
+        n = self.seats
+        hands = self._hands
+        for s in range(n):
+            if self._known[s] & ~hands[s]:
+                raise BadRecord(f"seat {s}'s publicly known cards are not in its hand")
+        for s in self._out:
+            if hands[s]:
+                raise BadRecord(f"seat {s} has left the game but holds cards")
+        if self._out and self._stock:
+            raise BadRecord("a seat has left the game while the stock holds cards")
+        phase = self._phase
+        roles = (self._attacker, self._first, self._defender)
+        if phase == WAITING:
+            if (
+                self._trump >= 0 or self._trump_card >= 0 or self._trump_always or self._out
+                or roles != (-1, -1, -1) or self._limit or self._passed or self._taking
+                or self._result is not None
+            ):  # fmt: skip
+                raise BadRecord("a game waiting for its deal has no trump, roles, round or result")
+            return
+        trump, tc = self._trump, self._trump_card
+        if not 0 <= trump < len(SUITS):
+            raise BadRecord("a dealt game needs a trump suit")
+        if self._stock and tc != self._stock[0]:
+            raise BadRecord("the trump card is not the stock's last card")
+        if tc >= 0 and SUIT[tc] != trump:
+            raise BadRecord(f"the trump card {CODES[tc]} is not of the trump suit")
+        if self._trump_always and (tc < 0 or self._stock):
+            raise BadRecord("only a six-seat deal shows its trump card without a stock")
+        if phase == OVER:
+            if roles != (-1, -1, -1) or self._att or self._limit or self._passed or self._taking:
+                raise BadRecord("a finished game has no round")
+            if self._stock or not self._decided():
+                raise BadRecord("the game is over while it is undecided")
+            if any(self._active >> s & 1 and not hands[s] for s in range(n)):
+                raise BadRecord("a seat without cards is still in a finished game")
+            active = self._active
+            expected: JSON = {
+                "over": True,
+                "loser": active.bit_length() - 1 if active.bit_count() == 1 else None,
+                "out": list(self._out),
+            }
+            if self._nteams:
+                expected["loser_team"] = (active.bit_length() - 1) % self._nteams if active else None
+            if self._result != expected:
+                raise BadRecord(f"the result {self._result!r} is not what the hands say: {expected}")
+            return
+        if self._result is not None:
+            raise BadRecord("a running game has a result")
+        if self._decided():
+            raise BadRecord("the game is decided but still running")
+        active = self._active
+        for name, s in zip(("attacker", "first_attacker", "defender"), roles, strict=True):
+            if not (0 <= s < n and active >> s & 1):
+                raise BadRecord(f"the {name} {s} is not a seat in play")
+        a, d = self._attacker, self._defender
+        if not self._opp[a] >> d & 1:
+            raise BadRecord(f"the defender {d} is not an opponent of the attacker {a}")
+        att = self._att
+        if not att:
+            if self._limit or self._passed or self._taking or a != self._first:
+                raise BadRecord("an empty table carries a round's marks")
+            if not hands[a]:
+                raise BadRecord(f"the attacker {a} has no card to lead")
+            return
+        if len(att) > self._limit:
+            raise BadRecord(f"{len(att)} attack cards on a table limited to {self._limit}")
+        beaters = BEATERS[trump]
+        for x, c in zip(att, self._cov, strict=True):
+            if c >= 0 and not beaters[x] >> c & 1:
+                raise BadRecord(f"{CODES[c]} does not beat {CODES[x]}")
+        if self._passed & ~self._opp[d]:
+            raise BadRecord("a seat that may not throw in has passed")
+        if self._taking and not self._uncovered:
+            raise BadRecord("the defender takes a table that is all covered")
+        if not self.to_act():
+            raise BadRecord("the round waits for nobody")
 
     def clone(self) -> Self:
         g = self.__class__.__new__(self.__class__)

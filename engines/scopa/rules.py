@@ -65,7 +65,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Self
 
 from engines.cards import DECK_40
-from engines.protocol import JSON, Action, BadRecord, Event, Game, IllegalAction
+from engines.protocol import JSON, Action, BadRecord, Event, Game, IllegalAction, check_cards_once, is_seat
 from engines.scopa.view import ScopaView
 
 #: capture values
@@ -521,26 +521,86 @@ class Scopa(Game):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
-        if data.get("game") != cls.name:
-            raise BadRecord("not a Scopa state")
-        g = cls(data["seats"], data["target"], data["first_dealer"])
-        g.dealer = data["dealer"]
-        g.deals = data["deals"]
-        g.in_deal = data["in_deal"]
-        g.hands = [list(h) for h in data["hands"]]
-        g.table = list(data["table"])
-        g.stock = list(data["stock"])
-        g.piles = [list(p) for p in data["piles"]]
-        g.scopas = list(data["scopas"])
-        g.last_capturer = data["last_capturer"]
-        g.last_play = _copy_play(data["last_play"])
-        g.last_capture = _copy_play(data["last_capture"])
-        g.turn = data["turn"]
-        g.score = list(data["score"])
-        g.results = [None if r is None else _copy_result(r) for r in data["results"]]
-        g.over = data["over"]
-        g.winner = data["winner"]
+        """Rebuild a state written by :meth:`to_json`. :class:`BadRecord` when it is malformed or
+        breaks an invariant every reachable state keeps (:meth:`_check_state`)."""
+        try:
+            if data.get("game") != cls.name:
+                raise BadRecord("not a Scopa state")
+            seats = data["seats"]
+            if seats not in cls.SEAT_COUNTS or isinstance(seats, bool):
+                raise BadRecord(f"Scopa is played by 2 or 4 seats, not {seats!r}")
+            target = cls.normalize_options({"target": data["target"]})["target"]
+            g = cls(seats, target, _seat(data["first_dealer"], seats, "first_dealer"))
+            g.dealer = _seat(data["dealer"], seats, "dealer")
+            deals = data["deals"]
+            if not is_seat(deals, 1 << 20):
+                raise BadRecord(f"bad deal count {deals!r}")
+            g.deals = deals
+            g.in_deal = _flag(data["in_deal"], "in_deal")
+            hands, piles = data["hands"], data["piles"]
+            if not (isinstance(hands, list) and isinstance(piles, list) and len(hands) == seats
+                    and len(piles) == 2):
+                raise BadRecord("a Scopa state has a hand per seat and two piles")
+            zones = [(f"hand {s}", h) for s, h in enumerate(hands)]
+            zones += [("the table", data["table"]), ("the stock", data["stock"])]
+            zones += [("pile 0", piles[0]), ("pile 1", piles[1])]
+            check_cards_once(_DECK_SET, zones, complete=deals > 0)
+            g.hands = [list(h) for h in hands]
+            g.table = list(data["table"])
+            g.stock = list(data["stock"])
+            g.piles = [list(p) for p in piles]
+            g.scopas = _counts(data["scopas"], "scopas")
+            g.last_capturer = _seat(data["last_capturer"], 2, "last_capturer", none=True)
+            g.last_play = _copy_play(data["last_play"])
+            g.last_capture = _copy_play(data["last_capture"])
+            g.turn = _seat(data["turn"], seats, "turn", none=True)
+            g.score = _counts(data["score"], "score")
+            results = data["results"]
+            if not isinstance(results, list):
+                raise BadRecord("results must be a list")
+            g.results = [None if r is None else _copy_result(r) for r in results]
+            g.over = _flag(data["over"], "over")
+            g.winner = _seat(data["winner"], 2, "winner", none=True)
+            g._check_state()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise BadRecord(f"malformed Scopa state: {exc!r}") from exc
         return g
+
+    def _check_state(self) -> None:
+        """The invariants of every state play can reach (cards are already known to lie once each):
+        one result per deal, the match is over exactly when the score decides it, the turn and the
+        counts fit the deal."""
+        n = self.seats
+        results = self.results
+        if len(results) != self.deals or any(r is None for r in results[:-1]):
+            raise BadRecord("one result per deal, only the running deal's missing")
+        if self.in_deal != bool(results and results[-1] is None):
+            raise BadRecord("in_deal does not fit the deal's result")
+        for r in results:
+            if r is not None:
+                _check_result(r)
+        a, b = self.score
+        decided = max(a, b) >= self.target and a != b
+        if self.over != decided or self.winner != ((0 if a > b else 1) if decided else None):
+            raise BadRecord("the match is over exactly when a side passed the target ahead")
+        for name, play in (("last_play", self.last_play), ("last_capture", self.last_capture)):
+            if play is not None:
+                _seat(play["seat"], n, f"{name} seat")
+                check_cards_once(_DECK_SET, [(name, [play["card"], *play["capture"]])], complete=False)
+        if not self.in_deal:
+            if self.turn is not None or any(self.hands) or self.table or self.stock:
+                raise BadRecord("between deals nobody holds cards and nobody's turn")
+            return
+        turn = self.turn
+        if turn is None or not self.hands[turn]:
+            raise BadRecord("the running deal's turn is a seat without cards")
+        most = len(self.hands[turn])
+        if most > HAND_SIZE or any(not most - 1 <= len(h) <= most for h in self.hands):
+            raise BadRecord(f"hands of {[len(h) for h in self.hands]} cards cannot arise")
+        if len(self.stock) % (HAND_SIZE * n):
+            raise BadRecord(f"a stock of {len(self.stock)} cards cannot arise with {n} seats")
+        if self.last_capturer is not None and not self.piles[self.last_capturer]:
+            raise BadRecord("the last capturer has an empty pile")
 
     def clone(self) -> Self:
         g = object.__new__(type(self))
@@ -564,6 +624,42 @@ class Scopa(Game):
         g.over = self.over
         g.winner = self.winner
         return g
+
+
+def _seat(value: object, seats: int, name: str, *, none: bool = False) -> Any:
+    """A stored seat (or side) below ``seats``, or None where ``none``; :class:`BadRecord` otherwise."""
+    if (value is None and none) or is_seat(value, seats):
+        return value
+    raise BadRecord(f"{name} must be a seat, not {value!r}")
+
+
+def _flag(value: object, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise BadRecord(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def _count(x: object) -> bool:
+    return x.__class__ is int and x >= 0  # an int, not a bool
+
+
+def _counts(value: object, name: str) -> list[int]:
+    """Two counts per side (score, scopas, points): non-negative ints."""
+    if not (value.__class__ is list and len(value) == 2 and _count(value[0]) and _count(value[1])):
+        raise BadRecord(f"{name} must be two counts, not {value!r}")
+    return list(value)
+
+
+_RESULT_COUNTS = ("cards", "coins", "primiera", "scopas", "points")
+
+
+def _check_result(r: Mapping[str, Any]) -> None:
+    """A finished deal's result has the form :func:`count_deal` gives it."""
+    if set(r) != {"over", "settebello", *_RESULT_COUNTS} or r["over"] is not True:
+        raise BadRecord(f"a deal result has the keys of count_deal, got {sorted(r)}")
+    for key in _RESULT_COUNTS:
+        _counts(r[key], key)
+    _seat(r["settebello"], 2, "settebello", none=True)
 
 
 def _copy_play(p: Mapping[str, Any] | None) -> JSON | None:

@@ -119,7 +119,14 @@ def test_an_open_bura_window_wants_a_clock_of_the_settings_window_seconds() -> N
 
 def test_a_bura_claim_wants_a_clock_of_the_claim_seconds() -> None:
     state = dealt("bura").to_json()
-    state.update(phase="claim")
+    # a claim as play reaches it: the attacker holds three of one suit, the window is closed
+    a = state["attacker"]
+    pool = state["hands"][a] + state["stock"][:-1]  # the trump card stays the stock's last
+    suit = next(s for s in "SHDC" if sum(c[1] == s for c in pool) >= 3)
+    triple = [c for c in pool if c[1] == suit][:3]
+    state["hands"][a] = triple
+    state["stock"] = [c for c in pool if c not in triple] + state["stock"][-1:]
+    state.update(phase="claim", window=False)
     room = make_room("bura", PLAYING, Bura.from_json(state))
     assert room.engine().pending_clock()["action"] == "claim_timeout"
     assert wanted(room, settings())["clock"] == Want(TURN, "claim_timeout", 1.5, UPDATED + 1.5)

@@ -4,6 +4,10 @@ others. Each test reproduces one finding of the audit."""
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -63,6 +67,67 @@ async def test_corrupted_room_is_quarantined_and_the_others_resume(
         assert len(told) == 1, fake.dump()
     assert not [m for m in fake.all_messages(503) if m.text == fault]
     assert any(broken in r.getMessage() and "quarantined" in r.getMessage() for r in caplog.records)
+
+
+def _attacker_99(state: dict[str, Any] | None) -> dict[str, Any] | None:
+    assert state is not None
+    return {**state, "attacker": 99, "defender": 98}
+
+
+def _state_lost(state: dict[str, Any] | None) -> dict[str, Any] | None:
+    return None
+
+
+def _two_hands_alike(state: dict[str, Any] | None) -> dict[str, Any] | None:
+    assert state is not None
+    return {**state, "hands": [state["hands"][0], list(state["hands"][0])]}
+
+
+@pytest.mark.parametrize("corrupt", [_attacker_99, _state_lost, _two_hands_alike])
+async def test_a_state_breaking_the_rules_is_quarantined_not_played_on(
+    fake_tg: FakeTelegram, tmp_path, caplog, corrupt: Callable[[dict[str, Any] | None], dict[str, Any] | None]
+) -> None:
+    """Issue 35, finding 1: a stored Durak state the engine would load but no play can reach — roles
+    out of range, a ``playing`` room without a state, the same cards in two hands — is quarantined
+    with its players told once, like an unreadable row; nothing is drawn from it."""
+    fake = fake_tg
+    for uid, name in ((511, "Anna"), (512, "Boris"), (513, "Vera")):
+        fake.add_user(uid, name)
+    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    app = KozyrApp(settings)
+    await app.start()
+    try:
+        broken = await private_room(app, fake, "durak", 511, 512)
+        healthy = await private_room(app, fake, "scopa", 513, None)
+        await app.outbox.flush()  # type: ignore[union-attr]
+    finally:
+        await app.stop()
+    [(status, text)] = await sql(settings, "SELECT status, state FROM rooms WHERE id = ?", (broken,))
+    assert status == "playing"
+    bad = corrupt(json.loads(text))
+    stored = None if bad is None else json.dumps(bad)
+    await sql(settings, "UPDATE rooms SET state = ? WHERE id = ?", (stored, broken))
+    caplog.clear()
+    fault = tr("room-fault")
+    for _ in range(2):  # the second start-up does not tell them again
+        app = KozyrApp(settings)
+        await app.start()
+        try:
+            await wait_room(app, healthy, lambda r: r.game_running())
+            fake.send_text(511, "/hand")  # the broken room is not drawn: nothing raises
+            await app.outbox.flush()  # type: ignore[union-attr]
+            await asyncio.sleep(0.1)
+            await app.outbox.flush()  # type: ignore[union-attr]
+        finally:
+            await app.stop()
+    [(status, outcome)] = await sql(settings, "SELECT status, outcome FROM rooms WHERE id = ?", (broken,))
+    assert status == "closed" and '"fault"' in outcome
+    for uid in (511, 512):
+        assert len([m for m in fake.all_messages(uid) if m.text == fault]) == 1, fake.dump()
+    assert not [m for m in fake.all_messages(513) if m.text == fault]
+    assert any(broken in r.getMessage() and "quarantined" in r.getMessage() for r in caplog.records)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR and "quarantined" not in r.getMessage()]
+    assert not errors, [r.getMessage() for r in errors]
 
 
 # ----- 4. secrets: the token never reaches a log line or an error text ---------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import os
 import random
 import subprocess
 import sys
@@ -16,21 +17,26 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engines import records
+from engines import fairness, records
 from engines.__main__ import main
+from engines.registry import game_class
 from tests.engines.test_records import fair_record
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def run_bytes(command: str, data: bytes) -> tuple[int, Any]:
-    out = io.StringIO()
+    """The command line in-process, its output written as a process writes it: UTF-8, strictly (text
+    that cannot be encoded fails here as it would on a real standard output)."""
+    buffer = io.BytesIO()
+    out = io.TextIOWrapper(buffer, encoding="utf-8", errors="strict", write_through=True)
     stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
     status = main([command, "-"], stdin=stdin, out=out)
-    return status, json.loads(out.getvalue())
+    return status, json.loads(buffer.getvalue().decode("utf-8"))
 
 
 def assert_bad(data: bytes) -> None:
@@ -93,13 +99,55 @@ def test_hostile_file_as_a_process_gives_no_traceback(tmp_path: Path) -> None:
         assert "Traceback" not in proc.stderr and "bad_record" in proc.stdout
 
 
+# ----- issue 35: text that is not Unicode --------------------------------------------------------------
+SEED = bytes(range(32))
+
+
+def tiny_record(game: str, contributions: list[str], first: int = 0) -> bytes:
+    """A record of one deal that carries only its fairness proof (about 300 bytes, as in the issue)."""
+    deal = {"fairness": {"commitment": fairness.commitment(SEED), "seed": SEED.hex(),
+                         "contributions": contributions, "label": f"{game}:1"}}
+    return json.dumps({"game": game, "seats": 2, "first": first, "deals": [deal]}).encode()
+
+
+@pytest.mark.parametrize("game", ["durak", "scopa", "bura"])
+def test_a_lone_surrogate_is_a_bad_record_not_a_traceback(game: str, tmp_path: Path) -> None:
+    drawn = game_class(game).first_from_draw(SEED, ["1000:abc"])  # Bura: who leads deal 1
+    first = drawn[0] if drawn else 0
+    sane = tiny_record(game, ["1000:abc"], first)
+    assert run_bytes("verify", sane)[1]["failed"] == [], "the tiny record itself is well formed"
+    raw = tiny_record(game, ["1000:abc", "\ud800"], first)  # JSON's escape of a lone surrogate
+    assert b"\\ud800" in raw and len(raw) < 400
+    path = tmp_path / "r.json"
+    path.write_bytes(raw)
+    for command, expected in (("replay", 2), ("verify", 1)):  # records.md: verify says 0 or 1
+        proc = subprocess.run(
+            [sys.executable, "-m", "engines", command, str(path)],
+            capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
+        )
+        assert proc.returncode == expected, proc.stderr
+        assert "Traceback" not in proc.stderr and "bad_record" in proc.stdout, proc.stderr
+    # anywhere in the record: a key, an action's card, the game's name
+    record = json.loads(json.dumps(base_records()[0]))
+    record["deals"][0]["actions"][0]["card"] = "\udfff"
+    assert_bad(json.dumps(record).encode())
+    record = json.loads(json.dumps(base_records()[2]))
+    record["\udc80"] = 1
+    assert_bad(json.dumps(record).encode())
+    assert_bad(json.dumps({"game": game + "\ud83d", "seats": 2, "deals": []}).encode())
+
+
 # ----- the fuzz: mutated records --------------------------------------------------------------------
 HOSTILE: list[Any] = [
     None, True, 0, -1, 1, 2, 3, 7, 2**31, 2**63, -(2**63), 10**300, 1e308, -0.5, float("nan"),
     float("inf"), "", "x", "7D", "AS", "10H", "scopa:1:r999999999999", "\u0000", "ыыы",
+    "\ud800", "7\udfff", ["\udc80"], {"\ud800": 0},
     [], {}, [None], {"type": "play"}, {"seat": 0, "type": "attack", "card": "6S"}, ["6S"] * 40,
     list(range(500)),
 ]
+#: examples of the fuzz: small in the normal run (CI runs it too, in a few seconds); set
+#: KOZYR_FUZZ_EXAMPLES for a longer search
+FUZZ_EXAMPLES = int(os.environ.get("KOZYR_FUZZ_EXAMPLES", "150"))
 
 
 def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -137,7 +185,7 @@ def mutate(record: Any, data: st.DataObject) -> Any:
     return record
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(which=st.integers(0, 2), data=st.data(), flip=st.booleans())
 def test_fuzz_mutated_records_never_crash_and_stay_fast(which: int, data: st.DataObject, flip: bool) -> None:
     record = mutate(base_records()[which], data)

@@ -118,6 +118,8 @@ def _big_defender() -> Durak:
         ["7H", "AD", "AS", "KH", "KD", "KS", "QH", "QD"],
         ["6C", "7C", "8H"],
     ]
+    placed = {c for h in data["hands"] for c in h} | set(data["stock"])
+    data["discard"] = [c for c in DECK_36 if c not in placed]  # cards out of play count as discarded
     return Durak.from_json(data)
 
 

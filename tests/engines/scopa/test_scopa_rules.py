@@ -149,10 +149,12 @@ def test_only_seat_to_act_has_actions():
 
 
 def test_capture_goes_to_pile_and_leaves_rest():
-    g = position([["6D", "KS"], ["AS", "2S"]], ["2H", "4C", "JD"], piles=[[], []])
+    g = position([["6D", "KS"], ["AS", "2S"]], ["2H", "4C", "JD"])
+    before = list(g.piles[0])
     ev = g.apply(play(0, "6D", "4C", "2H"))
     assert g.table == ["JD"]
-    assert sorted(g.piles[0]) == sorted(["2H", "4C", "6D"])
+    assert g.piles[0][: len(before)] == before
+    assert sorted(g.piles[0][len(before) :]) == sorted(["2H", "4C", "6D"])
     assert g.last_capturer == 0
     assert ev[0] == {"type": "play", "seat": 0, "card": "6D", "capture": ["2H", "4C"]}
     assert ev[1]["type"] == "capture" and set(ev[1]["cards"]) == {"2H", "4C", "6D"}
@@ -243,7 +245,8 @@ def test_last_capturer_takes_the_rest_not_a_scopa():
 
 
 def test_rest_unclaimed_when_nobody_captured():
-    g = position([["KD"], []], ["2S", "3S"], turn=0, piles=[[], []])
+    g = position([["KD"], []], ["2S", "3S"], turn=0)
+    g.piles = [[], []]  # nobody captured all deal: no stored state can say so (a card would lie nowhere)
     ev = g.apply(play(0, "KD"))
     rest = next(e for e in ev if e["type"] == "rest")
     assert rest["side"] is None
@@ -507,22 +510,22 @@ def test_four_player_turn_order_and_team_piles():
         [["2D", "KS"], ["AS", "KH"], ["3C", "KD"], ["4H", "KC"]],
         ["2S", "JD", "QD"],
         turn=0,
-        piles=[[], []],
     )
+    before = [list(p) for p in g.piles]
     g.apply(play(0, "2D", "2S"))
     assert g.to_act() == [1] and g.legal_actions(0) == [] and g.legal_actions(2) == []
     g.apply(play(1, "AS"))
     g.apply(play(2, "3C"))  # no three, and A alone is not 3: laid
     assert g.table == ["JD", "QD", "AS", "3C"]
     g.apply(play(3, "4H", "AS", "3C"))  # 4 = A + 3
-    assert g.piles == [["2S", "2D"], ["AS", "3C", "4H"]]
+    assert g.piles == [[*before[0], "2S", "2D"], [*before[1], "AS", "3C", "4H"]]
     assert g.to_act() == [0]
     assert g.last_capturer == 1
 
 
 def test_four_player_seat_two_scores_for_team_zero():
     g = position([[], [], ["5D"], []], ["2S", "3S"], turn=2, piles=None, last_capturer=1)
-    g2 = position([[], [], ["5D", "KD"], ["KC"]], ["2S", "3S"], turn=2, last_capturer=1)
+    g2 = position([["KS"], ["KH"], ["5D", "KD"], ["KC"]], ["2S", "3S"], turn=2, last_capturer=1)
     g2.apply(play(2, "5D", "2S", "3S"))
     assert g2.scopas == [1, 0] and g2.last_capturer == 0
     g.apply(play(2, "5D", "2S", "3S"))  # the last play: no scopa
@@ -648,13 +651,13 @@ def test_view_keys_and_hidden_partner():
         [["2D", "KS"], ["AS", "KH"], ["3C", "KD"], ["4H", "KC"]],
         ["2S", "JD"],
         turn=0,
-        stock=["5S", "5H", "5D", "5C"],
+        stock=["5S", "5H", "5D", "5C", "6S", "6H", "6D", "6C", "7S", "7H", "7C", "QS"],
     )
     g.apply(play(0, "2D", "2S"))
     v = g.view(0)
     assert v["hand"] == ["KS"]
     assert v["hand_sizes"] == [1, 2, 2, 2]
-    assert v["table"] == ["JD"] and v["stock"] == 4
+    assert v["table"] == ["JD"] and v["stock"] == 12
     assert v["teams"] == [[0, 2], [1, 3]] and v["side"] == 0
     assert v["last_capture"] == {"seat": 0, "card": "2D", "capture": ["2S"], "scopa": False}
     assert v["turn"] == 1 and v["to_act"] == [1]
