@@ -10,7 +10,7 @@ keep a room alive); :meth:`LRU.put` and :meth:`LRU.touch` do.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Generic, TypeVar, overload
 
 K = TypeVar("K")
@@ -48,6 +48,15 @@ class LRU(Generic[K, V]):
 
     def get(self, key: K, default: object = None) -> object:
         return self._items.get(key, default)
+
+    def drop_oldest_while(self, stale: Callable[[V], bool]) -> None:
+        """Forget the least recently used entries for as long as ``stale`` says so of the oldest
+        (entries that expire with time: the oldest touched expires first)."""
+        while self._items:
+            key = next(iter(self._items))
+            if not stale(self._items[key]):
+                return
+            del self._items[key]
 
     def pop(self, key: K) -> V | None:
         return self._items.pop(key, None)

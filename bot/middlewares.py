@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from aiogram import BaseMiddleware
 from aiogram.types import CallbackQuery, Chat, TelegramObject, Update, User
 
+from bot.bounded import LRU
+from bot.bucket import TokenBucket
 from bot.callbacks import room_of_payload
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
@@ -65,16 +66,14 @@ class Once(BaseMiddleware):
         self.storage = storage
         self.max_ids = max_ids
         self.clock = clock
-        self._seen: OrderedDict[int, None] = OrderedDict()
+        self._seen: LRU[int, None] = LRU(max_ids)
         self._forgot_at = 0.0
 
     def _remember(self, update_id: int) -> bool:
         """True when ``update_id`` is new to this process (it is remembered from now on)."""
         if update_id in self._seen:
             return False
-        self._seen[update_id] = None
-        while len(self._seen) > self.max_ids:
-            self._seen.popitem(last=False)
+        self._seen.put(update_id, None)
         return True
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
@@ -102,13 +101,10 @@ class Languages:
 
     def __init__(self, max_users: int = MAX_THROTTLED_USERS) -> None:
         self.max_users = max_users
-        self._known: OrderedDict[int, str] = OrderedDict()
+        self._known: LRU[int, str] = LRU(max_users)
 
     def remember(self, user_id: int, lang: str) -> None:
-        self._known.pop(user_id, None)
-        self._known[user_id] = lang
-        while len(self._known) > self.max_users:
-            self._known.popitem(last=False)
+        self._known.put(user_id, lang)
 
     def get(self, user_id: int) -> str | None:
         return self._known.get(user_id)
@@ -178,22 +174,15 @@ class Throttle:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.rate, self.burst, self.max_users, self.clock = rate, float(burst), max_users, clock
-        self.ttl = self.burst / rate
-        self._buckets: OrderedDict[int, tuple[float, float]] = OrderedDict()  # user -> (tokens, at)
+        self._buckets: LRU[int, TokenBucket] = LRU(max_users)
 
     def allow(self, user_id: int) -> bool:
         now = self.clock()
-        while self._buckets:  # expired entries (full again) go; they are the oldest touched
-            oldest, (_, at) = next(iter(self._buckets.items()))
-            if now - at < self.ttl and len(self._buckets) < self.max_users:
-                break
-            del self._buckets[oldest]
-        tokens, at = self._buckets.pop(user_id, (self.burst, now))
-        tokens = min(self.burst, tokens + (now - at) * self.rate)
-        allowed = tokens >= 1.0
-        if allowed:
-            tokens -= 1.0
-        self._buckets[user_id] = (tokens, now)
+        # a bucket full again is as good as none: it goes (the oldest touched are the first full)
+        self._buckets.drop_oldest_while(lambda bucket: bucket.full_at() <= now)
+        bucket = self._buckets.get(user_id) or TokenBucket.full(self.rate, self.burst, now)
+        allowed = bucket.take(now)
+        self._buckets.put(user_id, bucket)
         return allowed
 
     def __len__(self) -> int:
@@ -218,20 +207,16 @@ class ThrottleMiddleware(BaseMiddleware):
         # crowding out the answers other people are waiting for
         self._refusing = asyncio.Semaphore(REFUSALS_AT_ONCE)
         # when each person last got «too fast» in words (bounded like the throttle's buckets)
-        self._told: OrderedDict[int, float] = OrderedDict()
+        self._told: LRU[int, float] = LRU(throttle.max_users)
         self.clock: Callable[[], float] = throttle.clock
 
     def _tell(self, user_id: int) -> bool:
         """Whether this refusal says «too fast» (at most one a second each) or is silent."""
         now = self.clock()
-        while self._told:  # the oldest first: entries a second old may go
-            oldest, at = next(iter(self._told.items()))
-            if now - at < TOO_FAST_EVERY_SECONDS and len(self._told) < self.throttle.max_users:
-                break
-            del self._told[oldest]
+        self._told.drop_oldest_while(lambda at: now - at >= TOO_FAST_EVERY_SECONDS)
         if user_id in self._told:
             return False
-        self._told[user_id] = now
+        self._told.put(user_id, now)
         return True
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Callable
+
+from bot.bounded import LRU
 
 MAX_ENTRIES = 10_000
 
@@ -14,26 +15,23 @@ class Presses:
         self.window = window
         self.clock = clock
         # (user, room, kind) -> (when the first press armed it, that press's callback id)
-        self._confirms: OrderedDict[tuple[int, str, str], tuple[float, str]] = OrderedDict()
-        self._pickers: OrderedDict[tuple[int, int], None] = OrderedDict()
+        self._confirms: LRU[tuple[int, str, str], tuple[float, str]] = LRU(MAX_ENTRIES)
+        self._pickers: LRU[tuple[int, int], None] = LRU(MAX_ENTRIES)
 
     def confirm(self, user_id: int, room_id: str, kind: str, press_id: str) -> bool:
         """True on the second press of a dangerous button within the window (the first arms it).
         Presses are told apart by their callback id: the same press delivered twice (a replayed
         update) is one press, and confirms nothing."""
         now = self.clock()
-        while self._confirms and (
-            now - next(iter(self._confirms.values()))[0] > self.window or len(self._confirms) > MAX_ENTRIES
-        ):
-            self._confirms.popitem(last=False)
+        self._confirms.drop_oldest_while(lambda armed: now - armed[0] > self.window)
         key = (user_id, room_id, kind)
-        armed = self._confirms.pop(key, None)
+        armed = self._confirms.pop(key)
         if armed is not None and armed[1] == press_id:
-            self._confirms[key] = armed  # still the first press
+            self._confirms.put(key, armed)  # still the first press
             return False
         if armed is not None and now - armed[0] <= self.window:
             return True
-        self._confirms[key] = (now, press_id)
+        self._confirms.put(key, (now, press_id))
         return False
 
     def claim_picker(self, chat_id: int, message_id: int) -> bool:
@@ -41,7 +39,5 @@ class Presses:
         key = (chat_id, message_id)
         if key in self._pickers:
             return False
-        self._pickers[key] = None
-        while len(self._pickers) > MAX_ENTRIES:
-            self._pickers.popitem(last=False)
+        self._pickers.put(key, None)
         return True

@@ -8,7 +8,7 @@ import contextlib
 import logging
 import math
 import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -22,6 +22,7 @@ from aiogram.exceptions import (
 )
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
+from bot.bounded import LRU
 from bot.logs import in_room
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter
@@ -120,7 +121,7 @@ class Outbox:
         self.stats = Stats()
         self._chats: dict[int, _Chat] = {}
         #: slot -> the commit time of the state its message shows (bounded; for ``stats.frame_age``)
-        self._shown: OrderedDict[Slot, float] = OrderedDict()
+        self._shown: LRU[Slot, float] = LRU(MAX_PACED_CHATS)
         self._closing = False
         #: test hook: called with (slot, frame) whenever a standing message is rendered for sending
         self.observer: Callable[[Slot, Frame], None] | None = None
@@ -343,10 +344,7 @@ class Outbox:
             return
         if delivered:
             self.stats.frame_age[frame.lane].append(max(0.0, self.wall() - frame.state_at))
-        self._shown[slot] = frame.state_at
-        self._shown.move_to_end(slot)
-        while len(self._shown) > MAX_PACED_CHATS:
-            self._shown.popitem(last=False)
+        self._shown.put(slot, frame.state_at)
 
     # ----- one-off calls -----------------------------------------------------------------------------------
     async def call(self, chat_id: int | None, fn: Callable[[], Awaitable[T]]) -> T:

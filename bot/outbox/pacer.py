@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from bot.bucket import TokenBucket
+
 log = logging.getLogger("bot.outbox")
 
 MAX_PACED_CHATS = 4096  # past this many chats with pacing state, quiet ones are forgotten
@@ -51,9 +53,10 @@ class SharedLimiter(Protocol):
 
 @dataclass
 class Pace:
-    """One chat's pacing state."""
+    """One chat's pacing state: a private chat's token bucket (a group's calls are spaced by
+    ``last``)."""
 
-    tokens: float = 0.0
+    bucket: TokenBucket
     last: float = -math.inf  # the last call's time
     blocked_until: float = 0.0  # after a 429
 
@@ -76,7 +79,9 @@ class Pacer:
 
     def pace(self) -> Pace:
         """A chat's pacing state before its first call: a private chat's whole burst."""
-        return Pace(tokens=float(self.limits.private_burst))
+        interval = self.limits.private_interval
+        rate = 1.0 / interval if interval > 0 else math.inf
+        return Pace(TokenBucket.full(rate, self.limits.private_burst, -math.inf))
 
     def quiet_since(self) -> float:
         """A chat whose last call is older than this has no pacing worth keeping."""
@@ -93,16 +98,11 @@ class Pacer:
         if interval <= 0:
             return wait
         need = 1.0 if urgent else min(2.0, float(self.limits.private_burst))
-        tokens = min(float(self.limits.private_burst), pace.tokens + (now - pace.last) / interval)
-        return max(wait, (need - tokens) * interval if tokens < need else 0.0)
+        return max(wait, pace.bucket.wait(now, need))
 
     def take(self, chat_id: int, pace: Pace, now: float) -> None:
         if chat_id > 0 and self.limits.private_interval > 0:
-            elapsed = now - pace.last
-            pace.tokens = min(
-                float(self.limits.private_burst), pace.tokens + elapsed / self.limits.private_interval
-            )
-            pace.tokens -= 1.0
+            pace.bucket.spend(now)
         pace.last = now
 
     async def global_slot(self) -> None:

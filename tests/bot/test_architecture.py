@@ -123,7 +123,7 @@ def test_sql_only_in_bot_storage() -> None:
     assert not offenders, offenders
 
 
-# ----- issue 30: layers, and the paths the prose names ----------------------------------------------------
+# ----- layers, and the paths the prose names ----------------------------------------------------
 #: packages that hold no Telegram code: the room service and storage
 NO_TELEGRAM = ("bot.rooms", "bot.storage")
 
@@ -286,3 +286,56 @@ def test_the_path_check_bites(tmp_path: Path) -> None:
     assert missing_paths(tmp_path) == []
     (tmp_path / "engines" / "x.py").write_text('def f() -> None:\n    """Reads engines/y.py."""\n')
     assert missing_paths(tmp_path) == ["engines/x.py: engines/y.py"]
+
+
+# ----- small rooms ---------------------------------------------------------------------------------------
+MAX_MODULE_LINES = 600
+MAX_SERVICE_LINES = 400
+
+
+def long_modules(root: Path, limit: int = MAX_MODULE_LINES) -> list[str]:
+    """The modules under ``root`` longer than ``limit`` lines."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        n = len(path.read_text(encoding="utf-8").splitlines())
+        if n > limit:
+            found.append(f"{path.relative_to(root.parent)} ({n} lines)")
+    return found
+
+
+def turn_writes(root: Path) -> list[str]:
+    """Every place under ``root`` that changes a room's turn (``x.turn += …``, ``x.turn = …``)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets: list[ast.expr] = []
+            if isinstance(node, ast.AugAssign):
+                targets = [node.target]
+            elif isinstance(node, ast.Assign):
+                targets = list(node.targets)
+            for t in targets:
+                if isinstance(t, ast.Attribute) and t.attr == "turn":
+                    found.append(f"{path.relative_to(root.parent)}:{node.lineno}")
+    return found
+
+
+def test_no_module_of_bot_is_over_600_lines_and_the_room_service_under_400() -> None:
+    assert long_modules(BOT) == []
+    assert len((BOT / "rooms" / "service.py").read_text(encoding="utf-8").splitlines()) < MAX_SERVICE_LINES
+
+
+def test_a_rooms_turn_advances_only_in_the_kernel() -> None:
+    """A change that forgets to advance the turn breaks stale-press detection silently; so the turn
+    is advanced in one place (``bot/rooms/kernel.py``: ``advance``), for every change that returns
+    its room. The storage only reads it back."""
+    offenders = [w for w in turn_writes(BOT) if not w.startswith(("bot/rooms/kernel.py", "bot/storage/"))]
+    assert offenders == []
+
+
+def test_the_size_and_turn_rules_find_what_they_forbid(tmp_path: Path) -> None:
+    pkg = tmp_path / "bot"
+    (pkg / "rooms").mkdir(parents=True)
+    (pkg / "rooms" / "lobby.py").write_text("def f(room):\n    room.turn += 1\n" + "x = 1\n" * 600)
+    (pkg / "rooms" / "kernel.py").write_text("def advance(room):\n    room.turn = room.turn + 1\n")
+    assert long_modules(pkg) == ["bot/rooms/lobby.py (602 lines)"]
+    assert turn_writes(pkg) == ["bot/rooms/kernel.py:2", "bot/rooms/lobby.py:2"]
