@@ -65,7 +65,7 @@ def create_dispatcher(
         presses=presses,
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
     )
-    # issue 35: an update delivered twice acts once (webhook mode: also across workers and restarts,
+    # an update delivered twice acts once (webhook mode: also across workers and restarts,
     # through the database; polling hands each update out once, memory is enough)
     dp.update.outer_middleware(Once(rooms.storage if settings.webhook_url else None))
     languages = Languages()  # shared: the throttle answers a flood in the language last given

@@ -168,7 +168,7 @@ class Rules(CallbackData, prefix="rl"):
     send: Annotated[int, Field(ge=0, le=1)] = 0
 
 
-# ----- playing the computer at once (issue 16) -----------------------------------------------------------
+# ----- playing the computer at once -------------------------------------------------------------------------
 AiLevel = Literal["random", "heuristic", "ismcts"]
 
 
@@ -189,7 +189,7 @@ class SoloGame(CallbackData, prefix="gv"):
     user: UserId
 
 
-# ----- statistics (issue 18) -------------------------------------------------------------------------------
+# ----- statistics -------------------------------------------------------------------------------------------
 GameName = Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
 ChatId = Annotated[int, Field(ge=-(2**53), le=2**53)]
 
@@ -215,7 +215,7 @@ class Forget(CallbackData, prefix="fg"):
     answer: Literal["yes", "no"]
 
 
-# ----- table manners (issue 16) ------------------------------------------------------------------------
+# ----- table manners ----------------------------------------------------------------------------------------
 class TakeOver(CallbackData, prefix="to"):
     """«🤖 Сыграть за …»: hand ``user``'s seat to the computer (they were silent at ``turn``)."""
 

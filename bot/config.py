@@ -68,9 +68,9 @@ class Settings(BaseSettings):
     default_locale: str = Field("", validation_alias="DEFAULT_LOCALE")
     ai_level: str = Field("heuristic", validation_alias="AI_LEVEL")
     ai_think_ms: float = Field(300.0, gt=0, validation_alias="AI_THINK_MS")
-    # worker processes for the search computers (issue 20): None = the machine's cores, 0 = threads
+    # worker processes for the search computers: None = the machine's cores, 0 = threads
     ai_processes: int | None = Field(None, ge=0, validation_alias="AI_PROCESSES")
-    # games a person needs in a period to be ranked on a group's /top board (issue 18)
+    # games a person needs in a period to be ranked on a group's /top board
     stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
     # seconds a computer seat waits before acting
     computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
@@ -105,7 +105,7 @@ class Settings(BaseSettings):
     hurry_after_seconds: float = Field(120.0, ge=0, validation_alias="HURRY_AFTER_SECONDS")
     # at most one reminder per player per this
     hurry_interval_seconds: float = Field(120.0, ge=0, validation_alias="HURRY_INTERVAL_SECONDS")
-    # issue 16: silence of the player to act before the others may hand the seat to the computer
+    # silence of the player to act before the others may hand the seat to the computer
     absent_after_seconds: float = Field(180.0, ge=0, validation_alias="ABSENT_AFTER_SECONDS")
     # Durak: once every attack card is covered, how long the round waits for throw-ins (a new room's
     # default; each room may change it or switch it off)

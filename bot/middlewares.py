@@ -49,7 +49,7 @@ TOO_FAST_EVERY_SECONDS = 1.0
 
 
 class Once(BaseMiddleware):
-    """The dispatcher's first step (issue 35): an update whose id was taken already — Telegram's
+    """The dispatcher's first step: an update whose id was taken already — Telegram's
     retry of an answer it did not get, a replayed webhook request — is acknowledged and does nothing.
     Ids are remembered in memory (bounded) and, given ``storage`` (webhook mode, where several
     workers share the updates), claimed in the database too, so a copy reaching another worker or
@@ -151,13 +151,13 @@ class UserMiddleware(BaseMiddleware):
                 started=chat is not None and chat.type == "private",
             )
             # what is known of their private chat: press handlers that send there answer the press
-            # first, so they decide up front (issue 35)
+            # first, so they decide up front
             data["private_chat"] = private_chat(row.started, row.reachable)
             chosen = pick_language(row.language, row.tg_language, lang)
             self.languages.remember(user.id, chosen)
             data["t"] = Translator(chosen)
             if isinstance(event, CallbackQuery) and event.data:
-                # issue 16: any button of a room whose seat the computer plays for them gives the
+                # any button of a room whose seat the computer plays for them gives the
                 # seat back first (then the press does what it says)
                 room_id = room_of_payload(event.data)
                 if room_id is not None and self.rooms.known_away(room_id, user.id):

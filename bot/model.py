@@ -66,17 +66,17 @@ class Room:
     seats: list[Seat] = field(default_factory=list)
     #: unreachable players the running match waits for (table ``pauses``), oldest first
     pauses: list[Pause] = field(default_factory=list)
-    #: issue 16: the computer's level chosen in the lobby (None: the server's AI_LEVEL), and a lobby
+    #: the computer's level chosen in the lobby (None: the server's AI_LEVEL), and a lobby
     #: note (``ready-cleared``: a rules change took the ready marks away)
     ai_level: str | None = None
     lobby_note: str | None = None
-    #: what the bot keeps beside the engine's options (issue 16, column ``extra``): ``away`` (people
+    #: what the bot keeps beside the engine's options (column ``extra``): ``away`` (people
     #: whose seats the computer plays for now), ``locked`` (the lobby takes nobody new),
     #: ``throw_wait`` (Durak's throw-in wait in seconds, 0 off; absent: the setting), ``tally``
     extra: dict[str, Any] = field(default_factory=dict)
     _engine: Game | None = field(default=None, repr=False)
 
-    # ----- engine ------------------------------------------------------------------------------------------
+    # ----- engine -------------------------------------------------------------------------------------------
     @property
     def cls(self) -> type[Game]:
         return game_class(self.game)
@@ -94,7 +94,7 @@ class Room:
         if self._engine is not None:
             self.state = self._engine.to_json()
 
-    # ----- seats -------------------------------------------------------------------------------------------
+    # ----- seats --------------------------------------------------------------------------------------------
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
 
@@ -112,7 +112,7 @@ class Room:
         for i, s in enumerate(self.seats):
             s.seat = i
 
-    # ----- issue 16: seats the computer plays for a person, the lobby lock, the tally ----------------
+    # ----- seats the computer plays for a person, the lobby lock, the tally ---------------------------------
     def away(self) -> list[int]:
         """People seated in the running match whose seats the computer plays until they are back."""
         return list(self.extra.get("away") or [])
@@ -144,7 +144,7 @@ class Room:
             s.ready = False
             s.contribution = None
 
-    # ----- status ------------------------------------------------------------------------------------------
+    # ----- status -------------------------------------------------------------------------------------------
     @property
     def paused(self) -> bool:
         """A match is running and waits for a player the bot cannot reach."""

@@ -112,7 +112,7 @@ class Presenter:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    # ----- reading once per room state ---------------------------------------------------------------------
+    # ----- reading once per room state ----------------------------------------------------------------------
     def _prefs(self, row: Person) -> Prefs:
         lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
         return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings)
@@ -181,7 +181,7 @@ class Presenter:
             room, snap = current
         return room, snap
 
-    # ----- the Notifier ------------------------------------------------------------------------------------
+    # ----- the Notifier -------------------------------------------------------------------------------------
     async def room_changed(self, room: Room, *, by: int | None = None, before: Room | None = None) -> None:
         """Mark every standing message of the room for a redraw — at once for the people to act and
         for ``by``, who pressed (the others coalesced) — and start or stop the pings; nothing here
@@ -280,7 +280,7 @@ class Presenter:
         self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
 
-    # ----- issue 16: the end of a game in the group ---------------------------------------------------
+    # ----- the end of a game in the group -------------------------------------------------------------------
     def _game_ended(self, before: Room | None, room: Room) -> bool:
         """A match just ended in a group room (once per match: a later state of the same lobby is not)."""
         if before is None or before.status != PLAYING or room.status != LOBBY or room.state is None:
@@ -367,7 +367,7 @@ class Presenter:
             text = t(key, name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             await self.outbox.send(uid, text, notify=True)
 
-    # ----- the «Стоп!» bar ---------------------------------------------------------------------------------
+    # ----- the «Стоп!» bar ----------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room) -> None:
         """Keep redrawing the bar while one seat races the clock (private message only); the outbox
         paces the edits within the chat's limit, and each shows the time left when it is sent."""

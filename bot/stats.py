@@ -1,4 +1,4 @@
-"""Statistics' reads and the /forget deletion (issue 18), each one locked read or one transaction;
+"""Statistics' reads and the /forget deletion, each one locked read or one transaction;
 the SQL is in ``bot/storage/results.py``."""
 
 from __future__ import annotations

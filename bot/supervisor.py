@@ -1,4 +1,4 @@
-"""``WORKERS=N`` (issue 20): ``python -m bot`` starts N worker processes and keeps them running.
+"""``WORKERS=N``: ``python -m bot`` starts N worker processes and keeps them running.
 
 Each worker is an ordinary ``python -m bot`` (``WORKERS=1``) in webhook mode against the shared
 PostgreSQL database; they listen on the same ``WEBHOOK_PORT`` (``SO_REUSEPORT``: the kernel spreads

@@ -23,7 +23,7 @@ from bot.rules import GameRules, rules_of
 from engines.protocol import Action, Game, View
 
 CARDS_PER_ROW = 5  # five buttons fit a phone's width without cutting the labels
-#: how a lobby option button shows its value (issue 16): the current one marked, as settings read
+#: how a lobby option button shows its value: the current one marked, as settings read
 CHOSEN, OTHER = "• ", "○ "
 CHECKED, UNCHECKED = "✅ ", "⬜ "
 #: team colours, team k first (Durak's pairs and threes, Scopa's 2×2)
@@ -72,7 +72,7 @@ class GameUI(Generic[V]):
         """The game's rules (``bot/rules/``): what the pictures show comes from them."""
         return rules_of(self.name)
 
-    # ----- the lobby ---------------------------------------------------------------------------------------
+    # ----- the lobby ----------------------------------------------------------------------------------------
     def title(self, room: Room, t: Translator) -> str:
         return t(f"title-{self.name}")
 
@@ -86,7 +86,7 @@ class GameUI(Generic[V]):
         """A mark before a seat's name in the lobby and on the table (Durak: its team's colour)."""
         return ""
 
-    # ----- cards -------------------------------------------------------------------------------------------
+    # ----- cards --------------------------------------------------------------------------------------------
     def glyph(self, card: str, style: str = "italian") -> str:
         raise NotImplementedError
 
@@ -110,7 +110,7 @@ class GameUI(Generic[V]):
         """Every way a card may be written (tests look for hidden cards in group messages)."""
         return {self.glyph(card)}
 
-    # ----- the table and the hand --------------------------------------------------------------------------
+    # ----- the table and the hand ---------------------------------------------------------------------------
     def table_lines(
         self, room: Room, view: V, ctx: Ctx, name: Name, seat: int | None
     ) -> list[str]:
@@ -212,11 +212,11 @@ class GameUI(Generic[V]):
             rows.append([act(i, self.action_label(legal[i], ctx)) for i in plain])
         return rows
 
-    # ----- results -----------------------------------------------------------------------------------------
+    # ----- results ------------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         raise NotImplementedError
 
-    # ----- issue 16: the room's bot-side options ---------------------------------------------------
+    # ----- the room's bot-side options ----------------------------------------------------------------------
     def room_option_lines(self, room: Room, ctx: Ctx) -> list[str]:
         """Lobby lines of the room's bot-side options (Durak: the throw-in wait)."""
         return []
@@ -225,7 +225,7 @@ class GameUI(Generic[V]):
         """Lobby buttons of the room's bot-side options (the creator's)."""
         return []
 
-    # ----- statistics (issue 18) ---------------------------------------------------------------------------
+    # ----- statistics ---------------------------------------------------------------------------------------
     def mode_text(self, mode: str, t: Translator) -> str:
         seats = mode.partition(":")[0]
         return t("stats-mode", seats=int(seats) if seats.isdigit() else 0)

@@ -38,7 +38,7 @@ class DurakUI(GameUI[DurakView]):
         ) + "\n" + self._rule_lines(room, t)
 
     def _rule_lines(self, room: Room, t: Translator) -> str:
-        """The throw-in timing rule line, and the teams line in a team room (issue 19)."""
+        """The throw-in timing rule line, and the teams line in a team room."""
         o = room.options
         lines = [t("durak-rule-throw-in", timing=o.get("throw_in", "any_time"))]
         teams = o.get("teams")
@@ -53,7 +53,7 @@ class DurakUI(GameUI[DurakView]):
         def option(text: str, key: str, value: object) -> Button:
             return Button(text=text, callback_data=Option(room=rid, key=key, value=str(value)).pack())
 
-        # every value of an option is a button, the current one marked (issue 16)
+        # every value of an option is a button, the current one marked
         rows = [[choice(room, t("opt-mode", mode=m), "mode", m, o.get("mode") == m) for m in MODES]]
         seat_row = []
         if room.capacity > max(2, len(room.seats)):
@@ -100,7 +100,7 @@ class DurakUI(GameUI[DurakView]):
     def button_text(self, card: str, view: DurakView, ctx: Ctx) -> str:
         return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump") else "")
 
-    # ----- the table ---------------------------------------------------------------------------------------
+    # ----- the table ----------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: DurakView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         out = []
@@ -171,7 +171,7 @@ class DurakUI(GameUI[DurakView]):
             return t(f"last-durak-{kind}", name=who)
         return None
 
-    # ----- the hand ----------------------------------------------------------------------------------------
+    # ----- the hand -----------------------------------------------------------------------------------------
     def prompt_key(self, view: DurakView, legal: list[Action], seat: int) -> str:
         if seat == view.get("defender"):
             return (
@@ -193,7 +193,7 @@ class DurakUI(GameUI[DurakView]):
             return t("act-transfer", card=self.glyph(a.card or ""))
         return t(f"act-{a.type}")
 
-    # ----- results ---------------------------------------------------------------------------------------
+    # ----- results ------------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         t = ctx.t
         last = next((r for r in reversed(game.deal_results()) if r is not None), None)
@@ -221,7 +221,7 @@ class DurakUI(GameUI[DurakView]):
             out.append(t("durak-out-order", names=order))
         return out
 
-    # ----- statistics (issue 18) ---------------------------------------------------------------------------
+    # ----- statistics ---------------------------------------------------------------------------------------
     def mode_text(self, mode: str, t: Translator) -> str:
         seats, _, rest = mode.partition(":")
         kind, _, teams = rest.partition(":")
@@ -230,7 +230,7 @@ class DurakUI(GameUI[DurakView]):
             text += " · " + t("durak-rule-teams", teams=TEAM_WORDS[teams])
         return text
 
-    # ----- issue 16 ----------------------------------------------------------------------------------------
+    # ----- the throw-in wait --------------------------------------------------------------------------------
     #: the throw-in wait's choices in the lobby (seconds; 0 off), the room's default added
     WAIT_CHOICES = (5, 10, 20, 0)
 
@@ -255,7 +255,7 @@ class DurakUI(GameUI[DurakView]):
 
     def bar_kind(self, view: DurakView, seat: int) -> str | None:
         """``throwin`` for a seat the covered round waits for, ``throwin-take`` for one the round
-        waits for after the defender's «Беру» (its own countdown, issue 16)."""
+        waits for after the defender's «Беру» (its own countdown)."""
         table = view.get("table") or []
         if not table or seat == view.get("defender") or seat not in (view.get("to_act") or []):
             return None

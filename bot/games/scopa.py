@@ -32,7 +32,7 @@ class ScopaUI(GameUI[ScopaView]):
         return t("options-scopa", seats=room.capacity, target=room.options.get("target", 11))
 
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
-        """Every value a button, the current one marked (issue 16): one on one or 2×2, every target
+        """Every value a button, the current one marked: one on one or 2×2, every target
         (11, 16, 21, 31 … 101), and in a full 2×2 lobby a team to pick."""
         target = int(room.options.get("target", 11))
         seats = [
@@ -57,7 +57,7 @@ class ScopaUI(GameUI[ScopaView]):
     def all_glyphs(self, card: str) -> set[str]:
         return {styled(card, s) for s in STYLES}
 
-    # ----- the table ---------------------------------------------------------------------------------------
+    # ----- the table ----------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: ScopaView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
         g = lambda c: self.glyph(c, ctx.style)  # noqa: E731
@@ -92,7 +92,7 @@ class ScopaUI(GameUI[ScopaView]):
                 out.append(t("scopa-last-drop", name=name(lp["seat"]), card=g(lp["card"])))
         return out
 
-    # ----- the hand ----------------------------------------------------------------------------------------
+    # ----- the hand -----------------------------------------------------------------------------------------
     def hand_lines(
         self, room: Room, view: ScopaView, memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
     ) -> list[str]:
@@ -112,7 +112,7 @@ class ScopaUI(GameUI[ScopaView]):
             return ctx.t("act-capture", card=g(a.card or ""), cards="+".join(g(c) for c in sorted(a.capture)))
         return ctx.t("act-drop", card=g(a.card or ""))
 
-    # ----- results -----------------------------------------------------------------------------------------
+    # ----- results ------------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:
         t = ctx.t
         results = game.deal_results()

@@ -103,7 +103,7 @@ async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
         InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g, user=uid).pack())
         for g in games.names()
     ]
-    # issue 16: the same games against the computer, dealt at once
+    # the same games against the computer, dealt at once
     solo = [
         InlineKeyboardButton(
             text=t("btn-solo-game", game=t(f"game-{g}")), callback_data=SoloGame(game=g, user=uid).pack()

@@ -102,7 +102,7 @@ class Answers:
         room_id: str | None = None,
     ) -> bool:
         """A press whose result goes to the presser's private chat is answered before that is sent
-        (issue 35: the chat may be paced or rate-limited for seconds, and an answer that late finds
+        (the chat may be paced or rate-limited for seconds, and an answer that late finds
         the button given up). ``private_chat`` (``bot.middlewares.private_chat``): ``open`` answers
         ``sent``; otherwise the answer asks them to open the bot (with the link), and the result is
         still sent unless that chat refused the bot. True: send it now."""

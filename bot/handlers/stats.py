@@ -1,4 +1,4 @@
-"""/stats, /top and /forget (issue 18): a person's own results (in private: everywhere; in a group:
+"""/stats, /top and /forget: a person's own results (in private: everywhere; in a group:
 that group's), a group's leaderboard with buttons that edit it in place, and deleting one's data."""
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ messages go first, then urgent slots (the person who must act, the presser), the
 their coalescing delay (``WATCH_DELAY_SECONDS``) has passed. A 403 (the user never opened the bot,
 or blocked it) is reported to ``on_unreachable`` instead of raised.
 
-Several worker processes (issue 20): the pacing above is this process's; with a ``pacing`` (a
+Several worker processes: the pacing above is this process's; with a ``pacing`` (a
 :class:`SharedLimiter`, e.g. ``bot.storage.pacing.SharedPacing`` on PostgreSQL) every chat call, once
 the local pace allows it, also reserves its slot there — the same limits for the whole bot — and
 sleeps until that slot; a 429 is recorded there, so every worker leaves the chat alone.

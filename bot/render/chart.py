@@ -1,4 +1,4 @@
-"""/stats' chart (issue 18): games per week as bars and the win rate so far as a line, a small PNG.
+"""/stats' chart: games per week as bars and the win rate so far as a line, a small PNG.
 
 matplotlib is imported on first use (with its non-interactive Agg backend), so a bot nobody asks for
 a chart never loads it.

@@ -26,7 +26,7 @@ class Ctx:
     timing: Timing = field(default_factory=lambda: Timing(0.0, 86400.0))
     #: a closed room's finished deals still on record: (match, last finished deal), newest first
     records: list[tuple[int, int]] = field(default_factory=list)
-    #: the server's AI_LEVEL: the computer's level of a room whose lobby chose none (issue 16)
+    #: the server's AI_LEVEL: the computer's level of a room whose lobby chose none
     ai_level: str = "heuristic"
 
 
@@ -47,7 +47,7 @@ def namer(room: Room, ctx: Ctx) -> Name:
         if uid is None:
             return ctx.t("computer-name", n=seat + 1)
         shown = ctx.names.get(uid) or ctx.t("player-name", n=seat + 1)
-        if room.state is not None and room.auto(seat):  # issue 16: the computer took the seat over
+        if room.state is not None and room.auto(seat):  # the computer took the seat over
             return ctx.t("computer-for", name=shown)
         return shown
 

@@ -213,7 +213,7 @@ def ai_level(room: Room, ctx: Ctx) -> str:
 
 
 def solo_rows(room: Room, ui: GameUI, ctx: Ctx, viewer: int | None) -> list[list[Button]]:
-    """«🤖 Играть с компьютером» (issue 16): one button per number of opponents, at the level shown;
+    """«🤖 Играть с компьютером»: one button per number of opponents, at the level shown;
     for the creator's private lobby and the group table, while no other person is seated."""
     if room.status != LOBBY or any(u != room.creator for u in room.human_ids()):
         return []

@@ -1,4 +1,4 @@
-"""/stats and /top (issue 18): the tallies of a person's results and their text, in the reader's
+"""/stats and /top: the tallies of a person's results and their text, in the reader's
 language (every sentence is a locale key)."""
 
 from __future__ import annotations

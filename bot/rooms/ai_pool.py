@@ -1,4 +1,4 @@
-"""Computer moves on every core (issue 20, item 4).
+"""Computer moves on every core.
 
 Search players (``ismcts``) think in a pool of worker processes, so two rooms whose computers think at
 once use two cores instead of sharing one interpreter lock; the quick players (``random``,

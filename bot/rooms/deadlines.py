@@ -11,16 +11,16 @@ row carrying the room's turn counter):
             (``PAUSE_COMPUTER_SECONDS`` when every other seat is a computer), then is cancelled
             without a winner.
 ``expiry``  a room ends ``ROOM_TTL_SECONDS`` after its last action.
-``absent``  (issue 16) a person waited for has been silent for ``ABSENT_AFTER_SECONDS``: the other
+``absent``  a person waited for has been silent for ``ABSENT_AFTER_SECONDS``: the other
             people may hand that seat to the computer («🤖 Сыграть за …»); nobody loses on time.
-``throwin`` (issue 16) Durak: every attack card is covered, or the defender has said «Беру», and
+``throwin`` Durak: every attack card is covered, or the defender has said «Беру», and
             people may still throw in; when the room's throw-in wait runs out the bot applies
             ``pass`` for each of them (the engine stays pure, as for Bura's window): the covered
             table is discarded, the taken one goes to the defender. The same table keeps its due
             time after a pass; a card added after «Беру» starts the wait over.
-``next``    (issue 16) Bura and Scopa between deals with no other person at the table: the next
+``next``    Bura and Scopa between deals with no other person at the table: the next
             deal starts by itself after ``NEXT_DEAL_SECONDS``.
-``watch``   (issue 20; only with a database several workers share) an open room's turn has not moved
+``watch``   (only with a database several workers share) an open room's turn has not moved
             for ``WATCH_SECONDS``: whichever worker takes it redraws the room and restarts its
             computers. It stands in for a worker that died after it committed a change but before
             it drew it or let a computer answer; normally nothing needs sending (every message

@@ -1,4 +1,4 @@
-"""Results of finished matches (issue 18): the rows the room service writes in the transaction that
+"""Results of finished matches: the rows the room service writes in the transaction that
 ends a match, and the one-time back-fill of the matches stored before the results table existed.
 
 The outcome of each seat comes from the game's rules (``GameRules.outcomes``, ``bot/rules/``) and

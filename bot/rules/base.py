@@ -33,18 +33,18 @@ class GameRules:
     default_capacity: ClassVar[int] = 2
     #: «🏳 Сдаться» is offered while a deal runs (and the bot ends the match between deals)
     surrender: ClassVar[bool] = False
-    #: the room has Durak's throw-in wait (issue 16)
+    #: the room has Durak's throw-in wait
     throw_wait: ClassVar[bool] = False
 
     @property
     def name(self) -> str:
         return self.engine.name
 
-    # ----- the match ---------------------------------------------------------------------------------------
+    # ----- the match ----------------------------------------------------------------------------------------
     def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
         return Start()
 
-    # ----- the lobby ---------------------------------------------------------------------------------------
+    # ----- the lobby ----------------------------------------------------------------------------------------
     def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
         """The room's options with ``key`` set to ``value`` (not yet normalized); None when the game
         has no such option or value."""
@@ -64,7 +64,7 @@ class GameRules:
         """Seat counts «🤖 Играть с компьютером» offers (the person and n - 1 computers)."""
         return tuple(self.engine.SEAT_COUNTS)
 
-    # ----- the running deal --------------------------------------------------------------------------------
+    # ----- the running deal ---------------------------------------------------------------------------------
     def seat_out(self, room: Room, seat: int) -> bool:
         """The seat is out of the running deal (Durak: it has shed its cards): leaving interrupts
         nobody and asks for no confirmation, and its message is not redrawn move by move."""
@@ -87,7 +87,7 @@ class GameRules:
             return False
         return seat in (game.view(seat).get("to_act") or [])
 
-    # ----- the tally and the statistics (issues 16, 18) ----------------------------------------------------
+    # ----- the tally and the statistics ---------------------------------------------------------------------
     def tally_seats(self, room: Room, game: Game) -> list[int]:
         """The seats a finished match counts for in the room's tally (Bura, Scopa: the winning
         side; Durak: the durak)."""

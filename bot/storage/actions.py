@@ -1,4 +1,4 @@
-"""The action log's stored form: a game action in a few bytes instead of its JSON (issue 20).
+"""The action log's stored form: a game action in a few bytes instead of its JSON.
 
 Every game action is a row of ``actions`` (what a deal record replays: about 75 rows a Durak game).
 Its JSON, ``{"card":"7H","seat":1,"type":"attack"}``, was the larger part of the row; the same

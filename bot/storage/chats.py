@@ -58,7 +58,7 @@ class ChatRepo(Repo):
 
 
 class LobbyDefaultsRepo(Repo):
-    """A creator's last lobby options per chat and game (issue 16): their next room there starts
+    """A creator's last lobby options per chat and game: their next room there starts
     with them. ``chat_id`` 0 is the creator's private chat."""
 
     async def get(

@@ -1,4 +1,4 @@
-"""Telegram's flood limits shared by every worker process of the bot, kept in PostgreSQL (issue 20).
+"""Telegram's flood limits shared by every worker process of the bot, kept in PostgreSQL.
 
 Each worker's :class:`~bot.outbox.Outbox` paces its own calls in memory; with several workers each
 would spend the whole budget. So before a call the outbox asks :meth:`SharedPacing.reserve` for the

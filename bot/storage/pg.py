@@ -1,5 +1,5 @@
 """PostgreSQL through asyncpg (``DATABASE_URL=postgresql://…``): the repositories and migrations of
-SQLite, for one or several bot processes sharing one database (issue 20).
+SQLite, for one or several bot processes sharing one database.
 
 The SQL is the repositories' own (``?`` placeholders become ``$1, $2, …`` here); the migrations are
 SQLite's files with their types mapped (:func:`ddl`). What differs from SQLite:
@@ -148,7 +148,7 @@ class PostgresStorage:
     def __repr__(self) -> str:
         return f"PostgresStorage({redacted(self.url)!r})"
 
-    # ----- lifecycle ---------------------------------------------------------------------------------------
+    # ----- lifecycle ----------------------------------------------------------------------------------------
     async def open(self) -> None:
         try:
             self._pool = await asyncpg.create_pool(
@@ -242,7 +242,7 @@ class PostgresStorage:
                     await conn.execute("INSERT INTO kozyr_schema (version) VALUES ($1)", number)
         return await self.version()
 
-    # ----- transactions ------------------------------------------------------------------------------------
+    # ----- transactions -------------------------------------------------------------------------------------
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         """One transaction on one pooled connection; the rooms it loads stay locked until it ends.

@@ -1,4 +1,4 @@
-"""Statistics (issue 18): the ``results`` table — one row per seat of every finished match — and the
+"""Statistics: the ``results`` table — one row per seat of every finished match — and the
 queries of ``/stats``, ``/top`` and ``/forget``. Bound to one transaction like every repository.
 
 The indexes (migration 006) answer each query from the index alone: ``results_user`` (user, game,
@@ -37,7 +37,7 @@ COLUMNS = (
 
 
 class ResultRepo(Repo):
-    # ----- writing -----------------------------------------------------------------------------------------
+    # ----- writing ------------------------------------------------------------------------------------------
     async def add(self, rows: Iterable[dict[str, Any]]) -> int:
         """Insert result rows (a match already recorded is left as it is); returns how many."""
         n = 0
@@ -54,7 +54,7 @@ class ResultRepo(Repo):
             n += 1
         return n
 
-    # ----- the back-fill of matches finished before the results table ------------------------------------
+    # ----- the back-fill of matches finished before the results table ---------------------------------------
     async def backfill_pending(self) -> bool:
         row = await self.tx.one("SELECT done FROM results_backfill")
         return row is not None and not row[0]
@@ -85,7 +85,7 @@ class ResultRepo(Repo):
         )
         return [StoredEvent(*r) for r in rows]
 
-    # ----- reading -----------------------------------------------------------------------------------------
+    # ----- reading ------------------------------------------------------------------------------------------
     async def of_user(self, user_id: int, chat_id: int | None = None) -> list[Result]:
         """A person's results (in one group, or everywhere), oldest first."""
         if chat_id is None:
@@ -138,7 +138,7 @@ class ResultRepo(Repo):
         row = await self.tx.one("SELECT COUNT(*) FROM results WHERE user_id = ?", (user_id,))
         return int(row[0]) if row is not None else 0
 
-    # ----- forgetting a person -----------------------------------------------------------------------------
+    # ----- forgetting a person ------------------------------------------------------------------------------
     async def forget(self, user_id: int) -> None:
         """Remove the person's rows and anonymise their seats in the kept records (the deals, their
         seeds and contributions stay, so every record still verifies)."""

@@ -1,4 +1,4 @@
-"""The updates already taken (issue 35, ``seen_updates``): each update id is claimed once, in a
+"""The updates already taken (``seen_updates``): each update id is claimed once, in a
 statement of its own, before the update is handled; a second claim of the same id — the same update
 delivered again, by this worker or another — fails. Old claims are deleted by :func:`forget_before`."""
 
