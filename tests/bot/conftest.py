@@ -8,17 +8,14 @@ from pathlib import Path
 
 import pytest
 
-# Make ``tests.bot`` importable however pytest imports this directory (rootdir is not on
-# sys.path with the editable install): the tests import their helpers from tests.bot.conftest_bot.
+# Make ``tests`` importable however pytest imports this directory (rootdir is not on sys.path with
+# the editable install): the tests import their helpers from tests.support.
 _ROOT = str(Path(__file__).resolve().parents[2])
 if _ROOT not in sys.path:
     sys.path.append(_ROOT)
 
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
-
-#: the fake enforces Telegram's flood limits, LIMIT_SCALE times faster (the bot's test settings in
-#: conftest_bot.make_settings pace it the same factor faster); a 429 a test did not inject fails it
-LIMIT_SCALE = 20.0
+from tests.support.pacing import LIMIT_SCALE  # noqa: E402
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from bot.rooms.ai_pool import NICENESS, AIPool, pool_size, remaining_ms
 from engines.ai import get_player
 from engines.protocol import Game
 from engines.registry import game_class
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     make_settings,
     message_of,
     play_to_end,

@@ -14,7 +14,7 @@ import pytest
 from bot import games
 from bot.rooms.model import Room
 from engines import fairness
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     deal_the_bura_defender_a_triple,
     fragment,
     latest_room,
@@ -188,7 +188,7 @@ async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(
     (docs/rules/bura.md), so waiting for ``to_act()`` to hold one seat can wait forever — the
     ``defender-triple`` case deals that hand on purpose."""
     from engines.protocol import Action
-    from tests.bot.conftest_bot import press_action, private_room
+    from tests.support.bot_e2e import press_action, private_room
 
     if defender_triple:
         deal_the_bura_defender_a_triple(monkeypatch)

@@ -22,8 +22,8 @@ from bot.storage.db import migrations
 from bot.storage.pg import PostgresStorage, ddl, placeholders
 from bot.storage.repos import Tx
 from tests import postgres
-from tests.bot.conftest_bot import fragment, make_settings
 from tests.bot.test_webhook import process_env
+from tests.support.bot_e2e import fragment, make_settings
 
 ANA = 601
 
@@ -398,7 +398,7 @@ async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg,
     room's 'watch' deadline makes worker B (already running, taking no updates) restart it."""
     import random
 
-    from tests.bot.conftest_bot import choose, press_action, private_room
+    from tests.support.bot_e2e import choose, press_action, private_room
 
     fake = fake_tg
     fake.add_user(ANA, "Ana")

@@ -27,11 +27,8 @@ from bot.rooms.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
-from tests.bot.conftest_bot import FAST, choose, fragment, interruptible, tr, wait_latest_room, wait_room
-
-#: the emulator's limits run this many times faster, and FAST paces the bot as much faster (as the
-#: ``fake_tg`` fixture of tests/bot/conftest.py)
-LIMIT_SCALE = 20.0
+from tests.support.bot_e2e import FAST, choose, fragment, interruptible, tr, wait_latest_room, wait_room
+from tests.support.pacing import LIMIT_SCALE
 
 
 class Page:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import interruptible
+from tests.support.bot_e2e import interruptible
 
 REPO = Path(__file__).resolve().parents[2]
 

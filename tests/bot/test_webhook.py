@@ -29,7 +29,7 @@ from bot.logs import JsonFormatter, RoomFilter, in_room
 from bot.logsafe import MASK
 from bot.sandbox.fakeapi import WEBHOOK_HEADER, FakeTelegram
 from engines.records import verify
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     make_settings,
     play_to_end,

@@ -74,7 +74,7 @@ FAST: dict[str, Any] = dict(
     ai_processes=0,
     computer_delay=0.0,
     clock_shortcut_seconds=0.05,
-    # Telegram's pace, 20 times faster, as the fake enforces it (tests/bot/conftest.py LIMIT_SCALE)
+    # Telegram's pace, 20 times faster, as the fake enforces it (tests.support.pacing.LIMIT_SCALE)
     group_edit_interval=3.2 / 20,
     private_edit_interval=1.0 / 20,
     watch_delay_seconds=0.0,
