@@ -10,7 +10,10 @@ from types import ModuleType
 
 import pytest
 
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the harness reads /proc")
+pytestmark = [
+    pytest.mark.skipif(sys.platform != "linux", reason="the harness reads /proc"),
+    pytest.mark.slow,
+]
 
 
 def bot_load() -> ModuleType:

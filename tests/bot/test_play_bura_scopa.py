@@ -30,6 +30,7 @@ from tests.support.bot_e2e import (
 )
 
 
+@pytest.mark.slow
 async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(201, "Dana", language_code="en")
@@ -74,6 +75,7 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         assert room.engine().deal_number() == 1
 
 
+@pytest.mark.slow
 async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
     fake = fake_tg
     group = -2002

@@ -269,6 +269,7 @@ async def test_a_save_or_a_touch_leaves_unchanged_rows_as_they_are(pg_url: str) 
         await storage.close()
 
 
+@pytest.mark.slow
 async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg, tmp_path, pg_url):
     """Worker A (a process) creates a room, which arms its expiry; A is killed with SIGKILL before
     it is due. Worker B, already running, fires it exactly once from the database."""
@@ -335,6 +336,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
         await b.stop()
 
 
+@pytest.mark.slow
 async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, tmp_path, pg_url):
     """WORKERS=2: two webhook workers on one port and one PostgreSQL; SIGKILL of one loses nothing
     (the supervisor starts it again, the other goes on meanwhile); SIGTERM stops all, exit 0."""

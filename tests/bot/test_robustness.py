@@ -100,6 +100,7 @@ async def test_token_is_redacted_from_logs_when_the_api_fails_with_the_url(tmp_p
     assert secret not in caplog.text
 
 
+@pytest.mark.slow
 async def test_token_is_not_printed_when_start_up_fails_with_the_url(tmp_path) -> None:
     from tests.bot.test_startup import run_bot
 

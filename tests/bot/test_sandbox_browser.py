@@ -25,6 +25,8 @@ from bot.sandbox.server import Sandbox
 from tests.support.bot_e2e import FAST, choose, tr, wait_latest_room, wait_room
 from tests.support.pacing import LIMIT_SCALE
 
+pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
+
 CHROMIUM = "/usr/bin/chromium"
 GROUP = -1001  # the sandbox's seeded group, «Игровой клуб»
 ANYA, BORIS, VERA = 1001, 1002, 1003  # three of its seeded people

@@ -353,6 +353,7 @@ def process_env(fake: FakeTelegram, db: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
 async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
     fake = fake_tg
