@@ -26,24 +26,19 @@ import asyncio
 import random
 import secrets
 import statistics
+import sys
 import time
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.outbox import Limits
-from bot.storage.pacing import SharedPacing
-from bot.storage.pacing import schema as pacing_schema
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-
-def max_in_window(times: list[float], window: float) -> int:
-    times = sorted(times)
-    best, start = 0, 0
-    for end, t in enumerate(times):
-        while times[start] <= t - window:
-            start += 1
-        best = max(best, end - start + 1)
-    return best
+from bot.outbox import Limits  # noqa: E402
+from bot.storage.pacing import SharedPacing  # noqa: E402
+from bot.storage.pacing import schema as pacing_schema  # noqa: E402
+from tests.support.pacing import max_in_window  # noqa: E402
 
 
 async def run(

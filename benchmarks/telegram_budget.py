@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from bot.app import KozyrApp  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
-from tests.bot.conftest_bot import choose, message_of, press_action  # noqa: E402
+from tests.support.bot_e2e import choose, message_of, press_action  # noqa: E402
 
 UNCOUNTED = {"getUpdates", "getMe", "setMyCommands", "deleteWebhook", "answerCallbackQuery", "getChatMember"}
 

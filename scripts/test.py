@@ -3,8 +3,10 @@
 Runs ``pytest`` (everything, on SQLite) and — when a PostgreSQL server answers (``KOZYR_TEST_POSTGRES``,
 else ``postgresql://postgres@127.0.0.1:5432/postgres``) — ``pytest tests/bot`` again on PostgreSQL
 (``KOZYR_TEST_POSTGRES``: every test bot gets a fresh schema of a database the run creates and drops;
-the engines' tests touch no database, so they run once). The two runs go side by side: most of the
-bot's tests wait on the fake Bot API's pace rather than on a core. Exit code: 0 when both passed.
+the engines' tests touch no database, so they run once). The two runs go side by side, each on two
+pytest-xdist workers (``-n 2 --dist worksteal``; an ``-n`` among the options replaces it, ``-n 0``
+runs in one process): most of the bot's tests wait on the fake Bot API's pace or on a bot process
+starting rather than on a core. Exit code: 0 when both passed.
 
 Without a PostgreSQL server the PostgreSQL run is skipped with a note — except under CI (``CI`` set),
 where that is a failure: CI promises both.
@@ -41,8 +43,14 @@ def postgres_url() -> str | None:
     return url if asyncio.run(probe()) else None
 
 
+#: pytest-xdist: two workers per run (the bot's tests are independent: own temporary directories,
+#: ports, and on PostgreSQL a database per process); work stealing evens out the long tests
+WORKERS = ["-n", "2", "--dist", "worksteal"]
+
+
 def main(argv: list[str]) -> int:
-    pytest = [sys.executable, "-m", "pytest", *argv]
+    parallel = [] if any(a.startswith(("-n", "--numprocesses")) for a in argv) else WORKERS
+    pytest = [sys.executable, "-m", "pytest", *parallel, *argv]
     url = postgres_url()
     runs: list[tuple[str, subprocess.Popen[bytes], Path | None]] = []
     started = time.monotonic()

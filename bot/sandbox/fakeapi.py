@@ -429,6 +429,7 @@ class FakeTelegram:
         self._next_update_id = 1
         self._allowed_updates: list[str] | None = None
         self._update_event = asyncio.Event()
+        self._change_event = asyncio.Event()  # set (and replaced) after every Bot API call is handled
         self._poll_generation = 0
         self._callback_ids = itertools.count(1)
         self._callback_queries: dict[str, dict] = {}
@@ -635,6 +636,16 @@ class FakeTelegram:
         event, self._update_event = self._update_event, asyncio.Event()
         event.set()
 
+    def _changed(self) -> None:
+        event, self._change_event = self._change_event, asyncio.Event()
+        event.set()
+
+    async def changed(self, timeout: float) -> None:
+        """Return once the bot's next Bot API call has been handled, or after ``timeout`` seconds:
+        what a waiting test does instead of polling (it looks again either way)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._change_event.wait(), timeout)
+
     def _new_message_id(self, chat_id: int) -> int:
         message_id = self._next_message_id.get(chat_id, 1)
         self._next_message_id[chat_id] = message_id + 1
@@ -765,7 +776,7 @@ class FakeTelegram:
         return dict(counter)
 
     async def wait_for(self, predicate: Callable[[], object], timeout: float = 5.0) -> object:
-        """Poll until predicate() is truthy and return its value; AssertionError with a dump on timeout.
+        """Wait until predicate() is truthy and return its value; AssertionError with a dump on timeout.
 
         A predicate raising AssertionError, LookupError, AttributeError or TypeError counts as "not yet"
         (so ``lambda: fake.last_message(c).text == "x"`` works before the first message arrives).
@@ -774,6 +785,7 @@ class FakeTelegram:
         deadline = loop.time() + timeout
         last_error: BaseException | None = None
         while True:
+            change = self._change_event  # before looking: a call handled meanwhile wakes this wait
             try:
                 value = predicate()
             except (AssertionError, LookupError, AttributeError, TypeError) as error:
@@ -784,7 +796,9 @@ class FakeTelegram:
             if loop.time() >= deadline:
                 note = f"; the predicate last raised {last_error!r}" if last_error else ""
                 raise AssertionError(f"wait_for timed out after {timeout} s{note}\n{self.dump()}")
-            await asyncio.sleep(0.01)
+            # looked again after the bot's next call (or a while, for a predicate on other things)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(change.wait(), min(0.05, max(0.0, deadline - loop.time())))
 
     async def wait_answer(self, callback_id: str, timeout: float = 5.0) -> dict:
         result = await self.wait_for(lambda: self.answers.get(callback_id), timeout)
@@ -967,6 +981,12 @@ class FakeTelegram:
             raise web.HTTPTemporaryRedirect(location=str(request.url))
         call = Call(method=method, params={}, at=time.monotonic())
         self.calls.append(call)
+        try:
+            return await self._answer(request, method, call)
+        finally:
+            self._changed()
+
+    async def _answer(self, request: web.Request, method: str, call: Call) -> web.Response:
         try:
             if request.match_info["token"] != self.token:
                 raise TelegramError(401, "Unauthorized")

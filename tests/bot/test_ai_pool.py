@@ -16,7 +16,7 @@ from bot.rooms.ai_pool import NICENESS, AIPool, pool_size, remaining_ms
 from engines.ai import get_player
 from engines.protocol import Game
 from engines.registry import game_class
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     make_settings,
     message_of,
     play_to_end,
@@ -219,6 +219,7 @@ async def test_a_move_over_its_budget_plus_margin_is_played_at_random() -> None:
         await pool.close()
 
 
+@pytest.mark.slow
 async def test_a_player_that_kills_its_process_costs_one_random_move() -> None:
     game, seat = a_durak_deal()
     pool = AIPool(1, task=crashing_think)

@@ -7,7 +7,7 @@ import pytest
 
 from bot.callbacks import Act, Computer, PickCard, Ready
 from bot.model import sorted_legal
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     durak_private_room,
     make_settings,
     message_of,

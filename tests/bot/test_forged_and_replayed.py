@@ -16,7 +16,8 @@ from bot import callbacks as cb
 from bot.middlewares import SEEN_UPDATE_SECONDS, Once
 from bot.sandbox.fakeapi import WEBHOOK_HEADER, FakeTelegram
 from bot.storage import updates as seen_updates
-from tests.bot.conftest_bot import (
+from tests.bot.test_webhook import SECRET, webhook_settings
+from tests.support.bot_e2e import (
     bura_in_group,
     database_of,
     durak_private_room,
@@ -28,7 +29,6 @@ from tests.bot.conftest_bot import (
     tr,
     wait_room,
 )
-from tests.bot.test_webhook import SECRET, webhook_settings
 
 ANN, BOB, CARL, GROUP = 3501, 3502, 3503, -3501
 EDITS = ("editMessageText", "editMessageReplyMarkup", "editMessageCaption", "deleteMessage")

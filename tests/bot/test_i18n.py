@@ -15,7 +15,7 @@ from fluent.syntax.visitor import Visitor
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
 from bot.i18n import LANGUAGES, LOCALES_DIR, Translator, bundle, pick_language
-from tests.bot.conftest_bot import fragment, tr
+from tests.support.bot_e2e import fragment, tr
 
 BURA_AWARDS = (
     "enough", "enough_wrong", "three_sixes", "three_aces", "more_points", "dry", "tie", "surrender"

@@ -4,25 +4,22 @@ figures are not asserted (speed is measured by the benchmark, not by tests); wha
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the harness reads /proc")
+pytestmark = [
+    pytest.mark.skipif(sys.platform != "linux", reason="the harness reads /proc"),
+    pytest.mark.slow,
+]
 
 
 def bot_load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bot_load", ROOT / "benchmarks" / "bot_load.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bot_load"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    from benchmarks import bot_load
+
+    return bot_load
 
 
 async def test_a_webhook_process_on_sqlite_answers_every_press(tmp_path: Path) -> None:

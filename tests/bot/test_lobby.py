@@ -5,7 +5,7 @@ runs, a full room, a user who never opened the bot."""
 from __future__ import annotations
 
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     latest_room,
     make_settings,

@@ -17,7 +17,7 @@ from aiogram.client.telegram import TelegramAPIServer
 from bot.outbox import Frame, Limits, Outbox, fit
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage import Storage
-from tests.bot.conftest_bot import issued_calls, make_settings, running_bot
+from tests.support.bot_e2e import issued_calls, make_settings, running_bot
 
 
 @asynccontextmanager

@@ -24,6 +24,7 @@ from aiogram.methods import SendMessage
 from aiogram.types import Chat, Message
 
 from bot.outbox import Frame, Limits, Outbox, Slot
+from tests.support.pacing import max_in_window
 
 pytestmark = pytest.mark.looptime
 
@@ -91,17 +92,6 @@ class Room:
 
     async def render(self, slot: Slot) -> Frame:
         return Frame(f"state {self.state.get(slot, 0)}", None, self.changed.get(slot), self.lane)
-
-
-def max_in_window(times: list[float], window: float) -> int:
-    """The most of ``times`` in any half-open window of ``window`` seconds."""
-    times = sorted(times)
-    best, start = 0, 0
-    for end, t in enumerate(times):
-        while times[start] <= t - window:
-            start += 1
-        best = max(best, end - start + 1)
-    return best
 
 
 class MemoryMessages:

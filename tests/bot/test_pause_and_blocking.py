@@ -9,7 +9,7 @@ import json
 
 from bot.model import sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     latest_room,
     make_settings,

@@ -14,7 +14,7 @@ import pytest
 from bot.model import Room
 from bot.rules import rules_of
 from engines import fairness
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     deal_the_bura_defender_a_triple,
     fragment,
     latest_room,
@@ -30,6 +30,7 @@ from tests.bot.conftest_bot import (
 )
 
 
+@pytest.mark.slow
 async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(201, "Dana", language_code="en")
@@ -74,6 +75,7 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         assert room.engine().deal_number() == 1
 
 
+@pytest.mark.slow
 async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
     fake = fake_tg
     group = -2002
@@ -188,7 +190,7 @@ async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(
     (docs/rules/bura.md), so waiting for ``to_act()`` to hold one seat can wait forever — the
     ``defender-triple`` case deals that hand on purpose."""
     from engines.protocol import Action
-    from tests.bot.conftest_bot import press_action, private_room
+    from tests.support.bot_e2e import press_action, private_room
 
     if defender_triple:
         deal_the_bura_defender_a_triple(monkeypatch)

@@ -15,7 +15,7 @@ from bot.render.room import Ctx
 from engines.durak import Durak
 from engines.fairness import commitment, derive_deck
 from engines.protocol import Action
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     issued_calls,
     latest_room,
@@ -68,7 +68,7 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
 
         # the leak check itself works: a hand card in a group text is caught
         from bot.outbox import Frame
-        from tests.bot.conftest_bot import hidden_cards
+        from tests.support.bot_e2e import hidden_cards
 
         seen = app.outbox.observed_rooms[room.id]  # type: ignore[union-attr]
         assert len(hidden_cards(seen)) >= 30

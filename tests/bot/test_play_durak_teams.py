@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     latest_room,
     make_settings,

@@ -22,8 +22,8 @@ from bot.storage.db import migrations
 from bot.storage.pg import PostgresStorage, ddl, placeholders
 from bot.storage.repos import Tx
 from tests import postgres
-from tests.bot.conftest_bot import fragment, make_settings
 from tests.bot.test_webhook import process_env
+from tests.support.bot_e2e import fragment, make_settings
 
 ANA = 601
 
@@ -269,6 +269,7 @@ async def test_a_save_or_a_touch_leaves_unchanged_rows_as_they_are(pg_url: str) 
         await storage.close()
 
 
+@pytest.mark.slow
 async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg, tmp_path, pg_url):
     """Worker A (a process) creates a room, which arms its expiry; A is killed with SIGKILL before
     it is due. Worker B, already running, fires it exactly once from the database."""
@@ -335,6 +336,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
         await b.stop()
 
 
+@pytest.mark.slow
 async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, tmp_path, pg_url):
     """WORKERS=2: two webhook workers on one port and one PostgreSQL; SIGKILL of one loses nothing
     (the supervisor starts it again, the other goes on meanwhile); SIGTERM stops all, exit 0."""
@@ -398,7 +400,7 @@ async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg,
     room's 'watch' deadline makes worker B (already running, taking no updates) restart it."""
     import random
 
-    from tests.bot.conftest_bot import choose, press_action, private_room
+    from tests.support.bot_e2e import choose, press_action, private_room
 
     fake = fake_tg
     fake.add_user(ANA, "Ana")

@@ -9,7 +9,7 @@ import asyncio
 from bot.render.cards import styled
 from bot.storage.actions import unpack
 from engines.fairness import commitment
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     make_settings,
     message_of,

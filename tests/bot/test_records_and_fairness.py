@@ -15,7 +15,7 @@ from bot.render.room import Ctx, render
 from bot.rooms.records import verify_record
 from bot.sandbox.fakeapi import FakeTelegram
 from engines import fairness
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     bura_in_group,
     fragment,
     make_settings,

@@ -17,7 +17,7 @@ from engines.durak.rules import Durak
 from engines.fairness import derive_deck
 from engines.protocol import Action
 from engines.scopa.rules import Scopa
-from tests.bot.conftest_bot import fragment, tr
+from tests.support.bot_e2e import fragment, tr
 
 
 def test_glyphs_and_deck_styles() -> None:

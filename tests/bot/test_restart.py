@@ -10,7 +10,7 @@ import time
 
 from bot.app import KozyrApp
 from bot.model import sorted_legal
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     choose,
     database_of,
     durak_private_room,

@@ -8,7 +8,7 @@ import asyncio
 import random
 
 from bot import games
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     choose,
     make_settings,
     message_of,

@@ -14,7 +14,7 @@ import pytest
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     another_process_holds,
     count_opens,
     make_settings,
@@ -165,6 +165,7 @@ async def test_token_is_redacted_from_logs_when_the_api_fails_with_the_url(tmp_p
     assert secret not in caplog.text
 
 
+@pytest.mark.slow
 async def test_token_is_not_printed_when_start_up_fails_with_the_url(tmp_path) -> None:
     from tests.bot.test_startup import run_bot
 
@@ -190,7 +191,7 @@ async def rooms_count(app: KozyrApp) -> int:
 async def test_forged_profile_and_picker_presses_on_a_group_lobby_change_nothing(
     fake_tg: FakeTelegram, tmp_path
 ) -> None:
-    from tests.bot.conftest_bot import fragment, running_bot
+    from tests.support.bot_e2e import fragment, running_bot
 
     fake, group = fake_tg, -2101
     fake.add_user(2101, "Ann")
@@ -232,7 +233,7 @@ async def test_forged_profile_and_picker_presses_on_a_group_lobby_change_nothing
 
 
 async def test_creator_rights_pass_to_the_next_seated_person(fake_tg: FakeTelegram, tmp_path) -> None:
-    from tests.bot.conftest_bot import running_bot
+    from tests.support.bot_e2e import running_bot
 
     fake, group = fake_tg, -2111
     for uid, name in ((2111, "Ann"), (2112, "Bob"), (2113, "Vera")):
@@ -260,7 +261,7 @@ async def test_creator_rights_pass_to_the_next_seated_person(fake_tg: FakeTelegr
 
 
 async def test_anonymous_admin_is_asked_to_use_their_own_account(fake_tg: FakeTelegram, tmp_path) -> None:
-    from tests.bot.conftest_bot import running_bot
+    from tests.support.bot_e2e import running_bot
 
     fake, group = fake_tg, -2121
     fake.add_user(2121, "Ann")
@@ -331,7 +332,7 @@ def test_throttle_is_a_bounded_token_bucket() -> None:
 
 
 async def test_a_hundred_lobby_commands_from_one_user_make_one_lobby(fake_tg: FakeTelegram, tmp_path) -> None:
-    from tests.bot.conftest_bot import fragment, running_bot
+    from tests.support.bot_e2e import fragment, running_bot
 
     fake, group = fake_tg, -2131
     fake.add_user(2131, "Spammer")
@@ -356,7 +357,7 @@ async def test_a_hundred_lobby_commands_from_one_user_make_one_lobby(fake_tg: Fa
 
 async def test_room_caps_per_user_and_per_chat(fake_tg: FakeTelegram, tmp_path) -> None:
     from bot.rooms.service import RoomLimit
-    from tests.bot.conftest_bot import running_bot
+    from tests.support.bot_e2e import running_bot
 
     fake = fake_tg
     settings = make_settings(fake, tmp_path / "k.sqlite3", max_rooms_per_user=2, max_rooms_per_chat=3)
@@ -380,7 +381,7 @@ async def test_room_caps_per_user_and_per_chat(fake_tg: FakeTelegram, tmp_path) 
 
 async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: FakeTelegram, tmp_path) -> None:
     from bot.callbacks import Hurry
-    from tests.bot.conftest_bot import message_of
+    from tests.support.bot_e2e import message_of
 
     fake = fake_tg
     for uid, name in ((2141, "Anna"), (2142, "Boris"), (2143, "Flood")):
@@ -440,7 +441,7 @@ async def test_kicked_bot_stops_writing_to_the_group_and_tells_players_once(
 ) -> None:
     import random
 
-    from tests.bot.conftest_bot import bura_in_group, fragment, play_to_end, running_bot
+    from tests.support.bot_e2e import bura_in_group, fragment, play_to_end, running_bot
 
     fake, group = fake_tg, -2151
     fake.add_user(2151, "Anna")
@@ -467,7 +468,7 @@ async def test_kicked_bot_stops_writing_to_the_group_and_tells_players_once(
 
 
 async def test_a_group_upgraded_to_a_supergroup_takes_its_rooms_along(fake_tg: FakeTelegram, tmp_path):
-    from tests.bot.conftest_bot import fragment, running_bot
+    from tests.support.bot_e2e import fragment, running_bot
 
     fake, old, new = fake_tg, -2161, -1002161
     fake.add_user(2161, "Anna")
@@ -489,7 +490,7 @@ async def test_a_group_upgraded_to_a_supergroup_takes_its_rooms_along(fake_tg: F
 
 # ----- 8. storage faults -------------------------------------------------------------------------------
 async def test_a_locked_database_fails_one_action_fast_and_clearly(fake_tg: FakeTelegram, tmp_path) -> None:
-    from tests.bot.conftest_bot import fragment, message_of, running_bot
+    from tests.support.bot_e2e import fragment, message_of, running_bot
 
     fake = fake_tg
     fake.add_user(2171, "Anna")
@@ -605,7 +606,7 @@ async def test_closed_rooms_are_emptied_then_deleted_but_a_faulted_one_is_kept(t
 # ----- 2. no I/O under a room lock ---------------------------------------------------------------------
 async def test_a_429_storm_during_a_ping_freezes_no_room(fake_tg: FakeTelegram, tmp_path) -> None:
     from bot.callbacks import Hurry
-    from tests.bot.conftest_bot import message_of
+    from tests.support.bot_e2e import message_of
 
     fake = fake_tg
     fake.add_user(2181, "Anna")

@@ -14,8 +14,8 @@ from bot.config import Settings
 from bot.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
 from bot.rooms.service import RoomService
 from bot.storage import Storage
-from tests.bot.conftest_bot import count_opens
 from tests.bot.doubles import RecordingNotifier
+from tests.support.bot_e2e import count_opens
 
 
 @asynccontextmanager

@@ -5,7 +5,7 @@ card values and the scoring."""
 from __future__ import annotations
 
 from bot.i18n import LANGUAGES, Translator
-from tests.bot.conftest_bot import fragment, latest_room, make_settings, message_of, running_bot, tr
+from tests.support.bot_e2e import fragment, latest_room, make_settings, message_of, running_bot, tr
 
 
 async def test_rules_durak_in_each_locale(fake_tg, tmp_path):

@@ -27,11 +27,8 @@ from bot.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
-from tests.bot.conftest_bot import FAST, choose, fragment, interruptible, tr, wait_latest_room, wait_room
-
-#: the emulator's limits run this many times faster, and FAST paces the bot as much faster (as the
-#: ``fake_tg`` fixture of tests/bot/conftest.py)
-LIMIT_SCALE = 20.0
+from tests.support.bot_e2e import FAST, choose, fragment, interruptible, tr, wait_latest_room, wait_room
+from tests.support.pacing import LIMIT_SCALE
 
 
 class Page:
@@ -276,6 +273,7 @@ async def people(page: Page, *names: str, language: str = "ru") -> list[int]:
 
 
 # ----- the tests --------------------------------------------------------------------------------------------
+@pytest.mark.slow
 async def test_durak_with_friends_and_a_computer_to_the_end(page: Page) -> None:
     sandbox = page.sandbox
     friends = await people(page, "Аня", "Борис", "Вера")
@@ -306,6 +304,7 @@ async def test_durak_with_friends_and_a_computer_to_the_end(page: Page) -> None:
     assert status == 0 and not report["failed"], report
 
 
+@pytest.mark.slow
 async def test_bura_match_against_a_computer_to_the_end(page: Page) -> None:
     sandbox = page.sandbox
     [me] = await people(page, "Jane", language="en")
@@ -330,6 +329,7 @@ async def test_bura_match_against_a_computer_to_the_end(page: Page) -> None:
     assert tr("fair-ok", "en") in shown["text"]
 
 
+@pytest.mark.slow
 async def test_scopa_two_by_two_with_two_computers_to_the_end(page: Page) -> None:
     sandbox = page.sandbox
     ugo, lia = await people(page, "Ugo", "Lia")
@@ -413,6 +413,7 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@pytest.mark.slow
 async def test_python_m_bot_sandbox_starts_serves_and_stops(tmp_path: Path) -> None:
     """The README's command: no token, no network; the page answers, the chosen database is made,
     Ctrl+C stops it cleanly."""

@@ -22,10 +22,12 @@ import pytest
 from bot.config import Settings
 from bot.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox
-from tests.bot.conftest_bot import FAST, choose, tr, wait_latest_room, wait_room
+from tests.support.bot_e2e import FAST, choose, tr, wait_latest_room, wait_room
+from tests.support.pacing import LIMIT_SCALE
+
+pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
 
 CHROMIUM = "/usr/bin/chromium"
-LIMIT_SCALE = 20.0  # as tests/bot/conftest.py: the emulator's limits and FAST's pace, 20 times faster
 GROUP = -1001  # the sandbox's seeded group, «Игровой клуб»
 ANYA, BORIS, VERA = 1001, 1002, 1003  # three of its seeded people
 

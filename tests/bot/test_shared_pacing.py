@@ -31,7 +31,8 @@ from bot.outbox import Frame, Limits, Outbox, SharedLimiter, Slot  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram, make_bot  # noqa: E402
 from bot.storage.pacing import CELL_MS, Reservation, SharedPacing  # noqa: E402
 from bot.storage.pacing import schema as pacing_schema  # noqa: E402
-from tests.bot.test_outbox_budget import MemoryStorage, max_in_window  # noqa: E402  (standing messages in a dict)
+from tests.bot.test_outbox_budget import MemoryStorage  # noqa: E402  (standing messages in a dict)
+from tests.support.pacing import max_in_window  # noqa: E402
 
 ADMIN = os.environ.get("KOZYR_TEST_POSTGRES", "").strip() or "postgresql://postgres@127.0.0.1:5432/postgres"
 

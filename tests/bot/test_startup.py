@@ -10,8 +10,12 @@ import socket
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.bot.conftest_bot import interruptible
+from tests.support.bot_e2e import interruptible
+
+pytestmark = pytest.mark.slow  # a bot process starts in each
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -13,7 +13,7 @@ import struct
 
 from bot.render.chart import SIZE
 from engines.records import verify
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     latest_room,
     make_settings,

@@ -14,7 +14,7 @@ from bot.model import Room
 from bot.rules import rules_of
 from bot.storage.actions import unpack
 from engines.protocol import Action
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     bura_in_group,
     choose,
     deal_the_bura_defender_a_triple,

@@ -16,7 +16,8 @@ from bot.games.base import CHOSEN, OTHER
 from bot.sandbox.fakeapi import FakeTelegram
 from engines.ai import Budget, random_player
 from engines.protocol import Action
-from tests.bot.conftest_bot import (
+from tests.bot.test_room_service import service_on, stored
+from tests.support.bot_e2e import (
     fragment,
     latest_room,
     make_settings,
@@ -29,7 +30,6 @@ from tests.bot.conftest_bot import (
     wait_latest_room,
     wait_room,
 )
-from tests.bot.test_room_service import service_on, stored
 
 
 def _texts(msg: Any) -> list[str]:

@@ -13,7 +13,7 @@ from bot.app import KozyrApp
 from bot.model import Room, sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
 from engines.protocol import Action
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     bura_in_group,
     fragment,
     issued_calls,

@@ -29,7 +29,7 @@ from bot.logs import JsonFormatter, RoomFilter, in_room
 from bot.logsafe import MASK
 from bot.sandbox.fakeapi import WEBHOOK_HEADER, FakeTelegram
 from engines.records import verify
-from tests.bot.conftest_bot import (
+from tests.support.bot_e2e import (
     fragment,
     make_settings,
     play_to_end,
@@ -353,6 +353,7 @@ def process_env(fake: FakeTelegram, db: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
 async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
     fake = fake_tg

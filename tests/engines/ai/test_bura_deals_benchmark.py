@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-PATH = Path(__file__).resolve().parents[3] / "benchmarks" / "bura_deals.py"
-
 
 def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bura_deals", PATH)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    from benchmarks import bura_deals
+
+    return bura_deals
 
 
 def test_duplicate_deals_swap_the_seats(capsys: pytest.CaptureFixture[str]) -> None:
