@@ -1,1 +1,1 @@
-"""End-to-end tests of the bot against the fake Telegram Bot API server (bot/sandbox/fakeapi.py)."""
+"""End-to-end tests of the bot against the fake Telegram Bot API server (bot/sandbox/fakeapi/)."""
