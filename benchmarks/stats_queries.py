@@ -26,7 +26,7 @@ from typing import Any
 
 from bot import games
 from bot.stats import since
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from bot.storage.results import COLUMNS
 
 PEOPLE = 5000
@@ -103,7 +103,7 @@ async def main() -> None:
     fresh = not (args.keep and path.exists())
     if fresh and path.exists():
         path.unlink()
-    storage = Storage(path)
+    storage = SqliteStorage(path)
     await storage.open()  # the bot's migrations: the tables and the indexes
     if fresh:
         start = time.perf_counter()

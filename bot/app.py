@@ -36,7 +36,7 @@ from bot.presses import Presses
 from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.session import Session
-from bot.storage import Database, Storage, api
+from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
 from bot.webserver import WebhookError, WebServer
 
@@ -95,7 +95,7 @@ class KozyrApp:
             self.storage = PostgresStorage(url, max_size=settings.db_pool_size, lock_timeout_ms=wait_ms)
         else:
             assert settings.database_path is not None
-            self.storage = Storage(
+            self.storage = SqliteStorage(
                 settings.database_path,
                 busy_timeout_ms=settings.db_busy_timeout_ms,
                 synchronous=settings.sqlite_synchronous,

@@ -30,11 +30,11 @@ RENDER = """
 import asyncio, json, bot, bot.i18n
 from pathlib import Path
 from bot.i18n import Translator
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from bot.storage.db import migrations
 
 async def schema():
-    storage = Storage(Path("k.sqlite3"))
+    storage = SqliteStorage(Path("k.sqlite3"))
     await storage.open()  # the migrations' .sql files ship in the wheel
     try:
         return await storage.version()

@@ -1,7 +1,7 @@
 """The SQLite connection, its migrations and transactions (PostgreSQL: ``bot/storage/pg.py``).
 
 Every access goes through one asyncio lock, so the transactions of different rooms never interleave
-on the shared connection; :meth:`Storage.transaction` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (rolled
+on the shared connection; :meth:`SqliteStorage.transaction` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (rolled
 back on any exception) and yields a :class:`~bot.storage.repos.Tx` whose repositories hold every
 query the bot makes. Migrations are the ordered ``migrations/NNN_name.sql`` files of this package
 (each may have a ``NNN_name.postgresql.sql`` or ``NNN_name.sqlite.sql`` beside it, for one database
@@ -73,7 +73,7 @@ def statements(script: str) -> list[str]:
 
 
 class Database(Protocol):
-    """What the bot needs of its database, SQLite (:class:`Storage`) or PostgreSQL
+    """What the bot needs of its database, SQLite (:class:`SqliteStorage`) or PostgreSQL
     (:class:`~bot.storage.pg.PostgresStorage`)."""
 
     #: several processes may share it (PostgreSQL): rows are locked, deadlines claimed in the database
@@ -94,7 +94,7 @@ class Database(Protocol):
         """Polling: refuse to start when another process polls with this database."""
 
 
-class Storage:
+class SqliteStorage:
     """SQLite: one connection, one process (the default; nothing to install)."""
 
     shared = False

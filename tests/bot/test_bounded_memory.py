@@ -8,7 +8,7 @@ from pathlib import Path
 from bot.config import Settings
 from bot.presses import MAX_ENTRIES, Presses
 from bot.rooms.service import RoomService
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from tests.bot.doubles import RecordingNotifier
 
 
@@ -48,7 +48,7 @@ def test_pickers_are_claimed_once_and_capped() -> None:
 
 
 async def test_room_locks_go_when_released(tmp_path: Path) -> None:
-    storage = Storage(tmp_path / "k.sqlite3")
+    storage = SqliteStorage(tmp_path / "k.sqlite3")
     await storage.open()
     notifier = RecordingNotifier()
     rooms = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=0.0), notifier)

@@ -16,14 +16,14 @@ from aiogram.client.telegram import TelegramAPIServer
 
 from bot.outbox import Frame, Limits, Outbox, fit
 from bot.sandbox.fakeapi import FakeTelegram
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from tests.support.bot_e2e import issued_calls, make_settings, running_bot
 
 
 @asynccontextmanager
 async def outbox_on(fake: Any, db: Path, group_interval: float) -> AsyncIterator[tuple[Outbox, Bot]]:
     """An Outbox over a real aiogram Bot pointed at the fake Bot API, closed afterwards."""
-    storage = Storage(db)
+    storage = SqliteStorage(db)
     await storage.open()
     bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
     outbox = Outbox(bot, storage, limits=Limits(group_interval=group_interval, private_interval=0.0))
@@ -104,7 +104,7 @@ async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_i
     screen: the slot is rendered again when the call's turn comes, and the older frame never goes."""
     fake = fake_tg
     fake.add_user(501, "Ann")
-    storage = Storage(tmp_path / "o.sqlite3")
+    storage = SqliteStorage(tmp_path / "o.sqlite3")
     await storage.open()
     bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
     limits = Limits(private_interval=0.0, group_interval=0.0, watch_delay=0.0)

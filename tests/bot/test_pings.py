@@ -13,7 +13,7 @@ from bot.model import PLAYING, Room, Seat
 from bot.outbox import Limits, Outbox
 from bot.pings import Pinger
 from bot.rules import rules_of
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from engines.durak import Durak
 from engines.protocol import Action
 from tests.bot.test_outbox_budget import StandInBot
@@ -64,7 +64,7 @@ def two_player_game() -> Durak:
 
 @pytest.fixture
 async def pinger(tmp_path: Path):  # type: ignore[no-untyped-def]
-    storage = Storage(tmp_path / "p.sqlite3")
+    storage = SqliteStorage(tmp_path / "p.sqlite3")
     await storage.open()
     bot = StandInBot()
     outbox = Outbox(bot, storage, limits=Limits(private_interval=0, watch_delay=0))  # type: ignore[arg-type]

@@ -144,7 +144,7 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
     """A table with three or four kings is dealt again from the same seed with ``scopa:N:rK``."""
     from bot.config import Settings
     from bot.rooms.service import RoomService
-    from bot.storage import Storage
+    from bot.storage import SqliteStorage
     from bot.storage.repos import dumps
     from engines.scopa import layout_from_deck, needs_redeal
     from tests.bot.doubles import RecordingNotifier
@@ -155,7 +155,7 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
 
     seed = bytes(range(32))
     press = next(str(i) for i in range(200000) if kings(str(i), "scopa:1"))
-    storage = Storage(tmp_path / "r.sqlite3")
+    storage = SqliteStorage(tmp_path / "r.sqlite3")
     await storage.open()
     service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=0.0), RecordingNotifier())
     try:

@@ -544,10 +544,10 @@ async def test_people_with_nothing_left_are_purged_after_the_retention(tmp_path)
 
     from bot.config import Settings
     from bot.rooms.service import RoomService
-    from bot.storage import Storage
+    from bot.storage import SqliteStorage
     from tests.bot.doubles import RecordingNotifier
 
-    storage = Storage(tmp_path / "k.sqlite3")
+    storage = SqliteStorage(tmp_path / "k.sqlite3")
     await storage.open()
     rooms = RoomService(storage, Settings.of(bot_token="1:x", record_retention_days=30), RecordingNotifier())
     try:
@@ -574,10 +574,10 @@ async def test_closed_rooms_are_emptied_then_deleted_but_a_faulted_one_is_kept(t
     import time
 
     from bot.rooms.service import RoomService
-    from bot.storage import Storage
+    from bot.storage import SqliteStorage
     from tests.bot.doubles import RecordingNotifier
 
-    storage = Storage(tmp_path / "k.sqlite3")
+    storage = SqliteStorage(tmp_path / "k.sqlite3")
     await storage.open()
     rooms = RoomService(storage, Settings.of(bot_token="1:x", record_retention_days=30), RecordingNotifier())
     try:

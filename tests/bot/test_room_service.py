@@ -1,4 +1,4 @@
-"""RoomService (``bot/rooms/service.py``) without HTTP: a real Storage in a temp dir, the service, and
+"""RoomService (``bot/rooms/service.py``) without HTTP: a real SqliteStorage in a temp dir, the service, and
 a RecordingNotifier. Every public transition either changes the stored room and tells the notifier
 once, or is refused with a locale key and changes nothing; deadlines fire at most once and only for
 the turn they were set for. The scheduler is not started: the tests fire deadlines by hand."""
@@ -13,7 +13,7 @@ from typing import Any
 from bot.config import Settings
 from bot.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
 from bot.rooms.service import RoomService
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from tests.bot.doubles import RecordingNotifier
 from tests.support.bot_e2e import count_opens
 
@@ -21,8 +21,8 @@ from tests.support.bot_e2e import count_opens
 @asynccontextmanager
 async def service_on(
     tmp_path: Path, **settings: Any
-) -> AsyncIterator[tuple[RoomService, Storage, RecordingNotifier]]:
-    storage = Storage(tmp_path / "s.sqlite3")
+) -> AsyncIterator[tuple[RoomService, SqliteStorage, RecordingNotifier]]:
+    storage = SqliteStorage(tmp_path / "s.sqlite3")
     await storage.open()
     notifier = RecordingNotifier()
     # computers wait 30 s before a move, so a computer never moves during a test (close() stops them)
@@ -34,7 +34,7 @@ async def service_on(
         await storage.close()
 
 
-async def stored(storage: Storage, room_id: str) -> tuple[Any, ...]:
+async def stored(storage: SqliteStorage, room_id: str) -> tuple[Any, ...]:
     """Everything a refused request must leave as it was: the room row's fields, seats, pauses, the
     action and event logs and the deadline rows."""
     async with storage.read() as tx:
@@ -230,7 +230,7 @@ async def test_surrender_in_scopa_is_a_room_event_not_an_engine_action(tmp_path:
         assert not any("surrender" in row[0] for row in actions)
 
 
-async def expiry_row(storage: Storage, room_id: str) -> Any:
+async def expiry_row(storage: SqliteStorage, room_id: str) -> Any:
     async with storage.read() as tx:
         return (await tx.deadlines.of_room(room_id))["expiry"]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from bot.render.stats import tally
 from bot.rooms.results import backfill, result_rows
 from bot.rules import rules_of
-from bot.storage import Storage
+from bot.storage import SqliteStorage
 from bot.storage.values import Result
 
 
@@ -70,7 +70,7 @@ def test_tally_streaks_and_apart_by_opponent() -> None:
 
 
 async def test_backfill_once_from_stored_matches_and_forget(tmp_path: Path) -> None:
-    storage = Storage(tmp_path / "k.sqlite3")
+    storage = SqliteStorage(tmp_path / "k.sqlite3")
     await storage.open()
     try:
         async with storage.transaction() as tx:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.model import Pause, Room, Seat
-from bot.storage import Storage, StorageError
+from bot.storage import SqliteStorage, StorageError
 from bot.storage.db import migrations, statements
 
 
@@ -55,7 +55,7 @@ def _legacy_database(path: Path) -> None:
 async def test_a_database_of_the_previous_schema_migrates_in_place(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     _legacy_database(path)
-    storage = Storage(path)
+    storage = SqliteStorage(path)
     await storage.open()
     try:
         assert await storage.version() == len(migrations()) >= 3
@@ -71,7 +71,7 @@ async def test_a_database_of_the_previous_schema_migrates_in_place(tmp_path: Pat
             assert not legacy
     finally:
         await storage.close()
-    again = Storage(path)  # a second start changes nothing
+    again = SqliteStorage(path)  # a second start changes nothing
     await again.open()
     assert await again.version() == len(migrations())
     await again.close()
@@ -82,7 +82,7 @@ async def test_a_newer_schema_is_refused_with_a_clear_message(tmp_path: Path) ->
     db = sqlite3.connect(path)
     db.execute("PRAGMA user_version = 999")
     db.close()
-    storage = Storage(path)
+    storage = SqliteStorage(path)
     with pytest.raises(StorageError, match="newer"):
         await storage.open()
 
@@ -92,7 +92,7 @@ async def test_two_starts_at_once_migrate_once(tmp_path: Path) -> None:
     # start-up retry (about 1 try in 6 with four at once on this machine), so try it many times
     for attempt in range(25):
         path = tmp_path / f"race{attempt}.sqlite3"
-        starts = [Storage(path) for _ in range(4)]
+        starts = [SqliteStorage(path) for _ in range(4)]
         try:
             await asyncio.gather(*(storage.open() for storage in starts))
             versions = {await storage.version() for storage in starts}
@@ -123,7 +123,7 @@ def a_lobby(room_id: str, seats: list[Seat], **fields: Any) -> Room:
 
 
 async def test_a_room_round_trips_through_the_repository(tmp_path: Path) -> None:
-    storage = Storage(tmp_path / "r.sqlite3")
+    storage = SqliteStorage(tmp_path / "r.sqlite3")
     await storage.open()
     room = a_lobby(
         "RoundTrip1",
@@ -155,7 +155,7 @@ async def test_touching_a_person_returns_their_row(
     from bot.storage import users
 
     monkeypatch.setattr(users, "RETURNING", returning)
-    storage = Storage(tmp_path / "u.sqlite3")
+    storage = SqliteStorage(tmp_path / "u.sqlite3")
     await storage.open()
     try:
         async with storage.autocommit() as tx:
@@ -173,7 +173,7 @@ async def test_touching_a_person_returns_their_row(
 async def test_a_save_rewrites_only_the_seats_that_changed(tmp_path: Path) -> None:
     """Seats are upserted: a changed seat is written, a seat gone is deleted, the others stay as
     they were (PostgreSQL: no new row version per seat at every action; test_postgres checks that)."""
-    storage = Storage(tmp_path / "s.sqlite3")
+    storage = SqliteStorage(tmp_path / "s.sqlite3")
     await storage.open()
     room = a_lobby("SeatsSave1", [Seat(0, 1), Seat(1, 2), Seat(2, None)])
     try:
@@ -206,7 +206,7 @@ async def test_a_touch_that_changes_nothing_writes_nothing(tmp_path: Path) -> No
     a new name or language is written at once, and so is a blocked person's return."""
     from bot.storage.users import SEEN_EVERY_SECONDS
 
-    storage = Storage(tmp_path / "u.sqlite3")
+    storage = SqliteStorage(tmp_path / "u.sqlite3")
     await storage.open()
     try:
         async with storage.transaction() as tx:
@@ -247,7 +247,7 @@ async def freed_by_reference_counting(storage: Any) -> list[str]:
 async def test_a_finished_transaction_is_freed_without_the_cyclic_collector(tmp_path: Path) -> None:
     """Under load a worker made ten thousand such objects between two collections, and each
     collection of them paused it 25 ms or more (benchmarks/bot_load.py with a gc.callbacks probe)."""
-    storage = Storage(tmp_path / "s.sqlite3")
+    storage = SqliteStorage(tmp_path / "s.sqlite3")
     await storage.open()
     try:
         assert await freed_by_reference_counting(storage) == []

@@ -25,7 +25,7 @@ from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
 from bot.model import Room, sorted_legal
 from bot.rooms.service import Reply
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
-from bot.storage import Database, Storage, Tx
+from bot.storage import Database, SqliteStorage, Tx
 from bot.storage.actions import unpack as unpack_action
 from engines.bura.rules import Bura
 from engines.protocol import Action
@@ -107,7 +107,7 @@ def database_of(settings: Settings) -> Database:
 
         return PostgresStorage(settings.postgres_url.get_secret_value(), min_size=1, max_size=2)
     assert settings.database_path is not None
-    return Storage(settings.database_path)
+    return SqliteStorage(settings.database_path)
 
 
 async def sql(settings: Settings, statement: str, args: tuple[Any, ...] = ()) -> list[Any]:
