@@ -125,6 +125,32 @@ def is_seat(value: object, seats: int) -> bool:
     return value.__class__ is int and 0 <= value < seats  # an int, not a bool
 
 
+def check_seat(value: object, seats: int, name: str, *, none: bool = False) -> Any:
+    """A stored seat below ``seats`` (or None where ``none``); :class:`BadRecord` otherwise."""
+    if (value is None and none) or is_seat(value, seats):
+        return value
+    raise BadRecord(f"{name} must be a seat, not {value!r}")
+
+
+def check_flag(value: object, name: str) -> bool:
+    """A stored yes/no; :class:`BadRecord` otherwise."""
+    if not isinstance(value, bool):
+        raise BadRecord(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def is_count(x: object) -> bool:
+    """A non-negative int (not a bool)."""
+    return x.__class__ is int and x >= 0
+
+
+def check_two_counts(value: object, name: str) -> list[int]:
+    """Two counts, one per seat or side (score, tricks, points): non-negative ints."""
+    if not (value.__class__ is list and len(value) == 2 and is_count(value[0]) and is_count(value[1])):
+        raise BadRecord(f"{name} must be two counts, not {value!r}")
+    return list(value)
+
+
 def _cardset(value: Iterable[str] | None) -> frozenset[str] | None:
     return None if value is None else frozenset(value)
 

@@ -67,6 +67,9 @@ from engines.protocol import (
     Game,
     IllegalAction,
     check_cards_once,
+    check_flag,
+    check_seat,
+    check_two_counts,
     is_seat,
 )
 
@@ -118,28 +121,12 @@ _REASONS = frozenset(
 )
 
 
-def _seat(value: object, name: str, *, none: bool = False) -> Any:
-    """A stored seat (0 or 1; or None where ``none``); :class:`BadRecord` otherwise."""
-    if (value is None and none) or is_seat(value, 2):
-        return value
-    raise BadRecord(f"{name} must be a seat, not {value!r}")
 
 
-def _flag(value: object, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadRecord(f"{name} must be true or false, not {value!r}")
-    return value
 
 
-def _count(x: object) -> bool:
-    return x.__class__ is int and x >= 0  # an int, not a bool
 
 
-def _pair(value: object, name: str) -> list[int]:
-    """Two counts (score, tricks, points per seat): non-negative ints."""
-    if not (value.__class__ is list and len(value) == 2 and _count(value[0]) and _count(value[1])):
-        raise BadRecord(f"{name} must be two counts, not {value!r}")
-    return list(value)
 
 
 def pile_points(cards: Sequence[str]) -> int:
@@ -793,15 +780,15 @@ class Bura(Game):
         try:
             if data.get("game", cls.name) != cls.name:
                 raise BadRecord(f"not a bura state: {data.get('game')!r}")
-            g = cls(_seat(data["first"], "first"))
-            g.score = _pair(data["score"], "score")
+            g = cls(check_seat(data["first"], 2, "first"))
+            g.score = check_two_counts(data["score"], "score")
             results = data["results"]
             if not isinstance(results, list):
                 raise BadRecord("results must be a list")
             g.results = [None if r is None else _copy_result(r) for r in results]
-            g.next_leader = _seat(data["next_leader"], "next_leader")
-            g.match_over = _flag(data["match_over"], "match_over")
-            g.winner = _seat(data["winner"], "winner", none=True)
+            g.next_leader = check_seat(data["next_leader"], 2, "next_leader")
+            g.match_over = check_flag(data["match_over"], "match_over")
+            g.winner = check_seat(data["winner"], 2, "winner", none=True)
             g.phase = data["phase"]
             if g.phase not in _PHASES:
                 raise BadRecord(f"unknown phase {g.phase!r}")
@@ -817,12 +804,12 @@ class Bura(Game):
             if g.trump is not None and g.trump not in _DECK_SET:
                 raise BadRecord(f"bad trump card {g.trump!r}")
             g.piles = [list(piles[0]), list(piles[1])]
-            g.tricks = _pair(data["tricks"], "tricks")
-            g.leader = _seat(data["leader"], "leader", none=True)
-            g.attacker = _seat(data["attacker"], "attacker", none=True)
+            g.tricks = check_two_counts(data["tricks"], "tricks")
+            g.leader = check_seat(data["leader"], 2, "leader", none=True)
+            g.attacker = check_seat(data["attacker"], 2, "attacker", none=True)
             g.table = list(data["table"])
-            g.window = _flag(data["window"], "window")
-            g.intercept_lead = _flag(data["intercept_lead"], "intercept_lead")
+            g.window = check_flag(data["window"], "window")
+            g.intercept_lead = check_flag(data["intercept_lead"], "intercept_lead")
             g.exchanges = [_copy_exchange(e) for e in data["exchanges"]]
             g.returned = [{"seat": r["seat"], "cards": list(r["cards"])} for r in data["returned"]]
             g._check_state()
@@ -849,11 +836,11 @@ class Bura(Game):
             if r["over"] is not True or award.get("reason") not in _REASONS or not is_seat(pts, TARGET):
                 raise BadRecord(f"deal {i + 1}'s award is malformed: {award!r}")
             if seat is not None:
-                points[_seat(seat, "award seat")] += pts
+                points[check_seat(seat, 2, "award seat")] += pts
             if award["reason"] == "surrender" and (i != len(results) - 1 or not self.match_over):
                 raise BadRecord("a surrender ends the match")
-            _pair(r["pile_points"], "pile_points")
-            _pair(r["tricks"], "tricks")
+            check_two_counts(r["pile_points"], "pile_points")
+            check_two_counts(r["tricks"], "tricks")
         if points != self.score:
             raise BadRecord(f"the score {self.score} is not the deals' awards {points}")
         if self.match_over != (self.winner is not None):
@@ -886,7 +873,7 @@ class Bura(Game):
         for e in self.exchanges:
             _check_exchange(e)
         for r in self.returned:
-            _seat(r["seat"], "returned seat")
+            check_seat(r["seat"], 2, "returned seat")
             check_cards_once(_DECK_SET, [("returned cards", r["cards"])], complete=False)
         if self.window and self.phase not in ("lead", "defend"):
             raise BadRecord(f"the interception window is open in phase {self.phase!r}")
@@ -944,7 +931,7 @@ class Bura(Game):
 def _check_exchange(e: Mapping[str, Any]) -> None:
     """An exchange as :meth:`Bura._finish_exchange` writes it: seats, one to three lead cards, beaten
     card by card or dumped as many."""
-    attacker = _seat(e["attacker"], "exchange attacker")
+    attacker = check_seat(e["attacker"], 2, "exchange attacker")
     lead, beat, dump = e["lead"], e["beat"], e["dump"]
     if e["defender"] != 1 - attacker or e["winner"] not in (0, 1) or not isinstance(e["intercept"], bool):
         raise BadRecord(f"an exchange's seats are malformed: {e!r}")

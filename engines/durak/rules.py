@@ -55,7 +55,16 @@ from typing import Any, Self
 
 from engines.cards import DECK_36, SUITS
 from engines.durak.view import DurakView
-from engines.protocol import Action, BadRecord, Event, Game, IllegalAction, check_cards_once, is_seat
+from engines.protocol import (
+    Action,
+    BadRecord,
+    Event,
+    Game,
+    IllegalAction,
+    check_cards_once,
+    check_flag,
+    is_seat,
+)
 
 JSON = dict[str, Any]
 
@@ -159,10 +168,6 @@ def _mask(codes: Sequence[str]) -> int:
     return m
 
 
-def _flag(value: object, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadRecord(f"{name} must be true or false, not {value!r}")
-    return value
 
 
 def _role(value: object, seats: int, name: str) -> int:
@@ -1004,7 +1009,7 @@ class Durak(Game):
             g._stock = [INDEX[c] for c in reversed(data["stock"])]
             g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
             g._trump_card = INDEX[data["trump_card"]] if data["trump_card"] is not None else -1
-            g._trump_always = _flag(data["trump_always"], "trump_always")
+            g._trump_always = check_flag(data["trump_always"], "trump_always")
             g._att = [INDEX[a] for a, _ in table]
             g._cov = [INDEX[c] if c is not None else -1 for _, c in table]
             g._uncovered = sum(1 for c in g._cov if c < 0)
@@ -1021,7 +1026,7 @@ class Durak(Game):
                 raise BadRecord(f"bad limit {limit!r}")
             g._limit = limit
             g._passed = _seat_mask(data["passed"], n, "passed")
-            g._taking = _flag(data["taking"], "taking")
+            g._taking = check_flag(data["taking"], "taking")
             out = data["out"]
             g._active = ((1 << n) - 1) & ~_seat_mask(out, n, "out")
             g._out = list(out)

@@ -65,7 +65,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Self
 
 from engines.cards import DECK_40
-from engines.protocol import JSON, Action, BadRecord, Event, Game, IllegalAction, check_cards_once, is_seat
+from engines.protocol import (
+    JSON,
+    Action,
+    BadRecord,
+    Event,
+    Game,
+    IllegalAction,
+    check_cards_once,
+    check_flag,
+    check_seat,
+    check_two_counts,
+    is_seat,
+)
 from engines.scopa.view import ScopaView
 
 #: capture values
@@ -530,13 +542,13 @@ class Scopa(Game):
             if seats not in cls.SEAT_COUNTS or isinstance(seats, bool):
                 raise BadRecord(f"Scopa is played by 2 or 4 seats, not {seats!r}")
             target = cls.normalize_options({"target": data["target"]})["target"]
-            g = cls(seats, target, _seat(data["first_dealer"], seats, "first_dealer"))
-            g.dealer = _seat(data["dealer"], seats, "dealer")
+            g = cls(seats, target, check_seat(data["first_dealer"], seats, "first_dealer"))
+            g.dealer = check_seat(data["dealer"], seats, "dealer")
             deals = data["deals"]
             if not is_seat(deals, 1 << 20):
                 raise BadRecord(f"bad deal count {deals!r}")
             g.deals = deals
-            g.in_deal = _flag(data["in_deal"], "in_deal")
+            g.in_deal = check_flag(data["in_deal"], "in_deal")
             hands, piles = data["hands"], data["piles"]
             if not (isinstance(hands, list) and isinstance(piles, list) and len(hands) == seats
                     and len(piles) == 2):
@@ -549,18 +561,18 @@ class Scopa(Game):
             g.table = list(data["table"])
             g.stock = list(data["stock"])
             g.piles = [list(p) for p in piles]
-            g.scopas = _counts(data["scopas"], "scopas")
-            g.last_capturer = _seat(data["last_capturer"], 2, "last_capturer", none=True)
+            g.scopas = check_two_counts(data["scopas"], "scopas")
+            g.last_capturer = check_seat(data["last_capturer"], 2, "last_capturer", none=True)
             g.last_play = _copy_play(data["last_play"])
             g.last_capture = _copy_play(data["last_capture"])
-            g.turn = _seat(data["turn"], seats, "turn", none=True)
-            g.score = _counts(data["score"], "score")
+            g.turn = check_seat(data["turn"], seats, "turn", none=True)
+            g.score = check_two_counts(data["score"], "score")
             results = data["results"]
             if not isinstance(results, list):
                 raise BadRecord("results must be a list")
             g.results = [None if r is None else _copy_result(r) for r in results]
-            g.over = _flag(data["over"], "over")
-            g.winner = _seat(data["winner"], 2, "winner", none=True)
+            g.over = check_flag(data["over"], "over")
+            g.winner = check_seat(data["winner"], 2, "winner", none=True)
             g._check_state()
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise BadRecord(f"malformed Scopa state: {exc!r}") from exc
@@ -585,7 +597,7 @@ class Scopa(Game):
             raise BadRecord("the match is over exactly when a side passed the target ahead")
         for name, play in (("last_play", self.last_play), ("last_capture", self.last_capture)):
             if play is not None:
-                _seat(play["seat"], n, f"{name} seat")
+                check_seat(play["seat"], n, f"{name} seat")
                 check_cards_once(_DECK_SET, [(name, [play["card"], *play["capture"]])], complete=False)
         if not self.in_deal:
             if self.turn is not None or any(self.hands) or self.table or self.stock:
@@ -626,28 +638,12 @@ class Scopa(Game):
         return g
 
 
-def _seat(value: object, seats: int, name: str, *, none: bool = False) -> Any:
-    """A stored seat (or side) below ``seats``, or None where ``none``; :class:`BadRecord` otherwise."""
-    if (value is None and none) or is_seat(value, seats):
-        return value
-    raise BadRecord(f"{name} must be a seat, not {value!r}")
 
 
-def _flag(value: object, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadRecord(f"{name} must be true or false, not {value!r}")
-    return value
 
 
-def _count(x: object) -> bool:
-    return x.__class__ is int and x >= 0  # an int, not a bool
 
 
-def _counts(value: object, name: str) -> list[int]:
-    """Two counts per side (score, scopas, points): non-negative ints."""
-    if not (value.__class__ is list and len(value) == 2 and _count(value[0]) and _count(value[1])):
-        raise BadRecord(f"{name} must be two counts, not {value!r}")
-    return list(value)
 
 
 _RESULT_COUNTS = ("cards", "coins", "primiera", "scopas", "points")
@@ -658,8 +654,8 @@ def _check_result(r: Mapping[str, Any]) -> None:
     if set(r) != {"over", "settebello", *_RESULT_COUNTS} or r["over"] is not True:
         raise BadRecord(f"a deal result has the keys of count_deal, got {sorted(r)}")
     for key in _RESULT_COUNTS:
-        _counts(r[key], key)
-    _seat(r["settebello"], 2, "settebello", none=True)
+        check_two_counts(r[key], key)
+    check_seat(r["settebello"], 2, "settebello", none=True)
 
 
 def _copy_play(p: Mapping[str, Any] | None) -> JSON | None:

@@ -616,7 +616,8 @@ async def rig(
     async def fn(tx: Tx, room: Room) -> Reply:
         st = room.engine().to_json()  # type: ignore[union-attr]
         trump = st["trump"]
-        pool = [c for c in st["hands"][0] + st["hands"][1] + st["stock"] if c != trump]
+        # the cards of both hands, of the stock and of a lead on the table (the table is cleared)
+        pool = [c for c in st["hands"][0] + st["hands"][1] + st["table"] + st["stock"] if c != trump]
         attacker = st["attacker"]
         by_suit: dict[str, list[str]] = {}
         for c in pool:
@@ -634,8 +635,8 @@ async def rig(
             attacker_hand = mixed(rest)
             rest = [c for c in rest if c not in attacker_hand]
         st["hands"][attacker], st["hands"][1 - attacker] = attacker_hand, defender_hand
-        st["stock"] = rest[: len(st["stock"]) - 1] + [trump]
-        st.update(phase="lead", window=True, table=[])
+        st["stock"] = rest + [trump]  # every other card, so each card of the deck is still somewhere
+        st.update(phase="lead", window=True, table=[], intercept_lead=False)
         room.set_engine(Bura.from_json(st))
         # as if the previous window had closed before this draw: a fresh window, not the old one
         await tx.deadlines.delete(room.id, "clock")

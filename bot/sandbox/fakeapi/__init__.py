@@ -64,11 +64,20 @@ Flood limits (``FakeTelegram(limits=True)``; off by default):
 from __future__ import annotations
 
 from bot.sandbox.fakeapi.core import FakeTelegram, buttons_of, make_bot
-from bot.sandbox.fakeapi.wire import COUNTED_METHODS, NOT_MODIFIED, Call, Delivery, FakeMessage, TelegramError
+from bot.sandbox.fakeapi.wire import (
+    COUNTED_METHODS,
+    NOT_MODIFIED,
+    WEBHOOK_HEADER,
+    Call,
+    Delivery,
+    FakeMessage,
+    TelegramError,
+)
 
 __all__ = [
     "COUNTED_METHODS",
     "NOT_MODIFIED",
+    "WEBHOOK_HEADER",
     "Call",
     "Delivery",
     "FakeMessage",
