@@ -24,6 +24,7 @@ from bot.render.room import render
 from engines.protocol import BadRecord, Game, IllegalAction
 from engines.registry import game_class
 from tests.engines.test_conformance import SPECS, choose, new_match, play
+from tests.support.mutation import mutate_at
 
 MAX_STEPS = 5000
 #: mutated states per run: small in the normal run; KOZYR_FUZZ_EXAMPLES searches longer
@@ -92,15 +93,7 @@ def mutate(state: dict[str, Any], data: st.DataObject) -> dict[str, Any]:
             pa[ka], pb[kb] = pb[kb], pa[ka]
             continue
         parent, key = at(state, data.draw(st.sampled_from(all_paths), label="path"))
-        if op == "replace":
-            parent[key] = copy.deepcopy(data.draw(st.sampled_from(HOSTILE), label="value"))
-        elif op == "delete":
-            del parent[key]
-        elif op == "duplicate" and isinstance(parent, list):
-            parent.insert(key, copy.deepcopy(parent[key]))
-        elif op == "swap" and isinstance(parent, list) and len(parent) > 1:
-            other = data.draw(st.integers(0, len(parent) - 1), label="other")
-            parent[key], parent[other] = parent[other], parent[key]
+        mutate_at(data, parent, key, op, HOSTILE)
     return state
 
 

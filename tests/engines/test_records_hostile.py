@@ -25,6 +25,7 @@ from engines import fairness, records
 from engines.__main__ import main
 from engines.registry import game_class
 from tests.engines.test_records import fair_record
+from tests.support.mutation import mutate_at
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -173,15 +174,7 @@ def mutate(record: Any, data: st.DataObject) -> Any:
             parent = parent[key]
         key = path[-1]
         op = data.draw(st.sampled_from(["replace", "delete", "duplicate", "swap"]), label="op")
-        if op == "replace":
-            parent[key] = copy.deepcopy(data.draw(st.sampled_from(HOSTILE), label="value"))
-        elif op == "delete":
-            del parent[key]
-        elif op == "duplicate" and isinstance(parent, list):
-            parent.insert(key, copy.deepcopy(parent[key]))
-        elif op == "swap" and isinstance(parent, list) and len(parent) > 1:
-            other = data.draw(st.integers(0, len(parent) - 1), label="other")
-            parent[key], parent[other] = parent[other], parent[key]
+        mutate_at(data, parent, key, op, HOSTILE)
     return record
 
 
