@@ -28,7 +28,8 @@ from bot.handlers import get_routers
 from bot.handlers.common import Answers
 from bot.i18n import LANGUAGES, Translator
 from bot.logsafe import protect
-from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING, CountCalls, CountUpdates
+from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING
+from bot.metrics_middlewares import CountCalls, CountUpdates
 from bot.middlewares import Languages, Once, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter, Snapshot

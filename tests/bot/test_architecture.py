@@ -156,8 +156,8 @@ def _within(module: str, package: str) -> bool:
 
 
 def layer_violations(root: Path = BOT) -> list[str]:
-    """Breaks of the layers (issue 30): a module of ``bot/rooms/`` or ``bot/storage/`` that imports
-    aiogram or ``bot.games`` (the Telegram pictures), or reaches ``bot.games`` through other modules;
+    """Breaks of the layers: a module of ``bot/rooms/`` or ``bot/storage/`` that imports aiogram or
+    ``bot.games`` (the Telegram pictures), or reaches either through other modules;
     a module of ``bot/storage/`` that imports ``bot.rooms``, directly or through other modules."""
     top = root.name
     imports = imported_modules(root)
@@ -177,8 +177,10 @@ def layer_violations(root: Path = BOT) -> list[str]:
                 continue
             seen.add(current)
             stack += graph[current]
-        for reached in sorted(seen):
+        for reached in sorted(seen - {module}):
             via = "imports" if reached in graph[module] else "reaches"
+            if any(_within(target, "aiogram") for target in imports.get(reached, ())):
+                out.append(f"{module} reaches aiogram through {reached}")
             if _within(reached, f"{top}.games"):
                 out.append(f"{module} {via} {reached}")
             if storage and _within(reached, f"{top}.rooms"):
@@ -209,7 +211,13 @@ def test_the_layer_check_bites(tmp_path: Path) -> None:
     (pkg / "rooms" / "service.py").write_text("import bot.games\n")
     assert layer_violations(pkg) == ["bot.rooms.service imports bot.games"]
     (pkg / "rooms" / "service.py").write_text("from ..render import draw\n")  # through another module
-    assert layer_violations(pkg) == ["bot.rooms.service reaches bot.games.ui"]
+    assert layer_violations(pkg) == [
+        "bot.rooms.service reaches aiogram through bot.games.ui",
+        "bot.rooms.service reaches bot.games.ui",
+    ]
+    (pkg / "metrics.py").write_text("from aiogram import BaseMiddleware\n")
+    (pkg / "rooms" / "service.py").write_text("from bot.metrics import ACTIONS\n")  # aiogram, not games
+    assert layer_violations(pkg) == ["bot.rooms.service reaches aiogram through bot.metrics"]
     (pkg / "rooms" / "service.py").write_text("")
     (pkg / "storage" / "repos.py").write_text("from bot.rooms.service import x\n")
     assert layer_violations(pkg) == ["bot.storage.repos imports bot.rooms.service"]
