@@ -136,11 +136,12 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     assert "verify" in engines.stdout
 
 
-async def test_the_installed_kozyr_runs_and_answers_in_both_locales(
+async def test_the_installed_kozyr_runs_and_answers_in_every_language(
     installed: Installed, tmp_path: Path
 ) -> None:
     """``kozyr`` from the wheel, against the fake Bot API: it starts, migrates a new database and
-    greets a Russian and an English user each in their language; Ctrl+C stops it cleanly."""
+    greets a Russian, an English, an Italian and a Ukrainian user each in their language; Ctrl+C
+    stops it cleanly."""
     from bot.i18n import Translator
     from bot.sandbox.fakeapi import FakeTelegram
 
@@ -160,14 +161,15 @@ async def test_the_installed_kozyr_runs_and_answers_in_both_locales(
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
     )
+    people = {"ru": (9101, "Вера"), "en": (9102, "Jane"), "it": (9103, "Giulia"), "uk": (9104, "Олена")}
     try:
-        fake.add_user(9101, "Вера", language_code="ru")
-        fake.add_user(9102, "Jane", language_code="en")
-        fake.send_text(9101, "/start")
-        fake.send_text(9102, "/start")
-        ru = await fake.wait_message(9101, timeout=60)
-        en = await fake.wait_message(9102, timeout=60)
-        assert ru.text == Translator("ru")("welcome") and en.text == Translator("en")("welcome")
+        for lang, (uid, name) in people.items():
+            fake.add_user(uid, name, language_code=lang)
+            fake.send_text(uid, "/start")
+        for lang, (uid, _) in people.items():  # each in their own language, from the wheel's catalogues
+            greeting = await fake.wait_message(uid, timeout=60)
+            assert greeting.text == Translator(lang)("welcome"), lang
+        assert len({Translator(lang)("welcome") for lang in people}) == len(people)
         assert (tmp_path / "k.sqlite3").is_file()
     finally:
         if proc.returncode is None:
