@@ -291,9 +291,10 @@ async def test_the_global_row_stays_small_at_a_high_rate(pools: Any) -> None:
     # a second past and up to the horizon (a second) and the queue ahead: some 300 cells of 2 bytes
     assert cells <= 400 and size < 1000
     assert toast == 0
-    # 2,500 versions in a page or a few: each update prunes the dead ones, when no transaction can
-    # still see them (the first version: 160 KB and 15 MB of TOAST after 4,000 at 900 a second)
-    assert heap <= 4 * 8192, f"{heap} bytes"
+    # 2,500 versions in a few pages: each update prunes the dead ones, when no transaction can still
+    # see them — another connection's snapshot may hold that back for a moment, so some pages more
+    # (the first version: 160 KB and 15 MB of TOAST after 4,000 at 900 a second)
+    assert heap <= 16 * 8192, f"{heap} bytes"
 
 
 def test_a_global_rate_beyond_a_cells_count_is_refused() -> None:
