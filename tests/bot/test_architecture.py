@@ -22,28 +22,41 @@ def _module_name(root: Path, path: Path) -> str:
     return ".".join(parts)
 
 
-def import_graph(root: Path = BOT) -> dict[str, set[str]]:
-    """module of the package at ``root`` -> the package's modules it imports (anywhere in its source)."""
-    modules = {_module_name(root, p): p for p in root.rglob("*.py")}
-    graph: dict[str, set[str]] = {m: set() for m in modules}
-    for name, path in modules.items():
+def _imports(root: Path) -> dict[str, list[tuple[str, list[str]]]]:
+    """module of the package at ``root`` -> each import in its source (function-local and
+    ``TYPE_CHECKING`` ones too) as (the module named, relative imports resolved; the names taken
+    from it, none for ``import x``)."""
+    out: dict[str, list[tuple[str, list[str]]]] = {}
+    for path in root.rglob("*.py"):
+        name = _module_name(root, path)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: list[tuple[str, list[str]]] = []
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            targets: list[str] = []
             if isinstance(node, ast.Import):
-                targets = [a.name for a in node.names]
+                found += [(a.name, []) for a in node.names]
             elif isinstance(node, ast.ImportFrom):
                 base = node.module or ""
                 if node.level:
                     anchor = package.split(".")
                     anchor = anchor[: len(anchor) - node.level + 1]
                     base = ".".join([*anchor, base] if base else anchor)
-                # ``from bot import games`` imports the module bot.games
-                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
+                found.append((base, [a.name for a in node.names]))
+        out[name] = found
+    return out
+
+
+def import_graph(root: Path = BOT) -> dict[str, set[str]]:
+    """module of the package at ``root`` -> the package's modules it imports (anywhere in its source)."""
+    imports = _imports(root)
+    graph: dict[str, set[str]] = {m: set() for m in imports}
+    for name, found in imports.items():
+        for base, names in found:
+            # ``from bot import games`` imports the module bot.games
+            targets = [f"{base}.{n}" if f"{base}.{n}" in imports else base for n in names] or [base]
             for target in targets:
-                while target and target not in modules and "." in target:
+                while target and target not in imports and "." in target:
                     target = target.rpartition(".")[0]
-                if target in modules and target != name:
+                if target in imports and target != name:
                     graph[name].add(target)
     return graph
 
@@ -131,24 +144,10 @@ NO_TELEGRAM = ("bot.rooms", "bot.storage")
 def imported_modules(root: Path = BOT) -> dict[str, set[str]]:
     """module of the package at ``root`` -> every module it imports, inside the package or not (the
     dotted names as written, relative imports resolved; function-local and ``TYPE_CHECKING`` ones too)."""
-    out: dict[str, set[str]] = {}
-    for path in root.rglob("*.py"):
-        name = _module_name(root, path)
-        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        found: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                found |= {a.name for a in node.names}
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    anchor = package.split(".")
-                    anchor = anchor[: len(anchor) - node.level + 1]
-                    base = ".".join([*anchor, base] if base else anchor)
-                found.add(base)
-                found |= {f"{base}.{a.name}" for a in node.names}
-        out[name] = found
-    return out
+    return {
+        name: {base for base, _ in found} | {f"{base}.{n}" for base, names in found for n in names}
+        for name, found in _imports(root).items()
+    }
 
 
 def _within(module: str, package: str) -> bool:

@@ -24,7 +24,7 @@ from bot.render.room import render
 from engines.protocol import BadRecord, Game, IllegalAction
 from engines.registry import game_class
 from tests.engines.test_conformance import SPECS, choose, new_match, play
-from tests.support.mutation import mutate_at
+from tests.support.mutation import mutate_at, paths
 
 MAX_STEPS = 5000
 #: mutated states per run: small in the normal run; KOZYR_FUZZ_EXAMPLES searches longer
@@ -52,17 +52,6 @@ HOSTILE: list[Any] = [
     None, True, False, 0, -1, 1, 2, 3, 5, 6, 7, 98, 99, 2**40, -0.5, 1.5, "", "x", "7D", "6S", "AS",
     "KD", "S", "idle", "defend", "play", "over", [], {}, [None], ["7D"], [0], [99], {"seat": 99},
 ]  # fmt: skip
-
-
-def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += paths(v, (*prefix, i))
-    return out
 
 
 def at(state: Any, path: tuple[Any, ...]) -> tuple[Any, Any]:

@@ -25,7 +25,7 @@ from engines import fairness, records
 from engines.__main__ import main
 from engines.registry import game_class
 from tests.engines.test_records import fair_record
-from tests.support.mutation import mutate_at
+from tests.support.mutation import mutate_at, paths
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -149,17 +149,6 @@ HOSTILE: list[Any] = [
 #: examples of the fuzz: small in the normal run (CI runs it too, in a few seconds); set
 #: KOZYR_FUZZ_EXAMPLES for a longer search
 FUZZ_EXAMPLES = int(os.environ.get("KOZYR_FUZZ_EXAMPLES", "150"))
-
-
-def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix]
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += paths(v, (*prefix, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += paths(v, (*prefix, i))
-    return out
 
 
 def mutate(record: Any, data: st.DataObject) -> Any:
