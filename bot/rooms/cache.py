@@ -13,7 +13,7 @@ Never offer a state that a refused change may have touched: only what was commit
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from bot.bounded import LRU
 from bot.model import Room
@@ -60,5 +60,3 @@ class RoomCache(Generic[A]):
     def __len__(self) -> int:
         return len(self._rooms)
 
-
-AnyRoomCache = RoomCache[Any]

@@ -24,7 +24,6 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.config import Settings
-from bot.model import Room
 from bot.rooms.cache import RoomCache
 from bot.rooms.computers import Computers
 from bot.rooms.firing import Firing
@@ -160,7 +159,3 @@ class RoomService:
                 return await build_record(tx, room, match_no, deal_no)
         except CorruptRoom:
             return None
-
-    def newest(self, room_id: str) -> Room | None:
-        """The newest state of the room this process knows (no database read)."""
-        return self.kernel.cache.newest(room_id)
