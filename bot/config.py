@@ -74,7 +74,7 @@ class Settings(BaseSettings):
     stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
     # seconds a computer seat waits before acting
     computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
-    # None = the rules' seconds (see bot/clock.py)
+    # None = the rules' seconds (see bot/rooms/deadlines.py)
     clock_shortcut_seconds: float | None = Field(None, ge=0, validation_alias="CLOCK_SHORTCUT_SECONDS")
     # min seconds between two calls in one group chat (Telegram allows 20 a minute: 3.2 s is 18.75)
     group_edit_interval: float = Field(3.2, ge=0, validation_alias="GROUP_EDIT_INTERVAL_SECONDS")
@@ -96,7 +96,7 @@ class Settings(BaseSettings):
     ping_interval_seconds: float = Field(60.0, ge=0, validation_alias="PING_INTERVAL_SECONDS")
     # seconds one long-polling getUpdates request waits for news
     polling_timeout: int = Field(30, ge=0, validation_alias="POLLING_TIMEOUT")
-    # time in the game (bot/clock.py)
+    # time in the game (bot/rooms/deadlines.py)
     window_seconds: float = Field(5.0, ge=0, validation_alias="BURA_WINDOW_SECONDS")  # Bura's «Стоп!» window
     claim_seconds: float = Field(3.0, ge=0, validation_alias="BURA_CLAIM_SECONDS")  # Bura's counter-claim
     # progress bar edits in the private message

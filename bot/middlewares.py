@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from aiogram import BaseMiddleware
 from aiogram.types import CallbackQuery, Chat, TelegramObject, Update, User
 
+from bot import clock
 from bot.bounded import LRU
 from bot.bucket import TokenBucket
 from bot.callbacks import room_of_payload
@@ -61,7 +61,7 @@ class Once(BaseMiddleware):
         storage: Database | None,
         *,
         max_ids: int = MAX_SEEN_UPDATES,
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] = clock.now,
     ) -> None:
         self.storage = storage
         self.max_ids = max_ids
@@ -171,7 +171,7 @@ class Throttle:
 
     def __init__(
         self, rate: float, burst: int, *, max_users: int = MAX_THROTTLED_USERS,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = clock.monotonic,
     ) -> None:
         self.rate, self.burst, self.max_users, self.clock = rate, float(burst), max_users, clock
         self._buckets: LRU[int, TokenBucket] = LRU(max_users)

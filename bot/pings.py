@@ -15,9 +15,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections.abc import Awaitable, Callable
 
+from bot import clock
 from bot.i18n import Translator
 from bot.model import CLOSED, Room
 from bot.outbox import Outbox
@@ -37,7 +37,7 @@ class Pinger:
         delay: float = 10.0,
         interval: float = 60.0,
         prefs: Callable[[int], Awaitable[tuple[str, bool]]] | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = clock.monotonic,
     ) -> None:
         self.outbox = outbox
         self.enabled = enabled
@@ -138,5 +138,5 @@ class Pinger:
                 await self.outbox.call(uid, lambda: self.outbox.bot.delete_message(uid, old))
         sent = await self.outbox.send(uid, t("ping-turn", game=t(f"game-{room.game}")), notify=True)
         if sent is not None:
-            self.sent.append((room.id, uid, time.time()))
+            self.sent.append((room.id, uid, clock.now()))
             await self.outbox.ledger.remember(room.id, uid, "ping", sent.message_id, None)

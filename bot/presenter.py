@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +20,7 @@ from typing import Any
 from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
-from bot import games
+from bot import clock, games
 from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
@@ -153,7 +152,7 @@ class Presenter:
             unreachable=snap.unreachable,
             deals=snap.deals,
             records=snap.records,
-            timing=timing(room, snap.deadlines, self.settings, time.time()),
+            timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
         )
 
@@ -327,7 +326,7 @@ class Presenter:
         snap = await self.snapshot(room)
         who = ", ".join(snap.names.get(u, "?") for u in users)
         until = room.pause_until()
-        wait = (until - time.time()) if until is not None else 0.0
+        wait = (until - clock.now()) if until is not None else 0.0
         for uid in room.human_ids():
             if uid in exclude:
                 continue
@@ -394,10 +393,10 @@ class Presenter:
                 if state is None:
                     return
                 room, snap = state
-                clock = self.ctx(room, snap, None).timing.clock
-                if room.turn != turn or not room.game_running() or clock is None:
+                race = self.ctx(room, snap, None).timing.clock
+                if room.turn != turn or not room.game_running() or race is None:
                     return
-                left = clock.due - time.time()
+                left = race.due - clock.now()
                 if left <= 0.05:
                     return
                 await asyncio.sleep(min(step, left))

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
+from bot import clock
 from bot.bounded import LRU
 
 MAX_ENTRIES = 10_000
 
 
 class Presses:
-    def __init__(self, window: float = 15.0, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, window: float = 15.0, clock: Callable[[], float] = clock.monotonic) -> None:
         self.window = window
         self.clock = clock
         # (user, room, kind) -> (when the first press armed it, that press's callback id)

@@ -23,6 +23,8 @@ from datetime import UTC, datetime
 from apscheduler.jobstores.base import JobLookupError
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
+from bot import clock
+
 log = logging.getLogger(__name__)
 
 RUNNING_PER_JOB = 64
@@ -62,7 +64,7 @@ class DeadlineScheduler:
                 seconds=seconds,
                 id=name,
                 replace_existing=True,
-                next_run_time=datetime.now(UTC),
+                next_run_time=datetime.fromtimestamp(clock.now(), UTC),
                 misfire_grace_time=None,
                 coalesce=True,
             )
@@ -87,7 +89,7 @@ class DeadlineScheduler:
     def _add(self, room_id: str, kind: str, turn: int, due: float, attempt: int) -> None:
         if self._scheduler is None:
             return
-        now = datetime.now(UTC).timestamp()
+        now = clock.now()
         self._scheduler.add_job(
             self._run,
             "date",
@@ -145,7 +147,7 @@ class DeadlineScheduler:
             return
         delay = self._retry_delays[attempt]
         log.warning("deadline %s of room %s (turn %s): trying again in %.3g s", kind, room_id, turn, delay)
-        self._add(room_id, kind, turn, datetime.now(UTC).timestamp() + delay, attempt + 1)
+        self._add(room_id, kind, turn, clock.now() + delay, attempt + 1)
 
     async def _chore(self, name: str, chore: Chore) -> None:
         await self._guarded(f"chore {name}", chore())

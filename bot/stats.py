@@ -3,8 +3,7 @@ the SQL is in ``bot/storage/results.py``."""
 
 from __future__ import annotations
 
-import time
-
+from bot import clock
 from bot.render.stats import PERIOD_SECONDS
 from bot.storage import Database, api
 from bot.storage.results import FORGOTTEN
@@ -18,7 +17,7 @@ async def results_of(storage: Database, user_id: int, chat_id: int | None = None
 def since(period: str, now: float | None = None) -> float:
     """The start of a board's period (``all``: the beginning)."""
     seconds = PERIOD_SECONDS.get(period)
-    return 0.0 if seconds is None else (time.time() if now is None else now) - seconds
+    return 0.0 if seconds is None else (clock.now() if now is None else now) - seconds
 
 
 async def board(

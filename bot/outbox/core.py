@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import logging
 import math
-import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -22,6 +21,7 @@ from aiogram.exceptions import (
 )
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
+from bot import clock
 from bot.bounded import LRU
 from bot.logs import in_room
 from bot.outbox.ledger import MessageLedger, digest
@@ -103,7 +103,7 @@ class Outbox:
         on_unreachable: Callable[[int], Awaitable[None]] | None = None,
         on_migrated: Callable[[int, int], Awaitable[None]] | None = None,
         clock: Callable[[], float] | None = None,
-        wall: Callable[[], float] = time.time,
+        wall: Callable[[], float] = clock.now,
         pacing: SharedLimiter | None = None,
     ) -> None:
         self.bot = bot

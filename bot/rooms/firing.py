@@ -9,9 +9,9 @@ deadline fires at most once; one for a turn the room has left does nothing.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Awaitable, Callable
 
+from bot import clock
 from bot.logs import in_room
 from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import match
@@ -91,7 +91,7 @@ class Firing:
         transaction that acts on it."""
         grace = max(1.0, self.k.settings.deadline_sweep_seconds)
         async with self.k.storage.read() as tx:
-            due = await tx.deadlines.overdue(time.time() - grace)
+            due = await tx.deadlines.overdue(clock.now() - grace)
         for room_id, kind, turn in due:
             if self.k.closing:
                 return
@@ -237,7 +237,7 @@ class Firing:
                 return Reply("hurry-nobody")
             if not await tx.deadlines.fired(room_id, DeadlineKind.HURRY, turn):
                 return Reply("hurry-not-yet")
-            now = time.time()
+            now = clock.now()
             for uid in targets:
                 last = await tx.reminders.last(room_id, uid)
                 if last is not None and now - last < self.k.settings.hurry_interval_seconds:
@@ -251,7 +251,7 @@ class Firing:
 
     async def purge(self) -> None:
         """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`."""
-        cutoff = time.time() - self.k.settings.record_retention_days * 86400
+        cutoff = clock.now() - self.k.settings.record_retention_days * 86400
         try:
             async with self.k.storage.transaction() as tx:
                 n = await tx.rooms.purge_closed(cutoff)

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot import clock
 from bot.config import Settings
 from bot.logs import in_room
 from bot.model import Room
@@ -295,7 +295,7 @@ class Kernel:
         line of the firing) once ``tx`` has committed (:meth:`took`), not if it rolls back."""
         row = await tx.deadlines.take(room_id, kind, turn)
         if row is not None:
-            self._takes.setdefault(room_id, []).append((room_id, kind, turn, time.time()))
+            self._takes.setdefault(room_id, []).append((room_id, kind, turn, clock.now()))
         return row
 
     def took(self, room_id: str) -> None:

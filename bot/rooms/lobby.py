@@ -7,9 +7,9 @@ Each command is a change run by the kernel (``bot/rooms/kernel.py``) behind its 
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from bot import clock
 from bot.model import CLOSED, LOBBY, Room, Seat, new_room_id
 from bot.rooms import match
 from bot.rooms.guards import CREATOR_LOBBY, IN_ROOM, JOIN_FIRST, creator_only, lobby_only, seated_or_creator
@@ -56,7 +56,7 @@ class Lobby:
         as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
         played) is not kept beside it: it becomes the new lobby (the same message is redrawn)."""
         game_rules = rules_of(game)
-        now = time.time()
+        now = clock.now()
         s = self.k.settings
         async with self.k.storage.transaction() as tx:
             # several workers: a creator's (and a group's) lobbies are counted and made one at a time

@@ -7,9 +7,9 @@ saves the room and advances its turn after them.
 from __future__ import annotations
 
 import logging
-import time
 from typing import Any
 
+from bot import clock
 from bot.config import Settings
 from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
@@ -39,7 +39,7 @@ async def apply_action(
     deal_no = game.deal_number()
     game.apply(action)
     ACTIONS.labels(room.game, "person" if by_user is not None else "bot").inc()
-    now = time.time()
+    now = clock.now()
     # logged with the turn the change is saved with
     await tx.log.action(room.id, room.match_no, deal_no, room.turn + 1, action.to_json(), by_user, now)
     room.last = {"action": action.to_json(), "at": now}

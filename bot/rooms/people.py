@@ -4,8 +4,7 @@ lost or moved."""
 
 from __future__ import annotations
 
-import time
-
+from bot import clock
 from bot.model import CLOSED, PLAYING, Pause, Room, Seat
 from bot.rooms import match
 from bot.rooms.deadlines import DeadlineKind, absent_targets
@@ -109,7 +108,7 @@ class People:
                 return Reply(None)
             s = self.k.settings
             alone = all(o.computer for o in room.seats if o.user_id != user_id)
-            now = time.time()
+            now = clock.now()
             pause = Pause(user_id, now, now + (s.pause_computer_seconds if alone else s.pause_seconds))
             await tx.pauses.add(room.id, pause)
             room.pauses.append(pause)

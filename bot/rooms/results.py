@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from typing import Any
 
-from bot import rules
+from bot import clock, rules
 from bot.model import Room
 from bot.storage import Tx
 
@@ -85,7 +84,7 @@ async def record_match(
             info=room.match_info,
             deal_results=deal_results,
             level=level,
-            ended_at=time.time(),
+            ended_at=clock.now(),
             winner=winner,
         )
     except Exception:  # a statistics bug must not keep the match from ending

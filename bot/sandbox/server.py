@@ -29,7 +29,6 @@ import html
 import logging
 import re
 import tempfile
-import time
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -37,6 +36,7 @@ from typing import Any
 from aiohttp import web
 from pydantic import SecretStr
 
+from bot import clock
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
@@ -144,7 +144,7 @@ class Sandbox:
         self.fake = FakeTelegram(TOKEN, BOT_USERNAME, limits=True, limit_scale=limit_scale)
         self.app: KozyrApp | None = None
         self.url = ""
-        self.started_at = time.monotonic()
+        self.started_at = clock.monotonic()
         self._tmp: tempfile.TemporaryDirectory[str] | None = None
         self._runner: web.AppRunner | None = None
         self._next_user = FIRST_USER_ID
@@ -153,7 +153,7 @@ class Sandbox:
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
         await self.fake.start()
-        self.started_at = time.monotonic()
+        self.started_at = clock.monotonic()
         if self.database is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="kozyr-sandbox-")
             database = Path(self._tmp.name) / "sandbox.sqlite3"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from bot import clock
 from bot.storage.base import Repo
 from bot.storage.jsontext import dumps, loads
 
@@ -53,7 +53,7 @@ class ChatRepo(Repo):
             "INSERT INTO chats (id, language, set_by, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(id)"
             " DO UPDATE SET language = excluded.language, set_by = excluded.set_by,"
             " updated_at = excluded.updated_at",
-            (chat_id, language, by_user, time.time()),
+            (chat_id, language, by_user, clock.now()),
         )
 
 
@@ -88,7 +88,7 @@ class LobbyDefaultsRepo(Repo):
             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(chat_id, user_id, game) DO UPDATE SET"
             " capacity = excluded.capacity, options = excluded.options, ai_level = excluded.ai_level,"
             " updated_at = excluded.updated_at",
-            (chat_id, user_id, game, capacity, dumps(options), ai_level, time.time()),
+            (chat_id, user_id, game, capacity, dumps(options), ai_level, clock.now()),
         )
 
     async def purge(self, cutoff: float) -> int:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from bot import clock
 from bot.model import Pause
 from bot.storage.base import Queries, Repo, marks
 from bot.storage.values import Deadline
@@ -81,7 +81,7 @@ class DeadlineRepo(Repo):
         if row is not None:
             await self.tx.run(
                 "UPDATE deadlines SET fired_at = ? WHERE room_id = ? AND kind = ?",
-                (time.time(), room_id, kind),
+                (clock.now(), room_id, kind),
             )
         return None if row is None else Deadline.of(row)
 

@@ -3,9 +3,9 @@ beside the bot's own room events."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from bot import clock
 from bot.storage import actions as action_text
 from bot.storage.base import Repo
 from bot.storage.jsontext import dumps, loads
@@ -18,7 +18,7 @@ class MatchRepo(Repo):
             "INSERT INTO matches (room_id, match_no, info, started_at) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (room_id, match_no) DO UPDATE SET info = excluded.info,"
             " started_at = excluded.started_at",
-            (room_id, match_no, dumps(info), time.time()),
+            (room_id, match_no, dumps(info), clock.now()),
         )
 
     async def info(self, room_id: str, match_no: int) -> dict[str, Any] | None:
@@ -53,7 +53,7 @@ class DealRepo(Repo):
                 seed,
                 dumps(contributions),
                 None if draws is None else dumps(draws),
-                time.time(),
+                clock.now(),
             ),
         )
 
@@ -65,7 +65,7 @@ class DealRepo(Repo):
             await self.tx.run(
                 "UPDATE deals SET result = ?, ended_at = ?"
                 " WHERE room_id = ? AND match_no = ? AND deal_no = ?",
-                (dumps(result), time.time(), room_id, match_no, deal_no),
+                (dumps(result), clock.now(), room_id, match_no, deal_no),
             )
         else:
             await self.tx.run(
@@ -78,7 +78,7 @@ class DealRepo(Repo):
         await self.tx.run(
             "UPDATE deals SET ended_at = ?, result = COALESCE(result, ?)"
             " WHERE room_id = ? AND match_no = ? AND deal_no = ?",
-            (time.time(), dumps({"result": None, "interrupted": True}), room_id, match_no, deal_no),
+            (clock.now(), dumps({"result": None, "interrupted": True}), room_id, match_no, deal_no),
         )
 
     async def get(self, room_id: str, match_no: int, deal_no: int) -> Deal | None:
@@ -137,7 +137,7 @@ class LogRepo(Repo):
         await self.tx.run(
             "INSERT INTO room_events (room_id, match_no, deal_no, turn, event, by_user, at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (room_id, match_no, deal_no, turn, dumps(event), by_user, time.time()),
+            (room_id, match_no, deal_no, turn, dumps(event), by_user, clock.now()),
         )
 
     async def events(self, room_id: str) -> list[dict[str, Any]]:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
+from bot import clock
 from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
 from bot.storage.base import Queries, Repo, json_rows, marks
 from bot.storage.deadlines import DeadlineRepo
@@ -123,7 +123,7 @@ class RoomRepo(Repo):
             return False, users, row["chat_id"], row["locale"]
         await self.tx.run(
             "UPDATE rooms SET status = ?, outcome = ?, updated_at = ? WHERE id = ?",
-            (CLOSED, dumps({"type": "fault"}), time.time(), room_id),
+            (CLOSED, dumps({"type": "fault"}), clock.now(), room_id),
         )
         await self.tx.run("DELETE FROM deadlines WHERE room_id = ?", (room_id,))
         return True, users, row["chat_id"], row["locale"]
@@ -164,7 +164,7 @@ class RoomRepo(Repo):
 
     async def save(self, room: Room, *, new: bool = False) -> None:
         room.sync_state()
-        room.updated_at = time.time()
+        room.updated_at = clock.now()
         values = (
             room.game,
             room.chat_id,

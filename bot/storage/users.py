@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import sqlite3
-import time
 from collections.abc import Iterable
 
+from bot import clock
 from bot.storage.base import Queries, Repo, marks
 from bot.storage.deadlines import PauseRepo
 from bot.storage.jsontext import loads
@@ -43,7 +43,7 @@ class UserRepo(Repo):
         """Create or refresh the user's row; ``started``: they wrote to the bot in private (so it
         can reach them again). A row that would not change is not written: ``seen_at`` moves when
         it is more than :data:`SEEN_EVERY_SECONDS` old (each press used to rewrite the row)."""
-        now = time.time()
+        now = clock.now()
         upsert = (
             "INSERT INTO users (id, first_name, username, tg_language, started, created_at, seen_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name,"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -13,6 +12,7 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiohttp import web
 
+from bot import clock
 from bot.sandbox.fakeapi.updates import Updates
 from bot.sandbox.fakeapi.wire import Call, FakeMessage, TelegramError
 
@@ -56,7 +56,7 @@ class FakeTelegram(Updates):
         if method in self.redirect_loops:
             # the client gives up with an error that carries the full URL, token included
             raise web.HTTPTemporaryRedirect(location=str(request.url))
-        call = Call(method=method, params={}, at=time.monotonic())
+        call = Call(method=method, params={}, at=clock.monotonic())
         self.calls.append(call)
         try:
             return await self._answer(request, method, call)

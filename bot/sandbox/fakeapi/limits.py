@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import math
-import time
 from collections import deque
 
+from bot import clock
 from bot.sandbox.fakeapi.wire import COUNTED_METHODS, Call, TelegramError
 from bot.sandbox.fakeapi.world import World
 
@@ -81,7 +81,7 @@ class Limited(World):
         if call.method.lower() not in COUNTED_METHODS or call.chat_id is None:
             return
         if self.limits:
-            now = time.monotonic()
+            now = clock.monotonic()
             wait, limit = self._limit_wait(call.chat_id, now)
             if limit is not None:
                 call.limited_by = limit

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from typing import Any
 
 from aiohttp import web
 
+from bot import clock
 from bot.sandbox.fakeapi.limits import Limited
 from bot.sandbox.fakeapi.wire import (
     ANSWER_TEXT_LIMIT,
@@ -165,7 +165,7 @@ class Methods(Limited):
             history=[text],
             raw_text=raw,
             parse_mode=parse_mode,
-            date=int(time.time()),
+            date=int(clock.now()),
             reply_keyboard=other,
             params=dict(params),
         )
@@ -276,7 +276,7 @@ class Methods(Limited):
             history=[caption],
             raw_text=caption_raw,
             parse_mode=parse_mode,
-            date=int(time.time()),
+            date=int(clock.now()),
             document=doc_info,
             reply_keyboard=other,
             params={k: v for k, v in params.items() if not k.startswith("@file:")},

@@ -6,10 +6,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-import time
 from typing import Any
 from urllib.parse import urlparse
 
+from bot import clock
 from bot.sandbox.fakeapi.methods import Methods
 from bot.sandbox.fakeapi.wire import (
     WEBHOOK_HEADER,
@@ -118,7 +118,7 @@ class Updates(Methods):
         async def post(slot: int, hook: dict[str, Any], update: dict) -> None:
             uid = update["update_id"]
             headers = {WEBHOOK_HEADER: hook["secret_token"]} if hook["secret_token"] is not None else {}
-            delivery = Delivery(uid, None, time.monotonic())
+            delivery = Delivery(uid, None, clock.monotonic())
             try:
                 async with session(slot).post(hook["url"], json=update, headers=headers) as response:
                     await response.read()

@@ -155,7 +155,7 @@ def bad(description: str) -> TelegramError:
 class Call:
     method: str
     params: dict[str, Any]
-    at: float  # time.monotonic() when the request arrived
+    at: float  # clock.monotonic() when the request arrived
     error_code: int | None = None  # None: answered ok
     description: str | None = None
     chat_id: int | None = None  # the integer chat_id parameter, if any

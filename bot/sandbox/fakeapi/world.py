@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import time
 from collections import Counter, deque
 from collections.abc import Callable
 from typing import Any
@@ -14,6 +13,7 @@ from urllib.parse import parse_qs, urlparse
 
 from aiohttp import web
 
+from bot import clock
 from bot.sandbox.fakeapi.wire import NOT_MODIFIED, Call, Delivery, FakeMessage, bad, utf16_len
 
 
@@ -41,6 +41,9 @@ class World:
             raise ValueError("private_burst, group_per_minute and global_per_second must be >= 1")
         self.limits = limits
         self.limit_scale = limit_scale
+        #: ``wait_for``'s timeouts are multiplied by this (a test on virtual time that waits at
+        #: Telegram's real pace gives each wait that much more of its free seconds)
+        self.patience = 1.0
         self.private_rate = private_rate
         self.private_burst = private_burst
         self.group_per_minute = group_per_minute
@@ -154,7 +157,7 @@ class World:
                 "message_id": self._new_message_id(chat_id),
                 "from": dict(user),
                 "chat": dict(self.groups[chat_id]),
-                "date": int(time.time()),
+                "date": int(clock.now()),
                 key: value,
             }
             self._push({"message": message})
@@ -175,7 +178,7 @@ class World:
         update = {
             "chat": self.chat(chat_id),
             "from": by,
-            "date": int(time.time()),
+            "date": int(clock.now()),
             "old_chat_member": {"status": old, "user": dict(self.bot_user)},
             "new_chat_member": {"status": "kicked", "user": dict(self.bot_user), "until_date": 0},
         }
@@ -195,7 +198,7 @@ class World:
         update = {
             "chat": self.chat(chat_id),
             "from": dict(user),
-            "date": int(time.time()),
+            "date": int(clock.now()),
             "old_chat_member": {"status": "left", "user": dict(self.bot_user)},
             "new_chat_member": self._member_dict(chat_id, self.bot_id),
         }
@@ -226,7 +229,7 @@ class World:
         update = {
             "chat": self.chat(user_id),
             "from": dict(user),
-            "date": int(time.time()),
+            "date": int(clock.now()),
             "old_chat_member": member(old),
             "new_chat_member": member(new),
         }
@@ -297,7 +300,7 @@ class World:
             "message_id": self._new_message_id(chat_id),
             "from": dict(user),
             "chat": self.chat(chat_id),
-            "date": int(time.time()),
+            "date": int(clock.now()),
             "text": text,
         }
         if anonymous:
@@ -409,7 +412,7 @@ class World:
         (so ``lambda: fake.last_message(c).text == "x"`` works before the first message arrives).
         """
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
+        deadline = loop.time() + timeout * self.patience
         last_error: BaseException | None = None
         while True:
             change = self._change_event  # before looking: a call handled meanwhile wakes this wait
@@ -531,7 +534,7 @@ class World:
         else:
             data["text"] = m.text
         if m.edits:
-            data["edit_date"] = int(time.time())
+            data["edit_date"] = int(clock.now())
         if m.reply_markup:
             data["reply_markup"] = m.reply_markup
         return data
