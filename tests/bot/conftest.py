@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,11 +20,40 @@ if _ROOT not in sys.path:
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests.support import bot_e2e  # noqa: E402
 from tests.support.pacing import LIMIT_SCALE  # noqa: E402
+from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # noqa: E402
+
+#: the fixtures that run a bot in the test's own event loop: their tests run on virtual time
+IN_PROCESS = {"fake_tg", "page"}
+
+
+def on_virtual_time(item: pytest.Item) -> bool:
+    """Virtual time for the tests that run the bot in their own loop and those marked
+    ``virtual_time``; ``real_time``: the ordinary loop, for tests whose bot is another process."""
+    if item.get_closest_marker("real_time") is not None:
+        return False
+    names = set(getattr(item, "fixturenames", ()))
+    return bool(names & IN_PROCESS) or item.get_closest_marker("virtual_time") is not None
+
+
+def pytest_asyncio_loop_factories(config: pytest.Config, item: pytest.Item) -> dict[str, Any]:
+    if on_virtual_time(item):
+        return {"virtual": VirtualTimeLoop}
+    return {"real": asyncio.new_event_loop}
+
+
+@pytest.fixture(autouse=True)
+def _outside_work(request: pytest.FixtureRequest) -> Iterator[None]:
+    """On virtual time, database queries hold the clock and APScheduler reads it
+    (tests/support/virtual_time.py)."""
+    with outside_work_tracked() if on_virtual_time(request.node) else contextlib.nullcontext():
+        yield
 
 
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:
-    fake = FakeTelegram(limits=True, limit_scale=LIMIT_SCALE)
+    # Telegram's real limits on virtual time; on real time LIMIT_SCALE times faster
+    fake = FakeTelegram(limits=True, limit_scale=1.0 if bot_e2e.on_virtual_time() else LIMIT_SCALE)
+    fake.patience = bot_e2e.patience()
     await fake.start()
     bot_e2e.watch(fake)
     try:

@@ -161,6 +161,7 @@ async def test_no_pool_means_threads() -> None:
     await pool.close()
 
 
+@pytest.mark.real_time  # its computers think in other processes
 async def test_a_room_of_search_computers_plays_in_the_pool_and_stop_ends_it(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(201, "Dana", language_code="en")

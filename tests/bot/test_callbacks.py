@@ -11,6 +11,7 @@ from tests.support.bot_e2e import (
     durak_private_room,
     make_settings,
     message_of,
+    pause,
     running_bot,
     stored_state,
     tr,
@@ -58,6 +59,7 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
         before = await stored_state(app, room_id)
 
         async def refused(uid: int, data: str, key: str) -> None:
+            await pause(0.01)  # a person's presses are a moment apart (the bot's press throttle)
             q = fake.press(uid, fake.message(mover, msg.message_id), data)
             answer = await fake.wait_answer(q)
             assert answer.get("text") == tr(key), (data, answer)

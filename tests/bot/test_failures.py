@@ -4,7 +4,6 @@ press whose user row cannot be written is still answered."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from bot.model import sorted_legal
@@ -14,6 +13,7 @@ from tests.support.bot_e2e import (
     fragment,
     make_settings,
     message_of,
+    pause,
     press_action,
     press_ready,
     private_room,
@@ -57,7 +57,7 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
                     if steps == 3:
                         fake.inject_429(6, retry_after=1)
             else:
-                await asyncio.sleep(0.02)
+                await pause(0.02)
         assert steps >= 3
         await app.outbox.flush(timeout=20)
         r = await app.rooms.get(room.id)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -27,6 +26,7 @@ from aiogram.types import (
     Message,
 )
 
+from bot import clock
 from bot.sandbox.fakeapi import COUNTED_METHODS, NOT_MODIFIED, FakeTelegram, make_bot
 
 ALICE, BOB, GROUP = 1001, 1002, -100500
@@ -241,21 +241,21 @@ async def test_json_and_urlencoded_bodies(fake_tg: FakeTelegram, bot: Bot) -> No
 
 
 async def test_long_polling_wakes_on_push(fake_tg: FakeTelegram, bot: Bot) -> None:
-    started = time.monotonic()
+    started = clock.monotonic()
     poll = asyncio.create_task(bot.get_updates(timeout=5))
     await asyncio.sleep(0.05)
     fake_tg.send_text(ALICE, "hi")
     updates = await asyncio.wait_for(poll, 1)
-    assert time.monotonic() - started < 0.5
+    assert clock.monotonic() - started < 0.5
     assert [u.message.text for u in updates if u.message] == ["hi"]
     # unconfirmed updates come again; offset confirms them
     again = await bot.get_updates(timeout=0)
     assert [u.update_id for u in again] == [updates[0].update_id]
     assert await bot.get_updates(offset=updates[0].update_id + 1, timeout=0) == []
     # an empty long poll waits for its timeout
-    started = time.monotonic()
+    started = clock.monotonic()
     assert await bot.get_updates(timeout=1) == []
-    assert 0.9 < time.monotonic() - started < 1.5
+    assert 0.9 < clock.monotonic() - started < 1.5
 
 
 async def test_allowed_updates_and_conflict(fake_tg: FakeTelegram, bot: Bot) -> None:
@@ -375,10 +375,10 @@ async def test_stop_ends_waiting_poll(bot: Bot) -> None:
     try:
         poll = asyncio.create_task(other.get_updates(timeout=10))
         await asyncio.sleep(0.05)
-        started = time.monotonic()
+        started = clock.monotonic()
         await fake.stop()
         assert await asyncio.wait_for(poll, 1) == []
-        assert time.monotonic() - started < 1
+        assert clock.monotonic() - started < 1
     finally:
         await other.session.close()
 
@@ -458,29 +458,29 @@ async def test_retry_after_counts_real_seconds_rounded_up(limited: LimitedFake) 
 
 async def test_group_window_of_twenty(limited: LimitedFake) -> None:
     fake, bot = await limited(limit_scale=100)  # 20 per 0.6 real s
-    first = time.monotonic()
+    first = clock.monotonic()
     for n in range(20):
         await bot.send_message(GROUP, f"m{n}")
-    assert time.monotonic() - first < 0.5, "too slow for a 0.6 s window"
+    assert clock.monotonic() - first < 0.5, "too slow for a 0.6 s window"
     with pytest.raises(TelegramRetryAfter) as info:
         await bot.send_message(GROUP, "21st")
     assert info.value.retry_after == 1
     assert [c.limited_by for c in fake.limited_calls()] == ["group"]
     await bot.send_message(ALICE, "a private chat is not held up by the group")
-    await asyncio.sleep(max(0.0, first + 0.7 - time.monotonic()))  # the window has rolled past them
+    await asyncio.sleep(max(0.0, first + 0.7 - clock.monotonic()))  # the window has rolled past them
     await bot.send_message(GROUP, "21st again")
     assert len(fake.chat_messages(GROUP)) == 21
 
 
 async def test_group_window_is_rolling(limited: LimitedFake) -> None:
     fake, bot = await limited(limit_scale=100, group_per_minute=2)  # 2 per 0.6 real s
-    first = time.monotonic()
+    first = clock.monotonic()
     await bot.send_message(GROUP, "a")
     await asyncio.sleep(0.3)
     await bot.send_message(GROUP, "b")
     with pytest.raises(TelegramRetryAfter):
         await bot.send_message(GROUP, "c")
-    await asyncio.sleep(max(0.0, first + 0.7 - time.monotonic()))  # "a" left the window, "b" did not
+    await asyncio.sleep(max(0.0, first + 0.7 - clock.monotonic()))  # "a" left the window, "b" did not
     await bot.send_message(GROUP, "c")
     with pytest.raises(TelegramRetryAfter):
         await bot.send_message(GROUP, "d")
@@ -491,11 +491,11 @@ async def test_global_window_of_thirty(limited: LimitedFake) -> None:
     fake, bot = await limited()  # unscaled: 30 per second in all chats
     other_group = -100600
     fake.add_group(other_group, "Second table")
-    first = time.monotonic()
+    first = clock.monotonic()
     for n in range(30):  # 3 + 3 private, 12 + 12 in groups: no per-chat limit is reached
         chat = (ALICE, BOB, GROUP, other_group)[n % 4] if n < 12 else (GROUP, other_group)[n % 2]
         await bot.send_message(chat, f"m{n}")
-    last = time.monotonic()
+    last = clock.monotonic()
     assert last - first < 0.9, "too slow for a one-second window"
     with pytest.raises(TelegramRetryAfter) as info:
         await bot.send_message(GROUP, "31st")
@@ -504,7 +504,7 @@ async def test_global_window_of_thirty(limited: LimitedFake) -> None:
     with pytest.raises(TelegramRetryAfter):  # a fresh chat too
         await bot.send_message(user["id"], "hi")
     assert [c.limited_by for c in fake.limited_calls()] == ["global", "global"]
-    await asyncio.sleep(max(0.0, last + 1.1 - time.monotonic()))  # the whole burst is out of the window
+    await asyncio.sleep(max(0.0, last + 1.1 - clock.monotonic()))  # the whole burst is out of the window
     await bot.send_message(user["id"], "hi")
     assert fake.calls_per_chat() == {ALICE: 3, BOB: 3, GROUP: 12, other_group: 12, 1003: 1}
 

@@ -3,7 +3,6 @@ flooder told «too fast» too often, and one person sitting in many lobbies at o
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    pause,
     running_bot,
     tr,
     wait_room,
@@ -105,7 +105,7 @@ async def test_every_kind_of_button_forged_on_a_group_lobby_changes_nothing(fake
             answer = await fake.wait_answer(q)
             if kind in (cb.Rules, cb.MyLanguage, cb.ChatLanguage, cb.Profile, cb.Top, cb.Forget):
                 assert answer.get("text") == tr("err-unknown-button"), (data, answer)
-        await asyncio.sleep(0.2)
+        await pause(0.2)
         await app.outbox.flush()  # type: ignore[union-attr]
         after = fake.message(GROUP, lobby.message_id)
         assert after is not None
@@ -169,7 +169,7 @@ async def test_a_replayed_leave_or_invitation_acts_once(fake_tg: FakeTelegram, t
         # the same update again, with the right secret: acknowledged, and the seat stays Bob's
         assert await post(settings.webhook_url, leave) == 200  # type: ignore[arg-type]
         assert await post(settings.webhook_url, leave) == 200  # type: ignore[arg-type]
-        await asyncio.sleep(0.3)
+        await pause(0.3)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert room is not None and room.seat_of(BOB) is not None
         # a replayed invitation sends no second hand
@@ -181,7 +181,7 @@ async def test_a_replayed_leave_or_invitation_acts_once(fake_tg: FakeTelegram, t
         await app.outbox.flush()  # type: ignore[union-attr]
         sent = len(fake.calls_of("sendMessage"))
         assert await post(settings.webhook_url, invitation) == 200  # type: ignore[arg-type]
-        await asyncio.sleep(0.3)
+        await pause(0.3)
         await app.outbox.flush()  # type: ignore[union-attr]
         assert len(fake.calls_of("sendMessage")) == sent
         # a real second press still confirms (two distinct presses)

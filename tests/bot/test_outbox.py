@@ -17,7 +17,7 @@ from aiogram.client.telegram import TelegramAPIServer
 from bot.outbox import Frame, Limits, Outbox, fit
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage import SqliteStorage
-from tests.support.bot_e2e import issued_calls, make_settings, running_bot
+from tests.support.bot_e2e import issued_calls, make_settings, patience, pause, running_bot
 
 
 @asynccontextmanager
@@ -26,7 +26,8 @@ async def outbox_on(fake: Any, db: Path, group_interval: float) -> AsyncIterator
     storage = SqliteStorage(db)
     await storage.open()
     bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
-    outbox = Outbox(bot, storage, limits=Limits(group_interval=group_interval, private_interval=0.0))
+    limits = Limits(group_interval=group_interval * patience(), private_interval=0.0)
+    outbox = Outbox(bot, storage, limits=limits)
     try:
         yield outbox, bot
     finally:
@@ -52,7 +53,7 @@ async def test_outbox_coalesces_group_edits_and_never_sends_an_unchanged_frame(
         for i in range(20):
             shown[0] = f"text {i}"
             outbox.mark(slot, render)
-            await asyncio.sleep(0.01)
+            await pause(0.01)
         await outbox.flush()
         outbox.mark(slot, render)  # identical: not even sent ("message is not modified" never happens)
         await outbox.flush()

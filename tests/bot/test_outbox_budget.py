@@ -3,7 +3,7 @@
 The stand-in Bot and an in-memory message store are plain coroutines (no threads, no sockets), so the
 fast-forwarded clock moves only when every task waits for time, exactly as the outbox's pacing says.
 
-Every test here runs on a fast-forwarded event loop (``looptime``): ``asyncio.sleep(60)`` takes no
+Every test here runs on virtual time (tests/support/virtual_time.py): ``asyncio.sleep(60)`` takes no
 real time, while the loop's clock — which the outbox paces by — advances by exactly 60 s. So the
 limits are Telegram's real ones (1 s per private call, 3.2 s per group call, 25 per second in all)
 and the tests check the order and spacing of calls on that clock, never a wall-clock speed.
@@ -26,7 +26,7 @@ from aiogram.types import Chat, Message
 from bot.outbox import Frame, Limits, Outbox, Slot
 from tests.support.pacing import max_in_window
 
-pytestmark = pytest.mark.looptime
+pytestmark = pytest.mark.virtual_time
 
 
 def now() -> float:

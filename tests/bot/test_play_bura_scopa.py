@@ -4,7 +4,6 @@ or four kings."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 from pathlib import Path
@@ -20,6 +19,7 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    pause,
     play_to_end,
     press_ready,
     running_bot,
@@ -220,7 +220,7 @@ async def test_the_presser_sees_their_move_at_once_while_watchers_are_coalesced(
             before = fake.message(user, msg.message_id).text
             if await press_action(app, fake, room, user, lead):
                 break
-            await asyncio.sleep(0.5)
+            await pause(0.5)
         else:
             raise AssertionError("the lead was never accepted")
         moved = await wait_room(app, room_id, lambda r: r.turn > room.turn)

@@ -23,7 +23,7 @@ from bot.storage.pg import PostgresStorage, ddl, placeholders
 from bot.storage.repos import Tx
 from tests import postgres
 from tests.bot.test_webhook import process_env
-from tests.support.bot_e2e import fragment, make_settings
+from tests.support.bot_e2e import fragment, make_settings, pause
 
 ANA = 601
 
@@ -124,7 +124,7 @@ async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url
             async with a.transaction() as tx:
                 await tx.one("SELECT id FROM rooms WHERE id = ? FOR UPDATE", ("R1",))
                 holding.set()
-                await asyncio.sleep(0.15)
+                await pause(0.15)
                 await tx.run("UPDATE rooms SET turn = turn + 1 WHERE id = ?", ("R1",))
                 order.append("first committed")
 
@@ -142,7 +142,7 @@ async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url
             async with a.transaction() as tx:
                 await tx.one("SELECT id FROM rooms WHERE id = ? FOR UPDATE", ("R1",))
                 holding.set()
-                await asyncio.sleep(1.0)
+                await pause(1.0)
 
         holding.clear()
         holder = asyncio.create_task(hold_long())
@@ -269,6 +269,7 @@ async def test_a_save_or_a_touch_leaves_unchanged_rows_as_they_are(pg_url: str) 
         await storage.close()
 
 
+@pytest.mark.real_time  # its bot is another process
 @pytest.mark.slow
 async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg, tmp_path, pg_url):
     """Worker A (a process) creates a room, which arms its expiry; A is killed with SIGKILL before
@@ -315,7 +316,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
         await asyncio.wait_for(proc.wait(), 15)  # (Python 3.11 waits for its pipes: A's children too)
         gone = time.monotonic() + 10
         while any(alive(pid) for pid in pool) and time.monotonic() < gone:
-            await asyncio.sleep(0.05)
+            await pause(0.05)
         assert not any(alive(pid) for pid in pool), "A's AI workers outlived it"
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -323,7 +324,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
                 room = await tx.rooms.load(room_id)
             if room is not None and room.status == CLOSED:
                 break
-            await asyncio.sleep(0.1)
+            await pause(0.1)
         assert room is not None and room.status == CLOSED and room.outcome == {"type": "expired"}
         assert [f[:2] for f in b.rooms.fired if f[0] == room_id] == [(room_id, "expiry")]
         # B drew the closed room in A's message: the person sees it, from the worker still alive
@@ -336,6 +337,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
         await b.stop()
 
 
+@pytest.mark.real_time  # its bot is another process
 @pytest.mark.slow
 async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, tmp_path, pg_url):
     """WORKERS=2: two webhook workers on one port and one PostgreSQL; SIGKILL of one loses nothing
@@ -369,7 +371,7 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
         end = time.monotonic() + timeout
         while not check():  # type: ignore[operator]
             assert time.monotonic() < end, "".join(lines)
-            await asyncio.sleep(0.05)
+            await pause(0.05)
 
     reader = asyncio.create_task(drain())
     try:
@@ -395,6 +397,7 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
     assert "Traceback" not in text and text.count("Kozyr stopped") == 2, text
 
 
+@pytest.mark.real_time  # its bot is another process
 async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg, tmp_path, pg_url):
     """Worker A commits a move after which the computer must answer, and dies before it does; the
     room's 'watch' deadline makes worker B (already running, taking no updates) restart it."""
@@ -422,7 +425,7 @@ async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg,
             mine = room.seat_of(ANA)
             legal = list(game.legal_actions(mine.seat)) if mine is not None else []
             if not legal:  # between two states: look again
-                await asyncio.sleep(0.05)
+                await pause(0.05)
                 continue
             await press_action(a, fake, room, ANA, choose(legal, rng))
         else:
@@ -435,7 +438,7 @@ async def test_a_computer_left_by_a_dead_worker_is_restarted_by_another(fake_tg,
                 now = await tx.rooms.load(room_id)
             if now is not None and now.turn > turn:
                 break
-            await asyncio.sleep(0.1)
+            await pause(0.1)
         assert now is not None and now.turn > turn, "nobody answered for the computer"
         assert (room_id, "watch") in [f[:2] for f in b.rooms.fired]  # type: ignore[union-attr]
     finally:

@@ -4,8 +4,6 @@ English here, so the English sentences are expected (still by locale key)."""
 
 from __future__ import annotations
 
-import asyncio
-
 from bot.render.cards import styled
 from bot.storage.actions import unpack
 from engines.fairness import commitment
@@ -13,6 +11,7 @@ from tests.support.bot_e2e import (
     fragment,
     make_settings,
     message_of,
+    pause,
     press_ready,
     running_bot,
     tr,
@@ -76,7 +75,7 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
             new = await message_of(app, fake, room.id, 701, "hand")
             if new.message_id != msg.message_id:
                 break
-            await asyncio.sleep(0.02)
+            await pause(0.02)
         assert new.message_id != msg.message_id
         # Scopa: «Сдаться» (asks to confirm) ends the match for the other side; the seed is then revealed
         give_up = tr("btn-surrender", "en", game="scopa")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-import time
 
+from bot import clock
 from bot.app import KozyrApp
 from bot.model import sorted_legal
 from tests.support.bot_e2e import (
@@ -19,8 +19,10 @@ from tests.support.bot_e2e import (
     logged_count,
     make_settings,
     message_of,
+    pause,
     play_to_end,
     private_room,
+    restart_pause,
     rig,
     stored_state,
     tr,
@@ -62,6 +64,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
         index = legal.index(choose(legal, rng))
         data = f"a:{room_id}:{stored.turn}:{seat}:{index}"
         pressed = fake.press(mover, fake.message(mover, hand_ids[mover]), data)
+    await restart_pause()
     app2 = KozyrApp(settings)
     await app2.start(poll=False)
     try:
@@ -126,11 +129,11 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
         await wait_room(app, lonely, lambda r: r.paused)  # type: ignore[union-attr]
         window = await private_room(app, fake, "bura", 1806, 1807)
         await rig(app, window)
-        await asyncio.sleep(0.1)  # let the deadline rows be written
+        await pause(0.1)  # let the deadline rows be written
         early = [f for f in app.rooms.fired if f[1] != "clock" or f[0] != window]  # type: ignore[union-attr]
     finally:
         await app.stop(graceful=False)  # killed
-    killed = time.time()
+    killed = clock.now()
     expected = {(window, "clock"), (slow, "hurry"), (lonely, "pause"), (idle, "expiry")}
     assert not [f for f in early if (f[0], f[1]) in expected], early
     probe = database_of(settings)
@@ -141,13 +144,14 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
     for key in expected:
         assert key in rows and rows[key]["fired_at"] is None, (key, rows.get(key))
     # down until the window is overdue
-    await asyncio.sleep(max(0.0, rows[(window, "clock")]["due_at"] + 0.2 - time.time()))
-    assert time.time() < rows[(lonely, "pause")]["due_at"] and time.time() < rows[(slow, "hurry")]["due_at"]
+    await asyncio.sleep(max(0.0, rows[(window, "clock")]["due_at"] + 0.2 - clock.now()))
+    assert clock.now() < rows[(lonely, "pause")]["due_at"] and clock.now() < rows[(slow, "hurry")]["due_at"]
+    await restart_pause()
     app2 = KozyrApp(settings)
-    restarted = time.time()
+    restarted = clock.now()
     await app2.start()
     try:
-        clock = app2.rooms  # type: ignore[union-attr]
+        rooms2 = app2.rooms  # type: ignore[union-attr]
         w = await wait_room(app2, window, lambda r: not r.engine().view(None)["window"], timeout=3)
         assert w.updated_at - restarted < 1.5  # overdue: at once
         await wait_room(app2, lonely, lambda r: r.status == "lobby", timeout=8)
@@ -159,8 +163,8 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
             lambda: hurry in fake.message(other.chat_id, other.message_id).button_texts(), timeout=8
         )
         await wait_room(app2, idle, lambda r: r.status == "closed", timeout=10)
-        await asyncio.sleep(0.3)  # nothing else may fire for them
-        fired = [(f[0], f[1], f[2], f[3]) for f in clock.fired if (f[0], f[1]) in expected]
+        await pause(0.3)  # nothing else may fire for them
+        fired = [(f[0], f[1], f[2], f[3]) for f in rooms2.fired if (f[0], f[1]) in expected]
         counts = {key: sum(1 for f in fired if (f[0], f[1]) == key) for key in expected}
         assert all(n == 1 for n in counts.values()), (counts, fired)
         for room_id, kind, turn, at in fired:
@@ -196,18 +200,19 @@ async def test_a_restart_redraws_only_what_changed(fake_tg, tmp_path):
         await fake.wait_message(-4100, fragment("title-durak"))
         await play_to_end(app, fake, playing, [411, 412], random.Random(3), stop_when=lambda r: r.turn >= 4)
         await app.outbox.flush()  # type: ignore[union-attr]
-        await asyncio.sleep(0.3)
+        await pause(0.3)
     finally:
         await app.stop()
     chats = {411, 412, 413, -4100}
     before = len(fake.calls)
     shown = {c: {m.message_id: m.text for m in fake.all_messages(c)} for c in chats}
+    await restart_pause()
     again = KozyrApp(settings)
     await again.start()
     try:
         room = await again.rooms.get(playing)
         assert room is not None and room.game_running()
-        await asyncio.sleep(0.5)
+        await pause(0.5)
         await again.outbox.flush()  # type: ignore[union-attr]
         drawn = [
             c for c in fake.calls[before:]

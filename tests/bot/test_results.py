@@ -4,7 +4,6 @@ surrender button and its confirmation say that Bura's surrender loses the whole 
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from bot import games
@@ -12,6 +11,7 @@ from tests.support.bot_e2e import (
     choose,
     make_settings,
     message_of,
+    pause,
     press_action,
     press_ready,
     running_bot,
@@ -52,11 +52,11 @@ async def test_bura_result_names_the_declarer_and_shows_both_piles(fake_tg, tmp_
             if room.between_deals():
                 if not room.seat_of(601).ready:
                     await press_ready(app, fake, room.id, 601)
-                await asyncio.sleep(0.01)
+                await pause(0.01)
                 continue
             legal = [a for a in game.legal_actions(0) if a.type != "surrender"]
             if not legal:
-                await asyncio.sleep(0.01)
+                await pause(0.01)
                 continue
             enough = [a for a in legal if a.type == "enough"]
             await press_action(app, fake, room, 601, enough[0] if enough else choose(legal, rng))

@@ -27,7 +27,19 @@ from bot.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
-from tests.support.bot_e2e import FAST, choose, fragment, interruptible, tr, wait_latest_room, wait_room
+from tests.support.bot_e2e import (
+    FAST,
+    choose,
+    fragment,
+    interruptible,
+    on_virtual_time,
+    paced,
+    patience,
+    pause,
+    tr,
+    wait_latest_room,
+    wait_room,
+)
 from tests.support.pacing import LIMIT_SCALE
 
 
@@ -59,7 +71,7 @@ class Page:
         return next(c for c in state["chats"] if c["id"] == chat_id)
 
     async def wait(self, predicate: Callable[[dict[str, Any]], Any], timeout: float = 10.0) -> Any:
-        deadline = asyncio.get_running_loop().time() + timeout
+        deadline = asyncio.get_running_loop().time() + timeout * patience()
         while True:
             state = await self.state()
             value = predicate(state)
@@ -67,7 +79,7 @@ class Page:
                 return value
             if asyncio.get_running_loop().time() > deadline:
                 raise AssertionError(f"the page did not show it in {timeout} s\n{self.sandbox.fake.dump()}")
-            await asyncio.sleep(0.02)
+            await pause(0.02)
 
     async def message(self, chat_id: int, message_id: int) -> dict[str, Any] | None:
         chat = self.chat(await self.state(), chat_id)
@@ -139,14 +151,14 @@ async def hand_id(sandbox: Sandbox, room_id: str, user: int, timeout: float = 10
     """The id of the room's private message to ``user`` (the bot's own record of it)."""
     app = sandbox.app
     assert app is not None
-    deadline = asyncio.get_running_loop().time() + timeout
+    deadline = asyncio.get_running_loop().time() + timeout * patience()
     while True:
         async with app.storage.read() as tx:
             mid = await tx.messages.get(room_id, user, "hand")
         if mid is not None:
             return mid
         assert asyncio.get_running_loop().time() < deadline, f"no hand message for {user}"
-        await asyncio.sleep(0.02)
+        await pause(0.02)
 
 
 async def get_room(sandbox: Sandbox, room_id: str) -> Room:
@@ -217,13 +229,13 @@ async def play_to_end(page: Page, room_id: str, people: list[int], rng: random.R
                 seat = room.seat_of(user)
                 if seat is not None and not seat.ready:
                     await press_ready(page, room_id, user)
-            await asyncio.sleep(0.01)
+            await pause(0.01)
             continue
         game = room.engine()
         assert game is not None
         movers = [u for u in people if (s := room.seat_of(u)) is not None and s.seat in game.to_act()]
         if not movers:
-            await asyncio.sleep(0.01)
+            await pause(0.01)
             continue
         user = movers[rng.randrange(len(movers))]
         seat = room.seat_of(user)
@@ -232,7 +244,7 @@ async def play_to_end(page: Page, room_id: str, people: list[int], rng: random.R
         if legal:
             await act(page, room, user, choose(legal, rng))
         else:
-            await asyncio.sleep(0.01)
+            await pause(0.01)
     raise AssertionError("the game did not end")
 
 
@@ -254,17 +266,19 @@ async def download_record(page: Page, user: int, group: int, message_id: int) ->
 # ----- fixtures ---------------------------------------------------------------------------------------------
 @pytest.fixture
 async def page(tmp_path: Path) -> AsyncIterator[Page]:
-    settings = Settings.of(bot_token="1:x", **FAST)
-    sandbox = Sandbox(settings, port=0, database=tmp_path / "sandbox.sqlite3", limit_scale=LIMIT_SCALE)
-    await sandbox.start()
+    settings = Settings.of(bot_token="1:x", **paced(FAST))
+    scale = 1.0 if on_virtual_time() else LIMIT_SCALE
+    box = Sandbox(settings, port=0, database=tmp_path / "sandbox.sqlite3", limit_scale=scale)
+    box.fake.patience = patience()
+    await box.start()
     try:
         async with aiohttp.ClientSession() as http:
-            yield Page(sandbox, http)
-            state = await Page(sandbox, http).state()
+            yield Page(box, http)
+            state = await Page(box, http).state()
             assert state["limited"] == 0, "a call answered 429 by the emulator's limits"
     finally:
-        await sandbox.stop()
-    limited = sandbox.fake.limited_calls()
+        await box.stop()
+    limited = box.fake.limited_calls()
     assert not limited, f"{len(limited)} calls over Telegram's limits, e.g. {limited[:3]}"
 
 

@@ -9,7 +9,6 @@ Without chromium the test is skipped locally, but it fails when ``CI`` is set: C
 
 from __future__ import annotations
 
-import asyncio
 import os
 import random
 import shutil
@@ -22,7 +21,7 @@ import pytest
 from bot.config import Settings
 from bot.model import Room, sorted_legal
 from bot.sandbox.server import Sandbox
-from tests.support.bot_e2e import FAST, choose, tr, wait_latest_room, wait_room
+from tests.support.bot_e2e import FAST, choose, pause, tr, wait_latest_room, wait_room
 from tests.support.pacing import LIMIT_SCALE
 
 pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
@@ -148,7 +147,7 @@ async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path:
                 game = room.engine()
                 movers = [p for p in (ANYA, BORIS, VERA) if room.seat_of(p).seat in game.to_act()]
                 if not movers:
-                    await asyncio.sleep(0.05)
+                    await pause(0.05)
                     continue
                 if moves == 0:
                     await act_as(page, movers[0])

@@ -5,15 +5,20 @@ previous one of the room still runs is not dropped."""
 from __future__ import annotations
 
 import asyncio
-import time
 
+import pytest
+
+from bot import clock
 from bot.scheduler import DeadlineScheduler
+
+#: the scheduler's timers, its APScheduler and the test on one virtual clock
+pytestmark = pytest.mark.virtual_time
 
 
 async def _until(predicate, timeout: float = 5.0) -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
+    deadline = clock.monotonic() + timeout
     while not predicate():
-        assert time.monotonic() < deadline, "timed out"
+        assert clock.monotonic() < deadline, "timed out"
         await asyncio.sleep(0.01)
 
 
@@ -26,12 +31,12 @@ async def test_fires_once_replaces_and_cancels() -> None:
     chores: list[float] = []
 
     async def chore() -> None:
-        chores.append(time.time())
+        chores.append(clock.now())
 
     scheduler = DeadlineScheduler(fire, [("purge", 3600.0, chore)])
     scheduler.start()
     try:
-        now = time.time()
+        now = clock.now()
         scheduler.schedule("A", "clock", 1, now + 0.3)
         scheduler.schedule("A", "clock", 2, now + 0.1)  # replaces turn 1
         scheduler.schedule("B", "hurry", 5, now - 10)  # overdue: at once
@@ -54,13 +59,13 @@ async def test_a_deadline_due_while_the_previous_runs_still_fires() -> None:
     async def fire(room: str, kind: str, turn: int) -> None:
         fired.append(turn)
         if turn == 1:
-            scheduler.schedule(room, kind, 2, time.time())  # the next turn's deadline, due at once
+            scheduler.schedule(room, kind, 2, clock.now())  # the next turn's deadline, due at once
             await release.wait()
 
     scheduler = DeadlineScheduler(fire)
     scheduler.start()
     try:
-        scheduler.schedule("A", "clock", 1, time.time())
+        scheduler.schedule("A", "clock", 1, clock.now())
         await _until(lambda: fired == [1, 2])
     finally:
         release.set()
@@ -103,12 +108,12 @@ async def test_a_failed_firing_is_tried_again_until_it_goes_through(caplog) -> N
     scheduler.start()
     try:
         with caplog.at_level("WARNING", logger="bot.scheduler"):
-            scheduler.schedule("A", "throwin", 3, time.time())
+            scheduler.schedule("A", "throwin", 3, clock.now())
             await _until(lambda: calls.count(("A", 3)) == 3)
             await asyncio.sleep(0.3)
             assert calls.count(("A", 3)) == 3  # went through on the third attempt, then nothing more
             # one that always fails: the first attempt and one per delay, then given up (logged)
-            scheduler.schedule("B", "clock", 1, time.time())
+            scheduler.schedule("B", "clock", 1, clock.now())
             await _until(lambda: calls.count(("B", 1)) == 4)
             await asyncio.sleep(0.3)
             assert calls.count(("B", 1)) == 4
@@ -126,13 +131,13 @@ async def test_a_failed_firing_is_not_tried_again_over_a_newer_schedule() -> Non
     async def fire(room: str, kind: str, turn: int) -> None:
         calls.append(turn)
         if turn == 1:
-            scheduler.schedule(room, kind, 2, time.time() + 0.2)
+            scheduler.schedule(room, kind, 2, clock.now() + 0.2)
             raise RuntimeError("failed after the room moved on")
 
     scheduler = DeadlineScheduler(fire, retry_delays=(0.01,))
     scheduler.start()
     try:
-        scheduler.schedule("A", "clock", 1, time.time())
+        scheduler.schedule("A", "clock", 1, clock.now())
         await _until(lambda: 2 in calls)
         await asyncio.sleep(0.2)
         assert calls == [1, 2]
@@ -160,7 +165,7 @@ async def test_the_same_deadline_again_is_not_added_anew_but_fires_again_once_it
 
     scheduler._scheduler.add_job = counting  # type: ignore[method-assign]
     try:
-        due = time.time() + 0.2
+        due = clock.now() + 0.2
         for _ in range(5):
             scheduler.schedule("A", "clock", 3, due)
         assert added == ["A/clock"]
@@ -169,7 +174,7 @@ async def test_the_same_deadline_again_is_not_added_anew_but_fires_again_once_it
         await _until(lambda: fired == [("A", "clock", 3)])
         scheduler.schedule("A", "clock", 3, due + 0.05)  # it ran: the same deadline fires again
         await _until(lambda: fired == [("A", "clock", 3)] * 2)
-        soon = time.time() + 0.1
+        soon = clock.now() + 0.1
         scheduler.schedule("B", "hurry", 1, soon)
         scheduler.cancel("B", "hurry")
         scheduler.schedule("B", "hurry", 1, soon)  # cancelled, then the same deadline armed again

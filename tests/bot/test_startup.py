@@ -15,7 +15,7 @@ import pytest
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import interruptible
 
-pytestmark = pytest.mark.slow  # a bot process starts in each
+pytestmark = [pytest.mark.slow, pytest.mark.real_time]  # a bot process starts in each
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -6,7 +6,6 @@ verify)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import struct
@@ -18,6 +17,7 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    pause,
     play_to_end,
     press_ready,
     private_room,
@@ -82,7 +82,7 @@ async def bura_against_the_computer(app, fake, uid: int, after: str) -> object:
         room = await wait_latest_room(app)
         if room.id != after:
             break
-        await asyncio.sleep(0.01)
+        await pause(0.01)
     room = await wait_room(app, room.id, lambda r: len(r.seats) == 1)
     msg = await message_of(app, fake, room.id, uid, "hand")
     add = tr("btn-add-computer", "en")

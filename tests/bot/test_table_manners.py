@@ -5,7 +5,6 @@ lost; off: the round waits as before)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import pytest
@@ -23,6 +22,7 @@ from tests.support.bot_e2e import (
     logged_count,
     make_settings,
     message_of,
+    pause,
     play_to_end,
     press_action,
     press_ready,
@@ -104,7 +104,7 @@ async def test_a_player_out_of_durak_leaves_and_the_others_finish(fake_tg, tmp_p
         result = room.engine().deal_results()[0]  # type: ignore[union-attr]
         assert result is not None and result["out"][0] == out_seat  # the leaver went out first
         assert result.get("loser") != out_seat
-        await asyncio.sleep(0.3)
+        await pause(0.3)
         edits_after = len([c for c in fake.calls_of("editMessageText") if c.chat_id == leaver])
         assert edits_after == edits_before  # the leaver's message is no longer redrawn
         # the group got one short message at the end: the result and the rematch button
@@ -187,7 +187,7 @@ async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back
         for _ in range(200):
             if await computer_moved_for_them():
                 break
-            await asyncio.sleep(0.02)
+            await pause(0.02)
         else:
             raise AssertionError("the computer did not play the handed-over seat")
         # the person presses any button of the room: the seat is theirs again
@@ -226,7 +226,7 @@ async def _covered_round(app, fake, room_id: str, people: list[int], rng: random
         if mover is None:  # after «Беру»: the throwers say «Не подкидываю»
             mover = next((s for s in game.to_act() if s != v["defender"]), None)
         if mover is None or room.seats[mover].user_id is None:
-            await asyncio.sleep(0.02)
+            await pause(0.02)
             continue
         legal = [a for a in game.legal_actions(mover) if a.type != "surrender"]
         covers = [a for a in legal if a.type in ("defend", "attack")]
@@ -310,7 +310,7 @@ async def test_the_throw_in_wait_switched_off_waits_as_before(fake_tg, tmp_path)
         await wait_room(app, room.id, lambda r: r.game_running())
         room = await _covered_round(app, fake, room.id, [A, B], random.Random(7))
         turn = room.turn
-        await asyncio.sleep(2.5)  # well past the 1 s the wait would have lasted
+        await pause(2.5)  # well past the 1 s the wait would have lasted
         room = await wait_room(app, room.id, lambda r: True)
         assert room.turn == turn and room.engine().view(None).get("table")  # still waiting
         async with app.storage.read() as tx:
@@ -329,7 +329,7 @@ async def _taken_round(app, fake, room_id: str, rng: random.Random) -> Room:
         if v.get("taking"):
             if [s for s in v["to_act"] if s != d]:  # from the engine: what the bot's wait must follow
                 return room
-            await asyncio.sleep(0.02)
+            await pause(0.02)
             continue
         mover = v["attacker"] if not v.get("table") else None
         if mover is None and any(c is None for _, c in v["table"]):
@@ -337,7 +337,7 @@ async def _taken_round(app, fake, room_id: str, rng: random.Random) -> Room:
         if mover is None:  # a covered table: the other person says «Не подкидываю»
             mover = next((s for s in game.to_act() if s != d), None)
         if mover is None:
-            await asyncio.sleep(0.02)
+            await pause(0.02)
             continue
         legal = [a for a in game.legal_actions(mover) if a.type != "surrender"]
         if mover == d:
@@ -406,7 +406,7 @@ async def test_after_take_with_the_throw_in_wait_off_the_table_waits_as_before(f
         room = await wait_room(app, room_id, lambda r: r.extra.get("throw_wait") == 0)
         room = await _taken_round(app, fake, room_id, random.Random(5))
         turn = room.turn
-        await asyncio.sleep(2.5)  # well past the 1 s the wait would have lasted
+        await pause(2.5)  # well past the 1 s the wait would have lasted
         room = await wait_room(app, room_id, lambda r: True)
         view = room.engine().view(None)  # type: ignore[union-attr]
         assert room.turn == turn and view["taking"] and view["table"]  # still waiting for the thrower

@@ -5,7 +5,6 @@ are picked in the lobby and played."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,6 +21,7 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    pause,
     play_to_end,
     press_ready,
     running_bot,
@@ -179,7 +179,7 @@ async def test_the_level_chosen_in_the_lobby_plays(
         for level in ("ismcts", "random"):
             fake.send_text(me, "/durak")
             while (room := await wait_latest_room(app)).id in played:  # the command's new room
-                await asyncio.sleep(0.02)
+                await pause(0.02)
             played.append(room.id)
             lobby = await message_of(app, fake, room.id, me, "hand")
             label = tr("opt-ai", level=level)

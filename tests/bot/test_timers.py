@@ -6,9 +6,9 @@ functions in test_deadlines.py."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from bot import clock
 from bot.app import KozyrApp
 from bot.model import Room, sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
@@ -21,6 +21,7 @@ from tests.support.bot_e2e import (
     logged_count,
     make_settings,
     message_of,
+    patience,
     press_action,
     private_room,
     rig,
@@ -132,7 +133,7 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         led = await wait_room(app, room_id, lambda r: r.engine().view(None)["phase"] == "defend")
         assert led.engine().view(None)["window"]  # the lead does not restart the window...
         closed = await wait_room(app, room_id, lambda r: not r.engine().view(None)["window"], timeout=5)
-        elapsed = time.time() - opened
+        elapsed = (clock.now() - opened) / patience()  # in the seconds the test was written in
         assert 1.2 - 0.05 <= elapsed < 1.2 + 1.0, elapsed  # ...it closes 1.2 s after it opened
         # the defender presses the «Стоп!» it still sees on the old message: refused, redrawn
         answer = await press_stop(app, fake, led, def_user)
@@ -165,7 +166,7 @@ async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
         assert not (await press_stop(app, fake, room, def_user)).get("text")
         claimed = (await wait_room(app, room_id, lambda r: r.engine().view(None)["claim"])).updated_at
         room = await wait_room(app, room_id, lambda r: r.engine().view(None)["phase"] == "defend", timeout=4)
-        assert room.updated_at - claimed >= 0.8 - 0.01
+        assert room.updated_at - claimed >= (0.8 - 0.01) * patience()
         assert room.engine().view(None)["attacker"] == def_seat
         assert await logged_count(app, room_id, "claim_timeout") == 1
 
@@ -181,7 +182,7 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
     )
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "durak", 1401, 1402)
-        started = time.time()
+        started = clock.now()
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         mover = next(s.user_id for s in room.seats if s.seat in room.engine().view(None)["to_act"])
         other = 1402 if mover == 1401 else 1401
@@ -191,7 +192,7 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
         await fake.wait_for(
             lambda: hurry in fake.message(other, other_msg.message_id).button_texts(), timeout=4
         )
-        assert time.time() - started >= 0.8 - 0.1
+        assert clock.now() - started >= (0.8 - 0.1) * patience()
         mover_msg = await message_of(app, fake, room_id, mover, "hand")
         assert hurry not in fake.message(mover, mover_msg.message_id).button_texts()
         before = len(fake.chat_messages(mover))

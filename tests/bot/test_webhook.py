@@ -15,14 +15,13 @@ import re
 import signal
 import socket
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 
-from bot import metrics
+from bot import clock, metrics
 from bot.app import KozyrApp
 from bot.config import ENV_NAMES, Settings, SettingsError, load_settings
 from bot.logs import JsonFormatter, RoomFilter, in_room
@@ -32,6 +31,7 @@ from engines.records import verify
 from tests.support.bot_e2e import (
     fragment,
     make_settings,
+    pause,
     play_to_end,
     private_room,
     running_bot,
@@ -75,7 +75,7 @@ def durak_command(update_id: int, user_id: int = ANA) -> dict[str, Any]:
             "message_id": 1,
             "from": user,
             "chat": {"id": user_id, "type": "private", "first_name": "Ana"},
-            "date": int(time.time()),
+            "date": int(clock.now()),
             "text": "/durak",
             "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
         },
@@ -123,7 +123,7 @@ async def test_a_wrong_or_missing_secret_gets_401_and_touches_nothing(fake_tg, t
         updates = sample("kozyr_updates_total", type="message")
         rejected = sample("kozyr_webhook_rejected_total")
         assert await post(settings.webhook_url, durak_command(9001), headers) == 401
-        await asyncio.sleep(0.2)  # anything the update could have started would show by now
+        await pause(0.2)  # anything the update could have started would show by now
         assert len(fake.calls) == calls, [c.method for c in fake.calls[calls:]]
         assert await open_room_ids(app) == []
         async with app.storage.read() as tx:
@@ -232,7 +232,7 @@ async def test_polling_after_webhook_deletes_the_webhook(fake_tg, tmp_path):
     async with running_bot(webhook_settings(fake, db)):
         assert fake.webhook is not None
     fake.send_text(ANA, "/help")  # sent while the bot is down: kept for it
-    await asyncio.sleep(0.3)
+    await pause(0.3)
     assert not fake.chat_messages(ANA)
     async with running_bot(make_settings(fake, db)):
         await fake.wait_message(ANA, fragment("help"))
@@ -259,7 +259,7 @@ async def test_a_graceful_stop_finishes_the_update_in_hand(fake_tg, tmp_path, mo
 
         async def slow_create(*args: Any, **kwargs: Any) -> Any:
             in_hand.set()
-            await asyncio.sleep(0.3)  # the stop begins meanwhile
+            await pause(0.3)  # the stop begins meanwhile
             return await create(*args, **kwargs)
 
         app.rooms.create_room = slow_create  # type: ignore[method-assign,union-attr]
@@ -353,6 +353,7 @@ def process_env(fake: FakeTelegram, db: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+@pytest.mark.real_time  # its bot is another process
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
 async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
@@ -441,11 +442,11 @@ async def test_drain_lets_a_room_change_under_way_finish(fake_tg, tmp_path):
 
         async def change_under_way() -> None:
             async with rooms.kernel.locked("ROOM1"):
-                await asyncio.sleep(0.3)
+                await pause(0.3)
                 done.append("saved")
 
         task = asyncio.create_task(change_under_way())
-        await asyncio.sleep(0.05)
+        await pause(0.05)
         await rooms.drain(timeout=5)
         assert done == ["saved"] and task.done()
         assert rooms.kernel.closing and not rooms.kernel.locks
@@ -466,7 +467,7 @@ async def test_the_fake_delivers_on_several_connections_in_turn(fake_tg):
 
     async def hook(request: web.Request) -> web.Response:
         peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
-        await asyncio.sleep(0.01)
+        await pause(0.01)
         return web.Response(text="ok")
 
     app = web.Application()

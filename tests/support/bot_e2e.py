@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from functools import cache
@@ -19,6 +18,7 @@ from typing import Any
 
 from fluent.syntax import FluentParser, ast
 
+from bot import clock
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
@@ -30,6 +30,8 @@ from bot.storage.actions import unpack as unpack_action
 from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests import postgres
+from tests.support.pacing import LIMIT_SCALE
+from tests.support.virtual_time import VirtualTimeLoop
 
 
 # ----- the bot's sentences by locale key --------------------------------------------------------------------
@@ -65,26 +67,85 @@ def fragment(key: str, lang: str = "ru") -> str:
     return best
 
 
-#: the bot's settings in the end-to-end tests (with the fake server's token, URL and a database)
+#: the bot's settings in the end-to-end tests (with the fake server's token, URL and a database),
+#: written for Telegram's pace LIMIT_SCALE times faster than real (``paced`` makes them fit the loop)
 FAST: dict[str, Any] = dict(
     default_locale="ru",
     ai_level="random",
     ai_think_ms=20,
-    # computers on threads (issue 20): measured, a pool per test bot made test_play_bura_scopa.py slower
+    # computers on threads: measured, a pool per test bot made test_play_bura_scopa.py slower
     ai_processes=0,
     computer_delay=0.0,
     clock_shortcut_seconds=0.05,
-    # Telegram's pace, 20 times faster, as the fake enforces it (tests.support.pacing.LIMIT_SCALE)
-    group_edit_interval=3.2 / 20,
-    private_edit_interval=1.0 / 20,
+    group_edit_interval=3.2 / LIMIT_SCALE,
+    private_edit_interval=1.0 / LIMIT_SCALE,
     watch_delay_seconds=0.0,
     ping_delay_seconds=0.0,
     ping_interval_seconds=0.0,
     polling_timeout=1,
-    global_rate=25.0 * 20,
-    # a test presses as fast as the bot answers: a person's share of presses, 20 times faster too
-    press_rate=4.0 * 20,
+    global_rate=25.0 * LIMIT_SCALE,
+    # a test presses as fast as the bot answers (many presses in one instant on virtual time): a
+    # person's share of presses, LIMIT_SCALE times over
+    press_rate=4.0 * LIMIT_SCALE,
 )
+
+#: the settings that are Telegram's pace (intervals; the global rate is the one rate among them)
+PACE = ("group_edit_interval", "private_edit_interval", "global_rate")
+#: the settings that are seconds of the game's own time
+SECONDS = (
+    "computer_delay", "clock_shortcut_seconds", "watch_delay_seconds", "ping_delay_seconds",
+    "ping_interval_seconds", "window_seconds", "claim_seconds", "bar_refresh_seconds",
+    "hurry_after_seconds", "hurry_interval_seconds", "absent_after_seconds", "throw_in_wait_seconds",
+    "next_deal_seconds", "pause_seconds", "pause_computer_seconds", "room_ttl_seconds",
+    "deadline_sweep_seconds", "watch_seconds",
+)
+
+
+def on_virtual_time() -> bool:
+    """Whether the running test's loop keeps virtual time (else it runs on the real clock)."""
+    try:
+        return isinstance(asyncio.get_running_loop(), VirtualTimeLoop)
+    except RuntimeError:
+        return False
+
+
+def patience() -> float:
+    """How many times longer than written a test's waits take: LIMIT_SCALE on virtual time (below),
+    else 1."""
+    return LIMIT_SCALE if on_virtual_time() else 1.0
+
+
+async def pause(seconds: float) -> None:
+    """Let ``seconds`` of the test's time pass (LIMIT_SCALE times more on virtual time)."""
+    await asyncio.sleep(seconds * patience())
+
+
+async def restart_pause() -> None:
+    """Before a bot starts again in the same test: a process takes a moment to start (and on
+    virtual time a restart would otherwise meet Telegram's buckets as the stopped bot left them
+    an instant before, where a real one finds them refilled)."""
+    await pause(0.1)
+
+
+def paced(values: dict[str, Any]) -> dict[str, Any]:
+    """Settings as written for the tests (``FAST``, overrides) made to fit the running loop.
+
+    The tests were written for a world whose Telegram is LIMIT_SCALE times faster than the real
+    one. On the real clock (a bot process, a browser) that is what runs: the fake enforces its
+    limits that much faster. On virtual time the fake enforces Telegram's real limits, the bot paces
+    itself by them, and every other second of the test — the game's own seconds here, the waits of
+    the helpers (``patience``) — is LIMIT_SCALE times longer: the same world slowed down
+    uniformly, which costs nothing there."""
+    if not on_virtual_time():
+        return values
+    scaled = {k: v * LIMIT_SCALE for k, v in values.items() if k in PACE[:2] and v is not None}
+    scaled["global_rate"] = values.get("global_rate", FAST["global_rate"]) / LIMIT_SCALE
+    defaults = Settings.model_fields
+    for name in SECONDS:
+        value = values.get(name, defaults[name].default)
+        if value is not None:
+            scaled[name] = value * LIMIT_SCALE
+    return {**values, **scaled}
 
 
 def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
@@ -96,7 +157,7 @@ def make_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
         # KOZYR_TEST_POSTGRES: the same test on PostgreSQL
         values.pop("database_path")
         values["database_url"] = overrides.pop("database_url", None) or postgres_url(db)
-    return Settings.of(**{**values, **overrides})
+    return Settings.of(**paced({**values, **overrides}))
 
 
 def database_of(settings: Settings) -> Database:
@@ -169,14 +230,14 @@ async def running_bot(settings: Settings) -> AsyncIterator[KozyrApp]:
 
 
 def issued_calls(bot: Any) -> list[tuple[str, Any, float]]:
-    """Record every Bot API call as the bot issues it: (method, chat_id, time.monotonic()). Issue times,
+    """Record every Bot API call as the bot issues it: (method, chat_id, the loop's time). Issue times,
     unlike arrival times at the fake server (which shares the busy event loop), show the pacing exactly."""
     session = bot.session
     issued: list[tuple[str, Any, float]] = []
     original = session.make_request
 
     async def make_request(bot: Any, method: Any, timeout: int | None = None) -> Any:
-        issued.append((method.__api_method__, getattr(method, "chat_id", None), time.monotonic()))
+        issued.append((method.__api_method__, getattr(method, "chat_id", None), clock.monotonic()))
         return await original(bot, method, timeout)
 
     session.make_request = make_request  # type: ignore[method-assign]
@@ -220,7 +281,7 @@ async def message_of(
         async with app.storage.read() as tx:
             return await tx.messages.get(room_id, chat_id, kind)
 
-    deadline = asyncio.get_running_loop().time() + timeout
+    deadline = asyncio.get_running_loop().time() + timeout * patience()
     while True:
         m = await mid()
         if m is not None:
@@ -249,7 +310,7 @@ async def latest_room(app: KozyrApp, chat_id: int | None = None) -> Room:
 async def wait_room(
     app: KozyrApp, room_id: str, predicate: Callable[[Room], bool], timeout: float = 10.0
 ) -> Room:
-    deadline = asyncio.get_running_loop().time() + timeout
+    deadline = asyncio.get_running_loop().time() + timeout * patience()
     while True:
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert room is not None
@@ -309,7 +370,7 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
     # the buttons of this turn, unless the room moves on first (a computer acted meanwhile: then the
     # caller looks again at once instead of waiting for buttons that will never be drawn)
-    deadline = asyncio.get_running_loop().time() + 3
+    deadline = asyncio.get_running_loop().time() + 3 * patience()
     while True:
         current = fake.message(msg.chat_id, msg.message_id)
         data = _data_buttons(current) if current is not None else []
@@ -478,7 +539,7 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
 # ----- rooms set up through the bot -------------------------------------------------------------------------
 async def wait_latest_room(app: KozyrApp, chat_id: int | None = None, timeout: float = 5.0) -> Room:
     """The newest room (of ``chat_id``), once a command has made one."""
-    deadline = asyncio.get_running_loop().time() + timeout
+    deadline = asyncio.get_running_loop().time() + timeout * patience()
     while True:
         try:
             return await latest_room(app, chat_id)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-#: the fake enforces Telegram's flood limits LIMIT_SCALE times faster, and the bot's test settings
-#: (``tests.support.bot_e2e.FAST``) pace it the same factor faster; a 429 a test did not inject fails it
+#: the bot's tests were written for a Telegram LIMIT_SCALE times faster than the real one. On the real
+#: clock (a bot process, a browser) the fake enforces its limits that much faster and the bot's test
+#: settings (``tests.support.bot_e2e.FAST``) pace it so; on virtual time the limits are the real ones
+#: and the test's other seconds run LIMIT_SCALE times longer (``bot_e2e.paced``). Either way a 429 a
+#: test did not inject fails it.
 LIMIT_SCALE = 20.0
 
 
