@@ -36,3 +36,10 @@ def monotonic() -> float:
     """The running loop's clock (``time.monotonic()`` outside a loop): for intervals only."""
     loop = _loop()
     return loop.time() if loop is not None else time.monotonic()
+
+
+def own() -> float | None:
+    """``now()`` when the running loop keeps its own time (the tests' virtual time), else None:
+    what a clock shared with other processes — the database's — must follow then."""
+    wall = getattr(_loop(), "wall_time", None)
+    return float(wall()) if wall is not None else None

@@ -7,7 +7,8 @@ chat's next slot: one round trip to a PL/pgSQL function that
 1. locks the single ``pacing_global`` row — every reservation of every worker is serialised there
    (held for well under a millisecond), so no two reservations can take the same slot;
 2. reads the database's clock (``clock_timestamp()``, after the lock: workers on different machines
-   share one clock) and the chat's row in ``pacing_chats``;
+   share one clock — unless the process keeps a clock of its own, the tests' virtual time, whose
+   wall time it passes instead: ``bot.clock.own()``) and the chat's row in ``pacing_chats``;
 3. computes the earliest time the call may go: a private chat's token bucket (``private_burst``
    calls at once, one per ``private_interval`` sustained), a group's spacing (``group_interval``),
    a 429's ``blocked_until``, and the global rate — at most ``global_rate`` calls in any one second
@@ -45,12 +46,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from bot import clock
+
 if TYPE_CHECKING:
     import asyncpg
 
 #: the function's name carries a version: a change of its arguments or results gets a new name, so
 #: workers of two releases running side by side each call their own
-FUNCTION = "kozyr_pacing_reserve_v2"
+FUNCTION = "kozyr_pacing_reserve_v3"
 #: seconds between two clean-ups of quiet chats' rows (done by a reservation, under the global lock)
 PRUNE_EVERY_SECONDS = 60.0
 #: a call the global rate would push further than this past its chat's own time reserves nothing (it
@@ -74,6 +77,7 @@ CREATE OR REPLACE FUNCTION {FUNCTION}(
     p_prune_every DOUBLE PRECISION,
     p_horizon DOUBLE PRECISION,
     p_cell_ms INTEGER,
+    p_now DOUBLE PRECISION,
     OUT slot_at DOUBLE PRECISION,
     OUT wait_s DOUBLE PRECISION,
     OUT taken BOOLEAN
@@ -109,7 +113,7 @@ BEGIN
         SELECT cell0, counts, pruned_at INTO v_cell0, v_counts, v_pruned
             FROM pacing_global WHERE id = 1 FOR UPDATE;
     END IF;
-    v_now := extract(epoch FROM clock_timestamp());
+    v_now := coalesce(p_now, extract(epoch FROM clock_timestamp()));
     SELECT tokens, last_at, blocked_until INTO v_tokens, v_last, v_blocked
         FROM pacing_chats WHERE chat_id = p_chat FOR UPDATE;
     IF NOT FOUND THEN  -- a chat unheard of (or quiet long enough to be forgotten): a full bucket
@@ -220,19 +224,20 @@ END
 $fn$
 """
 
-_RESERVE = f"SELECT slot_at, wait_s, taken FROM {FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+_RESERVE = f"SELECT slot_at, wait_s, taken FROM {FUNCTION}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
 
 _BLOCK = """
 INSERT INTO pacing_chats (chat_id, tokens, last_at, blocked_until)
-VALUES ($1, 0, extract(epoch FROM clock_timestamp()), extract(epoch FROM clock_timestamp()) + $2)
+VALUES ($1, 0, coalesce($3::float8, extract(epoch FROM clock_timestamp())),
+        coalesce($3::float8, extract(epoch FROM clock_timestamp())) + $2)
 ON CONFLICT (chat_id) DO UPDATE
 SET blocked_until = greatest(pacing_chats.blocked_until, EXCLUDED.blocked_until)
 """
 
 _PRUNE = """
 DELETE FROM pacing_chats
-WHERE last_at < extract(epoch FROM clock_timestamp()) - $1
-  AND blocked_until < extract(epoch FROM clock_timestamp())
+WHERE last_at < coalesce($2::float8, extract(epoch FROM clock_timestamp())) - $1
+  AND blocked_until < coalesce($2::float8, extract(epoch FROM clock_timestamp()))
 """
 
 
@@ -326,17 +331,18 @@ class SharedPacing:
             self.prune_every,
             self.horizon,
             self.cell_ms,
+            clock.own(),
         )
         assert row is not None
         return Reservation(at=row["slot_at"], wait=max(0.0, row["wait_s"]), taken=row["taken"])
 
     async def block(self, chat_id: int, seconds: float) -> None:
         """Telegram answered 429 with ``retry_after`` = ``seconds``: no worker calls the chat until then."""
-        await self.pool.execute(_BLOCK, chat_id, float(seconds))
+        await self.pool.execute(_BLOCK, chat_id, float(seconds), clock.own())
 
     async def prune(self) -> int:
         """Delete the rows of quiet chats now (the reservations do it once a minute); how many."""
-        status = await self.pool.execute(_PRUNE, self.quiet_seconds)
+        status = await self.pool.execute(_PRUNE, self.quiet_seconds, clock.own())
         return int(status.split()[-1])
 
     async def rows(self) -> int:
