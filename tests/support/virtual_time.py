@@ -37,7 +37,7 @@ from typing import Any
 
 #: longest real wait in one step while something outside works or nothing is scheduled
 REAL_STEP = 0.02
-#: how far the clock moves when a timer is due at once (about what reaching the timer takes for real)
+#: how far the clock moves in every turn of the loop that does not wait (about what one takes for real)
 TICK = 1e-6
 
 
@@ -58,11 +58,10 @@ class VirtualTimeLoop(asyncio.SelectorEventLoop):
 
         def select(timeout: float | None = None) -> list[tuple[selectors.SelectorKey, int]]:
             ready: list[tuple[selectors.SelectorKey, int]] = real_select(0)
-            if ready or self._ready:  # type: ignore[attr-defined]
-                return ready
-            if timeout is not None and timeout <= 0:
-                # a timer is due now: real time would have moved a little meanwhile; without it a
-                # wait of less than the clock's precision ("wait the remaining 1e-13 s") never ends
+            if ready or timeout is not None and timeout <= 0:
+                # every turn of the loop takes a moment, as it does in real time: without it, a
+                # wait for less than the clock's precision ("the remaining 1e-13 s"), or a task
+                # that polls the time in a loop, would never see the clock move
                 self._now += TICK
                 return ready
             if timeout is None or self.outside_work or any(not f.done() for f in self._threads):
