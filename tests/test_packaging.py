@@ -24,7 +24,7 @@ import pytest
 from bot.config import ENV_NAMES
 
 REPO = Path(__file__).resolve().parents[1]
-SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines")
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines", "locales")
 
 RENDER = """
 import asyncio, json, bot, bot.i18n

@@ -1,4 +1,4 @@
-"""The locales (``bot/locales/<lang>/kozyr.ftl``): every language holds the same sentences, every key
+"""The locales (``locales/<lang>/kozyr.ftl``): every language holds the same sentences, every key
 the code uses exists in each, plurals come out right per language, no sentence is masculine-only,
 the user's language is chosen sensibly, and the tests' own tr()/fragment() helpers find what the bot
 sends. These tests check wording on purpose, so they hold literal text."""
