@@ -25,7 +25,7 @@ from bot.i18n import FALLBACK, LANGUAGES
 from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
-LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: bot/locales/' catalogues (bot/i18n.py)
+LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: locales/' catalogues (bot/i18n.py)
 AI_LEVELS: tuple[str, ...] = LEVELS  # AI_LEVEL's choices (engines/ai)
 #: what Telegram accepts as a webhook's secret_token (1-256 of these), here at least 16 long
 SECRET_RE = re.compile(r"[A-Za-z0-9_-]{16,256}")

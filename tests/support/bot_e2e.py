@@ -35,7 +35,7 @@ from tests.support.virtual_time import VirtualTimeLoop
 
 
 # ----- the bot's sentences by locale key --------------------------------------------------------------------
-# Tests that check behaviour name the message they expect by its key (bot/locales/<lang>/kozyr.ftl), not
+# Tests that check behaviour name the message they expect by its key (locales/<lang>/kozyr.ftl), not
 # by a Russian sentence copied into the test: rewording a sentence must not break them, and a test that
 # waits for the wrong message fails on the key's name.
 @cache
