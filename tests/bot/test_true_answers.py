@@ -20,7 +20,7 @@ from bot.render.stats import stats_text, tally
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage.values import Result
 from tests.bot.test_room_service import service_on
-from tests.support.bot_e2e import fragment, make_settings, running_bot, tr, wait_room
+from tests.support.bot_e2e import fragment, latest_room, make_settings, running_bot, tr, wait_room
 
 # (games, the word each language must say) — CLDR plural categories: ru/uk one, few, many; en/it one, other
 PLURALS = {
@@ -157,3 +157,48 @@ async def test_start_offers_the_games_in_one_tap(fake_tg: FakeTelegram, tmp_path
         # the welcome keeps its words (the commands) and loses its used buttons
         await fake.wait_for(lambda: not fake.message(3601, welcome.message_id).buttons())
         assert fake.message(3601, welcome.message_id).text == tr("welcome")
+
+
+async def test_a_lobby_button_pressed_before_joining_says_what_the_link_does(
+    fake_tg: FakeTelegram, tmp_path: Path
+) -> None:
+    """«Готово» pressed by someone not seated: the answer opens the invitation link, which seats
+    them — so it says so, instead of «join first (the Join button)»."""
+    fake, group = fake_tg, -3602
+    fake.add_group(group, "Friends")
+    fake.add_user(3602, "Аня")
+    fake.add_user(3603, "Боря")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        fake.send_text(3602, "/durak", chat_id=group)
+        table = await fake.wait_message(group, fragment("title-durak"))
+        room = await latest_room(app, group)
+        q = fake.press_button(3603, fake.message(group, table.message_id), tr("btn-ready"))
+        answer = await fake.wait_answer(q)
+        assert answer.get("text") == tr("err-join-first") and answer.get("url")
+        assert tr("btn-join").split()[-1] not in answer["text"]  # not «press Join» while already joining
+        assert fake.follow_url(3603, answer["url"])
+        await wait_room(app, room.id, lambda r: r.seat_of(3603) is not None)
+
+
+async def test_an_old_rematch_button_while_a_game_runs_says_the_game_runs(tmp_path: Path) -> None:
+    """An outsider's «🔁 Ещё партию» on an old result while the rematch runs: «a game is running»
+    alone, not «join first» (joining is refused then anyway)."""
+    from tests.bot.test_room_service import two_humans
+
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "durak")
+        assert (await service.ready(room.id, 3, "c3")).key == "err-room-playing"
+        assert (await service.join(room.id, 3)).key == "err-room-playing"
+
+
+async def test_play_for_me_pressed_by_me_says_it_is_my_seat(tmp_path: Path) -> None:
+    """«🤖 Сыграть за Аня» on the group table pressed by Аня herself: not «this move is no longer
+    available» — it is her own seat, and she is here."""
+    from tests.bot.test_room_service import two_humans
+
+    async with service_on(tmp_path) as (service, storage, notifier):
+        room = await two_humans(service, "durak")
+        reply = await service.take_over(room.id, 1, room.turn, 1)
+        assert reply.key == "takeover-self" and reply.room is None
+        after = await service.get(room.id)
+        assert after is not None and not after.away()

@@ -274,7 +274,7 @@ err-invite-unknown = Invitation not found: the link is wrong or expired.
 err-invite-expired = This room is closed. Ask for a new invitation.
 err-room-full = Every seat is taken.
 err-room-playing = A game is running; you can join after it.
-err-join-first = Join the game first ("Join" button).
+err-join-first = You are not at the table yet: the chat with the bot opens now and takes you a seat (press "Start" if Telegram asks). Then press "Ready".
 err-not-in-room = You are not in this room.
 err-creator-only = Only the room's creator can do that.
 err-no-computer = There is no computer at the table.
@@ -539,6 +539,7 @@ btn-hide = { $on ->
 ## issue 16
 err-room-locked = The room's creator closed it: it takes no new players.
 takeover-ok = Done: the computer plays for this player now.
+takeover-self = That is your own seat: you are here, so the computer does not play it. Make your move in your private chat with the bot.
 takeover-announce = 🤖 { $game }: the computer plays for { $names } now. To take the seat back, press any button of this game.
 kick-ok = The player was removed from the seat.
 lock-already = Already so.

@@ -277,7 +277,7 @@ err-invite-unknown = Invito non trovato: il link è sbagliato o scaduto.
 err-invite-expired = Questa stanza è chiusa. Chiedi un nuovo invito.
 err-room-full = Tutti i posti sono occupati.
 err-room-playing = Una partita è in corso; potrai entrare dopo.
-err-join-first = Prima entra in gioco (pulsante "Partecipa").
+err-join-first = Non sei ancora al tavolo: ora si apre la chat con il bot e ti dà un posto (premi "Avvia" se Telegram lo chiede). Poi premi "Pronto".
 err-not-in-room = Non sei in questa stanza.
 err-creator-only = Solo chi ha creato la stanza può farlo.
 err-no-computer = Al tavolo non c'è nessun computer.
@@ -548,6 +548,7 @@ btn-hide = { $on ->
 ## issue 16
 err-room-locked = Chi ha creato la stanza l'ha chiusa: non accetta nuovi giocatori.
 takeover-ok = Fatto: ora il computer gioca per questo giocatore.
+takeover-self = È il tuo posto: sei qui, quindi il computer non gioca al tuo posto. Fai la tua mossa nella chat privata con il bot.
 takeover-announce = 🤖 { $game }: ora il computer gioca per { $names }. Per riprendere il posto basta premere un pulsante qualsiasi di questa partita.
 kick-ok = Giocatore tolto dal posto.
 lock-already = È già così.
