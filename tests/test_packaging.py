@@ -201,10 +201,11 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     bot = run([scripts / "kozyr"], elsewhere, env)  # no BOT_TOKEN anywhere
     assert bot.returncode == 2, bot.stdout + bot.stderr
     assert "BOT_TOKEN is required" in bot.stderr and "Traceback" not in bot.stdout + bot.stderr
+    assert ".env.example" not in bot.stderr and "kozyr --sandbox" in bot.stderr  # no .env.example here
 
     engines = run([scripts / "kozyr-engines", "--help"], elsewhere, env)
     assert engines.returncode == 0, engines.stdout + engines.stderr
-    assert "verify" in engines.stdout
+    assert "verify" in engines.stdout and engines.stdout.startswith("usage: kozyr-engines ")
 
 
 def test_an_editable_install_reads_the_checkouts_own_catalogues(tmp_path: Path) -> None:

@@ -226,6 +226,7 @@ class GameUI(Generic[V]):
         return []
 
     # ----- statistics ---------------------------------------------------------------------------------------
-    def mode_text(self, mode: str, t: Translator) -> str:
-        seats = mode.partition(":")[0]
-        return t("stats-mode", seats=int(seats) if seats.isdigit() else 0)
+    def mode_text(self, mode: str, t: Translator) -> str | None:
+        """The mode a match was played in (``GameRules.mode``), in words for «favourite mode»; None
+        for a game played one way only (Bura), which has no favourite to tell."""
+        return None

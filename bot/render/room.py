@@ -277,7 +277,7 @@ def tally_line(room: Room, ctx: Ctx) -> str | None:
             who = ctx.t("computer-name", n=int(key[1:]) + 1)
         else:
             continue
-        parts.append(f"{who} {n}")
+        parts.append(ctx.t("tally-entry", name=who, n=n))
     if not parts:
         return None
     return ctx.t(f"tally-{games.get(room.game).tally_key}", list=" · ".join(parts))
