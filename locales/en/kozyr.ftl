@@ -283,7 +283,7 @@ err-record-unavailable = The record is available once the deal is over.
 err-open-bot = Open a private chat with the bot (tap "Start") so I can send it.
 err-internal = Something went wrong; your move is not lost. Please try again.
 
-## Time in the game (bot/clock.py)
+## Time in the game (bot/rooms/deadlines.py)
 dur = { $unit ->
     [h] { $n } h
     [m] { $n } min

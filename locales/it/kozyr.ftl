@@ -286,7 +286,7 @@ err-record-unavailable = Il registro è disponibile alla fine della mano.
 err-open-bot = Apri una chat privata con il bot (tocca "Avvia") così posso mandartelo.
 err-internal = Qualcosa è andato storto; la tua mossa non è persa. Riprova.
 
-## Il tempo nel gioco (bot/clock.py)
+## Il tempo nel gioco (bot/rooms/deadlines.py)
 dur = { $unit ->
     [h] { $n } h
     [m] { $n } min
