@@ -275,6 +275,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = Этот ход уже недоступен — карты обновлены.
+err-move-gone = «{ $move }» — уже нельзя: стол изменился, пока вы выбирали. Карты обновлены.
 err-not-your-button = Это не ваша кнопка.
 err-unknown-button = Неизвестная кнопка.
 err-forged = Такого варианта нет.

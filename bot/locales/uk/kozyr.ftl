@@ -275,6 +275,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = Цей хід уже недоступний — карти оновлено.
+err-move-gone = «{ $move }» — уже не можна: стіл змінився, поки ви обирали. Карти оновлено.
 err-not-your-button = Це не ваша кнопка.
 err-unknown-button = Невідома кнопка.
 err-forged = Такого варіанта немає.
