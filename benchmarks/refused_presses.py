@@ -5,9 +5,11 @@ The person looks at their hand message, thinks (0.7 s, 1.5 s, 2.5 s: one row eac
 presses the button they chose *on the screen they looked at* — meanwhile the computers (one move a
 second, ``COMPUTER_DELAY_SECONDS``) may have changed the room and the message. They cover or throw
 in when a card allows it, else «Не подкидываю», else «Беру»; a card with several moves opens them
-and the person picks one at once (0.4 s). A press answered with a text (an alert: «Этот ход уже
-недоступен», …) is refused. Prints per row: presses, presses made on an outdated screen (the
-button's turn older than the room's when pressed), refused presses and their share.
+and the person picks one at once (0.4 s). After a move they wait for the screen that shows it (a
+screen drawn before it and delivered after the tap is not looked at). A press answered with a
+text (an alert: «Этот ход уже недоступен», …) is refused. Prints per row: presses, presses made
+on an outdated screen (the button's turn older than the room's when pressed), refused presses and
+their share, and why they were refused (``--verbose``: each refusal and the moves before it).
 
     .venv/bin/python benchmarks/refused_presses.py [--games 2] [--scale 1] [--seed 1]
 """
@@ -28,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot.app import KozyrApp  # noqa: E402
 from bot.config import Settings  # noqa: E402
+from bot.rules import rules_of  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests.support.bot_e2e import message_of, tr  # noqa: E402
 
@@ -35,6 +38,7 @@ THINK = (0.7, 1.5, 2.5)
 #: a move button: a move, or a card that opens its moves (old buttons: ``a:``, an index at a turn)
 MOVE_PREFIXES = ("a:", "m:", "p:")
 PICK_THINK = 0.4
+VERBOSE = False
 
 
 @dataclass
@@ -44,6 +48,9 @@ class Row:
     outdated: int = 0
     refused: int = 0
     refusals: dict[str, int] = field(default_factory=dict)
+    #: why a move button (``m:``) was refused, judged against the room right after: the move is no
+    #: longer legal, or still legal but its context changed (another bout, trick or table)
+    reasons: dict[str, int] = field(default_factory=dict)
     games: int = 0
     unfinished: int = 0
 
@@ -84,6 +91,20 @@ def choose(buttons: list[dict[str, str]], rng: random.Random) -> dict[str, str] 
     return None
 
 
+async def reason(app: KozyrApp, room_id: str, data: str) -> str:
+    """Why a press was refused, judged against the room as it is now."""
+    parts = data.split(":")
+    room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+    if parts[0] != "m" or room is None or room.engine() is None:
+        return "old button" if parts[0] == "a" else "other"
+    game, seat, rules = room.engine(), int(parts[3]), rules_of(room.game)
+    assert game is not None
+    move = rules.move_of(parts[4], seat)
+    same = rules.token(room, game, seat) == parts[5]
+    legal = move is not None and move in game.legal_actions(seat)
+    return ("legal" if legal else "not legal") + (" in the same context" if same else ", another context")
+
+
 async def play(
     app: KozyrApp, fake: FakeTelegram, row: Row, uid: int, rng: random.Random, scale: float
 ) -> None:
@@ -97,6 +118,7 @@ async def play(
     await rooms.ready(room.id, uid, f"bench-{uid}")
     msg = await message_of(app, fake, room.id, uid, "hand", timeout=30)
     seen: tuple[object, ...] | None = None
+    shown = 0  # the turn after the person's last move: older screens do not show it yet
     think = row.think
     deadline = time.monotonic() + 20 * 60 / scale
     while time.monotonic() < deadline:
@@ -108,7 +130,9 @@ async def play(
         assert current is not None
         buttons = [dict(b) for b in current.buttons()]
         screen = (current.text, tuple(b.get("callback_data") for b in buttons))
-        chosen = choose(buttons, rng) if screen != seen else None
+        turns = [t for b in buttons if (t := turn_of(b.get("callback_data", ""))) is not None]
+        echo = bool(turns) and max(turns) < shown
+        chosen = choose(buttons, rng) if screen != seen and not echo else None
         if chosen is None:
             await fake.changed(0.05)
             continue
@@ -126,9 +150,22 @@ async def play(
         if text:
             row.refused += 1
             row.refusals[text] = row.refusals.get(text, 0) + 1
+            why = await reason(app, room.id, data)
+            row.reasons[why] = row.reasons.get(why, 0) + 1
+            if VERBOSE:
+                async with app.storage.read() as tx:
+                    done = await tx.all(
+                        "SELECT turn, action FROM actions WHERE room_id = ? AND turn >= ? ORDER BY id",
+                        (room.id, drawn or 0),
+                    )
+                print(f"{row.think} refused {data} ({why}) at turn {known.turn if known else '?'}:",
+                      [(r[0], r[1]) for r in done], file=sys.stderr)
             think = row.think
         else:
             think = PICK_THINK if data.startswith("p:") else row.think
+            if not data.startswith("p:"):
+                after = await rooms.get(room.id)
+                shown = after.turn if after is not None else shown
     row.unfinished += 1
 
 
@@ -156,7 +193,11 @@ async def run(games: int, scale: float, seed: int) -> int:
         share = 100 * row.refused / max(1, row.presses)
         print(f"{row.think:>7.1f} {row.presses:>8} {row.outdated:>9} {row.refused:>8} {share:>9.1f}%")
     for row in rows:
-        for text, n in sorted(row.refusals.items(), key=lambda x: -x[1]):
+        if row.reasons:
+            whys = ", ".join(f"{n} {why}" for why, n in row.reasons.items())
+            print(f"  {row.think:.1f} s refused: {whys}")
+    for row in rows:
+        for text, n in sorted(row.refusals.items(), key=lambda x: -x[1])[:5]:
             print(f"  {row.think:.1f} s: {n} × {text}")
         if row.unfinished:
             print(f"  {row.think:.1f} s: {row.unfinished} game(s) not finished in time")
@@ -168,7 +209,10 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2, help="games per row (default 2)")
     parser.add_argument("--scale", type=float, default=1.0, help="run this many times faster (default 1)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--verbose", action="store_true", help="each refusal and the moves before it")
     args = parser.parse_args()
+    global VERBOSE
+    VERBOSE = args.verbose
     return asyncio.run(run(args.games, args.scale, args.seed))
 
 

@@ -18,9 +18,15 @@ MAX_PRESSES = 10_000
 class Play:
     def __init__(self, kernel: Kernel) -> None:
         self.k = kernel
-        #: (room, seat) -> the (turn, move) of the seat's last move played from a button: the same
-        #: button pressed again (a double tap) is that one move, not a second
-        self._played: LRU[tuple[str, int], tuple[int, str]] = LRU(MAX_PRESSES)
+        #: (room, seat) -> the seat's last move played from a button and the turn it was played at:
+        #: that move pressed again on a screen drawn before it was played (a double tap, or a tap on
+        #: a screen still showing it) is that one move, not a second
+        self._played: LRU[tuple[str, int], tuple[str, int]] = LRU(MAX_PRESSES)
+
+    def played(self, room_id: str, seat_no: int, turn: int, code: str) -> bool:
+        """The button's move is the seat's last one, played after this button was drawn."""
+        last = self._played.get((room_id, seat_no))
+        return last is not None and last[0] == code and turn <= last[1]
 
     def playable(self, room: Room, seat_no: int, turn: int, code: str, ctx: str) -> Action | Reply:
         """The move a button drawn at ``turn`` names, if it may be played now: legal for the seat and,
@@ -42,9 +48,9 @@ class Play:
         """A move button: play the move it names (``code``) if it is still legal for the seat and
         means what it did on the screen drawn at ``turn`` (``ctx``), even when the room has moved
         on since — the computers' moves do not void a person's choice. A double tap is one move."""
-        if self._played.get((room_id, seat_no)) == (turn, code):
+        seen = self.k.surely_stale(room_id, user_id, turn, seat_no)  # the presser's seat, moved on
+        if seen is not None and self.played(room_id, seat_no, turn, code):
             return Reply(None)  # the second press of a double tap: the move is played already
-        seen = self.k.surely_stale(room_id, user_id, turn, seat_no)
         if seen is not None and not seen.paused:
             refused = self.playable(seen, seat_no, turn, code, ctx)
             if isinstance(refused, Reply):  # not playable in the newest state known: no transaction
@@ -55,7 +61,7 @@ class Play:
             seat = room.seat_of(user_id)
             if seat is None or seat.seat != seat_no:
                 return Reply("err-not-your-button", alert=True)
-            if self._played.get((room_id, seat_no)) == (turn, code):
+            if self.played(room_id, seat_no, turn, code):
                 return Reply(None)
             if room.paused and room.game_running():
                 return Reply("err-paused", alert=True)
@@ -65,14 +71,16 @@ class Play:
             game = room.engine()
             assert game is not None
             await match.apply_action(tx, room, game, action, user_id, self.k.settings)
-            self._played.put(key, (turn, code))  # before the commit: a second press waits on the lock
+            applied.append((code, room.turn))
+            self._played.put(key, applied[-1])  # before the commit: a second press waits on the lock
             return Reply(None, room=room)
 
         key = (room_id, seat_no)
+        applied: list[tuple[str, int]] = []
         try:
             return await self.k.change(room_id, fn, by=user_id)
         except BaseException:  # rolled back: the move was not played
-            if self._played.get(key) == (turn, code):
+            if applied and self._played.get(key) == applied[-1]:
                 self._played.pop(key)
             raise
 
