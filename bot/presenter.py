@@ -317,7 +317,8 @@ class Presenter:
             return frozenset(), None, None
         ui = games.get(room.game)
         view = game.view(seat.seat)
-        layout = place(now.layout, view.get("hand") or [], ui.playable(game, view, seat.seat))
+        context = ui.rules.token(room, game, seat.seat)
+        layout = place(now.layout, view.get("hand") or [], ui.playable(game, view, seat.seat), context)
         self._remember(room.id, user_id, now.deal, now.marked, now.pick, layout)
         markable = ui.markable(game, seat.seat)
         shown = now.marked if now.marked <= markable else frozenset()

@@ -62,25 +62,33 @@ GAP = "·"  # where a card's button was while it was playable: a press there onl
 @dataclass(frozen=True)
 class Layout:
     """Where a hand's card buttons were drawn: ``slots`` in button order (None: a gap), for the
-    ``hand`` they were drawn from."""
+    ``hand`` they were drawn from, in the ``context`` of the moves (``GameRules.token``)."""
 
     hand: frozenset[str] = frozenset()
     slots: tuple[str | None, ...] = ()
+    context: str = ""
 
 
-def place(previous: Layout | None, hand: Sequence[str], playable: Sequence[str]) -> Layout:
+def place(
+    previous: Layout | None, hand: Sequence[str], playable: Sequence[str], context: str = ""
+) -> Layout:
     """The card buttons' places: a card keeps its place while it stays playable (one that went is
     a gap, so a thumb in flight lands on no other card), newly playable cards come last; the
-    hand's own order anew when the hand gained a card (a draw, a take, a new deal) or nothing
-    was drawn before."""
+    hand's own order anew when the hand gained a card (a draw, a take, a new deal), the moves'
+    context changed (a new bout, trick or table) or nothing was drawn before."""
     cards = frozenset(hand)
-    if previous is None or not cards <= previous.hand or not any(c in playable for c in previous.slots):
-        return Layout(cards, tuple(playable))
+    if (
+        previous is None
+        or previous.context != context
+        or not cards <= previous.hand
+        or not any(c in playable for c in previous.slots)
+    ):
+        return Layout(cards, tuple(playable), context)
     slots: list[str | None] = [c if c in playable else None for c in previous.slots]
     slots += [c for c in playable if c not in previous.slots]
     while slots and slots[-1] is None:
         slots.pop()
-    return Layout(cards, tuple(slots))
+    return Layout(cards, tuple(slots), context)
 
 
 def move_button(room: Room, seat: int, action: Action, text: str, token: str) -> Button:

@@ -10,11 +10,12 @@ import time
 
 from bot.callbacks import Move
 from bot.games.base import Layout, place
-from bot.model import Room
+from bot.model import Room, Seat
 from bot.rooms.service import Reply
 from bot.rules import rules_of
 from bot.storage import Tx
 from bot.storage.actions import unpack as unpack_action
+from engines.bura import Bura
 from engines.durak import Durak
 from engines.protocol import Action
 from engines.registry import game_class as engine_of
@@ -78,6 +79,45 @@ def test_card_buttons_keep_their_places() -> None:
     # the hand gained a card (a draw): the hand's order anew
     assert place(after, ["7S", "8S", "9D", "AS"], ["7S", "AS"]).slots == ("7S", "AS")
     assert place(Layout(), [], []).slots == ()
+    # another bout (context): the hand's order anew
+    assert place(after, ["7S", "8S", "9D"], ["7S", "9D"], "next bout").slots == ("7S", "9D")
+
+
+def _room(game: object, turn: int = 5) -> Room:
+    now = time.time()
+    state = game.to_json()  # type: ignore[attr-defined]
+    name = game.name  # type: ignore[attr-defined]
+    return Room("R00001", name, None, "ru", 1, 2, {}, "playing", turn, 1, state, None, None, None,
+                None, now, now, [Seat(0, 1), Seat(1, 2)])  # fmt: skip
+
+
+def test_what_a_move_means_follows_each_games_rules() -> None:
+    """Durak: the same bout against the same defender — a throw-in by someone else leaves «Беру» and
+    a cover meaning the same, the next bout does not. Bura: a lead after the «Стоп!» window closed is
+    the same lead."""
+    durak, rules = Durak.new(2, {"mode": "podkidnoy"}), rules_of("durak")
+    durak.deal_from_layout({
+        "hands": [["6S", "6H", "6D", "7C", "8C", "9C"], ["AS", "AH", "QD", "KD", "JD", "TC"]],
+        "stock": ["7D", "8D", "9D"],
+        "trump": "D",
+    })  # fmt: skip
+    durak.apply(Action("attack", 0, "6S"))
+    drawn = rules.token(_room(durak), durak, 1)
+    durak.apply(Action("attack", 0, "6H"))  # thrown in meanwhile
+    assert rules.token(_room(durak, 6), durak, 1) == drawn
+    for a in (Action("defend", 1, "AS", "6S"), Action("defend", 1, "AH", "6H")):
+        durak.apply(a)
+    durak.apply(Action("pass", 0))  # the bout is over: the next one means something else
+    assert rules.token(_room(durak, 9), durak, 1) != drawn
+
+    bura, rules = Bura.new(2, {}), rules_of("bura")
+    deck = list(Bura.deck)
+    bura.deal_from_deck(deck)
+    leader = bura.view(None)["attacker"]
+    assert bura.view(None)["window"]
+    drawn = rules.token(_room(bura), bura, leader)
+    bura.apply(Action("window_close"))
+    assert rules.token(_room(bura, 6), bura, leader) == drawn
 
 
 # ----- an outdated press, end to end ------------------------------------------------------------------------
