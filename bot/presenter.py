@@ -319,10 +319,12 @@ class Presenter:
         view = game.view(seat.seat)
         context = ui.rules.token(room, game, seat.seat)
         layout = place(now.layout, view.get("hand") or [], ui.playable(game, view, seat.seat), context)
-        self._remember(room.id, user_id, now.deal, now.marked, now.pick, layout)
+        # a picked card shows its moves while it has several; else the hand, and the pick is over
+        pick = now.pick if sum(a.card == now.pick for a in game.legal_actions(seat.seat)) > 1 else None
+        self._remember(room.id, user_id, now.deal, now.marked, pick, layout)
         markable = ui.markable(game, seat.seat)
         shown = now.marked if now.marked <= markable else frozenset()
-        return shown, now.pick, layout
+        return shown, pick, layout
 
     def _forget(self, room_id: str) -> None:
         for key in [k for k in self._ui if k[0] == room_id]:
