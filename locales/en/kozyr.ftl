@@ -266,6 +266,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = This move is no longer available — your cards are redrawn.
+err-move-gone = «{ $move }» is no longer possible: the table changed while you chose. Your cards are redrawn.
 err-not-your-button = This is not your button.
 err-unknown-button = Unknown button.
 err-forged = There is no such option.

@@ -269,6 +269,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = Questa mossa non è più disponibile — le carte sono aggiornate.
+err-move-gone = «{ $move }» non è più possibile: il tavolo è cambiato mentre sceglievi. Le carte sono aggiornate.
 err-not-your-button = Questo pulsante non è tuo.
 err-unknown-button = Pulsante sconosciuto.
 err-forged = Questa opzione non esiste.

@@ -281,6 +281,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = Цей хід уже недоступний — карти оновлено.
+err-move-gone = «{ $move }» — уже не можна: поки ви обирали, на столі відбулися зміни. Карти оновлено.
 err-not-your-button = Це не ваша кнопка.
 err-unknown-button = Невідома кнопка.
 err-forged = Такого варіанта немає.

@@ -23,7 +23,7 @@ import aiohttp
 import pytest
 
 from bot.config import Settings
-from bot.model import Room, sorted_legal
+from bot.model import Room
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
@@ -32,6 +32,7 @@ from tests.support.bot_e2e import (
     choose,
     fragment,
     interruptible,
+    move_data,
     on_virtual_time,
     paced,
     patience,
@@ -181,28 +182,26 @@ async def act(page: Page, room: Room, user: int, action: Action) -> bool:
     seat = room.seat_of(user)
     game = room.engine()
     assert seat is not None and game is not None
-    index = sorted_legal(game, seat.seat).index(action)
     prefix = f"{room.id}:{room.turn}:{seat.seat}:"
-    target = f"a:{prefix}{index}"
+    target = move_data(room, seat.seat, action)
     mid = await hand_id(page.sandbox, room.id, user)
-    mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+    mine = ("m:" + prefix, "p:" + prefix, "t:" + prefix)
     data = await page.wait_data(user, mid, lambda d: any(x.startswith(mine) for x in d))
     if data is None:
         return False
     if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
-        # Bura: the cards are toggled one by one, then the move's button shows
-        hand = game.view(seat.seat)["hand"]
+        # Bura: the move's cards are marked one by one (any other unmarked), then its button shows
         cards = set(action.cards or ()) | {c for _, c in (action.pairs or ())}
-        mask = 0
-        for i, card in enumerate(hand):
-            if card in cards:
-                mask |= 1 << i
-                answer = await page.press_if_shown(user, user, mid, f"t:{prefix}{mask}")
-                if answer is None or answer.get("text"):
-                    return False
-                toggled = f"t:{prefix}{mask ^ (1 << i)}"  # the card's button now untoggles it
-                if await page.wait_data(user, mid, lambda d, t=toggled: t in d) is None:
-                    return False
+        for x in [x for x in data if x.startswith("t:" + prefix)]:
+            card, on = x.split(":")[4:]
+            if (card in cards) != (on == "1"):
+                continue  # marked as the move wants already
+            answer = await page.press_if_shown(user, user, mid, x)
+            if answer is None or answer.get("text"):
+                return False
+            flipped = f"t:{prefix}{card}:{1 - int(on)}"  # the card's button now undoes it
+            if await page.wait_data(user, mid, lambda d, t=flipped: t in d) is None:
+                return False
         data = await page.wait_data(user, mid, lambda d: target in d) or []
     elif target not in data and action.card is not None:
         pick = f"p:{prefix}{action.card}"
