@@ -13,6 +13,7 @@ WORKDIR /src
 COPY pyproject.toml README.md LICENSE ./
 COPY engines ./engines
 COPY bot ./bot
+COPY locales ./locales
 RUN pip install . \
     && useradd --system --uid 10001 --user-group --home-dir /data --shell /usr/sbin/nologin kozyr \
     && mkdir -p /data \

@@ -5,8 +5,9 @@ the updates and actions in hand finish and what is due is sent; the exit code is
 ``WORKERS=N`` (PostgreSQL, webhook mode): this process starts N such workers sharing the webhook's
 port and keeps them running (bot/supervisor.py).
 
-``python -m bot --sandbox [--port P] [--database PATH]``: no token, no network — the bot against the
-built-in Bot API emulator, with a web page of chats on 127.0.0.1 (bot/sandbox/server.py).
+``python -m bot --sandbox [--port P] [--database PATH] [--open]``: no token, no network — the bot
+against the built-in Bot API emulator, with a web page of chats on 127.0.0.1 (bot/sandbox/server.py);
+``--open`` opens that page in the browser.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def _tune_gc() -> None:
 
 
 async def _main(settings: Settings) -> None:
-    configure_logs(settings.log_format)
+    configure_logs(settings.log_format, settings.log_level)
     app = KozyrApp(settings)
     stop = asyncio.Event()
     main = asyncio.current_task()
@@ -78,11 +79,17 @@ async def _main(settings: Settings) -> None:
     logging.getLogger("bot").info("Kozyr stopped")
 
 
-async def _sandbox(port: int | None, database: Path | None) -> None:
+async def _sandbox(port: int | None, database: Path | None, browse: bool) -> None:
     from bot.sandbox.server import serve
 
     settings = load_settings(overrides={"bot_token": SANDBOX_TOKEN})
-    await serve(settings, port=port, database=database)
+    configure_logs(settings.log_format, settings.log_level)
+    await serve(settings, port=port, database=database, browse=browse)
+
+
+def _prog() -> str:
+    """How this command was started: ``kozyr`` (the installed script) or ``python -m bot``."""
+    return "kozyr" if Path(sys.argv[0]).stem == "kozyr" else "python -m bot"
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -96,9 +103,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--database", type=Path, help="the sandbox's SQLite file (default SANDBOX_DATABASE, else temporary)"
     )
+    parser.add_argument("--open", action="store_true", help="open the sandbox's page in your web browser")
     args = parser.parse_args(argv)
-    if not args.sandbox and (args.port is not None or args.database is not None):
-        parser.error("--port and --database go with --sandbox")
+    if not args.sandbox and (args.port is not None or args.database is not None or args.open):
+        parser.error("--port, --database and --open go with --sandbox")
     if args.port is not None and not 0 <= args.port <= 65535:
         parser.error("--port: 0 to 65535")
     return args
@@ -106,10 +114,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logs()  # until the settings say otherwise
     try:
         if args.sandbox:
-            asyncio.run(_sandbox(args.port, args.database))
+            asyncio.run(_sandbox(args.port, args.database, args.open))
         else:
             settings = load_settings()
             if settings.workers > 1:
@@ -117,11 +125,16 @@ def main(argv: list[str] | None = None) -> int:
                 if why is not None:
                     print(f"kozyr: {why}", file=sys.stderr)
                     return 2
-                configure_logs(settings.log_format)
+                configure_logs(settings.log_format, settings.log_level)
                 return asyncio.run(supervisor.supervise(settings.workers))
             asyncio.run(_main(settings))
     except SettingsError as exc:
         print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
+        if "BOT_TOKEN" in exc.missing:
+            print(
+                f"kozyr: to try Kozyr first without a token or Telegram, run: {_prog()} --sandbox",
+                file=sys.stderr,
+            )
         return 2
     except TelegramUnauthorizedError:
         print("kozyr: Telegram refused BOT_TOKEN (check the token from @BotFather in .env)", file=sys.stderr)

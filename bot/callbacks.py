@@ -24,8 +24,26 @@ Num = Annotated[int, Field(ge=0, le=10**9)]
 UserId = Annotated[int, Field(ge=1, le=2**53)]
 
 
+MoveCode = Annotated[str, StringConstraints(pattern=r"^[a-z](?:[0-9TJQKA][SHDC]){0,12}$")]
+ContextToken = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{4}$")]
+
+
+class Move(CallbackData, prefix="m"):
+    """A move by its identity: ``move`` is its type's letter and its cards
+    (``bot/rules/base.py: GameRules.move_code``), ``ctx`` the token of what it meant on the screen
+    drawn at ``turn`` (the bout, the trick, the table). A press after the room moved on plays the
+    move if it is still legal for the seat and still means the same."""
+
+    room: RoomId
+    turn: Num
+    seat: Num
+    move: MoveCode
+    ctx: ContextToken
+
+
 class Act(CallbackData, prefix="a"):
-    """A move: the index into the seat's sorted legal actions at ``turn``."""
+    """A move of older messages: the index into the seat's sorted legal actions at ``turn`` (still
+    understood; refused once the room moved on)."""
 
     room: RoomId
     turn: Num
@@ -43,12 +61,13 @@ class PickCard(CallbackData, prefix="p"):
 
 
 class Toggle(CallbackData, prefix="t"):
-    """Bura: select or unselect cards (a bit mask over the hand)."""
+    """Bura: mark (``on`` 1) or unmark (0) a card of the hand; the same press twice is one mark."""
 
     room: RoomId
     turn: Num
     seat: Num
-    mask: Num
+    card: Card
+    on: Annotated[int, Field(ge=0, le=1)]
 
 
 class Back(CallbackData, prefix="h"):

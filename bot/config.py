@@ -25,14 +25,19 @@ from bot.i18n import FALLBACK, LANGUAGES
 from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
-LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: bot/locales/' catalogues (bot/i18n.py)
+LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: locales/' catalogues (bot/i18n.py)
 AI_LEVELS: tuple[str, ...] = LEVELS  # AI_LEVEL's choices (engines/ai)
 #: what Telegram accepts as a webhook's secret_token (1-256 of these), here at least 16 long
 SECRET_RE = re.compile(r"[A-Za-z0-9_-]{16,256}")
 
 
 class SettingsError(ValueError):
-    """A missing or malformed setting (the message never contains the token)."""
+    """A missing or malformed setting (the message never contains the token); ``missing``: the
+    variables that were required and not given."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
 
 
 # load_settings(env=...) and Settings.of() read no process environment; the switch lives here because
@@ -158,6 +163,9 @@ class Settings(BaseSettings):
     webhook_port: int = Field(8080, ge=0, le=65535, validation_alias="WEBHOOK_PORT")
     # log lines: text (default) or json (one object a line, with the room id where a room is involved)
     log_format: Literal["text", "json"] = Field("text", validation_alias="LOG_FORMAT")
+    # how much: info = the bot's own lines; debug adds APScheduler's line per job run and aiogram's
+    # per update (bot/logs.py)
+    log_level: Literal["debug", "info", "warning", "error"] = Field("info", validation_alias="LOG_LEVEL")
 
     @classmethod
     def settings_customise_sources(
@@ -296,7 +304,7 @@ class Settings(BaseSettings):
     def _lower(cls, value: Any) -> Any:
         return value.lower() if isinstance(value, str) else value
 
-    @field_validator("log_format", mode="before")
+    @field_validator("log_format", "log_level", mode="before")
     @classmethod
     def _lower_format(cls, value: Any) -> Any:
         return value.lower() if isinstance(value, str) else value
@@ -367,16 +375,29 @@ def database_path(url: str) -> Path:
     return Path(url)
 
 
+def _field(error: Mapping[str, Any]) -> str | None:
+    loc = str(error["loc"][0]) if error["loc"] else ""
+    return next((name for name, env in ENV_NAMES.items() if loc in (name, env)), None)
+
+
+def _variable(error: Mapping[str, Any]) -> str:
+    field = _field(error)
+    return ENV_NAMES[field] if field else (str(error["loc"][0]) if error["loc"] else "")
+
+
 def _explain(error: Mapping[str, Any]) -> str:
     """One sentence for one pydantic error, naming the variable and never the token."""
-    loc = str(error["loc"][0]) if error["loc"] else ""
-    field = next((name for name, env in ENV_NAMES.items() if loc in (name, env)), None)
-    var = ENV_NAMES[field] if field else loc
+    field, var = _field(error), _variable(error)
     kind, ctx = error["type"], error.get("ctx") or {}
     value = error.get("input")
     got = "" if field in _NO_ECHO or isinstance(value, dict) else f", got {value!r}"
+    if kind == "missing" and var == "BOT_TOKEN":
+        return (
+            "BOT_TOKEN is required: the token @BotFather gave your bot, in the environment or in a file "
+            f"named .env in the folder you start from ({Path.cwd()}), as a line BOT_TOKEN=123456:ABC…"
+        )
     if kind == "missing":
-        return f"{var} is required (see .env.example)"
+        return f"{var} is required"
     if kind in ("float_parsing", "float_type"):
         return f"{var} must be a number{got}"
     if kind in ("int_parsing", "int_type", "int_from_float"):
@@ -412,4 +433,5 @@ def load_settings(
         with _process_env(read=env is None):
             return Settings(_env_file=env_file, **given, **(overrides or {}))  # type: ignore[arg-type]
     except ValidationError as exc:
-        raise SettingsError("; ".join(_explain(e) for e in exc.errors())) from None
+        missing = tuple(_variable(e) for e in exc.errors() if e["type"] == "missing")
+        raise SettingsError("; ".join(_explain(e) for e in exc.errors()), missing) from None

@@ -1,4 +1,4 @@
-"""Every user-visible sentence comes from ``bot/locales/<lang>/kozyr.ftl`` (Fluent; CLDR plural rules,
+"""Every user-visible sentence comes from ``locales/<lang>/kozyr.ftl`` (Fluent; CLDR plural rules,
 so Russian «1 карта, 2 карты, 5 карт» come out right)."""
 
 from __future__ import annotations
@@ -9,13 +9,23 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-LOCALES_DIR = Path(__file__).resolve().parent / "locales"  # inside the package, so wheels carry it
 # A language is its catalogue in LOCALES_DIR and its code here (also DEFAULT_LOCALE's choices).
 LANGUAGES = ("ru", "en", "it", "uk")
 #: the language of a user whose Telegram language is none of LANGUAGES (unless DEFAULT_LOCALE is set)
 FALLBACK = "en"
 #: Telegram languages whose speakers are served in another of LANGUAGES (Belarusian, Kazakh: Russian)
 RELATED = {"be": "ru", "kk": "ru"}
+
+
+def locales_dir(package: Path) -> Path:
+    """Where the catalogues are, for the ``bot`` package in ``package``: in an installed wheel its own
+    ``locales`` folder (pyproject.toml maps the package ``bot.locales`` to the top-level ``locales/``),
+    else — the checkout's package, with an editable install or none — the checkout's ``locales/``."""
+    installed = package / "locales"
+    return installed if (installed / FALLBACK / "kozyr.ftl").is_file() else package.parent / "locales"
+
+
+LOCALES_DIR = locales_dir(Path(__file__).resolve().parent)
 
 
 @cache

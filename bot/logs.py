@@ -5,7 +5,9 @@ changes a room or moves a computer, the outbox when it draws a room's message); 
 meanwhile gets it as ``record.room``. :func:`configure` installs the process's handler: text lines
 (``… room=ABC123: …`` when a room is involved) or, with ``LOG_FORMAT=json``, one JSON object a line
 (``time``, ``level``, ``logger``, ``message``, ``room`` when a room is involved, ``exception``).
-The token and the webhook's secret are redacted before a record reaches here (bot/logsafe.py).
+``LOG_LEVEL`` (:data:`LEVELS`) sets how much: ``info`` (the default) shows the bot's own lines and
+quiets the libraries' line per event (APScheduler's per job, aiogram's per update), ``debug`` shows
+those too. The token and the webhook's secret are redacted before a record reaches here (bot/logsafe.py).
 """
 
 from __future__ import annotations
@@ -19,6 +21,19 @@ from typing import Any
 ROOM: ContextVar[str | None] = ContextVar("kozyr_room", default=None)
 
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s%(room_tag)s: %(message)s"
+
+#: LOG_LEVEL's choices
+LEVELS: dict[str, int] = {
+    "debug": logging.DEBUG,
+    "info": logging.INFO,
+    "warning": logging.WARNING,
+    "error": logging.ERROR,
+}
+#: loggers that write a line per event at INFO: a scheduled job run (the deadline sweep alone is one
+#: a second) or an update handled. Above INFO unless LOG_LEVEL=debug; their warnings always show
+CHATTY = ("apscheduler", "aiogram.event")
+#: libraries that log every operation at DEBUG: INFO even with LOG_LEVEL=debug
+NOISY = ("aiosqlite", "asyncio", "matplotlib", "PIL")
 
 
 def in_room(room_id: str | None) -> None:
@@ -56,9 +71,12 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(data, ensure_ascii=False)
 
 
-def configure(log_format: str = "text", level: int = logging.INFO) -> None:
-    """One handler on the root logger, writing to stderr in ``log_format`` (``text`` or ``json``);
-    replaces the handlers ``logging.basicConfig`` or an earlier call installed."""
+def configure(log_format: str = "text", level: int | str = logging.INFO) -> None:
+    """One handler on the root logger, writing to stderr in ``log_format`` (``text`` or ``json``) at
+    ``level`` (a number or a name of :data:`LEVELS`); replaces the handlers ``logging.basicConfig``
+    or an earlier call installed."""
+    if isinstance(level, str):
+        level = LEVELS[level]
     handler = logging.StreamHandler()
     handler.addFilter(RoomFilter())
     handler.setFormatter(JsonFormatter() if log_format == "json" else logging.Formatter(TEXT_FORMAT))
@@ -67,5 +85,7 @@ def configure(log_format: str = "text", level: int = logging.INFO) -> None:
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
-    # APScheduler logs every job run at INFO: the deadline sweep alone would be a line a second
-    logging.getLogger("apscheduler").setLevel(max(level, logging.WARNING))
+    for name in CHATTY:
+        logging.getLogger(name).setLevel(level if level <= logging.DEBUG else max(level, logging.WARNING))
+    for name in NOISY:
+        logging.getLogger(name).setLevel(max(level, logging.INFO))

@@ -24,6 +24,7 @@ from bot import clock, games
 from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
+from bot.games.base import Layout, place
 from bot.i18n import Translator, pick_language
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Slot
@@ -36,6 +37,7 @@ from bot.rooms.deadlines import throw_wait, timing
 from bot.rules import rules_of
 from bot.storage import Database, api
 from bot.storage.values import Deadline, Deal, Person
+from engines.protocol import Action
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +53,20 @@ class Prefs:
     style: str = "italian"
     fp: bool = False
     pings: bool = True
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a player has chosen on their own message, kept across every change that leaves the
+    chosen cards in hand (the deal's own: ``deal`` is (match, deal))."""
+
+    deal: tuple[int, int] = (0, 0)
+    #: Bura's marked cards
+    marked: frozenset[str] = frozenset()
+    #: a card whose moves are shown (Durak's targets, Scopa's captures)
+    pick: str | None = None
+    #: where the card buttons were last drawn
+    layout: Layout | None = None
 
 
 @dataclass
@@ -86,8 +102,8 @@ class Presenter:
             interval=s.ping_interval_seconds,
             prefs=self._ping_prefs,
         )
-        #: (room, user) -> (turn, selection, pick) last drawn, so a redraw keeps the selection
-        self._ui: LRU[tuple[str, int], tuple[int, int, str | None]] = LRU(MAX_UI_STATES)
+        #: (room, user) -> what they chose on their message, so a redraw keeps it
+        self._ui: LRU[tuple[str, int], Choice] = LRU(MAX_UI_STATES)
         #: room -> (turn, task) redrawing the «Стоп!» bar about once a second
         self._tickers: dict[str, tuple[int, asyncio.Task[None]]] = {}
         #: room -> the newest state known (the room service's too), and its snapshot once read
@@ -230,12 +246,14 @@ class Presenter:
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
             return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch")
-        selection, pick = 0, None
+        selection: frozenset[str] = frozenset()
+        pick: str | None = None
+        layout: Layout | None = None
         if viewer is not None:
-            turn, selection, pick = self._ui.get((room.id, viewer), (room.turn, 0, None))
-            if turn != room.turn:
-                selection, pick = 0, None
-        text, markup = render(room, viewer, self.ctx(room, snap, viewer), selection=selection, pick=pick)
+            selection, pick, layout = self._drawn_choice(room, viewer)
+        text, markup = render(
+            room, viewer, self.ctx(room, snap, viewer), selection=selection, pick=pick, layout=layout
+        )
         if viewer is None:
             lane = "group"
         else:
@@ -262,22 +280,79 @@ class Presenter:
             self.rooms.invalidate(room.id)
         return False
 
-    def _remember(self, room_id: str, user_id: int, turn: int, selection: int, pick: str | None) -> None:
-        key = (room_id, user_id)
-        self._ui.put(key, (turn, selection, pick))
+    def _remember(
+        self,
+        room_id: str,
+        user_id: int,
+        deal: tuple[int, int],
+        marked: frozenset[str],
+        pick: str | None,
+        layout: Layout | None = None,
+    ) -> None:
+        self._ui.put((room_id, user_id), Choice(deal, marked, pick, layout))
+
+    def choice(self, room: Room, user_id: int) -> Choice:
+        """The player's choice as it stands in ``room``: the marks and the picked card while they are
+        still in hand in the same deal (else none)."""
+        game = room.engine()
+        seat = room.seat_of(user_id)
+        if game is None or seat is None or not room.game_running():
+            return Choice()
+        deal = (room.match_no, game.deal_number())
+        known = self._ui.get((room.id, user_id))
+        if known is None or known.deal != deal:
+            return Choice(deal)
+        hand = set(game.view(seat.seat).get("hand") or [])
+        marked = known.marked if known.marked <= hand else frozenset()
+        pick = known.pick if known.pick in hand else None
+        return Choice(deal, marked, pick, known.layout)
+
+    def _drawn_choice(self, room: Room, user_id: int) -> tuple[frozenset[str], str | None, Layout | None]:
+        """What a frame draws of the player's choice, remembering the card buttons' places."""
+        now = self.choice(room, user_id)
+        game = room.engine()
+        seat = room.seat_of(user_id)
+        if game is None or seat is None or now.deal == (0, 0):
+            return frozenset(), None, None
+        ui = games.get(room.game)
+        view = game.view(seat.seat)
+        context = ui.rules.token(room, game, seat.seat)
+        layout = place(now.layout, view.get("hand") or [], ui.playable(game, view, seat.seat), context)
+        # a picked card shows its moves while it has several; else the hand, and the pick is over
+        pick = now.pick if sum(a.card == now.pick for a in game.legal_actions(seat.seat)) > 1 else None
+        self._remember(room.id, user_id, now.deal, now.marked, pick, layout)
+        markable = ui.markable(game, seat.seat)
+        shown = now.marked if now.marked <= markable else frozenset()
+        return shown, pick, layout
 
     def _forget(self, room_id: str) -> None:
         for key in [k for k in self._ui if k[0] == room_id]:
             self._ui.pop(key)
 
     async def show_user(
-        self, room: Room, user_id: int, *, selection: int = 0, pick: str | None = None, fresh: bool = False
+        self,
+        room: Room,
+        user_id: int,
+        *,
+        selection: frozenset[str] | None = None,
+        pick: str | None = None,
+        back: bool = False,
+        fresh: bool = False,
     ) -> None:
-        """Redraw one player's message at once (their own selection, a card's moves, a preference
-        changed, or anew with /hand)."""
-        self._remember(room.id, user_id, room.turn, selection, pick)
+        """Redraw one player's message at once (their own marks, a card's moves, back to the hand, a
+        preference changed, or anew with /hand); what they chose stays unless given anew."""
+        now = self.choice(room, user_id)
+        if selection is not None or pick is not None or back:
+            marked = now.marked if selection is None else selection
+            self._remember(room.id, user_id, now.deal, marked, None if back else pick or now.pick, now.layout)
         self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
+
+    async def move_label(self, room: Room, user_id: int, action: Action) -> str:
+        """A move as its button says it, in the person's language and deck style."""
+        prefs = await self.user_prefs(user_id)
+        ctx = Ctx(Translator(prefs.lang), self.bot_username, style=prefs.style)
+        return games.get(room.game).action_label(action, ctx)
 
     # ----- the end of a game in the group -------------------------------------------------------------------
     def _game_ended(self, before: Room | None, room: Room) -> bool:

@@ -1,6 +1,5 @@
-"""``python -m engines replay | deck | verify | selfplay`` — the engines' command line (records.md).
-
-The record format and the commands: docs/rules/records.md.
+"""``kozyr-engines`` (or ``python -m engines``) ``replay | deck | verify | selfplay``: the engines'
+command line (docs/rules/records.md: the record format and the commands).
 
 Exit statuses: ``replay`` 0 all applied, 3 an action was rejected, 2 the record is malformed;
 ``verify`` 0 everything holds, 1 something does not; usage errors 2.
@@ -88,12 +87,44 @@ def cmd_verify(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         )
     else:
         status, report = records.verify(data)
-    _print(report, out)
+    if args.json:
+        _print(report, out)
+    else:
+        out.write(verify_text(report))
     return status
 
 
+def verify_text(report: Any) -> str:
+    """``verify``'s report for a person: one line per check (its deal counted from 1, a failure's code
+    in brackets), then the verdict."""
+    lines = []
+    for c in report["checks"]:
+        where = f"deal {c['deal'] + 1}, " if isinstance(c.get("deal"), int) else ""
+        mark = "ok    " if c["ok"] else "FAILED"
+        code = f" [{c['code']}]" if c.get("code") else ""
+        lines.append(f"{mark} {where}{c['check']}{code}: {c['message']}")
+    total, failed = len(report["checks"]), len(report["failed"])
+    if failed:
+        lines.append(f"{failed} of {total} checks failed: the record does not prove a fair, correct game")
+    else:
+        lines.append(f"all {total} checks hold")
+    text = "\n".join(lines) + "\n"
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")  # no lone surrogate reaches stdout
+
+
+def _prog() -> str:
+    """The installed script's name when run as ``kozyr-engines``, else ``python -m engines``."""
+    return "kozyr-engines" if Path(sys.argv[0]).stem == "kozyr-engines" else "python -m engines"
+
+
 def build_parser() -> tuple[argparse.ArgumentParser, dict[str, Callable[..., int]]]:
-    parser = argparse.ArgumentParser(prog="python -m engines", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog=_prog(),
+        description=(
+            "Kozyr's game engines: replay, check and reproduce the deal records the bot sends "
+            "(their format: docs/rules/records.md in Kozyr's repository)."
+        ),
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("replay", help="replay a game record and print where it got to")
@@ -101,7 +132,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, Callable[..., int
     p.add_argument("--legal", action="store_true", help="list every seat's legal actions")
     p.add_argument("--view", type=int, metavar="SEAT", help="print what SEAT may see")
 
-    p = sub.add_parser("deck", help="derive a deck from a seed (fairness.md)")
+    p = sub.add_parser("deck", help="derive a deck from a seed (docs/rules/fairness.md)")
     p.add_argument("--game", required=True, choices=sorted(fairness.DECK_SIZES))
     p.add_argument("--seed", required=True, help="64 hex digits")
     p.add_argument("--label", required=True, help="e.g. durak:1")
@@ -110,6 +141,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, Callable[..., int
 
     p = sub.add_parser("verify", help="check a record's fair-deck proofs, actions and results")
     p.add_argument("file", help="record file, or - for standard input")
+    p.add_argument("--json", action="store_true", help="print the report as one JSON object")
 
     commands: dict[str, Callable[..., int]] = {"replay": cmd_replay, "deck": cmd_deck, "verify": cmd_verify}
     try:  # computer players' self-play, when the ai package provides it

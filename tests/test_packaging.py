@@ -1,5 +1,7 @@
 """The wheel is complete: built from a copy of the sources and installed into a fresh virtual environment,
-the installed ``bot`` (not this checkout) finds its Fluent catalogues, and the console scripts work.
+it carries every module and the Fluent catalogues of the top-level ``locales/`` (as ``bot/locales/``
+inside the package), the installed ``bot`` (not this checkout) finds them, and the console scripts
+work. An editable install of a copy reads that copy's ``locales/``.
 
 Builds without build isolation (the running environment's setuptools, from the ``dev`` extra) and
 installs with ``--no-deps``: the new environment sees the running one's packages through a ``.pth``
@@ -15,16 +17,19 @@ import signal
 import subprocess
 import sys
 import sysconfig
+import tomllib
 import venv
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from bot.config import ENV_NAMES
+from bot.i18n import LANGUAGES, Translator
 
 REPO = Path(__file__).resolve().parents[1]
-SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines")
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines", "locales")
 
 RENDER = """
 import asyncio, json, bot, bot.i18n
@@ -45,6 +50,13 @@ print(json.dumps({"file": bot.__file__, "locales": str(bot.i18n.LOCALES_DIR),
                   "ru": Translator("ru")("welcome"), "en": Translator("en")("welcome"),
                   "schema": asyncio.run(schema()), "migrations": len(migrations())}))
 """
+#: what an install of the checkout reads: where its package and catalogues are, and its greetings
+GREET = """
+import json, bot, bot.i18n
+from bot.i18n import LANGUAGES, Translator
+print(json.dumps({"file": bot.__file__, "locales": str(bot.i18n.LOCALES_DIR),
+                  **{lang: Translator(lang)("welcome") for lang in LANGUAGES}}))
+"""
 
 
 def run(args: list[str | Path], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -59,21 +71,8 @@ def clean_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k.upper() not in drop}
 
 
-@dataclass(frozen=True)
-class Installed:
-    python: Path
-    scripts: Path
-    venv: Path
-    elsewhere: Path  # a working directory with no checkout and no .env
-    env: dict[str, str]
-
-
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
-    """The wheel built from a copy of the sources and installed into a fresh virtual environment."""
-    tmp_path = tmp_path_factory.mktemp("wheel")
-    env = clean_env()
-    src = tmp_path / "src"  # a copy, so the build leaves no build/ or egg-info in the checkout
+def copy_sources(src: Path) -> None:
+    """What the wheel is built from (``SOURCES``, as the Dockerfile copies them) into ``src``."""
     src.mkdir()
     for name in SOURCES:
         if (REPO / name).is_dir():
@@ -82,6 +81,42 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
             )
         else:
             shutil.copy2(REPO / name, src / name)
+
+
+def fresh_venv(target: Path, env: dict[str, str], with_pip: bool) -> Path:
+    """A new virtual environment that also sees the running one's packages; its python."""
+    venv.EnvBuilder(system_site_packages=True, with_pip=with_pip).create(target)
+    scripts = target / ("Scripts" if os.name == "nt" else "bin")
+    python = scripts / ("python.exe" if os.name == "nt" else "python")
+    purelib = Path(
+        run(
+            [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], target, env
+        ).stdout.strip()
+    )
+    # the running environment's packages (aiogram, fluent, pydantic-settings …) as plain path entries,
+    # after the new environment's own; its .pth files (an editable install of the checkout) are not run
+    ours = dict.fromkeys(sysconfig.get_paths()[k] for k in ("purelib", "platlib"))
+    (purelib / "zz_running_env.pth").write_text("\n".join(ours) + "\n", encoding="utf-8")
+    return python
+
+
+@dataclass(frozen=True)
+class Installed:
+    python: Path
+    scripts: Path
+    venv: Path
+    elsewhere: Path  # a working directory with no checkout and no .env
+    env: dict[str, str]
+    wheel: Path
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    """The wheel built from a copy of the sources and installed into a fresh virtual environment."""
+    tmp_path = tmp_path_factory.mktemp("wheel")
+    env = clean_env()
+    src = tmp_path / "src"  # a copy, so the build leaves no build/ or egg-info in the checkout
+    copy_sources(src)
     dist = tmp_path / "dist"
     built = run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w", dist, "."], src, env
@@ -89,25 +124,60 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     assert built.returncode == 0, built.stdout + built.stderr
     (wheel,) = dist.glob("kozyr-*.whl")
     target = tmp_path / "venv"
-    venv.EnvBuilder(system_site_packages=True, with_pip=True).create(target)
-    scripts = target / ("Scripts" if os.name == "nt" else "bin")
-    python = scripts / ("python.exe" if os.name == "nt" else "python")
-    purelib = Path(
-        run(
-            [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], tmp_path, env
-        ).stdout.strip()
-    )
-    # the running environment's packages (aiogram, fluent, pydantic-settings …) as plain path entries,
-    # after the new environment's own; its .pth files (an editable install of the checkout) are not run
-    ours = dict.fromkeys(sysconfig.get_paths()[k] for k in ("purelib", "platlib"))
-    (purelib / "zz_running_env.pth").write_text("\n".join(ours) + "\n", encoding="utf-8")
+    python = fresh_venv(target, env, with_pip=True)
     installed = run(
         [python, "-m", "pip", "install", "--no-deps", "--force-reinstall", "--no-index", wheel], tmp_path, env
     )
     assert installed.returncode == 0, installed.stdout + installed.stderr
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    return Installed(python, scripts, target, elsewhere, env)
+    return Installed(python, python.parent, target, elsewhere, env, wheel)
+
+
+def source_packages() -> set[str]:
+    """The packages the wheel must hold: every folder holding a file (``__pycache__`` aside) of bot/
+    and engines/, and of locales/ as ``bot.locales`` and ``bot.locales.<lang>``."""
+    folders = {
+        path.parent.relative_to(REPO).parts
+        for top in ("bot", "engines", "locales")
+        for path in (REPO / top).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    packages = {".".join(("bot", *parts) if parts[0] == "locales" else parts) for parts in folders}
+    return packages | {"bot.locales"}
+
+
+def test_pyproject_lists_every_package_and_maps_the_catalogues() -> None:
+    """pyproject.toml lists the packages (discovery would miss ``bot.locales``, which lives in the
+    top-level ``locales/``): a new folder under bot/ or engines/, or a new language, must be listed, or
+    the wheel lacks it."""
+    setuptools = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert sorted(setuptools["packages"]) == sorted(source_packages())
+    assert {f"bot.locales.{lang}" for lang in LANGUAGES} <= set(setuptools["packages"])
+    assert setuptools["package-dir"] == {"bot.locales": "locales"}
+    assert "*.ftl" in setuptools["package-data"]["*"]
+    assert not (REPO / "bot" / "locales").exists()  # one place for the catalogues
+
+
+def test_the_wheel_carries_every_module_and_each_catalogue(installed: Installed) -> None:
+    """Each ``locales/<lang>/kozyr.ftl`` as ``bot/locales/<lang>/kozyr.ftl``, byte for byte, no
+    top-level ``locales/`` (site-packages is no place for it), and every file of bot/ and engines/."""
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        names = set(wheel.namelist())
+        for lang in LANGUAGES:
+            catalogue = REPO / "locales" / lang / "kozyr.ftl"
+            assert f"bot/locales/{lang}/kozyr.ftl" in names, lang
+            assert wheel.read(f"bot/locales/{lang}/kozyr.ftl") == catalogue.read_bytes(), lang
+    catalogues = {f"bot/{p.relative_to(REPO).as_posix()}" for p in (REPO / "locales").rglob("*.ftl")}
+    assert {n for n in names if n.startswith("bot/locales/")} == catalogues
+    assert not any(n.startswith("locales/") for n in names)
+    sources = {
+        path.relative_to(REPO).as_posix()
+        for top in ("bot", "engines")
+        for path in (REPO / top).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+    assert not sources - names, sorted(sources - names)
 
 
 def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -> None:
@@ -123,6 +193,7 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     got = json.loads(rendered.stdout)
     assert Path(got["file"]).resolve().is_relative_to(target.resolve()), got["file"]
     assert Path(got["locales"]).resolve().is_relative_to(target.resolve()), got["locales"]
+    assert Path(got["locales"]) == Path(got["file"]).parent / "locales"  # the package's own copy
     assert got["ru"] != got["en"] and "welcome" not in (got["ru"], got["en"])
     assert "Козырь" in got["ru"] and "Kozyr" in got["en"]
     assert got["schema"] == got["migrations"] >= 3
@@ -130,10 +201,35 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     bot = run([scripts / "kozyr"], elsewhere, env)  # no BOT_TOKEN anywhere
     assert bot.returncode == 2, bot.stdout + bot.stderr
     assert "BOT_TOKEN is required" in bot.stderr and "Traceback" not in bot.stdout + bot.stderr
+    assert ".env.example" not in bot.stderr and "kozyr --sandbox" in bot.stderr  # no .env.example here
 
     engines = run([scripts / "kozyr-engines", "--help"], elsewhere, env)
     assert engines.returncode == 0, engines.stdout + engines.stderr
-    assert "verify" in engines.stdout
+    assert "verify" in engines.stdout and engines.stdout.startswith("usage: kozyr-engines ")
+
+
+def test_an_editable_install_reads_the_checkouts_own_catalogues(tmp_path: Path) -> None:
+    """``pip install -e .`` (README's way) of a copy of the sources: its ``bot`` is the copy's, and it
+    reads the copy's top-level ``locales/`` — no copy of the catalogues anywhere — in every language."""
+    env = clean_env()
+    src = tmp_path / "src"
+    copy_sources(src)
+    # no pip of its own: the running environment's pip installs into it, and the build finds the
+    # running environment's setuptools (the dev extra's) rather than an older bundled one
+    python = fresh_venv(tmp_path / "venv", env, with_pip=False)
+    args = ["--python", python, "install", "--no-deps", "--no-build-isolation", "--no-index", "-e", src]
+    editable = run([sys.executable, "-m", "pip", *args], tmp_path, env)
+    assert editable.returncode == 0, editable.stdout + editable.stderr
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    greeted = run([python, "-c", GREET], elsewhere, env)
+    assert greeted.returncode == 0, greeted.stderr
+    got = json.loads(greeted.stdout)
+    assert Path(got.pop("file")).resolve() == (src / "bot" / "__init__.py").resolve()
+    assert Path(got.pop("locales")).resolve() == (src / "locales").resolve()
+    assert got == {lang: Translator(lang)("welcome") for lang in LANGUAGES}
+    assert len(set(got.values())) == len(LANGUAGES)
+    assert not (src / "bot" / "locales").exists()
 
 
 async def test_the_installed_kozyr_runs_and_answers_in_every_language(
@@ -142,7 +238,6 @@ async def test_the_installed_kozyr_runs_and_answers_in_every_language(
     """``kozyr`` from the wheel, against the fake Bot API: it starts, migrates a new database and
     greets a Russian, an English, an Italian and a Ukrainian user each in their language; Ctrl+C
     stops it cleanly."""
-    from bot.i18n import Translator
     from bot.sandbox.fakeapi import FakeTelegram
 
     fake = FakeTelegram()

@@ -10,11 +10,13 @@ for what a player has already seen, and ``legal_actions(seat)`` for the buttons.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Act, Back, Option, PickCard, Team
+from bot.callbacks import Back, Move, Option, PickCard, Team
 from bot.i18n import Translator
 from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name
@@ -52,6 +54,49 @@ def team_row(room: Room, t: Translator, k: int) -> list[Button]:
         )
         for i in range(k)
     ]
+
+
+GAP = "·"  # where a card's button was while it was playable: a press there only redraws the hand
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where a hand's card buttons were drawn: ``slots`` in button order (None: a gap), for the
+    ``hand`` they were drawn from, in the ``context`` of the moves (``GameRules.token``)."""
+
+    hand: frozenset[str] = frozenset()
+    slots: tuple[str | None, ...] = ()
+    context: str = ""
+
+
+def place(
+    previous: Layout | None, hand: Sequence[str], playable: Sequence[str], context: str = ""
+) -> Layout:
+    """The card buttons' places: a card keeps its place while it stays playable (one that went is
+    a gap, so a thumb in flight lands on no other card), newly playable cards come last; the
+    hand's own order anew when the hand gained a card (a draw, a take, a new deal), the moves'
+    context changed (a new bout, trick or table) or nothing was drawn before."""
+    cards = frozenset(hand)
+    if (
+        previous is None
+        or previous.context != context
+        or not cards <= previous.hand
+        or not any(c in playable for c in previous.slots)
+    ):
+        return Layout(cards, tuple(playable), context)
+    slots: list[str | None] = [c if c in playable else None for c in previous.slots]
+    slots += [c for c in playable if c not in previous.slots]
+    while slots and slots[-1] is None:
+        slots.pop()
+    return Layout(cards, tuple(slots), context)
+
+
+def move_button(room: Room, seat: int, action: Action, text: str, token: str) -> Button:
+    """A move's button: the move itself (its kind and cards) and what it meant when drawn."""
+    code = rules_of(room.game).move_code(action)
+    assert code is not None, action
+    data = Move(room=room.id, turn=room.turn, seat=seat, move=code, ctx=token).pack()
+    return Button(text=text, callback_data=data)
 
 
 #: the game's view (``engines/<game>/view.py``): a game module reads it through its ``TypedDict``
@@ -163,6 +208,15 @@ class GameUI(Generic[V]):
     def action_label(self, a: Action, ctx: Ctx) -> str:
         return ctx.t(f"act-{a.type}")
 
+    def markable(self, game: Game, seat: int) -> set[str]:
+        """The cards a mark may choose now (Bura: those of some lead, beat or dump); none by default."""
+        return set()
+
+    def playable(self, game: Game, view: V, seat: int) -> list[str]:
+        """The hand's cards that have a move, in the order shown."""
+        cards = {a.card for a in game.legal_actions(seat) if a.card is not None}
+        return [c for c in self.hand_order(view) if c in cards]
+
     def hand_rows(
         self,
         room: Room,
@@ -171,45 +225,50 @@ class GameUI(Generic[V]):
         ctx: Ctx,
         seat: int,
         *,
-        selection: int = 0,
+        selection: frozenset[str] = frozenset(),
         pick: str | None = None,
+        layout: Layout | None = None,
     ) -> list[list[Button]]:
-        """One button per playable card (a card with several moves opens them), then the moves
-        without a card."""
+        """One button per playable card (a card with several moves opens them; each card where
+        ``layout`` placed it), then the moves without a card."""
         legal = sorted_legal(game, seat)
         t = ctx.t
         turn = room.turn
+        token = self.rules.token(room, game, seat)
         rows: list[list[Button]] = []
-        by_card: dict[str, list[int]] = {}
-        plain: list[int] = []
-        for i, a in enumerate(legal):
+        by_card: dict[str, list[Action]] = {}
+        plain: list[Action] = []
+        for a in legal:
             if a.card is not None:
-                by_card.setdefault(a.card, []).append(i)
+                by_card.setdefault(a.card, []).append(a)
             elif a.type != "surrender":
-                plain.append(i)
+                plain.append(a)
 
-        def act(i: int, text: str) -> Button:
-            return Button(text=text, callback_data=Act(room=room.id, turn=turn, seat=seat, index=i).pack())
+        def act(a: Action, text: str) -> Button:
+            return move_button(room, seat, a, text, token)
 
-        if pick is not None and pick in by_card:
-            rows += [[act(i, self.action_label(legal[i], ctx))] for i in by_card[pick]]
+        if pick is not None and len(by_card.get(pick, ())) > 1:
+            rows += [[act(a, self.action_label(a, ctx))] for a in by_card[pick]]
             rows.append(
                 [Button(text=t("btn-back"), callback_data=Back(room=room.id, turn=turn, seat=seat).pack())]
             )
             return rows
+        if layout is None:
+            common: View = view  # the keys every game's view has
+            layout = place(None, common.get("hand") or [], self.playable(game, view, seat))
         buttons = []
-        for card in self.hand_order(view):
-            if card not in by_card:
-                continue
-            idx = by_card[card]
-            if len(idx) == 1:
-                buttons.append(act(idx[0], self.button_text(card, view, ctx)))
+        for card in layout.slots:
+            if card is None or card not in by_card:
+                gap = Back(room=room.id, turn=turn, seat=seat).pack()
+                buttons.append(Button(text=GAP, callback_data=gap))
+            elif len(by_card[card]) == 1:
+                buttons.append(act(by_card[card][0], self.button_text(card, view, ctx)))
             else:  # a card with several moves: its button opens them
                 data = PickCard(room=room.id, turn=turn, seat=seat, card=card).pack()
                 buttons.append(Button(text=self.button_text(card, view, ctx), callback_data=data))
         rows += [buttons[k : k + CARDS_PER_ROW] for k in range(0, len(buttons), CARDS_PER_ROW)]
         if plain:
-            rows.append([act(i, self.action_label(legal[i], ctx)) for i in plain])
+            rows.append([act(a, self.action_label(a, ctx)) for a in plain])
         return rows
 
     # ----- results ------------------------------------------------------------------------------------------
@@ -226,6 +285,7 @@ class GameUI(Generic[V]):
         return []
 
     # ----- statistics ---------------------------------------------------------------------------------------
-    def mode_text(self, mode: str, t: Translator) -> str:
-        seats = mode.partition(":")[0]
-        return t("stats-mode", seats=int(seats) if seats.isdigit() else 0)
+    def mode_text(self, mode: str, t: Translator) -> str | None:
+        """The mode a match was played in (``GameRules.mode``), in words for «favourite mode»; None
+        for a game played one way only (Bura), which has no favourite to tell."""
+        return None

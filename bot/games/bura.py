@@ -6,8 +6,8 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Act, Toggle
-from bot.games.base import GameUI
+from bot.callbacks import Toggle
+from bot.games.base import GameUI, Layout, move_button
 from bot.model import Room, sorted_legal
 from bot.render.cards import TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
@@ -150,42 +150,50 @@ class BuraUI(GameUI[BuraView]):
         ctx: Ctx,
         seat: int,
         *,
-        selection: int = 0,
+        selection: frozenset[str] = frozenset(),
         pick: str | None = None,
+        layout: Layout | None = None,
     ) -> list[list[Button]]:
-        """Tap cards to select them, then the moves that use exactly the selected cards appear."""
+        """Tap cards to mark them, then the moves that use exactly the marked cards appear."""
         legal = sorted_legal(game, seat)
-        hand = view.get("hand") or []
         turn = room.turn
-        chosen = {c for i, c in enumerate(hand) if selection >> i & 1}
-        card_moves = [(i, a) for i, a in enumerate(legal) if a.type in ("lead", "dump", "beat")]
+        token = self.rules.token(room, game, seat)
+        chosen = set(selection)
+        card_moves = [a for a in legal if a.type in ("lead", "dump", "beat")]
 
         def used(a: Action) -> set[str]:
             return set(a.cards or ()) | {x for _, x in (a.pairs or ())}
 
-        def act(i: int, a: Action) -> Button:
-            data = Act(room=room.id, turn=turn, seat=seat, index=i).pack()
-            return Button(text=self.action_label(a, ctx), callback_data=data)
+        def act(a: Action) -> Button:
+            return move_button(room, seat, a, self.action_label(a, ctx), token)
 
         usable: set[str] = set()
-        for _, a in card_moves:
+        for a in card_moves:
             usable |= used(a)
         rows: list[list[Button]] = []
         cards_row = []
-        for c in self.hand_order(view):  # shown trumps last; the mask's bits follow the view's hand
-            i = hand.index(c)
+        for c in self.hand_order(view):  # shown trumps last
             if c in usable:
-                data = Toggle(room=room.id, turn=turn, seat=seat, mask=selection ^ (1 << i)).pack()
+                on = 0 if c in chosen else 1
+                data = Toggle(room=room.id, turn=turn, seat=seat, card=c, on=on).pack()
                 text = ("✅" if c in chosen else "") + self.button_text(c, view, ctx)
                 cards_row.append(Button(text=text, callback_data=data))
         if cards_row:
             rows.append(cards_row)
         if chosen:
-            rows += [[act(i, a)] for i, a in card_moves if used(a) == chosen]
-        other = [act(i, a) for i, a in enumerate(legal) if a.type in ("enough", "continue", "stop")]
+            rows += [[act(a)] for a in card_moves if used(a) == chosen]
+        other = [act(a) for a in legal if a.type in ("enough", "continue", "stop")]
         if other:
             rows.append(other)
         return rows
+
+    def markable(self, game: Game, seat: int) -> set[str]:
+        """The cards a mark may choose now (those of some lead, beat or dump)."""
+        out: set[str] = set()
+        for a in game.legal_actions(seat):
+            if a.type in ("lead", "dump", "beat"):
+                out |= set(a.cards or ()) | {x for _, x in (a.pairs or ())}
+        return out
 
     # ----- results -----------------------------------------------------------------------------------------
     def results_lines(self, room: Room, game: Game, ctx: Ctx, name: Name) -> list[str]:

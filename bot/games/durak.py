@@ -167,6 +167,8 @@ class DurakUI(GameUI[DurakView]):
                 card=self.glyph(last["card"]),
                 target=self.glyph(last["target"]),
             )
+        if kind == "pass" and (room.last or {}).get("timeout"):
+            return t("last-durak-throw-timeout")
         if kind in ("take", "pass"):
             return t(f"last-durak-{kind}", name=who)
         return None
@@ -222,13 +224,15 @@ class DurakUI(GameUI[DurakView]):
         return out
 
     # ----- statistics ---------------------------------------------------------------------------------------
-    def mode_text(self, mode: str, t: Translator) -> str:
+    def mode_text(self, mode: str, t: Translator) -> str | None:
         seats, _, rest = mode.partition(":")
         kind, _, teams = rest.partition(":")
-        text = t("stats-mode-durak", seats=int(seats or 0), mode=kind or "podkidnoy")
-        if teams in TEAM_WORDS and teams != "none":
-            text += " · " + t("durak-rule-teams", teams=TEAM_WORDS[teams])
-        return text
+        return t(
+            "stats-mode-durak",
+            seats=int(seats) if seats.isdigit() else 0,
+            mode=kind or "podkidnoy",
+            teams=TEAM_WORDS.get(teams, "none"),
+        )
 
     # ----- the throw-in wait --------------------------------------------------------------------------------
     #: the throw-in wait's choices in the lobby (seconds; 0 off), the room's default added

@@ -159,3 +159,8 @@ class ScopaUI(GameUI[ScopaView]):
         elif match.get("over") and match.get("winner") is not None:
             out.append(t("match-winner", name=side_names(match["winner"])))
         return out
+
+    # ----- statistics ---------------------------------------------------------------------------------------
+    def mode_text(self, mode: str, t: Translator) -> str | None:
+        seats = mode.partition(":")[0]
+        return t("stats-mode-scopa", seats=int(seats) if seats.isdigit() else 2)

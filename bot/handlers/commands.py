@@ -46,7 +46,11 @@ async def join_link(
 
 
 async def start(message: Message, t: Translator, outbox: Outbox) -> None:
-    await outbox.send(message.chat.id, t("welcome"))
+    """The welcome, with the /new picker's buttons: a game against the computer in one tap."""
+    if message.from_user is None or anonymous(message):
+        await outbox.send(message.chat.id, t("welcome"))
+        return
+    await outbox.send(message.chat.id, t("welcome"), picker_keyboard(t, message.from_user.id))
 
 
 async def open_room(
@@ -98,20 +102,24 @@ async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
         await outbox.send(message.chat.id, t("err-anonymous"))
         return
     assert message.from_user is not None
-    uid = message.from_user.id
+    text = t("pick-game") + "\n" + t("pick-solo-hint")
+    await outbox.send(message.chat.id, text, picker_keyboard(t, message.from_user.id))
+
+
+def picker_keyboard(t: Translator, uid: int) -> InlineKeyboardMarkup:
+    """The /new picker's buttons for ``uid`` (also under the /start welcome): a room of each game, and
+    each game against the computer, dealt at once."""
     row = [
         InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g, user=uid).pack())
         for g in games.names()
     ]
-    # the same games against the computer, dealt at once
     solo = [
         InlineKeyboardButton(
             text=t("btn-solo-game", game=t(f"game-{g}")), callback_data=SoloGame(game=g, user=uid).pack()
         )
         for g in games.names()
     ]
-    text = t("pick-game") + "\n" + t("pick-solo-hint")
-    await outbox.send(message.chat.id, text, InlineKeyboardMarkup(inline_keyboard=[row, solo]))
+    return InlineKeyboardMarkup(inline_keyboard=[row, solo])
 
 
 @own_message
@@ -133,8 +141,17 @@ async def picked(
     chat = query.message.chat
     await outbox.answer(query.id)
     game = callback_data.game
-    await answers.edit(chat.id, query.message.message_id, t("pick-done", game=t(f"game-{game}")), None)
+    await answers.edit(chat.id, query.message.message_id, _picked_text(query, t, game), None)
     await open_room(rooms, outbox, bot_username, t, game, query.from_user.id, chat.id, chat.type == "private")
+
+
+def _picked_text(query: CallbackQuery, t: Translator, game: str) -> str:
+    """A used picker's text: the /new picker says the game chosen; the /start welcome stays as it was
+    (it lists the commands), only its buttons go."""
+    text = query.message.text if isinstance(query.message, Message) else None
+    if text and not text.startswith(t("pick-game")):
+        return text
+    return t("pick-done", game=t(f"game-{game}"))
 
 
 async def _claim_picker(
@@ -180,7 +197,7 @@ async def picked_solo(
     seats = rules_of(game).solo_seats()
     opponents = (room.capacity if room.capacity in seats else seats[0]) - 1
     level = room.ai_level or rooms.settings.ai_level
-    await answers.edit(chat.id, query.message.message_id, t("pick-done", game=t(f"game-{game}")), None)
+    await answers.edit(chat.id, query.message.message_id, _picked_text(query, t, game), None)
     reply = await rooms.play_computer(room.id, uid, opponents, level, query.id)
     await answers.reply(query, t, reply, room.id)
 

@@ -27,7 +27,7 @@ from bot.callbacks import (
     TakeOver,
     Unready,
 )
-from bot.games.base import GameUI, choice
+from bot.games.base import GameUI, Layout, choice
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
@@ -41,7 +41,13 @@ MAX_CLOSED_RECORDS = 5
 
 
 def render(
-    room: Room, viewer: int | None, ctx: Ctx, *, selection: int = 0, pick: str | None = None
+    room: Room,
+    viewer: int | None,
+    ctx: Ctx,
+    *,
+    selection: frozenset[str] = frozenset(),
+    pick: str | None = None,
+    layout: Layout | None = None,
 ) -> Rendered:
     """The group table (``viewer`` None) or a seated user's private message."""
     ui = games.get(room.game)
@@ -51,12 +57,19 @@ def render(
     seat = room.seat_of(viewer) if viewer is not None else None
     seat_no = seat.seat if seat is not None else None
     if room.status == PLAYING and room.game_running():
-        return _playing(room, ui, ctx, title, seat_no, selection, pick)
+        return _playing(room, ui, ctx, title, seat_no, selection, pick, layout)
     return _between_or_lobby(room, ui, ctx, title, viewer, seat_no)
 
 
 def _playing(
-    room: Room, ui: GameUI, ctx: Ctx, title: str, seat_no: int | None, selection: int, pick: str | None
+    room: Room,
+    ui: GameUI,
+    ctx: Ctx,
+    title: str,
+    seat_no: int | None,
+    selection: frozenset[str],
+    pick: str | None,
+    layout: Layout | None,
 ) -> Rendered:
     t = ctx.t
     game = room.engine()
@@ -88,7 +101,9 @@ def _playing(
         if room.auto(seat_no):
             lines += ["", t("computer-plays-for-you")]
         lines += ui.hand_lines(room, view, game.memory(seat_no), ctx, name, seat_no)
-        rows = ui.hand_rows(room, game, view, ctx, seat_no, selection=selection, pick=pick) + rows
+        rows = ui.hand_rows(
+            room, game, view, ctx, seat_no, selection=selection, pick=pick, layout=layout
+        ) + rows
         rows.append(_leave_row(room, ui, t))
     elif room.chat_id is not None:
         # the way to one's own cards (the private chat, where /start j<room> re-sends them)
@@ -277,7 +292,7 @@ def tally_line(room: Room, ctx: Ctx) -> str | None:
             who = ctx.t("computer-name", n=int(key[1:]) + 1)
         else:
             continue
-        parts.append(f"{who} {n}")
+        parts.append(ctx.t("tally-entry", name=who, n=n))
     if not parts:
         return None
     return ctx.t(f"tally-{games.get(room.game).tally_key}", list=" · ".join(parts))

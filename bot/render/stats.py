@@ -86,8 +86,9 @@ def stats_text(t: Translator, stats: dict[str, GameStats], *, group: bool) -> st
             lines.append(_tally_line(t, game, t("stats-who-people"), s.against[PEOPLE]))
         for level in sorted(k for k in s.against if k != PEOPLE):
             lines.append(_tally_line(t, game, t("stats-who-computer", level=level), s.against[level]))
-        if s.favourite is not None:
-            lines.append(t("stats-favourite", mode=games.get(game).mode_text(s.favourite, t)))
+        mode = games.get(game).mode_text(s.favourite, t) if s.favourite is not None else None
+        if mode is not None:
+            lines.append(t("stats-favourite", mode=mode))
     return "\n".join(lines)
 
 

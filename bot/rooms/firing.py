@@ -197,6 +197,8 @@ class Firing:
                 if action in game.legal_actions(seat):
                     await match.apply_action(tx, room, game, action, None, self.k.settings)
                     changed = True
+            if changed and room.last is not None and "action" in room.last:
+                room.last["timeout"] = True  # the table says time ran out, not that they chose to pass
             return Reply(None, room=room if changed else None)
 
         return await self.k.change(room_id, fn)

@@ -48,7 +48,22 @@ def seated_or_creator(key: str) -> Guard:
     return guard
 
 
+def join_first(room: Room, user_id: int) -> Reply | None:
+    """A lobby button pressed by someone not seated: «err-join-first», whose answer opens the
+    invitation link that seats them — unless joining would be refused (a game running, the lobby
+    closed or full), which is then said instead, as the link would say it."""
+    if room.seat_of(user_id) is not None:
+        return None
+    if room.status != LOBBY:
+        return Reply("err-room-playing", alert=True)
+    if room.locked:
+        return Reply("err-room-locked", alert=True)
+    if len(room.seats) >= room.capacity:
+        return Reply("err-room-full", alert=True)
+    return Reply("err-join-first", alert=True)
+
+
 IN_ROOM = seated("err-not-in-room")
-JOIN_FIRST = seated("err-join-first")
+JOIN_FIRST = join_first
 #: the creator's lobby controls
 CREATOR_LOBBY: tuple[Guard, ...] = (creator_only, lobby_only)

@@ -195,12 +195,11 @@ class Lobby:
                 return Reply("err-forged", alert=True)
             if (room.capacity, room.options, room.ai_level) == before:
                 return Reply("option-same")  # nothing changed: the ready marks stay
+            answer = "ai-level-ok"
             if key != "ai":  # the rules changed: everyone agrees again
-                if any(s.ready for s in room.humans()):
-                    room.lobby_note = "ready-cleared"
-                room.clear_ready()
+                answer = _clear_ready_for_new_rules(room)
             await _remember_defaults(tx, room)
-            return Reply("option-ok" if key != "ai" else "ai-level-ok", room=room)
+            return Reply(answer, room=room)
 
         return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
 
@@ -299,12 +298,22 @@ class Lobby:
             if not rules_of(room.game).throw_wait or not 0 <= seconds <= 600:
                 return Reply("err-forged", alert=True)
             if room.extra.get("throw_wait") == seconds:
-                return Reply("option-ok")
+                return Reply("option-same")
             room.extra["throw_wait"] = seconds
-            room.clear_ready()
-            return Reply("option-ok", room=room)
+            return Reply(_clear_ready_for_new_rules(room), room=room)
 
         return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+
+def _clear_ready_for_new_rules(room: Room) -> str:
+    """The rules changed: every «Готово» mark goes. The answer says so only when there was one to
+    lose (``option-ok-cleared``, and the lobby's note); else just that the rules changed."""
+    someone = any(s.ready for s in room.humans())
+    room.clear_ready()
+    if not someone:
+        return "option-ok"
+    room.lobby_note = "ready-cleared"
+    return "option-ok-cleared"
 
 
 async def _apply_defaults(tx: Tx, room: Room) -> None:

@@ -184,6 +184,8 @@ class People:
         button of the room. Nobody loses on time."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
+            if target == user_id and room.status == PLAYING:  # the silent one is here: it is their seat
+                return Reply("takeover-self", alert=True)
             if room.turn != turn or target == user_id or target not in absent_targets(room):
                 return Reply("err-stale", redraw=True)
             if not await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, turn):

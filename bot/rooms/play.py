@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.bounded import LRU
 from bot.model import PLAYING, Room, sorted_legal
 from bot.rooms import match
 from bot.rooms.guards import IN_ROOM, creator_only
@@ -10,10 +11,78 @@ from bot.rules import rules_of
 from bot.storage import Tx
 from engines.protocol import Action
 
+#: presses remembered to tell a double tap's second press (rooms × seats)
+MAX_PRESSES = 10_000
+
 
 class Play:
     def __init__(self, kernel: Kernel) -> None:
         self.k = kernel
+        #: (room, seat) -> the seat's last move played from a button and the turn it was played at:
+        #: that move pressed again on a screen drawn before it was played (a double tap, or a tap on
+        #: a screen still showing it) is that one move, not a second
+        self._played: LRU[tuple[str, int], tuple[str, int]] = LRU(MAX_PRESSES)
+
+    def played(self, room_id: str, seat_no: int, turn: int, code: str) -> bool:
+        """The button's move is the seat's last one, played after this button was drawn."""
+        last = self._played.get((room_id, seat_no))
+        return last is not None and last[0] == code and turn <= last[1]
+
+    def playable(self, room: Room, seat_no: int, turn: int, code: str, ctx: str) -> Action | Reply:
+        """The move a button drawn at ``turn`` names, if it may be played now: legal for the seat and,
+        when the room moved on since, still meaning the same (its context token); else the refusal
+        (``err-move-gone`` names the move, for the handler to write it in the screen's words)."""
+        rules = rules_of(room.game)
+        action = rules.move_of(code, seat_no)
+        if action is None or turn > room.turn:
+            return Reply("err-stale", redraw=True)
+        gone = Reply("err-move-gone", {"move": action}, alert=True, redraw=True)
+        game = room.engine()
+        if game is None or not room.game_running():
+            return gone
+        if action not in game.legal_actions(seat_no) or rules.token(room, game, seat_no) != ctx:
+            return gone
+        return action
+
+    async def move(self, room_id: str, user_id: int, turn: int, seat_no: int, code: str, ctx: str) -> Reply:
+        """A move button: play the move it names (``code``) if it is still legal for the seat and
+        means what it did on the screen drawn at ``turn`` (``ctx``), even when the room has moved
+        on since — the computers' moves do not void a person's choice. A double tap is one move."""
+        seen = self.k.surely_stale(room_id, user_id, turn, seat_no)  # the presser's seat, moved on
+        if seen is not None and self.played(room_id, seat_no, turn, code):
+            return Reply(None)  # the second press of a double tap: the move is played already
+        if seen is not None and not seen.paused:
+            refused = self.playable(seen, seat_no, turn, code, ctx)
+            if isinstance(refused, Reply):  # not playable in the newest state known: no transaction
+                refused.seen = seen
+                return refused
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            seat = room.seat_of(user_id)
+            if seat is None or seat.seat != seat_no:
+                return Reply("err-not-your-button", alert=True)
+            if self.played(room_id, seat_no, turn, code):
+                return Reply(None)
+            if room.paused and room.game_running():
+                return Reply("err-paused", alert=True)
+            action = self.playable(room, seat_no, turn, code, ctx)
+            if isinstance(action, Reply):
+                return action
+            game = room.engine()
+            assert game is not None
+            await match.apply_action(tx, room, game, action, user_id, self.k.settings)
+            applied.append((code, room.turn))
+            self._played.put(key, applied[-1])  # before the commit: a second press waits on the lock
+            return Reply(None, room=room)
+
+        key = (room_id, seat_no)
+        applied: list[tuple[str, int]] = []
+        try:
+            return await self.k.change(room_id, fn, by=user_id)
+        except BaseException:  # rolled back: the move was not played
+            if applied and self._played.get(key) == applied[-1]:
+                self._played.pop(key)
+            raise
 
     async def act(self, room_id: str, user_id: int, turn: int, seat_no: int, index: int) -> Reply:
         """The move at ``index`` of the seat's legal moves on ``turn`` (the button pressed)."""

@@ -72,6 +72,7 @@ class RoomService:
         self.pick_team, self.kick = self.lobby.pick_team, self.lobby.kick
         self.set_lobby_locked, self.set_throw_wait = self.lobby.set_lobby_locked, self.lobby.set_throw_wait
         self.act, self.surrender, self.end_game = self.play.act, self.play.surrender, self.play.end_game
+        self.move = self.play.move
         p = self.people
         self.rooms_of_user, self.touch_user, self.set_pref = p.rooms_of_user, p.touch_user, p.set_pref
         self.chat_language, self.set_chat_language = p.chat_language, p.set_chat_language

@@ -8,11 +8,24 @@ the statistics. The pictures of a game (``bot/games/``) read these rules; they n
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from bot.model import Room
-from engines.protocol import Game
+from engines.cards import card_key
+from engines.protocol import Action, EngineError, Game
+
+#: the characters of a move's context token on a button (``bot/callbacks.py: Move``)
+TOKEN_LENGTH = 4
+
+
+def token(context: str) -> str:
+    """A short fixed-length digest of a move's context (URL-safe base64 of 3 bytes): what a button
+    carries so that a press after a change can tell whether its move still means the same."""
+    digest = hashlib.blake2b(context.encode(), digest_size=3).digest()
+    return base64.urlsafe_b64encode(digest).decode()
 
 
 @dataclass(frozen=True)
@@ -63,6 +76,66 @@ class GameRules:
     def solo_seats(self) -> tuple[int, ...]:
         """Seat counts «🤖 Играть с компьютером» offers (the person and n - 1 computers)."""
         return tuple(self.engine.SEAT_COUNTS)
+
+    # ----- a move on a button -------------------------------------------------------------------------------
+    #: one letter per move type a person's button may carry (clock actions and surrender have none)
+    move_letters: ClassVar[dict[str, str]] = {}
+
+    def move_code(self, action: Action) -> str | None:
+        """The move's identity on a button: its type's letter, then its cards in the order of the
+        engine's schema (a set of cards sorted; Bura's pairs flattened). None: not a button's move."""
+        letter = self.move_letters.get(action.type)
+        if letter is None:
+            return None
+        data = action.to_json()
+        out = letter
+        for name in self.engine.ACTIONS[action.type][0]:
+            value = data.get(name)
+            if isinstance(value, str):
+                out += value
+            elif name == "pairs":
+                out += "".join(a + b for a, b in value or [])
+            else:
+                out += "".join(sorted(value or [], key=card_key))
+        return out
+
+    def move_of(self, code: str, seat: int) -> Action | None:
+        """The move a button's code names for ``seat`` (the inverse of :meth:`move_code`); None for a
+        code that names no well-formed move of the game (a forged button)."""
+        kind = next((t for t, letter in self.move_letters.items() if letter == code[:1]), None)
+        if kind is None or (len(code) - 1) % 2:
+            return None
+        cards = [code[i : i + 2] for i in range(1, len(code), 2)]
+        data: dict[str, Any] = {"type": kind, "seat": seat}
+        for name in self.engine.ACTIONS[kind][0]:
+            if name in ("card", "target"):
+                if not cards:
+                    return None
+                data[name] = cards.pop(0)
+            elif name == "pairs":
+                if len(cards) % 2:
+                    return None
+                data[name] = [cards[i : i + 2] for i in range(0, len(cards), 2)]
+                cards = []
+            else:
+                data[name], cards = cards, []
+        if cards:
+            return None
+        try:
+            return self.engine.parse_action(data)
+        except EngineError:
+            return None
+
+    def token(self, room: Room, game: Game, seat: int) -> str:
+        """The context token a move button of ``seat`` carries now (the match counts too)."""
+        return token(f"{room.match_no}|{self.context(game, seat)}")
+
+    def context(self, game: Game, seat: int) -> str:
+        """What a move chosen by ``seat`` now means besides itself: a press made on an older screen
+        plays its move only when the move is still legal and the context is still this one (Durak:
+        the same bout against the same defender; Bura: the same trick; Scopa: the same table).
+        By default every change matters."""
+        return str(game.to_json())
 
     # ----- the running deal ---------------------------------------------------------------------------------
     def seat_out(self, room: Room, seat: int) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from bot.model import Room
 from bot.rules.base import GameRules
@@ -43,6 +43,22 @@ class DurakRules(GameRules):
 
     def team_count(self, room: Room) -> int:
         return teams_of(room.capacity, room.options)
+
+    # ----- a move on a button ------------------------------------------------------------------------------
+    move_letters: ClassVar[dict[str, str]] = {
+        "attack": "a", "defend": "d", "transfer": "r", "take": "t", "pass": "p",
+    }  # fmt: skip
+
+    def context(self, game: Game, seat: int) -> str:
+        """The bout: its defender and its first attack card (none: a lead on an empty table). A
+        throw-in of a rank still on the table, a cover of a card still uncovered, «Беру» and «Не
+        подкидываю» mean the same while the bout and its defender are the same."""
+        if not isinstance(game, Durak):
+            return super().context(game, seat)
+        view = game.view(None)
+        table = view["table"]
+        first = table[0][0] if table else "-"
+        return f"{view.get('defender')}:{first}:{game.deal_number()}"
 
     # ----- the running deal --------------------------------------------------------------------------------
     def seat_out(self, room: Room, seat: int) -> bool:

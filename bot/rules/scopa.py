@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from bot.model import Room
 from bot.rules.base import GameRules, Start
+from engines.protocol import Game
 from engines.scopa import Scopa
 from engines.scopa.rules import DEFAULT_TARGET
 
@@ -17,6 +18,14 @@ class ScopaRules(GameRules):
 
     def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
         return Start(dealer=seats - 1)  # so seat 0 (the room's first seat) plays first
+
+    move_letters: ClassVar[dict[str, str]] = {"play": "p"}
+
+    def context(self, game: Game, seat: int) -> str:
+        """The deal and the cards on the table: a capture (or a drop) means the same on the same table."""
+        if not isinstance(game, Scopa):
+            return super().context(game, seat)
+        return f"{game.deal_number()}:{','.join(sorted(game.view(None)['table']))}"
 
     def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
         if key != "target" or not value.isdigit():

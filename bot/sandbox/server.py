@@ -408,11 +408,45 @@ class Sandbox:
         return web.json_response(result)
 
 
-async def serve(settings: Settings, *, port: int | None = None, database: Path | None = None) -> None:
-    """Run the sandbox until cancelled (Ctrl+C)."""
+def banner(url: str, *, opened: bool | None) -> str:
+    """What the console says once the sandbox runs: the address on a line of its own, what is
+    ready-made, how to stop. ``opened``: None when --open was not asked, else whether a browser took it."""
+    people = ", ".join(name for name, _ in SEED_PEOPLE)
+    if opened is None:
+        how = "Kozyr sandbox: open this address in your web browser (--open opens it for you):"
+    elif opened:
+        how = "Kozyr sandbox: opening this address in your web browser:"
+    else:
+        how = "Kozyr sandbox: no web browser could be started here; open this address in one yourself:"
+    return "\n".join(
+        [
+            "",
+            how,
+            "",
+            f"    {url}",
+            "",
+            f"Ready-made: the people {people} and the group «{SEED_GROUP}»; act as any of them there.",
+            "Ctrl+C stops the sandbox.",
+            "",
+        ]
+    )
+
+
+async def serve(
+    settings: Settings, *, port: int | None = None, database: Path | None = None, browse: bool = False
+) -> None:
+    """Run the sandbox until cancelled (Ctrl+C); ``browse``: open its page in the web browser."""
     sandbox = Sandbox(settings, port=port, database=database)
     url = await sandbox.start()
-    print(f"Kozyr sandbox: open {url} in a browser (Ctrl+C stops it)", flush=True)
+    opened = None
+    if browse:
+        import webbrowser
+
+        try:
+            opened = await asyncio.to_thread(webbrowser.open, url)
+        except webbrowser.Error:
+            opened = False
+    print(banner(url, opened=opened), flush=True)
     try:
         await asyncio.Event().wait()
     finally:

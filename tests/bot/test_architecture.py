@@ -228,7 +228,7 @@ ROOT = BOT.parent
 #: a path in the repository as prose names it: from one of its top folders, not inside a longer path
 #: (``../shared/rules/`` lies outside the repository and is not one)
 NAMED_PATH = re.compile(
-    r"(?<![\w./-])(?:bot|engines|docs|tests|benchmarks|scripts)/[\w./*-]*[\w/*]"
+    r"(?<![\w./-])(?:bot|engines|locales|docs|tests|benchmarks|scripts)/[\w./*-]*[\w/*]"
 )
 #: a relative link of a Markdown page: ``[text](target)``, no scheme, no bare anchor
 MD_LINK = re.compile(r"\]\((?![a-z]+:|#)([^)\s#]+)")
@@ -279,7 +279,7 @@ def test_the_path_check_bites(tmp_path: Path) -> None:
     (tmp_path / "bot" / "rooms").mkdir(parents=True)
     (tmp_path / "engines").mkdir()
     service = tmp_path / "bot" / "rooms" / "service.py"
-    service.write_text('"""Calls ``bot/rules/`` (see docs/rules/a.md)."""\n')
+    service.write_text('"""Calls ``bot/rules/`` (see docs/rules/a.md), says locales/ru/kozyr.ftl."""\n')
     (tmp_path / "docs" / "rules" / "a.md").write_text(
         "Rules: [b](b.md), [up](../../../shared/rules/x.md), [web](https://x.org/y.md), bot/rooms/*.py,"
         " ../shared/rules/durak.md and `bot/rooms/service.py`.\n"
@@ -287,9 +287,12 @@ def test_the_path_check_bites(tmp_path: Path) -> None:
     assert missing_paths(tmp_path) == [
         "docs/rules/a.md: b.md",
         "bot/rooms/service.py: bot/rules/",
+        "bot/rooms/service.py: locales/ru/kozyr.ftl",
     ]
     (tmp_path / "docs" / "rules" / "b.md").write_text("")
     (tmp_path / "bot" / "rules").mkdir()
+    (tmp_path / "locales" / "ru").mkdir(parents=True)
+    (tmp_path / "locales" / "ru" / "kozyr.ftl").write_text("")
     assert missing_paths(tmp_path) == []
     (tmp_path / "engines" / "x.py").write_text('def f() -> None:\n    """Reads engines/y.py."""\n')
     assert missing_paths(tmp_path) == ["engines/x.py: engines/y.py"]

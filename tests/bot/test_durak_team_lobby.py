@@ -60,7 +60,7 @@ async def test_picking_a_team_swaps_seats(tmp_path: Path) -> None:
         assert (await service.pick_team(room.id, 2, 0)).key == "err-team-fill-first"
         assert (await service.add_computer(room.id, 1)).key == "computer-added"
         assert (await service.ready(room.id, 3, "c3")).key == "ready-ok"
-        assert (await service.pick_team(room.id, 9, 0)).key == "err-join-first"
+        assert (await service.pick_team(room.id, 9, 0)).key == "err-room-full"  # the link could not seat 9
         assert (await service.pick_team(room.id, 2, 5)).key == "err-stale"
         assert (await service.pick_team(room.id, 1, 0)).key == "team-already"
         # 2 joins team 0 (seats 0 and 2): no computer there, so it swaps with person 3

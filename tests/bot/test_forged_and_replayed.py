@@ -41,7 +41,8 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
     payloads: list[CallbackData] = [
         cb.Act(room=room, turn=0, seat=0, index=0),
         cb.PickCard(room=room, turn=0, seat=0, card="6S"),
-        cb.Toggle(room=room, turn=0, seat=0, mask=1),
+        cb.Move(room=room, turn=0, seat=0, move="a6S", ctx="AAAA"),
+        cb.Toggle(room=room, turn=0, seat=0, card="6S", on=1),
         cb.Back(room=room, turn=0, seat=0),
         cb.Ready(room=room),
         cb.Unready(room=room),

@@ -1,4 +1,4 @@
-"""The locales (``bot/locales/<lang>/kozyr.ftl``): every language holds the same sentences, every key
+"""The locales (``locales/<lang>/kozyr.ftl``): every language holds the same sentences, every key
 the code uses exists in each, plurals come out right per language, no sentence is masculine-only,
 the user's language is chosen sensibly, and the tests' own tr()/fragment() helpers find what the bot
 sends. These tests check wording on purpose, so they hold literal text."""
@@ -14,7 +14,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
-from bot.i18n import LANGUAGES, LOCALES_DIR, Translator, bundle, pick_language
+from bot.i18n import LANGUAGES, LOCALES_DIR, Translator, bundle, locales_dir, pick_language
 from tests.support.bot_e2e import fragment, tr
 
 BURA_AWARDS = (
@@ -37,6 +37,22 @@ def test_every_language_holds_the_same_sentences() -> None:
         assert (LOCALES_DIR / lang / "kozyr.ftl").is_file(), lang
         assert _keys(lang) == _keys("ru"), (lang, _keys(lang) ^ _keys("ru"))
     assert len(_keys("ru")) > 150
+
+
+def test_the_catalogues_are_the_top_level_locales_here_and_the_packages_own_when_installed(
+    tmp_path: Path,
+) -> None:
+    """The checkout (these tests import its ``bot``) reads ``locales/``, one folder a language; an
+    installed wheel's ``bot`` reads the copy inside it (tests/test_packaging.py installs one)."""
+    assert Path(__file__).resolve().parents[2] / "locales" == LOCALES_DIR
+    assert sorted(p.name for p in LOCALES_DIR.iterdir()) == sorted(LANGUAGES)
+    package = tmp_path / "site-packages" / "bot"
+    package.mkdir(parents=True)
+    assert locales_dir(package) == tmp_path / "site-packages" / "locales"  # a checkout's layout
+    (package / "locales" / "en").mkdir(parents=True)
+    assert locales_dir(package) == tmp_path / "site-packages" / "locales"  # an empty leftover folder
+    (package / "locales" / "en" / "kozyr.ftl").write_text("welcome = Hi\n", encoding="utf-8")
+    assert locales_dir(package) == package / "locales"  # a wheel's layout
 
 
 def test_every_catalogue_parses_cleanly() -> None:
@@ -188,7 +204,8 @@ MASCULINE_PAST = {
 }
 NOT_VERBS = {  # nouns that end like such verbs
     "ru": {"стол"},
-    "uk": {"адмінів", "адміністраторів", "балів", "внесків", "гравців", "знаків", "комп'ютерів", "очок"},
+    "uk": {"адмінів", "адміністраторів", "балів", "внесків", "гравців", "друзів", "знаків", "комп'ютерів",
+           "очок", "разів"},
 }
 
 

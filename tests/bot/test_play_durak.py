@@ -132,8 +132,9 @@ def test_two_pick_moves_and_single_choices() -> None:
     data = {b.text: b.callback_data for r in rows for b in r}
     # buttons: suits in emoji presentation (red ♥️/♦️ on every client), trumps marked ★ and shown last
     assert data["Q♦\ufe0f★"] == "p:R00001:5:1:QD"   # a trump covers either six: pick the target
-    assert data["A♠\ufe0f"].startswith("a:R00001:5:1:")  # only one move with the ace of spades: one tap
-    assert data[tr("act-take")].startswith("a:R00001:5:1:")
+    # only one move with the ace of spades: one tap, its button naming the move (A♠ covers 6♠)
+    assert data["A♠\ufe0f"].startswith("m:R00001:5:1:dAS6S:")
+    assert data[tr("act-take")].startswith("m:R00001:5:1:t:")
     assert not [t for t in data if t.startswith("10♣")]  # no legal move with it: no button
     cards = [b.text for b in rows[0]]
     assert cards == ["A♠\ufe0f", "A♥\ufe0f", "J♦\ufe0f★", "Q♦\ufe0f★", "K♦\ufe0f★"], cards  # trumps last

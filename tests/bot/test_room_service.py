@@ -185,7 +185,7 @@ async def test_ready_twice_and_options_only_from_the_creator(tmp_path: Path) -> 
             assert await stored(storage, room.id) == before, key
         assert changes(notifier) == told
         # the creator's change of the rules takes back every Ready
-        assert (await service.set_option(room.id, 1, "mode", "perevodnoy")).key == "option-ok"
+        assert (await service.set_option(room.id, 1, "mode", "perevodnoy")).key == "option-ok-cleared"
         room = await service.get(room.id)
         assert room is not None and room.options["mode"] == "perevodnoy"
         assert not any(s.ready for s in room.seats)

@@ -23,7 +23,7 @@ import aiohttp
 import pytest
 
 from bot.config import Settings
-from bot.model import Room, sorted_legal
+from bot.model import Room
 from bot.sandbox.server import Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
@@ -32,6 +32,7 @@ from tests.support.bot_e2e import (
     choose,
     fragment,
     interruptible,
+    move_data,
     on_virtual_time,
     paced,
     patience,
@@ -181,28 +182,26 @@ async def act(page: Page, room: Room, user: int, action: Action) -> bool:
     seat = room.seat_of(user)
     game = room.engine()
     assert seat is not None and game is not None
-    index = sorted_legal(game, seat.seat).index(action)
     prefix = f"{room.id}:{room.turn}:{seat.seat}:"
-    target = f"a:{prefix}{index}"
+    target = move_data(room, seat.seat, action)
     mid = await hand_id(page.sandbox, room.id, user)
-    mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+    mine = ("m:" + prefix, "p:" + prefix, "t:" + prefix)
     data = await page.wait_data(user, mid, lambda d: any(x.startswith(mine) for x in d))
     if data is None:
         return False
     if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
-        # Bura: the cards are toggled one by one, then the move's button shows
-        hand = game.view(seat.seat)["hand"]
+        # Bura: the move's cards are marked one by one (any other unmarked), then its button shows
         cards = set(action.cards or ()) | {c for _, c in (action.pairs or ())}
-        mask = 0
-        for i, card in enumerate(hand):
-            if card in cards:
-                mask |= 1 << i
-                answer = await page.press_if_shown(user, user, mid, f"t:{prefix}{mask}")
-                if answer is None or answer.get("text"):
-                    return False
-                toggled = f"t:{prefix}{mask ^ (1 << i)}"  # the card's button now untoggles it
-                if await page.wait_data(user, mid, lambda d, t=toggled: t in d) is None:
-                    return False
+        for x in [x for x in data if x.startswith("t:" + prefix)]:
+            card, on = x.split(":")[4:]
+            if (card in cards) != (on == "1"):
+                continue  # marked as the move wants already
+            answer = await page.press_if_shown(user, user, mid, x)
+            if answer is None or answer.get("text"):
+                return False
+            flipped = f"t:{prefix}{card}:{1 - int(on)}"  # the card's button now undoes it
+            if await page.wait_data(user, mid, lambda d, t=flipped: t in d) is None:
+                return False
         data = await page.wait_data(user, mid, lambda d: target in d) or []
     elif target not in data and action.card is not None:
         pick = f"p:{prefix}{action.card}"
@@ -427,25 +426,27 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.mark.slow
-async def test_python_m_bot_sandbox_starts_serves_and_stops(tmp_path: Path) -> None:
-    """The README's command: no token, no network; the page answers, the chosen database is made,
-    Ctrl+C stops it cleanly."""
+async def _sandbox_process(tmp_path: Path, *extra: str, env: dict[str, str] | None = None) -> None:
+    """``python -m bot --sandbox`` with ``extra``: the page answers, the chosen database is made, the
+    console names the address on a line of its own and no per-job line, Ctrl+C stops it cleanly."""
     port, database = _free_port(), tmp_path / "mine.sqlite3"
-    env = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL")}
+    base = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL", "LOG_LEVEL")}
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", "--sandbox", "--port", str(port), "--database", str(database),
-        cwd=tmp_path, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-        preexec_fn=interruptible,
+        sys.executable, "-m", "bot", "--sandbox", "--port", str(port), "--database", str(database), *extra,
+        cwd=tmp_path, env={**base, **(env or {})}, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT, preexec_fn=interruptible,
     )  # fmt: skip
+    url = f"http://127.0.0.1:{port}/"
+    seen: list[str] = []
     try:
         assert proc.stdout is not None
-        line = b""
-        while b"Kozyr sandbox: open" not in line:
+        while "Ctrl+C stops the sandbox." not in seen:
             line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
             assert line, "the sandbox exited"
-        assert f"http://127.0.0.1:{port}/".encode() in line
-        async with aiohttp.ClientSession() as http, http.get(f"http://127.0.0.1:{port}/api/state") as r:
+            seen.append(line.decode().rstrip("\n"))
+        assert f"    {url}" in seen  # the address alone on its line, to copy
+        assert any("Аня" in line and "Игровой клуб" in line for line in seen)  # what is ready-made
+        async with aiohttp.ClientSession() as http, http.get(f"{url}api/state") as r:
             state = await r.json()
         assert state["bot"]["username"] and len(state["people"]) >= 2 and state["groups"]
         assert database.is_file()
@@ -453,5 +454,24 @@ async def test_python_m_bot_sandbox_starts_serves_and_stops(tmp_path: Path) -> N
         if proc.returncode is None:
             proc.send_signal(signal.SIGINT)
         out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
-    assert proc.returncode == 0, out.decode(errors="replace")
-    assert "Traceback" not in out.decode(errors="replace")
+    text = "\n".join(seen) + out.decode(errors="replace")
+    assert proc.returncode == 0, text
+    assert "Traceback" not in text and "apscheduler" not in text
+
+
+@pytest.mark.slow
+async def test_python_m_bot_sandbox_starts_serves_and_stops(tmp_path: Path) -> None:
+    """The README's command: no token, no network."""
+    await _sandbox_process(tmp_path)
+
+
+@pytest.mark.slow
+async def test_sandbox_open_opens_the_page_in_the_browser(tmp_path: Path) -> None:
+    """``--open``: the stdlib's webbrowser opens the page (here a stand-in browser named by
+    $BROWSER, as webbrowser honours it, records the address it was given)."""
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n', encoding="utf-8")
+    browser.chmod(0o755)
+    await _sandbox_process(tmp_path, "--open", env={"BROWSER": f"{browser} %s"})
+    assert opened.read_text(encoding="utf-8").strip().startswith("http://127.0.0.1:")

@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from bot.config import Settings
-from bot.model import Room, sorted_legal
+from bot.model import Room
 from bot.sandbox.server import Sandbox
-from tests.support.bot_e2e import FAST, choose, pause, tr, wait_latest_room, wait_room
+from tests.support.bot_e2e import FAST, choose, move_data, pause, tr, wait_latest_room, wait_room
 from tests.support.pacing import LIMIT_SCALE
 
 pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
@@ -83,10 +83,9 @@ async def move(page: Page, sandbox: Sandbox, room: Room, person: int, rng: rando
     game = room.engine()
     assert seat is not None and game is not None
     action = choose([a for a in game.legal_actions(seat.seat) if a.type != "surrender"], rng)
-    index = sorted_legal(game, seat.seat).index(action)
     prefix = f"{room.id}:{room.turn}:{seat.seat}:"
     await act_as(page, person)
-    target = page.locator(f'#messages button[data-data="a:{prefix}{index}"]')
+    target = page.locator(f'#messages button[data-data="{move_data(room, seat.seat, action)}"]')
     pick = page.locator(f'#messages button[data-data="p:{prefix}{action.card}"]')
     try:
         await expect(target.or_(pick).first).to_be_visible(timeout=20_000)
@@ -151,7 +150,7 @@ async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path:
                     continue
                 if moves == 0:
                     await act_as(page, movers[0])
-                    mine = page.locator(f'#messages button[data-data^="a:{room.id}:"]')
+                    mine = page.locator(f'#messages button[data-data^="m:{room.id}:"]')
                     await expect(mine.first).to_be_visible()
                     await shot(page, "hand", tmp_path)
                 turn = room.turn

@@ -56,8 +56,26 @@ def closed_port() -> int:
 
 
 async def test_missing_token_is_explained(tmp_path: Path) -> None:
+    """Issue 36: a pip install has no ``.env.example``: the message says where the token goes (the
+    environment, or ``.env`` in the folder started from) and how to try Kozyr without one."""
     status, out = await run_bot(tmp_path, {})
     assert status == 2 and "BOT_TOKEN is required" in out
+    assert ".env.example" not in out and "BOT_TOKEN=" in out and str(tmp_path) in out
+    assert "python -m bot --sandbox" in out and "Traceback" not in out
+
+
+async def test_the_console_is_quiet_about_each_job_unless_asked(
+    fake_tg: FakeTelegram, tmp_path: Path
+) -> None:
+    """APScheduler writes a line per job run at INFO (a line a second, most of a session's console):
+    quiet by default, shown with LOG_LEVEL=debug; the bot's own lines stay."""
+    env = {"BOT_TOKEN": fake_tg.token, "TELEGRAM_API_URL": fake_tg.base_url}
+    status, out = await run_bot(tmp_path, env, until="polling")
+    assert status == 0, out
+    assert "Kozyr is running" in out and "apscheduler" not in out
+    status, out = await run_bot(tmp_path, {**env, "LOG_LEVEL": "debug"}, until="polling")
+    assert status == 0, out
+    assert "apscheduler" in out
 
 
 async def test_unreachable_api_is_explained_and_the_process_ends(tmp_path: Path) -> None:

@@ -136,6 +136,8 @@ async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):
         text = (await ask(fake, ANYA, "/stats", contains=tr("stats-title", "ru"))).text
         assert line("ru", "durak", tr("stats-who-people", "ru"), 1, w, lo, d) in text
         assert tr("game-bura", "ru") not in text
+        # issue 36: in players' words — «1 игра», «подкидной, 2 игрока», never «мест: 2»
+        assert "1 игра," in text and "мест" not in text and "подкидной, 2 игрока" in text
         w, lo, d = counts(BOB)
         text = (await ask(fake, BOB, "/stats", contains=tr("stats-title", "en"))).text
         assert line("en", "durak", tr("stats-who-people", "en"), 1, w, lo, d) in text
@@ -143,6 +145,9 @@ async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):
         computer = tr("stats-who-computer", "en", level="random")
         assert line("en", "bura", computer, 1, bw, 1 - bw, 0) in text
         assert tr("stats-streak", "en", current=bw, best=bw) in text
+        # issue 36: the level in the lobby's words, no "1 games"; Bura is played one way: no favourite
+        assert "random" not in text and "(easy)" in text and "1 games" not in text and "1 game," in text
+        assert text.count(fragment("stats-favourite", "en")) == 1  # Durak's only
         # in the group: that group only (no Bura there)
         group_stats = await ask(fake, BOB, "/stats", GROUP, tr("stats-title-group", "en"))
         assert line("en", "durak", tr("stats-who-people", "en"), 1, w, lo, d) in group_stats.text
@@ -239,3 +244,4 @@ async def test_a_scopa_surrender_is_recorded_in_the_same_change(fake_tg, tmp_pat
         )
         text = (await ask(fake, 502, "/stats", contains=tr("stats-title", "it"))).text
         assert line("it", "scopa", tr("stats-who-people", "it"), 1, 0, 1, 0) in text
+        assert "1 partita, 0 vinte, 1 persa" in text and "uno contro uno" in text  # issue 36: plurals

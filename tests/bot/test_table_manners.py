@@ -268,6 +268,11 @@ async def test_the_throw_in_countdown_ends_a_round_with_nothing_lost(fake_tg, tm
             )
         passes = [r for r in rows if unpack(r["action"])["type"] == "pass"]
         assert passes and all(r["by_user"] is None for r in passes)  # the bot's pass, nobody's press
+        # issue 36: the table says the time ran out, not that the silent thrower chose to pass
+        timeout = tr("last-durak-throw-timeout")
+        await fake.wait_for(lambda: timeout in fake.message(thrower, msg.message_id).text, timeout=5)
+        name = "Аня" if thrower == A else "Боря"
+        assert tr("last-durak-pass", name=name) not in fake.message(thrower, msg.message_id).text
 
 
 async def test_the_throw_in_wait_switched_off_waits_as_before(fake_tg, tmp_path):

@@ -70,7 +70,7 @@ async def test_a_no_op_option_tap_keeps_every_ready_mark(fake_tg: FakeTelegram, 
         # a real change clears the marks, and the lobby says so
         other = OTHER + tr("opt-mode", mode="perevodnoy")
         q = fake.press_button(1601, fake.message(group, table.message_id), other)
-        assert (await fake.wait_answer(q)).get("text") == tr("option-ok")
+        assert (await fake.wait_answer(q)).get("text") == tr("option-ok-cleared")
         room = await wait_room(app, room.id, lambda r: r.options["mode"] == "perevodnoy")
         assert not any(s.ready for s in room.seats)
         await fake.wait_for(lambda: tr("lobby-ready-cleared") in fake.message(group, table.message_id).text)
@@ -314,7 +314,7 @@ async def test_a_no_op_option_changes_nothing_stored(tmp_path: Path) -> None:
             assert (reply.key, reply.room) == ("option-same", None), key
             assert await stored(storage, room.id) == before, key
         reply = await service.set_option(room.id, 1, "target", "16")
-        assert reply.key == "option-ok" and reply.room is not None
+        assert reply.key == "option-ok-cleared" and reply.room is not None
         assert reply.room.lobby_note == "ready-cleared" and not any(s.ready for s in reply.room.seats)
         # once someone is ready again the note goes
         assert (await service.ready(room.id, 2, "q3")).key == "ready-ok"

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from engines import fairness
-from engines.__main__ import main
+from engines.__main__ import build_parser, main
 from engines.protocol import IllegalAction
 from engines.registry import game_class
 
@@ -240,7 +240,7 @@ def fair_record(
 
 
 def verify(record: Any) -> tuple[int, Any]:
-    return run_cli("verify", "-", stdin=json.dumps(record))
+    return run_cli("verify", "-", "--json", stdin=json.dumps(record))
 
 
 @pytest.mark.parametrize(("name", "seats"), [("durak", 2), ("durak", 4), ("scopa", 2), ("bura", 2)])
@@ -345,10 +345,46 @@ def test_verify_file_from_the_command_line(tmp_path: Path) -> None:
     path = tmp_path / "record.json"
     path.write_text(json.dumps(fair_record("durak", 2, random.Random(1))))
     proc = subprocess.run(
-        [sys.executable, "-m", "engines", "verify", str(path)], capture_output=True, text=True, check=False
-    )
+        [sys.executable, "-m", "engines", "verify", str(path), "--json"], capture_output=True, text=True,
+        check=False,
+    )  # fmt: skip
     assert proc.returncode == 0, proc.stdout
     assert json.loads(proc.stdout)["ok"] is True
+
+
+def test_verify_prints_a_readable_list_of_its_checks() -> None:
+    """Issue 36: a person reads ``verify``'s answer — a line per check, its deal counted from 1, and
+    a verdict; JSON only with ``--json``."""
+    record = fair_record("durak", 2, random.Random(1))
+    report = verify(record)[1]
+    out = io.StringIO()
+    status = main(["verify", "-"], stdin=io.StringIO(json.dumps(record)), out=out)
+    lines = out.getvalue().splitlines()
+    assert status == 0
+    assert len(lines) == len(report["checks"]) + 1
+    first = report["checks"][0]
+    assert lines[0] == f"ok     {first['check']}: {first['message']}"
+    commitment = next(c for c in report["checks"] if c["check"] == "commitment")
+    assert f"ok     deal 1, commitment: {commitment['message']}" in lines
+    assert lines[-1] == f"all {len(report['checks'])} checks hold"
+    # a failed check says so, and so does the verdict
+    record["deals"][0]["fairness"]["commitment"] = "0" * 64
+    out = io.StringIO()
+    assert main(["verify", "-"], stdin=io.StringIO(json.dumps(record)), out=out) == 1
+    text = out.getvalue()
+    assert "FAILED deal 1, commitment: " in text and text.splitlines()[-1].startswith("1 of ")
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(text)
+
+
+def test_the_installed_command_names_itself_in_its_help(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``kozyr-engines --help`` is plain text that names ``kozyr-engines`` (not ``python -m`` nor
+    reStructuredText markup); run as a module, it names that."""
+    monkeypatch.setattr(sys, "argv", ["/venv/bin/kozyr-engines", "--help"])
+    text = build_parser()[0].format_help()
+    assert text.startswith("usage: kozyr-engines ") and "``" not in text and "python -m" not in text
+    monkeypatch.setattr(sys, "argv", ["/repo/engines/__main__.py", "--help"])
+    assert build_parser()[0].format_help().startswith("usage: python -m engines ")
 
 
 # ----- issue 19: Durak's throw_in and teams, Scopa's target 16 ----------------------------------------

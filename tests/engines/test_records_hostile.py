@@ -36,7 +36,7 @@ def run_bytes(command: str, data: bytes) -> tuple[int, Any]:
     buffer = io.BytesIO()
     out = io.TextIOWrapper(buffer, encoding="utf-8", errors="strict", write_through=True)
     stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
-    status = main([command, "-"], stdin=stdin, out=out)
+    status = main([command, "-", *(["--json"] if command == "verify" else [])], stdin=stdin, out=out)
     return status, json.loads(buffer.getvalue().decode("utf-8"))
 
 

@@ -20,10 +20,12 @@ from fluent.syntax import FluentParser, ast
 
 from bot import clock
 from bot.app import KozyrApp
+from bot.callbacks import Move
 from bot.config import Settings
 from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
-from bot.model import Room, sorted_legal
+from bot.model import Room
 from bot.rooms.service import Reply
+from bot.rules import rules_of
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
 from bot.storage import Database, SqliteStorage, Tx
 from bot.storage.actions import unpack as unpack_action
@@ -35,7 +37,7 @@ from tests.support.virtual_time import VirtualTimeLoop
 
 
 # ----- the bot's sentences by locale key --------------------------------------------------------------------
-# Tests that check behaviour name the message they expect by its key (bot/locales/<lang>/kozyr.ftl), not
+# Tests that check behaviour name the message they expect by its key (locales/<lang>/kozyr.ftl), not
 # by a Russian sentence copied into the test: rewording a sentence must not break them, and a test that
 # waits for the wrong message fails on the key's name.
 @cache
@@ -355,6 +357,16 @@ def choose(legal: list[Action], rng: random.Random) -> Action:
     return top[rng.randrange(len(top))]
 
 
+def move_data(room: Room, seat: int, action: Action) -> str:
+    """The payload of ``action``'s button on ``seat``'s message as the room is now."""
+    game = room.engine()
+    assert game is not None
+    rules = rules_of(room.game)
+    code = rules.move_code(action)
+    assert code is not None, action
+    return Move(room=room.id, turn=room.turn, seat=seat, move=code, ctx=rules.token(room, game, seat)).pack()
+
+
 async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: int, action: Action) -> bool:
     """Press the buttons of ``user_id``'s private message that make ``action``. False when the
     room moved on meanwhile (the test then looks again)."""
@@ -362,12 +374,10 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
     assert seat is not None
     game = room.engine()
     assert game is not None
-    legal = sorted_legal(game, seat.seat)
-    index = legal.index(action)
+    target = move_data(room, seat.seat, action)
     prefix = f"{room.id}:{room.turn}:{seat.seat}:"
-    target = f"a:{prefix}{index}"
     msg = await message_of(app, fake, room.id, user_id, "hand")
-    mine = ("a:" + prefix, "p:" + prefix, "t:" + prefix)
+    mine = ("m:" + prefix, "p:" + prefix, "t:" + prefix)
     # the buttons of this turn, unless the room moves on first (a computer acted meanwhile: then the
     # caller looks again at once instead of waiting for buttons that will never be drawn)
     deadline = asyncio.get_running_loop().time() + 3 * patience()
@@ -381,24 +391,23 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
             return False
         await settle(fake)
     if room.game == "bura" and target not in data and action.type in ("lead", "dump", "beat"):
-        hand = game.view(seat.seat)["hand"]
         cards = set(action.cards or ()) | {c for _, c in (action.pairs or ())}
-        mask = 0
-        for i, c in enumerate(hand):
-            if c in cards:
-                mask |= 1 << i
-                current = fake.message(msg.chat_id, msg.message_id)
-                assert current is not None
-                q = fake.press(user_id, current, f"t:{prefix}{mask}")
-                answer = await fake.wait_answer(q, timeout=15)
-                if answer.get("text"):
-                    return False
-                try:
-                    await wait_buttons(
-                        fake, msg, lambda d, m=mask, i=i: f"t:{prefix}{m ^ (1 << i)}" in d, timeout=2
-                    )
-                except AssertionError:
-                    return False
+        # marks stay until their cards leave the hand: mark the move's cards, unmark any other
+        for x in [x for x in data if x.startswith("t:" + prefix)]:
+            c, on = x.split(":")[4:]
+            if (c in cards) != (on == "1"):
+                continue  # marked as the move wants already
+            current = fake.message(msg.chat_id, msg.message_id)
+            assert current is not None
+            q = fake.press(user_id, current, x)
+            answer = await fake.wait_answer(q, timeout=15)
+            if answer.get("text"):
+                return False
+            flipped = f"t:{prefix}{c}:{1 - int(on)}"
+            try:
+                data = await wait_buttons(fake, msg, lambda d, f=flipped: f in d, timeout=2)
+            except AssertionError:
+                return False
         try:
             data = await wait_buttons(fake, msg, lambda d: target in d, timeout=2)
         except AssertionError:

@@ -1,16 +1,20 @@
 ## Kozyr — italiano
 
 welcome = Ciao! Sono Kozyr: Durak, Bura e Scopa su Telegram.
+    I pulsanti qui sotto: 🤖 gioca subito contro il computer; un gioco senza 🤖 crea una stanza per gli amici con un link d'invito.
     In un gruppo: /durak, /bura, /scopa o /new apre un tavolo; gli amici entrano con un tocco.
-    In privato: /new crea una stanza e ti dà un link d'invito.
     /hand rimanda le mie carte, /rules spiega i giochi, /profile imposta lingua, mazzo e impronta del mazzo.
+    /stats mostra le mie statistiche, /top la classifica di un gruppo, /forget cancella i miei dati, /help elenca tutti i comandi.
 help = Comandi:
     /durak, /bura, /scopa — apri una stanza (in un gruppo o qui)
-    /new — scegli un gioco
+    /new — scegli un gioco (🤖: subito contro il computer)
     /hand — rimanda il messaggio con le tue carte
     /rules — le regole in breve, con i valori delle carte
     /language — la lingua (in un gruppo: quella del tavolo, per gli amministratori)
-    /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒
+    /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒, promemoria del turno, nasconderti dalla classifica
+    /stats — le mie statistiche: partite, vittorie, serie (in un gruppo: le partite di quel gruppo)
+    /top — la classifica del gruppo per settimana, mese, sempre (in un gruppo)
+    /forget — cancella i miei dati e le statistiche
     Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti nel tuo messaggio privato: mostra solo le tue carte e solo le mosse permesse in quel momento.
 pick-game = A che cosa giochiamo?
 pick-done = A che cosa giochiamo? — { $game }
@@ -116,6 +120,7 @@ last-durak-transfer = Ultima mossa: { $name } passa con { $card }
 last-durak-defend = Ultima mossa: { $name } copre { $target } con { $card }
 last-durak-take = Ultima mossa: { $name } prende
 last-durak-pass = Ultima mossa: { $name } passa
+last-durak-throw-timeout = Ultima mossa: il tempo per aggiungere carte è scaduto
 prompt-durak-lead = Tocca a te: scegli una carta.
 prompt-durak-throw = Puoi aggiungere una carta o toccare "Passo".
 prompt-durak-defend = Copri o prendi.
@@ -250,7 +255,8 @@ ready-already = Il tuo "Pronto" c'è già.
 unready-ok = Segno "Pronto" tolto.
 computer-added = Computer aggiunto.
 computer-removed = Computer tolto.
-option-ok = Regole cambiate; i segni "Pronto" sono stati tolti.
+option-ok = Regole cambiate.
+option-ok-cleared = Regole cambiate; i segni "Pronto" sono stati tolti.
 ended-ok = La partita è terminata.
 surrender-ok = Resa confermata.
 record-sent-private = Il registro è nella tua chat privata.
@@ -263,6 +269,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = Questa mossa non è più disponibile — le carte sono aggiornate.
+err-move-gone = «{ $move }» non è più possibile: il tavolo è cambiato mentre sceglievi. Le carte sono aggiornate.
 err-not-your-button = Questo pulsante non è tuo.
 err-unknown-button = Pulsante sconosciuto.
 err-forged = Questa opzione non esiste.
@@ -271,7 +278,7 @@ err-invite-unknown = Invito non trovato: il link è sbagliato o scaduto.
 err-invite-expired = Questa stanza è chiusa. Chiedi un nuovo invito.
 err-room-full = Tutti i posti sono occupati.
 err-room-playing = Una partita è in corso; potrai entrare dopo.
-err-join-first = Prima entra in gioco (pulsante "Partecipa").
+err-join-first = Non sei ancora al tavolo: ora si apre la chat con il bot e ti dà un posto (premi "Avvia" se Telegram lo chiede). Poi premi "Pronto".
 err-not-in-room = Non sei in questa stanza.
 err-creator-only = Solo chi ha creato la stanza può farlo.
 err-no-computer = Al tavolo non c'è nessun computer.
@@ -280,7 +287,7 @@ err-record-unavailable = Il registro è disponibile alla fine della mano.
 err-open-bot = Apri una chat privata con il bot (tocca "Avvia") così posso mandartelo.
 err-internal = Qualcosa è andato storto; la tua mossa non è persa. Riprova.
 
-## Il tempo nel gioco (bot/clock.py)
+## Il tempo nel gioco (bot/rooms/deadlines.py)
 dur = { $unit ->
     [h] { $n } h
     [m] { $n } min
@@ -451,20 +458,51 @@ cmd-forget = cancella i miei dati
 stats-title = 📊 Le tue statistiche
 stats-title-group = 📊 Le tue statistiche in questo gruppo
 stats-none = Ancora nessuna partita finita.
-stats-line = { $who }: { $games } partite, { $wins } vinte, { $game ->
-    [durak] { $losses } volte durak, { $draws } pari
-   *[other] { $losses } perse
+stats-line = { $who }: { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+  }, { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+  }, { $game ->
+    [durak] durak { $losses ->
+        [one] una volta
+       *[other] { $losses } volte
+      }, { $draws ->
+        [one] { $draws } pareggio
+       *[other] { $draws } pareggi
+      }
+   *[other] { $losses ->
+        [one] { $losses } persa
+       *[other] { $losses } perse
+      }
   } — { $rate }% vinte
 stats-who-all = Tutte le partite
 stats-who-people = 👥 Contro persone
-stats-who-computer = 🤖 Contro il computer ({ $level })
+stats-who-computer = 🤖 Contro il computer (livello { $level ->
+    [random] facile
+    [ismcts] difficile
+    [heuristic] normale
+   *[other] sconosciuto
+  })
 stats-streak = 🔥 Vittorie di fila: ora { $current }, record { $best }
 stats-favourite = ⭐ Modalità preferita: { $mode }
-stats-mode = { $seats } posti
 stats-mode-durak = { $mode ->
     [perevodnoy] con passaggio
    *[podkidnoy] con aggiunta
-  }, { $seats } posti
+  }, { $seats ->
+    [one] { $seats } giocatore
+   *[other] { $seats } giocatori
+  }{ $teams ->
+    [pairs] , coppia contro coppia
+    [threepairs] , tre coppie
+    [threes] , tre contro tre
+   *[none] {""}
+  }
+stats-mode-scopa = { $seats ->
+    [4] 2×2, squadra contro squadra
+   *[other] uno contro uno
+  }
 btn-stats-chart = 📈 Grafico
 stats-chart-caption = 📈 Partite per settimana e percentuale di vittorie
 chart-title = Partite e vittorie
@@ -478,8 +516,14 @@ top-title = 🏆 { $game } — { $period ->
   }
 top-line = { $n }. { $name } — { $wins } vinte su { $games } ({ $rate }%)
 top-empty = Ancora nessuno in classifica.
-top-loser-week = 🤡 Il durak della settimana: { $name } ({ $n } volte)
-top-hint = Solo partite tra persone; in classifica da { $n } partite. Puoi nasconderti in /profile.
+top-loser-week = 🤡 Il durak della settimana: { $name } ({ $n ->
+    [one] una volta
+   *[other] { $n } volte
+  })
+top-hint = Solo partite tra persone; in classifica da { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+  } in su. Puoi nasconderti in /profile.
 top-group-only = /top mostra la classifica di un gruppo: usalo in un gruppo.
 btn-top-period = { $period ->
     [week] Settimana
@@ -505,6 +549,7 @@ btn-hide = { $on ->
 ## issue 16
 err-room-locked = Chi ha creato la stanza l'ha chiusa: non accetta nuovi giocatori.
 takeover-ok = Fatto: ora il computer gioca per questo giocatore.
+takeover-self = È il tuo posto: sei qui, quindi il computer non gioca al tuo posto. Fai la tua mossa nella chat privata con il bot.
 takeover-announce = 🤖 { $game }: ora il computer gioca per { $names }. Per riprendere il posto basta premere un pulsante qualsiasi di questa partita.
 kick-ok = Giocatore tolto dal posto.
 lock-already = È già così.
@@ -523,6 +568,7 @@ btn-lock = 🔒 Chiudi la stanza
 btn-unlock = 🔓 Apri la stanza
 tally-durak = 📊 Durak: { $list }
 tally-wins = 📊 Vittorie: { $list }
+tally-entry = { $name } — { $n }
 computer-for = 🤖 { $name }
 durak-throw-wait = ⏱ Aggiunte: si aspetta { $n } s quando tutte le carte sono coperte
 durak-throw-wait-take = ⏱ Aggiunte: si aspetta { $n } s quando tutte le carte sono coperte o chi difende prende

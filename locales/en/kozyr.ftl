@@ -1,16 +1,20 @@
 ## Kozyr — English
 
 welcome = Hi! I am Kozyr: Durak, Bura and Scopa in Telegram.
+    The buttons below: 🤖 plays the computer at once; a game without 🤖 makes a room for friends with an invitation link.
     In a group: /durak, /bura, /scopa or /new opens a table; friends join with one tap.
-    In private: /new makes a room and gives you an invitation link.
     /hand re-sends my cards, /rules explains the games, /profile sets language, deck style and the deck fingerprint.
+    /stats shows my statistics, /top a group's leaderboard, /forget deletes my data, /help lists every command.
 help = Commands:
     /durak, /bura, /scopa — open a room (in a group or here)
-    /new — pick a game
+    /new — pick a game (🤖: straight against the computer)
     /hand — re-send the message with your cards
     /rules — the rules in short, with the card values
     /language — language (in a group: the table's, for administrators)
-    /profile — language, Scopa deck style, deck fingerprint 🔒
+    /profile — language, Scopa deck style, deck fingerprint 🔒, move reminders, hiding from the leaderboard
+    /stats — my statistics: games, wins, streaks (in a group: that group's games)
+    /top — the group's leaderboard for the week, the month, all time (in a group)
+    /forget — delete my data and statistics
     How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons in your private message: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
 pick-done = Which game? — { $game }
@@ -116,6 +120,7 @@ last-durak-transfer = Last move: { $name } transferred with { $card }
 last-durak-defend = Last move: { $name } beat { $target } with { $card }
 last-durak-take = Last move: { $name } takes
 last-durak-pass = Last move: { $name } passed
+last-durak-throw-timeout = Last move: the time to throw in ran out
 prompt-durak-lead = Your move: pick a card.
 prompt-durak-throw = You may throw in a card or tap "Pass".
 prompt-durak-defend = Beat or take.
@@ -247,7 +252,8 @@ ready-already = You are ready already.
 unready-ok = "Ready" mark removed.
 computer-added = Computer added.
 computer-removed = Computer removed.
-option-ok = Rules changed; "Ready" marks cleared.
+option-ok = Rules changed.
+option-ok-cleared = Rules changed; "Ready" marks cleared.
 ended-ok = The game is over.
 surrender-ok = You surrendered.
 record-sent-private = The record is in your private chat.
@@ -260,6 +266,7 @@ confirm-surrender = { $game ->
   }
 
 err-stale = This move is no longer available — your cards are redrawn.
+err-move-gone = «{ $move }» is no longer possible: the table changed while you chose. Your cards are redrawn.
 err-not-your-button = This is not your button.
 err-unknown-button = Unknown button.
 err-forged = There is no such option.
@@ -268,7 +275,7 @@ err-invite-unknown = Invitation not found: the link is wrong or expired.
 err-invite-expired = This room is closed. Ask for a new invitation.
 err-room-full = Every seat is taken.
 err-room-playing = A game is running; you can join after it.
-err-join-first = Join the game first ("Join" button).
+err-join-first = You are not at the table yet: the chat with the bot opens now and takes you a seat (press "Start" if Telegram asks). Then press "Ready".
 err-not-in-room = You are not in this room.
 err-creator-only = Only the room's creator can do that.
 err-no-computer = There is no computer at the table.
@@ -277,7 +284,7 @@ err-record-unavailable = The record is available once the deal is over.
 err-open-bot = Open a private chat with the bot (tap "Start") so I can send it.
 err-internal = Something went wrong; your move is not lost. Please try again.
 
-## Time in the game (bot/clock.py)
+## Time in the game (bot/rooms/deadlines.py)
 dur = { $unit ->
     [h] { $n } h
     [m] { $n } min
@@ -448,20 +455,45 @@ cmd-forget = delete my data
 stats-title = 📊 Your statistics
 stats-title-group = 📊 Your statistics in this group
 stats-none = No finished games yet.
-stats-line = { $who }: { $games } games, { $wins } won, { $game ->
-    [durak] { $losses } times the durak, { $draws } draws
+stats-line = { $who }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }, { $wins } won, { $game ->
+    [durak] the durak { $losses ->
+        [one] once
+       *[other] { $losses } times
+      }, { $draws ->
+        [one] { $draws } draw
+       *[other] { $draws } draws
+      }
    *[other] { $losses } lost
   } — { $rate }% won
 stats-who-all = All games
 stats-who-people = 👥 Against people
-stats-who-computer = 🤖 Against the computer ({ $level })
+stats-who-computer = 🤖 Against the computer ({ $level ->
+    [random] easy
+    [ismcts] hard
+    [heuristic] normal
+   *[other] level unknown
+  })
 stats-streak = 🔥 Wins in a row: { $current } now, best { $best }
 stats-favourite = ⭐ Favourite mode: { $mode }
-stats-mode = { $seats } seats
 stats-mode-durak = { $mode ->
     [perevodnoy] transfer
    *[podkidnoy] throw-in
-  }, { $seats } seats
+  }, { $seats ->
+    [one] { $seats } player
+   *[other] { $seats } players
+  }{ $teams ->
+    [pairs] , pair against pair
+    [threepairs] , three pairs
+    [threes] , three against three
+   *[none] {""}
+  }
+stats-mode-scopa = { $seats ->
+    [4] 2×2, team against team
+   *[other] one against one
+  }
 btn-stats-chart = 📈 Chart
 stats-chart-caption = 📈 Games per week and the win rate so far
 chart-title = Games and win rate
@@ -475,8 +507,14 @@ top-title = 🏆 { $game } — { $period ->
   }
 top-line = { $n }. { $name } — { $wins } of { $games } won ({ $rate }%)
 top-empty = Nobody is ranked yet.
-top-loser-week = 🤡 The durak of the week: { $name } ({ $n } times)
-top-hint = Games among people only; ranked from { $n } games. Hide yourself in /profile.
+top-loser-week = 🤡 The durak of the week: { $name } ({ $n ->
+    [one] once
+   *[other] { $n } times
+  })
+top-hint = Games among people only; ranked from { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+  } on. Hide yourself in /profile.
 top-group-only = /top shows a group's leaderboard: use it in a group.
 btn-top-period = { $period ->
     [week] Week
@@ -502,6 +540,7 @@ btn-hide = { $on ->
 ## issue 16
 err-room-locked = The room's creator closed it: it takes no new players.
 takeover-ok = Done: the computer plays for this player now.
+takeover-self = That is your own seat: you are here, so the computer does not play it. Make your move in your private chat with the bot.
 takeover-announce = 🤖 { $game }: the computer plays for { $names } now. To take the seat back, press any button of this game.
 kick-ok = The player was removed from the seat.
 lock-already = Already so.
@@ -520,6 +559,7 @@ btn-lock = 🔒 Close the room
 btn-unlock = 🔓 Open the room
 tally-durak = 📊 Durak: { $list }
 tally-wins = 📊 Wins: { $list }
+tally-entry = { $name } — { $n }
 computer-for = 🤖 { $name }
 durak-throw-wait = ⏱ Throw-ins: wait { $n } s once every card is covered
 durak-throw-wait-take = ⏱ Throw-ins: wait { $n } s once every card is covered or the defender takes
