@@ -3,10 +3,10 @@
 Runs ``pytest`` (everything, on SQLite) and — when a PostgreSQL server answers (``KOZYR_TEST_POSTGRES``,
 else ``postgresql://postgres@127.0.0.1:5432/postgres``) — ``pytest tests/bot`` again on PostgreSQL
 (``KOZYR_TEST_POSTGRES``: every test bot gets a fresh schema of a database the run creates and drops;
-the engines' tests touch no database, so they run once). The two runs go side by side, each on two
+only the tests that run a bot against the fake Bot API run again, tests/bot/conftest.py: the others
+— the engines' included — do the same on either run). The two runs go side by side, each on two
 pytest-xdist workers (``-n 2 --dist worksteal``; an ``-n`` among the options replaces it, ``-n 0``
-runs in one process): most of the bot's tests wait on the fake Bot API's pace or on a bot process
-starting rather than on a core. Exit code: 0 when both passed.
+runs in one process). Exit code: 0 when both passed.
 
 Without a PostgreSQL server the PostgreSQL run is skipped with a note — except under CI (``CI`` set),
 where that is a failure: CI promises both.

@@ -18,6 +18,7 @@ if _ROOT not in sys.path:
     sys.path.append(_ROOT)
 
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
+from tests import postgres  # noqa: E402
 from tests.support import bot_e2e  # noqa: E402
 from tests.support.pacing import LIMIT_SCALE  # noqa: E402
 from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # noqa: E402
@@ -65,8 +66,17 @@ async def fake_tg() -> AsyncIterator[FakeTelegram]:
     assert not limited, f"{len(limited)} calls over Telegram's limits, e.g. {limited[:3]}"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones)."""
-    for item in items:
-        if "fake_tg" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.e2e)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones).
+
+    With ``KOZYR_TEST_POSTGRES`` only those run: their bots keep their rooms in PostgreSQL then
+    (``tests.support.bot_e2e.make_settings``). Every other test does the same on either run — its
+    own SQLite file, the sandbox's, or the PostgreSQL server directly (tests/bot/test_postgres.py) —
+    and has run once already in the SQLite run."""
+    e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
+    for item in e2e:
+        item.add_marker(pytest.mark.e2e)
+    if postgres.enabled() and len(e2e) < len(items):
+        chosen = set(e2e)
+        config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
+        items[:] = e2e
