@@ -29,10 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.app import KozyrApp  # noqa: E402
-from bot.config import Settings  # noqa: E402
 from bot.rules import rules_of  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests.support.bot_e2e import message_of, tr  # noqa: E402
+from tests.support.pacing import scaled_settings  # noqa: E402
 
 THINK = (0.7, 1.5, 2.5)
 #: a move button: a move, or a card that opens its moves (old buttons: ``a:``, an index at a turn)
@@ -53,24 +53,6 @@ class Row:
     reasons: dict[str, int] = field(default_factory=dict)
     games: int = 0
     unfinished: int = 0
-
-
-def settings_for(fake: FakeTelegram, db: Path, scale: float) -> Settings:
-    return Settings.of(
-        bot_token=fake.token,
-        telegram_api_url=fake.base_url,
-        database_path=db,
-        ai_level="heuristic",
-        computer_delay=1.0 / scale,
-        private_edit_interval=1.0 / scale,
-        group_edit_interval=3.2 / scale,
-        global_rate=25.0 * scale,
-        watch_delay_seconds=2.0 / scale,
-        ping_delay_seconds=10.0 / scale,
-        ping_interval_seconds=60.0 / scale,
-        throw_in_wait_seconds=10.0 / scale,
-        polling_timeout=1,
-    )
 
 
 def turn_of(data: str) -> int | None:
@@ -175,7 +157,7 @@ async def run(games: int, scale: float, seed: int) -> int:
     rows = [Row(t) for t in THINK]
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
-        app = KozyrApp(settings_for(fake, Path(tmp) / "k.sqlite3", scale))
+        app = KozyrApp(scaled_settings(fake, Path(tmp) / "k.sqlite3", scale))
         await app.start()
         try:
 

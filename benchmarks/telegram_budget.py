@@ -31,9 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.app import KozyrApp  # noqa: E402
-from bot.config import Settings  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests.support.bot_e2e import choose, message_of, press_action  # noqa: E402
+from tests.support.pacing import scaled_settings  # noqa: E402
 
 UNCOUNTED = {"getUpdates", "getMe", "setMyCommands", "deleteWebhook", "answerCallbackQuery", "getChatMember"}
 
@@ -59,27 +59,6 @@ def tables() -> list[Table]:
         Table("Bura vs computer", "bura", [301], 1, None),
         Table("Scopa 2x2 (2 + 2)", "scopa", [401, 402], 2, -1004, {"seats": "4"}),
     ]
-
-
-def settings_for(fake: FakeTelegram, db: Path, scale: float) -> Settings:
-    return Settings.of(
-        bot_token=fake.token,
-        telegram_api_url=fake.base_url,
-        database_path=db,
-        ai_level="heuristic",
-        computer_delay=1.0 / scale,
-        group_edit_interval=3.2 / scale,
-        private_edit_interval=1.0 / scale,
-        private_burst=2,
-        global_rate=25.0 * scale,
-        watch_delay_seconds=2.0 / scale,
-        ping_delay_seconds=10.0 / scale,
-        ping_interval_seconds=60.0 / scale,
-        window_seconds=5.0 / scale,
-        claim_seconds=3.0 / scale,
-        bar_refresh_seconds=1.0 / scale,
-        polling_timeout=1,
-    )
 
 
 async def setup(app: KozyrApp, fake: FakeTelegram, table: Table) -> None:
@@ -181,7 +160,7 @@ async def run(scale: float, seed: int, limit_minutes: float) -> int:
     rng = random.Random(seed)
     games = tables()
     with tempfile.TemporaryDirectory() as tmp:
-        app = KozyrApp(settings_for(fake, Path(tmp) / "k.sqlite3", scale))
+        app = KozyrApp(scaled_settings(fake, Path(tmp) / "k.sqlite3", scale))
         await app.start()
         try:
             for table in games:

@@ -54,13 +54,19 @@ def join_first(room: Room, user_id: int) -> Reply | None:
     closed or full), which is then said instead, as the link would say it."""
     if room.seat_of(user_id) is not None:
         return None
+    return refused_seat(room) or Reply("err-join-first", alert=True)
+
+
+def refused_seat(room: Room) -> Reply | None:
+    """Why nobody can take a seat in the room now (a game running, the lobby closed or full), or
+    None."""
     if room.status != LOBBY:
         return Reply("err-room-playing", alert=True)
     if room.locked:
         return Reply("err-room-locked", alert=True)
     if len(room.seats) >= room.capacity:
         return Reply("err-room-full", alert=True)
-    return Reply("err-join-first", alert=True)
+    return None
 
 
 IN_ROOM = seated("err-not-in-room")

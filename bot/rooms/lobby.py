@@ -12,7 +12,15 @@ from typing import Any
 from bot import clock
 from bot.model import CLOSED, LOBBY, Room, Seat, new_room_id
 from bot.rooms import match
-from bot.rooms.guards import CREATOR_LOBBY, IN_ROOM, JOIN_FIRST, creator_only, lobby_only, seated_or_creator
+from bot.rooms.guards import (
+    CREATOR_LOBBY,
+    IN_ROOM,
+    JOIN_FIRST,
+    creator_only,
+    lobby_only,
+    refused_seat,
+    seated_or_creator,
+)
 from bot.rooms.kernel import Guard, Kernel, Reply, advance
 from bot.rules import rules_of
 from bot.storage import Tx
@@ -116,12 +124,8 @@ class Lobby:
                 return Reply("err-invite-expired", alert=True)
             if room.seat_of(user_id) is not None:
                 return Reply("join-already")
-            if room.status != LOBBY:
-                return Reply("err-room-playing", alert=True)
-            if room.locked:
-                return Reply("err-room-locked", alert=True)
-            if len(room.seats) >= room.capacity:
-                return Reply("err-room-full", alert=True)
+            if (refused := refused_seat(room)) is not None:
+                return refused
             if await tx.rooms.lobby_count_of_user(user_id) >= (cap := self.k.settings.max_lobbies_per_user):
                 return Reply("err-too-many-lobbies", {"n": cap}, alert=True)
             room.seats.append(Seat(len(room.seats), user_id))

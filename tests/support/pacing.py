@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.config import Settings
+    from bot.sandbox.fakeapi import FakeTelegram
+
 #: the bot's tests were written for a Telegram LIMIT_SCALE times faster than the real one. On the real
 #: clock (a bot process, a browser) the fake enforces its limits that much faster and the bot's test
 #: settings (``tests.support.bot_e2e.FAST``) pace it so; on virtual time the limits are the real ones
@@ -19,3 +26,25 @@ def max_in_window(times: list[float], window: float) -> int:
             start += 1
         best = max(best, end - start + 1)
     return best
+
+
+#: the bot's settings that are seconds (the game's and the outbox's), as ``scaled_settings`` scales them
+SECONDS = (
+    "computer_delay", "group_edit_interval", "private_edit_interval", "watch_delay_seconds",
+    "ping_delay_seconds", "ping_interval_seconds", "window_seconds", "claim_seconds",
+    "bar_refresh_seconds", "throw_in_wait_seconds",
+)
+
+
+def scaled_settings(fake: FakeTelegram, db: Path, scale: float, **overrides: Any) -> Settings:
+    """The bot's production settings with time running ``scale`` times faster (the benchmarks' bot,
+    against a fake Bot API whose limits run as fast), heuristic computers, against ``fake``."""
+    from bot.config import Settings
+
+    fields = Settings.model_fields
+    values: dict[str, Any] = {name: fields[name].default / scale for name in SECONDS}
+    values["global_rate"] = fields["global_rate"].default * scale
+    return Settings.of(**{
+        "bot_token": fake.token, "telegram_api_url": fake.base_url, "database_path": db,
+        "ai_level": "heuristic", "polling_timeout": 1, **values, **overrides,
+    })
