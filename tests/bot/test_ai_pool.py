@@ -16,6 +16,7 @@ from bot.rooms.ai_pool import NICENESS, AIPool, pool_size, remaining_ms
 from engines.ai import get_player
 from engines.protocol import Game
 from engines.registry import game_class
+from tests.support.ai_tasks import crashing_think, slow_think
 from tests.support.bot_e2e import (
     make_settings,
     message_of,
@@ -193,19 +194,6 @@ async def test_a_room_of_search_computers_plays_in_the_pool_and_stop_ends_it(fak
         assert sum(pool.moves_by_pid.values()) >= 4 and os.getpid() not in pool.moves_by_pid
         workers = pool.pids()
     assert workers and not [p for p in workers if alive(p)]  # stop() shut the pool down
-
-
-def slow_think(*args: Any) -> Any:
-    """A worker that overruns any budget (a top-level function: the pool pickles it by name)."""
-    import time
-
-    time.sleep(3)
-    raise AssertionError("never waited for")
-
-
-def crashing_think(*args: Any) -> Any:
-    """A player that takes its worker process down."""
-    os._exit(3)
 
 
 async def test_a_move_over_its_budget_plus_margin_is_played_at_random() -> None:
