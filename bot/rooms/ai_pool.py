@@ -34,6 +34,7 @@ from typing import Any
 
 from engines.ai import Budget, get_player, random_player
 from engines.protocol import Action, View
+from engines.registry import names
 
 log = logging.getLogger(__name__)
 
@@ -89,9 +90,12 @@ def think(
 
 
 def _warm(module: str = "engines.ai", hold: float = 0.0) -> int:
-    """Starts a worker: imports what its moves need (the task's module); ``hold``: then stays busy that
-    long, so that the next such task goes to another worker."""
+    """Starts a worker: imports what its moves need (the task's module and every game's players,
+    which ``get_player`` would otherwise import inside the first move's budget); ``hold``: then
+    stays busy that long, so that the next such task goes to another worker."""
     import_module(module)
+    for game in names():
+        import_module(f"engines.ai.{game}")
     time.sleep(hold)
     return os.getpid()
 
