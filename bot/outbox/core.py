@@ -23,6 +23,7 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
 from bot import clock
 from bot.bounded import LRU
+from bot.clock import monotonic as loop_clock
 from bot.logs import in_room
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter
@@ -53,10 +54,6 @@ class Frame:
 
 
 Renderer = Callable[[Slot], Awaitable[Frame | None]]
-
-
-def _loop_time() -> float:
-    return asyncio.get_running_loop().time()
 
 
 @dataclass
@@ -115,7 +112,7 @@ class Outbox:
         )
         #: pacing time: the running event loop's own clock by default, so that every wait the outbox
         #: makes (asyncio.sleep, wait_for) and every reading agree — also on a fast-forwarded test loop
-        self.clock: Callable[[], float] = clock or _loop_time
+        self.clock: Callable[[], float] = clock or loop_clock
         self.wall = wall
         self.pacer = Pacer(self.limits, self.clock, pacing)
         self.stats = Stats()

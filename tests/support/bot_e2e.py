@@ -32,7 +32,7 @@ from bot.storage.actions import unpack as unpack_action
 from engines.bura.rules import Bura
 from engines.protocol import Action
 from tests import postgres
-from tests.support.pacing import LIMIT_SCALE
+from tests.support.pacing import GAME_SECONDS, LIMIT_SCALE, PACE_INTERVALS
 from tests.support.virtual_time import VirtualTimeLoop
 
 
@@ -91,18 +91,6 @@ FAST: dict[str, Any] = dict(
     press_rate=4.0 * LIMIT_SCALE,
 )
 
-#: the settings that are Telegram's pace (intervals; the global rate is the one rate among them)
-PACE = ("group_edit_interval", "private_edit_interval", "global_rate")
-#: the settings that are seconds of the game's own time
-SECONDS = (
-    "computer_delay", "clock_shortcut_seconds", "watch_delay_seconds", "ping_delay_seconds",
-    "ping_interval_seconds", "window_seconds", "claim_seconds", "bar_refresh_seconds",
-    "hurry_after_seconds", "hurry_interval_seconds", "absent_after_seconds", "throw_in_wait_seconds",
-    "next_deal_seconds", "pause_seconds", "pause_computer_seconds", "room_ttl_seconds",
-    "deadline_sweep_seconds", "watch_seconds",
-)
-
-
 def on_virtual_time() -> bool:
     """Whether the running test's loop keeps virtual time (else it runs on the real clock)."""
     try:
@@ -140,10 +128,10 @@ def paced(values: dict[str, Any]) -> dict[str, Any]:
     uniformly, which costs nothing there."""
     if not on_virtual_time():
         return values
-    scaled = {k: v * LIMIT_SCALE for k, v in values.items() if k in PACE[:2] and v is not None}
+    scaled = {k: v * LIMIT_SCALE for k, v in values.items() if k in PACE_INTERVALS and v is not None}
     scaled["global_rate"] = values.get("global_rate", FAST["global_rate"]) / LIMIT_SCALE
     defaults = Settings.model_fields
-    for name in SECONDS:
+    for name in GAME_SECONDS:
         value = values.get(name, defaults[name].default)
         if value is not None:
             scaled[name] = value * LIMIT_SCALE

@@ -28,11 +28,21 @@ def max_in_window(times: list[float], window: float) -> int:
     return best
 
 
-#: the bot's settings that are seconds (the game's and the outbox's), as ``scaled_settings`` scales them
-SECONDS = (
-    "computer_delay", "group_edit_interval", "private_edit_interval", "watch_delay_seconds",
-    "ping_delay_seconds", "ping_interval_seconds", "window_seconds", "claim_seconds",
-    "bar_refresh_seconds", "throw_in_wait_seconds",
+#: the bot's settings that are Telegram's pace: intervals (the global rate is the one rate)
+PACE_INTERVALS = ("group_edit_interval", "private_edit_interval")
+#: the bot's settings that are seconds of the game's own time
+GAME_SECONDS = (
+    "computer_delay", "clock_shortcut_seconds", "watch_delay_seconds", "ping_delay_seconds",
+    "ping_interval_seconds", "window_seconds", "claim_seconds", "bar_refresh_seconds",
+    "hurry_after_seconds", "hurry_interval_seconds", "absent_after_seconds", "throw_in_wait_seconds",
+    "next_deal_seconds", "pause_seconds", "pause_computer_seconds", "room_ttl_seconds",
+    "deadline_sweep_seconds", "watch_seconds",
+)
+
+#: the game's seconds a benchmark's play meets (``scaled_settings``; the longer ones never come due)
+PLAY_SECONDS = (
+    "computer_delay", "watch_delay_seconds", "ping_delay_seconds", "ping_interval_seconds",
+    "window_seconds", "claim_seconds", "bar_refresh_seconds", "throw_in_wait_seconds",
 )
 
 
@@ -42,7 +52,7 @@ def scaled_settings(fake: FakeTelegram, db: Path, scale: float, **overrides: Any
     from bot.config import Settings
 
     fields = Settings.model_fields
-    values: dict[str, Any] = {name: fields[name].default / scale for name in SECONDS}
+    values: dict[str, Any] = {name: fields[name].default / scale for name in (*PACE_INTERVALS, *PLAY_SECONDS)}
     values["global_rate"] = fields["global_rate"].default * scale
     return Settings.of(**{
         "bot_token": fake.token, "telegram_api_url": fake.base_url, "database_path": db,
