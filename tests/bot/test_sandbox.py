@@ -27,7 +27,7 @@ import pytest
 from bot.config import Settings
 from bot.model import Room
 from bot.sandbox.fakeapi import FakeTelegram
-from bot.sandbox.server import FIRST_GROUP_ID, FIRST_USER_ID, Sandbox, page_html
+from bot.sandbox.server import FIRST_GROUP_ID, FIRST_USER_ID, SEED_GROUP, SEED_PEOPLE, Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
 from tests.support.bot_e2e import (
@@ -532,6 +532,18 @@ async def test_a_press_on_a_replaced_keyboard_reaches_the_bot(page: Page) -> Non
     message.deleted = True  # as deleteMessage leaves it
     refused = await page.post_error("press", user=anya, chat=club, message_id=board_id, data="tp:bura:week")
     assert refused == (400, "that message is gone") and len(fake.updates) == presses
+
+
+def test_the_readme_names_what_the_sandbox_starts_with() -> None:
+    """The README's sandbox paragraph names the ready-made people and group, and says that the page
+    is opened by hand unless ``--open``."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    start = readme.index("**Try it without Telegram first:**")
+    paragraph = " ".join(readme[start : readme.index("\n\n", start)].split())
+    for name, language in SEED_PEOPLE:
+        assert name in paragraph and {"ru": "Russian", "en": "English"}[language] in paragraph
+    assert f"«{SEED_GROUP}»" in paragraph
+    assert "nothing opens by itself" in paragraph and "add `--open`" in paragraph
 
 
 def test_page_html_keeps_formatting_and_nothing_else() -> None:
