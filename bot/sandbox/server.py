@@ -10,15 +10,20 @@
   every Bot API call. The page speaks the JSON endpoints below; the tests drive the same endpoints.
 
 Endpoints (JSON in and out):
-    GET  /api/state?calls=N       the world, the chats, the calls from index N on
+    GET  /api/state               the world and the chats
+    GET  /api/calls               the Bot API calls as server-sent events, each once, when answered
+                                  (an EventSource reconnecting with Last-Event-ID goes on after it)
     POST /api/people              {"name", "language"} -> the new person
     POST /api/groups              {"title", "by"} -> a new group, the bot added to it by person ``by``
     POST /api/send                {"user", "chat", "text"}: a person writes (a command or anything)
     POST /api/press               {"user", "chat", "message_id", "data"} -> {"answer"}: a button press,
-                                  answered when the bot answers the callback (or ``null`` after 10 s)
+                                  answered when the bot answers the callback (or ``null`` after 10 s);
+                                  a button the message had before an edit is still pressed with its
+                                  data, as a Telegram client does; a deleted message's are not
     POST /api/open                {"user", "url"} -> {"chat"} for a deep link to the bot (the person
                                   sends ``/start <payload>`` in private), {"external": url} otherwise
     GET  /api/document?chat=C&message_id=M   a document the bot sent (a deal record), as a download
+    GET  /api/photo?chat=C&message_id=M      a photo the bot sent (a /stats chart), as an image
 """
 
 from __future__ import annotations
@@ -26,8 +31,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import html
+import json
 import logging
 import re
+import secrets
 import tempfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -39,7 +46,7 @@ from pydantic import SecretStr
 from bot import clock
 from bot.app import KozyrApp
 from bot.config import Settings
-from bot.sandbox.fakeapi import FakeMessage, FakeTelegram
+from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +54,8 @@ STATIC = Path(__file__).resolve().parent / "static"
 TOKEN = "424242:SANDBOX"
 BOT_USERNAME = "kozyr_sandbox_bot"
 PRESS_TIMEOUT = 10.0
+#: seconds between two keep-alive comments on a quiet stream of calls
+KEEPALIVE = 15.0
 FIRST_USER_ID = 1001
 FIRST_GROUP_ID = -1001
 #: the app languages a simulated person may have: the bot speaks ru, en, it and uk; de shows the
@@ -61,6 +70,7 @@ _TAGS = {
     "del": "s", "code": "code", "pre": "pre", "blockquote": "blockquote", "tg-spoiler": "span",
     "span": "span", "a": "a", "tg-emoji": "span", "tg-time": "span",
 }  # fmt: skip
+_IMAGE_TYPES = ((b"\x89PNG", "image/png"), (b"\xff\xd8", "image/jpeg"), (b"GIF8", "image/gif"))
 _LINK = re.compile(r"(https?://t\.me/[A-Za-z0-9_]+\?start=[A-Za-z0-9_-]+)")
 
 
@@ -149,6 +159,10 @@ class Sandbox:
         self._runner: web.AppRunner | None = None
         self._next_user = FIRST_USER_ID
         self._next_group = FIRST_GROUP_ID
+        #: names this run in the calls' event ids and the photos' addresses (a page left open over
+        #: a restart starts its list again, and does not show a cached picture of the last run)
+        self.instance = secrets.token_hex(4)
+        self._closing = asyncio.Event()  # set by stop(): the streams of calls end
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -176,7 +190,9 @@ class Sandbox:
             web_app.router.add_get("/", self._index)
             web_app.router.add_static("/static/", STATIC)
             web_app.router.add_get("/api/state", self._state)
+            web_app.router.add_get("/api/calls", self._calls)
             web_app.router.add_get("/api/document", self._document)
+            web_app.router.add_get("/api/photo", self._photo)
             for name in ("people", "groups", "send", "press", "open"):
                 web_app.router.add_post(f"/api/{name}", self._post)
             self._runner = web.AppRunner(web_app, access_log=None, shutdown_timeout=1.0)
@@ -191,6 +207,7 @@ class Sandbox:
         return self.url
 
     async def stop(self) -> None:
+        self._closing.set()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -266,6 +283,13 @@ class Sandbox:
                 "name": m.document.get("file_name", "file"),
                 "size": m.document.get("file_size"),
             }
+        if m.photo:
+            size = m.photo[-1]
+            out["photo"] = {
+                "url": f"/api/photo?chat={m.chat_id}&message_id={m.message_id}&run={self.instance}",
+                "width": size.get("width", 0),
+                "height": size.get("height", 0),
+            }
         return out
 
     def chat_view(self, chat_id: int) -> dict[str, Any]:
@@ -287,10 +311,10 @@ class Sandbox:
             title, kind = self.fake.users[chat_id]["first_name"], "private"
         return {"id": chat_id, "title": title, "kind": kind, "messages": messages}
 
-    def call_view(self, index: int) -> dict[str, Any]:
-        call = self.fake.calls[index]
+    def call_view(self, call: Call) -> dict[str, Any]:
+        """One answered call as the page lists it (``i``: its place in the API's log of calls)."""
         return {
-            "i": index,
+            "i": call.seq,
             "method": call.method,
             "chat": call.chat_id,
             "t": round(call.at - self.started_at, 3),
@@ -300,17 +324,15 @@ class Sandbox:
             "limited": call.limited_by,
         }
 
-    def state(self, calls_from: int = 0) -> dict[str, Any]:
+    def state(self) -> dict[str, Any]:
         fake = self.fake
         chats = [self.chat_view(uid) for uid in fake.users] + [self.chat_view(gid) for gid in fake.groups]
-        calls_from = max(0, min(calls_from, len(fake.calls)))
         return {
             "version": f"{len(fake.calls)}.{len(fake.updates)}",
             "bot": {"username": fake.bot_username, "name": fake.bot_user["first_name"]},
             "people": [self._person(uid) for uid in fake.users],
             "groups": [{"id": gid, "title": g["title"]} for gid, g in fake.groups.items()],
             "chats": chats,
-            "calls": [self.call_view(i) for i in range(calls_from, len(fake.calls))],
             "calls_total": len(fake.calls),
             "limited": len(fake.limited_calls()),
         }
@@ -330,8 +352,10 @@ class Sandbox:
         message = self.fake.message(chat_id, message_id) if isinstance(message_id, int) else None
         if message is None or message.deleted:
             raise BadRequest("that message is gone")
-        if not isinstance(data, str) or data not in [b.get("callback_data") for b in message.buttons()]:
-            raise BadRequest("that button is gone")  # a client can press only what the message shows
+        if not isinstance(data, str) or data not in message.shown_data:
+            # a client presses only what it has shown: the message's keyboard, or one the bot has
+            # replaced since (Telegram then delivers the old data and the bot decides)
+            raise BadRequest("that message never had this button")
         query_id = self.fake.press(user_id, message, data)
         answer: dict[str, Any] | None = None
         with contextlib.suppress(AssertionError):
@@ -362,11 +386,43 @@ class Sandbox:
         return web.FileResponse(STATIC / "index.html")
 
     async def _state(self, request: web.Request) -> web.Response:
+        return web.json_response(self.state())
+
+    async def _calls(self, request: web.Request) -> web.StreamResponse:
+        """Server-sent events: a ``run`` event naming this run, then every Bot API call once it is
+        answered, in the order of the answers (a call waiting for its answer, such as a long poll,
+        is listed when it has one). An event's id is ``<run>:<n>``: an EventSource that reconnects
+        sends the last one back (Last-Event-ID) and the list goes on right after it, so no call is
+        shown twice or skipped; an id of another run starts from the first call."""
+        last = request.headers.get("Last-Event-ID", "")
+        run, _, n = last.partition(":")
+        sent = int(n) + 1 if run == self.instance and n.isdigit() else 0
+        response = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
+        )
+        await response.prepare(request)
+        closing = asyncio.ensure_future(self._closing.wait())
         try:
-            calls_from = int(request.query.get("calls", "0"))
-        except ValueError:
-            calls_from = 0
-        return web.json_response(self.state(calls_from))
+            await response.write(f"event: run\ndata: {json.dumps(self.instance)}\n\n".encode())
+            while not self._closing.is_set():
+                answered = self.fake.answered
+                if sent < len(answered):
+                    events = [
+                        f"id: {self.instance}:{n}\ndata: {json.dumps(self.call_view(answered[n]))}\n\n"
+                        for n in range(sent, len(answered))
+                    ]
+                    sent = len(answered)
+                    await response.write("".join(events).encode())
+                change = asyncio.ensure_future(self.fake.changed(KEEPALIVE))
+                await asyncio.wait({change, closing}, return_when=asyncio.FIRST_COMPLETED)
+                change.cancel()
+                if sent == len(self.fake.answered) and not self._closing.is_set():
+                    await response.write(b": quiet\n\n")  # keeps proxies and the browser connected
+        except (ConnectionResetError, RuntimeError):
+            pass  # the page went away (aiohttp: "Cannot write to closing transport")
+        finally:
+            closing.cancel()
+        return response
 
     async def _document(self, request: web.Request) -> web.Response:
         try:
@@ -382,6 +438,20 @@ class Sandbox:
                     headers={"Content-Disposition": f'attachment; filename="{name}"'},
                 )
         raise web.HTTPNotFound(text="no such document")
+
+    async def _photo(self, request: web.Request) -> web.Response:
+        try:
+            chat_id, message_id = int(request.query["chat"]), int(request.query["message_id"])
+        except (KeyError, ValueError):
+            raise web.HTTPBadRequest(text="chat and message_id, please") from None
+        for photo in self.fake.photos:
+            if photo["chat_id"] == chat_id and photo["message_id"] == message_id and photo["bytes"]:
+                data: bytes = photo["bytes"]
+                kind = next(
+                    (t for magic, t in _IMAGE_TYPES if data.startswith(magic)), "application/octet-stream"
+                )
+                return web.Response(body=data, content_type=kind, headers={"Cache-Control": "max-age=86400"})
+        raise web.HTTPNotFound(text="no such photo")
 
     async def _post(self, request: web.Request) -> web.Response:
         name = request.path.rsplit("/", 1)[-1]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import struct
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -200,6 +201,33 @@ async def test_document_upload(fake_tg: FakeTelegram, bot: Bot) -> None:
     message = fake_tg.last_message(ALICE)
     assert message is not None and message.document is not None and message.disable_notification
     assert message.buttons()[0]["callback_data"] == "verify:42"
+
+
+async def test_photo_upload_is_a_photo(fake_tg: FakeTelegram, bot: Bot) -> None:
+    """A photo comes back as Telegram shows one: ``photo`` sizes (of the upload's own size) and a
+    caption, no document; its bytes are kept in ``photos``."""
+    png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + struct.pack(">II", 640, 360) + b"..."
+    sent = await bot.send_photo(GROUP, BufferedInputFile(png, filename="stats.png"), caption="Chart")
+    assert sent.document is None and sent.photo is not None and sent.caption == "Chart"
+    assert (sent.photo[-1].width, sent.photo[-1].height, sent.photo[-1].file_size) == (640, 360, len(png))
+    (photo,) = fake_tg.photos
+    assert photo["bytes"] == png and photo["message_id"] == sent.message_id and not fake_tg.documents
+    message = fake_tg.last_message(GROUP)
+    assert message is not None and message.photo is not None and message.document is None
+
+
+async def test_a_message_keeps_the_data_of_every_keyboard_it_had(fake_tg: FakeTelegram, bot: Bot) -> None:
+    """A client still showing a replaced keyboard may press it: ``shown_data`` is what a message
+    ever offered (the sandbox's page presses only that); ``press`` delivers the old data."""
+    sent = await bot.send_message(ALICE, "pick", reply_markup=kb(("One", "one"), ("Two", "two")))
+    three = kb(("Three", "3"))
+    await bot.edit_message_reply_markup(chat_id=ALICE, message_id=sent.message_id, reply_markup=three)
+    await bot.edit_message_text("done", chat_id=ALICE, message_id=sent.message_id)  # no keyboard left
+    message = fake_tg.message(ALICE, sent.message_id)
+    assert message is not None and not message.buttons() and message.shown_data == {"one", "two", "3"}
+    fake_tg.press(ALICE, message, "one")
+    query = fake_tg.updates[-1]["callback_query"]
+    assert query["data"] == "one" and query["message"]["text"] == "done"
 
 
 async def test_other_methods(fake_tg: FakeTelegram, bot: Bot) -> None:

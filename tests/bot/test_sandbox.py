@@ -9,11 +9,13 @@ among the buttons the page shows); every press and every read goes through the p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
 import signal
 import socket
+import struct
 import sys
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -24,7 +26,8 @@ import pytest
 
 from bot.config import Settings
 from bot.model import Room
-from bot.sandbox.server import Sandbox, page_html
+from bot.sandbox.fakeapi import FakeTelegram
+from bot.sandbox.server import FIRST_GROUP_ID, FIRST_USER_ID, SEED_GROUP, SEED_PEOPLE, Sandbox, page_html
 from engines.protocol import Action
 from engines.records import verify
 from tests.support.bot_e2e import (
@@ -44,6 +47,65 @@ from tests.support.bot_e2e import (
 from tests.support.pacing import LIMIT_SCALE
 
 
+class CallList:
+    """The page's list of Bot API calls: it reads the /api/calls event stream as the page's
+    EventSource does, reconnecting (with Last-Event-ID) after every ``reconnect_every`` events."""
+
+    def __init__(self, url: str, http: aiohttp.ClientSession, reconnect_every: int = 150) -> None:
+        self.url, self.http, self.reconnect_every = url, http, reconnect_every
+        self.calls: list[dict[str, Any]] = []
+        self.runs: list[str] = []
+        self.connections = 0
+        self.last_id = ""
+
+    async def read(self) -> None:
+        while True:
+            headers = {"Last-Event-ID": self.last_id} if self.last_id else {}
+            self.connections += 1
+            async with self.http.get(f"{self.url}/api/calls", headers=headers) as response:
+                assert response.status == 200
+                assert response.headers["Content-Type"].startswith("text/event-stream")
+                if not await self._events(response):
+                    return
+
+    async def _events(self, response: aiohttp.ClientResponse) -> bool:
+        """Read events until ``reconnect_every`` calls came (True: connect again) or the end."""
+        fields: dict[str, str] = {}
+        got = 0
+        async for raw in response.content:
+            line = raw.decode().rstrip("\n")
+            if line:
+                if not line.startswith(":"):  # a comment keeps the connection alive
+                    name, _, value = line.partition(": ")
+                    fields[name] = value
+                continue
+            if fields.get("event") == "run":
+                self.runs.append(json.loads(fields["data"]))
+            elif "data" in fields:
+                self.calls.append(json.loads(fields["data"]))
+                self.last_id = fields["id"]
+                got += 1
+            fields = {}
+            if got >= self.reconnect_every:
+                return True
+        return False
+
+    def check(self, fake: FakeTelegram) -> None:
+        """Each call the API answered is listed exactly once, in the order of the answers, as the
+        API's own log has it."""
+        listed = [c["i"] for c in self.calls]
+        assert len(listed) == len(set(listed)), "a call listed twice"
+        log = fake.answered
+        assert listed == [c.seq for c in log[: len(listed)]], "a call skipped or out of order"
+        for shown, call in zip(self.calls, log, strict=False):
+            assert (shown["method"], shown["chat"], shown["ok"], shown["code"], shown["limited"]) == (
+                call.method, call.chat_id, call.ok, call.error_code, call.limited_by
+            ), (shown, call)  # fmt: skip
+        assert set(listed) | {c.seq for c in fake.calls if c.answered_at is None} >= {
+            c.seq for c in log[: len(listed)]
+        }
+
+
 class Page:
     """What the sandbox's page does, over HTTP."""
 
@@ -53,7 +115,7 @@ class Page:
         self.url = sandbox.url.rstrip("/")
 
     async def state(self) -> dict[str, Any]:
-        async with self.http.get(f"{self.url}/api/state", params={"calls": str(10**9)}) as response:
+        async with self.http.get(f"{self.url}/api/state") as response:
             assert response.status == 200
             return await response.json()
 
@@ -111,13 +173,15 @@ class Page:
         return answer
 
     async def press_if_shown(self, user: int, chat: int, message_id: int, data: str) -> dict[str, Any] | None:
-        """Press a button the page showed a moment ago; None when a redraw took it away meanwhile
-        (the room moved on by itself: a computer's move, a throw-in wait that ran out)."""
+        """Press a button the page showed a moment ago. A redraw may have replaced it meanwhile (the
+        room moved on by itself: a computer's move, a throw-in wait that ran out): the press reaches
+        the bot all the same, as in Telegram, and the bot's answer says what it made of it. None
+        when the message itself is gone."""
         async with self.http.post(
             f"{self.url}/api/press", json=dict(user=user, chat=chat, message_id=message_id, data=data)
         ) as response:
             body = await response.json()
-            if response.status == 400 and body.get("error") == "that button is gone":
+            if response.status == 400 and body.get("error") == "that message is gone":
                 return None
             assert response.status == 200, ("press", data, body)
         answer = body["answer"]
@@ -272,9 +336,19 @@ async def page(tmp_path: Path) -> AsyncIterator[Page]:
     await box.start()
     try:
         async with aiohttp.ClientSession() as http:
+            shown = CallList(box.url.rstrip("/"), http)
+            reader = asyncio.create_task(shown.read())
             yield Page(box, http)
             state = await Page(box, http).state()
             assert state["limited"] == 0, "a call answered 429 by the emulator's limits"
+            # the page's list of calls: every answered call so far, each once, as the API logged it
+            answered = len(box.fake.answered)
+            await Page(box, http).wait(lambda _: len(shown.calls) >= answered or reader.done())
+            reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await reader
+            assert len(shown.calls) >= answered and shown.runs == [box.instance] * shown.connections
+            shown.check(box.fake)
     finally:
         await box.stop()
     limited = box.fake.limited_calls()
@@ -340,6 +414,21 @@ async def test_bura_match_against_a_computer_to_the_end(page: Page) -> None:
     winner = fragment("match-winner", "en")
     shown = await page.wait(lambda s: (m := page._in(s, me, mid)) and winner in m["text"] and m, timeout=30)
     assert tr("fair-ok", "en") in shown["text"]
+    # /stats: its chart comes as a photo, which the page shows and opens
+    await page.post("send", user=me, chat=me, text="/stats")
+    chart = tr("btn-stats-chart", "en")
+    def offers_chart(m: dict[str, Any]) -> bool:
+        return any(chart in b["text"] for row in m.get("buttons", []) for b in row)
+
+    stats = await page.wait(lambda s: next(filter(offers_chart, page.chat(s, me)["messages"]), None))
+    await page.press_text(me, me, stats["id"], chart)
+    photo = await page.wait(lambda s: next((m for m in page.chat(s, me)["messages"] if m.get("photo")), None))
+    assert "document" not in photo and photo["text"] == tr("stats-chart-caption", "en")
+    async with page.http.get(page.url + photo["photo"]["url"]) as response:
+        assert response.status == 200 and response.content_type == "image/png"
+        png = await response.read()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    assert (photo["photo"]["width"], photo["photo"]["height"]) == struct.unpack(">II", png[16:24])
 
 
 @pytest.mark.slow
@@ -403,12 +492,58 @@ async def test_the_page_and_bad_requests(page: Page) -> None:
     assert next(p for p in state["people"] if p["id"] == ann) == {
         "id": ann, "name": "Ann", "language": "en", "started": True
     }
-    async with page.http.get(f"{page.url}/api/state", params={"calls": "0"}) as response:
-        calls = (await response.json())["calls"]
-    assert {"getMe", "getUpdates", "sendMessage"} <= {c["method"] for c in calls}
-    assert all({"method", "chat", "t", "ok", "code", "limited"} <= set(c) for c in calls)
+    calls = CallList(page.url, page.http, reconnect_every=3)
+    reader = asyncio.create_task(calls.read())
+    await page.wait(lambda _: len(calls.calls) >= 10)
+    reader.cancel()
+    assert {"getMe", "getUpdates", "sendMessage"} <= {c["method"] for c in calls.calls}
+    assert all({"i", "method", "chat", "t", "ok", "code", "limited"} <= set(c) for c in calls.calls)
+    assert calls.connections >= 4  # resumed after its last event each time
+    calls.check(page.sandbox.fake)
     async with page.http.get(f"{page.url}/api/document", params={"chat": str(ann), "message_id": "1"}) as r:
         assert r.status == 404
+
+
+async def test_a_press_on_a_replaced_keyboard_reaches_the_bot(page: Page) -> None:
+    """A Telegram client shows a keyboard until it learns of the edit, and a tap on it meanwhile
+    reaches the bot with the button's old data (the bot decides what it means). The page does the
+    same: a button the bot has just replaced is still pressed; data the message never had, or a
+    deleted message's buttons, cannot be."""
+    fake = page.sandbox.fake
+    anya, club = FIRST_USER_ID, FIRST_GROUP_ID  # the seeded Аня and «Игровой клуб»
+    await page.post("send", user=anya, chat=club, text="/top")
+    board = await page.bot_message(club, "🏆")
+    assert "tp:durak:month" in page.data(board) and "tp:bura:week" in page.data(board)
+    await page.press(anya, club, board["id"], "tp:bura:week")  # Bura's board: its own period buttons
+    bura = tr("top-title", game=tr("game-bura"), period="week")
+    redrawn = await page.wait(lambda s: (m := page._in(s, club, board["id"])) and bura in m["text"] and m)
+    assert "tp:durak:month" not in page.data(redrawn)
+    # the Durak «Месяц» the person saw a moment ago reaches the bot, which answers it (what it
+    # answers is the bot's own business: the page shows it as Telegram would)
+    await page.press(anya, club, board["id"], "tp:durak:month")
+    query = fake.updates[-1]["callback_query"]
+    assert query["data"] == "tp:durak:month" and query["message"]["message_id"] == board["id"]
+    presses = len(fake.updates)
+    board_id = board["id"]
+    refused = await page.post_error("press", user=anya, chat=club, message_id=board_id, data="tp:scopa:all")
+    assert refused == (400, "that message never had this button")
+    message = fake.message(club, board["id"])
+    assert message is not None
+    message.deleted = True  # as deleteMessage leaves it
+    refused = await page.post_error("press", user=anya, chat=club, message_id=board_id, data="tp:bura:week")
+    assert refused == (400, "that message is gone") and len(fake.updates) == presses
+
+
+def test_the_readme_names_what_the_sandbox_starts_with() -> None:
+    """The README's sandbox paragraph names the ready-made people and group, and says that the page
+    is opened by hand unless ``--open``."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    start = readme.index("**Try it without Telegram first:**")
+    paragraph = " ".join(readme[start : readme.index("\n\n", start)].split())
+    for name, language in SEED_PEOPLE:
+        assert name in paragraph and {"ru": "Russian", "en": "English"}[language] in paragraph
+    assert f"«{SEED_GROUP}»" in paragraph
+    assert "nothing opens by itself" in paragraph and "add `--open`" in paragraph
 
 
 def test_page_html_keeps_formatting_and_nothing_else() -> None:

@@ -100,6 +100,25 @@ async def move(page: Page, sandbox: Sandbox, room: Room, person: int, rng: rando
     return True
 
 
+async def check_call_list(page: Page, sandbox: Sandbox) -> None:
+    """The list of Bot API calls on the right, getUpdates included: every call the API has answered,
+    each once, in the order of the answers, with the API's own words for each."""
+    await page.check("#show-polls")
+    answered = len(sandbox.fake.answered)
+    await page.wait_for_function(f"document.querySelectorAll('#calls tbody tr').length >= {answered}")
+    cells = "rows => rows.map(r => [Number(r.dataset.i), ...[...r.cells].map(c => c.textContent)])"
+    rows = await page.eval_on_selector_all("#calls tbody tr", cells)
+    log = sandbox.fake.answered[: len(rows)]
+    assert len(log) == len(rows), "the page lists calls the API has not answered"
+    listed = [row[0] for row in rows]
+    assert len(set(listed)) == len(listed), "a call listed twice"
+    assert listed == [c.seq for c in log], "a call skipped or out of order"
+    for (_, t, method, chat, answer), call in zip(rows, log, strict=True):
+        said = "ok" if call.ok else f"{call.error_code} {call.description}"
+        assert (method, chat, answer.split(" — BUG")[0]) == (call.method, str(call.chat_id or ""), said)
+        assert float(t) == pytest.approx(call.at - sandbox.started_at, abs=0.006)
+
+
 async def shot(page: Page, name: str, out: Path) -> None:
     await page.screenshot(path=str(out / f"{name}.png"))
     wanted = os.environ.get("SANDBOX_SCREENSHOTS")
@@ -156,6 +175,8 @@ async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path:
                 turn = room.turn
                 if not await move(page, sandbox, room, movers[0], rng):
                     continue
+                # the page looks at the world again after a press and on its timer, at times both at once
+                await page.evaluate("Promise.all([refresh(), refresh(), refresh()])")
                 room = await wait_room(app, room.id, lambda r, t=turn: r.turn > t or r.status != "playing")
                 moves += 1
                 if moves >= 4 or room.status != "playing":
@@ -175,5 +196,6 @@ async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path:
             await leave.click()
             room = await wait_room(app, room.id, lambda r: r.seat_of(VERA) is None)
             await expect(page.locator("#limited")).to_have_text("429: 0")
+            await check_call_list(page, sandbox)
         finally:
             await browser.close()

@@ -20,6 +20,15 @@ Decisions (where Telegram is not fully known or the brief is silent):
   sent with a message is kept in ``FakeMessage.reply_keyboard``.
 - Editing text without ``reply_markup`` removes the inline keyboard (as Telegram does).
 - Answering the same callback query twice -> 400 (Telegram's QUERY_ID_INVALID behaviour).
+- ``press`` delivers whatever data it is given on a message that exists (a test may play a bad
+  client, as the Bot API warns: "the message originated the query can contain no callback buttons
+  with this data"); only a deleted message cannot be pressed. ``FakeMessage.shown_data`` keeps the
+  data of every keyboard a message has had: a client still showing a replaced keyboard sends the old
+  data, and the sandbox's page presses only such data.
+- ``calls`` lists every request as it arrives (its answer filled in when given); ``answered`` lists
+  the same ``Call`` objects in the order they were answered (``Call.seq`` is the place in ``calls``).
+- A photo (sendPhoto) is a message with ``photo`` (one PhotoSize of the upload's own size, read
+  from a PNG, JPEG or GIF header) and ``caption``, as Telegram shows it; its bytes are in ``photos``.
 - A second getUpdates while one is waiting terminates the older one with 409 Conflict.
 
 Webhook (``setWebhook``): from then on updates are not kept for getUpdates (which answers 409, as

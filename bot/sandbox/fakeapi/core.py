@@ -56,11 +56,13 @@ class FakeTelegram(Updates):
         if method in self.redirect_loops:
             # the client gives up with an error that carries the full URL, token included
             raise web.HTTPTemporaryRedirect(location=str(request.url))
-        call = Call(method=method, params={}, at=clock.monotonic())
+        call = Call(method=method, params={}, at=clock.monotonic(), seq=len(self.calls))
         self.calls.append(call)
         try:
             return await self._answer(request, method, call)
         finally:
+            call.answered_at = clock.monotonic()
+            self.answered.append(call)
             self._changed()
 
     async def _answer(self, request: web.Request, method: str, call: Call) -> web.Response:

@@ -23,6 +23,7 @@ from bot.sandbox.fakeapi.wire import (
     TelegramError,
     as_bool,
     bad,
+    image_size,
     parse_html,
     utf16_len,
 )
@@ -187,7 +188,7 @@ class Methods(Limited):
         if raw == message.raw_text and parse_mode == message.parse_mode and inline == message.reply_markup:
             raise bad(NOT_MODIFIED.removeprefix("Bad Request: "))
         message.text, message.raw_text, message.parse_mode = text, raw, parse_mode
-        message.reply_markup = inline
+        message.set_markup(inline)
         message.edits += 1
         message.history.append(text)
         return self._message_dict(message)
@@ -200,7 +201,7 @@ class Methods(Limited):
         inline, _other = self._split_markup(params.get("reply_markup"))
         if inline == message.reply_markup:
             raise bad(NOT_MODIFIED.removeprefix("Bad Request: "))
-        message.reply_markup = inline
+        message.set_markup(inline)
         message.edits += 1
         message.history.append(message.text)
         return self._message_dict(message)
@@ -238,17 +239,32 @@ class Methods(Limited):
         return True
 
     def _m_senddocument(self, params: dict[str, Any]) -> dict:
+        message, content, filename = self._send_file(params, "document")
+        self.documents.append(self._file_record(message, content, filename))
+        return self._message_dict(message)
+
+    def _m_sendphoto(self, params: dict[str, Any]) -> dict:
+        """A photo: checked like a document, shown as Telegram shows one (``photo``: its sizes, the
+        caption); its bytes kept in ``photos``."""
+        if "photo" not in params:
+            raise bad("there is no photo in the request")
+        message, content, filename = self._send_file(params, "photo")
+        self.photos.append(self._file_record(message, content, filename))
+        return self._message_dict(message)
+
+    def _send_file(self, params: dict[str, Any], kind: str) -> tuple[FakeMessage, bytes | None, str | None]:
+        """The message a sendDocument (``kind`` "document") or sendPhoto ("photo") makes."""
         chat_id = self._target_chat(params)
-        document = self._require(params, "document")
+        file = self._require(params, kind)
         content: bytes | None = None
         filename: str | None = None
-        if isinstance(document, str) and document.startswith("attach://"):
-            upload = params.get(f"@file:{document[len('attach://') :]}")
+        if isinstance(file, str) and file.startswith("attach://"):
+            upload = params.get(f"@file:{file[len('attach://') :]}")
             if upload is None:
                 raise bad("wrong HTTP URL specified")
             content, filename = upload["bytes"], upload["filename"]
-        elif isinstance(document, str):
-            filename = document.rsplit("/", 1)[-1]  # a file_id or URL: no bytes
+        elif isinstance(file, str):
+            filename = file.rsplit("/", 1)[-1]  # a file_id or URL: no bytes
         else:
             raise bad("wrong file identifier/HTTP URL specified")
         if content is not None and len(content) == 0:
@@ -262,11 +278,16 @@ class Methods(Limited):
         )
         inline, other = self._split_markup(params.get("reply_markup"))
         number = next(self._file_ids)
-        doc_info: dict[str, Any] = {"file_id": f"DOC{number}", "file_unique_id": f"U{number}"}
-        if filename:
-            doc_info["file_name"] = filename
+        info: dict[str, Any] = {"file_id": f"{kind[:3].upper()}{number}", "file_unique_id": f"U{number}"}
         if content is not None:
-            doc_info["file_size"] = len(content)
+            info["file_size"] = len(content)
+        document: dict[str, Any] | None = None
+        photo: list[dict] | None = None
+        if kind == "photo":
+            width, height = image_size(content or b"")
+            photo = [{**info, "width": width, "height": height}]
+        else:
+            document = {**info, "file_name": filename} if filename else info
         message = FakeMessage(
             chat_id=chat_id,
             message_id=self._new_message_id(chat_id),
@@ -277,31 +298,23 @@ class Methods(Limited):
             raw_text=caption_raw,
             parse_mode=parse_mode,
             date=int(clock.now()),
-            document=doc_info,
+            document=document,
+            photo=photo,
             reply_keyboard=other,
             params={k: v for k, v in params.items() if not k.startswith("@file:")},
         )
-        self._store(message)
-        self.documents.append(
-            {
-                "chat_id": chat_id,
-                "filename": filename,
-                "bytes": content,
-                "caption": caption,
-                "message_id": message.message_id,
-                "disable_notification": message.disable_notification,
-            }
-        )
-        return self._message_dict(message)
+        return self._store(message), content, filename
 
-    def _m_sendphoto(self, params: dict[str, Any]) -> dict:
-        """A photo: checked and stored like a document (its bytes kept in ``photos``)."""
-        renamed = {("document" if k == "photo" else k): v for k, v in params.items()}
-        if "photo" not in params:
-            raise bad("there is no photo in the request")
-        out = self._m_senddocument(renamed)
-        self.photos.append(self.documents.pop())
-        return out
+    @staticmethod
+    def _file_record(message: FakeMessage, content: bytes | None, filename: str | None) -> dict[str, Any]:
+        return {
+            "chat_id": message.chat_id,
+            "filename": filename,
+            "bytes": content,
+            "caption": message.text,
+            "message_id": message.message_id,
+            "disable_notification": message.disable_notification,
+        }
 
     def _m_getchat(self, params: dict[str, Any]) -> dict:
         chat_id = self._target_chat(params, write=False)

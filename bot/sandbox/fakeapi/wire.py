@@ -162,6 +162,8 @@ class Call:
     counted: bool = False  # counted against the flood limits (set even when they are not enforced)
     limited_by: str | None = None  # "private" | "group" | "global": refused by that flood limit
     retry_after: int | None = None  # parameters.retry_after of a 429 answer (limited or injected)
+    seq: int = -1  # its place in ``calls`` (the order the requests arrived in)
+    answered_at: float | None = None  # clock.monotonic() when the answer went out; None: still pending
 
     @property
     def ok(self) -> bool:
@@ -190,6 +192,23 @@ class FakeMessage:
     document: dict | None = None  # for documents: file_name, file_size, ...
     reply_keyboard: dict | None = None  # a non-inline reply_markup sent with the message
     params: dict[str, Any] = field(default_factory=dict)  # the parameters of the sending call
+    photo: list[dict] | None = None  # for photos: the PhotoSize objects (file_id, width, height ...)
+    #: the callback_data of every button the message has ever had: a client shows a keyboard until it
+    #: learns of the edit, and a press on it still reaches the bot with the old data
+    shown_data: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.shown_data.update(self._data_of(self.reply_markup))
+
+    def set_markup(self, markup: dict | None) -> None:
+        """The inline keyboard after an edit (the old buttons' data stay in ``shown_data``)."""
+        self.reply_markup = markup
+        self.shown_data.update(self._data_of(markup))
+
+    @staticmethod
+    def _data_of(markup: dict | None) -> list[str]:
+        rows = (markup or {}).get("inline_keyboard", [])
+        return [str(b["callback_data"]) for row in rows for b in row if b.get("callback_data") is not None]
 
     def buttons(self) -> list[dict]:
         """Flattened inline buttons (each a dict with text and callback_data or url ...)."""
@@ -254,6 +273,22 @@ def parse_html(text: str) -> str:
             f"can't parse entities: Can't find end tag corresponding to start tag \"{parser.stack[-1]}\""
         )
     return "".join(parser.parts)  # convert_charrefs=True already unescaped &lt; &amp; ...
+
+
+def image_size(data: bytes) -> tuple[int, int]:
+    """(width, height) of a PNG, JPEG or GIF image; (0, 0) for anything else."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR":
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if data[:6] in (b"GIF87a", b"GIF89a"):
+        return int.from_bytes(data[6:8], "little"), int.from_bytes(data[8:10], "little")
+    if data[:2] == b"\xff\xd8":  # JPEG: the first start-of-frame segment has the size
+        i = 2
+        while i + 9 <= len(data) and data[i] == 0xFF:
+            marker, length = data[i + 1], int.from_bytes(data[i + 2 : i + 4], "big")
+            if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+                return int.from_bytes(data[i + 7 : i + 9], "big"), int.from_bytes(data[i + 5 : i + 7], "big")
+            i += 2 + length
+    return 0, 0
 
 
 def utf16_len(text: str) -> int:

@@ -70,7 +70,8 @@ class World:
         self.migrated: dict[int, int] = {}  # old group -> the supergroup it became
         self.member_status: dict[tuple[int, int], str] = {}
         # what happened
-        self.calls: list[Call] = []
+        self.calls: list[Call] = []  # in the order the requests arrived
+        self.answered: list[Call] = []  # the same calls in the order they were answered
         self.answers: dict[str, dict] = {}
         self.documents: list[dict] = []
         self.photos: list[dict] = []  # sendPhoto: like documents (chat_id, filename, bytes, caption)
@@ -468,6 +469,8 @@ class World:
                     flags.append("silent")
                 if m.document:
                     flags.append(f"document={m.document.get('file_name')}")
+                if m.photo:
+                    flags.append("photo")
                 lines.append(f"  [{m.message_id}] bot {' '.join(flags)}: {m.text[:300]!r}")
                 if m.buttons():
                     lines.append(f"      buttons: {m.button_texts()!r}")
@@ -527,8 +530,11 @@ class World:
             "chat": self.chat(m.chat_id),
             "date": m.date,
         }
-        if m.document is not None:
-            data["document"] = dict(m.document)
+        if m.document is not None or m.photo is not None:
+            if m.document is not None:
+                data["document"] = dict(m.document)
+            else:
+                data["photo"] = [dict(size) for size in m.photo or ()]
             if m.text:
                 data["caption"] = m.text
         else:

@@ -1,12 +1,16 @@
-// Kozyr sandbox page: polls /api/state and draws the chats of the person you act as.
+// Kozyr sandbox page: polls /api/state and draws the chats of the person you act as; lists the Bot API
+// calls from the /api/calls event stream (each call once, when it has been answered).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
+const MAX_ROWS = 5000;  // rows of the call list kept on the page (the oldest go first)
 const ui = {
   person: null,        // the id of the person acting
   chat: null,          // the chat shown
   state: null,         // the last /api/state answer
-  calls: [],           // every Bot API call seen so far
+  calls: [],           // every Bot API call seen so far, in the order of their answers
+  polls: 0,            // how many of them are getUpdates
+  run: null,           // the sandbox run the calls are of (a restarted sandbox starts the list again)
   seen: {},            // "person:chat" -> the newest message id that person has seen there
   version: "",
 };
@@ -105,6 +109,23 @@ function messageNode(chat, m) {
       link.download = m.document.name;
       link.textContent = `📄 ${m.document.name}` + (m.document.size ? ` (${m.document.size} bytes)` : "");
       node.append(link, document.createElement("br"));
+    }
+    if (m.photo) {
+      const link = document.createElement("a");
+      link.className = "photo";
+      link.href = m.photo.url;
+      link.target = "_blank";
+      link.rel = "noopener";
+      link.title = "open the picture";
+      const image = document.createElement("img");
+      image.src = m.photo.url;
+      image.alt = "photo";
+      if (m.photo.width && m.photo.height) {
+        image.width = m.photo.width;
+        image.height = m.photo.height;
+      }
+      link.append(image);
+      node.append(link);
     }
     const body = document.createElement("span");
     body.className = "text";
@@ -207,6 +228,7 @@ function drawCalls(fresh) {
   const rows = fresh.filter((c) => polls || c.method !== "getUpdates").map((c) => {
     const tr = document.createElement("tr");
     tr.className = c.limited ? "limited" : c.ok ? "" : "error";
+    tr.dataset.i = c.i;  // the call's place in the API's own log
     const answer = c.ok ? "ok" : `${c.code} ${c.description}` + (c.limited ? ` — BUG: over the ${c.limited} limit` : "");
     for (const text of [c.t.toFixed(2), c.method, c.chat ?? "", answer]) {
       const td = document.createElement("td");
@@ -218,15 +240,37 @@ function drawCalls(fresh) {
   const panel = $("calls-panel");
   const atBottom = panel.scrollHeight - panel.scrollTop - panel.clientHeight < 40;
   body.append(...rows);
-  while (body.rows.length > 2000) body.deleteRow(0);
+  while (body.rows.length > MAX_ROWS) body.deleteRow(0);
   if (atBottom) panel.scrollTop = panel.scrollHeight;
-  const limited = ui.state.limited;
-  $("limited").textContent = `429: ${limited}`;
-  $("limited").className = limited ? "bad" : "ok";
+  const listed = polls ? ui.calls.length : ui.calls.length - ui.polls;
+  $("calls-note").textContent = listed > MAX_ROWS ? `the last ${MAX_ROWS} of ${listed}` : "";
+}
+
+function listenToCalls() {
+  // An EventSource reconnects by itself and sends the last event's id back: the list goes on after it.
+  const source = new EventSource("/api/calls");
+  source.addEventListener("run", (e) => {
+    const run = JSON.parse(e.data);
+    if (ui.run !== null && run !== ui.run) {  // a new sandbox behind the same address
+      ui.calls = [];
+      ui.polls = 0;
+      $("calls").querySelector("tbody").replaceChildren();
+    }
+    ui.run = run;
+  });
+  source.addEventListener("message", (e) => {
+    const call = JSON.parse(e.data);
+    ui.calls.push(call);
+    if (call.method === "getUpdates") ui.polls += 1;
+    drawCalls([call]);
+  });
 }
 
 function draw(jump) {
   if (!ui.state) return;
+  const limited = ui.state.limited;
+  $("limited").textContent = `429: ${limited}`;
+  $("limited").className = limited ? "bad" : "ok";
   drawPeople();
   drawChatList();
   drawChat(jump);
@@ -235,13 +279,11 @@ function draw(jump) {
 async function refresh() {
   let state;
   try {
-    state = await api(`/api/state?calls=${ui.calls.length}`);
+    state = await api("/api/state");
   } catch (error) {
     return;  // the sandbox stopped; the next poll tries again
   }
   ui.state = state;
-  ui.calls.push(...state.calls);
-  drawCalls(state.calls);
   if (ui.person === null || !state.people.some((p) => p.id === ui.person)) {
     const hash = new URLSearchParams(location.hash.slice(1));
     const wanted = Number(hash.get("person"));
@@ -308,5 +350,6 @@ $("messages").addEventListener("click", (e) => {
   }
 });
 
+listenToCalls();
 refresh();
 setInterval(refresh, 500);
