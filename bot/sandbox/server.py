@@ -334,7 +334,7 @@ class Sandbox:
             "groups": [{"id": gid, "title": g["title"]} for gid, g in fake.groups.items()],
             "chats": chats,
             "calls_total": len(fake.calls),
-            "limited": len(fake.limited_calls()),
+            "limited": fake.limited_count,
         }
 
     # ------------------------------------------------------------------ what people do

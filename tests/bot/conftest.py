@@ -69,14 +69,17 @@ async def fake_tg() -> AsyncIterator[FakeTelegram]:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones).
 
-    With ``KOZYR_TEST_POSTGRES`` only those run: their bots keep their rooms in PostgreSQL then
-    (``tests.support.bot_e2e.make_settings``). Every other test does the same on either run — its
-    own SQLite file, the sandbox's, or the PostgreSQL server directly (tests/bot/test_postgres.py) —
-    and has run once already in the SQLite run."""
+    With ``KOZYR_TEST_POSTGRES`` only those run, but for ``own_database``'s: their bots keep their
+    rooms in PostgreSQL then (``tests.support.bot_e2e.make_settings``). Every other test does the
+    same on either run — its own SQLite file, the sandbox's, or the PostgreSQL server directly
+    (tests/bot/test_postgres.py) — and has run once already in the SQLite run."""
     e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
     for item in e2e:
         item.add_marker(pytest.mark.e2e)
-    if postgres.enabled() and len(e2e) < len(items):
-        chosen = set(e2e)
+    # ``own_database``: its bot keeps its rooms where the test says (a bot process on an SQLite file,
+    # the PostgreSQL server itself), whichever run it is in: once is enough
+    again = [item for item in e2e if item.get_closest_marker("own_database") is None]
+    if postgres.enabled() and len(again) < len(items):
+        chosen = set(again)
         config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
-        items[:] = e2e
+        items[:] = again

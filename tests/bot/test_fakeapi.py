@@ -458,7 +458,7 @@ async def test_private_burst_then_429_then_refill(limited: LimitedFake) -> None:
     with pytest.raises(TelegramRetryAfter):  # the fifth of a token left is not a call
         await bot.send_message(ALICE, "too soon again")
     assert [m.text for m in fake.chat_messages(ALICE)] == ["burst 0", "burst 1", "burst 2", "after the wait"]
-    assert len(fake.limited_calls()) == 2
+    assert len(fake.limited_calls()) == 2 == fake.limited_count
 
 
 async def test_retry_after_counts_real_seconds_rounded_up(limited: LimitedFake) -> None:
@@ -568,7 +568,7 @@ async def test_refused_calls_consume_no_budget(limited: LimitedFake) -> None:
             await bot.send_message(ALICE, "refused")
     await asyncio.sleep(0.15)  # 1.5 tokens: enough unless the 5 refused calls took some
     await bot.send_message(ALICE, "passes")
-    assert len(fake.limited_calls()) == 5
+    assert len(fake.limited_calls()) == 5 == fake.limited_count
     assert [c.counted for c in fake.calls_of("sendMessage")] == [True] * 3 + [False] * 5 + [True]
 
 

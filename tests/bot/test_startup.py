@@ -15,7 +15,8 @@ import pytest
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import interruptible
 
-pytestmark = [pytest.mark.slow, pytest.mark.real_time]  # a bot process starts in each
+# a bot process starts in each, on its own SQLite file (or none)
+pytestmark = [pytest.mark.slow, pytest.mark.real_time, pytest.mark.own_database]
 
 REPO = Path(__file__).resolve().parents[2]
 

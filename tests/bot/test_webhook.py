@@ -354,6 +354,7 @@ def process_env(fake: FakeTelegram, db: Path, **extra: str) -> dict[str, str]:
 
 
 @pytest.mark.real_time  # its bot is another process
+@pytest.mark.own_database  # on an SQLite file of its own
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
 async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):

@@ -85,6 +85,7 @@ class Limited(World):
             wait, limit = self._limit_wait(call.chat_id, now)
             if limit is not None:
                 call.limited_by = limit
+                self.limited_count += 1
                 retry_after = max(1, math.ceil(wait))
                 raise TelegramError(429, f"Too Many Requests: retry after {retry_after}", retry_after)
             self._spend(call.chat_id, now)

@@ -72,6 +72,7 @@ class World:
         # what happened
         self.calls: list[Call] = []  # in the order the requests arrived
         self.answered: list[Call] = []  # the same calls in the order they were answered
+        self.limited_count = 0  # how many of them the flood limits refused (len(limited_calls()))
         self.answers: dict[str, dict] = {}
         self.documents: list[dict] = []
         self.photos: list[dict] = []  # sendPhoto: like documents (chat_id, filename, bytes, caption)
