@@ -23,14 +23,20 @@ from bot.rooms.service import Reply, RoomService
 ANONYMOUS_ADMIN_ID = 1087968824
 
 
-def on_its_message(query: CallbackQuery) -> bool:
+def on_its_message(query: CallbackQuery, screen: Callable[[str], str] | None = None) -> bool:
     """Whether the pressed payload is a button of the message it was pressed on (a forged payload
-    sent against another message — a group lobby, say — is not)."""
+    sent against another message — a group lobby, say — is not). With ``screen`` (a payload → the
+    kind of screen it belongs to), a button of the same screen that an edit has replaced since the
+    person saw it counts too: Telegram delivers a press on an old keyboard with its old data, and
+    the person meant what it said («Месяц» on the /top board shown a moment ago is still «Месяц»)."""
     message = query.message
     markup = getattr(message, "reply_markup", None)
     if markup is None or query.data is None:
         return False
-    return any(b.callback_data == query.data for row in markup.inline_keyboard for b in row)
+    shown = [b.callback_data for row in markup.inline_keyboard for b in row if b.callback_data]
+    if query.data in shown:
+        return True
+    return screen is not None and screen(query.data) in {screen(data) for data in shown}
 
 
 PressHandler = Callable[..., Awaitable[None]]
@@ -45,10 +51,21 @@ def own_message(handler: PressHandler) -> PressHandler:
 
     The wrapper takes every injected argument (``**data``) and passes the handler those it names:
     aiogram reads the wrapper's own signature (no ``__wrapped__``, which it would follow)."""
+    return _on_its_message(handler, None)
+
+
+def own_screen(screen: Callable[[str], str]) -> Callable[[PressHandler], PressHandler]:
+    """:func:`own_message` for a screen whose keyboard an edit changes (the /top board): a press of
+    the same screen's button that the edit replaced is handled too (``screen``: payload → its
+    screen, :func:`on_its_message`)."""
+    return lambda handler: _on_its_message(handler, screen)
+
+
+def _on_its_message(handler: PressHandler, screen: Callable[[str], str] | None) -> PressHandler:
     accepted = set(inspect.signature(handler).parameters)
 
     async def checked(query: CallbackQuery, **data: Any) -> None:
-        if not on_its_message(query):
+        if not on_its_message(query, screen):
             t: Translator = data["t"]
             outbox: Outbox = data["outbox"]
             await outbox.answer(query.id, t("err-unknown-button"))

@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from bot import games, stats
 from bot.callbacks import Forget, StatsChart, Top
 from bot.config import Settings
-from bot.handlers.common import Answers, anonymous, own_message
+from bot.handlers.common import Answers, anonymous, own_message, own_screen
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.render.chart import chart_png
@@ -103,7 +103,7 @@ async def show_top(
     await outbox.send(message.chat.id, text, top_keyboard(t, game, period))
 
 
-@own_message
+@own_screen(lambda data: data.split(":", 1)[0])  # every button of the board is a Top
 async def switch_top(
     query: CallbackQuery,
     callback_data: Top,
