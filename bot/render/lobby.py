@@ -203,9 +203,8 @@ def _settings(room: Room, ui: GameUI, ctx: Ctx, lines: list[str]) -> Rendered:
     lines.append(ui.options_line(room, t))
     lines += ui.room_option_lines(room, ctx)
     lines.append(t("ai-level-line", level=ai_level(room, ctx)))
-    lines.append(t("seats-line", taken=len(room.seats), capacity=room.capacity))
-    if room.locked:
-        lines.append(t("lobby-locked"))
+    lines.append(t("lobby-header", taken=len(room.seats), capacity=room.capacity))
+    lines += _notes(room, ctx)
     rows = ui.option_rows(room, t) + ui.room_option_rows(room, ctx)
     drawn = room.computers()
     comp = []

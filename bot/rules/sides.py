@@ -65,8 +65,10 @@ def room_for(room: Room, team: int, user_id: int) -> bool:
 
 def plan(room: Room) -> list[Seat | None]:
     """The seats as the deal would place them now, one entry per place (None: free): people who
-    chose a side in the first places of that side (in the order they sat down), the others in the
-    first places left, then the computers; without teams, the seats as they are."""
+    chose a side on it; each of the others on the side their arrival gave them (seat ``s``: side
+    ``s % count``) while it has a place — so a friend who picks the side shown for you becomes your
+    partner; each side's places in the order its people sat down; whoever is left, then the
+    computers, in the first places left. Without teams, the seats as they are."""
     k = team_count(room)
     slots: list[Seat | None] = [None] * room.capacity
     if not k:
@@ -74,15 +76,22 @@ def plan(room: Room) -> list[Seat | None]:
             slots[i] = s
         return slots
     sides = chosen(room)
-    people = [s for s in room.seats if not s.computer]
+    size = room.capacity // k
+    members: list[list[Seat]] = [[] for _ in range(k)]
     rest: list[Seat] = []
-    for s in people:
+    people = [s for s in room.seats if not s.computer]
+    for s in people:  # those who chose first, in the order they sat down
         team = sides.get(s.user_id or 0)
-        free = [i for i in range(team, room.capacity, k) if slots[i] is None] if team is not None else []
-        if free:
-            slots[free[0]] = s
-        else:
-            rest.append(s)
+        if team is not None and len(members[team]) < size:
+            members[team].append(s)
+    for s in people:  # then the others, on the side their arrival gave them while it has a place
+        if s.user_id not in sides or all(s is not m for m in members[sides[s.user_id]]):
+            natural = members[s.seat % k]
+            (natural if len(natural) < size else rest).append(s)
+    for team, seated in enumerate(members):  # each side's places in the order its people arrived
+        places = range(team, room.capacity, k)
+        for place, s in zip(places, sorted(seated, key=lambda s: s.seat), strict=False):
+            slots[place] = s
     for s in rest + [s for s in room.seats if s.computer]:
         i = slots.index(None) if None in slots else -1
         if i < 0:
