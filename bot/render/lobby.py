@@ -79,9 +79,11 @@ def render_lobby(
     lines = [title]
     if result is not None:
         lines += [""] + result[0]
-    if room.extra.get("settings") and options_here(room, viewer):
-        return _settings(room, ui, ctx, lines)
     seat = room.seat_of(viewer) if viewer is not None else None
+    if room.extra.get("settings") and options_here(room, viewer):
+        # the first row stays: settings left open never keep anyone from joining or «Готово»
+        first = _take_part(room, ctx, viewer, seat, rematch=result is not None)
+        return _settings(room, ui, ctx, lines, first)
     fp = fingerprint(room.pending["commitment"]) if room.pending else "—"
     rows: list[list[Button]] = [_take_part(room, ctx, viewer, seat, rematch=result is not None)]
     if result is not None:  # folded: who is in for the next one, the record, the settings
@@ -195,17 +197,17 @@ def solo_row(room: Room, ui: GameUI, ctx: Ctx, viewer: int | None) -> list[Butto
     ]
 
 
-def _settings(room: Room, ui: GameUI, ctx: Ctx, lines: list[str]) -> Rendered:
-    """The creator's options in place: every rule with its value, every button that changes one,
-    and «← Назад» back to the lobby."""
+def _settings(room: Room, ui: GameUI, ctx: Ctx, lines: list[str], first: list[Button]) -> Rendered:
+    """The creator's options in place (below the lobby's first row): every rule with its value,
+    every button that changes one, and «← Назад» back to the lobby."""
     t = ctx.t
+    lines += [""] + _seat_lines(room, ctx)
     lines += ["", t("settings-header", name=ctx.names.get(room.creator, "?"))]
     lines.append(ui.options_line(room, t))
     lines += ui.room_option_lines(room, ctx)
     lines.append(t("ai-level-line", level=ai_level(room, ctx)))
-    lines.append(t("lobby-header", taken=len(room.seats), capacity=room.capacity))
     lines += _notes(room, ctx)
-    rows = ui.option_rows(room, t) + ui.room_option_rows(room, ctx)
+    rows = [first] + ui.option_rows(room, t) + ui.room_option_rows(room, ctx)
     drawn = room.computers()
     comp = []
     if len(room.seats) < room.capacity:
