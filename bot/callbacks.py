@@ -106,11 +106,12 @@ class Surrender(CallbackData, prefix="s"):
 
 
 class Computer(CallbackData, prefix="c"):
-    """Add (``+``) or remove (``-``) a computer seat; ``drawn`` is the computer count on the
-    button, so the second tap of a double tap changes nothing."""
+    """Add (``+``) or remove (``-``) a computer seat, or give every free seat to a computer (``*``);
+    ``drawn`` is the computer count on the button, so the second tap of a double tap changes
+    nothing."""
 
     room: RoomId
-    sign: Literal["+", "-"]
+    sign: Literal["+", "-", "*"]
     drawn: Num
 
 
@@ -123,11 +124,27 @@ class Option(CallbackData, prefix="o"):
 
 
 class Team(CallbackData, prefix="k"):
-    """A seated player picks a team (Durak in pairs or threes): it swaps seats with a computer of that
-    team, else with the team's last-seated person."""
+    """A side of a lobby with teams (Scopa 2×2, Durak in pairs or threes): a seated person picks it
+    while seats are still free or once they are all taken; someone not seated yet is sent the
+    invitation link that seats them on it."""
 
     room: RoomId
     team: Num
+
+
+class LobbySettings(CallbackData, prefix="st"):
+    """«⚙️ Настройки» (``open`` 1): the creator's options in place of the lobby's buttons on the same
+    message; «← Назад» (0) closes them."""
+
+    room: RoomId
+    open: Annotated[int, Field(ge=0, le=1)]
+
+
+class Shuffle(CallbackData, prefix="sx"):
+    """The creator mixes the sides of a lobby with teams (drawn at ``turn``: a double tap mixes once)."""
+
+    room: RoomId
+    turn: Num
 
 
 class Record(CallbackData, prefix="d"):

@@ -1,7 +1,10 @@
 """Write what players see, as plain text, for each game and language: ``docs/screens/<game>.<lang>.txt``.
 
-Reviewers read the screens without running the bot. Each file holds a group lobby, a running deal as
-one player's private message and as the group table, the result of the first deal, and ``/rules``.
+Reviewers read the screens without running the bot. Each file holds a group lobby (the group's table,
+its ⚙️ settings opened in place, a seated player's own message, and a lobby with teams where the
+game has them), a running deal as one player's private message and as the group table, the result
+of the first deal, the lobby after the match (the result first, the lobby folded to the rematch
+row), and ``/rules``.
 The rooms are built offline with the bot's own renderer (``bot.render.room.render``) from fixed seeds,
 names and a fixed clock, so the output only changes when the screens do.
 
@@ -43,6 +46,12 @@ SETUPS: dict[str, tuple[list[int | None], dict[str, Any], int]] = {
     "durak": ([1, 2, None], {"mode": "perevodnoy", "throw_in_after_take": True}, 5),
     "bura": ([1, None], {}, 3),
     "scopa": ([1, 2], {"target": 11}, 3),
+}
+#: per game with teams: a 2×2 lobby's options, where Вера and Ugo picked the red side and Олег sat
+#: down choosing nothing, one place still free
+TEAMS: dict[str, dict[str, Any]] = {
+    "durak": {"mode": "podkidnoy", "teams": "2x2", "throw_in": "after_cover"},
+    "scopa": {"target": 11},
 }
 
 
@@ -90,6 +99,19 @@ def _start(room: Room) -> Game:
     return game
 
 
+def _deal(room: Room, game: Game) -> None:
+    """The next deal of the match, from the fixed seed (a Scopa table dealt again as the rules say)."""
+    k = 0
+    while True:
+        label = game.deal_label() if k == 0 else f"{game.deal_label()}:r{k}"
+        try:
+            game.deal_from_deck(fairness.derive_deck(room.game, SEED, ["screens"], label))
+            break
+        except Exception:
+            k += 1
+    room.sync_state()
+
+
 def _step(room: Room, game: Game, prefer: str | None = None) -> bool:
     """One move: the first seat to act plays its first legal move (``prefer``-ed type first); a
     clock action when nobody may move. False when nothing can happen."""
@@ -135,6 +157,20 @@ def screens(game: str, lang: str) -> str:
     lobby = _room(game, seats, options, chat_id=-100)
     lobby.locale = lang
     out.append(_show("lobby — the group's table", *render(lobby, None, _ctx(lang))))
+    lobby.extra["settings"] = 1  # the creator pressed «⚙️ Настройки»: the same message, its options
+    title = "lobby — ⚙️ settings, opened in place on the group's table"
+    out.append(_show(title, *render(lobby, None, _ctx(lang))))
+    lobby.extra.pop("settings")
+    if 2 in seats:
+        out.append(_show(f"lobby — {NAMES[2]}'s private message", *render(lobby, 2, _ctx(lang))))
+    if game in TEAMS:
+        teams = _room(game, [1, 2, 3], TEAMS[game], chat_id=-100)
+        teams.capacity = 4
+        teams.locale = lang
+        teams.extra["sides"] = {"1": 0, "3": 0}
+        title = "lobby with teams — the group's table (Вера and Ugo picked 🔴, Олег nothing)"
+        out.append(_show(title, *render(teams, None, _ctx(lang))))
+        out.append(_show("lobby with teams — Ugo's private message", *render(teams, 3, _ctx(lang))))
 
     room = _room(game, seats, options, chat_id=-100)
     room.locale = lang
@@ -150,6 +186,16 @@ def screens(game: str, lang: str) -> str:
         if not room.game_running() or not _step(room, engine, prefer="enough"):
             break
     out.append(_show(f"the deal's result — {mine}", *render(room, viewer, _ctx(lang))))
+
+    for _ in range(20000):  # to the end of the match: the result first, the lobby folded
+        if engine.is_over():
+            break
+        if engine.needs_deal():
+            _deal(room, engine)
+        elif not _step(room, engine, prefer="enough"):
+            break
+    out.append(_show("after the match — the group's table", *render(room, None, _ctx(lang))))
+    out.append(_show(f"after the match — {mine}", *render(room, viewer, _ctx(lang))))
 
     out.append(_show(f"/rules {game}", Translator(lang)(f"rules-{game}"), None))
     return "\n".join(out)

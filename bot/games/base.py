@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Back, Move, Option, PickCard, Team
+from bot.callbacks import Back, Move, Option, PickCard
 from bot.i18n import Translator
 from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name
@@ -28,8 +28,6 @@ CARDS_PER_ROW = 5  # five buttons fit a phone's width without cutting the labels
 #: how a lobby option button shows its value: the current one marked, as settings read
 CHOSEN, OTHER = "• ", "○ "
 CHECKED, UNCHECKED = "✅ ", "⬜ "
-#: team colours, team k first (Durak's pairs and threes, Scopa's 2×2)
-TEAM_MARKS = ("🔴", "🔵", "🟢")
 
 
 def choice(room: Room, label: str, key: str, value: object, current: bool) -> Button:
@@ -43,17 +41,6 @@ def checkbox(room: Room, label: str, key: str, on: bool) -> Button:
     """A yes/no lobby option: ✅ when on; a press switches it."""
     data = Option(room=room.id, key=key, value="0" if on else "1").pack()
     return Button(text=(CHECKED if on else UNCHECKED) + label, callback_data=data)
-
-
-def team_row(room: Room, t: Translator, k: int) -> list[Button]:
-    """«🔴 В команду 1» …: a seated person picks a team (seats s with s % k == team)."""
-    return [
-        Button(
-            text=t("btn-durak-pick-team", mark=TEAM_MARKS[i], n=i + 1),
-            callback_data=Team(room=room.id, team=i).pack(),
-        )
-        for i in range(k)
-    ]
 
 
 GAP = "·"  # where a card's button was while it was playable: a press there only redraws the hand
@@ -125,6 +112,11 @@ class GameUI(Generic[V]):
         return t(f"options-{self.name}")
 
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
+        """The creator's option buttons (in the lobby's «⚙️ Настройки»)."""
+        return []
+
+    def changed_lines(self, room: Room, ctx: Ctx) -> list[str]:
+        """The lobby's lines of the rules that differ from a new room's (the title says the rest)."""
         return []
 
     def seat_mark(self, room: Room, seat: int) -> str:

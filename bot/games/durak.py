@@ -5,12 +5,13 @@ from __future__ import annotations
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Option, ThrowWait
-from bot.games.base import TEAM_MARKS, GameUI, checkbox, choice, team_row
+from bot.games.base import GameUI, checkbox, choice
 from bot.i18n import Translator
 from bot.model import Room
 from bot.render.cards import FRENCH_SUITS, TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
 from bot.rules.durak import MODES, TEAM_CHOICES, THROW_IN_TIMINGS
+from bot.rules.sides import TEAM_MARKS
 from engines.durak import Durak
 from engines.durak.view import DurakView
 from engines.protocol import Action, Game
@@ -75,10 +76,23 @@ class DurakUI(GameUI[DurakView]):
                     for v in ("none", *choices)
                 ]
             )
-        k = self.rules.team_count(room)
-        if k:
-            rows.append(team_row(room, t, k))
         return [r for r in rows if r]
+
+    def changed_lines(self, room: Room, ctx: Ctx) -> list[str]:
+        """Throw-ins after «Беру», their timing, the teams and the throw-in wait, when not a new
+        room's (the title names the mode and the seats)."""
+        t, o = ctx.t, room.options
+        default = room.cls.normalize_options(None)
+        out = []
+        if bool(o.get("throw_in_after_take")) != bool(default.get("throw_in_after_take")):
+            out.append(t("durak-rule-tat", tat="yes" if o.get("throw_in_after_take") else "no"))
+        if (o.get("throw_in") or "any_time") != (default.get("throw_in") or "any_time"):
+            out.append(t("durak-rule-throw-in", timing=o.get("throw_in")))
+        if o.get("teams"):
+            out.append(t("durak-rule-teams", teams=TEAM_WORDS[o["teams"]]))
+        if self._wait(room, ctx) != round(ctx.timing.throw_wait_default):
+            out += self.room_option_lines(room, ctx)
+        return out
 
     def seat_mark(self, room: Room, seat: int) -> str:
         k = self.rules.team_count(room)

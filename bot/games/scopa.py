@@ -6,11 +6,12 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.games.base import TEAM_MARKS, GameUI, choice, team_row
+from bot.games.base import GameUI, choice
 from bot.i18n import Translator
 from bot.model import Room
 from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
+from bot.rules.sides import TEAM_MARKS
 from engines.protocol import Action, Game
 from engines.scopa import TARGETS, Scopa
 from engines.scopa.view import ScopaView
@@ -33,7 +34,7 @@ class ScopaUI(GameUI[ScopaView]):
 
     def option_rows(self, room: Room, t: Translator) -> list[list[Button]]:
         """Every value a button, the current one marked: one on one or 2×2, every target
-        (11, 16, 21, 31 … 101), and in a full 2×2 lobby a team to pick."""
+        (11, 16, 21, 31 … 101)."""
         target = int(room.options.get("target", 11))
         seats = [
             choice(room, t("opt-scopa-seats", seats=n), "seats", n, room.capacity == n)
@@ -42,9 +43,6 @@ class ScopaUI(GameUI[ScopaView]):
         ]
         targets = [choice(room, str(n), "target", n, n == target) for n in TARGETS]
         rows = [seats, targets[:6], targets[6:]]
-        k = self.rules.team_count(room)
-        if k:
-            rows.append(team_row(room, t, k))
         return [r for r in rows if r]
 
     def seat_mark(self, room: Room, seat: int) -> str:

@@ -19,7 +19,8 @@ from bot.render.context import invite_url
 from bot.rooms.service import RoomLimit, RoomService
 from bot.rules import rules_of
 
-ROOM_ID = re.compile(r"[A-Za-z0-9]{4,16}")
+#: the invitation's payload: ``j<room>``, or ``j<room>_<team>`` from a side's button
+JOIN = re.compile(r"j(?P<room>[A-Za-z0-9]{4,16})(?:_(?P<team>[0-9]))?")
 
 
 async def join_link(
@@ -30,13 +31,20 @@ async def join_link(
     presenter: Presenter,
     outbox: Outbox,
 ) -> None:
-    """``/start j<room>``: the invitation link takes a seat in the room."""
+    """``/start j<room>``: the invitation link takes a seat in the room (``j<room>_<team>``: on that
+    side; one seated already changes sides)."""
     assert message.from_user is not None and command.args is not None
-    room_id, uid = command.args[1:], message.from_user.id
-    if not ROOM_ID.fullmatch(room_id) or await rooms.get(room_id) is None:
+    link, uid = JOIN.fullmatch(command.args), message.from_user.id
+    room_id = link["room"] if link else ""
+    if not link or await rooms.get(room_id) is None:
         await outbox.send(message.chat.id, t("err-invite-unknown"))
         return
-    reply = await rooms.join(room_id, uid)
+    team = int(link["team"]) if link["team"] is not None else None
+    reply = await rooms.join(room_id, uid, team)
+    if reply.key == "join-already" and team is not None:
+        picked = await rooms.pick_team(room_id, uid, team)
+        if picked.room is None:  # refused (that side is full): said, and the lobby shown again
+            await outbox.send(message.chat.id, t(picked.key or "err-unknown-button", **picked.args))
     if reply.key == "join-already":
         room = await rooms.get(room_id)
         if room is not None:

@@ -5,10 +5,25 @@ from __future__ import annotations
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.callbacks import Computer, EndGame, Kick, Leave, Lock, Option, Ready, Solo, Team, ThrowWait, Unready
+from bot.callbacks import (
+    Computer,
+    EndGame,
+    Kick,
+    Leave,
+    LobbySettings,
+    Lock,
+    Option,
+    Ready,
+    Shuffle,
+    Solo,
+    Team,
+    ThrowWait,
+    Unready,
+)
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.model import Room
+from bot.render.context import invite_url
 from bot.rooms.service import Reply, RoomService
 from bot.rules import rules_of
 
@@ -35,6 +50,8 @@ async def computer(
     cd, uid = callback_data, query.from_user.id
     if cd.sign == "+":
         reply = await rooms.add_computer(cd.room, uid, cd.drawn)
+    elif cd.sign == "*":
+        reply = await rooms.fill_computers(cd.room, uid, cd.drawn)
     else:
         reply = await rooms.remove_computer(cd.room, uid, cd.drawn)
     await answers.reply(query, t, reply, cd.room)
@@ -52,8 +69,30 @@ async def option(
 async def team(
     query: CallbackQuery, callback_data: Team, t: Translator, rooms: RoomService, answers: Answers
 ) -> None:
+    """A side: someone not seated yet is sent the invitation link that seats them on it (a press's
+    answer may open a link to the bot, and Telegram then starts it with that link's payload)."""
     cd = callback_data
-    await answers.reply(query, t, await rooms.pick_team(cd.room, query.from_user.id, cd.team), cd.room)
+    reply = await rooms.pick_team(cd.room, query.from_user.id, cd.team)
+    if reply.key == "err-join-first":
+        url = invite_url(answers.bot_username, cd.room, cd.team)
+        await answers.outbox.answer(query.id, t("team-join-open", **reply.args), url=url)
+        return
+    await answers.reply(query, t, reply, cd.room)
+
+
+async def settings(
+    query: CallbackQuery, callback_data: LobbySettings, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    reply = await rooms.show_settings(cd.room, query.from_user.id, bool(cd.open))
+    await answers.reply(query, t, reply, cd.room)
+
+
+async def shuffle(
+    query: CallbackQuery, callback_data: Shuffle, t: Translator, rooms: RoomService, answers: Answers
+) -> None:
+    cd = callback_data
+    await answers.reply(query, t, await rooms.shuffle_sides(cd.room, query.from_user.id, cd.turn), cd.room)
 
 
 async def solo(
@@ -135,6 +174,8 @@ def create_router() -> Router:
     router.callback_query.register(computer, Computer.filter())
     router.callback_query.register(option, Option.filter())
     router.callback_query.register(team, Team.filter())
+    router.callback_query.register(settings, LobbySettings.filter())
+    router.callback_query.register(shuffle, Shuffle.filter())
     router.callback_query.register(solo, Solo.filter())
     router.callback_query.register(leave, Leave.filter())
     router.callback_query.register(end_game, EndGame.filter())

@@ -30,8 +30,10 @@ class Ctx:
     ai_level: str = "heuristic"
 
 
-def invite_url(bot_username: str, room_id: str) -> str:
-    return f"https://t.me/{bot_username}?start=j{room_id}"
+def invite_url(bot_username: str, room_id: str, team: int | None = None) -> str:
+    """The invitation link that seats its opener (``team``: on that side of a lobby with teams)."""
+    side = "" if team is None else f"_{team}"
+    return f"https://t.me/{bot_username}?start=j{room_id}{side}"
 
 
 def start_url(bot_username: str) -> str:

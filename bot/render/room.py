@@ -11,28 +11,13 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
 from bot import games
-from bot.callbacks import (
-    Computer,
-    EndGame,
-    Fingerprint,
-    Hurry,
-    Kick,
-    Leave,
-    Lock,
-    Ready,
-    Record,
-    Rules,
-    Solo,
-    Surrender,
-    TakeOver,
-    Unready,
-)
-from bot.games.base import GameUI, Layout, choice
+from bot.callbacks import EndGame, Fingerprint, Hurry, Leave, Ready, Record, Surrender, TakeOver
+from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
+from bot.render.lobby import ai_level, render_lobby
 from bot.render.timing import fmt_duration
-from engines.ai import LEVELS as AI_LEVELS
 from engines.fairness import fingerprint
 from engines.protocol import Game
 
@@ -153,103 +138,8 @@ def _between_or_lobby(
         return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
 
     assert room.status == LOBBY
-    lines += ["", t("lobby-header", taken=len(room.seats), capacity=room.capacity)]
-    lines += _seat_lines(room, ctx, name)
-    lines.append(ui.options_line(room, t))
-    lines.append(t("ai-level-line", level=ai_level(room, ctx)))
-    if room.lobby_note == "ready-cleared" and not any(s.ready for s in room.humans()):
-        lines.append(t("lobby-ready-cleared"))
-    lines += ui.room_option_lines(room, ctx)
-    if room.locked:
-        lines.append(t("lobby-locked"))
-    lines.append(t("commitment-line", fp=commitment))
-    lines.append(t("lobby-hint"))
-    lines.append(t("room-ttl-hint", dur=fmt_duration(t, ctx.timing.ttl_seconds)))
-    lost = [ctx.names.get(u, "?") for u in room.human_ids() if u in ctx.unreachable]
-    if lost:
-        lines.append(t("unreachable", names=", ".join(lost), url=start_url(ctx.bot_username)))
-    if room.chat_id is None:
-        lines += ["", t("invite-line", url=invite_url(ctx.bot_username, room.id))]
-    seat = room.seat_of(viewer) if viewer is not None else None
-    if room.chat_id is not None and viewer is None:
-        rows.append(
-            [
-                Button(text=t("btn-join"), url=invite_url(ctx.bot_username, room.id)),
-                Button(
-                    text=t("btn-rematch") if room.match_no and room.state is not None else t("btn-ready"),
-                    callback_data=Ready(room=room.id).pack(),
-                ),
-            ]
-        )
-    elif seat is not None:
-        if seat.ready:
-            rows.append([Button(text=t("btn-unready"), callback_data=Unready(room=room.id).pack())])
-        else:
-            ready = t("btn-rematch") if room.match_no and room.state is not None else t("btn-ready")
-            rows.append([Button(text=ready, callback_data=Ready(room=room.id).pack())])
-    solo = solo_rows(room, ui, ctx, viewer)
-    if solo:
-        lines += ["", t("solo-hint")]
-        rows += solo
-    if ctx.timing.hurry and (seat is None or seat.ready):
-        rows.append([Button(text=t("btn-hurry"), callback_data=Hurry(room=room.id, turn=room.turn).pack())])
-    if viewer is None or room.chat_id is None:
-        # the buttons carry the computer count drawn, not the turn: people joining meanwhile (the
-        # group table is redrawn at a slow pace) do not make them stale, a double tap adds one seat
-        drawn = room.computers()
-        comp = [
-            Button(
-                text=t("btn-add-computer"), callback_data=Computer(room=room.id, sign="+", drawn=drawn).pack()
-            )
-        ]
-        if drawn:
-            data = Computer(room=room.id, sign="-", drawn=drawn).pack()
-            comp.append(Button(text=t("btn-remove-computer"), callback_data=data))
-        rows.append(comp)
-        rows += ui.option_rows(room, t)
-        level = ai_level(room, ctx)
-        rows.append([choice(room, t("opt-ai", level=v), "ai", v, v == level) for v in AI_LEVELS])
-        rows += ui.room_option_rows(room, ctx)
-        rows += _creator_rows(room, ctx)
-    # the rules at hand in every lobby: sent to the presser's private chat
-    rows.append([Button(text=t("btn-rules"), callback_data=Rules(game=room.game, send=1).pack())])
-    if seat is not None and ctx.show_fp and room.pending:
-        rows.append([_fp_button(room, room.pending["commitment"])])
-    if seat is not None:
-        rows.append([Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack())])
-    return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
-
-
-def ai_level(room: Room, ctx: Ctx) -> str:
-    """The computer's level in this room (easy, normal, hard = random, heuristic, ismcts): chosen in
-    the lobby, else the server's AI_LEVEL."""
-    level = room.ai_level or ctx.ai_level
-    return level if level in AI_LEVELS else "heuristic"
-
-
-def solo_rows(room: Room, ui: GameUI, ctx: Ctx, viewer: int | None) -> list[list[Button]]:
-    """«🤖 Играть с компьютером»: one button per number of opponents, at the level shown;
-    for the creator's private lobby and the group table, while no other person is seated."""
-    if room.status != LOBBY or any(u != room.creator for u in room.human_ids()):
-        return []
-    if not (viewer is None and room.chat_id is not None) and not (
-        viewer == room.creator and room.chat_id is None
-    ):
-        return []
-    level = ai_level(room, ctx)
-    counts = [n - 1 for n in ui.rules.solo_seats()]
-    if len(counts) == 1:
-        data = Solo(room=room.id, n=counts[0], level=level).pack()
-        return [[Button(text=ctx.t("btn-solo-one"), callback_data=data)]]
-    return [
-        [
-            Button(
-                text=ctx.t("btn-solo", n=n),
-                callback_data=Solo(room=room.id, n=n, level=level).pack(),
-            )
-            for n in counts
-        ]
-    ]
+    result = (lines[2:], rows) if game is not None and room.state is not None else None
+    return render_lobby(room, ctx, title, viewer, result)
 
 
 def _takeover_rows(room: Room, ctx: Ctx, seat_no: int | None) -> list[list[Button]]:
@@ -262,19 +152,6 @@ def _takeover_rows(room: Room, ctx: Ctx, seat_no: int | None) -> list[list[Butto
         label = ctx.t("btn-take-over", name=ctx.names.get(uid, "?"))
         data = TakeOver(room=room.id, turn=room.turn, user=uid).pack()
         rows.append([Button(text=label, callback_data=data)])
-    return rows
-
-
-def _creator_rows(room: Room, ctx: Ctx) -> list[list[Button]]:
-    """The creator's lobby buttons (others are refused): remove a person, close or open the lobby."""
-    t = ctx.t
-    rows = []
-    for s in room.humans():
-        if s.user_id is not None and s.user_id != room.creator:
-            label = t("btn-kick", name=ctx.names.get(s.user_id) or t("player-name", n=s.seat + 1))
-            rows.append([Button(text=label, callback_data=Kick(room=room.id, user=s.user_id).pack())])
-    key = "btn-unlock" if room.locked else "btn-lock"
-    rows.append([Button(text=t(key), callback_data=Lock(room=room.id, on=0 if room.locked else 1).pack())])
     return rows
 
 

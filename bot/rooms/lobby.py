@@ -7,6 +7,7 @@ Each command is a change run by the kernel (``bot/rooms/kernel.py``) behind its 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bot import clock
@@ -22,7 +23,8 @@ from bot.rooms.guards import (
     seated_or_creator,
 )
 from bot.rooms.kernel import Guard, Kernel, Reply, advance
-from bot.rules import rules_of
+from bot.rules import rules_of, sides
+from bot.rules.sides import TEAM_MARKS
 from bot.storage import Tx
 from bot.storage.repos import CorruptRoom
 from engines.ai import LEVELS as AI_LEVELS
@@ -118,7 +120,10 @@ class Lobby:
                 return old
         return None
 
-    async def join(self, room_id: str, user_id: int) -> Reply:
+    async def join(self, room_id: str, user_id: int, team: int | None = None) -> Reply:
+        """Take a seat by the invitation link; ``team``: the side its button named (a lobby with
+        teams), taken when it still has a place — else the first place left, as without one."""
+
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.status == CLOSED:
                 return Reply("err-invite-expired", alert=True)
@@ -129,6 +134,9 @@ class Lobby:
             if await tx.rooms.lobby_count_of_user(user_id) >= (cap := self.k.settings.max_lobbies_per_user):
                 return Reply("err-too-many-lobbies", {"n": cap}, alert=True)
             room.seats.append(Seat(len(room.seats), user_id))
+            k = sides.team_count(room)
+            if team is not None and 0 <= team < k and sides.room_for(room, team, user_id):
+                _move_side(room, user_id, team)
             return Reply("join-ok", room=room)
 
         return await self.k.change(room_id, fn, by=user_id)
@@ -177,6 +185,20 @@ class Lobby:
 
         return await self.k.change(room_id, fn, by=user_id, guards=_computer_guards(drawn))
 
+    async def fill_computers(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
+        """Every free seat to a computer in one tap (the deal starts if every person is ready)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            free = room.capacity - len(room.seats)
+            if free <= 0:
+                return Reply("err-room-full", alert=True)
+            room.seats += [Seat(len(room.seats) + i, None) for i in range(free)]
+            room.compact()
+            await match.maybe_start(tx, room)
+            return Reply("computers-filled", {"n": free}, room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=_computer_guards(drawn))
+
     async def remove_computer(self, room_id: str, user_id: int, drawn: int | None = None) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
             computers = [s for s in room.seats if s.computer]
@@ -191,6 +213,7 @@ class Lobby:
     async def set_option(self, room_id: str, user_id: int, key: str, value: str) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
             before = (room.capacity, dict(room.options), room.ai_level)
+            teams = (sides.team_count(room), room.capacity)
             if key == "ai":
                 if value not in AI_LEVELS:
                     return Reply("err-forged", alert=True)
@@ -200,6 +223,8 @@ class Lobby:
             if (room.capacity, room.options, room.ai_level) == before:
                 return Reply("option-same")  # nothing changed: the ready marks stay
             answer = "ai-level-ok"
+            if (sides.team_count(room), room.capacity) != teams:  # other teams: sides chosen anew
+                sides.forget(room)
             if key != "ai":  # the rules changed: everyone agrees again
                 answer = _clear_ready_for_new_rules(room)
             await _remember_defaults(tx, room)
@@ -208,30 +233,60 @@ class Lobby:
         return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
 
     async def pick_team(self, room_id: str, user_id: int, team: int) -> Reply:
-        """A seated person joins ``team``: swaps seats with the first computer of that team, else with
-        its last-seated person. Only in a full lobby (so every team's seats exist); ready marks clear."""
+        """A person picks a side, while seats are free or once they are all taken: the deal places
+        them there (``bot/rules/sides.py``). Someone not seated yet is answered ``err-join-first``
+        (the handler sends the link that seats them on that side), unless no seat or no place on
+        that side is left. Whoever this moves to another side gives their «Готово» again."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
-            seat = room.seat_of(user_id)
-            assert seat is not None
-            k = rules_of(room.game).team_count(room)
+            k = sides.team_count(room)
             if not k or not 0 <= team < k:
                 return Reply("err-stale", redraw=True)
-            if len(room.seats) < room.capacity:
-                return Reply("err-team-fill-first", alert=True)
-            if seat.seat % k == team:
-                return Reply("team-already")
-            members = [s for s in room.seats if s.seat % k == team]
-            other = next((s for s in members if s.computer), None) or members[-1]
-            i, j = room.seats.index(seat), room.seats.index(other)
-            room.seats[i], room.seats[j] = other, seat
-            room.compact()
-            if any(s.ready for s in room.humans()):
-                room.lobby_note = "ready-cleared"
-            room.clear_ready()
-            return Reply("team-ok", room=room)
+            words = {"mark": TEAM_MARKS[team], "n": team + 1}
+            if not sides.room_for(room, team, user_id):
+                return Reply("err-team-full", words, alert=True)
+            if room.seat_of(user_id) is None:
+                return refused_seat(room) or Reply("err-join-first", words)
+            if sides.chosen(room).get(user_id) == team:
+                return Reply("team-already", words)
+            _move_side(room, user_id, team)
+            return Reply("team-ok", words, room=room)
 
-        return await self.k.change(room_id, fn, by=user_id, guards=(JOIN_FIRST, lobby_only))
+        return await self.k.change(room_id, fn, by=user_id, guards=(lobby_only,))
+
+    async def shuffle_sides(self, room_id: str, user_id: int, turn: int) -> Reply:
+        """The creator mixes the sides at random (a press drawn before the last change: stale)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.turn != turn:
+                return Reply("lobby-stale", redraw=True)
+            if not sides.team_count(room) or len(room.humans()) < 2:
+                return Reply("err-stale", redraw=True)
+            before = {u: sides.side_of(room, u) for u in room.human_ids()}
+            sides.shuffle(room, random.SystemRandom())
+            _moved_unready(room, before)
+            return Reply("shuffle-ok", room=room)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+    async def show_settings(self, room_id: str, user_id: int, show: bool) -> Reply:
+        """«⚙️ Настройки»: the creator's options in place of the lobby's buttons (on the group's table,
+        or the creator's own message), «← Назад» back. Nothing a button refers to changes."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if user_id != room.creator:
+                person = await tx.users.get(room.creator)
+                name = (person.first_name or person.username or "?") if person else "?"
+                return Reply("err-settings-creator", {"name": name}, alert=True)
+            if bool(room.extra.get("settings")) == show:
+                return Reply(None, room=room, same_turn=True)  # as it is: drawn again
+            if show:
+                room.extra["settings"] = 1
+            else:
+                room.extra.pop("settings", None)
+            return Reply(None, room=room, same_turn=True)
+
+        return await self.k.change(room_id, fn, by=user_id, guards=(lobby_only,))
 
     async def play_computer(
         self, room_id: str, user_id: int, opponents: int, level: str, callback_id: str
@@ -274,6 +329,7 @@ class Lobby:
                 return Reply("err-stale", redraw=True)
             room.seats = [s for s in room.seats if s.user_id != target]
             room.compact()
+            sides.forget(room, target)
             return Reply("kick-ok", room=room)
 
         reply = await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
@@ -307,6 +363,24 @@ class Lobby:
             return Reply(_clear_ready_for_new_rules(room), room=room)
 
         return await self.k.change(room_id, fn, by=user_id, guards=CREATOR_LOBBY)
+
+
+def _move_side(room: Room, user_id: int, team: int) -> None:
+    """``user_id`` chose ``team``; whoever that moves to another side gives their «Готово» again."""
+    before = {u: sides.side_of(room, u) for u in room.human_ids()}
+    sides.set_chosen(room, {**sides.chosen(room), user_id: team})
+    _moved_unready(room, before)
+
+
+def _moved_unready(room: Room, before: dict[int, int | None]) -> None:
+    """The people the sides' change moved lose their «Готово» (the lobby says so when someone had one)."""
+    lost = False
+    for s in room.humans():
+        if s.user_id is not None and sides.side_of(room, s.user_id) != before.get(s.user_id):
+            lost = lost or s.ready
+            s.ready, s.contribution = False, None
+    if lost:
+        room.lobby_note = "sides-cleared"
 
 
 def _clear_ready_for_new_rules(room: Room) -> str:

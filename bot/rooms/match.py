@@ -15,7 +15,7 @@ from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
-from bot.rules import rules_of
+from bot.rules import rules_of, sides
 from bot.storage import Tx
 from engines import fairness
 from engines.protocol import Action, Game, IllegalAction
@@ -122,6 +122,7 @@ async def maybe_start(tx: Tx, room: Room) -> None:
     if room.status == LOBBY:
         if len(room.seats) != room.capacity or room.capacity not in room.cls.SEAT_COUNTS:
             return
+        sides.arrange(room)  # the sides as chosen; computers in the places left
         await start_match(tx, room)
     elif room.between_deals():
         await deal(tx, room)
@@ -143,6 +144,7 @@ async def start_match(tx: Tx, room: Room) -> None:
         "draws": start.draws,
     }
     await tx.matches.add(room.id, room.match_no, room.match_info)
+    room.extra.pop("settings", None)  # the lobby's settings are closed once a match starts
     room.outcome = None
     room.last = None
     room.status = PLAYING

@@ -10,6 +10,7 @@ from bot.rooms import match
 from bot.rooms.deadlines import DeadlineKind, absent_targets
 from bot.rooms.guards import IN_ROOM
 from bot.rooms.kernel import Kernel, Reply
+from bot.rules import sides
 from bot.storage import Tx
 from bot.storage.values import Person
 
@@ -146,6 +147,7 @@ class People:
                 await match.interrupt(tx, room, {"type": "left", "user": user_id, "seat": seat.seat})
             room.seats = [s for s in room.seats if s.user_id != user_id]
             room.compact()
+            sides.forget(room, user_id)
             if not room.humans():
                 room.status = CLOSED
             elif user_id == room.creator:  # the rights pass to the next seated person

@@ -70,6 +70,8 @@ class RoomService:
         self.add_computer, self.remove_computer = self.lobby.add_computer, self.lobby.remove_computer
         self.play_computer, self.set_option = self.lobby.play_computer, self.lobby.set_option
         self.pick_team, self.kick = self.lobby.pick_team, self.lobby.kick
+        self.fill_computers, self.shuffle_sides = self.lobby.fill_computers, self.lobby.shuffle_sides
+        self.show_settings = self.lobby.show_settings
         self.set_lobby_locked, self.set_throw_wait = self.lobby.set_lobby_locked, self.lobby.set_throw_wait
         self.act, self.surrender, self.end_game = self.play.act, self.play.surrender, self.play.end_game
         self.move = self.play.move

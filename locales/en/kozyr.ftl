@@ -68,7 +68,7 @@ options-scopa = Rules: { $seats ->
 options-bura = Rules: match to 12 points; "Enough!" when your tricks hold cards worth 41–70.
 
 lobby-header = Seats: { $taken } of { $capacity }
-lobby-hint = Join and tap "Ready". The game starts when every seat is taken and every person is ready.
+lobby-hint = The game starts when every seat is taken and every person has tapped "Ready". 🔒 Deck: { $fp }
 commitment-line = 🔒 Deck fingerprint: { $fp } (the deck is fixed already; your "Ready" press adds your randomness)
 invite-line = Invitation link: { $url }
 unreachable = ⚠ { $names }: the bot cannot write to you. Open the bot: { $url }
@@ -79,6 +79,14 @@ btn-ready = ✅ Ready
 btn-unready = ↩ Not ready
 btn-add-computer = 🤖 + Computer
 btn-remove-computer = 🤖 − Remove
+btn-fill = 🤖 + { $n ->
+    [one] { $n } computer
+   *[other] { $n } computers
+  }
+btn-settings = ⚙️ Settings
+btn-settings-back = ← Back to the lobby
+btn-team = { $mark } Team { $n }
+btn-shuffle = 🔀 Shuffle the teams
 btn-leave = 🚪 Leave
 btn-surrender = { $game ->
     [bura] 🏳 Concede the match
@@ -385,11 +393,15 @@ durak-rule-teams = Teams: { $teams ->
     [threepairs] three pairs (seats 1 and 4, 2 and 5, 3 and 6)
    *[threes] two threes (seats 1, 3, 5 against 2, 4, 6)
   }; nobody attacks a partner, the team left holding cards loses
-btn-durak-pick-team = { $mark } Join team { $n }
 durak-loser-team = Team { $mark } { $n } loses: { $names }
-team-ok = You swapped seats.
-team-already = You are already in this team.
-err-team-fill-first = Fill every seat first (or add a computer), then pick a team.
+team-ok = You are in team { $mark } { $n }.
+team-already = You are in team { $mark } { $n } already.
+team-join-open = Open the bot: there you take a seat in team { $mark } { $n }.
+err-team-full = Every place in team { $mark } { $n } is chosen by others already.
+durak-rule-tat = Throw in after "Take": { $tat ->
+    [yes] yes
+   *[no] no
+  }
 
 ## issue 21
 room-fault = ⚠ The room was closed by a fault: it could not be restored. Start a new game: /new
@@ -413,6 +425,15 @@ lobby-stale = The lobby has changed meanwhile — message updated.
 solo-ok = The game against the computer starts.
 err-solo-others = Other people already sit here: add computers with "🤖 + Computer".
 lobby-ready-cleared = ⚠ The rules changed — "Ready" marks were cleared, confirm again.
+lobby-sides-cleared = ⚠ The sides changed — whoever was moved taps "Ready" again.
+settings-header = ⚙️ Room settings (changed by { $name }); "← Back to the lobby" brings back the game's buttons.
+err-settings-creator = ⚙️ Only { $name }, who created this room, changes its settings.
+computers-filled = { $n ->
+    [one] { $n } computer added.
+   *[other] { $n } computers added.
+  }
+shuffle-ok = The teams are shuffled.
+rematch-line = 🔁 Play again: { $list } · 🔒 { $fp }
 solo-hint = 🤖 Play the computer: pick the number of opponents — the deal starts at once.
 btn-solo-one = 🤖 Play the computer
 btn-solo = 🤖 × { $n }

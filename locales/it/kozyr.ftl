@@ -68,7 +68,7 @@ options-scopa = Regole: { $seats ->
 options-bura = Regole: partita a 12 punti; "Basta!" quando le tue prese valgono 41–70.
 
 lobby-header = Posti: { $taken } su { $capacity }
-lobby-hint = Entra e tocca "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte.
+lobby-hint = La partita inizia quando tutti i posti sono occupati e tutte le persone hanno toccato "Pronto". 🔒 Mazzo: { $fp }
 commitment-line = 🔒 Impronta del mazzo: { $fp } (il mazzo è già fissato; il tuo "Pronto" aggiunge la tua casualità)
 invite-line = Link d'invito: { $url }
 unreachable = ⚠ { $names }: il bot non riesce a scriverti. Apri il bot: { $url }
@@ -79,6 +79,14 @@ btn-ready = ✅ Pronto
 btn-unready = ↩ Non ancora
 btn-add-computer = 🤖 + Computer
 btn-remove-computer = 🤖 − Togli
+btn-fill = 🤖 + { $n ->
+    [one] { $n } computer
+   *[other] { $n } computer
+  }
+btn-settings = ⚙️ Impostazioni
+btn-settings-back = ← Torna alla stanza
+btn-team = { $mark } Squadra { $n }
+btn-shuffle = 🔀 Mescola le squadre
 btn-leave = 🚪 Esci
 btn-surrender = { $game ->
     [bura] 🏳 Cedi l'incontro
@@ -388,11 +396,15 @@ durak-rule-teams = Squadre: { $teams ->
     [threepairs] tre coppie (posti 1 e 4, 2 e 5, 3 e 6)
    *[threes] due terzetti (posti 1, 3, 5 contro 2, 4, 6)
   }; nessuno attacca un compagno, perde la squadra che resta con le carte
-btn-durak-pick-team = { $mark } Nella squadra { $n }
 durak-loser-team = Perde la squadra { $mark } { $n }: { $names }
-team-ok = Posti scambiati.
-team-already = Sei già in questa squadra.
-err-team-fill-first = Occupa prima tutti i posti (o aggiungi il computer), poi scegli la squadra.
+team-ok = Sei nella squadra { $mark } { $n }.
+team-already = Sei già nella squadra { $mark } { $n }.
+team-join-open = Apri il bot: lì prendi posto nella squadra { $mark } { $n }.
+err-team-full = Tutti i posti della squadra { $mark } { $n } sono già scelti da altri.
+durak-rule-tat = Aggiungere dopo "Prendo": { $tat ->
+    [yes] sì
+   *[no] no
+  }
 
 ## issue 21
 room-fault = ⚠ La stanza è stata chiusa per un guasto: non è stato possibile ripristinarla. Inizia una nuova partita: /new
@@ -416,6 +428,15 @@ lobby-stale = La sala è cambiata nel frattempo — messaggio aggiornato.
 solo-ok = La partita contro il computer comincia.
 err-solo-others = Qui ci sono già altre persone: aggiungi computer con "🤖 + Computer".
 lobby-ready-cleared = ⚠ Le regole sono cambiate — i segni "Pronto" sono stati tolti, conferma di nuovo.
+lobby-sides-cleared = ⚠ Le squadre sono cambiate — chi è stato spostato tocca di nuovo "Pronto".
+settings-header = ⚙️ Impostazioni della stanza (le cambia { $name }); "← Torna alla stanza" riporta i pulsanti del gioco.
+err-settings-creator = ⚙️ Le impostazioni di questa stanza le cambia solo { $name }, che l'ha creata.
+computers-filled = { $n ->
+    [one] { $n } computer aggiunto.
+   *[other] { $n } computer aggiunti.
+  }
+shuffle-ok = Squadre mescolate.
+rematch-line = 🔁 Un'altra partita: { $list } · 🔒 { $fp }
 solo-hint = 🤖 Gioca contro il computer: scegli quanti avversari — la smazzata comincia subito.
 btn-solo-one = 🤖 Gioca contro il computer
 btn-solo = 🤖 × { $n }

@@ -22,6 +22,7 @@ from tests.support.bot_e2e import (
     message_of,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_latest_room,
@@ -171,8 +172,7 @@ async def test_a_room_of_search_computers_plays_in_the_pool_and_stop_ends_it(fak
         fake.send_text(201, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
         msg = await message_of(app, fake, room.id, 201, "hand")
-        q = fake.press_button(201, fake.message(201, msg.message_id), tr("btn-add-computer", "en"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 201, msg, tr("btn-add-computer", "en"), lang="en")
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         await press_ready(app, fake, room.id, 201)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")

@@ -28,7 +28,7 @@ def test_callback_payloads_are_parsed_strictly() -> None:
               "a:AbCdEf1234:-1:2:3", "a:AbCdEf1234:99999999999:2:3", "x" * 70],
         PickCard: ["p:AbCdEf1234:1:1:ZZ", "p:AbCdEf1234:1:1:TSX"],
         Ready: ["r:AbCdEf1234:1", "r:AbC"],
-        Computer: ["c:AbCdEf1234:+", "c:AbCdEf1234:*:1"],
+        Computer: ["c:AbCdEf1234:+", "c:AbCdEf1234:x:1", "c:AbCdEf1234:*:-1"],
     }
     for cls, payloads in bad.items():
         for payload in payloads:

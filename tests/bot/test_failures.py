@@ -16,6 +16,7 @@ from tests.support.bot_e2e import (
     pause,
     press_action,
     press_ready,
+    press_setting,
     private_room,
     running_bot,
     tr,
@@ -33,8 +34,7 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
         fake.send_text(601, "/bura")
         room = await wait_latest_room(app)
         msg = await message_of(app, fake, room.id, 601, "hand")
-        q = fake.press_button(601, fake.message(601, msg.message_id), tr("btn-add-computer"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 601, msg, tr("btn-add-computer"))
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         fake.inject_429(6, retry_after=1)
         await press_ready(app, fake, room.id, 601, timeout=15)

@@ -69,6 +69,8 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.Kick(room=room, user=other),
         cb.Lock(room=room, on=1),
         cb.ThrowWait(room=room, seconds=0),
+        cb.LobbySettings(room=room, open=1),
+        cb.Shuffle(room=room, turn=0),
     ]
     return {type(p): p.pack() for p in payloads}
 

@@ -4,7 +4,6 @@ their own language; the commands menu exists for every language."""
 
 from __future__ import annotations
 
-import json
 import random
 
 from tests.support.bot_e2e import (
@@ -14,6 +13,7 @@ from tests.support.bot_e2e import (
     message_of,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_latest_room,
@@ -25,8 +25,7 @@ async def _private_vs_computer(app, fake, uid: int, game: str, lang: str):
     fake.send_text(uid, f"/{game}")
     room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
     msg = await message_of(app, fake, room.id, uid, "hand")
-    q = fake.press_button(uid, fake.message(uid, msg.message_id), tr("btn-add-computer", lang))
-    await fake.wait_answer(q)
+    await press_setting(fake, uid, msg, tr("btn-add-computer", lang), lang=lang)
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     await press_ready(app, fake, room.id, uid)
     room = await wait_room(app, room.id, lambda r: r.status == "playing")
@@ -121,13 +120,7 @@ async def test_a_group_set_to_ukrainian_keeps_private_chats_in_each_language(fak
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         capacity_minus = tr("btn-seats-minus", "uk")
         for capacity in (3, 2):
-            await fake.wait_for(
-                lambda c=capacity: f"o:{room.id}:seats:{c}" in json.dumps(
-                    fake.message(group, table.message_id).reply_markup
-                )
-            )
-            q = fake.press_button(412, fake.message(group, table.message_id), capacity_minus)
-            await fake.wait_answer(q)
+            await press_setting(fake, 412, table, capacity_minus, lang="uk")
             await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
         for uid in (412, 413):
             await press_ready(app, fake, room.id, uid)

@@ -15,6 +15,7 @@ from tests.support.bot_e2e import (
     make_settings,
     message_of,
     press_ready,
+    press_setting,
     private_room,
     running_bot,
     tr,
@@ -127,12 +128,11 @@ async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
         for uid in (801, 802, 803):
             fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join"))
         await wait_room(app, room.id, lambda r: len(r.seats) == 3)
-        q = fake.press_button(801, fake.message(group, table.message_id), tr("btn-seats-minus"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 801, table, tr("btn-seats-minus"))
         # options belong to the creator
         mode = "○ " + tr("opt-mode", mode="perevodnoy")
-        q = fake.press_button(802, fake.message(group, table.message_id), mode)
-        assert (await fake.wait_answer(q)).get("text") == tr("err-creator-only")
+        answer = await press_setting(fake, 802, table, mode, by=801)
+        assert answer.get("text") == tr("err-creator-only")
         for uid in (801, 802, 803):
             await press_ready(app, fake, room.id, uid)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")

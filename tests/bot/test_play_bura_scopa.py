@@ -22,6 +22,7 @@ from tests.support.bot_e2e import (
     pause,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_latest_room,
@@ -41,8 +42,7 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         msg = await message_of(app, fake, room.id, 201, "hand")
         title = tr("title-bura", "en")  # English for an English user
         await fake.wait_for(lambda: title in fake.message(201, msg.message_id).text)
-        q = fake.press_button(201, fake.message(201, msg.message_id), tr("btn-add-computer", "en"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 201, msg, tr("btn-add-computer", "en"), lang="en")
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         await press_ready(app, fake, room.id, 201)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")
@@ -89,18 +89,15 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
         table = await fake.wait_message(group, fragment("title-scopa"))
         room = await latest_room(app, group)
         two_by_two = "○ " + tr("opt-scopa-seats", seats=4)
-        q = fake.press_button(301, fake.message(group, table.message_id), two_by_two)
-        await fake.wait_answer(q)
+        await press_setting(fake, 301, table, two_by_two)
         await wait_room(app, room.id, lambda r: r.capacity == 4)
-        for uid in (301, 302):
-            fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join"))
+        for uid in (301, 302):  # the invitation link (a lobby with teams has sides, not «join»)
+            fake.send_text(uid, f"/start j{room.id}")
             await message_of(app, fake, room.id, uid, "hand")
-        for n in (3, 4):  # the button carries the computer count: press the redrawn one each time
-            drawn = f"c:{room.id}:+:{n - 3}"
-            await fake.wait_for(lambda d=drawn: d in str(fake.message(group, table.message_id).reply_markup))
-            q = fake.press_button(301, fake.message(group, table.message_id), tr("btn-add-computer"))
-            await fake.wait_answer(q)
-            await wait_room(app, room.id, lambda r, n=n: len(r.seats) == n)
+        fill = tr("btn-fill", n=2)
+        await fake.wait_for(lambda: fill in fake.message(group, table.message_id).button_texts())
+        q = fake.press_button(301, fake.message(group, table.message_id), fill)
+        await fake.wait_answer(q)
         await wait_room(app, room.id, lambda r: len(r.seats) == 4)
         for uid in (301, 302):
             await press_ready(app, fake, room.id, uid)

@@ -23,6 +23,7 @@ from tests.support.bot_e2e import (
     message_of,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_room,
@@ -49,8 +50,7 @@ async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
             fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
             await message_of(app, fake, room.id, uid, "hand")
         await wait_room(app, room.id, lambda r: len(r.seats) == 3)
-        q = fake.press_button(PEOPLE[0], fake.message(GROUP, table.message_id), tr("btn-add-computer"))
-        await fake.wait_answer(q)
+        await press_setting(fake, PEOPLE[0], table, tr("btn-add-computer"))
         room = await wait_room(app, room.id, lambda r: len(r.seats) == 4)
         pending_commitment = room.pending["commitment"]
         presses = {}

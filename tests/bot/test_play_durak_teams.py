@@ -14,6 +14,7 @@ from tests.support.bot_e2e import (
     message_of,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_room,
@@ -39,43 +40,34 @@ async def test_durak_two_by_two_with_two_people_and_two_computers(fake_tg, tmp_p
         for uid in (ANNA, BORIS):
             fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
             await message_of(app, fake, room.id, uid, "hand")
-        # the creator turns on pairs and card-by-card throw-ins
+        # the creator turns on pairs and card-by-card throw-ins (in the settings, opened in place)
         teams_button = "○ " + tr("opt-teams", teams="pairs")
-        q = fake.press_button(ANNA, fake.message(GROUP, table.message_id), teams_button)
-        await fake.wait_answer(q)
+        await press_setting(fake, ANNA, table, teams_button, close=False)
         room = await wait_room(app, room.id, lambda r: r.options.get("teams") == "2x2")
         rule = tr("durak-rule-throw-in", timing="after_cover")
-        q = fake.press_button(
-            ANNA, fake.message(GROUP, table.message_id), "○ " + tr("opt-ti", timing="after_cover")
-        )
-        await fake.wait_answer(q)
+        await press_setting(fake, ANNA, table, "○ " + tr("opt-ti", timing="after_cover"))
         room = await wait_room(app, room.id, lambda r: r.options.get("throw_in") == "after_cover")
         await fake.wait_for(lambda: rule in fake.message(GROUP, table.message_id).text)
         assert tr("durak-rule-teams", teams="pairs") in fake.message(GROUP, table.message_id).text
-        # picking a team before every seat exists is refused in words
-        pick = tr("btn-durak-pick-team", mark="🔴", n=1)
+        # the seats as they arrived: Anna 🔴, Boris 🔵
+        await fake.wait_for(lambda: "2. 🔵 ⏳ Boris" in fake.message(GROUP, table.message_id).text)
+        # Boris joins Anna's team (team 1 = seats 1 and 3) while two seats are still free (issue 36)
+        pick = tr("btn-team", mark="🔴", n=1)
         await fake.wait_for(lambda: pick in str(fake.message(GROUP, table.message_id).reply_markup))
         q = fake.press_button(BORIS, fake.message(GROUP, table.message_id), pick)
-        assert (await fake.wait_answer(q)).get("text") == tr("err-team-fill-first")
-        for n in (3, 4):  # the button carries the computer count: press the redrawn one each time
-            drawn = f"c:{room.id}:+:{n - 3}"
-            await fake.wait_for(lambda d=drawn: d in str(fake.message(GROUP, table.message_id).reply_markup))
-            q = fake.press_button(ANNA, fake.message(GROUP, table.message_id), tr("btn-add-computer"))
-            await fake.wait_answer(q)
-            await wait_room(app, room.id, lambda r, n=n: len(r.seats) == n)
-        room = await app.rooms.get(room.id)
-        assert [s.user_id for s in room.seats] == [ANNA, BORIS, None, None]  # opponents as seated
-        # Boris joins Anna's team (team 1 = seats 1 and 3): he swaps seats with the computer in seat 3
+        assert (await fake.wait_answer(q)).get("text") == tr("team-ok", mark="🔴", n=1)
         q = fake.press_button(BORIS, fake.message(GROUP, table.message_id), pick)
-        assert (await fake.wait_answer(q)).get("text") == tr("team-ok")
-        room = await wait_room(app, room.id, lambda r: r.seat_of(BORIS).seat == 2)
-        assert [s.user_id for s in room.seats] == [ANNA, None, BORIS, None]
-        q = fake.press_button(BORIS, fake.message(GROUP, table.message_id), pick)
-        assert (await fake.wait_answer(q)).get("text") == tr("team-already")
-        # the group table is coalesced: wait for the frame that shows the swap
+        assert (await fake.wait_answer(q)).get("text") == tr("team-already", mark="🔴", n=1)
+        fill = tr("btn-fill", n=2)  # the free seats to computers, in one tap
+        await fake.wait_for(lambda: fill in fake.message(GROUP, table.message_id).button_texts())
+        q = fake.press_button(ANNA, fake.message(GROUP, table.message_id), fill)
+        await fake.wait_answer(q)
+        room = await wait_room(app, room.id, lambda r: len(r.seats) == 4)
+        assert room.status == "lobby"  # nobody is ready: no deal yet
+        # the group table is coalesced: wait for the frame that shows the computers seated
         await fake.wait_for(
             lambda: (t := fake.message(GROUP, table.message_id).text).count("🔴 ") == 2
-            and t.count("🔵 ") == 2,
+            and t.count("🔵 ") == 2 and tr("seat-free") not in t,
             timeout=10,
         )
         lobby = fake.message(GROUP, table.message_id).text
@@ -88,6 +80,7 @@ async def test_durak_two_by_two_with_two_people_and_two_computers(fake_tg, tmp_p
             game.seats == 4 and game.options["teams"] == "2x2" and game.options["throw_in"] == "after_cover"
         )
         assert game.view(None)["teams"] == [0, 1, 0, 1]
+        assert [s.user_id for s in room.seats] == [ANNA, None, BORIS, None]  # partners
         room = await play_to_end(app, fake, room.id, [ANNA, BORIS], random.Random(19), max_steps=4000)
         game = room.engine()
         assert game.is_over()

@@ -13,6 +13,7 @@ from tests.support.bot_e2e import (
     message_of,
     pause,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_latest_room,
@@ -24,8 +25,7 @@ async def _room_with_computer(app, fake, uid: int, command: str, lang: str):  # 
     fake.send_text(uid, command)
     room = await wait_latest_room(app)
     msg = await message_of(app, fake, room.id, uid, "hand")
-    q = fake.press_button(uid, fake.message(uid, msg.message_id), tr("btn-add-computer", lang))
-    await fake.wait_answer(q)
+    await press_setting(fake, uid, msg, tr("btn-add-computer", lang), lang=lang)
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     return room, msg
 

@@ -14,6 +14,7 @@ from tests.support.bot_e2e import (
     pause,
     press_action,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_latest_room,
@@ -29,8 +30,7 @@ async def test_bura_result_names_the_declarer_and_shows_both_piles(fake_tg, tmp_
         fake.send_text(601, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
         msg = await message_of(app, fake, room.id, 601, "hand")
-        q = fake.press_button(601, fake.message(601, msg.message_id), tr("btn-add-computer"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 601, msg, tr("btn-add-computer"))
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         # surrender is offered as conceding the match, and its confirmation says so
         await press_ready(app, fake, room.id, 601)

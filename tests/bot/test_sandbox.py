@@ -377,7 +377,9 @@ async def test_durak_with_friends_and_a_computer_to_the_end(page: Page) -> None:
         assert mine[0]["text"] == f"/start j{room.id}" and mine[0]["from"] == user
         await hand_id(sandbox, room.id, user)
     await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 3)  # type: ignore[arg-type]
-    await page.press_text(friends[0], group, table["id"], tr("btn-add-computer"))
+    fill = f"c:{room.id}:*:0"  # the last seat to a computer, in one tap
+    assert await page.wait_data(group, table["id"], lambda d: fill in d, timeout=10)
+    await page.press(friends[0], group, table["id"], fill)
     await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 4)  # type: ignore[arg-type]
     for user in friends:
         await press_ready(page, room.id, user)
@@ -401,9 +403,10 @@ async def test_bura_match_against_a_computer_to_the_end(page: Page) -> None:
     await page.bot_message(me, fragment("invite-forward", "en"))
     room = await wait_latest_room(sandbox.app)  # type: ignore[arg-type]
     mid = await hand_id(sandbox, room.id, me)
-    add = tr("btn-add-computer", "en")
-    await page.wait(lambda s: add in json.dumps(page._in(s, me, mid), ensure_ascii=False))
-    await page.press_text(me, me, mid, add)
+    # one computer, from the lobby's «⚙️ Settings» (opened in place, then closed)
+    for data in (f"st:{room.id}:1", f"c:{room.id}:+:0", f"st:{room.id}:0"):
+        assert await page.wait_data(me, mid, lambda d, x=data: x in d, timeout=10), data
+        await page.press(me, me, mid, data)
     await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 2)  # type: ignore[arg-type]
     await press_ready(page, room.id, me)
     await wait_room(sandbox.app, room.id, lambda r: r.status == "playing")  # type: ignore[arg-type]
@@ -439,19 +442,18 @@ async def test_scopa_two_by_two_with_two_computers_to_the_end(page: Page) -> Non
     await page.post("send", user=ugo, chat=group, text="/scopa")
     table = await page.bot_message(group, fragment("title-scopa"))
     room = await wait_latest_room(sandbox.app, group)  # type: ignore[arg-type]
-    await page.press_text(ugo, group, table["id"], "○ " + tr("opt-scopa-seats", seats=4))
+    join = page.button(table, tr("btn-join"))["url"]  # the invitation link
+    for data in (f"st:{room.id}:1", f"o:{room.id}:seats:4", f"st:{room.id}:0"):  # 2×2, in the settings
+        assert await page.wait_data(group, table["id"], lambda d, x=data: x in d, timeout=10), data
+        await page.press(ugo, group, table["id"], data)
     await wait_room(sandbox.app, room.id, lambda r: r.capacity == 4)  # type: ignore[arg-type]
-    current = await page.message(group, table["id"])
-    assert current is not None
-    join = page.button(current, tr("btn-join"))["url"]
     for user in (ugo, lia):
         assert await page.post("open", user=user, url=join) == {"chat": user}
         await hand_id(sandbox, room.id, user)
-    for n in (3, 4):  # the button carries the computer count: press the redrawn one each time
-        drawn = f"c:{room.id}:+:{n - 3}"
-        await page.wait(lambda s, d=drawn: d in page.data(page._in(s, group, table["id"])))
-        await page.press(ugo, group, table["id"], drawn)
-        await wait_room(sandbox.app, room.id, lambda r, n=n: len(r.seats) == n)  # type: ignore[arg-type]
+    fill = f"c:{room.id}:*:0"  # both free seats to computers, in one tap
+    assert await page.wait_data(group, table["id"], lambda d: fill in d, timeout=10)
+    await page.press(ugo, group, table["id"], fill)
+    await wait_room(sandbox.app, room.id, lambda r: len(r.seats) == 4)  # type: ignore[arg-type]
     for user in (ugo, lia):
         await press_ready(page, room.id, user)
     room = await wait_room(sandbox.app, room.id, lambda r: r.status == "playing")  # type: ignore[arg-type]

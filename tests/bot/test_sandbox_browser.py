@@ -150,7 +150,7 @@ async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path:
                 await expect(page.locator(f'#messages button[data-data="r:{room.id}"]')).to_be_visible()
             await wait_room(app, room.id, lambda r: len(r.seats) == 3)
             await act_as(page, ANYA, GROUP)
-            await page.locator("#messages button", has_text=tr("btn-add-computer")).last.click()
+            await page.locator("#messages button", has_text=tr("btn-fill", n=1)).last.click()
             await wait_room(app, room.id, lambda r: len(r.seats) == 4)
             await expect(page.locator("#messages .msg").last).to_contain_text("4.", timeout=10_000)
             await shot(page, "lobby", tmp_path)

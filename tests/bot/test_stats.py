@@ -20,6 +20,7 @@ from tests.support.bot_e2e import (
     pause,
     play_to_end,
     press_ready,
+    press_setting,
     private_room,
     running_bot,
     sql,
@@ -85,10 +86,7 @@ async def bura_against_the_computer(app, fake, uid: int, after: str) -> object:
         await pause(0.01)
     room = await wait_room(app, room.id, lambda r: len(r.seats) == 1)
     msg = await message_of(app, fake, room.id, uid, "hand")
-    add = tr("btn-add-computer", "en")
-    await fake.wait_for(lambda: add in str(fake.message(uid, msg.message_id).reply_markup))
-    q = fake.press_button(uid, fake.message(uid, msg.message_id), tr("btn-add-computer", "en"))
-    await fake.wait_answer(q)
+    await press_setting(fake, uid, msg, tr("btn-add-computer", "en"), lang="en")
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     await press_ready(app, fake, room.id, uid)
     await wait_room(app, room.id, lambda r: r.status == "playing")

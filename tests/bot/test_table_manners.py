@@ -26,6 +26,7 @@ from tests.support.bot_e2e import (
     play_to_end,
     press_action,
     press_ready,
+    press_setting,
     private_room,
     running_bot,
     tr,
@@ -66,10 +67,7 @@ async def test_a_player_out_of_durak_leaves_and_the_others_finish(fake_tg, tmp_p
                 fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join"))
                 await message_of(app, fake, room.id, uid, "hand")
             await wait_room(app, room.id, lambda r: len(r.seats) == 3)
-            shown = (group, table.message_id)
-            await fake.wait_for(lambda shown=shown: minus in fake.message(*shown).button_texts())
-            q = fake.press_button(A, fake.message(group, table.message_id), tr("btn-seats-minus"))
-            await fake.wait_answer(q)
+            await press_setting(fake, A, table, minus)
             await wait_room(app, room.id, lambda r: r.capacity == 3)
             for uid in (A, B, C):
                 await press_ready(app, fake, room.id, uid)
@@ -285,6 +283,9 @@ async def test_the_throw_in_wait_switched_off_waits_as_before(fake_tg, tmp_path)
         await fake.wait_message(A, fragment("invite-forward"))
         room = await latest_room(app)
         msg = await message_of(app, fake, room.id, A, "hand")
+        await press_setting(fake, A, msg, tr("btn-settings"), close=False)  # opens them, and no more
+        wait = fragment("btn-throw-wait")
+        await fake.wait_for(lambda: wait in str(fake.message(A, msg.message_id).buttons()))
         # the creator cycles the option to «off» (1 s → 5 → 10 → 20 → off)
         for _ in range(6):
             current = fake.message(A, msg.message_id)
@@ -303,12 +304,7 @@ async def test_the_throw_in_wait_switched_off_waits_as_before(fake_tg, tmp_path)
         fake.send_text(B, f"/start j{room.id}")
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         for capacity in (3, 2):
-            await fake.wait_for(
-                lambda c=capacity: f"o:{room.id}:seats:{c}"
-                in str(fake.message(A, msg.message_id).reply_markup)
-            )
-            q = fake.press_button(A, fake.message(A, msg.message_id), tr("btn-seats-minus"))
-            await fake.wait_answer(q)
+            await press_setting(fake, A, msg, tr("btn-seats-minus"))
             await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
         for uid in (A, B):
             await press_ready(app, fake, room.id, uid)

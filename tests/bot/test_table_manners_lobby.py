@@ -12,6 +12,7 @@ from typing import Any
 
 import bot.rooms.computers as computers_module
 from bot.games.base import CHOSEN, OTHER
+from bot.rules import sides
 from bot.sandbox.fakeapi import FakeTelegram
 from engines.ai import Budget, random_player
 from engines.protocol import Action
@@ -24,6 +25,7 @@ from tests.support.bot_e2e import (
     pause,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_buttons,
@@ -50,6 +52,9 @@ async def test_a_no_op_option_tap_keeps_every_ready_mark(fake_tg: FakeTelegram, 
             await message_of(app, fake, room.id, uid, "hand")
             await press_ready(app, fake, room.id, uid)
         room = await wait_room(app, room.id, lambda r: len(r.seats) == 2 and all(s.ready for s in r.seats))
+        # the options are the creator's «⚙️ Настройки», opened in place (issue 36)
+        q = fake.press_button(1601, fake.message(group, table.message_id), tr("btn-settings"))
+        await fake.wait_answer(q)
         # the buttons show the room's values, the current one marked — never the opposite
         current = CHOSEN + tr("opt-mode", mode="podkidnoy")
         await fake.wait_for(lambda: current in _texts(fake.message(group, table.message_id)))
@@ -184,11 +189,16 @@ async def test_the_level_chosen_in_the_lobby_plays(
             lobby = await message_of(app, fake, room.id, me, "hand")
             label = tr("opt-ai", level=level)
             if room.ai_level != level:
-                q = fake.press_button(me, fake.message(me, lobby.message_id), OTHER + label)
-                assert (await fake.wait_answer(q)).get("text") == tr("ai-level-ok")
+                answer = await press_setting(fake, me, lobby, OTHER + label, close=False)
+                assert answer.get("text") == tr("ai-level-ok")
+            else:
+                await press_setting(fake, me, lobby, tr("btn-settings"), close=False)
+            mid = lobby.message_id
+            await fake.wait_for(lambda lb=label, m=mid: CHOSEN + lb in _texts(fake.message(me, m)))
+            q = fake.press_button(me, fake.message(me, lobby.message_id), tr("btn-settings-back"))
+            await fake.wait_answer(q)
             wanted = f"vs:{room.id}:1:{level}"
             await wait_buttons(fake, lobby, lambda d, w=wanted: w in d)
-            assert CHOSEN + label in _texts(fake.message(me, lobby.message_id))
             asked.clear()
             q = fake.press(me, fake.message(me, lobby.message_id), f"vs:{room.id}:1:{level}")
             assert (await fake.wait_answer(q)).get("text") == tr("solo-ok")
@@ -214,8 +224,7 @@ async def test_scopa_teams_picked_in_the_lobby_are_the_teams_played(
         table = await fake.wait_message(group, fragment("title-scopa"))
         room = await latest_room(app, group)
         two_by_two = OTHER + tr("opt-scopa-seats", seats=4)
-        q = fake.press_button(ugo, fake.message(group, table.message_id), two_by_two)
-        await fake.wait_answer(q)
+        await press_setting(fake, ugo, table, two_by_two, close=False)
         await wait_room(app, room.id, lambda r: r.capacity == 4)
         # every target from 11 to 101 is a button, 16 and 31 too
         data = await wait_buttons(fake, table, lambda d: f"o:{room.id}:target:101" in d)
@@ -229,22 +238,23 @@ async def test_scopa_teams_picked_in_the_lobby_are_the_teams_played(
         rules = tr("options-scopa", seats=4, target=16)
         await fake.wait_for(lambda: rules in fake.message(group, table.message_id).text)
         assert "1" in rules and "0" not in rules
-        for uid in (ugo, lia):  # join order puts them on opposite sides: seats 1 and 2
-            fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join"))
+        q = fake.press_button(ugo, fake.message(group, table.message_id), tr("btn-settings-back"))
+        await fake.wait_answer(q)
+        for uid in (ugo, lia):  # join order (the invitation link) puts them on opposite sides
+            fake.send_text(uid, f"/start j{room.id}")
             await message_of(app, fake, room.id, uid, "hand")
-        for n in (3, 4):
-            drawn = f"c:{room.id}:+:{n - 3}"
-            await fake.wait_for(lambda d=drawn: d in str(fake.message(group, table.message_id).reply_markup))
-            q = fake.press_button(ugo, fake.message(group, table.message_id), tr("btn-add-computer"))
-            await fake.wait_answer(q)
-            await wait_room(app, room.id, lambda r, n=n: len(r.seats) == n)
-        # Lia joins Ugo's team (team 1: seats 1 and 3): she swaps seats with its computer
-        pick = tr("btn-durak-pick-team", mark="🔴", n=1)
+        fill = tr("btn-fill", n=2)
+        await fake.wait_for(lambda: fill in _texts(fake.message(group, table.message_id)))
+        q = fake.press_button(ugo, fake.message(group, table.message_id), fill)
+        await fake.wait_answer(q)
+        await wait_room(app, room.id, lambda r: len(r.seats) == 4)
+        # Lia joins Ugo's team (team 1: seats 1 and 3): the deal seats her there, a computer opposite
+        pick = tr("btn-team", mark="🔴", n=1)
         await fake.wait_for(lambda: pick in _texts(fake.message(group, table.message_id)))
         q = fake.press_button(lia, fake.message(group, table.message_id), pick)
-        assert (await fake.wait_answer(q)).get("text") == tr("team-ok")
-        room = await wait_room(app, room.id, lambda r: r.seats[2].user_id == lia)
-        assert [s.user_id for s in room.seats] == [ugo, None, lia, None]
+        assert (await fake.wait_answer(q)).get("text") == tr("team-ok", mark="🔴", n=1)
+        room = await wait_room(app, room.id, lambda r: sides.side_of(r, lia) == 0)
+        assert [s.user_id if s else 0 for s in sides.plan(room)] == [ugo, None, lia, None]
         for uid in (ugo, lia):
             await press_ready(app, fake, room.id, uid)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")

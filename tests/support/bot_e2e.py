@@ -428,6 +428,42 @@ async def press_ready(
     return q
 
 
+async def press_setting(
+    fake: FakeTelegram,
+    user_id: int,
+    msg: FakeMessage,
+    label: str,
+    *,
+    lang: str = "ru",
+    by: int | None = None,
+    close: bool = True,
+) -> dict[str, Any]:
+    """Press the button ``label`` (a part of its text) of a lobby's «⚙️ Настройки» on ``msg``: the
+    settings are opened first by ``by`` (the creator; default ``user_id``) when ``label`` is not on
+    the message, and closed again after the press when ``close``. The press's answer."""
+    creator = by if by is not None else user_id
+
+    def current() -> FakeMessage:
+        found = fake.message(msg.chat_id, msg.message_id)
+        assert found is not None
+        return found
+
+    def shown(text: str) -> bool:
+        return any(text in b for b in current().button_texts())
+
+    if not shown(label):
+        await fake.wait_for(lambda: shown(tr("btn-settings", lang)))
+        await fake.wait_answer(fake.press_button(creator, current(), tr("btn-settings", lang)))
+        await fake.wait_for(lambda: shown(label))
+    answer: dict[str, Any] = await fake.wait_answer(fake.press_button(user_id, current(), label))
+    if close:
+        back = tr("btn-settings-back", lang)
+        await fake.wait_for(lambda: shown(back))
+        await fake.wait_answer(fake.press_button(creator, current(), back))
+        await fake.wait_for(lambda: shown(tr("btn-settings", lang)))
+    return answer
+
+
 async def play_to_end(
     app: KozyrApp,
     fake: FakeTelegram,
@@ -607,22 +643,14 @@ async def private_room(
         await lobby(room.id)
     if b is None:
         msg = await message_of(app, fake, room.id, a, "hand")
-        add = tr("btn-add-computer")
-        await fake.wait_for(lambda: add in fake.message(a, msg.message_id).button_texts())
-        q = fake.press_button(a, fake.message(a, msg.message_id), add)
-        await fake.wait_answer(q)
+        await press_setting(fake, a, msg, tr("btn-add-computer"))
     else:
         fake.send_text(b, f"/start j{room.id}")
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     if game == "durak":
         msg = await message_of(app, fake, room.id, a, "hand")
         for capacity in (3, 2):
-            await fake.wait_for(
-                lambda c=capacity: f"o:{room.id}:seats:{c}"
-                in str(fake.message(a, msg.message_id).reply_markup)
-            )
-            q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-seats-minus"))
-            await fake.wait_answer(q)
+            await press_setting(fake, a, msg, tr("btn-seats-minus"))
             await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
     for uid in (a, b):
         if uid is not None:
@@ -642,20 +670,12 @@ async def durak_private_room(app: KozyrApp, fake: FakeTelegram, a: int, b: int) 
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     msg = await message_of(app, fake, room.id, a, "hand")
     for capacity in (3, 2):
-        await fake.wait_for(
-            lambda c=capacity: any(
-                b.get("callback_data") == f"o:{room.id}:seats:{c}"
-                for b in fake.message(a, msg.message_id).buttons()
-            )
-        )
-        q = fake.press_button(a, fake.message(a, msg.message_id), tr("btn-seats-minus"))
-        await fake.wait_answer(q)
+        await press_setting(fake, a, msg, tr("btn-seats-minus"), close=capacity == 3)
         await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
     title = tr("title-durak", mode="podkidnoy", seats=2)
     await fake.wait_for(lambda: title in fake.message(a, msg.message_id).text)
     # transfers on: more two-pick moves
-    q = fake.press_button(a, fake.message(a, msg.message_id), "○ " + tr("opt-mode", mode="perevodnoy"))
-    await fake.wait_answer(q)
+    await press_setting(fake, a, msg, "○ " + tr("opt-mode", mode="perevodnoy"))
     await wait_room(app, room.id, lambda r: r.options["mode"] == "perevodnoy")
     for uid in (a, b):
         await press_ready(app, fake, room.id, uid)
