@@ -254,3 +254,49 @@ async def test_a_bura_mark_made_inside_the_window_survives_its_closing(fake_tg, 
             ),
             timeout=5,
         )
+
+
+# ----- Durak: a picked card's choice survives a throw-in ----------------------------------------------------
+async def test_a_picked_card_keeps_its_choice_when_a_throw_in_changes_the_table(fake_tg, tmp_path):
+    """The defender picks Q♦ (a trump: it covers either attack card) and, before they choose the target,
+    the attacker throws in a third card. The redrawn hand still shows Q♦'s choice — now with the new
+    card among its targets — instead of dropping the defender back to the whole hand."""
+    fake = fake_tg
+    fake.add_user(ANNA, "Anna")
+    fake.add_user(BORIS, "Boris")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        room_id = await durak_private_room(app, fake, ANNA, BORIS)
+        room = await app.rooms.get(room_id)
+        attacker, defender = room.seats[0].user_id, room.seats[1].user_id
+        room = await _deal(
+            app, room_id, [["6S", "6H", "6C", "6D", "8C", "9C"], ["AS", "7S", "QD", "KD", "JD", "TC"]]
+        )
+        for n, card in enumerate(("6S", "6H"), 1):
+            room = await app.rooms.get(room_id)
+            assert await press_action(app, fake, room, attacker, Action("attack", 0, card))
+            room = await wait_room(app, room_id, lambda r, n=n: len(r.engine().view(None)["table"]) == n)
+        msg = await message_of(app, fake, room_id, defender, "hand")
+        pick = f"p:{room_id}:{room.turn}:1:QD"
+        await fake.wait_for(
+            lambda: pick in [b.get("callback_data") for b in fake.message(defender, msg.message_id).buttons()]
+        )
+        q = fake.press(defender, fake.message(defender, msg.message_id), pick)
+        assert not (await fake.wait_answer(q)).get("text")
+        on_spade = move_data(room, 1, Action("defend", 1, "QD", "6S"))
+        await fake.wait_for(
+            lambda: (
+                on_spade in [b.get("callback_data") for b in fake.message(defender, msg.message_id).buttons()]
+            )
+        )
+        # the attacker throws in the six of clubs meanwhile
+        assert await press_action(app, fake, room, attacker, Action("attack", 0, "6C"))
+        moved = await wait_room(app, room_id, lambda r: len(r.engine().view(None)["table"]) == 3)
+        on_club = move_data(moved, 1, Action("defend", 1, "QD", "6C"))
+
+        def still_picked() -> bool:
+            data = [b.get("callback_data") for b in fake.message(defender, msg.message_id).buttons()]
+            return on_club in data and move_data(moved, 1, Action("defend", 1, "QD", "6S")) in data
+
+        await fake.wait_for(still_picked, timeout=5)
+        data = [b.get("callback_data") for b in fake.message(defender, msg.message_id).buttons()]
+        assert f"p:{room_id}:{moved.turn}:1:KD" not in data  # Q♦'s choice, not the whole hand again
