@@ -74,7 +74,6 @@ import random
 import re
 import shutil
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -93,6 +92,7 @@ sys.path.insert(0, str(ROOT))
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram  # noqa: E402
 from bot.storage.actions import unpack as unpack_action  # noqa: E402
 from engines.records import verify  # noqa: E402
+from tests.support.ports import free_port  # noqa: E402
 
 TOKEN = "424242:LOADTEST"
 SECRET = "load-benchmark-secret-2026"
@@ -338,12 +338,6 @@ def postgres_supported() -> str | None:
 
 
 # ---------------------------------------------------------------------------------------- workers
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _tree(pid: int) -> list[int]:
     """``pid`` and its living descendants (the computers' process pool)."""
     children: dict[int, list[int]] = {}

@@ -345,7 +345,8 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
 async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, tmp_path, pg_url):
     """WORKERS=2: two webhook workers on one port and one PostgreSQL; SIGKILL of one loses nothing
     (the supervisor starts it again, the other goes on meanwhile); SIGTERM stops all, exit 0."""
-    from tests.bot.test_webhook import SECRET, free_port
+    from tests.bot.test_webhook import SECRET
+    from tests.support.ports import free_port
 
     fake = fake_tg
     fake.add_user(ANA, "Ana")

@@ -14,7 +14,6 @@ import json
 import os
 import random
 import signal
-import socket
 import struct
 import sys
 from collections.abc import AsyncIterator, Callable
@@ -45,6 +44,7 @@ from tests.support.bot_e2e import (
     wait_room,
 )
 from tests.support.pacing import LIMIT_SCALE
+from tests.support.ports import free_port
 
 
 class CallList:
@@ -560,16 +560,10 @@ def test_page_html_keeps_formatting_and_nothing_else() -> None:
     assert page_html('<tg-spoiler>s</tg-spoiler>', "HTML") == '<span class="spoiler">s</span>'
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 async def _sandbox_process(tmp_path: Path, *extra: str, env: dict[str, str] | None = None) -> None:
     """``python -m bot --sandbox`` with ``extra``: the page answers, the chosen database is made, the
     console names the address on a line of its own and no per-job line, Ctrl+C stops it cleanly."""
-    port, database = _free_port(), tmp_path / "mine.sqlite3"
+    port, database = free_port(), tmp_path / "mine.sqlite3"
     base = {k: v for k, v in os.environ.items() if k not in ("BOT_TOKEN", "TELEGRAM_API_URL", "LOG_LEVEL")}
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", "--sandbox", "--port", str(port), "--database", str(database), *extra,

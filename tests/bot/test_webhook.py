@@ -13,7 +13,6 @@ import os
 import random
 import re
 import signal
-import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -36,15 +35,10 @@ from tests.support.bot_e2e import (
     private_room,
     running_bot,
 )
+from tests.support.ports import free_port
 
 SECRET = "s3cret-Webhook_token-0123456789abcdef"
 ANA, BOB, GROUP = 501, 502, -5001
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def webhook_settings(fake: FakeTelegram, db: Path, **overrides: Any) -> Settings:
