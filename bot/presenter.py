@@ -3,9 +3,9 @@
 
 The live hand is the newest message when it matters: a person's hand is brought down to the bottom
 of their chat (a new message, the old one deleted) when they start being waited for and a newer
-message has pushed it up, and with sound when the ping comes (:mod:`bot.pings`); a deal's table in
-the group likewise when it starts. A rematch starts on new messages in every chat; the old ones keep
-the finished match's result and record button, without buttons that would play on.
+message has pushed it up, and with sound when the ping comes (:mod:`bot.pings`). A rematch starts on
+new messages in every chat (in the group below «🏁»); the old ones keep the finished match's result
+and record button, without buttons that would play on.
 
 Implements the room service's :class:`~bot.rooms.kernel.Notifier` without waiting for the network:
 a change only marks slots in the outbox (the person to act first); the outbox asks
@@ -37,7 +37,7 @@ from bot.outbox import Frame, Outbox, Slot
 from bot.outbox.core import Retired
 from bot.pings import HurryPings, Pinger
 from bot.render.context import Ctx, namer
-from bot.render.room import finished, render, tally_line
+from bot.render.room import closed_text, finished, render, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
@@ -119,6 +119,8 @@ class Presenter:
         #: room -> the last match whose end the group was told of
         self._announced: LRU[str, int] = LRU(MAX_ANNOUNCED_ROOMS)
         self.hurried = HurryPings()
+        #: room -> its finished match, kept above «closed» once the room closes (its state goes then)
+        self._finished: LRU[str, Room] = LRU(MAX_ANNOUNCED_ROOMS)
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -215,12 +217,13 @@ class Presenter:
             before = known
         game = room.engine()
         to_act = set(game.to_act()) if game is not None and room.game_running() else set()
-        # a match starts (a rematch: on new messages, the finished one's stay), a deal starts
-        started = before is not None and before.status != PLAYING and room.status == PLAYING
-        rematch = started and before is not None and before.state is not None
-        dealt = before is not None and room.game_running() and not before.game_running()
+        # a rematch starts on new messages at the bottom of every chat (the finished match's stay)
+        finished_before = before is not None and before.status == LOBBY and before.state is not None
+        rematch = finished_before and room.status == PLAYING
+        if finished_before and room.status == CLOSED and before is not None:
+            self._finished.put(room.id, before)
         if room.chat_id is not None:
-            self.outbox.mark((room.id, room.chat_id, "table"), self.frame, fresh=rematch, lift=dealt)
+            self.outbox.mark((room.id, room.chat_id, "table"), self.frame, fresh=rematch)
             if self._game_ended(before, room):
                 self._spawn(self._game_over(room))
         ui = games.get(room.game)
@@ -235,7 +238,7 @@ class Presenter:
             ):
                 continue  # out of the deal: drawn once when they went out, again when it ends
             urgent = seat.seat in to_act or seat.user_id == by
-            lift = started or self._wait_starts(before, room, seat.seat)
+            lift = self._wait_starts(before, room, seat.seat)
             slot = (room.id, seat.user_id, "hand")
             self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
         try:
@@ -251,15 +254,16 @@ class Presenter:
 
     @staticmethod
     def _wait_starts(before: Room | None, room: Room, seat: int) -> bool:
-        """Does the room start waiting for ``seat`` (the moment its hand is brought down)?"""
+        """Does the room start waiting for ``seat`` (the moment its hand is brought down)? Not known
+        without the state before (a first look after a restart)."""
         rules = rules_of(room.game)
 
-        def waited(r: Room) -> bool:
-            return rules.waiting_for(r, seat) and not r.auto(seat)
+        def waited(r: Room) -> bool:  # a paused game waits for nobody at the table
+            return rules.waiting_for(r, seat) and not r.auto(seat) and not r.paused
 
-        if not waited(room):
+        if before is None or not waited(room):
             return False
-        return before is None or before.match_no != room.match_no or not waited(before)
+        return before.match_no != room.match_no or not waited(before)
 
     async def _ring(self, room: Room, user_id: int) -> None:
         """The ping: the hand anew at the bottom of the chat, with sound (see :mod:`bot.pings`); the
@@ -303,6 +307,9 @@ class Presenter:
             selection, pick, layout = self._drawn_choice(room, viewer)
         ctx = self.ctx(room, snap, viewer)
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
+        last = self._finished.get(room.id) if room.status == CLOSED else None
+        if last is not None:  # a finished room's message keeps its result
+            text = closed_text(room, ctx, finished(last, ctx)[0])
         retired, keep = self._retired(room, ctx)
         if viewer is None:
             lane = "group"
@@ -321,7 +328,7 @@ class Presenter:
             current=lambda: self._newest(room),
             retired=retired,
             keep=keep,
-            live=room.game_running(),
+            live=room.game_running() and not room.paused,
         )
 
     async def _newest(self, room: Room) -> bool:

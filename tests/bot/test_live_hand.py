@@ -138,6 +138,28 @@ async def test_a_rematch_starts_on_the_newest_messages_and_the_finished_match_ke
             assert kept.buttons() == records[chat]
 
 
+async def test_a_finished_room_that_closes_keeps_its_result_and_record_button(fake_tg, tmp_path):
+    fake = fake_tg
+    group, people = -3640, (3641, 3642)
+    fake.add_user(3641, "Anna")
+    fake.add_user(3642, "Boris")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        room_id, table_id = await bura_in_group(app, fake, group, *people)
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        await app.rooms.surrender(room_id, 3642, room.turn)  # type: ignore[union-attr]
+        await wait_room(app, room_id, lambda r: r.status == LOBBY)
+        result = fragment("match-winner")
+        await fake.wait_for(lambda: result in fake.message(group, table_id).text)
+        for uid in people:  # everyone leaves: the room closes
+            await app.rooms.leave(room_id, uid)  # type: ignore[union-attr]
+        await wait_room(app, room_id, lambda r: r.status == CLOSED)
+        closed = fragment("room-closed")
+        await fake.wait_for(lambda: closed in fake.message(group, table_id).text, timeout=15)
+        kept = fake.message(group, table_id)
+        assert result in kept.text and fragment("fair-ok") in kept.text
+        assert [b["text"] for b in kept.buttons()] == [tr("btn-record")] and not play_buttons(kept)
+
+
 async def test_a_hurry_ping_brings_the_hand_below_it_and_goes_once_the_turn_is_taken(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(3621, "Anna")
