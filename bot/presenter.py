@@ -33,8 +33,7 @@ from bot.config import Settings
 from bot.games.base import Layout, place
 from bot.i18n import Translator, pick_language
 from bot.model import CLOSED, LOBBY, PLAYING, Room
-from bot.outbox import Frame, Outbox, Slot
-from bot.outbox.core import Retired
+from bot.outbox import Frame, Outbox, Retired, Slot
 from bot.pings import HurryPings, Pinger
 from bot.render.context import Ctx, namer
 from bot.render.room import closed_text, finished, render, tally_line

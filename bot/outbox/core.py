@@ -394,21 +394,31 @@ class Outbox:
         if retired is None:
             return
         text, markup = fit(retired[0]), retired[1]
-        with contextlib.suppress(TelegramBadRequest, Unreachable):
-            await self._paced(
-                chat_id,
-                lambda: self.bot.edit_message_text(
-                    text=text, chat_id=chat_id, message_id=message_id, reply_markup=markup
-                ),
-            )
+        await self._paced_retrying(
+            chat_id,
+            lambda: self.bot.edit_message_text(
+                text=text, chat_id=chat_id, message_id=message_id, reply_markup=markup
+            ),
+        )
 
     async def _delete_now(self, chat_id: int, message_id: int) -> bool:
-        try:
-            await self._paced(chat_id, lambda: self.bot.delete_message(chat_id, message_id))
-        except (TelegramBadRequest, Unreachable):
+        if not await self._paced_retrying(chat_id, lambda: self.bot.delete_message(chat_id, message_id)):
             return False
         self.tails.deleted(chat_id, message_id)
         return True
+
+    async def _paced_retrying(self, chat_id: int, fn: Callable[[], Awaitable[Any]]) -> bool:
+        """A call that must not be lost once the new message is out (a redraw would not repeat it):
+        after a 429 the chat's lane waits ``retry_after`` and it goes again. False when refused."""
+        for _ in range(self.max_retries + 1):
+            try:
+                await self._paced(chat_id, fn)
+                return True
+            except TelegramRetryAfter:
+                continue  # the lane is blocked for retry_after: the next try waits for it
+            except (TelegramBadRequest, Unreachable):
+                return False
+        return False
 
     def _note_shown(self, slot: Slot, frame: Frame, *, delivered: bool) -> None:
         """The slot's message shows ``frame``'s state now: its age counts when the state is news there
