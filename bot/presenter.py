@@ -120,6 +120,9 @@ class Presenter:
         self.hurried = HurryPings()
         #: room -> its finished match, kept above «closed» once the room closes (its state goes then)
         self._finished: LRU[str, Room] = LRU(MAX_ANNOUNCED_ROOMS)
+        #: room -> (group, message) of its «🏁 игра окончена»: its rematch button goes once the
+        #: rematch starts or the room closes
+        self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -221,6 +224,9 @@ class Presenter:
         rematch = finished_before and room.status == PLAYING
         if finished_before and room.status == CLOSED and before is not None:
             self._finished.put(room.id, before)
+        over = self._over.pop(room.id) if rematch or room.status == CLOSED else None
+        if over is not None:
+            self._spawn(self.outbox.strip_buttons(*over))
         if room.chat_id is not None:
             self.outbox.mark((room.id, room.chat_id, "table"), self.frame, fresh=rematch)
             if self._game_ended(before, room):
@@ -451,7 +457,9 @@ class Presenter:
         markup = InlineKeyboardMarkup(
             inline_keyboard=[[Button(text=ctx.t("btn-rematch"), callback_data=Ready(room=room.id).pack())]]
         )
-        await self.outbox.send(room.chat_id, "\n".join(lines), markup)
+        sent = await self.outbox.send(room.chat_id, "\n".join(lines), markup)
+        if sent is not None:
+            self._over.put(room.id, (room.chat_id, sent.message_id))
 
     async def left(self, room: Room, user_id: int) -> None:
         self._ui.pop((room.id, user_id))

@@ -496,6 +496,14 @@ class Outbox:
         self.tails.deleted(chat_id, message_id)
         return True
 
+    async def strip_buttons(self, chat_id: int, message_id: int) -> None:
+        """A one-off message's buttons go (what they offered is over); its text stays."""
+        with contextlib.suppress(TelegramBadRequest, Unreachable):
+            await self.call(
+                chat_id,
+                lambda: self.bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id),
+            )
+
     async def send_document(self, chat_id: int, filename: str, data: bytes, caption: str) -> bool:
         return await self._send_file(self.bot.send_document, chat_id, filename, data, caption)
 

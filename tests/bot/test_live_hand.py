@@ -125,6 +125,7 @@ async def test_a_rematch_starts_on_the_newest_messages_and_the_finished_match_ke
         assert fake.chat_messages(group)[-1].message_id == table.message_id
         assert table.message_id > over.message_id and table.message_id != table_id
         assert result not in table.text
+        assert not fake.message(group, over.message_id).buttons()  # «🏁»: its result, no rematch button
         for uid in people:  # and each hand the newest message of its chat
             hand = await message_of(app, fake, room_id, uid, "hand")
             assert hand.message_id != hands[uid].message_id
@@ -148,6 +149,7 @@ async def test_a_finished_room_that_closes_keeps_its_result_and_record_button(fa
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         await app.rooms.surrender(room_id, 3642, room.turn)  # type: ignore[union-attr]
         await wait_room(app, room_id, lambda r: r.status == LOBBY)
+        over = await fake.wait_message(group, fragment("game-over-header"))
         result = fragment("match-winner")
         await fake.wait_for(lambda: result in fake.message(group, table_id).text)
         for uid in people:  # everyone leaves: the room closes
@@ -158,6 +160,7 @@ async def test_a_finished_room_that_closes_keeps_its_result_and_record_button(fa
         kept = fake.message(group, table_id)
         assert result in kept.text and fragment("fair-ok") in kept.text
         assert [b["text"] for b in kept.buttons()] == [tr("btn-record")] and not play_buttons(kept)
+        await fake.wait_for(lambda: not fake.message(group, over.message_id).buttons())  # no rematch
 
 
 async def test_a_hurry_ping_brings_the_hand_below_it_and_goes_once_the_turn_is_taken(fake_tg, tmp_path):
