@@ -30,7 +30,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.logsafe import protect
 from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING
 from bot.metrics_middlewares import CountCalls, CountUpdates
-from bot.middlewares import Languages, Once, Throttle, ThrottleMiddleware, UserMiddleware
+from bot.middlewares import Languages, Once, SeenMessages, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter, Snapshot
 from bot.presses import Presses
@@ -74,6 +74,7 @@ def create_dispatcher(
         Throttle(settings.press_rate, settings.press_burst), outbox, settings, languages
     )
     users = UserMiddleware(rooms, settings, languages)
+    dp.message.outer_middleware(SeenMessages(outbox))  # even a flood pushes the bot's messages up
     for observer in (dp.message, dp.callback_query):
         observer.outer_middleware(throttle)  # first: a flood touches neither storage nor a room
         observer.outer_middleware(users)

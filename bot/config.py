@@ -93,7 +93,7 @@ class Settings(BaseSettings):
     max_retries: int = Field(8, ge=0, validation_alias="MAX_RETRIES")
     # max Bot API calls per second over all chats (Telegram: ~30)
     global_rate: float = Field(25.0, gt=0, validation_alias="GLOBAL_RATE_PER_SECOND")
-    # «Ваш ход» message with sound when a person is waited for
+    # «Ваш ход»: the hand anew, with sound, when a person is waited for
     turn_pings: bool = Field(True, validation_alias="TURN_PINGS")
     # ... only after they were waited for this long without acting ...
     ping_delay_seconds: float = Field(10.0, ge=0, validation_alias="PING_DELAY_SECONDS")

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from aiogram import BaseMiddleware
-from aiogram.types import CallbackQuery, Chat, TelegramObject, Update, User
+from aiogram.types import CallbackQuery, Chat, Message, TelegramObject, Update, User
 
 from bot import clock
 from bot.bounded import LRU
@@ -123,6 +123,19 @@ def private_chat(started: bool, reachable: bool) -> PrivateChat:
     if not reachable:
         return "closed"
     return "open" if started else "unknown"
+
+
+class SeenMessages(BaseMiddleware):
+    """A message a person writes in their private chat pushes the bot's messages there up: the
+    outbox is told, so that it brings a hand down below it when its owner is to act."""
+
+    def __init__(self, outbox: Outbox) -> None:
+        self.outbox = outbox
+
+    async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        if isinstance(event, Message) and event.chat.type == "private":
+            self.outbox.saw(event.chat.id, event.message_id)
+        return await handler(event, data)
 
 
 class UserMiddleware(BaseMiddleware):

@@ -1,13 +1,15 @@
-"""«Ваш ход»: a short new message *with sound* when a person is really being waited for (edits of
-the hand message are silent in Telegram).
+"""«Ваш ход»: the person's hand comes anew at the bottom of their chat *with sound* when they are
+really being waited for (edits of the hand message are silent in Telegram) — the ping *is* the
+hand, its old message deleted; there is no separate «🔔» line.
 
 A person is waited for when their game module's ``waiting_for`` says so (Durak: the defender facing
 an attack, the player who leads an empty table, and the throw-in players who hold a round up once
 every attack card is covered; Bura and Scopa: the seat to move). The ping comes only after they
 have been waited for ``PING_DELAY_SECONDS`` without acting — so never merely because a computer
 moved quickly, nor right after they acted — at most once per ``PING_INTERVAL_SECONDS`` per person
-and room, and never for someone who switched reminders off in /profile. At most one ping per
-player and room stays in the chat: the previous one is deleted.
+and room, and never for someone who switched reminders off in /profile. The hand itself is drawn by
+the outbox when the chat's turn comes (``ring``): if the person has acted by then, it is an edit as
+usual, without sound.
 """
 
 from __future__ import annotations
@@ -18,20 +20,21 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from bot import clock
-from bot.i18n import Translator
-from bot.model import CLOSED, Room
-from bot.outbox import Outbox
+from bot.bounded import LRU
+from bot.model import CLOSED, LOBBY, Room
 from bot.rules import rules_of
 
 log = logging.getLogger(__name__)
 
 Key = tuple[str, int]  # room, user
+#: (room, user) -> bring the user's hand down with sound
+Ring = Callable[[Room, int], Awaitable[None]]
 
 
 class Pinger:
     def __init__(
         self,
-        outbox: Outbox,
+        ring: Ring,
         *,
         enabled: bool = True,
         delay: float = 10.0,
@@ -39,7 +42,7 @@ class Pinger:
         prefs: Callable[[int], Awaitable[tuple[str, bool]]] | None = None,
         clock: Callable[[], float] = clock.monotonic,
     ) -> None:
-        self.outbox = outbox
+        self.ring = ring
         self.enabled = enabled
         self.delay = delay
         self.interval = interval
@@ -50,10 +53,8 @@ class Pinger:
         #: (room, user) -> when they were last pinged
         self._last: dict[Key, float] = {}
         self.sent: list[tuple[str, int, float]] = []  # (room, user, time): for benchmarks and tests
-        #: (room, user) -> the lock of its pings being sent (so the previous one is always deleted)
-        self._sending: dict[Key, asyncio.Lock] = {}
-        #: pings on their way: once decided, a ping is sent *and recorded* even if the person acts
-        #: meanwhile (cancelling it half-way left a sent message nobody would ever delete)
+        #: pings on their way: once decided, a ping is rung even if the person acts meanwhile (the
+        #: outbox then draws the hand without sound)
         self._flights: set[asyncio.Task[None]] = set()
 
     def room_changed(self, room: Room) -> None:
@@ -89,8 +90,6 @@ class Pinger:
             self._cancel(key)
         for key in [k for k in self._last if k[0] == room_id]:
             del self._last[key]
-        for key in [k for k, lock in self._sending.items() if k[0] == room_id and not lock.locked()]:
-            del self._sending[key]
 
     async def close(self) -> None:
         tasks = list(self._timers.values())
@@ -107,11 +106,11 @@ class Pinger:
             last = self._last.get(key)
             if last is not None and self.clock() - last < self.interval:
                 return
-            lang, wanted = ("ru", True) if self.prefs is None else await self.prefs(key[1])
+            wanted = True if self.prefs is None else (await self.prefs(key[1]))[1]
             if not wanted:
                 return
             self._last[key] = self.clock()
-            flight = asyncio.create_task(self._ping(room, key[1], Translator(lang)))
+            flight = asyncio.create_task(self._ping(room, key[1]))
             self._flights.add(flight)
             flight.add_done_callback(self._flights.discard)
             await asyncio.shield(flight)
@@ -123,20 +122,53 @@ class Pinger:
             if self._timers.get(key) is asyncio.current_task():
                 del self._timers[key]
 
-    async def _ping(self, room: Room, uid: int, t: Translator) -> None:
+    async def _ping(self, room: Room, uid: int) -> None:
         try:
-            async with self._sending.setdefault((room.id, uid), asyncio.Lock()):
-                await self._replace_ping(room, uid, t)
+            await self.ring(room, uid)
+            self.sent.append((room.id, uid, clock.now()))
         except Exception:
             log.exception("ping of %s in room %s failed", uid, room.id)
 
-    async def _replace_ping(self, room: Room, uid: int, t: Translator) -> None:
-        shown = await self.outbox.ledger.shown(room.id, uid, "ping")
-        old = None if shown is None else shown[0]
-        if old is not None:
-            with contextlib.suppress(Exception):
-                await self.outbox.call(uid, lambda: self.outbox.bot.delete_message(uid, old))
-        sent = await self.outbox.send(uid, t("ping-turn", game=t(f"game-{room.game}")), notify=True)
-        if sent is not None:
-            self.sent.append((room.id, uid, clock.now()))
-            await self.outbox.ledger.remember(room.id, uid, "ping", sent.message_id, None)
+
+#: rooms whose hurry pings are remembered at once (the least recently used are forgotten)
+MAX_HURRIED_ROOMS = 2_000
+
+
+class HurryPings:
+    """The «⏰ … asks you to hurry» messages still in people's chats, so that each goes once it is no
+    longer true: the person acted (or their turn passed), the deal or the game is over, they left,
+    the room closed. Kept in memory: a restart forgets them (they then stay)."""
+
+    def __init__(self) -> None:
+        #: room -> user -> (message id, the ping's key: what they were asked to do)
+        self._sent: LRU[str, dict[int, tuple[int, str]]] = LRU(MAX_HURRIED_ROOMS)
+
+    def sent(self, room_id: str, user_id: int, message_id: int, key: str) -> None:
+        known = self._sent.get(room_id) or {}
+        known[user_id] = (message_id, key)
+        self._sent.put(room_id, known)
+
+    def stale(self, room: Room) -> list[tuple[int, int]]:
+        """(user, message id) of the room's hurry pings no longer true, forgotten here."""
+        known = self._sent.get(room.id)
+        if not known:
+            return []
+        gone = [(uid, mid) for uid, (mid, key) in known.items() if not still_true(room, uid, key)]
+        for uid, _ in gone:
+            del known[uid]
+        if not known:
+            self._sent.pop(room.id)
+        return gone
+
+
+def still_true(room: Room, user_id: int, key: str) -> bool:
+    """Does a hurry ping of ``key`` still say what ``room`` is waiting for from ``user_id``?"""
+    seat = room.seat_of(user_id)
+    if seat is None or room.status == CLOSED:
+        return False
+    if key == "hurry-ping":  # their move
+        acted = ((room.last or {}).get("action") or {}).get("seat") == seat.seat
+        return not acted and rules_of(room.game).waiting_for(room, seat.seat)
+    if key == "hurry-ping-next":  # their «▶ Next deal»
+        return room.between_deals() and not seat.ready
+    return room.status == LOBBY and not seat.ready  # their «Ready»

@@ -1,6 +1,12 @@
 """Everything players see after a change: the room's standing messages marked for a redraw, the
 «Ваш ход» pings, announcements, the «Стоп!» bar's refresh.
 
+The live hand is the newest message when it matters: a person's hand is brought down to the bottom
+of their chat (a new message, the old one deleted) when they start being waited for and a newer
+message has pushed it up, and with sound when the ping comes (:mod:`bot.pings`). A rematch starts on
+new messages in every chat (in the group below «🏁»); the old ones keep the finished match's result
+and record button, without buttons that would play on.
+
 Implements the room service's :class:`~bot.rooms.kernel.Notifier` without waiting for the network:
 a change only marks slots in the outbox (the person to act first); the outbox asks
 :meth:`Presenter.frame` for a slot's frame when that chat's turn to send comes, and the frame shows
@@ -27,10 +33,10 @@ from bot.config import Settings
 from bot.games.base import Layout, place
 from bot.i18n import Translator, pick_language
 from bot.model import CLOSED, LOBBY, PLAYING, Room
-from bot.outbox import Frame, Outbox, Slot
-from bot.pings import Pinger
+from bot.outbox import Frame, Outbox, Retired, Slot
+from bot.pings import HurryPings, Pinger
 from bot.render.context import Ctx, namer
-from bot.render.room import render, tally_line
+from bot.render.room import closed_text, finished, render, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
@@ -96,7 +102,7 @@ class Presenter:
         self.bot_username = bot_username
         s = settings
         self.pinger = Pinger(
-            outbox,
+            self._ring,
             enabled=s.turn_pings,
             delay=s.ping_delay_seconds,
             interval=s.ping_interval_seconds,
@@ -111,6 +117,12 @@ class Presenter:
         self._tasks: set[asyncio.Task[None]] = set()
         #: room -> the last match whose end the group was told of
         self._announced: LRU[str, int] = LRU(MAX_ANNOUNCED_ROOMS)
+        self.hurried = HurryPings()
+        #: room -> its finished match, kept above «closed» once the room closes (its state goes then)
+        self._finished: LRU[str, Room] = LRU(MAX_ANNOUNCED_ROOMS)
+        #: room -> (group, message) of its «🏁 игра окончена»: its rematch button goes once the
+        #: rematch starts or the room closes
+        self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -207,8 +219,16 @@ class Presenter:
             before = known
         game = room.engine()
         to_act = set(game.to_act()) if game is not None and room.game_running() else set()
+        # a rematch starts on new messages at the bottom of every chat (the finished match's stay)
+        finished_before = before is not None and before.status == LOBBY and before.state is not None
+        rematch = finished_before and room.status == PLAYING
+        if finished_before and room.status == CLOSED and before is not None:
+            self._finished.put(room.id, before)
+        over = self._over.pop(room.id) if rematch or room.status == CLOSED else None
+        if over is not None:
+            self._spawn(self.outbox.strip_buttons(*over))
         if room.chat_id is not None:
-            self.outbox.mark((room.id, room.chat_id, "table"), self.frame)
+            self.outbox.mark((room.id, room.chat_id, "table"), self.frame, fresh=rematch)
             if self._game_ended(before, room):
                 self._spawn(self._game_over(room))
         ui = games.get(room.game)
@@ -223,15 +243,54 @@ class Presenter:
             ):
                 continue  # out of the deal: drawn once when they went out, again when it ends
             urgent = seat.seat in to_act or seat.user_id == by
-            self.outbox.mark((room.id, seat.user_id, "hand"), self.frame, urgent=urgent)
+            lift = self._wait_starts(before, room, seat.seat)
+            slot = (room.id, seat.user_id, "hand")
+            self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
         try:
             self.pinger.room_changed(room)
         except Exception:
             log.exception("pings of room %s failed", room.id)
+        for uid, message_id in self.hurried.stale(room):
+            self._spawn(self._delete(uid, message_id))
         if room.status == CLOSED:
             self._forget(room.id)
         else:
             self._tick_if_racing(room)
+
+    @staticmethod
+    def _wait_starts(before: Room | None, room: Room, seat: int) -> bool:
+        """Does the room start waiting for ``seat`` (the moment its hand is brought down)? Not known
+        without the state before (a first look after a restart)."""
+        rules = rules_of(room.game)
+
+        def waited(r: Room) -> bool:  # a paused game waits for nobody at the table
+            return rules.waiting_for(r, seat) and not r.auto(seat) and not r.paused
+
+        if before is None or not waited(room):
+            return False
+        return before.match_no != room.match_no or not waited(before)
+
+    async def _ring(self, room: Room, user_id: int) -> None:
+        """The ping: the hand anew at the bottom of the chat, with sound (see :mod:`bot.pings`); the
+        separate «🔔» line an earlier version of the bot left there goes."""
+        self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, ring=True)
+        shown = await self.outbox.ledger.shown(room.id, user_id, "ping")
+        if shown is not None:
+            await self.outbox.ledger.remember(room.id, user_id, "ping", None, None)
+            await self.outbox.delete(user_id, shown[0])
+
+    async def _delete(self, chat_id: int, message_id: int) -> None:
+        await self.outbox.delete(chat_id, message_id)
+
+    def _retired(self, room: Room, ctx: Ctx) -> tuple[Retired | None, bool]:
+        """What a standing message becomes once its slot moves to a new message below (see
+        :class:`~bot.outbox.Frame`): a finished match keeps its result and record button; a running
+        game's old hand says where it went, should Telegram not let it be deleted."""
+        if room.status == LOBBY and room.state is not None:
+            return finished(room, ctx), True
+        if room.status == PLAYING:
+            return (ctx.t("hand-moved", game=ctx.t(f"game-{room.game}")), None), False
+        return None, False
 
     async def frame(self, slot: Slot) -> Frame | None:
         """The outbox's renderer: a slot's frame as the room is now."""
@@ -251,9 +310,12 @@ class Presenter:
         layout: Layout | None = None
         if viewer is not None:
             selection, pick, layout = self._drawn_choice(room, viewer)
-        text, markup = render(
-            room, viewer, self.ctx(room, snap, viewer), selection=selection, pick=pick, layout=layout
-        )
+        ctx = self.ctx(room, snap, viewer)
+        text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
+        last = self._finished.get(room.id) if room.status == CLOSED else None
+        if last is not None:  # a finished room's message keeps its result
+            text = closed_text(room, ctx, finished(last, ctx)[0])
+        retired, keep = self._retired(room, ctx)
         if viewer is None:
             lane = "group"
         else:
@@ -263,7 +325,16 @@ class Presenter:
                 game is not None and room.game_running() and seat is not None and seat.seat in game.to_act()
             )
             lane = "act" if acting else "watch"
-        return Frame(text, markup, room.updated_at, lane, current=lambda: self._newest(room))
+        return Frame(
+            text,
+            markup,
+            room.updated_at,
+            lane,
+            current=lambda: self._newest(room),
+            retired=retired,
+            keep=keep,
+            live=room.game_running() and not room.paused,
+        )
 
     async def _newest(self, room: Room) -> bool:
         """Is ``room`` (a frame's state) still the newest? One process knows every change it made;
@@ -386,7 +457,9 @@ class Presenter:
         markup = InlineKeyboardMarkup(
             inline_keyboard=[[Button(text=ctx.t("btn-rematch"), callback_data=Ready(room=room.id).pack())]]
         )
-        await self.outbox.send(room.chat_id, "\n".join(lines), markup)
+        sent = await self.outbox.send(room.chat_id, "\n".join(lines), markup)
+        if sent is not None:
+            self._over.put(room.id, (room.chat_id, sent.message_id))
 
     async def left(self, room: Room, user_id: int) -> None:
         self._ui.pop((room.id, user_id))
@@ -439,7 +512,11 @@ class Presenter:
         for uid in targets:
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
             text = t(key, name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
-            await self.outbox.send(uid, text, notify=True)
+            sent = await self.outbox.send(uid, text, notify=True)
+            if sent is not None:
+                # it goes once no longer true; the hand it asks for comes down below it
+                self.hurried.sent(room.id, uid, sent.message_id, key)
+                self.outbox.mark((room.id, uid, "hand"), self.frame, urgent=True, lift=True)
 
     # ----- the «Стоп!» bar ----------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room) -> None:

@@ -12,6 +12,7 @@ from bot import games
 from bot.callbacks import NewGame, SoloGame
 from bot.handlers.common import Answers, anonymous, own_message
 from bot.i18n import Translator
+from bot.model import PLAYING
 from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
@@ -215,10 +216,11 @@ async def hand(
 ) -> None:
     if message.from_user is None:
         return
-    found = await rooms.rooms_of_user(message.from_user.id)
+    found = await rooms.rooms_of_user(message.from_user.id)  # the latest changed first
     if not found:
         await outbox.send(message.chat.id, t("no-rooms"))
-    for room in found:
+    # anew at the bottom of the chat: the lobbies, then the running rooms, the newest the last message
+    for room in sorted(reversed(found), key=lambda r: r.status == PLAYING):
         await presenter.show_user(room, message.from_user.id, fresh=True)
 
 

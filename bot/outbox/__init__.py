@@ -10,7 +10,9 @@ Three kinds of call:
   now*, so a burst of changes becomes one edit showing the newest state. A frame equal to what the
   message already shows (a digest per message, kept in storage) is not sent: "message is not
   modified" should not happen. After a 429 the outbox waits ``retry_after`` and renders anew; a
-  refused frame is never re-sent.
+  refused frame is never re-sent. A slot moves to a new message at the bottom of its chat only when
+  asked (``fresh``; ``lift``: if a newer message pushed it up, :mod:`bot.outbox.tails`; ``ring``: with
+  sound), its old message deleted or kept as the frame's ``retired`` version says.
 * **One-off messages** (pings, announcements, documents, the profile): :meth:`Outbox.send` and
   friends queue them on the chat's lane, paced like everything else in that chat.
 
@@ -27,11 +29,12 @@ the local pace allows it, also reserves its slot there — the same limits for t
 sleeps until that slot; a 429 is recorded there, so every worker leaves the chat alone.
 
 The package: :mod:`bot.outbox.core` (the lanes and slots, :class:`Outbox`), :mod:`bot.outbox.pacer`
-(the limits), :mod:`bot.outbox.transport` (the calls, Telegram's refusals, the retries) and
-:mod:`bot.outbox.ledger` (what the standing messages show, kept by ``bot.storage.ledger``).
+(the limits), :mod:`bot.outbox.transport` (the calls, Telegram's refusals, the retries),
+:mod:`bot.outbox.ledger` (what the standing messages show, kept by ``bot.storage.ledger``) and
+:mod:`bot.outbox.tails` (which messages are the newest in each chat).
 """
 
-from bot.outbox.core import Frame, Outbox, Renderer, Slot, Stats
+from bot.outbox.core import Frame, Outbox, Renderer, Retired, Slot, Stats
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import Limits, SharedLimiter, SharedSlot
 from bot.outbox.transport import ANSWER_LIMIT, CAPTION_LIMIT, TEXT_LIMIT, Unreachable, fit
@@ -45,6 +48,7 @@ __all__ = [
     "MessageLedger",
     "Outbox",
     "Renderer",
+    "Retired",
     "SharedLimiter",
     "SharedSlot",
     "Slot",

@@ -27,6 +27,7 @@ from bot.clock import monotonic as loop_clock
 from bot.logs import in_room
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter
+from bot.outbox.tails import ChatTails
 from bot.outbox.transport import ANSWER_LIMIT, CAPTION_LIMIT, Transport, Unreachable, fit
 from bot.storage import Database
 from bot.storage.ledger import StoredMessages
@@ -35,6 +36,7 @@ log = logging.getLogger("bot.outbox")
 T = TypeVar("T")
 
 Slot = tuple[str, int, str]  # room id, chat id, kind
+Retired = tuple[str, InlineKeyboardMarkup | None]  # what a message becomes once its slot moved on
 
 
 @dataclass
@@ -44,13 +46,21 @@ class Frame:
     ``current``: asked once the call's turn has come (the chat's pace may hold a frame a second): is
     the state it shows still the newest? If not, the slot is rendered again and that frame goes —
     with several workers the newer state may be another worker's, whose frame must not be
-    overwritten by an older one."""
+    overwritten by an older one.
+
+    ``retired``: what the message becomes once the slot moves to a newer message at the bottom of
+    the chat; ``keep``: it is edited so (a finished match's result and record button stay in the
+    chat); else it is deleted, and edited so only if Telegram no longer lets it be deleted. ``live``:
+    it shows a game going on (a ``lift`` brings only such a frame down)."""
 
     text: str
     markup: InlineKeyboardMarkup | None
     state_at: float | None = None
     lane: str = "watch"
     current: Callable[[], Awaitable[bool]] | None = None
+    retired: Retired | None = None
+    keep: bool = False
+    live: bool = False
 
 
 Renderer = Callable[[Slot], Awaitable[Frame | None]]
@@ -62,6 +72,8 @@ class _Dirty:
     urgent: bool
     fresh: bool
     render: Renderer
+    lift: bool = False
+    ring: bool = False
 
 
 @dataclass
@@ -122,6 +134,10 @@ class Outbox:
         self._closing = False
         #: test hook: called with (slot, frame) whenever a standing message is rendered for sending
         self.observer: Callable[[Slot, Frame], None] | None = None
+        #: the newest messages of each chat (a standing message below them is the newest)
+        self.tails = ChatTails(MAX_PACED_CHATS)
+        #: slot -> (its message, what that message becomes once the slot moves on, keep it)
+        self._retired: LRU[Slot, tuple[int, Retired | None, bool]] = LRU(MAX_PACED_CHATS)
 
     @property
     def max_retries(self) -> int:
@@ -167,26 +183,51 @@ class Outbox:
             await prepare()
         self.pacer.take(chat_id, chat.pace, self.clock())
         try:
-            return await self.transport.raw(chat_id, fn)
+            result = await self.transport.raw(chat_id, fn)
         except TelegramRetryAfter as exc:
             await self.pacer.blocked(chat_id, chat.pace, float(exc.retry_after))
             raise
+        if isinstance(result, Message):
+            self.tails.saw(result.chat.id, result.message_id)
+        return result
+
+    def saw(self, chat_id: int, message_id: int) -> None:
+        """A person wrote in their private chat: the messages above are pushed up."""
+        self.tails.saw(chat_id, message_id)
 
     # ----- standing messages -------------------------------------------------------------------------------
-    def mark(self, slot: Slot, render: Renderer, *, urgent: bool = False, fresh: bool = False) -> None:
+    def mark(
+        self,
+        slot: Slot,
+        render: Renderer,
+        *,
+        urgent: bool = False,
+        fresh: bool = False,
+        lift: bool = False,
+        ring: bool = False,
+    ) -> None:
         """The slot needs a redraw: ``render(slot)`` gives its frame when the chat's turn comes;
         ``urgent``: someone is waiting for it (the person to act, the presser); ``fresh``: send it
-        as a new message (and forget the old one), e.g. /hand."""
+        as a new message (the old one retired, see :class:`Frame`), e.g. /hand; ``lift``: so, if a
+        newer message has pushed it up; ``ring``: so, with sound, if the frame is still for the
+        person to act (the «your move» ping) — else it is drawn as usual."""
         if self._closing:
             return
         chat = self._chat(slot[1])
         old = chat.dirty.get(slot)
         now = self.clock()
+        if old is not None and fresh and not old.fresh:
+            # new messages come in the order asked for (/hand: the newest room last)
+            del chat.dirty[slot]
+            old.since = now
+            chat.dirty[slot] = old
         if old is None:
-            chat.dirty[slot] = _Dirty(now, urgent, fresh, render)
+            chat.dirty[slot] = _Dirty(now, urgent, fresh, render, lift, ring)
         else:
             old.urgent = old.urgent or urgent
             old.fresh = old.fresh or fresh
+            old.lift = old.lift or lift
+            old.ring = old.ring or ring
             old.render = render
         self._wake(slot[1], chat)
 
@@ -196,8 +237,10 @@ class Outbox:
             chat.worker = asyncio.create_task(self._work(chat_id, chat))
 
     def _next_slot(self, chat_id: int, chat: _Chat, now: float) -> tuple[Slot | None, float]:
-        """The slot to draw next (urgent first, then the oldest due), or how long until one is due."""
-        best: tuple[bool, float, Slot] | None = None
+        """The slot to draw next (urgent first, then the oldest due, then the first marked), or how
+        long until one is due."""
+        best: tuple[bool, float] | None = None
+        chosen: Slot | None = None
         soonest = math.inf
         delay = 0.0 if chat_id < 0 else self.limits.watch_delay
         for slot, d in chat.dirty.items():
@@ -205,10 +248,10 @@ class Outbox:
             if due > now:
                 soonest = min(soonest, due - now)
                 continue
-            key = (not d.urgent, d.since, slot)
+            key = (not d.urgent, d.since)
             if best is None or key < best:
-                best = key
-        return (best[2] if best else None), soonest
+                best, chosen = key, slot
+        return chosen, soonest
 
     async def _work(self, chat_id: int, chat: _Chat) -> None:
         while not self._closing:
@@ -257,6 +300,7 @@ class Outbox:
             chat.dirty[slot] = dirty
         else:
             old.urgent, old.fresh = old.urgent or dirty.urgent, old.fresh or dirty.fresh
+            old.lift, old.ring = old.lift or dirty.lift, old.ring or dirty.ring
             old.since = min(old.since, dirty.since)
 
     async def _draw(self, slot: Slot, dirty: _Dirty) -> None:
@@ -271,8 +315,11 @@ class Outbox:
         new_digest = digest(text, frame.markup)
         shown = await self.ledger.shown(room_id, chat_id, kind)
         message_id, old_digest = shown if shown else (None, None)
-        replaced: int | None = None  # fresh: the message the new one replaces, deleted once it is stored
-        if message_id is not None and dirty.fresh:
+        ring = dirty.ring and frame.lane == "act"
+        # a new message at the bottom of the chat: asked for, a ping, or the old one pushed up
+        moving = dirty.fresh or ring or (dirty.lift and frame.live and self._pushed_up(chat_id, message_id))
+        replaced: int | None = None  # the message the new one replaces, retired once it is stored
+        if message_id is not None and moving:
             replaced, message_id = message_id, None
         elif message_id is not None and old_digest == new_digest:
             self.stats.skipped_same += 1
@@ -305,7 +352,7 @@ class Outbox:
         async def send() -> object:
             assert frame is not None
             return await self.bot.send_message(
-                chat_id, text, reply_markup=frame.markup, disable_notification=True
+                chat_id, text, reply_markup=frame.markup, disable_notification=not ring
             )
 
         try:
@@ -326,13 +373,52 @@ class Outbox:
             return
         self._note_shown(slot, frame, delivered=True)
         await self.ledger.remember(room_id, chat_id, kind, sent_id, new_digest)
+        before = self._retired.get(slot)
+        if sent_id is not None:
+            self._retired.put(slot, (sent_id, frame.retired, frame.keep))
         if replaced is not None:
             # only now: a process killed in between leaves two messages with buttons, never none
             # (deleted first, the stored id and digest would name a message nobody can see, and a
             # redraw by another worker would find "the same frame" and send nothing)
-            old = replaced
-            with contextlib.suppress(TelegramBadRequest, Unreachable):
-                await self._paced(chat_id, lambda: self.bot.delete_message(chat_id, old))
+            known = before if before is not None and before[0] == replaced else None
+            await self._retire(chat_id, replaced, known[1] if known else None, bool(known and known[2]))
+
+    def _pushed_up(self, chat_id: int, message_id: int | None) -> bool:
+        return message_id is not None and self.tails.pushed_up(chat_id, message_id)
+
+    async def _retire(self, chat_id: int, message_id: int, retired: Retired | None, keep: bool) -> None:
+        """A standing message its slot moved away from: kept as ``retired`` says, else deleted (and
+        edited to ``retired`` if it can no longer be deleted: older than 48 hours)."""
+        if not keep and await self._delete_now(chat_id, message_id):
+            return
+        if retired is None:
+            return
+        text, markup = fit(retired[0]), retired[1]
+        await self._paced_retrying(
+            chat_id,
+            lambda: self.bot.edit_message_text(
+                text=text, chat_id=chat_id, message_id=message_id, reply_markup=markup
+            ),
+        )
+
+    async def _delete_now(self, chat_id: int, message_id: int) -> bool:
+        if not await self._paced_retrying(chat_id, lambda: self.bot.delete_message(chat_id, message_id)):
+            return False
+        self.tails.deleted(chat_id, message_id)
+        return True
+
+    async def _paced_retrying(self, chat_id: int, fn: Callable[[], Awaitable[Any]]) -> bool:
+        """A call that must not be lost once the new message is out (a redraw would not repeat it):
+        after a 429 the chat's lane waits ``retry_after`` and it goes again. False when refused."""
+        for _ in range(self.max_retries + 1):
+            try:
+                await self._paced(chat_id, fn)
+                return True
+            except TelegramRetryAfter:
+                continue  # the lane is blocked for retry_after: the next try waits for it
+            except (TelegramBadRequest, Unreachable):
+                return False
+        return False
 
     def _note_shown(self, slot: Slot, frame: Frame, *, delivered: bool) -> None:
         """The slot's message shows ``frame``'s state now: its age counts when the state is news there
@@ -399,6 +485,24 @@ class Outbox:
             )
         except Unreachable:
             return None
+
+    async def delete(self, chat_id: int, message_id: int) -> bool:
+        """Delete one of the bot's one-off messages (a ping gone stale) on the chat's lane; False when
+        Telegram refused (gone already, or older than 48 hours)."""
+        try:
+            await self.call(chat_id, lambda: self.bot.delete_message(chat_id, message_id))
+        except (TelegramBadRequest, Unreachable):
+            return False
+        self.tails.deleted(chat_id, message_id)
+        return True
+
+    async def strip_buttons(self, chat_id: int, message_id: int) -> None:
+        """A one-off message's buttons go (what they offered is over); its text stays."""
+        with contextlib.suppress(TelegramBadRequest, Unreachable):
+            await self.call(
+                chat_id,
+                lambda: self.bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id),
+            )
 
     async def send_document(self, chat_id: int, filename: str, data: bytes, caption: str) -> bool:
         return await self._send_file(self.bot.send_document, chat_id, filename, data, caption)

@@ -275,3 +275,22 @@ def closed_text(room: Room, ctx: Ctx, title: str) -> str:
     if (room.outcome or {}).get("type") == "expired":
         return title + "\n\n" + ctx.t("room-expired", dur=fmt_duration(ctx.t, ctx.timing.ttl_seconds))
     return title + "\n\n" + ctx.t("room-closed")
+
+
+def finished(room: Room, ctx: Ctx) -> Rendered:
+    """A finished match as its message keeps it once the room has moved on below it (a rematch
+    drawn anew at the bottom of the chat): the title, the result, the tally and the fairness
+    verdict, and the record button only — no button that would play on."""
+    ui = games.get(room.game)
+    game = room.engine()
+    lines = [ui.title(room, ctx.t)]
+    if game is None or room.state is None:
+        return "\n".join(lines), None
+    lines += [""] + ui.results_lines(room, game, ctx, namer(room, ctx))
+    if room.outcome:
+        lines.append(_outcome_line(room, ctx))
+    tally = tally_line(room, ctx)
+    if tally:
+        lines.append(tally)
+    rows = _verdict(room, game, ctx, lines)
+    return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows) if rows else None

@@ -22,7 +22,7 @@ err-picked = The game is already chosen.
 no-rooms = You have no open rooms. Start a game: /new
 invite-forward = Room created. Forward this invitation link to a friend:
     { $url }
-ping-turn = 🔔 Your move — { $game }
+hand-moved = ⬇️ { $game }: the game goes on below.
 you-left = You left the room.
 
 cmd-new = new game (pick)

@@ -22,7 +22,7 @@ err-picked = Il gioco è già stato scelto.
 no-rooms = Non hai stanze aperte. Inizia una partita: /new
 invite-forward = Stanza creata. Inoltra questo link d'invito a un amico:
     { $url }
-ping-turn = 🔔 Tocca a te — { $game }
+hand-moved = ⬇️ { $game }: la partita continua più sotto.
 you-left = Hai lasciato la stanza.
 
 cmd-new = nuova partita (scegli)

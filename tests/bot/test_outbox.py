@@ -18,15 +18,20 @@ from bot.outbox import Frame, Limits, Outbox, fit
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage import SqliteStorage
 from tests.support.bot_e2e import issued_calls, make_settings, patience, pause, running_bot
+from tests.support.pacing import LIMIT_SCALE
 
 
 @asynccontextmanager
-async def outbox_on(fake: Any, db: Path, group_interval: float) -> AsyncIterator[tuple[Outbox, Bot]]:
+async def outbox_on(
+    fake: Any, db: Path, group_interval: float, private_interval: float = 0.0
+) -> AsyncIterator[tuple[Outbox, Bot]]:
     """An Outbox over a real aiogram Bot pointed at the fake Bot API, closed afterwards."""
     storage = SqliteStorage(db)
     await storage.open()
     bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
-    limits = Limits(group_interval=group_interval * patience(), private_interval=0.0)
+    limits = Limits(
+        group_interval=group_interval * patience(), private_interval=private_interval * patience()
+    )
     outbox = Outbox(bot, storage, limits=limits)
     try:
         yield outbox, bot
@@ -72,6 +77,7 @@ async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Pat
     interval = 0.15
     async with outbox_on(fake, tmp_path / "p.sqlite3", interval) as (outbox, bot):
         issued = issued_calls(bot)
+
         async def render(_slot: Any) -> Frame:
             return Frame("table", None)
 
@@ -140,3 +146,51 @@ async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_i
         await outbox.close()
         await bot.session.close()
         await storage.close()
+
+
+async def test_a_slot_moves_to_the_bottom_of_its_chat_only_when_asked(
+    fake_tg: FakeTelegram, tmp_path: Path
+) -> None:
+    """``lift``: a new message only if a newer one pushed the slot's up (and only for a live frame);
+    ``ring``: a new message with sound, only while the frame is for the person to act; the old
+    message deleted, or kept as its frame's ``retired`` version when ``keep`` says so."""
+    fake = fake_tg
+    fake.add_user(501, "Ann")
+    async with outbox_on(fake, tmp_path / "o.sqlite3", 0.3, 1.0 / LIMIT_SCALE) as (outbox, _bot):
+        slot = ("room1", 501, "hand")
+        drawn = {"text": "hand 1", "lane": "act", "live": True, "keep": False}
+
+        async def render(_slot: Any) -> Frame:
+            retired = ("kept: " + str(drawn["text"]), None)
+            return Frame(
+                str(drawn["text"]), None, lane=str(drawn["lane"]), live=bool(drawn["live"]),
+                retired=retired, keep=bool(drawn["keep"]),
+            )  # fmt: skip
+
+        async def step(**flags: bool) -> int:
+            outbox.mark(slot, render, urgent=True, **flags)
+            await outbox.flush()
+            shown = await outbox.ledger.shown(*slot)
+            assert shown is not None
+            return shown[0]
+
+        first = await step()
+        drawn["text"] = "hand 2"
+        assert await step(lift=True) == first  # nothing newer: edited in place
+        await outbox.send(501, "/stats answer")  # a newer message pushes the hand up
+        drawn.update(text="hand 3", live=False)
+        assert await step(lift=True) == first  # not a game going on: it stays
+        drawn.update(text="hand 4", live=True)
+        second = await step(lift=True)
+        assert second > first and fake.message(501, first).deleted
+        assert fake.message(501, second).disable_notification  # brought down silently
+        drawn.update(text="hand 5", lane="watch")
+        assert await step(ring=True) == second  # no longer to act: no ring, an edit
+        drawn.update(text="hand 6", lane="act", keep=True)
+        third = await step(ring=True)
+        assert third > second and not fake.message(501, third).disable_notification  # the ping
+        drawn.update(text="hand 7", keep=False)
+        fourth = await step(fresh=True)
+        kept = fake.message(501, third)
+        assert not kept.deleted and kept.text == "kept: hand 6"  # kept as its frame said
+        assert [m.message_id for m in fake.chat_messages(501)][-1] == fourth

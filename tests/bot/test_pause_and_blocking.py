@@ -58,8 +58,11 @@ async def test_block_pauses_and_unblock_resumes_without_a_message(fake_tg, tmp_p
         assert len(fake.user_messages.get(2102, [])) == messages_before  # Bob never wrote
         async with app.storage.read() as tx:
             assert (await tx.users.get(2102)).reachable
+        await app.outbox.flush()  # type: ignore[union-attr]
         hand = await message_of(app, fake, room_id, 2102, "hand")
         await fake.wait_for(lambda: paused_line not in fake.message(2102, hand.message_id).text)
+        # (the note pushed Ann's hand up: if she is to act, it comes down below it, anew)
+        ann = await message_of(app, fake, room_id, 2101, "hand")
         await fake.wait_for(lambda: paused_line not in fake.message(2101, ann.message_id).text)
 
 
@@ -90,6 +93,9 @@ async def test_pause_and_resume(fake_tg, tmp_path):
         await fake.wait_message(1501, fragment("pause-resumed"))
         room = await wait_room(app, room_id, lambda r: not r.paused)  # type: ignore[union-attr]
         assert room.status == "playing" and room.engine().to_json() == state
+        # (the note pushed Ann's hand up: if she is to act, it comes down below it, anew)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        hand = await message_of(app, fake, room_id, 1501, "hand")
         await fake.wait_for(lambda: paused_line not in fake.message(1501, hand.message_id).text)
 
 

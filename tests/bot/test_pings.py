@@ -1,22 +1,20 @@
 """«Ваш ход» pings that help, not spam (without HTTP): after the ping delay only, never right after
 the person acted or merely because a computer moved quickly, at most once per interval, never for
-someone who switched them off; Durak's throw-in players who hold a round up are waited for."""
+someone who switched them off; Durak's throw-in players who hold a round up are waited for. (What a
+ping shows — the hand anew at the bottom of the chat — is tested through the fake Bot API in
+test_live_hand.py.)"""
 
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
 from bot.model import PLAYING, Room, Seat
-from bot.outbox import Limits, Outbox
 from bot.pings import Pinger
 from bot.rules import rules_of
-from bot.storage import SqliteStorage
 from engines.durak import Durak
 from engines.protocol import Action
-from tests.bot.test_outbox_budget import StandInBot
 
 DELAY = 0.3
 
@@ -63,23 +61,21 @@ def two_player_game() -> Durak:
 
 
 @pytest.fixture
-async def pinger(tmp_path: Path):  # type: ignore[no-untyped-def]
-    storage = SqliteStorage(tmp_path / "p.sqlite3")
-    await storage.open()
-    bot = StandInBot()
-    outbox = Outbox(bot, storage, limits=Limits(private_interval=0, watch_delay=0))  # type: ignore[arg-type]
+async def pinger():  # type: ignore[no-untyped-def]
     wants: dict[int, bool] = {}
+    rung: list[tuple[str, int]] = []
 
     async def prefs(user_id: int) -> tuple[str, bool]:
         return "ru", wants.get(user_id, True)
 
-    p = Pinger(outbox, delay=DELAY, interval=60.0, prefs=prefs)
+    async def ring(room: Room, user_id: int) -> None:
+        rung.append((room.id, user_id))
+
+    p = Pinger(ring, delay=DELAY, interval=60.0, prefs=prefs)
     p.wants = wants  # type: ignore[attr-defined]
-    p.storage = storage  # type: ignore[attr-defined]  # where the tests read the ping messages
+    p.rung = rung  # type: ignore[attr-defined]  # the hands brought down with sound
     yield p
     await p.close()
-    await outbox.close()
-    await storage.close()
 
 
 async def test_a_ping_comes_only_after_the_delay_and_once_per_interval(pinger: Pinger) -> None:
@@ -166,34 +162,23 @@ def test_durak_throw_in_players_holding_a_round_up_are_waited_for() -> None:
     assert not rules.waiting_for(room, defender)
 
 
-async def test_a_ping_interrupted_by_a_move_is_still_recorded_and_replaced_later(pinger: Pinger) -> None:
-    """The person acts while their ping is on its way: the ping still lands in storage, so the next
-    ping deletes it — no «Your move» is left behind in the chat (it once was, 22 in one Bura match)."""
-    bot = pinger.outbox.bot
+async def test_a_ping_decided_is_rung_even_if_the_person_acts_meanwhile(pinger: Pinger) -> None:
+    """Once the delay is over the ring goes ahead (the outbox then finds the person no longer to act
+    and draws the hand without sound): a ring cut off half-way once left a stray «Your move»."""
     gate = asyncio.Event()
-    plain_send = bot.send_message
+    rung: list[tuple[str, int]] = pinger.rung  # type: ignore[attr-defined]
 
-    async def slow_send(chat_id: int, text: str, **kw):  # type: ignore[no-untyped-def]
+    async def slow_ring(room: Room, user_id: int) -> None:
         await gate.wait()
-        return await plain_send(chat_id, text, **kw)
+        rung.append((room.id, user_id))
 
-    bot.send_message = slow_send  # type: ignore[method-assign]
+    pinger.ring = slow_ring
     g = two_player_game()
     attacker = g.view(None)["attacker"]
     user = 1 + attacker
     pinger.room_changed(durak_room(g, [1, 2]))
-    await until(lambda: any(k == ("PingRoom01", user) for k in pinger._sending))
-    await asyncio.sleep(DELAY)  # the ping is being sent now
+    await until(lambda: bool(pinger._flights))
     pinger.room_changed(durak_room(g, [1, 2], last_seat=attacker))  # they acted meanwhile
     gate.set()
     await until(lambda: bool(pinger.sent))
-    async with pinger.storage.read() as tx:
-        first = await tx.messages.get("PingRoom01", user, "ping")
-    assert first is not None and first == bot._ids  # the message sent is the one remembered
-    pinger._last.clear()  # a later wait: a second ping replaces the first
-    pinger.room_changed(durak_room(g, [1, 2], last_seat=attacker))
-    await until(lambda: len(pinger.sent) == 2)
-    deleted = [c for c in bot.calls if c[0] == "delete" and c[1] == user]
-    assert len(deleted) == 1
-    async with pinger.storage.read() as tx:
-        assert await tx.messages.get("PingRoom01", user, "ping") == bot._ids
+    assert rung == [("PingRoom01", user)]
