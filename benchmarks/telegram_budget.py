@@ -23,6 +23,7 @@ import random
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -145,7 +146,7 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-async def run(scale: float, seed: int, limit_minutes: float) -> int:
+async def run(scale: float, seed: int, limit_minutes: float, breakdown: bool = False) -> int:
     fake = FakeTelegram(limits=True, limit_scale=scale)
     await fake.start()
     pressed: dict[str, float] = {}  # callback query id -> when the person pressed
@@ -178,7 +179,7 @@ async def run(scale: float, seed: int, limit_minutes: float) -> int:
                 table.ended = time.monotonic()
             assert app.outbox is not None
             await app.outbox.flush(timeout=30)
-            report(app, fake, games, scale, pressed)
+            report(app, fake, games, scale, pressed, breakdown)
             unfinished = [t.name for t in games if (await app.rooms.get(t.room_id)).status == "playing"]  # type: ignore[union-attr]
             if unfinished:
                 print("not finished within the time limit:", ", ".join(unfinished))
@@ -189,7 +190,12 @@ async def run(scale: float, seed: int, limit_minutes: float) -> int:
 
 
 def report(
-    app: KozyrApp, fake: FakeTelegram, games: list[Table], scale: float, pressed: dict[str, float]
+    app: KozyrApp,
+    fake: FakeTelegram,
+    games: list[Table],
+    scale: float,
+    pressed: dict[str, float],
+    breakdown: bool = False,
 ) -> None:
     assert app.outbox is not None and app.presenter is not None
     chats = {t.name: ({t.chat_id} if t.chat_id else set()) | set(t.people) for t in games}
@@ -218,6 +224,13 @@ def report(
         total_calls += len(calls)
         total_actions += actions
         all_minutes = max(all_minutes, minutes)
+        if breakdown:
+            phases: Counter[tuple[str, str, str]] = Counter()
+            for c in calls:
+                phase = "lobby" if c.at < t.started else "play" if c.at <= t.ended else "after"
+                phases[(phase, "group" if c.params.get("chat_id") == t.chat_id else "private", c.method)] += 1
+            for (phase, where, method), n in sorted(phases.items()):
+                print(f"    {phase:<6} {where:<8} {method:<24} {n:>5}  ({n / max(1, actions):.2f}/action)")
     answers = [a * scale for t in games for a in t.answers]
     print(
         f"\nall games: {total_actions} actions, {total_calls} calls, "
@@ -267,8 +280,11 @@ def main() -> int:
     parser.add_argument(
         "--minutes", type=float, default=30.0, help="stop games after this many (game) minutes"
     )
+    parser.add_argument(
+        "--breakdown", action="store_true", help="each game's calls by phase, chat and method as well"
+    )
     args = parser.parse_args()
-    return asyncio.run(run(args.scale, args.seed, args.minutes))
+    return asyncio.run(run(args.scale, args.seed, args.minutes, args.breakdown))
 
 
 if __name__ == "__main__":
