@@ -66,6 +66,10 @@ class Frame:
 Renderer = Callable[[Slot], Awaitable[Frame | None]]
 
 
+class _Keep(Exception):
+    """An edit that would overwrite a kept result with a running game: a new message goes instead."""
+
+
 @dataclass
 class _Dirty:
     since: float
@@ -318,6 +322,7 @@ class Outbox:
         ring = dirty.ring and frame.lane == "act"
         # a new message at the bottom of the chat: asked for, a ping, or the old one pushed up
         moving = dirty.fresh or ring or (dirty.lift and frame.live and self._pushed_up(chat_id, message_id))
+        moving = moving or self._keeps(slot, message_id, frame)
         replaced: int | None = None  # the message the new one replaces, retired once it is stored
         if message_id is not None and moving:
             replaced, message_id = message_id, None
@@ -345,6 +350,8 @@ class Outbox:
 
         async def edit(mid: int) -> object:
             assert frame is not None
+            if self._keeps(slot, mid, frame):  # the newest state, drawn at the call's turn, is a game
+                raise _Keep
             return await self.bot.edit_message_text(
                 text=text, chat_id=chat_id, message_id=mid, reply_markup=frame.markup
             )
@@ -360,6 +367,8 @@ class Outbox:
                 mid = message_id
                 try:
                     await self._paced(chat_id, lambda: edit(mid), newest)
+                except _Keep:
+                    replaced, sent_id = mid, None
                 except TelegramBadRequest as exc:
                     if "not modified" in exc.message:
                         self.stats.not_modified += 1
@@ -382,6 +391,14 @@ class Outbox:
             # redraw by another worker would find "the same frame" and send nothing)
             known = before if before is not None and before[0] == replaced else None
             await self._retire(chat_id, replaced, known[1] if known else None, bool(known and known[2]))
+
+    def _keeps(self, slot: Slot, message_id: int | None, frame: Frame) -> bool:
+        """Does the slot's message show a finished match's result (kept as it is once its slot moves
+        on) while ``frame`` shows a game going on? Then the game goes to a new message below it and
+        the result stays — a rematch's first frame, drawn by a press made just before it started,
+        must not overwrite the last match's result."""
+        drawn = self._retired.get(slot)
+        return frame.live and drawn is not None and drawn[0] == message_id and drawn[2]
 
     def _pushed_up(self, chat_id: int, message_id: int | None) -> bool:
         return message_id is not None and self.tails.pushed_up(chat_id, message_id)

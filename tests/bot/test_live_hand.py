@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.model import CLOSED, LOBBY
 from bot.pings import still_true
 from bot.sandbox.fakeapi import FakeTelegram
@@ -91,9 +93,13 @@ async def test_a_pushed_up_hand_comes_down_when_its_owner_is_to_act_and_the_ping
             assert not [m.text for m in fake.all_messages(chat) if m.text.startswith("🔔")]
 
 
+@pytest.mark.parametrize("together", [False, True], ids=["one-by-one", "both-at-once"])
 async def test_a_rematch_starts_on_the_newest_messages_and_the_finished_match_keeps_its_result(
-    fake_tg, tmp_path
+    fake_tg, tmp_path, together
 ):
+    """``both-at-once``: the two «🔁» presses land together, so the redraw the first one asks for is
+    drawn from the state the second made — the rematch's first deal. It still goes to a new
+    message: a finished match's result is never overwritten by the game after it."""
     fake = fake_tg
     group, people = -3610, (3611, 3612)
     fake.add_user(3611, "Anna")
@@ -116,8 +122,15 @@ async def test_a_rematch_starts_on_the_newest_messages_and_the_finished_match_ke
             for chat, mid in [(group, table_id)] + [(uid, hands[uid].message_id) for uid in people]
         }
         fake.send_text(3612, "/help")  # one of them reads something meanwhile
-        for uid in people:
-            await press_ready(app, fake, room_id, uid)
+        if together:
+            queries = [
+                fake.press(uid, fake.message(uid, hands[uid].message_id), f"r:{room_id}") for uid in people
+            ]
+            for q in queries:  # type: ignore[arg-type]
+                await fake.wait_answer(q)
+        else:
+            for uid in people:
+                await press_ready(app, fake, room_id, uid)
         await wait_room(app, room_id, lambda r: r.match_no == 2 and r.game_running())
         await app.outbox.flush(timeout=30)  # type: ignore[union-attr]
         # at the first turn: the running table is the group's last bot message, below «🏁»
