@@ -26,6 +26,7 @@ from bot import games
 from bot.config import Settings
 from bot.handlers import get_routers
 from bot.handlers.common import Answers
+from bot.handlers.talk import TableTalk
 from bot.i18n import LANGUAGES, Translator
 from bot.logsafe import protect
 from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING
@@ -48,7 +49,9 @@ DRAIN_SECONDS = 10.0
 #: seconds /healthz waits for the database
 HEALTH_TIMEOUT = 2.0
 
-PRIVATE_COMMANDS = ("new", *games.names(), "hand", "rules", "language", "profile", "stats", "forget", "help")
+PRIVATE_COMMANDS = (
+    "new", *games.names(), "hand", "mute", "rules", "language", "profile", "stats", "forget", "help"
+)
 GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "stats", "top", "help")
 
 
@@ -65,6 +68,7 @@ def create_dispatcher(
         bot_username=bot_username,
         presses=presses,
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
+        table_talk=TableTalk(),
     )
     # an update delivered twice acts once (webhook mode: also across workers and restarts,
     # through the database; polling hands each update out once, memory is enough)
@@ -75,7 +79,7 @@ def create_dispatcher(
     )
     users = UserMiddleware(rooms, settings, languages)
     dp.message.outer_middleware(SeenMessages(outbox))  # even a flood pushes the bot's messages up
-    for observer in (dp.message, dp.callback_query):
+    for observer in (dp.message, dp.callback_query, dp.inline_query, dp.chosen_inline_result):
         observer.outer_middleware(throttle)  # first: a flood touches neither storage nor a room
         observer.outer_middleware(users)
     dp.include_routers(*get_routers())

@@ -169,7 +169,7 @@ class Hurry(CallbackData, prefix="y"):
 class Profile(CallbackData, prefix="pf"):
     """A /profile choice of ``user`` (the person the profile message was made for)."""
 
-    key: Literal["lang", "style", "fp", "pings", "hide"]
+    key: Literal["lang", "style", "fp", "pings", "hide", "talk"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
     user: UserId
 
@@ -279,6 +279,22 @@ class ThrowWait(CallbackData, prefix="tw"):
 
     room: RoomId
     seconds: Annotated[int, Field(ge=0, le=600)]
+
+
+# ----- beyond one group: invitations from any chat, table talk ---------------------------------------------
+class CardJoin(CallbackData, prefix="ij"):
+    """«➕ Присоединиться» on an invitation card posted through inline mode (its press carries the
+    card's ``inline_message_id`` and no message): a seat in ``room``, as the invitation link gives."""
+
+    room: RoomId
+
+
+class TalkReport(CallbackData, prefix="tr"):
+    """«⚠️ Пожаловаться» under a relayed table-talk message: the presser reports the person at
+    ``seat`` of ``room`` (they are kept out of the presser's future quick matches)."""
+
+    room: RoomId
+    seat: Num
 
 
 def room_of_payload(data: str) -> str | None:

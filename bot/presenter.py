@@ -59,6 +59,8 @@ class Prefs:
     style: str = "italian"
     fp: bool = False
     pings: bool = True
+    #: they hear table talk (/profile)
+    talk: bool = True
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,7 @@ class Presenter:
     # ----- reading once per room state ----------------------------------------------------------------------
     def _prefs(self, row: Person) -> Prefs:
         lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
-        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings)
+        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings, row.table_talk)
 
     async def user_prefs(self, user_id: int) -> Prefs:
         row = await api.person(self.storage, user_id)

@@ -1,4 +1,4 @@
-"""/profile: language, Scopa deck style, the deck fingerprint switch."""
+"""/profile: language, Scopa deck style, the deck fingerprint switch, reminders, leaderboards, table talk."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-fp", on="yes" if prefs.fp else "no"),
             t("profile-pings", on="yes" if prefs.pings else "no"),
             t("profile-hidden", on="yes" if hide else "no"),
+            t("profile-talk", on="yes" if prefs.talk else "no"),
             "",
             t("profile-fp-hint"),
         ]
@@ -48,6 +49,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
         [button(t("btn-pings", on="no" if prefs.pings else "yes"), "pings", "off" if prefs.pings else "on")],
         [button(t("btn-hide", on="no" if hide else "yes"), "hide", "off" if hide else "on")],
+        [button(t("btn-talk", on="no" if prefs.talk else "yes"), "talk", "off" if prefs.talk else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -83,6 +85,8 @@ async def set_profile(
         await rooms.set_pref(uid, "show_fingerprint", int(value == "on"))
     elif key == "pings" and value in ("on", "off"):
         await rooms.set_pref(uid, "pings", int(value == "on"))
+    elif key == "talk" and value in ("on", "off"):
+        await rooms.set_pref(uid, "table_talk", int(value == "on"))
     elif key == "hide" and value in ("on", "off"):
         await stats.set_hidden(rooms.storage, uid, value == "on")
     else:

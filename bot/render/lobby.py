@@ -7,8 +7,10 @@
 - **Row 2** — the computers in one tap: the creator alone plays them at once («🤖 Играть с
   компьютером»); else free seats are filled with computers in one tap, or one computer goes.
 - **Row 3** — «⚙️ Настройки»: the creator's options open in place, as this message's own keyboard,
-  and «← Назад» closes them (others are told who decides).
-- **Row 4** — «ℹ️ Правила» (and «🚪 Выйти» on a seated person's own message).
+  and «← Назад» closes them (others are told who decides); beside it, in a room without a group,
+  «📨 Пригласить» (Telegram's chat picker: the room's invitation card posted in any chat).
+- **Row 4** — «ℹ️ Правила» (and «🚪 Выйти» on a seated person's own message; there «📨 Пригласить»
+  for the people seated who are not the creator).
 
 The text names the seats and only what differs from the defaults. After a match the result comes
 first and the lobby folds to the rematch row.
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from aiogram.types import InlineKeyboardButton as Button
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from bot import games
 from bot.callbacks import (
@@ -110,9 +112,11 @@ def render_lobby(
         lines += ["", t("invite-line", url=invite_url(ctx.bot_username, room.id))]
     # the settings: the group's table shows them to all (others are told who decides), a room
     # without a group to its creator
+    invite = _invite(room, ctx, seat)
     if options_here(room, viewer):
         data = LobbySettings(room=room.id, open=1).pack()
-        rows.append([Button(text=t("btn-settings"), callback_data=data)])
+        rows.append([Button(text=t("btn-settings"), callback_data=data), *invite])
+        invite = []
     last: list[Button] = []
     if result is None:
         last.append(Button(text=t("btn-rules"), callback_data=Rules(game=room.game, send=1).pack()))
@@ -120,8 +124,20 @@ def render_lobby(
         last.append(Button(text="🔒 " + fp, callback_data=Fingerprint(room=room.id).pack()))
     if seat is not None:
         last.append(Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack()))
-    rows.append(last)
+    rows.append(last + invite)
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
+
+
+def _invite(room: Room, ctx: Ctx, seat: Seat | None) -> list[Button]:
+    """«📨 Пригласить» on a seated person's own lobby of a room without a group, while a seat is free:
+    Telegram's chat picker, then the room's invitation card posted there through inline mode (beside
+    «⚙️ Настройки» on the creator's message, else in the last row: the lobby keeps its four rows)."""
+    if room.chat_id is not None or seat is None or len(room.seats) >= room.capacity:
+        return []
+    picker = SwitchInlineQueryChosenChat(
+        query=f"j{room.id}", allow_user_chats=True, allow_group_chats=True, allow_channel_chats=False
+    )
+    return [Button(text=ctx.t("btn-invite"), switch_inline_query_chosen_chat=picker)]
 
 
 def _notes(room: Room, ctx: Ctx) -> list[str]:

@@ -61,10 +61,23 @@ class Lobby:
     def __init__(self, kernel: Kernel) -> None:
         self.k = kernel
 
-    async def create_room(self, game: str, creator: int, chat_id: int | None, locale: str) -> Room:
+    async def create_room(
+        self,
+        game: str,
+        creator: int,
+        chat_id: int | None,
+        locale: str,
+        *,
+        room_id: str | None = None,
+        seats: int | None = None,
+    ) -> Room:
         """A new lobby; raises :class:`RoomLimit` when the creator or the group has as many open rooms
         as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
-        played) is not kept beside it: it becomes the new lobby (the same message is redrawn)."""
+        played) is not kept beside it: it becomes the new lobby (the same message is redrawn).
+
+        ``room_id``: the id an invitation card posted through inline mode already carries (a room of
+        its own, never the reused lobby; made once: the same id again gives the room made);
+        ``seats``: the seat count that card named (when the game has it)."""
         game_rules = rules_of(game)
         now = clock.now()
         s = self.k.settings
@@ -74,14 +87,16 @@ class Lobby:
             if chat_id is not None:
                 await tx.lock(f"rooms-of-chat:{chat_id}")
                 locale = await tx.chats.language(chat_id) or locale  # the group's /language
-            reused = await self._empty_lobby(tx, creator, chat_id)
+            if room_id is not None and (made := await tx.rooms.load(room_id)) is not None:
+                return made
+            reused = None if room_id is not None else await self._empty_lobby(tx, creator, chat_id)
             if reused is None:
                 if await tx.rooms.open_count_of_creator(creator) >= s.max_rooms_per_user:
                     raise RoomLimit("err-too-many-rooms", s.max_rooms_per_user)
                 if chat_id is not None and await tx.rooms.open_count_of_chat(chat_id) >= s.max_rooms_per_chat:
                     raise RoomLimit("err-chat-rooms", s.max_rooms_per_chat)
                 room = Room(
-                    id=new_room_id(), game=game, chat_id=chat_id, locale=locale, creator=creator,
+                    id=room_id or new_room_id(), game=game, chat_id=chat_id, locale=locale, creator=creator,
                     capacity=game_rules.default_capacity, options=game_class(game).normalize_options(None),
                     status=LOBBY, turn=0, match_no=0, state=None, match_info=None,
                     pending=match.new_pending(), last=None, outcome=None, created_at=now, updated_at=now,
@@ -89,6 +104,8 @@ class Lobby:
                 if chat_id is None:
                     room.seats.append(Seat(0, creator))
                 await _apply_defaults(tx, room)
+                if seats is not None and seats != room.capacity:
+                    _apply_option(room, "seats", str(seats))  # quietly not, when the game has no such count
                 await tx.rooms.save(room, new=True)
             else:
                 room = reused

@@ -33,6 +33,7 @@ from bot.rooms.people import People
 from bot.rooms.play import Play
 from bot.rooms.records import build_record
 from bot.rooms.results import backfill
+from bot.rooms.talk import Talk
 from bot.scheduler import DeadlineScheduler
 from bot.storage import Database
 from bot.storage.repos import CorruptRoom
@@ -81,6 +82,7 @@ class RoomService:
         self.user_lost, self.group_lost, self.chat_moved = p.user_lost, p.group_lost, p.chat_moved
         self.leave, self.known_away, self.come_back = p.leave, p.known_away, p.come_back
         self.take_over = p.take_over
+        self.toggle_mute = Talk(k).toggle_mute
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire

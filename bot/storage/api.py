@@ -73,6 +73,7 @@ async def board(
 
 
 async def forget(storage: Database, user_id: int) -> None:
-    """``ResultRepo.forget`` in one transaction."""
+    """``ResultRepo.forget`` in one transaction, with the reports they made or got (table talk)."""
     async with storage.transaction() as tx:
         await tx.results.forget(user_id)
+        await tx.run("DELETE FROM reports WHERE reporter = ? OR reported = ?", (user_id, user_id))

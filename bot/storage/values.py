@@ -43,6 +43,8 @@ class Person:
     show_fingerprint: bool
     pings: bool
     stats_hidden: bool
+    #: they hear table talk (issue 32; /profile)
+    table_talk: bool
     #: they wrote to the bot in private (so it may write to them)
     started: bool
     #: they have not blocked the bot (as far as it knows)
@@ -52,7 +54,8 @@ class Person:
 
     @classmethod
     def of(cls, row: Row) -> Person:
-        flags = ("show_fingerprint", "pings", "stats_hidden", "started", "reachable")  # 0 or 1 stored
+        # 0 or 1 stored
+        flags = ("show_fingerprint", "pings", "stats_hidden", "table_talk", "started", "reachable")
         return from_columns(cls, row, **{flag: bool(row[flag]) for flag in flags})
 
 

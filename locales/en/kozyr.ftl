@@ -9,6 +9,7 @@ help = Commands:
     /durak, /bura, /scopa — open a room (in a group or here)
     /new — pick a game (🤖: straight against the computer)
     /hand — re-send the message with your cards
+    /mute — stop hearing the talk at your current table (again: hear it again)
     /rules — the rules in short, with the card values
     /language — language (in a group: the table's, for administrators)
     /profile — language, Scopa deck style, deck fingerprint 🔒, move reminders, hiding from the leaderboard
@@ -30,6 +31,7 @@ cmd-durak = Durak
 cmd-bura = Bura
 cmd-scopa = Scopa
 cmd-hand = re-send my cards
+cmd-mute = table talk off/on
 cmd-profile = profile: language, deck, fingerprint
 cmd-help = help
 
@@ -75,6 +77,7 @@ unreachable = ⚠ { $names }: the bot cannot write to you. Open the bot: { $url 
 next-deal-header = Deal { $n }: tap "Next deal".
 
 btn-join = ➕ Join
+btn-invite = 📨 Invite
 btn-ready = ✅ Ready
 btn-unready = ↩ Not ready
 btn-add-computer = 🤖 + Computer
@@ -281,6 +284,47 @@ err-forged = There is no such option.
 err-unknown-room = The room was not found or is closed.
 err-invite-unknown = Invitation not found: the link is wrong or expired.
 err-invite-expired = This room is closed. Ask for a new invitation.
+
+## issue 32: invitations from any chat (inline mode), table talk
+inline-title = { $n ->
+    [0] { $game }
+   *[other] { $game } for { $n }
+  }
+inline-desc = Post an invitation with a "Join" button in this chat
+inline-room-title = Invite to my room: { $game }
+inline-room-desc = An invitation to the room you sit in
+card-new = 🃏 { $name } invites you to play { $game }
+card-seats = Seats: { $n }
+card-seated = At the table: { $names }
+card-hint = Tap "Join": your cards come in a private chat with the bot.
+card-closed = No seats left: the game is on or the table is full.
+card-joined = You are at the table! The lobby is in your private chat with the bot.
+card-seated-already = You are at this table already: the lobby is sent to your private chat with the bot.
+card-open-bot = Open the bot: it seats you by this invitation.
+talk-line = 💬 { $name }: { $text }
+talk-sticker = 💬 { $name }: { $emoji } (sticker)
+btn-talk-report = ⚠️ Report
+talk-reported = "{ $name }" is reported: future quick matches with strangers will not seat you together. (Quick matches are not here yet: the report is kept until they are.)
+err-talk-report = Only someone at this table can report, and not themselves.
+talk-too-fast = Too fast: up to 5 messages in a row go to the table, then one every { $sec } s. This one was not sent — wait a little.
+talk-nobody = Nobody will hear you: everyone else at the table turned the talk off.
+talk-off-self = Your table talk is off (/profile): the message was not sent.
+talk-sent-to = 💬 Sent to the { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } table — the one where play went on last.
+mute-on = 🔇 Table talk at { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } is off for you. /mute again to switch it on.
+mute-off = 🔊 Table talk at { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } is on again.
+mute-none = You are not at a running game without a group: nothing to mute.
 err-room-full = Every seat is taken.
 err-room-playing = A game is running; you can join after it.
 err-join-first = You are not at the table yet: the chat with the bot opens now and takes you a seat (press "Start" if Telegram asks). Then press "Ready".
@@ -553,9 +597,17 @@ profile-hidden = 🏆 Group leaderboards: { $on ->
     [yes] you are hidden
    *[no] you are shown
   }
+profile-talk = 💬 Table talk: { $on ->
+    [yes] on
+   *[no] off
+  }
 btn-hide = { $on ->
     [yes] 🏆 Hide me from leaderboards
    *[no] 🏆 Show me on leaderboards
+  }
+btn-talk = { $on ->
+    [yes] 💬 Switch table talk on
+   *[no] 💬 Switch table talk off
   }
 
 ## issue 16

@@ -9,6 +9,7 @@ help = Comandi:
     /durak, /bura, /scopa — apri una stanza (in un gruppo o qui)
     /new — scegli un gioco (🤖: subito contro il computer)
     /hand — rimanda il messaggio con le tue carte
+    /mute — non sentire più la chat del tavolo attuale (di nuovo: sentirla ancora)
     /rules — le regole in breve, con i valori delle carte
     /language — la lingua (in un gruppo: quella del tavolo, per gli amministratori)
     /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒, promemoria del turno, nasconderti dalla classifica
@@ -30,6 +31,7 @@ cmd-durak = Durak
 cmd-bura = Bura
 cmd-scopa = Scopa
 cmd-hand = rimanda le mie carte
+cmd-mute = chat del tavolo sì/no
 cmd-profile = profilo: lingua, mazzo, impronta
 cmd-help = aiuto
 
@@ -75,6 +77,7 @@ unreachable = ⚠ { $names }: il bot non riesce a scriverti. Apri il bot: { $url
 next-deal-header = Mano { $n }: tocca "Mano successiva".
 
 btn-join = ➕ Partecipa
+btn-invite = 📨 Invita
 btn-ready = ✅ Pronto
 btn-unready = ↩ Non ancora
 btn-add-computer = 🤖 + Computer
@@ -284,6 +287,47 @@ err-forged = Questa opzione non esiste.
 err-unknown-room = Stanza non trovata o chiusa.
 err-invite-unknown = Invito non trovato: il link è sbagliato o scaduto.
 err-invite-expired = Questa stanza è chiusa. Chiedi un nuovo invito.
+
+## issue 32: invitations from any chat (inline mode), table talk
+inline-title = { $n ->
+    [0] { $game }
+   *[other] { $game } in { $n }
+  }
+inline-desc = Manda in questa chat un invito con il pulsante «Partecipa»
+inline-room-title = Invita nella mia stanza: { $game }
+inline-room-desc = Un invito alla stanza in cui sei seduto
+card-new = 🃏 { $name } ti invita a giocare a { $game }
+card-seats = Posti: { $n }
+card-seated = Al tavolo: { $names }
+card-hint = Tocca «Partecipa»: le carte arrivano nella chat privata con il bot.
+card-closed = Non ci sono più posti: la partita è in corso o il tavolo è pieno.
+card-joined = Sei al tavolo! La sala d'attesa è nella chat privata con il bot.
+card-seated-already = Sei già a questo tavolo: la sala d'attesa ti è stata mandata nella chat privata con il bot.
+card-open-bot = Apri il bot: ti fa sedere con questo invito.
+talk-line = 💬 { $name }: { $text }
+talk-sticker = 💬 { $name }: { $emoji } (sticker)
+btn-talk-report = ⚠️ Segnala
+talk-reported = «{ $name }» è segnalato: nelle future partite rapide con sconosciuti non sarete messi insieme. (Le partite rapide non ci sono ancora: la segnalazione resta salvata fino ad allora.)
+err-talk-report = Può segnalare solo chi siede a questo tavolo, e non sé stesso.
+talk-too-fast = Troppo in fretta: al tavolo vanno al massimo 5 messaggi di fila, poi uno ogni { $sec } s. Questo non è stato inviato: aspetta un po'.
+talk-nobody = Nessuno ti sentirà: gli altri al tavolo hanno spento la chat.
+talk-off-self = La tua chat del tavolo è spenta (/profile): il messaggio non è stato inviato.
+talk-sent-to = 💬 Inviato al tavolo di { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  }, quello dove si è giocato per ultimo.
+mute-on = 🔇 La chat del tavolo di { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } è spenta per te. /mute di nuovo per riattivarla.
+mute-off = 🔊 La chat del tavolo di { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } è di nuovo attiva.
+mute-none = Non sei a una partita in corso senza gruppo: non c'è niente da silenziare.
 err-room-full = Tutti i posti sono occupati.
 err-room-playing = Una partita è in corso; potrai entrare dopo.
 err-join-first = Non sei ancora al tavolo: ora si apre la chat con il bot e ti dà un posto (premi "Avvia" se Telegram lo chiede). Poi premi "Pronto".
@@ -562,9 +606,17 @@ profile-hidden = 🏆 Classifiche dei gruppi: { $on ->
     [yes] nascosto
    *[no] visibile
   }
+profile-talk = 💬 Chat del tavolo: { $on ->
+    [yes] attiva
+   *[no] spenta
+  }
 btn-hide = { $on ->
     [yes] 🏆 Nascondimi dalle classifiche
    *[no] 🏆 Mostrami nelle classifiche
+  }
+btn-talk = { $on ->
+    [yes] 💬 Attiva la chat del tavolo
+   *[no] 💬 Spegni la chat del tavolo
   }
 
 ## issue 16

@@ -196,6 +196,8 @@ class FakeMessage:
     #: the callback_data of every button the message has ever had: a client shows a keyboard until it
     #: learns of the edit, and a press on it still reaches the bot with the old data
     shown_data: set[str] = field(default_factory=set)
+    #: a message posted through inline mode (``bot/sandbox/fakeapi/inline.py``): its id
+    inline_message_id: str | None = None
 
     def __post_init__(self) -> None:
         self.shown_data.update(self._data_of(self.reply_markup))

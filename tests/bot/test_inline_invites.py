@@ -1,0 +1,111 @@
+"""Issue 32, invitations from any chat (inline mode), end to end against the fake Bot API: ``@bot`` in
+a chat the bot is not in offers the games; the chosen one posts an invitation card there whose
+«➕ Присоединиться» (a press from an inline message: ``inline_message_id``, no message) seats the
+presser as the invitation link does, and the card is redrawn with who is seated; the lobby's
+«📨 Пригласить» opens Telegram's chat picker with the room's own card."""
+
+from __future__ import annotations
+
+from bot.model import Room
+from tests.support.bot_e2e import (
+    fragment,
+    latest_room,
+    make_settings,
+    message_of,
+    pause,
+    running_bot,
+    tr,
+    wait_room,
+)
+
+A, B, C = 3211, 3212, 3213
+#: a private chat between A and B: the bot is not in it
+THEIR_CHAT = 987654
+
+
+async def _made(app, room_id: str) -> Room:
+    for _ in range(200):
+        room = await app.rooms.get(room_id)
+        if room is not None:
+            return room
+        await pause(0.05)
+    raise AssertionError(f"room {room_id} was not made")
+
+
+async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    fake.add_user(C, "Вера", started=False)  # never opened the bot
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        fake.send_text(B, "/start")  # B has talked to the bot before: it may write to him
+        await fake.wait_message(B, fragment("welcome"))
+        asked = fake.inline_query(A, "", chat_type="private")
+        results = await fake.wait_inline_answer(asked)
+        assert [r["title"] for r in results] == [tr("game-durak"), tr("game-bura"), tr("game-scopa")]
+        narrowed = await fake.wait_inline_answer(fake.inline_query(A, "durak 3", chat_type="private"))
+        assert [r["title"] for r in narrowed] == [tr("inline-title", game=tr("game-durak"), n=3)]
+        assert [r["title"] for r in await fake.wait_inline_answer(fake.inline_query(A, "бура"))] == [
+            tr("game-bura")
+        ]
+
+        card = fake.choose_inline_result(A, asked, results[0]["id"], THEIR_CHAT)
+        assert card.params["via_bot"] == fake.bot_username and card.chat_id == THEIR_CHAT
+        assert tr("card-new", name="Аня", game=tr("game-durak")) in card.text
+        # the room is made when the result is chosen, with the id the card's button carries
+        room = await _made(app, results[0]["id"].rsplit(".", 1)[1])
+        assert room.human_ids() == [A]
+        assert room.chat_id is None and room.creator == A
+        await message_of(app, fake, room.id, A, "hand")  # the creator's lobby, in private
+
+        query = fake.press_button(B, card, tr("btn-join"))
+        assert "message" not in fake.updates[-1]["callback_query"]  # a press from an inline message
+        assert (await fake.wait_answer(query))["text"] == tr("card-joined")
+        room = await wait_room(app, room.id, lambda r: r.human_ids() == [A, B])
+        await message_of(app, fake, room.id, B, "hand")
+        await fake.wait_for(lambda: tr("card-seated", names="Аня, Боря") in card.text)
+        assert card.edits == 1 and card.button_texts() == [tr("btn-join")]
+
+        # someone whose private chat with the bot is not open gets the invitation link: Telegram
+        # opens the bot with it, and the link seats them
+        query = fake.press_button(C, card, tr("btn-join"))
+        answer = await fake.wait_answer(query)
+        assert answer["text"] == tr("card-open-bot") and answer["url"].endswith(f"start=j{room.id}")
+        assert fake.follow_url(C, answer["url"])
+        await wait_room(app, room.id, lambda r: r.human_ids() == [A, B, C])
+
+        # without inline feedback (@BotFather /setinlinefeedback) no room is made: a card says so
+        fake.inline_feedback = False
+        lost = fake.choose_inline_result(A, asked, results[1]["id"], THEIR_CHAT)
+        answer = await fake.wait_answer(fake.press_button(B, lost, tr("btn-join")))
+        assert answer["text"] == tr("err-invite-unknown")
+
+
+async def test_the_lobby_invite_button_offers_the_rooms_own_card(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        fake.send_text(A, "/bura")
+        await fake.wait_message(A, fragment("invite-forward"))
+        room = await latest_room(app)
+        lobby = await message_of(app, fake, room.id, A, "hand")
+        button = lobby.find_button(tr("btn-invite"))
+        picker = button["switch_inline_query_chosen_chat"]
+        assert picker["query"] == f"j{room.id}" and picker["allow_group_chats"]
+        rows = lobby.reply_markup["inline_keyboard"]  # the four rows stay: the invitation beside the settings
+        assert len(rows) == 4 and [b["text"] for b in rows[2]] == [tr("btn-settings"), tr("btn-invite")]
+
+        asked = fake.inline_query(A, picker["query"], chat_type="group")
+        (result,) = await fake.wait_inline_answer(asked)
+        assert result["title"] == tr("inline-room-title", game=tr("game-bura"))
+        card = fake.choose_inline_result(A, asked, result["id"], -3219)
+        fake.send_text(B, "/start")
+        await fake.wait_message(B, fragment("welcome"))
+        fake.press_button(B, card, tr("btn-join"))
+        await wait_room(app, room.id, lambda r: r.human_ids() == [A, B])
+        await fake.wait_for(lambda: tr("card-closed") in card.text)  # Bura: two seats, now full
+        assert card.button_texts() == []
+        # someone else's room id in a query offers the games instead
+        other = await fake.wait_inline_answer(fake.inline_query(B, "jZZZZZZZZZZ"))
+        assert len(other) == 3
