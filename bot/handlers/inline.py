@@ -144,7 +144,11 @@ async def join(
     private_chat: str,
     bot_username: str,
 ) -> None:
-    """«➕ Присоединиться» on a card: a seat, as the invitation link gives one."""
+    """«➕ Присоединиться» on a card: a seat, as the invitation link gives one. Only on a card: such a
+    payload pressed on a chat's message (a group lobby's, forged) is an unknown button there."""
+    if query.inline_message_id is None:
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
     room = await rooms.get(callback_data.room)
     if room is None:
         await outbox.answer(query.id, t("err-invite-unknown"), alert=True)
@@ -162,9 +166,8 @@ async def join(
         await outbox.answer(query.id, t(reply.key or "err-unknown-button", **reply.args), alert=True)
         return
     await outbox.answer(query.id, t("card-joined"))
-    if query.inline_message_id is not None:
-        text, kb = await _room_card(reply.room, presenter)
-        await _edit_card(outbox, query.inline_message_id, text, kb)
+    text, kb = await _room_card(reply.room, presenter)
+    await _edit_card(outbox, query.inline_message_id, text, kb)
 
 
 async def _edit_card(
