@@ -159,19 +159,7 @@ class Inline(Updates):
         Telegram does), else a message of a chat."""
         if not params.get("inline_message_id"):
             return super()._m_editmessagetext(params)
-        message = self._inline_message(params)
-        raw = str(self._require(params, "text"))
-        parse_mode = params.get("parse_mode") or None
-        text = self._visible_text(raw, parse_mode, TEXT_LIMIT)
-        if not text.strip():
-            raise bad("message text is empty")
-        inline, _other = self._split_markup(params.get("reply_markup"))
-        if raw == message.raw_text and parse_mode == message.parse_mode and inline == message.reply_markup:
-            raise bad(NOT_MODIFIED.removeprefix("Bad Request: "))
-        message.text, message.raw_text, message.parse_mode = text, raw, parse_mode
-        message.set_markup(inline)
-        message.edits += 1
-        message.history.append(text)
+        self._edit_text(self._inline_message(params), params)
         return True
 
     def _m_editmessagereplymarkup(self, params: dict[str, Any]) -> Any:

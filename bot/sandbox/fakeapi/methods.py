@@ -179,6 +179,12 @@ class Methods(Limited):
         message = self._existing(chat_id, params.get("message_id"), "edit")
         if message.document is not None:
             raise bad("there is no text in the message to edit")
+        self._edit_text(message, params)
+        return self._message_dict(message)
+
+    def _edit_text(self, message: FakeMessage, params: dict[str, Any]) -> None:
+        """editMessageText's change to ``message`` (of a chat, or an inline one), checked as Telegram
+        checks it: a text, and not the very same text, parse mode and keyboard."""
         raw = str(self._require(params, "text"))
         parse_mode = params.get("parse_mode") or None
         text = self._visible_text(raw, parse_mode, TEXT_LIMIT)
@@ -191,7 +197,6 @@ class Methods(Limited):
         message.set_markup(inline)
         message.edits += 1
         message.history.append(text)
-        return self._message_dict(message)
 
     def _m_editmessagereplymarkup(self, params: dict[str, Any]) -> dict:
         if params.get("inline_message_id"):
