@@ -39,6 +39,7 @@ from bot.rooms.service import RoomService
 from bot.session import Session
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
+from bot.webapp.routes import WebAppRoutes
 from bot.webserver import WebhookError, WebServer
 
 log = logging.getLogger(__name__)
@@ -180,6 +181,7 @@ class KozyrApp:
             port=s.webhook_port,
             health=self.health,
             before_scrape=self.read_gauges,
+            routes=self.webapp_routes().register if s.webapp_url else None,
         )
         await self.server.start()
         try:
@@ -195,6 +197,12 @@ class KozyrApp:
         except TelegramBadRequest as exc:
             raise WebhookError(f"Telegram refused WEBHOOK_URL: {exc.message}") from None
         log.info("webhook set: Telegram sends updates to %s", s.webhook_url)
+
+    def webapp_routes(self) -> WebAppRoutes:
+        """The Mini App's page and API (bot/webapp/routes.py) for this bot, at WEBAPP_URL's path."""
+        assert self.rooms is not None
+        s = self.settings
+        return WebAppRoutes(self.rooms, s.bot_token.get_secret_value(), s.webapp_path)
 
     async def health(self) -> str | None:
         """None while the bot runs and its database answers; else what is wrong (``/healthz``)."""

@@ -9,6 +9,9 @@ effect (``bot.middlewares.Once``). An update is
 answered once its handler has finished (not in the background), so Telegram delivers it again when
 the bot died while handling it, and a graceful stop waits for the updates in hand.
 
+With ``WEBAPP_URL`` set, the server also serves the Mini App at that URL's path (the deck check
+and its record API, ``bot/webapp/routes.py``); the reverse proxy forwards that path too.
+
 ``GET /healthz``: 200 ``{"status": "ok"}`` while the bot runs and its database answers, else 503
 with the reason. ``GET /metrics``: Prometheus' text format (bot/metrics.py). Neither should be
 exposed to the internet: the reverse proxy forwards only the webhook's path (README, "Deploying").
@@ -85,6 +88,7 @@ class WebServer:
         port: int,
         health: Health,
         before_scrape: Callable[[], Awaitable[None]],
+        routes: Callable[[web.Application], None] | None = None,
     ) -> None:
         self.host = host
         self.port = port
@@ -95,6 +99,8 @@ class WebServer:
         setup_application(app, dp, bot=bot)
         app.router.add_get("/healthz", self._healthz)
         app.router.add_get("/metrics", self._metrics)
+        if routes is not None:  # the Mini App (bot/webapp/routes.py)
+            routes(app)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN_SECONDS)
         self._started = False
 

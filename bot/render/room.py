@@ -8,7 +8,7 @@ lines) are drawn here; everything game-specific comes from the room's game modul
 from __future__ import annotations
 
 from aiogram.types import InlineKeyboardButton as Button
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup, WebAppInfo
 
 from bot import games
 from bot.callbacks import (
@@ -127,7 +127,7 @@ def _between_or_lobby(
         tally = tally_line(room, ctx) if room.status == LOBBY else None
         if tally:
             lines.append(tally)
-        rows += _verdict(room, game, ctx, lines)
+        rows += _verdict(room, game, ctx, lines, private=viewer is not None)
     commitment = fingerprint(room.pending["commitment"]) if room.pending else "—"
     if room.between_deals():
         assert game is not None
@@ -298,8 +298,10 @@ def tally_line(room: Room, ctx: Ctx) -> str | None:
     return ctx.t(f"tally-{games.get(room.game).tally_key}", list=" · ".join(parts))
 
 
-def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Button]]:
-    """The fairness verdict of the last finished deal, and its record button."""
+def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: bool) -> list[list[Button]]:
+    """The fairness verdict of the last finished deal, and its record button; in a private chat
+    (Telegram opens a Mini App from a button only there) with WEBAPP_URL set, beside it the check
+    of the deck in the player's own browser."""
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
@@ -313,7 +315,11 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Bu
     else:
         lines.append(t("fair-warning"))
     data = Record(room=room.id, match=room.match_no, deal=last_deal).pack()
-    return [[Button(text=t("btn-record"), callback_data=data)]]
+    row = [Button(text=t("btn-record"), callback_data=data)]
+    if private and ctx.webapp_url:
+        url = f"{ctx.webapp_url}?room={room.id}&match={room.match_no}&deal={last_deal}"
+        row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
+    return [row]
 
 
 def _fp_button(room: Room, commitment: str) -> Button:

@@ -141,9 +141,14 @@ class RoomService:
 
     async def played_in(self, room_id: str, match_no: int, user_id: int) -> bool:
         """Whether ``user_id`` held a seat in that match (its records are theirs to have)."""
+        return await self.seat_in_match(room_id, match_no, user_id) is not None
+
+    async def seat_in_match(self, room_id: str, match_no: int, user_id: int) -> int | None:
+        """The seat ``user_id`` held when that match started; None if they did not play it."""
         async with self.storage.read() as tx:
             info = await tx.matches.info(room_id, match_no)
-        return info is not None and user_id in (info.get("users") or [])
+        users = (info or {}).get("users") or []
+        return users.index(user_id) if user_id in users else None
 
     async def deal_info(self, room_id: str, match_no: int, deal_no: int) -> Deal | None:
         async with self.storage.read() as tx:

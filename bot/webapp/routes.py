@@ -1,0 +1,86 @@
+"""What the bot's web server (webhook mode) and the sandbox serve at the path of ``WEBAPP_URL``:
+
+    GET  <path>                the Mini App's page (``page.py``)
+    GET  <path>api/record?room=R&match=M&deal=D
+                               the record of a finished deal, with the asker's seat:
+                               ``{"record", "seat", "deal"}``; only for a person who played the
+                               match, proved by Telegram's signed initData in the request's
+                               ``X-Telegram-Init-Data`` header
+
+A refusal is ``{"error": code}`` — ``unsigned`` (401: no initData, or not Telegram's signature for
+this bot), ``stale`` (401: signed too long ago), ``players`` (403: the person did not play that
+match), ``unavailable`` (404: no such finished deal) — which the page puts in words.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from aiohttp import web
+
+from bot.rooms.service import RoomService
+from bot.webapp import initdata
+from bot.webapp.page import page_html
+
+log = logging.getLogger(__name__)
+
+INIT_DATA_HEADER = "X-Telegram-Init-Data"
+_ROOM = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+_STATUS = {"unsigned": 401, "stale": 401, "players": 403, "unavailable": 404}
+
+
+def refused(code: str) -> web.Response:
+    return web.json_response({"error": code}, status=_STATUS.get(code, 400))
+
+
+class WebAppRoutes:
+    """The Mini App's page and its API, for one bot (its token checks initData) and its rooms."""
+
+    def __init__(self, rooms: RoomService | None, token: str, path: str) -> None:
+        """``rooms`` None: not yet known (the sandbox serves the page before its bot starts); the
+        API then answers ``unavailable``."""
+        self.rooms = rooms
+        self.token = token
+        self.path = path if path.endswith("/") else path + "/"
+        self._page: str | None = None
+
+    def register(self, app: web.Application) -> None:
+        app.router.add_get(self.path, self.page)
+        app.router.add_get(self.path + "api/record", self.record)
+
+    async def page(self, request: web.Request) -> web.Response:
+        if self._page is None:
+            self._page = page_html(api=True)
+        return web.Response(text=self._page, content_type="text/html", headers={"Cache-Control": "no-cache"})
+
+    def user_id(self, request: web.Request) -> int:
+        """The person Telegram's initData in the request vouches for; raises initdata.Refused."""
+        return initdata.user_of(self.token, request.headers.get(INIT_DATA_HEADER, "")).id
+
+    async def record(self, request: web.Request) -> web.Response:
+        try:
+            user_id = self.user_id(request)
+        except initdata.Refused as exc:
+            log.info("refused a deck check's record: %s initData", exc.code)
+            return refused(exc.code)
+        room, match, deal = _deal_of(request.query)
+        rooms = self.rooms
+        if room is None or rooms is None:
+            return refused("unavailable")
+        seat = await rooms.seat_in_match(room, match, user_id)
+        if seat is None:
+            return refused("players")
+        record = await rooms.record(room, match, deal)
+        if record is None:
+            return refused("unavailable")
+        return web.json_response({"record": record, "seat": seat, "deal": deal})
+
+
+def _deal_of(query: Any) -> tuple[str | None, int, int]:
+    """(room, match, deal) from the query; room None when any of them is malformed."""
+    room, match, deal = query.get("room", ""), query.get("match", ""), query.get("deal", "")
+    if not _ROOM.match(room) or not match.isdigit() or not deal.isdigit() or len(match + deal) > 12:
+        return None, 0, 0
+    return room, int(match), int(deal)
