@@ -202,7 +202,10 @@ class KozyrApp:
         """The Mini App's page and API (bot/webapp/routes.py) for this bot, at WEBAPP_URL's path."""
         assert self.rooms is not None
         s = self.settings
-        return WebAppRoutes(self.rooms, s.bot_token.get_secret_value(), s.webapp_path)
+        return WebAppRoutes(
+            self.rooms, s.bot_token.get_secret_value(), s.webapp_path,
+            throttle=Throttle(s.press_rate, s.press_burst), default_locale=s.default_locale,
+        )
 
     async def health(self) -> str | None:
         """None while the bot runs and its database answers; else what is wrong (``/healthz``)."""

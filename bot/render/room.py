@@ -142,6 +142,8 @@ def _between_or_lobby(
         if seat_no is not None or room.chat_id is not None:
             rows.append([Button(text=t("btn-next-deal"), callback_data=Ready(room=room.id).pack())])
         mine = room.seat_of(viewer) if viewer is not None else None
+        if mine is not None and not mine.ready:
+            rows += _ready_app_rows(room, ctx)
         if ctx.timing.hurry and (mine is None or mine.ready):
             data = Hurry(room=room.id, turn=room.turn).pack()
             rows.append([Button(text=t("btn-hurry"), callback_data=data)])
@@ -187,6 +189,7 @@ def _between_or_lobby(
         else:
             ready = t("btn-rematch") if room.match_no and room.state is not None else t("btn-ready")
             rows.append([Button(text=ready, callback_data=Ready(room=room.id).pack())])
+            rows += _ready_app_rows(room, ctx)
     solo = solo_rows(room, ui, ctx, viewer)
     if solo:
         lines += ["", t("solo-hint")]
@@ -320,6 +323,15 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
         url = f"{ctx.webapp_url}?room={room.id}&match={room.match_no}&deal={last_deal}"
         row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
     return [row]
+
+
+def _ready_app_rows(room: Room, ctx: Ctx) -> list[list[Button]]:
+    """«Готово» in the Mini App (a person's private message, WEBAPP_URL set): the person's own
+    browser draws the randomness mixed into the next deck (docs/rules/fairness.md, second form)."""
+    if not ctx.webapp_url:
+        return []
+    url = f"{ctx.webapp_url}?ready={room.id}"
+    return [[Button(text=ctx.t("btn-ready-app"), web_app=WebAppInfo(url=url))]]
 
 
 def _fp_button(room: Room, commitment: str) -> Button:

@@ -33,14 +33,20 @@ async def build_record(tx: Tx, room: Room, match_no: int, deal_no: int) -> dict[
         # the deck the deal was dealt from, stated beside its proof: the check in the player's
         # browser compares it with the deck it derives, and shows the player's first hand from it
         deck = fairness.derive_deck(room.game, bytes.fromhex(row.seed), row.contributions, row.label)
+        proof: dict[str, Any] = {
+            "commitment": row.commitment,
+            "seed": row.seed,
+            "contributions": row.contributions,
+            "label": row.label,
+            # which form each contribution has, and whose seat gave it
+            "forms": [fairness.contribution_form(c) for c in row.contributions],
+        }
+        owners = [_seat_of(c, info.get("users") or []) for c in row.contributions]
+        if all(s is not None for s in owners):
+            proof["seats"] = owners
         deal: dict[str, Any] = {
             "deck": deck,
-            "fairness": {
-                "commitment": row.commitment,
-                "seed": row.seed,
-                "contributions": row.contributions,
-                "label": row.label,
-            },
+            "fairness": proof,
             "actions": await tx.log.actions(room.id, match_no, row.deal_no),
         }
         stored = row.result
@@ -59,6 +65,13 @@ async def build_record(tx: Tx, room: Room, match_no: int, deal_no: int) -> dict[
     if draws:
         record["first_draw"] = draws
     return record
+
+
+def _seat_of(contribution: str, users: list[Any]) -> int | None:
+    """The seat whose person gave ``contribution`` (it starts with their Telegram id)."""
+    head = contribution.split(":", 1)[0]
+    ids = [str(u) for u in users]
+    return ids.index(head) if head.isdigit() and head in ids else None
 
 
 def verify_record(record: dict[str, Any]) -> bool:

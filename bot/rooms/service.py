@@ -67,6 +67,7 @@ class RoomService:
         self.create_room, self.join, self.ready, self.unready = (
             self.lobby.create_room, self.lobby.join, self.lobby.ready, self.lobby.unready,
         )
+        self.ready_app = self.lobby.ready_app
         self.add_computer, self.remove_computer = self.lobby.add_computer, self.lobby.remove_computer
         self.play_computer, self.set_option = self.lobby.play_computer, self.lobby.set_option
         self.pick_team, self.kick = self.lobby.pick_team, self.lobby.kick

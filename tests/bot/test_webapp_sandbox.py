@@ -16,7 +16,7 @@ import pytest
 from bot.config import Settings
 from bot.sandbox.server import FIRST_USER_ID, Sandbox
 from engines.records import verify
-from tests.bot.test_sandbox import Page, act, get_room, hand_id, press_ready
+from tests.bot.test_sandbox import Page, act, get_room, hand_id
 from tests.support.bot_e2e import FAST, choose, pause, tr, wait_latest_room, wait_room
 from tests.support.browser import browser_page, need_browser
 from tests.support.pacing import LIMIT_SCALE
@@ -58,7 +58,7 @@ async def play_first_deal(page: Page, room_id: str, user: int, rng: random.Rando
     raise AssertionError("deal 1 did not end")
 
 
-async def test_a_player_checks_the_deck_in_the_mini_app_and_an_altered_record_fails(box: Page) -> None:
+async def test_ready_in_the_mini_app_then_the_deck_check_and_an_altered_record(box: Page) -> None:
     sandbox = box.sandbox
     app = sandbox.app
     assert app is not None
@@ -67,21 +67,29 @@ async def test_a_player_checks_the_deck_in_the_mini_app_and_an_altered_record_fa
     mid = await hand_id(sandbox, room.id, ANYA)
     await box.press_text(ANYA, ANYA, mid, tr("btn-add-computer"))
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
-    await press_ready(box, room.id, ANYA)
-    await wait_room(app, room.id, lambda r: r.status == "playing")
-    await play_first_deal(box, room.id, ANYA, random.Random(8))
-    record = await app.rooms.record(room.id, 1, 1)
-    assert record is not None and verify(record)[0] == 0
 
     async with browser_page(viewport={"width": 1400, "height": 900}) as tab:
         await tab.goto(f"{sandbox.url}#person={ANYA}&chat={ANYA}")
-        check = tab.locator("#messages button.webapp", has_text=tr("btn-check-deck"))
-        await check.last.click(timeout=20_000)
+        # «Готово» in the Mini App: her browser's 32 bytes become her contribution
+        await tab.locator("#messages button.webapp", has_text=tr("btn-ready-app")).last.click(timeout=20_000)
         frame = tab.frame_locator("#webapp-frame")
+        await frame.locator("#ready-button").click(timeout=20_000)
+        await frame.locator("#ready-answer[data-answer='ready-ok']").wait_for(timeout=10_000)
+        room = await wait_room(app, room.id, lambda r: r.status == "playing")
+        await tab.locator("#webapp").wait_for(state="hidden", timeout=10_000)  # the app closed itself
+        await play_first_deal(box, room.id, ANYA, random.Random(8))
+        record = await app.rooms.record(room.id, 1, 1)
+        assert record is not None and verify(record)[0] == 0
+        [mine] = record["deals"][0]["fairness"]["contributions"]
+        assert mine.startswith(f"{ANYA}:app:") and record["deals"][0]["fairness"]["forms"] == ["app"]
+
+        await tab.locator("#messages button.webapp", has_text=tr("btn-check-deck")).last.click(timeout=20_000)
         verdict = frame.locator("#verdict")
         await verdict.wait_for(state="visible", timeout=20_000)
         assert (await verdict.text_content() or "").startswith("✅"), await verdict.text_content()
         assert await verdict.get_attribute("data-ok") == "true"
+        # her randomness, drawn by this browser, is pointed out in the mix
+        assert await frame.locator("details.deal[data-deal='0'] ul.contributions li.mine").count() == 1
         # her first hand, as the page dealt it from the deck it derived, is the one the engine dealt her
         shown = await frame.locator("details.deal[data-deal='0'] > .cards.hand .card").evaluate_all(
             "cards => cards.map(c => c.dataset.card)")

@@ -1,7 +1,9 @@
 """The Mini App on the bot's side (bot/webapp/): Telegram's signed initData checked as its Web App
 documentation prescribes — good, forged, expired, foreign — and the deck check's record API; the
 result of a deal in a private chat carries «🔍 Проверить колоду» opening the Mini App (never in a
-group, where Telegram opens none), and what it fetches is the deal's record, which verifies."""
+group, where Telegram opens none), and what it fetches is the deal's record, which verifies.
+«Готово» pressed in the Mini App makes the browser's randomness the player's contribution
+(``<id>:app:<hex>``), the record says so, and the verifier checks it."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.config import Settings
+from bot.rooms.kernel import Reply
 from bot.webapp import initdata
 from bot.webapp.routes import INIT_DATA_HEADER, WebAppRoutes
 from engines.records import verify
@@ -72,10 +75,15 @@ def test_good_forged_expired_and_foreign_init_data() -> None:
 
 
 class Rooms:
-    """The two questions the record API asks the room service."""
+    """What the Mini App's API asks the room service."""
 
     def __init__(self) -> None:
         self.record_of = {("room1", 1, 2): {"game": "bura", "deals": []}}
+        self.readied: list[tuple[str, int, bytes]] = []
+
+    async def ready_app(self, room: str, user: int, randomness: bytes) -> Reply:
+        self.readied.append((room, user, randomness))
+        return Reply("ready-ok")
 
     async def seat_in_match(self, room: str, match: int, user: int) -> int | None:
         return {7001: 1, 7003: 0}.get(user) if room == "room1" and match == 1 else None
@@ -113,6 +121,36 @@ async def test_the_record_api_answers_players_only_with_telegrams_signature() ->
             assert await ask(elsewhere, initdata.sign(TOKEN, ANNA)) == (404, {"error": "unavailable"})
         page = await client.get("/app/")
         assert page.status == 200 and "KozyrFair" in await page.text()
+
+
+async def test_ready_in_the_mini_app_takes_the_signed_persons_randomness_only() -> None:
+    rooms = Rooms()
+    randomness = bytes(range(32))
+    async with serving(WebAppRoutes(rooms, TOKEN, "/app/")) as client:  # type: ignore[arg-type]
+        async def ready(data: str | None, body: Any) -> tuple[int, dict[str, Any]]:
+            headers = {INIT_DATA_HEADER: data} if data is not None else {}
+            response = await client.post("/app/api/ready", json=body, headers=headers)
+            return response.status, await response.json()
+
+        body = {"room": "room1", "randomness": randomness.hex()}
+        status, answer = await ready(initdata.sign(TOKEN, ANNA), body)
+        assert status == 200 and answer == {"ok": True, "answer": "ready-ok", "text": tr("ready-ok")}
+        assert rooms.readied == [("room1", 7001, randomness)]  # who Telegram says pressed, not the body
+        now = int(time.time())
+        refusals = [
+            (None, 401, "unsigned"),
+            (initdata.sign(TOKEN, ANNA).replace("7001", "7003"), 401, "unsigned"),  # forged
+            (initdata.sign("999:OTHER", ANNA), 401, "unsigned"),  # another bot's
+            (initdata.sign(TOKEN, ANNA, auth_date=now - 7200), 401, "stale"),
+        ]
+        for data, code, error in refusals:
+            assert await ready(data, body) == (code, {"error": error})
+        for bad in ({"room": "room1", "randomness": "ab" * 31}, {"room": "room1", "randomness": "AB" * 32},
+                    {"room": "a/b", "randomness": randomness.hex()}, ["room1"]):
+            assert await ready(initdata.sign(TOKEN, ANNA), bad) == (400, {"error": "malformed"})
+        assert len(rooms.readied) == 1
+        statuses = [(await ready(initdata.sign(TOKEN, {**ANNA, "id": 7009}), body))[0] for _ in range(12)]
+        assert 429 in statuses  # more presses at once than PRESS_BURST: refused
 
 
 def test_webapp_url_must_be_https() -> None:
@@ -159,3 +197,58 @@ async def test_a_deal_result_opens_the_check_whose_record_verifies(fake_tg, tmp_
         assert answer["record"]["deals"][0]["deck"]  # the deck it was dealt from, stated beside its proof
         status, report = verify(answer["record"])
         assert status == 0, report["failed"]
+        # she pressed «Готово» in the chat: her contribution is her press's id, and the record says so
+        proof = answer["record"]["deals"][0]["fairness"]
+        assert proof["forms"] == ["press"] and proof["seats"] == [0]
+        assert proof["contributions"][0].startswith("7001:") and ":app:" not in proof["contributions"][0]
+
+
+async def test_ready_pressed_in_the_mini_app_mixes_the_browsers_randomness(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(7001, "Аня", language_code="ru")
+    fake.add_user(7002, "Ева", language_code="ru")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/check/")
+    async with running_bot(settings) as app:
+        fake.send_text(7001, "/bura")
+        room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
+        msg = await message_of(app, fake, room.id, 7001, "hand")
+        q = fake.press_button(7001, fake.message(7001, msg.message_id), tr("btn-add-computer"))
+        await fake.wait_answer(q)
+        room = await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+        # beside «Готово», the same in the Mini App
+        lobby = await fake.wait_for(
+            lambda: next((b for b in fake.message(7001, msg.message_id).buttons()
+                          if b.get("text") == tr("btn-ready-app")), None))
+        url = urlsplit(lobby["web_app"]["url"])
+        assert parse_qs(url.query) == {"ready": [room.id]} and url.path == "/check/"
+        randomness = bytes(range(100, 132))
+        async with serving(app.webapp_routes()) as client:
+            async def ready(user: int) -> dict[str, Any]:
+                data = initdata.sign(fake.token, {"id": user, "first_name": "x", "language_code": "ru"})
+                body = {"room": room.id, "randomness": randomness.hex()}
+                response = await client.post("/check/api/ready", json=body, headers={INIT_DATA_HEADER: data})
+                assert response.status == 200
+                return await response.json()
+
+            # Ева has no seat, and the room is full: as for its «Готово» in a chat, nothing changes
+            stranger = await ready(7002)
+            assert stranger == {"ok": False, "answer": "err-room-full", "text": tr("err-room-full")}
+            assert (await app.rooms.get(room.id)).status == "lobby"
+            answer = await ready(7001)
+            assert answer == {"ok": True, "answer": "ready-ok", "text": tr("ready-ok")}
+            room = await wait_room(app, room.id, lambda r: r.status == "playing")
+            again = await ready(7001)  # the deal has started: a second press changes nothing
+            assert not again["ok"]
+        room = await play_to_end(
+            app, fake, room.id, [7001], random.Random(6),
+            stop_when=lambda r: r.engine() is not None and bool(r.engine().deal_results()[0]),
+        )
+        record = await app.rooms.record(room.id, 1, 1)
+        assert record is not None
+        proof = record["deals"][0]["fairness"]
+        assert proof["contributions"] == [f"7001:app:{randomness.hex()}"]
+        assert proof["forms"] == ["app"] and proof["seats"] == [0]
+        status, report = verify(record)
+        assert status == 0, report["failed"]
+        said = next(c["message"] for c in report["checks"] if c["check"] == "contributions")
+        assert "1 (seat 0): the player's own randomness from the Mini App" in said

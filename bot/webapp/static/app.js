@@ -62,6 +62,15 @@
 
   const page = { record: null, seat: null, result: null };
 
+  // The randomness this browser drew for «Готово», remembered so that the check can point it out
+  const MINE = "kozyr-randomness";
+  function mine() {
+    try { return JSON.parse(localStorage.getItem(MINE) || "[]"); } catch (e) { return []; }
+  }
+  function remember(hex) {
+    try { localStorage.setItem(MINE, JSON.stringify([hex, ...mine()].slice(0, 64))); } catch (e) { /* private mode */ }
+  }
+
   function stepLine(step) {
     const li = element("li", step.ok ? "ok" : "fail");
     li.dataset.step = step.step;
@@ -82,9 +91,14 @@
       if (step.step === "mix" && step.ok) {
         const list = element("ul", "contributions");
         const contributions = page.record.deals[deal.index].fairness.contributions;
+        const own = mine();
         contributions.forEach((c, i) => {
           const item = element("li", "", `${i + 1}. ${tr(`webapp-contribution-${deal.forms[i]}`)} — `);
           item.append(element("code", "", c || "—"));
+          if (deal.forms[i] === "app" && own.includes(c.slice(-64))) {
+            item.classList.add("mine");
+            item.append(` ✅ ${tr("webapp-contribution-mine")}`);
+          }
           list.append(item);
         });
         steps.append(list);
@@ -173,6 +187,55 @@
     await show(answer.record, answer.seat);
   }
 
+  /** «Готово» in the Mini App: 32 bytes from crypto.getRandomValues, sent with Telegram's initData. */
+  function readyMode(room) {
+    const box = $("ready");
+    box.hidden = false;
+    $("source").hidden = true;
+    $("intro").textContent = tr("webapp-ready-intro");
+    const button = element("button", "", tr("webapp-ready-button"));
+    button.type = "button";
+    button.id = "ready-button";
+    const said = element("p", "");
+    said.id = "ready-answer";
+    said.setAttribute("role", "status");
+    box.append(button, said);
+    if (!initData) {
+      button.disabled = true;
+      said.textContent = tr("webapp-ready-outside");
+      return;
+    }
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      const randomness = F.hex(crypto.getRandomValues(new Uint8Array(32)));
+      let answer;
+      try {
+        const response = await fetch("api/ready", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Telegram-Init-Data": initData },
+          body: JSON.stringify({ room, randomness }),
+        });
+        answer = await response.json();
+      } catch (e) {
+        answer = { error: "network" };
+      }
+      said.dataset.answer = answer.answer || answer.error;
+      if (answer.error) {
+        said.textContent = tr("webapp-refused", { reason: tr(`webapp-refused-${answer.error}`) });
+        button.disabled = false;
+        return;
+      }
+      said.textContent = answer.text;
+      if (answer.ok) {
+        remember(randomness);
+        said.append(element("br"), tr("webapp-ready-sent", { randomness }), element("br"), tr("webapp-ready-done"));
+        setTimeout(() => postEvent("web_app_close"), 2500);
+      } else if (answer.answer !== "ready-already") {
+        button.disabled = false;
+      }
+    });
+  }
+
   function setUp() {
     document.title = tr("webapp-title");
     $("title").textContent = tr("webapp-title");
@@ -198,7 +261,8 @@
     $("seat").addEventListener("change", () => show(page.record, Number($("seat").value)));
     postEvent("web_app_ready");
     postEvent("web_app_expand");
-    if (K.api && query.has("room") && query.has("deal")) fromServer();
+    if (K.api && query.has("ready")) readyMode(query.get("ready"));
+    else if (K.api && query.has("room") && query.has("deal")) fromServer();
   }
 
   window.kozyr = { show, showText, tr, page };
