@@ -24,7 +24,8 @@ Num = Annotated[int, Field(ge=0, le=10**9)]
 UserId = Annotated[int, Field(ge=1, le=2**53)]
 
 
-MoveCode = Annotated[str, StringConstraints(pattern=r"^[a-z](?:[0-9TJQKA][SHDC]){0,12}$")]
+#: a move's type letter and its cards, or a place in a face-down spread (two digits: Bura's draw)
+MoveCode = Annotated[str, StringConstraints(pattern=r"^[a-z](?:(?:[0-9TJQKA][SHDC]){0,12}|[0-9]{2})$")]
 ContextToken = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{4}$")]
 
 

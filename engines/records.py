@@ -419,13 +419,23 @@ def verify(data: object) -> tuple[int, JSON]:
     _check(checks, "record", True, "the record is well formed")
     first_fair = record.deals[0].fairness if record.deals else None
     if first_fair is not None:
-        drawn = record.cls.first_from_draw(first_fair.seed, first_fair.contributions)
+        claimed = record.raw.get("first_draw")
+        claimed_draws = claimed.get("draws") if isinstance(claimed, Mapping) else None
+        try:
+            drawn = record.cls.first_from_draw(
+                first_fair.seed, first_fair.contributions,
+                claimed_draws if isinstance(claimed_draws, list) else None,
+            )
+        except BadRecord as e:
+            drawn = None
+            _check(checks, "first", False, e.message, 0)
         if drawn is not None:
             first, draws = drawn
-            claimed = record.raw.get("first_draw")
-            claimed_draws = claimed.get("draws") if isinstance(claimed, Mapping) else None
             ok = first == record.first and claimed_draws in (None, draws)
-            shown = " ".join("/".join(d["cards"]) for d in draws)
+            shown = " ".join(
+                "/".join(d["cards"]) + (" (positions {}, {})".format(*d["picks"]) if "picks" in d else "")
+                for d in draws
+            )
             _check(checks, "first", ok, f"the first-move draw {shown} "
                    f"gives seat {first} the lead; the record says {record.first}", 0)
     game = record.new_game()

@@ -149,6 +149,11 @@ bura-status = Deal { $deal } · ★ Trump: { $trump } · Stock: { $stock }
 bura-lead = On the table, { $name } leads: { $cards }
 bura-window = ⏱ The "Stop!" window is open.
 bura-claim = ⏱ "Stop!" claimed: waiting for the attacker's answer.
+bura-draw-header = 🎴 Draw for the first move: each takes one face-down card. The higher (6 < 7 < 8 < 9 < 10 < J < Q < K < A) leads; equal ranks draw again.
+bura-draw-tie = { $a }: { $ca }, { $b }: { $cb } — equal, drawing again.
+bura-draw-picked = ✋ { $name }: card chosen
+bura-draw-picking = ⏳ { $name }: choosing a card
+bura-draw-result = 🎴 Draw: { $a }: { $ca }, { $b }: { $cb } → { $first } leads
 bura-last-beat = Previous move: { $name } beat { $pairs }
 bura-last-dump = Previous move: { $name } dumped { $n } face down: { $cards }
 last-bura-lead = Last move: { $name } leads { $n ->
@@ -165,6 +170,7 @@ last-bura-continue = Last move: { $name } draws on
 last-bura-stop = Last move: { $name } — "Stop!"
 last-bura-surrender = { $name } surrendered
 prompt-bura-lead = Your lead: mark one card, or two or three of one suit, then tap "Lead".
+prompt-bura-draw = Pick one face-down card:
 prompt-bura-defend = Beat every card (mark yours) or dump as many cards.
 prompt-bura-decide = The trick is yours: "Enough!" or draw on?
 prompt-bura-stop = You may say "Stop!" (three sixes, three aces, or an interception with three of one suit).
@@ -176,6 +182,7 @@ act-enough = ✋ Enough!
 act-continue = 🂠 Draw on
 act-stop = 🛑 Stop!
 act-surrender = 🏳 Surrender
+act-pick = Face-down card no. { $n }
 bura-award-enough = → { $name }: +{ $n }
 bura-award-enough_wrong = → the points go to the opponent: { $name } +{ $n }
 bura-award-three_sixes = { $name }: three sixes — +{ $n }
@@ -423,6 +430,7 @@ rules-bura = 🂮 Bura in short
     Without "Enough!": cards worth more +1 point; an opponent without a single trick ("dry") +6.
     "Stop!": three sixes +3 points, three aces +4; the defender's three cards of one suit take over the lead.
     The match is to 12 points. "🏳 Concede the match" gives the opponent the whole match.
+    Who leads first: before deal 1 each draws a card from a face-down spread; the higher (6 < … < 10 < J < Q < K < A) leads, equal ranks draw again.
 rules-scopa = 🂡 Scopa in short
     40 cards, four suits of ten: ace = 1, 2…7 at face value, F (fante) = 8, C (cavallo) = 9, R (re) = 10; in the French deck J, Q, K.
     Three cards to each player, four on the table. Play one card: it takes a table card of the same value, or else a set of cards adding up to it. Taking is compulsory. Nothing to take: the card stays on the table.

@@ -149,6 +149,11 @@ bura-status = Mano { $deal } · ★ Briscola: { $trump } · Mazzo: { $stock }
 bura-lead = Sul tavolo, { $name } gioca: { $cards }
 bura-window = ⏱ La finestra "Stop!" è aperta.
 bura-claim = ⏱ "Stop!" dichiarato: si attende la risposta di chi attacca.
+bura-draw-header = 🎴 Sorteggio della prima mossa: ognuno prende una carta coperta. La più alta (6 < 7 < 8 < 9 < 10 < J < Q < K < A) inizia; a pari valore si pesca di nuovo.
+bura-draw-tie = { $a }: { $ca }, { $b }: { $cb } — pari, si pesca di nuovo.
+bura-draw-picked = ✋ { $name }: carta scelta
+bura-draw-picking = ⏳ { $name }: sta scegliendo una carta
+bura-draw-result = 🎴 Sorteggio: { $a }: { $ca }, { $b }: { $cb } → inizia { $first }
 bura-last-beat = Mossa precedente: { $name } batte { $pairs }
 bura-last-dump = Mossa precedente: { $name } scarta { $n ->
     [one] { $n } carta
@@ -168,6 +173,7 @@ last-bura-continue = Ultima mossa: { $name } pesca ancora
 last-bura-stop = Ultima mossa: { $name } — "Stop!"
 last-bura-surrender = { $name } si arrende
 prompt-bura-lead = Tocca a te: segna una carta, oppure due o tre dello stesso seme, poi tocca "Gioca".
+prompt-bura-draw = Scegli una carta coperta:
 prompt-bura-defend = Batti tutte le carte (segna le tue) o scarta altrettante carte.
 prompt-bura-decide = La presa è tua: "Basta!" o peschi ancora?
 prompt-bura-stop = Puoi dire "Stop!" (tre sei, tre assi, o un'intercettazione con tre carte dello stesso seme).
@@ -179,6 +185,7 @@ act-enough = ✋ Basta!
 act-continue = 🂠 Pesco
 act-stop = 🛑 Stop!
 act-surrender = 🏳 Arrenditi
+act-pick = Carta coperta n. { $n }
 bura-award-enough = → { $name }: +{ $n }
 bura-award-enough_wrong = → i punti vanno all'avversario: { $name } +{ $n }
 bura-award-three_sixes = { $name }: tre sei — +{ $n }
@@ -426,6 +433,7 @@ rules-bura = 🂮 Bura in breve
     Senza "Basta!": prese di valore maggiore +1 punto; avversario senza nessuna presa ("secco") +6.
     "Stop!": tre sei +3 punti, tre assi +4; tre carte dello stesso seme di chi difende rubano la mano.
     La partita è a 12 punti. "🏳 Cedi l'incontro" dà all'avversario l'intero incontro.
+    Chi inizia: prima della prima mano ognuno pesca una carta da quelle stese coperte; la più alta (6 < … < 10 < J < Q < K < A) inizia, a pari valore si pesca di nuovo.
 rules-scopa = 🂡 Scopa in breve
     40 carte, quattro semi da dieci: asso = 1, 2…7 il loro numero, F (fante) = 8, C (cavallo) = 9, R (re) = 10; nel mazzo francese J, Q, K.
     Tre carte a testa, quattro in tavola. Si gioca una carta: prende una carta in tavola dello stesso valore, altrimenti un gruppo di carte che la somma. Prendere è obbligatorio. Niente da prendere: la carta resta in tavola.

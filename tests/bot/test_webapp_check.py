@@ -64,6 +64,12 @@ def swap_first_hand_card(record: dict[str, Any]) -> None:
     deck[first], deck[-1] = deck[-1], deck[first]
 
 
+def move_a_draw_pick(record: dict[str, Any]) -> None:
+    """The last round of Bura's played draw claims seat 0 picked another position."""
+    picks = record["first_draw"]["draws"][-1]["picks"]
+    picks[0] = next(p for p in range(36) if p not in picks)
+
+
 def layout_with_a_swapped_hand_card(record: dict[str, Any]) -> None:
     """Deal 1 stated as its layout (hands, stock) instead of its deck, and seat 0's first card
     traded with the stock's top card."""
@@ -111,6 +117,7 @@ async def test_the_page_derives_decks_as_python_and_names_the_step_a_tampering_b
             "the label": (bura, lambda r: proof(0)(r).update(label="bura:2"), "label", 0),
             "a card of the first hand (deck)": (scopa, swap_first_hand_card, "deal", 0),
             "a card of the first hand (layout)": (bura, layout_with_a_swapped_hand_card, "deal", 0),
+            "a pick of the first-move draw": (bura, move_a_draw_pick, "draw", 0),
         }
         for what, (record, change, step, deal) in tamperings.items():
             forged = altered(record, change)

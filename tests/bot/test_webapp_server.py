@@ -176,7 +176,7 @@ async def test_a_deal_result_opens_the_check_whose_record_verifies(fake_tg, tmp_
         await wait_room(app, room.id, lambda r: r.status == "playing")
         room = await play_to_end(
             app, fake, room.id, [7001], random.Random(5),
-            stop_when=lambda r: r.engine() is not None and bool(r.engine().deal_results()[0]),
+            stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
         )
         check = tr("btn-check-deck")
         buttons = lambda: fake.message(7001, msg.message_id).buttons()  # noqa: E731
@@ -241,7 +241,7 @@ async def test_ready_pressed_in_the_mini_app_mixes_the_browsers_randomness(fake_
             assert not again["ok"]
         room = await play_to_end(
             app, fake, room.id, [7001], random.Random(6),
-            stop_when=lambda r: r.engine() is not None and bool(r.engine().deal_results()[0]),
+            stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
         )
         record = await app.rooms.record(room.id, 1, 1)
         assert record is not None

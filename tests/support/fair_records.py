@@ -28,15 +28,23 @@ def played_record(
     people = rng.randint(1, seats)
     contributions = [contribution(rng, 7000 + s) for s in range(people)]
     seed = rng.randbytes(32)
-    drawn = cls.first_from_draw(seed, contributions)
-    first = drawn[0] if drawn else 0
     dealer = rng.randrange(seats)
-    g = cls.new(seats, None, first=first, dealer=dealer)
+    if game == "bura":  # the first-move draw, played as the bot plays it (random picks)
+        g = cls.new(seats, None)
+        g.begin_draw()  # type: ignore[attr-defined]
+        while g.phase == "draw":  # type: ignore[attr-defined]
+            g.spread_deck(fairness.derive_deck(game, seed, contributions, g.draw_label()))  # type: ignore[attr-defined]
+            for s in (0, 1):
+                g.apply(rng.choice(g.legal_actions(s)))
+        first_draw = g.draw_result()  # type: ignore[attr-defined]
+        first = first_draw["first"]
+    else:
+        g, first_draw, first = cls.new(seats, None, first=0, dealer=dealer), None, 0
     record: dict[str, Any] = {
         "game": game, "seats": seats, "options": {}, "first": first, "dealer": dealer, "deals": [],
     }
-    if drawn:
-        record["first_draw"] = {"draws": drawn[1], "first": first}
+    if first_draw:
+        record["first_draw"] = first_draw
     hands = []
     while len(record["deals"]) < deals and not g.is_over():
         base, k = g.deal_label(), 0
