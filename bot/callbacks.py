@@ -182,10 +182,11 @@ class ChatLanguage(CallbackData, prefix="lg"):
 
 class Rules(CallbackData, prefix="rl"):
     """A game's rules: ``send`` 1 sends them to the presser's private chat (a lobby's «ℹ️» button),
-    0 shows them in the /rules picker's own message."""
+    0 shows them in the rules message's own message; ``page`` 0 the summary, 1 «📖 Подробнее»."""
 
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
     send: Annotated[int, Field(ge=0, le=1)] = 0
+    page: Annotated[int, Field(ge=0, le=1)] = 0
 
 
 # ----- playing the computer at once -------------------------------------------------------------------------

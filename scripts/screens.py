@@ -184,6 +184,7 @@ def screens(game: str, lang: str) -> str:
     out.append(_show(f"the deal's result — {mine}", *render(room, viewer, _ctx(lang))))
 
     out.append(_show(f"/rules {game}", Translator(lang)(f"rules-{game}"), None))
+    out.append(_show(f"/rules {game} — 📖 in full", Translator(lang)(f"rules-{game}-more"), None))
     return "\n".join(out)
 
 

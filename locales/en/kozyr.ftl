@@ -137,6 +137,10 @@ durak-out-order = Out: { $names }
 result-none = The game was interrupted.
 
 scopa-status = Deal { $deal } · Stock: { $stock } · Playing to { $target }
+scopa-redeal = { $n ->
+    [1] 🔄 Redeal: the table held three or four kings — the cards were dealt again.
+   *[other] 🔄 Redeal (time { $n }): the table held three or four kings — the cards were dealt again.
+  }
 scopa-side = Side { $side } ({ $who }): { $score } · captured { $pile } · scopas { $scopas }
 scopa-last-capture = Last move: { $name } — { $card } takes { $cards }
 scopa-last-drop = Last move: { $name } lays { $card }
@@ -207,6 +211,7 @@ fair-ok = ✅ Fair deal: the deck matched its fingerprint and every move was che
 fair-warning = ⚠ The deal's check failed — download the record and check it yourself.
 fair-interrupted = The deal was interrupted; fingerprint and seed are in the record.
 record-caption = Record: { $game }, deal { $n }. Check it: python -m engines verify <file>
+record-redeal = 🔄 Deal { $deal }: redealt — the table held three or four kings (the deck labelled …:r{ $n }).
 fp-current = 🔒 Deal { $n }: deck fingerprint (SHA-256 of the secret seed):
     { $commitment }
     The seed is revealed when the deal ends.
@@ -411,6 +416,8 @@ language-set-group = This group's tables now speak { $lang ->
   }; private messages stay in each player's language.
 language-admins-only = Only the group's administrators can change its language.
 btn-rules = ℹ️ Rules
+btn-rules-more = 📖 In full
+btn-rules-short = ◀ In short
 rules-pick = Rules of which game?
 rules-sent-private = The rules are in your private chat.
 scopa-legend = Figures: { $f } = 8, { $c } = 9, { $r } = 10
@@ -421,6 +428,14 @@ rules-durak = 🃏 Durak in short
     After each round everyone draws back up to six.
     Throw-in: only throwing in. Transfer: while no card is covered yet, the defender may add a card of the same rank and pass the attack on to the next player.
     The last one left holding cards is the durak.
+rules-durak-more = 📖 Durak — in full
+    First lead: whoever holds the lowest trump after the deal; if nobody holds a trump, the first seat at the table.
+    Limit: a round never has more than 6 attack cards, nor more than the defender held when the defence began (after a transfer: the new defender).
+    Drawing after a round: first whoever led the round, then the others in turn, the defender last; each fills up to 6 at once. When the stock runs out, the rest draw nothing.
+    "Pass" is said only by a player who could throw in; any new card on the table clears every "Pass".
+    "Take": with 'Throw in after "Take"' on, the others may still add cards within the limit; then the defender takes the table and skips the turn.
+    Transfer (transfer Durak): while no card is covered, the defender adds a card of the same rank and the attack passes on, if the next player has enough cards.
+    Teams (2×2, 3×2, 2×3): nobody attacks or throws in against a partner; the team still holding cards last loses. Last cards gone at the same moment: a draw.
 rules-bura = 🂮 Bura in short
     36 cards, three to each; the face-up card under the stock is trump. Card worth (counted in tricks only): A 11, 10 10, K 4, Q 3, J 2, 9…6 nothing; 120 in all.
     Order for beating: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -431,12 +446,27 @@ rules-bura = 🂮 Bura in short
     "Stop!": three sixes +3 points, three aces +4; the defender's three cards of one suit take over the lead.
     The match is to 12 points. "🏳 Concede the match" gives the opponent the whole match.
     Who leads first: before deal 1 each draws a card from a face-down spread; the higher (6 < … < 10 < J < Q < K < A) leads, equal ranks draw again.
+rules-bura-more = 📖 Bura — in full: match points
+    "Enough!" is said by the trick's winner, before drawing; the card points in their closed pile count:
+    · you 41–70, the opponent under 41 — +2 points;
+    · you 41–70 and the opponent 41–70 — +4;
+    · you 41–70, the opponent over 70 — +6;
+    · you under 41 or over 70 — the opponent gets 2.
+    A deal played out without "Enough!": more card points — +1; an opponent without a single trick ("dry") — +6; equal — nobody, and the same player leads again.
+    "Stop!": three sixes — +3, three aces — +4, at any moment of the deal. Three cards of one suit held by the defender — an interception: 5 seconds after each draw; if the attacker holds three of a suit too, it has 3 seconds for its own "Stop!".
+    The next deal is led by whoever scored in the last one. The match is to 12 points.
 rules-scopa = 🂡 Scopa in short
     40 cards, four suits of ten: ace = 1, 2…7 at face value, F (fante) = 8, C (cavallo) = 9, R (re) = 10; in the French deck J, Q, K.
     Three cards to each player, four on the table. Play one card: it takes a table card of the same value, or else a set of cards adding up to it. Taking is compulsory. Nothing to take: the card stays on the table.
     Clearing the table with a capture is a scopa (+1), except on the deal's last play.
     Points after each deal: most cards +1, most coins +1, settebello (7 of coins) +1, primiera +1, each scopa +1. A tie in a category: nobody.
     One on one or 2×2 (partners sit opposite). Play to 11 points or the chosen target.
+rules-scopa-more = 📖 Scopa — in full
+    Primiera: from each suit take the best card on the scale 7 → 21, 6 → 18, ace → 16, 5 → 15, 4 → 14, 3 → 13, 2 → 12, F, C, R → 10, and add the four numbers; a missing suit counts 0. Example: 7 of coins + 6 of cups + ace of swords + R of batons = 21 + 18 + 16 + 10 = 65. The larger sum — +1 point.
+    Redeal: if three or four kings (R) are among the four table cards, the cards are dealt again from a new deck of the same seed; the table says so in a line, and so does the record.
+    End of a deal: the cards left on the table after the last play go to whoever captured last (not a scopa); a scopa on the deal's very last play does not count.
+    Everyone deals in turn; the player after the dealer plays first. The winner is decided only after a deal: if both sides reach the target the higher score wins, equal — another deal.
+    2×2: your partner's cards are hidden; naming your cards or giving hints is not allowed, in the chat either.
 bura-declared-ok = "Enough!" — { $name }: cards worth { $points }, within 41–70.
 bura-declared-wrong = "Enough!" — { $name }: cards worth { $points }, but 41–70 is needed.
 durak-loser-cards = 🃏 Durak: { $name } (left holding { $cards })

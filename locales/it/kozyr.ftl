@@ -137,6 +137,10 @@ durak-out-order = Fuori: { $names }
 result-none = La partita è stata interrotta.
 
 scopa-status = Mano { $deal } · Mazzo: { $stock } · Si gioca a { $target }
+scopa-redeal = { $n ->
+    [1] 🔄 Ridistribuzione: in tavola c'erano tre o quattro re — le carte sono state distribuite di nuovo.
+   *[other] 🔄 Ridistribuzione (la { $n }ª): in tavola c'erano tre o quattro re — le carte sono state distribuite di nuovo.
+  }
 scopa-side = Squadra { $side } ({ $who }): { $score } · prese { $pile } · scope { $scopas }
 scopa-last-capture = Ultima mossa: { $name } — { $card } prende { $cards }
 scopa-last-drop = Ultima mossa: { $name } cala { $card }
@@ -210,6 +214,7 @@ fair-ok = ✅ Mano onesta: il mazzo corrisponde alla sua impronta e ogni mossa �
 fair-warning = ⚠ La verifica della mano non è riuscita — scarica il registro e controllalo di persona.
 fair-interrupted = La mano è stata interrotta; impronta e seme sono nel registro.
 record-caption = Registro: { $game }, mano { $n }. Verifica: python -m engines verify <file>
+record-redeal = 🔄 Mano { $deal }: ridistribuita — in tavola c'erano tre o quattro re (il mazzo con etichetta …:r{ $n }).
 fp-current = 🔒 Mano { $n }: impronta del mazzo (SHA-256 del seme segreto):
     { $commitment }
     Il seme viene rivelato alla fine della mano.
@@ -414,6 +419,8 @@ language-set-group = I tavoli di questo gruppo ora parlano { $lang ->
   }; i messaggi privati restano nella lingua di ciascun giocatore.
 language-admins-only = Solo gli amministratori del gruppo possono cambiarne la lingua.
 btn-rules = ℹ️ Regole
+btn-rules-more = 📖 Per esteso
+btn-rules-short = ◀ In breve
 rules-pick = Le regole di quale gioco?
 rules-sent-private = Le regole sono nella tua chat privata.
 scopa-legend = Figure: { $f } = 8, { $c } = 9, { $r } = 10
@@ -424,6 +431,14 @@ rules-durak = 🃏 Durak in breve
     Dopo ogni giro tutti pescano fino a sei carte.
     Classico: si aggiunge soltanto. Con passaggio: finché nessuna carta è coperta, chi difende può calare una carta dello stesso valore e passare l'attacco al giocatore successivo.
     L'ultima persona rimasta con carte in mano è il durak.
+rules-durak-more = 📖 Durak — per esteso
+    Prima mossa: chi ha la briscola più bassa dopo la distribuzione; se nessuno ha briscole, il primo posto al tavolo.
+    Limite: in un giro non più di 6 carte d'attacco, né più di quante ne aveva il difensore all'inizio della difesa (dopo un passaggio: il nuovo difensore).
+    Pesca dopo il giro: prima chi ha aperto il giro, poi gli altri in ordine, il difensore per ultimo; ognuno fino a 6 carte in una volta. Finito il mazzo, gli altri non pescano.
+    «Passo» lo dice solo chi potrebbe aggiungere; ogni nuova carta sul tavolo annulla tutti i «Passo».
+    «Prendo»: con «Aggiungere dopo "Prendo"» attivo gli altri possono ancora aggiungere carte nel limite; poi il difensore prende il tavolo e salta il turno.
+    Passaggio (Durak a passaggio): finché nessuna carta è coperta, il difensore aggiunge una carta dello stesso valore e l'attacco passa al successivo, se ha abbastanza carte.
+    Squadre (2×2, 3×2, 2×3): non si attacca né si aggiunge contro il compagno; perde la squadra che resta per ultima con carte. Ultime carte uscite insieme: pareggio.
 rules-bura = 🂮 Bura in breve
     36 carte, tre a testa; la carta scoperta sotto il mazzo è briscola. Valore delle carte (conta solo nelle prese): A 11, 10 10, K 4, Q 3, J 2, 9…6 niente; 120 in tutto.
     Ordine per battere: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -434,12 +449,27 @@ rules-bura = 🂮 Bura in breve
     "Stop!": tre sei +3 punti, tre assi +4; tre carte dello stesso seme di chi difende rubano la mano.
     La partita è a 12 punti. "🏳 Cedi l'incontro" dà all'avversario l'intero incontro.
     Chi inizia: prima della prima mano ognuno pesca una carta da quelle stese coperte; la più alta (6 < … < 10 < J < Q < K < A) inizia, a pari valore si pesca di nuovo.
+rules-bura-more = 📖 Bura — per esteso: punti della partita
+    «Basta!» lo dice chi prende la presa, prima di pescare; contano i punti carta nel suo mucchio coperto:
+    · tu 41–70, l'avversario sotto 41 — +2 punti;
+    · tu 41–70 e l'avversario 41–70 — +4;
+    · tu 41–70, l'avversario sopra 70 — +6;
+    · tu sotto 41 o sopra 70 — 2 punti all'avversario.
+    Mano giocata fino in fondo senza «Basta!»: più punti carta — +1; avversario senza nemmeno una presa («a secco») — +6; pari — a nessuno, e inizia di nuovo lo stesso.
+    «Stop!»: tre sei — +3, tre assi — +4, in qualsiasi momento della mano. Tre carte dello stesso seme in mano al difensore — intercettazione: 5 secondi dopo ogni pesca; se anche l'attaccante ha tre carte di un seme, ha 3 secondi per il suo «Stop!».
+    La mano seguente la apre chi ha preso punti nella precedente. La partita è a 12 punti.
 rules-scopa = 🂡 Scopa in breve
     40 carte, quattro semi da dieci: asso = 1, 2…7 il loro numero, F (fante) = 8, C (cavallo) = 9, R (re) = 10; nel mazzo francese J, Q, K.
     Tre carte a testa, quattro in tavola. Si gioca una carta: prende una carta in tavola dello stesso valore, altrimenti un gruppo di carte che la somma. Prendere è obbligatorio. Niente da prendere: la carta resta in tavola.
     Pulire la tavola con una presa è scopa (+1), tranne all'ultima giocata della mano.
     Punti dopo ogni mano: carte +1, denari +1, settebello (7 di denari) +1, primiera +1, ogni scopa +1. Parità in una voce: a nessuno.
     Uno contro uno o 2×2 (i compagni siedono di fronte). Si gioca a 11 punti o al traguardo scelto.
+rules-scopa-more = 📖 Scopa — per esteso
+    Primiera: da ogni seme si prende la carta migliore sulla scala 7 → 21, 6 → 18, asso → 16, 5 → 15, 4 → 14, 3 → 13, 2 → 12, F, C, R → 10, e si sommano i quattro numeri; un seme mancante vale 0. Esempio: 7 di denari + 6 di coppe + asso di spade + R di bastoni = 21 + 18 + 16 + 10 = 65. Somma più alta — +1 punto.
+    Ridistribuzione: se tra le quattro carte in tavola ci sono tre o quattro re (R), si distribuisce di nuovo da un nuovo mazzo dello stesso seme; il tavolo lo scrive in una riga, e anche il registro.
+    Fine della mano: le carte rimaste in tavola dopo l'ultima giocata vanno a chi ha preso per ultimo (non è scopa); una scopa all'ultima giocata della mano non conta.
+    Si distribuisce a turno; gioca per primo chi segue il mazziere. La vittoria si decide solo a fine mano: se entrambi arrivano alla meta vince il punteggio più alto, pari — un'altra mano.
+    2×2: le carte del compagno non si vedono; non si possono nominare le proprie carte né dare suggerimenti, nemmeno in chat.
 bura-declared-ok = "Basta!" — { $name }: valore delle prese { $points }, dentro 41–70.
 bura-declared-wrong = "Basta!" — { $name }: valore delle prese { $points }, ma serve 41–70.
 durak-loser-cards = 🃏 Durak: { $name } (con { $cards } in mano)

@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.handlers.info import record_caption
+from bot.i18n import Translator
 from bot.model import Room
+from bot.render.room import Ctx, render
 from engines import fairness
 from engines.bura import first_move_draw
 from tests.support.bot_e2e import (
@@ -181,6 +184,15 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
             assert kings(press, "scopa:1" if j == 0 else f"scopa:1:r{j}")
         room = await service.get(room.id)
         assert room is not None and room.game_running()
+        # announced in one line on the table, and in the record's text
+        ctx = Ctx(Translator("ru"), "kozyr_bot", deals={(1, 1): info})
+        text, _ = render(room, None, ctx)
+        assert tr("scopa-redeal", n=k) in text
+        assert tr("scopa-redeal", n=k) not in render(room, None, Ctx(Translator("ru"), "kozyr_bot"))[0]
+        deals = [{"fairness": {"label": info.label}}, {"fairness": {"label": "scopa:2"}}]
+        record = {"game": "scopa", "deals": deals}
+        caption = record_caption(Translator("ru"), record, 2)
+        assert caption.splitlines()[1:] == [tr("record-redeal", deal=1, n=k)]
     finally:
         await service.close()
         await storage.close()
