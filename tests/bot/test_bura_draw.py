@@ -39,7 +39,9 @@ async def test_the_draw_in_a_group_with_a_tie_and_a_late_picker(fake_tg, tmp_pat
     fake = fake_tg
     fake.add_user(ANYA, "Аня")
     fake.add_user(BORYA, "Боря")
-    settings = make_settings(fake, tmp_path / "k.sqlite3", hurry_after_seconds=HURRY)
+    settings = make_settings(
+        fake, tmp_path / "k.sqlite3", hurry_after_seconds=HURRY, webapp_url="https://kozyr.example/check/"
+    )
     async with running_bot(settings) as app:
         room_id, table_id = await bura_in_group(app, fake, GROUP, ANYA, BORYA, draw=False)
         room = await wait_room(app, room_id, lambda r: r.game_running())
@@ -97,3 +99,11 @@ async def test_the_draw_in_a_group_with_a_tie_and_a_late_picker(fake_tg, tmp_pat
         assert status == 0, report["failed"]
         said = next(c["message"] for c in report["checks"] if c["check"] == "first")
         assert f"positions {i}, {j}" in said
+        # the result: «🔍 Проверить колоду» in each private chat, never on the group's table (Telegram
+        # opens a Mini App from an inline button only in a private chat)
+        check = tr("btn-check-deck")
+        for uid in (ANYA, BORYA):
+            hand = await message_of(app, fake, room_id, uid, "hand")
+            await fake.wait_for(lambda u=uid, h=hand: check in fake.message(u, h.message_id).button_texts())
+        await fake.wait_for(lambda: tr("btn-record") in fake.message(GROUP, table_id).button_texts())
+        assert not [b for b in fake.message(GROUP, table_id).buttons() if "web_app" in b]
