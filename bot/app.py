@@ -83,8 +83,10 @@ def create_dispatcher(
 
 
 class KozyrApp:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, serve_webapp: bool = True) -> None:
+        """``serve_webapp`` False: whoever embeds the bot serves its Mini App (the sandbox does)."""
         self.settings = settings
+        self.serve_webapp = serve_webapp
         for secret in settings.secrets:  # the token and the webhook's secret, before anything can log them
             protect(secret)
         self.storage: Database
@@ -163,6 +165,12 @@ class KozyrApp:
         if poll and s.webhook_url:
             await self.begin_webhook()
         elif poll:
+            if s.webapp_url and self.serve_webapp:  # polling: the bot's server still answers the Mini App
+                self.server = WebServer(
+                    None, None, path="", secret="", host=s.webhook_host, port=s.webhook_port,
+                    health=self.health, before_scrape=self.read_gauges, routes=self.webapp_routes().register,
+                )
+                await self.server.start()
             self.begin_polling()
 
     async def begin_webhook(self) -> None:

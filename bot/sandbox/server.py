@@ -213,7 +213,7 @@ class Sandbox:
                     "webapp_url": f"http://{host}:{port}{WEBAPP_PATH}",
                 }
             )
-            self.app = KozyrApp(settings)
+            self.app = KozyrApp(settings, serve_webapp=False)  # served here, on the page's port
             await self.app.start()
             self.webapp.rooms = self.app.rooms
             if self.seed:

@@ -39,8 +39,9 @@ async def test_the_draw_in_a_group_with_a_tie_and_a_late_picker(fake_tg, tmp_pat
     fake = fake_tg
     fake.add_user(ANYA, "Аня")
     fake.add_user(BORYA, "Боря")
-    settings = make_settings(
-        fake, tmp_path / "k.sqlite3", hurry_after_seconds=HURRY, webapp_url="https://kozyr.example/check/"
+    settings = make_settings(  # the Mini App's server (polling: it runs for the Mini App) on a free port
+        fake, tmp_path / "k.sqlite3", hurry_after_seconds=HURRY, webapp_url="https://kozyr.example/check/",
+        webhook_port=0,
     )
     async with running_bot(settings) as app:
         room_id, table_id = await bura_in_group(app, fake, GROUP, ANYA, BORYA, draw=False)

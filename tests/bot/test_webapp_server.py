@@ -16,6 +16,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import parse_qs, parse_qsl, urlencode, urlsplit
 
+import aiohttp
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
@@ -164,7 +165,9 @@ def test_webapp_url_must_be_https() -> None:
 async def test_a_deal_result_opens_the_check_whose_record_verifies(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(7001, "Аня", language_code="ru")
-    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/check/")
+    settings = make_settings(
+        fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/check/", webhook_port=0
+    )
     async with running_bot(settings) as app:
         fake.send_text(7001, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
@@ -204,10 +207,13 @@ async def test_a_deal_result_opens_the_check_whose_record_verifies(fake_tg, tmp_
 
 
 async def test_ready_pressed_in_the_mini_app_mixes_the_browsers_randomness(fake_tg, tmp_path):
+    """In polling mode too: the bot's own server answers the Mini App (WEBHOOK_HOST:WEBHOOK_PORT)."""
     fake = fake_tg
     fake.add_user(7001, "Аня", language_code="ru")
     fake.add_user(7002, "Ева", language_code="ru")
-    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/check/")
+    settings = make_settings(
+        fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/check/", webhook_port=0
+    )
     async with running_bot(settings) as app:
         fake.send_text(7001, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
@@ -222,13 +228,18 @@ async def test_ready_pressed_in_the_mini_app_mixes_the_browsers_randomness(fake_
         url = urlsplit(lobby["web_app"]["url"])
         assert parse_qs(url.query) == {"ready": [room.id]} and url.path == "/check/"
         randomness = bytes(range(100, 132))
-        async with serving(app.webapp_routes()) as client:
+        assert app.server is not None  # polling, yet the bot's server runs: for the Mini App
+        base = f"http://127.0.0.1:{app.server.port}/check/"
+        async with aiohttp.ClientSession() as client:
+            async with client.get(base) as page:
+                assert page.status == 200 and "KozyrFair" in await page.text()
+
             async def ready(user: int) -> dict[str, Any]:
                 data = initdata.sign(fake.token, {"id": user, "first_name": "x", "language_code": "ru"})
                 body = {"room": room.id, "randomness": randomness.hex()}
-                response = await client.post("/check/api/ready", json=body, headers={INIT_DATA_HEADER: data})
-                assert response.status == 200
-                return await response.json()
+                async with client.post(base + "api/ready", json=body, headers={INIT_DATA_HEADER: data}) as r:
+                    assert r.status == 200
+                    return await r.json()
 
             # Ева has no seat, and the room is full: as for its «Готово» in a chat, nothing changes
             stranger = await ready(7002)
