@@ -8,6 +8,9 @@ port and keeps them running (bot/supervisor.py).
 ``python -m bot --sandbox [--port P] [--database PATH] [--open]``: no token, no network — the bot
 against the built-in Bot API emulator, with a web page of chats on 127.0.0.1 (bot/sandbox/server.py);
 ``--open`` opens that page in the browser.
+
+``python -m bot verify-page [FILE]``: write the deck check's page (``bot/webapp/``) to FILE
+(``kozyr-verify.html``); opened in a browser, it checks a deal record dropped on it.
 """
 
 from __future__ import annotations
@@ -93,7 +96,11 @@ def _prog() -> str:
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="kozyr", description="Kozyr: Durak, Scopa and Bura on Telegram.")
+    parser = argparse.ArgumentParser(
+        prog="kozyr",
+        description="Kozyr: Durak, Scopa and Bura on Telegram.",
+        epilog="kozyr verify-page [FILE] writes the deck-check page, for records checked without the bot.",
+    )
     parser.add_argument(
         "--sandbox",
         action="store_true",
@@ -112,7 +119,33 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def _verify_page(argv: list[str]) -> int:
+    """``kozyr verify-page [FILE]``: write the deck check's page (bot/webapp/) for use without the bot."""
+    parser = argparse.ArgumentParser(
+        prog="kozyr verify-page",
+        description="Write the deck-check page: open it in a browser and drop a deal record on it; the "
+        "browser recomputes the deck from the record (nothing is sent anywhere).",
+    )
+    parser.add_argument(
+        "file", nargs="?", type=Path, default=Path("kozyr-verify.html"),
+        help="where to write it (default kozyr-verify.html)",
+    )
+    args = parser.parse_args(argv)
+    from bot.webapp.page import write_page
+
+    try:
+        path = write_page(args.file)
+    except OSError as exc:
+        print(f"kozyr: cannot write {args.file}: {exc.strerror}", file=sys.stderr)
+        return 1
+    print(f"kozyr: wrote {path} — open it in a browser and drop a deal record (kozyr-….json) on it")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["verify-page"]:
+        return _verify_page(argv[1:])
     args = _arguments(argv)
     configure_logs()  # until the settings say otherwise
     try:

@@ -40,6 +40,7 @@ from bot.rooms.service import RoomService
 from bot.session import Session
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
+from bot.webapp.routes import WebAppRoutes
 from bot.webserver import WebhookError, WebServer
 
 log = logging.getLogger(__name__)
@@ -87,8 +88,10 @@ def create_dispatcher(
 
 
 class KozyrApp:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, serve_webapp: bool = True) -> None:
+        """``serve_webapp`` False: whoever embeds the bot serves its Mini App (the sandbox does)."""
         self.settings = settings
+        self.serve_webapp = serve_webapp
         for secret in settings.secrets:  # the token and the webhook's secret, before anything can log them
             protect(secret)
         self.storage: Database
@@ -167,6 +170,12 @@ class KozyrApp:
         if poll and s.webhook_url:
             await self.begin_webhook()
         elif poll:
+            if s.webapp_url and self.serve_webapp:  # polling: the bot's server still answers the Mini App
+                self.server = WebServer(
+                    None, None, path="", secret="", host=s.webhook_host, port=s.webhook_port,
+                    health=self.health, before_scrape=self.read_gauges, routes=self.webapp_routes().register,
+                )
+                await self.server.start()
             self.begin_polling()
 
     async def begin_webhook(self) -> None:
@@ -185,6 +194,7 @@ class KozyrApp:
             port=s.webhook_port,
             health=self.health,
             before_scrape=self.read_gauges,
+            routes=self.webapp_routes().register if s.webapp_url else None,
         )
         await self.server.start()
         try:
@@ -200,6 +210,15 @@ class KozyrApp:
         except TelegramBadRequest as exc:
             raise WebhookError(f"Telegram refused WEBHOOK_URL: {exc.message}") from None
         log.info("webhook set: Telegram sends updates to %s", s.webhook_url)
+
+    def webapp_routes(self) -> WebAppRoutes:
+        """The Mini App's page and API (bot/webapp/routes.py) for this bot, at WEBAPP_URL's path."""
+        assert self.rooms is not None
+        s = self.settings
+        return WebAppRoutes(
+            self.rooms, s.bot_token.get_secret_value(), s.webapp_path,
+            throttle=Throttle(s.press_rate, s.press_burst), default_locale=s.default_locale,
+        )
 
     async def health(self) -> str | None:
         """None while the bot runs and its database answers; else what is wrong (``/healthz``)."""

@@ -24,7 +24,8 @@ Num = Annotated[int, Field(ge=0, le=10**9)]
 UserId = Annotated[int, Field(ge=1, le=2**53)]
 
 
-MoveCode = Annotated[str, StringConstraints(pattern=r"^[a-z](?:[0-9TJQKA][SHDC]){0,12}$")]
+#: a move's type letter and its cards, or a place in a face-down spread (two digits: Bura's draw)
+MoveCode = Annotated[str, StringConstraints(pattern=r"^[a-z](?:(?:[0-9TJQKA][SHDC]){0,12}|[0-9]{2})$")]
 ContextToken = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{4}$")]
 
 
@@ -198,10 +199,11 @@ class ChatLanguage(CallbackData, prefix="lg"):
 
 class Rules(CallbackData, prefix="rl"):
     """A game's rules: ``send`` 1 sends them to the presser's private chat (a lobby's «ℹ️» button),
-    0 shows them in the /rules picker's own message."""
+    0 shows them in the rules message's own message; ``page`` 0 the summary, 1 «📖 Подробнее»."""
 
     game: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,12}$")]
     send: Annotated[int, Field(ge=0, le=1)] = 0
+    page: Annotated[int, Field(ge=0, le=1)] = 0
 
 
 # ----- playing the computer at once -------------------------------------------------------------------------

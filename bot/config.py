@@ -161,6 +161,10 @@ class Settings(BaseSettings):
     # ... and where the bot's HTTP server listens (webhook, /healthz, /metrics) behind the reverse proxy
     webhook_host: str = Field("127.0.0.1", validation_alias="WEBHOOK_HOST")
     webhook_port: int = Field(8080, ge=0, le=65535, validation_alias="WEBHOOK_PORT")
+    # the Mini App (the deck check in the player's browser, «Готово» with their own randomness): the
+    # public HTTPS address of its page; the bot's server (webhook mode) serves it at that path. Empty:
+    # no Mini App buttons
+    webapp_url: str = Field("", validation_alias="WEBAPP_URL")
     # log lines: text (default) or json (one object a line, with the room id where a room is involved)
     log_format: Literal["text", "json"] = Field("text", validation_alias="LOG_FORMAT")
     # how much: info = the bot's own lines; debug adds APScheduler's line per job run and aiogram's
@@ -235,6 +239,16 @@ class Settings(BaseSettings):
             raise ValueError("must be the public https:// URL Telegram sends updates to")
         return value
 
+    @field_validator("webapp_url")
+    @classmethod
+    def _webapp_url(cls, value: str) -> str:
+        if not value:
+            return value
+        parsed = urlparse(value)
+        if parsed.scheme != "https" or not parsed.hostname or parsed.query or parsed.fragment:
+            raise ValueError("must be the public https:// address of the Mini App's page")
+        return value if parsed.path.endswith("/") else value + "/"
+
     @field_validator("webhook_secret")
     @classmethod
     def _webhook_secret(cls, value: SecretStr | None) -> SecretStr | None:
@@ -257,6 +271,11 @@ class Settings(BaseSettings):
     def webhook_path(self) -> str:
         """The path of WEBHOOK_URL: where the bot's server takes Telegram's updates."""
         return urlparse(self.webhook_url).path or "/"
+
+    @property
+    def webapp_path(self) -> str:
+        """The path of WEBAPP_URL (ending with /): where the bot's server serves the Mini App."""
+        return urlparse(self.webapp_url).path or "/"
 
     @property
     def secrets(self) -> list[str]:

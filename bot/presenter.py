@@ -184,6 +184,7 @@ class Presenter:
             records=snap.records,
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
+            webapp_url=self.settings.webapp_url,
         )
 
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:

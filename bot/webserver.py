@@ -9,6 +9,10 @@ effect (``bot.middlewares.Once``). An update is
 answered once its handler has finished (not in the background), so Telegram delivers it again when
 the bot died while handling it, and a graceful stop waits for the updates in hand.
 
+With ``WEBAPP_URL`` set, the server also serves the Mini App at that URL's path (the deck check,
+its record API and «Готово», ``bot/webapp/routes.py``); the reverse proxy forwards that path too.
+In polling mode with ``WEBAPP_URL`` the same server runs without the webhook, for the Mini App.
+
 ``GET /healthz``: 200 ``{"status": "ok"}`` while the bot runs and its database answers, else 503
 with the reason. ``GET /metrics``: Prometheus' text format (bot/metrics.py). Neither should be
 exposed to the internet: the reverse proxy forwards only the webhook's path (README, "Deploying").
@@ -76,8 +80,8 @@ Health = Callable[[], Awaitable[str | None]]  # None: healthy; else what is wron
 class WebServer:
     def __init__(
         self,
-        dp: Dispatcher,
-        bot: Bot,
+        dp: Dispatcher | None,
+        bot: Bot | None,
         *,
         path: str,
         secret: str,
@@ -85,16 +89,20 @@ class WebServer:
         port: int,
         health: Health,
         before_scrape: Callable[[], Awaitable[None]],
+        routes: Callable[[web.Application], None] | None = None,
     ) -> None:
         self.host = host
         self.port = port
         self.health = health
         self.before_scrape = before_scrape
         app = web.Application()
-        _Updates(dp, bot, handle_in_background=False, secret_token=secret).register(app, path=path)
-        setup_application(app, dp, bot=bot)
+        if dp is not None and bot is not None:  # webhook mode (else: polling, the Mini App alone)
+            _Updates(dp, bot, handle_in_background=False, secret_token=secret).register(app, path=path)
+            setup_application(app, dp, bot=bot)
         app.router.add_get("/healthz", self._healthz)
         app.router.add_get("/metrics", self._metrics)
+        if routes is not None:  # the Mini App (bot/webapp/routes.py)
+            routes(app)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN_SECONDS)
         self._started = False
 
@@ -108,7 +116,7 @@ class WebServer:
         self._started = True
         address = self._runner.addresses[0]
         self.port = int(address[1])
-        log.info("listening on %s:%s for webhook updates, /healthz and /metrics", self.host, self.port)
+        log.info("listening on %s:%s (webhook, Mini App, /healthz, /metrics)", self.host, self.port)
 
     async def stop(self) -> None:
         """Stop taking requests and wait (up to SHUTDOWN_SECONDS) for the updates in hand."""

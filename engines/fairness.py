@@ -10,6 +10,7 @@ canonical deck order. Index 0 of the result is the top of the deck.
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 from collections.abc import Iterator, Sequence
 
@@ -26,6 +27,37 @@ DECK_SIZES = {"durak": 36, "bura": 36, "scopa": 40}
 #: redeal with odds of about 1 in 600, so 50 in a row never happens with an honest seed; the bot
 #: gives up beyond it and a record claiming more is refused without deriving the decks before it
 MAX_REDEALS = 50
+
+
+#: the forms of a contribution (docs/rules/fairness.md §3): the Telegram id of the player's press,
+#: the player's own randomness from the Mini App, or none (a seat that gave nothing)
+PRESS, APP, NONE = "press", "app", "none"
+FORMS = (PRESS, APP, NONE)
+RANDOMNESS_BYTES = 32
+_APP = re.compile(r"^[0-9]+:app:")
+_APP_FULL = re.compile(r"^[0-9]+:app:[0-9a-f]{64}$")
+
+
+def press_contribution(user_id: int, query_id: str) -> str:
+    """``"<telegram user id>:<callback query id>"``: the press that started the deal for the player."""
+    return f"{user_id}:{query_id}"
+
+
+def app_contribution(user_id: int, randomness: bytes) -> str:
+    """``"<telegram user id>:app:<64 lowercase hex digits>"``: 32 bytes the player's own browser drew."""
+    if len(randomness) != RANDOMNESS_BYTES:
+        raise ValueError(f"the Mini App's randomness is {RANDOMNESS_BYTES} bytes")
+    return f"{user_id}:app:{randomness.hex()}"
+
+
+def contribution_form(contribution: str) -> str | None:
+    """Which form a contribution has (:data:`FORMS`); None when it claims the app form without 64
+    lowercase hex digits (no honest server writes that)."""
+    if contribution == "":
+        return NONE
+    if _APP.match(contribution):
+        return APP if _APP_FULL.match(contribution) else None
+    return PRESS
 
 
 def new_seed() -> bytes:

@@ -161,7 +161,7 @@ class Action:
 
     ``cards`` (Bura lead / dump), ``pairs`` (Bura beat: ``(lead card, cover)``) and ``capture``
     (Scopa) are sets: their order carries no meaning, so two actions that differ only in the order
-    of those lists are equal.
+    of those lists are equal. ``position``: a place in a face-down spread (Bura's first-move draw).
     """
 
     type: str
@@ -171,6 +171,7 @@ class Action:
     cards: frozenset[str] | None = None
     pairs: frozenset[tuple[str, str]] | None = None
     capture: frozenset[str] | None = None
+    position: int | None = None
 
     @classmethod
     def make(
@@ -183,6 +184,7 @@ class Action:
         cards: Iterable[str] | None = None,
         pairs: Iterable[tuple[str, str] | Sequence[str]] | None = None,
         capture: Iterable[str] | None = None,
+        position: int | None = None,
     ) -> Action:
         """Build an action from any iterables (lists, tuples, sets)."""
         return cls(
@@ -193,6 +195,7 @@ class Action:
             cards=_cardset(cards),
             pairs=None if pairs is None else frozenset((p[0], p[1]) for p in pairs),
             capture=_cardset(capture),
+            position=position,
         )
 
     def to_json(self) -> JSON:
@@ -211,11 +214,16 @@ class Action:
             out["pairs"] = [list(p) for p in sorted(self.pairs, key=lambda p: card_key(p[0]))]
         if self.capture is not None:
             out["capture"] = sorted(self.capture, key=card_key)
+        if self.position is not None:
+            out["position"] = self.position
         return out
 
     def __repr__(self) -> str:  # compact, readable in test failures
         return f"Action({self.to_json()})"
 
+
+#: positions an action may name (a spread is at most a whole deck)
+MAX_POSITION = 64
 
 # Fields each action type may carry, per game: {type: (required fields, needs seat)}.
 ActionSchema = Mapping[str, tuple[tuple[str, ...], bool]]
@@ -269,6 +277,10 @@ def parse_action(data: object, schema: ActionSchema, is_card: Any) -> Action:
             if len(set(flat)) != len(flat):
                 raise BadRecord(f"field 'pairs' repeats a card: {v!r}")
             values[f] = frozenset((p[0], p[1]) for p in v)
+        elif f == "position":
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < MAX_POSITION:
+                raise BadRecord(f"field 'position' must be a place from 0, got {v!r}")
+            values[f] = v
         else:  # pragma: no cover - schemas only use the fields above
             raise BadRecord(f"unsupported field {f!r}")
     return Action(type=kind, seat=seat if needs_seat else None, **values)
@@ -314,9 +326,13 @@ class Game(ABC):
         """Static validation of a record's layout (cards, counts); raise :class:`BadRecord`."""
 
     @classmethod
-    def first_from_draw(cls, seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]] | None:
+    def first_from_draw(
+        cls, seed: bytes, contributions: Sequence[str], claimed: Sequence[Any] | None = None
+    ) -> tuple[int, list[JSON]] | None:
         """Games whose first player is drawn (Bura): (first, the draws) from deal 1's fair seed and
-        contributions, so a record's ``first`` can be verified. ``None``: no draw in this game."""
+        contributions — and the picks of the ``claimed`` draws, when the draw was played — so a
+        record's ``first`` can be verified. ``None``: no draw in this game; :class:`BadRecord` when
+        the claimed picks cannot be."""
         return None
 
     @classmethod

@@ -35,17 +35,25 @@ class Fairness:
     seed: bytes
     contributions: tuple[str, ...]
     label: str
+    #: optional, parallel to ``contributions``: the form each claims (fairness.FORMS) and its seat
+    forms: tuple[str, ...] | None = None
+    seats: tuple[int, ...] | None = None
 
     def deck(self, game: str) -> list[str]:
         return fairness.derive_deck(game, self.seed, self.contributions, self.label)
 
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "commitment": self.commitment,
             "seed": self.seed.hex(),
             "contributions": list(self.contributions),
             "label": self.label,
         }
+        if self.forms is not None:
+            out["forms"] = list(self.forms)
+        if self.seats is not None:
+            out["seats"] = list(self.seats)
+        return out
 
 
 @dataclass(frozen=True)
@@ -79,7 +87,7 @@ def _int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _load_fairness(data: object, d: int) -> Fairness:
+def _load_fairness(data: object, d: int, seats: int) -> Fairness:
     if not isinstance(data, Mapping):
         raise BadRecord("fairness must be an object", deal=d)
     for key in ("commitment", "seed", "contributions", "label"):
@@ -99,7 +107,23 @@ def _load_fairness(data: object, d: int) -> Fairness:
         raise BadRecord("fairness contributions must be a list of strings", deal=d)
     if not isinstance(label, str) or not LABEL.match(label):
         raise BadRecord("fairness label must be printable ASCII", deal=d)
-    return Fairness(commitment, bytes.fromhex(seed), tuple(contributions), label)
+    forms, owners = data.get("forms"), data.get("seats")
+    if forms is not None and (
+        not isinstance(forms, list) or len(forms) != len(contributions)
+        or not all(isinstance(f, str) and f in fairness.FORMS for f in forms)
+    ):
+        named = ", ".join(fairness.FORMS)
+        raise BadRecord(f"fairness forms must name one of {named} per contribution", deal=d)
+    if owners is not None and (
+        not isinstance(owners, list) or len(owners) != len(contributions)
+        or not all(_int(s) and 0 <= s < seats for s in owners)
+    ):
+        raise BadRecord("fairness seats must name a seat per contribution", deal=d)
+    return Fairness(
+        commitment, bytes.fromhex(seed), tuple(contributions), label,
+        forms=tuple(forms) if forms is not None else None,
+        seats=tuple(owners) if owners is not None else None,
+    )
 
 
 def _load_deal(cls: type[Game], seats: int, data: object, d: int) -> Deal:
@@ -107,7 +131,7 @@ def _load_deal(cls: type[Game], seats: int, data: object, d: int) -> Deal:
         raise BadRecord("a deal must be an object", deal=d)
     layout = data.get("layout")
     deck = data.get("deck")
-    fair = _load_fairness(data["fairness"], d) if "fairness" in data else None
+    fair = _load_fairness(data["fairness"], d, seats) if "fairness" in data else None
     if layout is None and deck is None and fair is None:
         raise BadRecord("a deal needs a layout, a deck or fairness", deal=d)
     if layout is not None and deck is not None:
@@ -395,13 +419,23 @@ def verify(data: object) -> tuple[int, JSON]:
     _check(checks, "record", True, "the record is well formed")
     first_fair = record.deals[0].fairness if record.deals else None
     if first_fair is not None:
-        drawn = record.cls.first_from_draw(first_fair.seed, first_fair.contributions)
+        claimed = record.raw.get("first_draw")
+        claimed_draws = claimed.get("draws") if isinstance(claimed, Mapping) else None
+        try:
+            drawn = record.cls.first_from_draw(
+                first_fair.seed, first_fair.contributions,
+                claimed_draws if isinstance(claimed_draws, list) else None,
+            )
+        except BadRecord as e:
+            drawn = None
+            _check(checks, "first", False, e.message, 0)
         if drawn is not None:
             first, draws = drawn
-            claimed = record.raw.get("first_draw")
-            claimed_draws = claimed.get("draws") if isinstance(claimed, Mapping) else None
             ok = first == record.first and claimed_draws in (None, draws)
-            shown = " ".join("/".join(d["cards"]) for d in draws)
+            shown = " ".join(
+                "/".join(d["cards"]) + (" (positions {}, {})".format(*d["picks"]) if "picks" in d else "")
+                for d in draws
+            )
             _check(checks, "first", ok, f"the first-move draw {shown} "
                    f"gives seat {first} the lead; the record says {record.first}", 0)
     game = record.new_game()
@@ -418,6 +452,7 @@ def verify(data: object) -> tuple[int, JSON]:
             verdict = "matches" if matches else "does not match"
             _check(checks, "commitment", matches,
                    f"SHA-256 of the revealed seed {verdict} the commitment {fair.commitment}", d)
+            _check_contributions(checks, fair, d)
             label_ok, redeal = _label_ok(game, fair.label)
             _check(checks, "label", label_ok, f"label {fair.label!r} (expected {game.deal_label()!r})", d)
             if redeal:
@@ -475,6 +510,35 @@ def verify(data: object) -> tuple[int, JSON]:
                    else f"recorded match result {record.match} but the deals give {actual}")
     report = verify_answer(checks)
     return (0 if report["ok"] else 1), report
+
+
+_FORM_WORDS = {
+    fairness.PRESS: "the id of the player's press in Telegram",
+    fairness.APP: "the player's own randomness from the Mini App",
+    fairness.NONE: "none",
+}
+
+
+def _check_contributions(checks: list[JSON], fair: Fairness, d: int) -> None:
+    """Each contribution has one of the forms of fairness.md §3 (an app form with exactly 64
+    lowercase hex digits), and the form the record claims for it, if it claims one."""
+    forms = [fairness.contribution_form(c) for c in fair.contributions]
+    bad = next((i for i, f in enumerate(forms) if f is None), None)
+    if bad is not None:
+        _check(checks, "contributions", False,
+               f"contribution {bad + 1} claims the Mini App's form without 64 lowercase hex digits", d)
+        return
+    if fair.forms is not None and tuple(forms) != fair.forms:
+        i = next(i for i, (f, g) in enumerate(zip(forms, fair.forms, strict=True)) if f != g)
+        _check(checks, "contributions", False,
+               f"contribution {i + 1} is {_FORM_WORDS[str(forms[i])]}, the record says {fair.forms[i]}", d)
+        return
+    parts = []
+    for i, form in enumerate(forms):
+        seat = f" (seat {fair.seats[i]})" if fair.seats is not None else ""
+        parts.append(f"{i + 1}{seat}: {_FORM_WORDS[str(form)]}")
+    _check(checks, "contributions", True,
+           "contributions: " + ("; ".join(parts) if parts else "none (computer seats only)"), d)
 
 
 def verify_answer(checks: list[JSON]) -> JSON:

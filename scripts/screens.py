@@ -79,24 +79,41 @@ def _room(game: str, seats: list[int | None], options: dict[str, Any], chat_id: 
     )
 
 
+CONTRIBUTIONS = ["screens"]
+
+
 def _start(room: Room) -> Game:
-    contributions = ["screens"]
-    start = rules_of(room.game).start(SEED, contributions, room.capacity)
+    """The match begins: its draw (Bura), else deal 1."""
+    start = rules_of(room.game).start(SEED, CONTRIBUTIONS, room.capacity)
     game = room.cls.new(room.capacity, room.options, first=start.first, dealer=start.dealer)
     room.match_no = 1
     room.match_info = {"users": [s.user_id for s in room.seats], "first": start.first, "dealer": start.dealer,
                        "seats": room.capacity, "options": room.options, "draws": start.draws}
     room.status = PLAYING
+    if rules_of(room.game).open_draw(game):
+        _feed(room, game)
+    else:
+        _deal(room, game)
+    room.set_engine(game)
+    return game
+
+
+def _feed(room: Room, game: Game) -> None:
+    """The draw's face-down spreads, as the room service gives them."""
+    rules = rules_of(room.game)
+    while (label := rules.chance_label(game)) is not None:
+        rules.feed_chance(game, fairness.derive_deck(room.game, SEED, CONTRIBUTIONS, label))
+
+
+def _deal(room: Room, game: Game) -> None:
     k = 0
     while True:
         label = game.deal_label() if k == 0 else f"{game.deal_label()}:r{k}"
         try:
-            game.deal_from_deck(fairness.derive_deck(room.game, SEED, contributions, label))
+            game.deal_from_deck(fairness.derive_deck(room.game, SEED, CONTRIBUTIONS, label))
             break
         except Exception:  # a Scopa table with three or four kings is dealt again
             k += 1
-    room.set_engine(game)
-    return game
 
 
 def _deal(room: Room, game: Game) -> None:
@@ -129,9 +146,19 @@ def _step(room: Room, game: Game, prefer: str | None = None) -> bool:
 
 
 def _apply(room: Room, game: Game, action: Action) -> None:
+    rules = rules_of(room.game)
+    drawing = rules.in_draw(game)
     game.apply(action)
     room.turn += 1
     room.last = {"action": action.to_json(), "at": NOW}
+    if drawing:  # a pick of the draw: the next spread after a tie, deal 1 once it is decided
+        _feed(room, game)
+        done = rules.draw_result(game)
+        if done is not None:
+            assert room.match_info is not None
+            room.match_info.update(first=done["first"], draws=done)
+            _deal(room, game)
+        room.last = {"draw": action.to_json(), "at": NOW}
     room.sync_state()
     results = game.deal_results()
     if results and results[-1] is not None:  # as the room service does at the end of a deal
@@ -175,10 +202,15 @@ def screens(game: str, lang: str) -> str:
     room = _room(game, seats, options, chat_id=-100)
     room.locale = lang
     engine = _start(room)
-    for _ in range(moves):
-        _step(room, engine)
     viewer = next(uid for uid in seats if uid is not None)
     mine = f"{NAMES[viewer]}'s private message"
+    if rules_of(game).in_draw(engine):  # Bura: the first-move draw, on a face-down spread
+        out.append(_show(f"the first-move draw — {mine}", *render(room, viewer, _ctx(lang))))
+        while rules_of(game).in_draw(engine):
+            _step(room, engine)
+        out.append(_show("deal 1 after the draw — the group's table", *render(room, None, _ctx(lang))))
+    for _ in range(moves):
+        _step(room, engine)
     out.append(_show(f"a running deal — {mine}", *render(room, viewer, _ctx(lang))))
     out.append(_show("a running deal — the group's table", *render(room, None, _ctx(lang))))
 
@@ -198,6 +230,7 @@ def screens(game: str, lang: str) -> str:
     out.append(_show(f"after the match — {mine}", *render(room, viewer, _ctx(lang))))
 
     out.append(_show(f"/rules {game}", Translator(lang)(f"rules-{game}"), None))
+    out.append(_show(f"/rules {game} — 📖 in full", Translator(lang)(f"rules-{game}-more"), None))
     return "\n".join(out)
 
 

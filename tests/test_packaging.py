@@ -203,6 +203,12 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     assert "BOT_TOKEN is required" in bot.stderr and "Traceback" not in bot.stdout + bot.stderr
     assert ".env.example" not in bot.stderr and "kozyr --sandbox" in bot.stderr  # no .env.example here
 
+    # the deck check's page, from the wheel's own static files and catalogues, no bot needed
+    page = run([scripts / "kozyr", "verify-page", "check.html"], elsewhere, env)
+    assert page.returncode == 0, page.stdout + page.stderr
+    html = (Path(elsewhere) / "check.html").read_text(encoding="utf-8")
+    assert "KozyrFair" in html and "Проверка колоды" in html and "/*FAIR*/" not in html
+
     engines = run([scripts / "kozyr-engines", "--help"], elsewhere, env)
     assert engines.returncode == 0, engines.stdout + engines.stderr
     assert "verify" in engines.stdout and engines.stdout.startswith("usage: kozyr-engines ")

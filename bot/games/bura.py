@@ -16,6 +16,9 @@ from engines.bura.view import BuraView
 from engines.protocol import Action, Game
 
 BURA_ORDER = "6789JQKTA"  # the order for beating: the ten outranks the face cards
+#: the face-down spread of the first-move draw: buttons a row
+SPREAD_ROW = 6
+BACK = "🂠"
 
 
 class BuraUI(GameUI[BuraView]):
@@ -40,8 +43,13 @@ class BuraUI(GameUI[BuraView]):
     # ----- the table ---------------------------------------------------------------------------------------
     def table_lines(self, room: Room, v: BuraView, ctx: Ctx, name: Name, seat: int | None) -> list[str]:
         t = ctx.t
+        drawn = v.get("draw")
+        if v.get("phase") == "draw" and drawn is not None:
+            return self._draw_lines(drawn, ctx, name)
         trump = self.glyph(card) if (card := v.get("trump")) else "—"
         out = [t("bura-status", deal=v.get("deal", 1), trump=trump, stock=v.get("stock", 0))]
+        if drawn is not None and drawn.get("first") is not None and v.get("deal") == 1:
+            out.insert(0, self._drawn_line(drawn["rounds"][-1]["cards"], drawn["first"], ctx, name))
         lead, leader = v["table"]["lead"], v["table"]["attacker"]
         if lead and leader is not None:
             out.append(t("bura-lead", name=name(leader), cards=self.glyphs(lead)))
@@ -67,6 +75,28 @@ class BuraUI(GameUI[BuraView]):
                 out.append(last)
         return out
 
+    # ----- the first-move draw (docs/rules/bura.md, version 2) ----------------------------------------
+    def _draw_lines(self, drawn: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
+        """The draw as everyone sees it: how it goes, the ties so far, who has picked a card."""
+        t = ctx.t
+        out = [t("bura-draw-header")]
+        rounds = drawn.get("rounds") or []
+        for r in rounds:
+            if None not in r["cards"] and r["cards"][0][0] == r["cards"][1][0]:
+                out.append(t("bura-draw-tie", a=name(0), ca=self.glyph(r["cards"][0]),
+                             b=name(1), cb=self.glyph(r["cards"][1])))
+        if drawn.get("spread") is not None and rounds:
+            picks = rounds[-1]["picks"]
+            for s in (0, 1):
+                key = "bura-draw-picked" if picks[s] is not None else "bura-draw-picking"
+                out.append(t(key, name=name(s)))
+        return out
+
+    def _drawn_line(self, cards: list[str], first: int, ctx: Ctx, name: Name) -> str:
+        """«Аня: 7♠, Компьютер: 10♣ → ходит Компьютер» — the draw that decided who leads deal 1."""
+        return ctx.t("bura-draw-result", a=name(0), ca=self.glyph(cards[0]), b=name(1),
+                     cb=self.glyph(cards[1]), first=name(first))
+
     def _last_line(self, room: Room, ctx: Ctx, name: Name) -> str | None:
         """The last move, public part only (a dump never shows its cards)."""
         last = (room.last or {}).get("action")
@@ -81,6 +111,17 @@ class BuraUI(GameUI[BuraView]):
         return None
 
     # ----- the hand ----------------------------------------------------------------------------------------
+    def hand_lines(
+        self, room: Room, view: BuraView, memory: dict[str, Any], ctx: Ctx, name: Name, seat: int
+    ) -> list[str]:
+        """In the draw: no hand yet, only the invitation to pick (or whom the draw waits for)."""
+        if view.get("phase") != "draw":
+            return super().hand_lines(room, view, memory, ctx, name, seat)
+        if seat in (view.get("to_act") or []):
+            return ["", ctx.t("prompt-bura-draw")]
+        waiting = [name(s) for s in view.get("to_act") or []]
+        return ["", ctx.t("waiting-for", names=", ".join(waiting) if waiting else "…")]
+
     def before_hand(self, view: BuraView, memory: dict[str, Any], ctx: Ctx, name: Name) -> list[str]:
         ex = memory.get("exchanges") or []
         if not ex:
@@ -135,6 +176,8 @@ class BuraUI(GameUI[BuraView]):
             return t("act-lead", cards=self.glyphs(sorted(a.cards or [])))
         if a.type == "dump":
             return t("act-dump", cards=self.glyphs(sorted(a.cards or [])))
+        if a.type == "pick":
+            return t("act-pick", n=(a.position or 0) + 1)
         if a.type == "beat":
             return t(
                 "act-beat",
@@ -154,10 +197,15 @@ class BuraUI(GameUI[BuraView]):
         pick: str | None = None,
         layout: Layout | None = None,
     ) -> list[list[Button]]:
-        """Tap cards to mark them, then the moves that use exactly the marked cards appear."""
+        """Tap cards to mark them, then the moves that use exactly the marked cards appear. In the
+        first-move draw: the face-down spread, a back per free position."""
         legal = sorted_legal(game, seat)
         turn = room.turn
         token = self.rules.token(room, game, seat)
+        if view.get("phase") == "draw":
+            picks = sorted((a for a in legal if a.type == "pick"), key=lambda a: a.position or 0)
+            backs = [move_button(room, seat, a, BACK, token) for a in picks]
+            return [backs[i : i + SPREAD_ROW] for i in range(0, len(backs), SPREAD_ROW)]
         chosen = set(selection)
         card_moves = [a for a in legal if a.type in ("lead", "dump", "beat")]
 

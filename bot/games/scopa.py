@@ -12,9 +12,18 @@ from bot.model import Room
 from bot.render.cards import STYLED_RANKS, STYLES, styled
 from bot.render.context import Ctx, Name
 from bot.rules.sides import TEAM_MARKS
+from bot.storage.values import Deal
 from engines.protocol import Action, Game
 from engines.scopa import TARGETS, Scopa
 from engines.scopa.view import ScopaView
+
+
+def redeal_count(deal: Deal | None) -> int:
+    """How many times the deal was dealt again (its fair-deck label ``scopa:N:rK``: K)."""
+    if deal is None or ":r" not in deal.label:
+        return 0
+    tail = deal.label.rsplit(":r", 1)[1]
+    return int(tail) if tail.isdigit() else 0
 
 
 def legend(ctx: Ctx) -> str:
@@ -60,6 +69,9 @@ class ScopaUI(GameUI[ScopaView]):
         t = ctx.t
         g = lambda c: self.glyph(c, ctx.style)  # noqa: E731
         out = [t("scopa-status", deal=v.get("deal", 1), stock=v.get("stock", 0), target=v.get("target", 11))]
+        redeals = redeal_count(ctx.deals.get((room.match_no, v.get("deal", 1))))
+        if redeals:  # the first table held three or four kings: dealt again (scopa:N:rK)
+            out.append(t("scopa-redeal", n=redeals))
         table = v.get("table") or []
         out.append(t("table-cards", cards=self.glyphs(table, ctx.style)) if table else t("table-empty"))
         teams = v.get("teams") or [[0], [1]]

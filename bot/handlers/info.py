@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from aiogram import Router
 from aiogram.types import CallbackQuery
@@ -40,8 +41,19 @@ async def record(
     if await answers.before_sending(query, t, private_chat, sent, cd.room):
         data = json.dumps(rec, ensure_ascii=False, indent=1).encode("utf-8")
         name = f"kozyr-{rec['game']}-{cd.room}-m{cd.match}-d{cd.deal}.json"
-        caption = t("record-caption", game=t(f"game-{rec['game']}"), n=cd.deal)
-        await outbox.send_document(uid, name, data, caption)
+        await outbox.send_document(uid, name, data, record_caption(t, rec, cd.deal))
+
+
+def record_caption(t: Translator, rec: dict[str, Any], deal: int) -> str:
+    """The record's text: the game and the deal, how to check it, and a line for each deal dealt
+    again (a Scopa table of three or four kings: its deck's label ``…:rK``)."""
+    caption = t("record-caption", game=t(f"game-{rec['game']}"), n=deal)
+    for d, given in enumerate(rec.get("deals") or [], start=1):
+        label = str((given.get("fairness") or {}).get("label") or "")
+        tail = label.rsplit(":r", 1)[1] if ":r" in label else ""
+        if tail.isdigit():
+            caption += "\n" + t("record-redeal", deal=d, n=int(tail))
+    return caption
 
 
 async def fingerprint(

@@ -1,5 +1,7 @@
 """/rules [game] (buttons to pick without one) and a lobby's «ℹ️ Правила»: a short summary of each
-game with its card values and scoring, from the locale files."""
+game with its card values and scoring, and a second page («📖 Подробнее») with what players argue
+about (Scopa's primiera and redeal, Durak's first lead and drawing order, Bura's scoring ranges),
+from the locale files."""
 
 from __future__ import annotations
 
@@ -25,6 +27,18 @@ def picker(t: Translator, shown: str | None = None) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(inline_keyboard=[row])
 
 
+def page_text(t: Translator, game: str, page: int) -> str:
+    """The summary (page 0) or the rules in full (page 1)."""
+    return t(f"rules-{game}" if page == 0 else f"rules-{game}-more")
+
+
+def keyboard(t: Translator, game: str, page: int) -> InlineKeyboardMarkup:
+    """Under a game's rules: the other page, then the games to switch to."""
+    label = t("btn-rules-more" if page == 0 else "btn-rules-short")
+    turn = InlineKeyboardButton(text=label, callback_data=Rules(game=game, page=1 - page).pack())
+    return InlineKeyboardMarkup(inline_keyboard=[[turn], *picker(t, game).inline_keyboard])
+
+
 def find_game(arg: str) -> str | None:
     """``durak``, ``/rules Дурак``, ``/rules scopa``: a game's code or its name in any language."""
     word = arg.strip().lower()
@@ -37,7 +51,7 @@ def find_game(arg: str) -> str | None:
 async def rules(message: Message, command: CommandObject, t: Translator, outbox: Outbox) -> None:
     game = find_game(command.args or "")
     if game is not None:
-        await outbox.send(message.chat.id, t(f"rules-{game}"))
+        await outbox.send(message.chat.id, page_text(t, game, 0), keyboard(t, game, 0))
     else:
         await outbox.send(message.chat.id, t("rules-pick"), picker(t))
 
@@ -55,19 +69,21 @@ async def send(
     in_group = query.message is not None and query.message.chat.id != query.from_user.id
     sent = Reply("rules-sent-private" if in_group else None)
     if await answers.before_sending(query, t, private_chat, sent):
-        await outbox.send(query.from_user.id, t(f"rules-{callback_data.game}"))
+        game = callback_data.game
+        await outbox.send(query.from_user.id, page_text(t, game, 0), keyboard(t, game, 0))
 
 
 @own_message
 async def show(
     query: CallbackQuery, callback_data: Rules, t: Translator, outbox: Outbox, answers: Answers
 ) -> None:
-    """The /rules picker's buttons: the game's rules in the picker's own message."""
+    """The rules message's buttons (a game of the picker, «📖 Подробнее», «◀ Коротко»): that page of
+    the game's rules in the same message."""
     assert query.message is not None  # own_message: the press is on its message
-    game = callback_data.game
+    game, page = callback_data.game, callback_data.page
     await outbox.answer(query.id)
     chat_id = query.message.chat.id
-    await answers.edit(chat_id, query.message.message_id, t(f"rules-{game}"), picker(t, game))
+    await answers.edit(chat_id, query.message.message_id, page_text(t, game, page), keyboard(t, game, page))
 
 
 def create_router() -> Router:

@@ -28,6 +28,8 @@ class Ctx:
     records: list[tuple[int, int]] = field(default_factory=list)
     #: the server's AI_LEVEL: the computer's level of a room whose lobby chose none
     ai_level: str = "heuristic"
+    #: WEBAPP_URL: the Mini App's page (empty: no Mini App buttons)
+    webapp_url: str = ""
 
 
 def invite_url(bot_username: str, room_id: str, team: int | None = None) -> str:

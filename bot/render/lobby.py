@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from aiogram.types import InlineKeyboardButton as Button
-from aiogram.types import InlineKeyboardMarkup, SwitchInlineQueryChosenChat
+from aiogram.types import InlineKeyboardMarkup, SwitchInlineQueryChosenChat, WebAppInfo
 
 from bot import games
 from bot.callbacks import (
@@ -176,9 +176,20 @@ def _take_part(room: Room, ctx: Ctx, viewer: int | None, seat: Seat | None, *, r
             row.append(Button(text=t("btn-unready"), callback_data=Unready(room=room.id).pack()))
         else:
             row.append(Button(text=ready, callback_data=Ready(room=room.id).pack()))
+            app = ready_app_button(room, ctx)
+            if app is not None:
+                row.append(app)
     if ctx.timing.hurry and (seat is None or seat.ready):
         row.append(Button(text=t("btn-hurry"), callback_data=Hurry(room=room.id, turn=room.turn).pack()))
     return row
+
+
+def ready_app_button(room: Room, ctx: Ctx) -> Button | None:
+    """«Готово» in the Mini App (a person's own message, WEBAPP_URL set): the person's own browser
+    draws the randomness mixed into the next deck (docs/rules/fairness.md, second form)."""
+    if not ctx.webapp_url:
+        return None
+    return Button(text=ctx.t("btn-ready-app"), web_app=WebAppInfo(url=f"{ctx.webapp_url}?ready={room.id}"))
 
 
 def _computer_row(room: Room, ctx: Ctx) -> list[Button]:

@@ -8,7 +8,7 @@ lines) are drawn here; everything game-specific comes from the room's game modul
 from __future__ import annotations
 
 from aiogram.types import InlineKeyboardButton as Button
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup, WebAppInfo
 
 from bot import games
 from bot.callbacks import EndGame, Fingerprint, Hurry, Leave, Ready, Record, Surrender, TakeOver
@@ -16,7 +16,7 @@ from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
-from bot.render.lobby import ai_level, render_lobby
+from bot.render.lobby import ai_level, ready_app_button, render_lobby
 from bot.render.timing import fmt_duration
 from engines.fairness import fingerprint
 from engines.protocol import Game
@@ -112,7 +112,7 @@ def _between_or_lobby(
         tally = tally_line(room, ctx) if room.status == LOBBY else None
         if tally:
             lines.append(tally)
-        rows += _verdict(room, game, ctx, lines)
+        rows += _verdict(room, game, ctx, lines, private=viewer is not None)
     commitment = fingerprint(room.pending["commitment"]) if room.pending else "—"
     if room.between_deals():
         assert game is not None
@@ -127,6 +127,9 @@ def _between_or_lobby(
         if seat_no is not None or room.chat_id is not None:
             rows.append([Button(text=t("btn-next-deal"), callback_data=Ready(room=room.id).pack())])
         mine = room.seat_of(viewer) if viewer is not None else None
+        if mine is not None and not mine.ready:
+            app = ready_app_button(room, ctx)
+            rows += [[app]] if app is not None else []
         if ctx.timing.hurry and (mine is None or mine.ready):
             data = Hurry(room=room.id, turn=room.turn).pack()
             rows.append([Button(text=t("btn-hurry"), callback_data=data)])
@@ -175,8 +178,10 @@ def tally_line(room: Room, ctx: Ctx) -> str | None:
     return ctx.t(f"tally-{games.get(room.game).tally_key}", list=" · ".join(parts))
 
 
-def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Button]]:
-    """The fairness verdict of the last finished deal, and its record button."""
+def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: bool) -> list[list[Button]]:
+    """The fairness verdict of the last finished deal, and its record button; in a private chat
+    (Telegram opens a Mini App from a button only there) with WEBAPP_URL set, beside it the check
+    of the deck in the player's own browser."""
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
@@ -190,7 +195,11 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str]) -> list[list[Bu
     else:
         lines.append(t("fair-warning"))
     data = Record(room=room.id, match=room.match_no, deal=last_deal).pack()
-    return [[Button(text=t("btn-record"), callback_data=data)]]
+    row = [Button(text=t("btn-record"), callback_data=data)]
+    if private and ctx.webapp_url:
+        url = f"{ctx.webapp_url}?room={room.id}&match={room.match_no}&deal={last_deal}"
+        row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
+    return [row]
 
 
 def _fp_button(room: Room, commitment: str) -> Button:
@@ -292,5 +301,5 @@ def finished(room: Room, ctx: Ctx) -> Rendered:
     tally = tally_line(room, ctx)
     if tally:
         lines.append(tally)
-    rows = _verdict(room, game, ctx, lines)
+    rows = _verdict(room, game, ctx, lines, private=False)
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows) if rows else None

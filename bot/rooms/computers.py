@@ -22,6 +22,7 @@ from bot.model import Room, sorted_legal
 from bot.rooms import match
 from bot.rooms.ai_pool import AIPool, pool_size
 from bot.rooms.kernel import Kernel, Reply
+from bot.rules import rules_of
 from bot.storage import Tx
 from engines.ai import Budget, Player, get_player, random_player
 from engines.protocol import Action, IllegalAction
@@ -91,6 +92,13 @@ class Computers:
                 if not seats:
                     return
                 seat = seats[0]
+                rules = rules_of(room.game)
+                if seat in rules.chance_seats(game):
+                    # a draw's pick (Bura): a free position at random, from the server's secrets
+                    turn = room.turn
+                    await asyncio.sleep(s.computer_delay)
+                    room = await self._act(room_id, turn, seat, rules.chance_move(game, seat))
+                    continue
                 legal = [a for a in sorted_legal(game, seat) if a.type != "surrender"]
                 if not legal:
                     return

@@ -20,6 +20,8 @@ row carrying the room's turn counter):
             time after a pass; a card added after «Беру» starts the wait over.
 ``next``    Bura and Scopa between deals with no other person at the table: the next
             deal starts by itself after ``NEXT_DEAL_SECONDS``.
+``draw``    Bura's first-move draw: a person who has not picked a card of the face-down spread
+            ``HURRY_AFTER_SECONDS`` after the last change gets a random one (nobody can stall it).
 ``watch``   (only with a database several workers share) an open room's turn has not moved
             for ``WATCH_SECONDS``: whichever worker takes it redraws the room and restarts its
             computers. It stands in for a worker that died after it committed a change but before
@@ -46,6 +48,7 @@ from enum import StrEnum
 
 from bot.config import Settings
 from bot.model import CLOSED, LOBBY, PLAYING, Room
+from bot.rules import rules_of
 from bot.storage.values import Deadline
 
 
@@ -60,6 +63,7 @@ class DeadlineKind(StrEnum):
     THROW_IN = "throwin"
     NEXT = "next"
     WATCH = "watch"
+    DRAW = "draw"
 
 
 KINDS = tuple(DeadlineKind)
@@ -133,6 +137,14 @@ def hurry_targets(room: Room) -> list[int]:
     return [u for s in to_act if (u := mine.get(s)) is not None]
 
 
+def late_drawers(room: Room) -> list[int]:
+    """The seats of people (not handed to the computer) who still have to pick in the match's draw."""
+    game = room.engine()
+    if game is None or not room.game_running():
+        return []
+    return [s for s in rules_of(room.game).chance_seats(game) if not room.auto(s)]
+
+
 def absent_targets(room: Room) -> list[int]:
     """People the others may hand to the computer after a silence: the waited-for people of a deal
     or between deals (not in the lobby: its creator removes a person instead)."""
@@ -181,6 +193,8 @@ def wanted(
     game = room.engine()
     if game is None or not room.game_running():
         return want
+    if late_drawers(room):
+        want["draw"] = Want(room.turn, None, s.hurry_after_seconds, room.updated_at + s.hurry_after_seconds)
     pending = game.pending_clock()
     if pending:
         action = str(pending["action"])

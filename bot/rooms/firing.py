@@ -15,7 +15,7 @@ from bot import clock
 from bot.logs import in_room
 from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import match
-from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets
+from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets, late_drawers
 from bot.rooms.kernel import Kernel, Plan, Reply
 from bot.rules import rules_of
 from bot.storage import Tx
@@ -39,6 +39,7 @@ class Firing:
             DeadlineKind.THROW_IN: self.end_throw_in,
             DeadlineKind.NEXT: self.next_deal_by_itself,
             DeadlineKind.WATCH: self.rewatch,
+            DeadlineKind.DRAW: self.draw_for_late,
         }
 
     async def fire(self, room_id: str, kind: str, turn: int) -> None:
@@ -202,6 +203,24 @@ class Firing:
             return Reply(None, room=room if changed else None)
 
         return await self.k.change(room_id, fn)
+
+    async def draw_for_late(self, room_id: str, turn: int) -> None:
+        """Bura's first-move draw: a person who has not picked in the hurry-up time gets a random
+        card of the spread (from the server's secrets, recorded like a pick)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.turn != turn or room.paused or not late_drawers(room):
+                return Reply(None)
+            if await self.k.take(tx, room_id, DeadlineKind.DRAW, turn) is None:
+                return Reply(None)
+            game = room.engine()
+            assert game is not None
+            rules = rules_of(room.game)
+            for seat in late_drawers(room):
+                await match.apply_action(tx, room, game, rules.chance_move(game, seat), None, self.k.settings)
+            return Reply(None, room=room)
+
+        await self.k.change(room_id, fn)
 
     async def next_deal_by_itself(self, room_id: str, turn: int) -> None:
         """Bura or Scopa with no other person at the table: after the pause to read the result the

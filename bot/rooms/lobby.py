@@ -27,6 +27,7 @@ from bot.rules import rules_of, sides
 from bot.rules.sides import TEAM_MARKS
 from bot.storage import Tx
 from bot.storage.repos import CorruptRoom
+from engines import fairness
 from engines.ai import LEVELS as AI_LEVELS
 from engines.registry import game_class
 
@@ -173,7 +174,15 @@ class Lobby:
     async def ready(self, room_id: str, user_id: int, callback_id: str) -> Reply:
         """«Готов» in the lobby or «Следующая раздача» between deals; the press's callback query id
         is the seat's contribution to the next deck (docs/rules/fairness.md)."""
+        return await self._ready(room_id, user_id, fairness.press_contribution(user_id, callback_id))
 
+    async def ready_app(self, room_id: str, user_id: int, randomness: bytes) -> Reply:
+        """The same «Готово» pressed in the Mini App: the 32 bytes the person's own browser drew are
+        the seat's contribution (``<id>:app:<hex>``). The caller has checked Telegram's signature
+        that ``user_id`` is who pressed it."""
+        return await self._ready(room_id, user_id, fairness.app_contribution(user_id, randomness))
+
+    async def _ready(self, room_id: str, user_id: int, contribution: str) -> Reply:
         async def fn(tx: Tx, room: Room) -> Reply:
             seat = room.seat_of(user_id)
             assert seat is not None
@@ -181,7 +190,7 @@ class Lobby:
                 if seat.ready:
                     return Reply("ready-already")
                 seat.ready = True
-                seat.contribution = f"{user_id}:{callback_id}"
+                seat.contribution = contribution
                 room.lobby_note = None
                 await match.maybe_start(tx, room)
                 return Reply("ready-ok", room=room)
@@ -330,7 +339,7 @@ class Lobby:
             room.seats = [mine] + [Seat(0, None) for _ in range(opponents)]
             room.compact()
             mine.ready = True
-            mine.contribution = f"{user_id}:{callback_id}"
+            mine.contribution = fairness.press_contribution(user_id, callback_id)
             room.lobby_note = None
             await _remember_defaults(tx, room)
             await match.maybe_start(tx, room)

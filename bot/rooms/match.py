@@ -35,7 +35,11 @@ async def apply_action(
     tx: Tx, room: Room, game: Game, action: Action, by_user: int | None, settings: Settings
 ) -> None:
     """Apply ``action`` (raises IllegalAction with the state unchanged), log it, and finish the
-    deal and the match when it ended them."""
+    deal and the match when it ended them. A move of the draw before deal 1 (:func:`draw_step`) is
+    no deal's action: the record keeps the draw in its ``first_draw``."""
+    if rules_of(room.game).in_draw(game):
+        await draw_step(tx, room, game, action)
+        return
     deal_no = game.deal_number()
     game.apply(action)
     ACTIONS.labels(room.game, "person" if by_user is not None else "bot").inc()
@@ -129,10 +133,13 @@ async def maybe_start(tx: Tx, room: Room) -> None:
 
 
 async def start_match(tx: Tx, room: Room) -> None:
+    """A new match: its first deal, or first its draw (Bura: who leads deal 1), played from deal 1's
+    committed seed and the players' contributions."""
     assert room.pending is not None
     seats = len(room.seats)
     contributions = [s.contribution or "" for s in room.seats if not s.computer]
-    start = rules_of(room.game).start(bytes.fromhex(room.pending["seed"]), contributions, seats)
+    rules = rules_of(room.game)
+    start = rules.start(bytes.fromhex(room.pending["seed"]), contributions, seats)
     game = room.cls.new(seats, room.options, first=start.first, dealer=start.dealer)
     room.match_no += 1
     room.match_info = {
@@ -143,12 +150,57 @@ async def start_match(tx: Tx, room: Room) -> None:
         "options": room.options,
         "draws": start.draws,
     }
+    drawing = rules.open_draw(game)
+    if drawing:  # the draw and deal 1 share the seed and these contributions, whoever leaves meanwhile
+        room.match_info["contributions"] = contributions
     await tx.matches.add(room.id, room.match_no, room.match_info)
     room.extra.pop("settings", None)  # the lobby's settings are closed once a match starts
     room.outcome = None
     room.last = None
     room.status = PLAYING
+    if drawing:
+        room.set_engine(game)
+        feed_chance(room, game)
+        room.sync_state()
+        return
     room.set_engine(game)
+    await deal(tx, room)
+
+
+def _contributions(room: Room, deal_no: int) -> list[str]:
+    """The contributions of the next deal: the people's, in seat order (deal 1 after a draw: those
+    the draw was made with)."""
+    given = (room.match_info or {}).get("contributions")
+    if deal_no == 1 and isinstance(given, list):
+        return [str(c) for c in given]
+    return [s.contribution or "" for s in room.seats if not s.computer]
+
+
+def feed_chance(room: Room, game: Game) -> None:
+    """Give the draw each face-down spread it waits for: the deck its label names, from deal 1's
+    committed seed and contributions (docs/rules/bura.md)."""
+    rules = rules_of(room.game)
+    assert room.pending is not None
+    seed = bytes.fromhex(room.pending["seed"])
+    while (label := rules.chance_label(game)) is not None:
+        rules.feed_chance(game, fairness.derive_deck(room.game, seed, _contributions(room, 1), label))
+
+
+async def draw_step(tx: Tx, room: Room, game: Game, action: Action) -> None:
+    """A move of the draw (a pick; raises IllegalAction with the state unchanged): after a tie the
+    next spread; once decided, the draw goes into the match's header and deal 1 is dealt."""
+    rules = rules_of(room.game)
+    game.apply(action)
+    room.last = {"draw": action.to_json(), "at": clock.now()}
+    feed_chance(room, game)
+    room.sync_state()
+    done = rules.draw_result(game)
+    if done is None:
+        return
+    info = dict(room.match_info or {})
+    info["first"], info["draws"] = done["first"], done
+    room.match_info = info
+    await tx.matches.set_info(room.id, room.match_no, info)
     await deal(tx, room)
 
 
@@ -158,7 +210,7 @@ async def deal(tx: Tx, room: Room) -> None:
     game = room.engine()
     assert game is not None and room.pending is not None
     seed = bytes.fromhex(room.pending["seed"])
-    contributions = [s.contribution or "" for s in room.seats if not s.computer]
+    contributions = _contributions(room, game.deal_number())
     base = game.deal_label()
     k = 0
     while True:

@@ -2,8 +2,9 @@
 
 A Bura or Scopa deal cannot be replayed alone (the leader/dealer of a later deal follows from the
 earlier ones), so the record of deal N holds its match's deals 1..N; each deal carries its
-``fairness`` (commitment, revealed seed, contributions, label), so ``python -m engines verify``
-re-derives every deck.
+``fairness`` (commitment, revealed seed, contributions, label) and the ``deck`` it was dealt from, so
+``python -m engines verify`` (and the Mini App's check, ``bot/webapp/``) re-derives every deck and
+compares.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from bot.model import Room
 from bot.storage import Tx
+from engines import fairness
 from engines.records import verify
 
 
@@ -28,13 +30,23 @@ async def build_record(tx: Tx, room: Room, match_no: int, deal_no: int) -> dict[
         return None
     deals = []
     for row in rows:
+        # the deck the deal was dealt from, stated beside its proof: the check in the player's
+        # browser compares it with the deck it derives, and shows the player's first hand from it
+        deck = fairness.derive_deck(room.game, bytes.fromhex(row.seed), row.contributions, row.label)
+        proof: dict[str, Any] = {
+            "commitment": row.commitment,
+            "seed": row.seed,
+            "contributions": row.contributions,
+            "label": row.label,
+            # which form each contribution has, and whose seat gave it
+            "forms": [fairness.contribution_form(c) for c in row.contributions],
+        }
+        owners = [_seat_of(c, info.get("users") or []) for c in row.contributions]
+        if all(s is not None for s in owners):
+            proof["seats"] = owners
         deal: dict[str, Any] = {
-            "fairness": {
-                "commitment": row.commitment,
-                "seed": row.seed,
-                "contributions": row.contributions,
-                "label": row.label,
-            },
+            "deck": deck,
+            "fairness": proof,
             "actions": await tx.log.actions(room.id, match_no, row.deal_no),
         }
         stored = row.result
@@ -53,6 +65,13 @@ async def build_record(tx: Tx, room: Room, match_no: int, deal_no: int) -> dict[
     if draws:
         record["first_draw"] = draws
     return record
+
+
+def _seat_of(contribution: str, users: list[Any]) -> int | None:
+    """The seat whose person gave ``contribution`` (it starts with their Telegram id)."""
+    head = contribution.split(":", 1)[0]
+    ids = [str(u) for u in users]
+    return ids.index(head) if head.isdigit() and head in ids else None
 
 
 def verify_record(record: dict[str, Any]) -> bool:

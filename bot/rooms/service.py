@@ -68,6 +68,7 @@ class RoomService:
         self.create_room, self.join, self.ready, self.unready = (
             self.lobby.create_room, self.lobby.join, self.lobby.ready, self.lobby.unready,
         )
+        self.ready_app = self.lobby.ready_app
         self.add_computer, self.remove_computer = self.lobby.add_computer, self.lobby.remove_computer
         self.play_computer, self.set_option = self.lobby.play_computer, self.lobby.set_option
         self.pick_team, self.kick = self.lobby.pick_team, self.lobby.kick
@@ -145,9 +146,14 @@ class RoomService:
 
     async def played_in(self, room_id: str, match_no: int, user_id: int) -> bool:
         """Whether ``user_id`` held a seat in that match (its records are theirs to have)."""
+        return await self.seat_in_match(room_id, match_no, user_id) is not None
+
+    async def seat_in_match(self, room_id: str, match_no: int, user_id: int) -> int | None:
+        """The seat ``user_id`` held when that match started; None if they did not play it."""
         async with self.storage.read() as tx:
             info = await tx.matches.info(room_id, match_no)
-        return info is not None and user_id in (info.get("users") or [])
+        users = (info or {}).get("users") or []
+        return users.index(user_id) if user_id in users else None
 
     async def deal_info(self, room_id: str, match_no: int, deal_no: int) -> Deal | None:
         async with self.storage.read() as tx:

@@ -57,6 +57,36 @@ class GameRules:
     def start(self, seed: bytes, contributions: list[str], seats: int) -> Start:
         return Start()
 
+    # ----- a draw before deal 1 (Bura's first-move draw; the engine's phase) ------------------------------
+    def open_draw(self, game: Game) -> bool:
+        """Start the new match's draw, if the game has one: True, and deal 1 waits for it."""
+        return False
+
+    def in_draw(self, game: Game) -> bool:
+        """The match is drawing (its moves are not a deal's actions)."""
+        return False
+
+    def chance_label(self, game: Game) -> str | None:
+        """The fair-deck label of the deck the draw waits for (a face-down spread), else None."""
+        return None
+
+    def feed_chance(self, game: Game, deck: list[str]) -> None:
+        """Give the draw the deck :meth:`chance_label` named."""
+        raise NotImplementedError
+
+    def draw_result(self, game: Game) -> dict[str, Any] | None:
+        """The finished draw as the record keeps it (``first_draw``); None while it runs."""
+        return None
+
+    def chance_seats(self, game: Game) -> list[int]:
+        """Seats whose move the server may draw at random (a computer's, or a person's who did not
+        choose in the hurry-up time): Bura's picks of the draw."""
+        return []
+
+    def chance_move(self, game: Game, seat: int) -> Action:
+        """A uniformly random move of a :meth:`chance_seats` seat, from the server's ``secrets``."""
+        raise NotImplementedError
+
     # ----- the lobby ----------------------------------------------------------------------------------------
     def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
         """The room's options with ``key`` set to ``value`` (not yet normalized); None when the game

@@ -24,6 +24,12 @@ Endpoints (JSON in and out):
                                   sends ``/start <payload>`` in private), {"external": url} otherwise
     GET  /api/document?chat=C&message_id=M   a document the bot sent (a deal record), as a download
     GET  /api/photo?chat=C&message_id=M      a photo the bot sent (a /stats chart), as an image
+    POST /api/webapp              {"user", "url"} -> {"url"}: a Mini App button pressed — its page's
+                                  address with the initData Telegram would sign for that person in
+                                  its fragment (``#tgWebAppData=…``), as a Telegram client opens it
+
+The bot's Mini App (the deck check, ``bot/webapp/``) is served on the same port at ``/app/``:
+the bot's ``WEBAPP_URL`` is set to it, so a deal's result has its «🔍 Проверить колоду» button.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ import tempfile
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from aiohttp import web
 from pydantic import SecretStr
@@ -47,6 +54,8 @@ from bot import clock
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
+from bot.webapp import initdata
+from bot.webapp.routes import WebAppRoutes
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +73,8 @@ LANGUAGES = ("ru", "en", "it", "uk", "de")
 #: people and a group the page starts with (the page can add more)
 SEED_PEOPLE = (("Аня", "ru"), ("Борис", "ru"), ("Вера", "ru"), ("Dan", "en"))
 SEED_GROUP = "Игровой клуб"
+#: where the sandbox serves the bot's Mini App
+WEBAPP_PATH = "/app/"
 
 _TAGS = {
     "b": "b", "strong": "b", "i": "i", "em": "i", "u": "u", "ins": "u", "s": "s", "strike": "s",
@@ -163,6 +174,8 @@ class Sandbox:
         #: a restart starts its list again, and does not show a cached picture of the last run)
         self.instance = secrets.token_hex(4)
         self._closing = asyncio.Event()  # set by stop(): the streams of calls end
+        #: the Mini App's page and API; its rooms are the bot's, once it has started
+        self.webapp = WebAppRoutes(None, TOKEN, WEBAPP_PATH)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -173,19 +186,8 @@ class Sandbox:
             database = Path(self._tmp.name) / "sandbox.sqlite3"
         else:
             database = self.database
-        settings = self.base_settings.model_copy(
-            update={
-                "bot_token": Settings.of(bot_token=TOKEN).bot_token,
-                "telegram_api_url": self.fake.base_url,
-                "database_url": SecretStr(str(database)),
-            }
-        )
-        self.app = KozyrApp(settings)
         try:
-            await self.app.start()
-            if self.seed:
-                people = [self.add_person(name, lang) for name, lang in SEED_PEOPLE]
-                self.add_group(SEED_GROUP, people[0]["id"])
+            # the page's server first: the bot's WEBAPP_URL is on its port
             web_app = web.Application()
             web_app.router.add_get("/", self._index)
             web_app.router.add_static("/static/", STATIC)
@@ -193,13 +195,30 @@ class Sandbox:
             web_app.router.add_get("/api/calls", self._calls)
             web_app.router.add_get("/api/document", self._document)
             web_app.router.add_get("/api/photo", self._photo)
-            for name in ("people", "groups", "send", "press", "open"):
+            for name in ("people", "groups", "send", "press", "open", "webapp"):
                 web_app.router.add_post(f"/api/{name}", self._post)
+            self.webapp.register(web_app)
             self._runner = web.AppRunner(web_app, access_log=None, shutdown_timeout=1.0)
             await self._runner.setup()
             site = web.TCPSite(self._runner, self.host, self.port)
             await site.start()
             host, port = self._runner.addresses[0][:2]
+            settings = self.base_settings.model_copy(
+                update={
+                    "bot_token": Settings.of(bot_token=TOKEN).bot_token,
+                    "telegram_api_url": self.fake.base_url,
+                    "database_url": SecretStr(str(database)),
+                    # a Telegram client opens only https:// Mini Apps; the emulator lets the
+                    # sandbox's own through (bot/sandbox/fakeapi/methods.py)
+                    "webapp_url": f"http://{host}:{port}{WEBAPP_PATH}",
+                }
+            )
+            self.app = KozyrApp(settings, serve_webapp=False)  # served here, on the page's port
+            await self.app.start()
+            self.webapp.rooms = self.app.rooms
+            if self.seed:
+                people = [self.add_person(name, lang) for name, lang in SEED_PEOPLE]
+                self.add_group(SEED_GROUP, people[0]["id"])
         except BaseException:
             await self.stop()
             raise
@@ -265,9 +284,8 @@ class Sandbox:
     # ------------------------------------------------------------------ what the page sees
     def _bot_message(self, m: FakeMessage) -> dict[str, Any]:
         rows = (m.reply_markup or {}).get("inline_keyboard", [])
-        buttons = [
-            [{k: b[k] for k in ("text", "callback_data", "url") if k in b} for b in row] for row in rows
-        ]
+        kinds = ("text", "callback_data", "url", "web_app")
+        buttons = [[{k: b[k] for k in kinds if k in b} for b in row] for row in rows]
         out: dict[str, Any] = {
             "id": m.message_id,
             "from": "bot",
@@ -373,6 +391,19 @@ class Sandbox:
                 shown["chat"] = user_id
         return {"answer": shown}
 
+    def open_webapp(self, user: Any, url: Any) -> dict[str, Any]:
+        """A Mini App button: its page, with the initData Telegram would sign for ``user`` (and
+        Telegram's other launch parameters) in the address's fragment."""
+        person = self._person(self._known_user(user))
+        if not isinstance(url, str) or not url.startswith(self.url.rstrip("/") + WEBAPP_PATH):
+            raise BadRequest("not this sandbox's Mini App")
+        signed = initdata.sign(
+            TOKEN,
+            {"id": person["id"], "first_name": person["name"], "language_code": person["language"]},
+            query_id=f"AA{secrets.token_hex(8)}",
+        )
+        return {"url": f"{url}#tgWebAppData={quote(signed)}&tgWebAppVersion=8.0&tgWebAppPlatform=web"}
+
     def open(self, user: Any, url: Any) -> dict[str, Any]:
         user_id = self._known_user(user)
         if not isinstance(url, str):
@@ -471,6 +502,8 @@ class Sandbox:
             elif name == "press":
                 result = await self.press(body.get("user"), body.get("chat"), body.get("message_id"),
                                           body.get("data"))  # fmt: skip
+            elif name == "webapp":
+                result = self.open_webapp(body.get("user"), body.get("url"))
             else:
                 result = self.open(body.get("user"), body.get("url"))
         except BadRequest as error:

@@ -13,6 +13,12 @@ from bot.storage.values import Deal
 
 
 class MatchRepo(Repo):
+    async def set_info(self, room_id: str, match_no: int, info: dict[str, Any]) -> None:
+        """The match's header once it changes (Bura's first-move draw decided); its start time kept."""
+        await self.tx.run(
+            "UPDATE matches SET info = ? WHERE room_id = ? AND match_no = ?", (dumps(info), room_id, match_no)
+        )
+
     async def add(self, room_id: str, match_no: int, info: dict[str, Any]) -> None:
         await self.tx.run(
             "INSERT INTO matches (room_id, match_no, info, started_at) VALUES (?, ?, ?, ?)"

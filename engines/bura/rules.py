@@ -11,6 +11,13 @@ Phases of a running deal
   move is ``stop`` (it leads its triple) until the clock's ``claim_timeout`` (the defender leads).
 Between deals (and after the match) the phase is ``idle``.
 
+Before deal 1 of a match the bot plays the first-move draw (``engines/bura/draw.py``, bura.md
+version 2) as the phase ``draw``: :meth:`Bura.begin_draw`, then each round's face-down spread fed in
+by :meth:`Bura.spread_deck` (the deck ``bura:draw:K``, like a deal's deck: a chance step), and a
+``pick`` of a position by each seat; both picked, the higher card leads deal 1 (``needs_deal``), equal
+ranks want the next spread (``needs_spread``). A match made with ``first`` given (a record's replay)
+has no draw.
+
 «Стоп!» (``stop``, no cards) is one action with three meanings, never ambiguous because a hand
 holds at most three cards: three sixes (3 match points), three aces (4), or the defender's
 same-suit triple interception (legal in ``lead`` at any time, and in ``defend`` while the window is
@@ -43,6 +50,10 @@ View (``view(seat)``; ``seat=None`` is an onlooker)
 ``last_result`` the latest finished deal's result, or ``None``
 ``revealed``    between deals and after the match: both piles of the finished deal, card by card
                 (canonical order), as the result screen shows them; ``None`` while a deal runs
+``draw``        the first-move draw, or ``None`` when the match had none: ``{"rounds": [{"label",
+                "picks": [p0, p1], "cards": [c0, c1]}], "spread": 36 | None, "first": seat | None}``
+                — a round's cards are shown once both seats have picked (a pick is public, the card
+                under it is not); ``spread`` is the face-down cards to pick from while a round is open
 
 ``memory(seat)``: ``{"deal": n, "trump": card, "exchanges": [...], "returned": [...]}`` where an
 exchange is ``{"attacker", "defender", "lead", "intercept", "beat": pairs | None,
@@ -56,6 +67,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any, ClassVar, Self
 
+from engines.bura import draw as first_draw
 from engines.bura.view import BuraView
 from engines.cards import DECK_36
 from engines.protocol import (
@@ -115,7 +127,7 @@ def _beat_action(seat: int, lead: tuple[str, ...], cover: tuple[str, ...]) -> Ac
         a = _MEMO[key] = Action("beat", seat, pairs=frozenset(zip(lead, cover, strict=True)))
     return a
 
-_PHASES = ("idle", "lead", "defend", "decide", "claim")
+_PHASES = ("idle", "lead", "defend", "decide", "claim", "draw")
 _REASONS = frozenset(
     ("enough", "enough_wrong", "three_sixes", "three_aces", "more_points", "dry", "tie", "surrender")
 )
@@ -176,12 +188,13 @@ class Bura(Game):
         "surrender": ((), True),
         "window_close": ((), False),
         "claim_timeout": ((), False),
+        "pick": (("position",), True),
     }
 
     __slots__ = (
         "seats", "first", "score", "results", "next_leader", "match_over", "winner",
         "phase", "hands", "stock", "trump", "piles", "tricks", "leader", "attacker",
-        "table", "window", "exchanges", "returned", "intercept_lead",
+        "table", "window", "exchanges", "returned", "intercept_lead", "draw",
     )
 
     # ----- construction ---------------------------------------------------------------------------
@@ -209,6 +222,9 @@ class Bura(Game):
         self.exchanges: list[JSON] = []
         self.returned: list[JSON] = []
         self.intercept_lead = False  # the pending lead is an interception's triple
+        #: the first-move draw: {"rounds": [{"label", "picks", "cards"}], "spread": deck | None};
+        #: None when the match has none
+        self.draw: JSON | None = None
 
     @classmethod
     def normalize_options(cls, options: Mapping[str, Any] | None) -> JSON:
@@ -230,9 +246,16 @@ class Bura(Game):
         return cls(first)
 
     @classmethod
-    def first_from_draw(cls, seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]]:
-        """Who leads deal 1, by the fair first-move draw: see :func:`first_move_draw`."""
-        return first_move_draw(seed, contributions)
+    def first_from_draw(
+        cls, seed: bytes, contributions: Sequence[str], claimed: Sequence[Any] | None = None
+    ) -> tuple[int, list[JSON]]:
+        """Who leads deal 1, by the fair first-move draw (engines/bura/draw.py): computed (version 1),
+        or played with the picks the ``claimed`` rounds name (version 2)."""
+        drawn = first_draw.replay(seed, contributions, claimed)
+        if drawn is None:
+            raise BadRecord("the first-move draw's picks are impossible (a position twice, out of the "
+                            "spread, missing, or a last round that is a tie)")
+        return drawn
 
     @classmethod
     def check_layout(cls, layout: object, seats: int) -> None:
@@ -269,7 +292,88 @@ class Bura(Game):
         return not self.match_over and self.phase == "idle"
 
     def deal_number(self) -> int:
-        return len(self.results) + (1 if self.needs_deal() else 0)
+        return len(self.results) + (1 if self.needs_deal() or self.phase == "draw" else 0)
+
+    # ----- the first-move draw (engines/bura/draw.py) -------------------------------------------
+    def begin_draw(self) -> None:
+        """A new match draws for its first leader: the phase ``draw``, waiting for a spread."""
+        if self.results or self.phase != "idle" or self.draw is not None:
+            raise IllegalAction("the draw comes before deal 1", reason="draw_done")
+        self.draw = {"rounds": [], "spread": None}
+        self.phase = "draw"
+
+    def needs_spread(self) -> bool:
+        """The draw waits for the next round's face-down spread (:meth:`spread_deck`)."""
+        return self.phase == "draw" and self.draw is not None and self.draw["spread"] is None
+
+    def draw_label(self) -> str:
+        """The fair-deck label of the spread the draw waits for (``bura:draw:K``)."""
+        assert self.draw is not None
+        return first_draw.label(len(self.draw["rounds"]) + 1)
+
+    def spread_deck(self, deck: Sequence[str]) -> list[Event]:
+        """The next round's spread: the deck ``bura:draw:K``, face down (a chance step)."""
+        if not self.needs_spread():
+            raise IllegalAction("no spread is awaited", reason="no_spread")
+        if len(deck) != len(DECK_36) or set(deck) != _DECK_SET:
+            raise BadRecord("a bura deck is a permutation of the 36 cards")
+        if len(self.draw["rounds"]) >= first_draw.MAX_ROUNDS:  # type: ignore[index]
+            raise IllegalAction("too many draws", reason="draw_done")
+        label = self.draw_label()
+        rounds = [*self.draw["rounds"], {"label": label, "picks": [None, None], "cards": [None, None]}]  # type: ignore[index]
+        self.draw = {"rounds": rounds, "spread": list(deck)}
+        return [{"type": "draw_spread", "label": label, "cards": len(deck)}]
+
+    def _draw_picks(self, seat: int) -> list[Action]:
+        if self.draw is None or self.draw["spread"] is None:
+            return []
+        picks = self.draw["rounds"][-1]["picks"]
+        if picks[seat] is not None:
+            return []
+        return [Action("pick", seat, position=p) for p in range(first_draw.SPREAD) if p != picks[1 - seat]]
+
+    def _pick(self, action: Action) -> list[Event]:
+        seat, position = action.seat, action.position
+        if action.type != "pick" or seat not in (0, 1) or action not in self._draw_picks(seat):
+            raise IllegalAction(f"{action!r} is not legal now", reason="draw")
+        assert self.draw is not None and seat is not None and position is not None
+        rounds = [dict(r) for r in self.draw["rounds"]]
+        current = rounds[-1]
+        spread = self.draw["spread"]
+        current["picks"] = [position if s == seat else current["picks"][s] for s in (0, 1)]
+        current["cards"] = [spread[position] if s == seat else current["cards"][s] for s in (0, 1)]
+        events: list[Event] = [{"type": "draw_pick", "seat": seat, "position": position}]
+        if None in current["picks"]:
+            self.draw = {"rounds": rounds, "spread": spread}
+            return events
+        first = first_draw.higher(current["cards"])
+        self.draw = {"rounds": rounds, "spread": None}
+        events.append({"type": "draw_reveal", "cards": list(current["cards"]), "first": first})
+        if first is not None:
+            self.first = self.next_leader = first
+            self.phase = "idle"
+        return events
+
+    def draw_result(self) -> JSON | None:
+        """The finished draw as a record keeps it (``first_draw``): ``{"draws": rounds, "first"}``;
+        None while it runs or when the match had none."""
+        if self.draw is None or self.phase == "draw":
+            return None
+        rounds = [{"label": r["label"], "picks": list(r["picks"]), "cards": list(r["cards"])}
+                  for r in self.draw["rounds"]]
+        return {"draws": rounds, "first": self.first}
+
+    def _draw_view(self) -> JSON | None:
+        if self.draw is None:
+            return None
+        rounds = []
+        for r in self.draw["rounds"]:
+            shown = None not in r["picks"]
+            rounds.append({"label": r["label"], "picks": list(r["picks"]),
+                           "cards": list(r["cards"]) if shown else [None, None]})
+        spread = self.draw["spread"]
+        return {"rounds": rounds, "spread": None if spread is None else len(spread),
+                "first": None if self.phase == "draw" else self.first}
 
     def layout_from_deck(self, deck: Sequence[str]) -> JSON:
         """The layout the dealing convention makes of a whole deck order (index 0 = top)."""
@@ -321,7 +425,7 @@ class Bura(Game):
         return None if self.attacker is None else 1 - self.attacker
 
     def _running(self) -> bool:
-        return self.phase != "idle"
+        return self.phase not in ("idle", "draw")
 
     def _can_stop(self, seat: int) -> bool:
         hand = self.hands[seat]
@@ -340,6 +444,8 @@ class Bura(Game):
         return False
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "draw" and seat in (0, 1):
+            return self._draw_picks(seat)
         if seat not in (0, 1) or not self._running():
             return []
         out: list[Action] = []
@@ -367,7 +473,9 @@ class Bura(Game):
         seat = action.seat
         if seat is None:
             return action in self.clock_actions()
-        if seat not in (0, 1) or self.phase == "idle":
+        if self.phase == "draw" or action.type == "pick":
+            return seat in (0, 1) and action in self._draw_picks(seat)
+        if seat not in (0, 1) or self.phase == "idle" or action.position is not None:
             return False
         kind = action.type
         fields = (action.card, action.target, action.cards, action.pairs, action.capture)
@@ -459,6 +567,8 @@ class Bura(Game):
         return [s for s in (0, 1) if any(a.type != "surrender" for a in self.legal_actions(s))]
 
     def _public_to_act(self) -> list[int]:
+        if self.phase == "draw":
+            return self.to_act()  # who has not picked yet: a pick is public
         if self.phase in ("lead", "decide", "claim"):
             return [self.attacker]  # type: ignore[list-item]
         if self.phase == "defend":
@@ -469,6 +579,8 @@ class Bura(Game):
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}", reason="bad_action")
+        if self.phase == "draw":
+            return self._pick(action)
         if self.match_over or not self._running():
             raise IllegalAction("no deal is running", code="deal_over", reason="deal_over")
         if action.seat is None:
@@ -720,6 +832,7 @@ class Bura(Game):
             # the finished deal's piles, card by card, once it is over (the result screen); while a
             # deal runs the piles stay secret to both players
             "revealed": [_sorted(p) for p in self.piles] if self.phase == "idle" and last else None,
+            "draw": self._draw_view(),
         }
 
     def memory(self, seat: int) -> JSON:
@@ -771,6 +884,7 @@ class Bura(Game):
             "intercept_lead": self.intercept_lead,
             "exchanges": [_copy_exchange(e) for e in self.exchanges],
             "returned": [{"seat": r["seat"], "cards": list(r["cards"])} for r in self.returned],
+            "draw": _copy_draw(self.draw),
         }
 
     @classmethod
@@ -812,6 +926,7 @@ class Bura(Game):
             g.intercept_lead = check_flag(data["intercept_lead"], "intercept_lead")
             g.exchanges = [_copy_exchange(e) for e in data["exchanges"]]
             g.returned = [{"seat": r["seat"], "cards": list(r["cards"])} for r in data["returned"]]
+            g.draw = _copy_draw(data.get("draw"))
             g._check_state()
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise BadRecord(f"malformed bura state: {exc!r}") from exc
@@ -824,7 +939,8 @@ class Bura(Game):
         results = self.results
         if any(r is None for r in results[:-1]):
             raise BadRecord("only the running deal may lack a result")
-        running = self.phase != "idle"
+        _check_draw(self.draw, self.phase, self.first, bool(results))
+        running = self.phase not in ("idle", "draw")
         if running != bool(results and results[-1] is None):
             raise BadRecord(f"phase {self.phase!r} does not fit the deal's result")
         points = [0, 0]
@@ -921,6 +1037,7 @@ class Bura(Game):
         g.intercept_lead = self.intercept_lead
         g.exchanges = self.exchanges[:]  # exchange entries are never mutated once written
         g.returned = self.returned[:]
+        g.draw = self.draw  # replaced, never mutated, by the draw's steps
         return g
 
     def __repr__(self) -> str:
@@ -960,6 +1077,57 @@ def _copy_result(r: Mapping[str, Any]) -> JSON:
     }
 
 
+def _copy_draw(d: Any) -> JSON | None:
+    if d is None:
+        return None
+    spread = d["spread"]
+    return {
+        "rounds": [
+            {"label": r["label"], "picks": list(r["picks"]), "cards": list(r["cards"])} for r in d["rounds"]
+        ],
+        "spread": None if spread is None else list(spread),
+    }
+
+
+def _check_draw(d: JSON | None, phase: str, first: int, dealt: bool) -> None:
+    """The draw fits the phase: open only before deal 1; each round's picks differ and name the
+    cards; every finished round but the last is a tie, and the last names ``first`` unless open."""
+    if d is None:
+        if phase == "draw":
+            raise BadRecord("the phase draw without a draw")
+        return
+    if phase == "draw" and dealt:
+        raise BadRecord("a draw after deal 1")
+    rounds, spread = d["rounds"], d["spread"]
+    if len(rounds) > first_draw.MAX_ROUNDS:
+        raise BadRecord("too many draws")
+    if spread is not None:
+        check_cards_once(_DECK_SET, [("the spread", spread)], complete=True)
+        if phase != "draw" or not rounds or None not in rounds[-1]["picks"]:
+            raise BadRecord("a spread lies out with no round open")
+    for i, r in enumerate(rounds):
+        if r["label"] != first_draw.label(i + 1):
+            raise BadRecord(f"draw round {i + 1} is labelled {r['label']!r}")
+        picks, cards = r["picks"], r["cards"]
+        for p, c in zip(picks, cards, strict=True):
+            if (p is None) != (c is None) or (c is not None and c not in _DECK_SET):
+                raise BadRecord(f"draw round {i + 1}: a pick without its card")
+            if p is not None and not (isinstance(p, int) and 0 <= p < first_draw.SPREAD):
+                raise BadRecord(f"draw round {i + 1}: bad position {p!r}")
+        done = None not in picks
+        if done and picks[0] == picks[1]:
+            raise BadRecord(f"draw round {i + 1}: both picked position {picks[0]}")
+        last = i == len(rounds) - 1
+        if not last and (not done or first_draw.higher(cards) is not None):
+            raise BadRecord(f"draw round {i + 1} is not a tie, yet another followed")
+        if last and done and first_draw.higher(cards) is not None and (
+            phase == "draw" or first_draw.higher(cards) != first
+        ):
+            raise BadRecord(f"draw round {i + 1} decided the leader, who is not seat {first}")
+        if last and (not done or first_draw.higher(cards) is None) and phase != "draw":
+            raise BadRecord("an unfinished draw outside the phase draw")
+
+
 def _copy_exchange(e: Mapping[str, Any]) -> JSON:
     return {
         "attacker": e["attacker"],
@@ -977,19 +1145,9 @@ __all__ = ["BEAT_ORDER", "CARD_POINTS", "Bura", "covers", "pile_points"]
 
 
 def first_move_draw(seed: bytes, contributions: Sequence[str]) -> tuple[int, list[JSON]]:
-    """Who leads deal 1 (docs/rules/bura.md): each player draws one card from the fair deck labelled
-    ``bura:draw:K`` (K = 1, 2, … per redraw; seat 0 gets card 0, seat 1 card 1); the higher rank in
-    the usual order leads, equal ranks draw again. Returns (first, the draws as
-    ``[{"label", "cards"}]``) for the seed and contributions of deal 1."""
-    from engines.fairness import derive_deck
-
-    usual = "6789TJQKA"
-    draws: list[JSON] = []
-    k = 1
-    while True:
-        label = f"bura:draw:{k}"
-        a, b = derive_deck("bura", seed, contributions, label)[:2]
-        draws.append({"label": label, "cards": [a, b]})
-        if a[0] != b[0]:
-            return (0 if usual.index(a[0]) > usual.index(b[0]) else 1), draws
-        k += 1
+    """Who leads deal 1 by the computed draw (docs/rules/bura.md, version 1): seat 0 gets card 0 of
+    the deck ``bura:draw:K``, seat 1 card 1; the higher rank in the usual order leads, equal ranks
+    draw again. Returns (first, the draws as ``[{"label", "cards"}]``)."""
+    drawn = first_draw.replay(seed, contributions)
+    assert drawn is not None  # 50 ties in a row never happen
+    return drawn

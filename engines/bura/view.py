@@ -50,3 +50,5 @@ class BuraView(TypedDict):
     last_result: dict[str, Any] | None
     #: both piles card by card once the deal is over, else None
     revealed: list[list[str]] | None
+    #: the first-move draw (``Bura._draw_view``), None when the match had none
+    draw: dict[str, Any] | None

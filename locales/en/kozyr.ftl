@@ -79,6 +79,7 @@ next-deal-header = Deal { $n }: tap "Next deal".
 btn-join = ➕ Join
 btn-invite = 📨 Invite
 btn-ready = ✅ Ready
+btn-ready-app = 🎲 Ready — my own randomness
 btn-unready = ↩ Not ready
 btn-add-computer = 🤖 + Computer
 btn-remove-computer = 🤖 − Remove
@@ -99,6 +100,7 @@ btn-surrender = { $game ->
 btn-end-game = ⛔ End the game
 btn-next-deal = ▶ Next deal
 btn-record = 📄 Deal record
+btn-check-deck = 🔍 Check the deck
 btn-record-match = 📄 Record: match { $n }
 btn-back = ← Back
 btn-seats-minus = − seat
@@ -146,6 +148,10 @@ durak-out-order = Out: { $names }
 result-none = The game was interrupted.
 
 scopa-status = Deal { $deal } · Stock: { $stock } · Playing to { $target }
+scopa-redeal = { $n ->
+    [1] 🔄 Redeal: the table held three or four kings — the cards were dealt again.
+   *[other] 🔄 Redeal (time { $n }): the table held three or four kings — the cards were dealt again.
+  }
 scopa-side = Side { $side } ({ $who }): { $score } · captured { $pile } · scopas { $scopas }
 scopa-last-capture = Last move: { $name } — { $card } takes { $cards }
 scopa-last-drop = Last move: { $name } lays { $card }
@@ -158,6 +164,11 @@ bura-status = Deal { $deal } · ★ Trump: { $trump } · Stock: { $stock }
 bura-lead = On the table, { $name } leads: { $cards }
 bura-window = ⏱ The "Stop!" window is open.
 bura-claim = ⏱ "Stop!" claimed: waiting for the attacker's answer.
+bura-draw-header = 🎴 Draw for the first move: each takes one face-down card. The higher (6 < 7 < 8 < 9 < 10 < J < Q < K < A) leads; equal ranks draw again.
+bura-draw-tie = { $a }: { $ca }, { $b }: { $cb } — equal, drawing again.
+bura-draw-picked = ✋ { $name }: card chosen
+bura-draw-picking = ⏳ { $name }: choosing a card
+bura-draw-result = 🎴 Draw: { $a }: { $ca }, { $b }: { $cb } → { $first } leads
 bura-last-beat = Previous move: { $name } beat { $pairs }
 bura-last-dump = Previous move: { $name } dumped { $n } face down: { $cards }
 last-bura-lead = Last move: { $name } leads { $n ->
@@ -174,6 +185,7 @@ last-bura-continue = Last move: { $name } draws on
 last-bura-stop = Last move: { $name } — "Stop!"
 last-bura-surrender = { $name } surrendered
 prompt-bura-lead = Your lead: mark one card, or two or three of one suit, then tap "Lead".
+prompt-bura-draw = Pick one face-down card:
 prompt-bura-defend = Beat every card (mark yours) or dump as many cards.
 prompt-bura-decide = The trick is yours: "Enough!" or draw on?
 prompt-bura-stop = You may say "Stop!" (three sixes, three aces, or an interception with three of one suit).
@@ -185,6 +197,7 @@ act-enough = ✋ Enough!
 act-continue = 🂠 Draw on
 act-stop = 🛑 Stop!
 act-surrender = 🏳 Surrender
+act-pick = Face-down card no. { $n }
 bura-award-enough = → { $name }: +{ $n }
 bura-award-enough_wrong = → the points go to the opponent: { $name } +{ $n }
 bura-award-three_sixes = { $name }: three sixes — +{ $n }
@@ -209,6 +222,7 @@ fair-ok = ✅ Fair deal: the deck matched its fingerprint and every move was che
 fair-warning = ⚠ The deal's check failed — download the record and check it yourself.
 fair-interrupted = The deal was interrupted; fingerprint and seed are in the record.
 record-caption = Record: { $game }, deal { $n }. Check it: python -m engines verify <file>
+record-redeal = 🔄 Deal { $deal }: redealt — the table held three or four kings (the deck labelled …:r{ $n }).
 fp-current = 🔒 Deal { $n }: deck fingerprint (SHA-256 of the secret seed):
     { $commitment }
     The seed is revealed when the deal ends.
@@ -219,6 +233,70 @@ fp-revealed = Deal { $n } is over. Fingerprint:
 fp-next = Fingerprint of the next deck:
     { $commitment }
 fp-how = How to check: download the deal's record ("📄 Deal record") and run python -m engines verify record.json — it recomputes the fingerprint from the seed, the deck from the seed, the players' contributions and the label, and replays every move.
+webapp-title = Deck check
+webapp-intro = Your own browser recomputes the deck from the deal's record: the fingerprint from the revealed seed, the mix of the players' contributions, the key, the ChaCha20 stream and the shuffle. The game's moves are checked by the command python -m engines verify.
+webapp-ready-intro = Your browser will draw 32 random bytes (crypto.getRandomValues) and send them to the bot with Telegram's signature. They go into the shuffle of the next deck, whose fingerprint is already shown — the server cannot pick a deck to suit your contribution.
+webapp-ready-button = ✅ Ready
+webapp-ready-sent = Your randomness: { $randomness }
+webapp-ready-done = Contribution accepted. After the deal the deck check shows it in the mix.
+webapp-ready-outside = This button works in Telegram: open it from the bot's message.
+webapp-drop = Drop a record file (kozyr-….json) here, or choose it:
+webapp-loading = Loading the deal's record…
+webapp-refused = No record: { $reason }
+webapp-refused-unsigned = the page was not opened from Telegram. Download the record with "📄 Deal record" and drop it here.
+webapp-refused-stale = Telegram's data is out of date. Close the check and open it again.
+webapp-refused-players = a deal's record goes only to the people who played it.
+webapp-refused-unavailable = the record is available once the deal is over.
+webapp-refused-network = the server did not answer.
+webapp-refused-malformed = the request is damaged.
+webapp-refused-too-fast = too fast — wait a second.
+webapp-not-json = This file does not read as JSON: it is not a deal record.
+webapp-not-record = This is not a Kozyr deal record.
+webapp-seat = Whose hand:
+webapp-seat-n = Player { $n }
+webapp-verdict-ok = ✅ A fair deck: everything was recomputed in your browser and matches.
+webapp-verdict-fail = ❌ The check failed: deal { $n }, step "{ $step }".
+webapp-deal = Deal { $n }
+webapp-step-record = Record
+webapp-step-commitment = Fingerprint
+webapp-step-label = Deck label
+webapp-step-mix = Players' contributions
+webapp-step-deck = Deck
+webapp-step-deal = Cards dealt
+webapp-step-draw = First-move draw
+webapp-no-proof = The deal carries no fairness proof: its deck cannot be checked.
+webapp-bad-proof = The proof is damaged: the fingerprint, seed, contributions or label are malformed.
+webapp-commitment-ok = The SHA-256 of the revealed seed matches the fingerprint shown before the deal: { $computed }
+webapp-commitment-differs = The seed's SHA-256 is { $computed }, but the record's fingerprint is { $recorded }: this is not the promised seed.
+webapp-label-ok = The label { $recorded } is the one this deal must have.
+webapp-label-redeal = The label { $recorded } is a redeal: every earlier deck of this deal put three or four kings on the table.
+webapp-label-differs = The record's label is { $recorded }, but this deal must have { $expected }.
+webapp-redeal-unneeded = The label { $recorded } claims a redeal, but the deck { $label } did not need one.
+webapp-contribution-malformed = Contribution { $n } claims to be Mini App randomness but does not hold 64 hex digits.
+webapp-mix-ok = Mix of the contributions (SHA-256): { $mix }
+webapp-deck-ok = Key (HKDF-SHA256): { $hkdf }. The ChaCha20 stream shuffled the deck:
+webapp-deal-ok = The record's cards come exactly from this deck.
+webapp-deal-unstated = The record does not list the cards dealt: compare the hand below with the one you had.
+webapp-deck-differs = Card { $n } of the record's deck is { $recorded }, but the shuffle gives { $derived }.
+webapp-hand-differs = Player { $seat }'s hand in the record is { $recorded }, but the deck gives { $derived }.
+webapp-table-differs = The record's table is { $recorded }, but the deck gives { $derived }.
+webapp-stock-differs = The record's stock does not match the shuffle.
+webapp-leader-unknown = The record lacks the previous deal's result: who led is unknown.
+webapp-draw-ok = The draw recomputed: player { $seat } leads.
+webapp-draw-bad-picks = Draw, round { $k }: the picked positions are impossible.
+webapp-draw-differs = Draw, round { $k }: the record says { $recorded }, but the deck gives { $derived }.
+webapp-draw-rounds = Draw: the record's number of rounds does not match the recomputed draw.
+webapp-draw-first = By the draw player { $seat } leads, but the record says another.
+webapp-contribution-app = own randomness from the Mini App
+webapp-contribution-press = a button press in Telegram
+webapp-contribution-none = no contribution
+webapp-contribution-mine = yours, drawn by this browser
+webapp-your-hand = Your first hand:
+webapp-hand-of = Player { $n }'s first hand:
+webapp-table = Table:
+webapp-about = What the check proves
+webapp-proves = ✅ means: the deal's deck is exactly the one that follows from the seed (whose fingerprint you saw before the deal), the players' contributions and the label. The server could not pick a deck after your presses.
+webapp-not-proves = The check does not replay the moves (python -m engines verify does, with the record file), and it does not stop whoever runs the server from seeing the cards during the game.
 
 profile-title = ⚙ Profile
 profile-language = Language: { $lang ->
@@ -390,6 +468,8 @@ language-set-group = This group's tables now speak { $lang ->
   }; private messages stay in each player's language.
 language-admins-only = Only the group's administrators can change its language.
 btn-rules = ℹ️ Rules
+btn-rules-more = 📖 In full
+btn-rules-short = ◀ In short
 rules-pick = Rules of which game?
 rules-sent-private = The rules are in your private chat.
 scopa-legend = Figures: { $f } = 8, { $c } = 9, { $r } = 10
@@ -400,6 +480,14 @@ rules-durak = 🃏 Durak in short
     After each round everyone draws back up to six.
     Throw-in: only throwing in. Transfer: while no card is covered yet, the defender may add a card of the same rank and pass the attack on to the next player.
     The last one left holding cards is the durak.
+rules-durak-more = 📖 Durak — in full
+    First lead: whoever holds the lowest trump after the deal; if nobody holds a trump, the first seat at the table.
+    Limit: a round never has more than 6 attack cards, nor more than the defender held when the defence began (after a transfer: the new defender).
+    Drawing after a round: first whoever led the round, then the others in turn, the defender last; each fills up to 6 at once. When the stock runs out, the rest draw nothing.
+    "Pass" is said only by a player who could throw in; any new card on the table clears every "Pass".
+    "Take": with 'Throw in after "Take"' on, the others may still add cards within the limit; then the defender takes the table and skips the turn.
+    Transfer (transfer Durak): while no card is covered, the defender adds a card of the same rank and the attack passes on, if the next player has enough cards.
+    Teams (2×2, 3×2, 2×3): nobody attacks or throws in against a partner; the team still holding cards last loses. Last cards gone at the same moment: a draw.
 rules-bura = 🂮 Bura in short
     36 cards, three to each; the face-up card under the stock is trump. Card worth (counted in tricks only): A 11, 10 10, K 4, Q 3, J 2, 9…6 nothing; 120 in all.
     Order for beating: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -409,12 +497,28 @@ rules-bura = 🂮 Bura in short
     Without "Enough!": cards worth more +1 point; an opponent without a single trick ("dry") +6.
     "Stop!": three sixes +3 points, three aces +4; the defender's three cards of one suit take over the lead.
     The match is to 12 points. "🏳 Concede the match" gives the opponent the whole match.
+    Who leads first: before deal 1 each draws a card from a face-down spread; the higher (6 < … < 10 < J < Q < K < A) leads, equal ranks draw again.
+rules-bura-more = 📖 Bura — in full: match points
+    "Enough!" is said by the trick's winner, before drawing; the card points in their closed pile count:
+    · you 41–70, the opponent under 41 — +2 points;
+    · you 41–70 and the opponent 41–70 — +4;
+    · you 41–70, the opponent over 70 — +6;
+    · you under 41 or over 70 — the opponent gets 2.
+    A deal played out without "Enough!": more card points — +1; an opponent without a single trick ("dry") — +6; equal — nobody, and the same player leads again.
+    "Stop!": three sixes — +3, three aces — +4, at any moment of the deal. Three cards of one suit held by the defender — an interception: 5 seconds after each draw; if the attacker holds three of a suit too, it has 3 seconds for its own "Stop!".
+    The next deal is led by whoever scored in the last one. The match is to 12 points.
 rules-scopa = 🂡 Scopa in short
     40 cards, four suits of ten: ace = 1, 2…7 at face value, F (fante) = 8, C (cavallo) = 9, R (re) = 10; in the French deck J, Q, K.
     Three cards to each player, four on the table. Play one card: it takes a table card of the same value, or else a set of cards adding up to it. Taking is compulsory. Nothing to take: the card stays on the table.
     Clearing the table with a capture is a scopa (+1), except on the deal's last play.
     Points after each deal: most cards +1, most coins +1, settebello (7 of coins) +1, primiera +1, each scopa +1. A tie in a category: nobody.
     One on one or 2×2 (partners sit opposite). Play to 11 points or the chosen target.
+rules-scopa-more = 📖 Scopa — in full
+    Primiera: from each suit take the best card on the scale 7 → 21, 6 → 18, ace → 16, 5 → 15, 4 → 14, 3 → 13, 2 → 12, F, C, R → 10, and add the four numbers; a missing suit counts 0. Example: 7 of coins + 6 of cups + ace of swords + R of batons = 21 + 18 + 16 + 10 = 65. The larger sum — +1 point.
+    Redeal: if three or four kings (R) are among the four table cards, the cards are dealt again from a new deck of the same seed; the table says so in a line, and so does the record.
+    End of a deal: the cards left on the table after the last play go to whoever captured last (not a scopa); a scopa on the deal's very last play does not count.
+    Everyone deals in turn; the player after the dealer plays first. The winner is decided only after a deal: if both sides reach the target the higher score wins, equal — another deal.
+    2×2: your partner's cards are hidden; naming your cards or giving hints is not allowed, in the chat either.
 bura-declared-ok = "Enough!" — { $name }: cards worth { $points }, within 41–70.
 bura-declared-wrong = "Enough!" — { $name }: cards worth { $points }, but 41–70 is needed.
 durak-loser-cards = 🃏 Durak: { $name } (left holding { $cards })

@@ -79,6 +79,7 @@ next-deal-header = Mano { $n }: tocca "Mano successiva".
 btn-join = ➕ Partecipa
 btn-invite = 📨 Invita
 btn-ready = ✅ Pronto
+btn-ready-app = 🎲 Pronto — casualità mia
 btn-unready = ↩ Non ancora
 btn-add-computer = 🤖 + Computer
 btn-remove-computer = 🤖 − Togli
@@ -99,6 +100,7 @@ btn-surrender = { $game ->
 btn-end-game = ⛔ Termina la partita
 btn-next-deal = ▶ Mano successiva
 btn-record = 📄 Registro della mano
+btn-check-deck = 🔍 Verifica il mazzo
 btn-record-match = 📄 Registro: partita { $n }
 btn-back = ← Indietro
 btn-seats-minus = − posto
@@ -146,6 +148,10 @@ durak-out-order = Fuori: { $names }
 result-none = La partita è stata interrotta.
 
 scopa-status = Mano { $deal } · Mazzo: { $stock } · Si gioca a { $target }
+scopa-redeal = { $n ->
+    [1] 🔄 Ridistribuzione: in tavola c'erano tre o quattro re — le carte sono state distribuite di nuovo.
+   *[other] 🔄 Ridistribuzione (la { $n }ª): in tavola c'erano tre o quattro re — le carte sono state distribuite di nuovo.
+  }
 scopa-side = Squadra { $side } ({ $who }): { $score } · prese { $pile } · scope { $scopas }
 scopa-last-capture = Ultima mossa: { $name } — { $card } prende { $cards }
 scopa-last-drop = Ultima mossa: { $name } cala { $card }
@@ -158,6 +164,11 @@ bura-status = Mano { $deal } · ★ Briscola: { $trump } · Mazzo: { $stock }
 bura-lead = Sul tavolo, { $name } gioca: { $cards }
 bura-window = ⏱ La finestra "Stop!" è aperta.
 bura-claim = ⏱ "Stop!" dichiarato: si attende la risposta di chi attacca.
+bura-draw-header = 🎴 Sorteggio della prima mossa: ognuno prende una carta coperta. La più alta (6 < 7 < 8 < 9 < 10 < J < Q < K < A) inizia; a pari valore si pesca di nuovo.
+bura-draw-tie = { $a }: { $ca }, { $b }: { $cb } — pari, si pesca di nuovo.
+bura-draw-picked = ✋ { $name }: carta scelta
+bura-draw-picking = ⏳ { $name }: sta scegliendo una carta
+bura-draw-result = 🎴 Sorteggio: { $a }: { $ca }, { $b }: { $cb } → inizia { $first }
 bura-last-beat = Mossa precedente: { $name } batte { $pairs }
 bura-last-dump = Mossa precedente: { $name } scarta { $n ->
     [one] { $n } carta
@@ -177,6 +188,7 @@ last-bura-continue = Ultima mossa: { $name } pesca ancora
 last-bura-stop = Ultima mossa: { $name } — "Stop!"
 last-bura-surrender = { $name } si arrende
 prompt-bura-lead = Tocca a te: segna una carta, oppure due o tre dello stesso seme, poi tocca "Gioca".
+prompt-bura-draw = Scegli una carta coperta:
 prompt-bura-defend = Batti tutte le carte (segna le tue) o scarta altrettante carte.
 prompt-bura-decide = La presa è tua: "Basta!" o peschi ancora?
 prompt-bura-stop = Puoi dire "Stop!" (tre sei, tre assi, o un'intercettazione con tre carte dello stesso seme).
@@ -188,6 +200,7 @@ act-enough = ✋ Basta!
 act-continue = 🂠 Pesco
 act-stop = 🛑 Stop!
 act-surrender = 🏳 Arrenditi
+act-pick = Carta coperta n. { $n }
 bura-award-enough = → { $name }: +{ $n }
 bura-award-enough_wrong = → i punti vanno all'avversario: { $name } +{ $n }
 bura-award-three_sixes = { $name }: tre sei — +{ $n }
@@ -212,6 +225,7 @@ fair-ok = ✅ Mano onesta: il mazzo corrisponde alla sua impronta e ogni mossa �
 fair-warning = ⚠ La verifica della mano non è riuscita — scarica il registro e controllalo di persona.
 fair-interrupted = La mano è stata interrotta; impronta e seme sono nel registro.
 record-caption = Registro: { $game }, mano { $n }. Verifica: python -m engines verify <file>
+record-redeal = 🔄 Mano { $deal }: ridistribuita — in tavola c'erano tre o quattro re (il mazzo con etichetta …:r{ $n }).
 fp-current = 🔒 Mano { $n }: impronta del mazzo (SHA-256 del seme segreto):
     { $commitment }
     Il seme viene rivelato alla fine della mano.
@@ -222,6 +236,70 @@ fp-revealed = La mano { $n } è finita. Impronta:
 fp-next = Impronta del prossimo mazzo:
     { $commitment }
 fp-how = Come verificare: scarica il registro della mano ("📄 Registro della mano") ed esegui python -m engines verify registro.json — ricalcola l'impronta dal seme, il mazzo dal seme, dai contributi dei giocatori e dall'etichetta, e rigioca ogni mossa.
+webapp-title = Verifica del mazzo
+webapp-intro = È il tuo browser a ricalcolare il mazzo dal registro della mano: l'impronta dal seme rivelato, la miscela dei contributi dei giocatori, la chiave, il flusso ChaCha20 e il mescolamento. Le mosse della partita le verifica il comando python -m engines verify.
+webapp-ready-intro = Il tuo browser estrarrà 32 byte casuali (crypto.getRandomValues) e li invierà al bot con la firma di Telegram. Entrano nel mescolamento del prossimo mazzo, la cui impronta è già mostrata: il server non può scegliere un mazzo adatto al tuo contributo.
+webapp-ready-button = ✅ Pronto
+webapp-ready-sent = La tua casualità: { $randomness }
+webapp-ready-done = Contributo accettato. Dopo la mano la verifica del mazzo lo mostrerà nella miscela.
+webapp-ready-outside = Questo pulsante funziona in Telegram: aprilo dal messaggio del bot.
+webapp-drop = Trascina qui un file di registro (kozyr-….json) o sceglilo:
+webapp-loading = Carico il registro della mano…
+webapp-refused = Registro non ricevuto: { $reason }
+webapp-refused-unsigned = la pagina non è stata aperta da Telegram. Scarica il registro con "📄 Registro della mano" e trascinalo qui.
+webapp-refused-stale = i dati di Telegram sono scaduti. Chiudi la verifica e riaprila.
+webapp-refused-players = il registro di una mano va solo a chi l'ha giocata.
+webapp-refused-unavailable = il registro sarà disponibile a mano finita.
+webapp-refused-network = il server non ha risposto.
+webapp-refused-malformed = la richiesta è danneggiata.
+webapp-refused-too-fast = troppo in fretta: aspetta un secondo.
+webapp-not-json = Questo file non si legge come JSON: non è un registro della mano.
+webapp-not-record = Questo non è un registro di una mano di Kozyr.
+webapp-seat = Mano di:
+webapp-seat-n = Giocatore { $n }
+webapp-verdict-ok = ✅ Mazzo onesto: tutto ricalcolato nel tuo browser, e tutto torna.
+webapp-verdict-fail = ❌ Verifica fallita: mano { $n }, passo "{ $step }".
+webapp-deal = Mano { $n }
+webapp-step-record = Registro
+webapp-step-commitment = Impronta
+webapp-step-label = Etichetta del mazzo
+webapp-step-mix = Contributi dei giocatori
+webapp-step-deck = Mazzo
+webapp-step-deal = Carte distribuite
+webapp-step-draw = Sorteggio della prima mossa
+webapp-no-proof = La mano non ha prova di equità: il mazzo non si può verificare.
+webapp-bad-proof = La prova è danneggiata: impronta, seme, contributi o etichetta non sono nel formato giusto.
+webapp-commitment-ok = Lo SHA-256 del seme rivelato coincide con l'impronta mostrata prima della mano: { $computed }
+webapp-commitment-differs = Lo SHA-256 del seme è { $computed }, ma l'impronta nel registro è { $recorded }: non è il seme promesso.
+webapp-label-ok = L'etichetta { $recorded } è quella che spetta a questa mano.
+webapp-label-redeal = L'etichetta { $recorded } è una ridistribuzione: ogni mazzo precedente di questa mano metteva in tavola tre o quattro re.
+webapp-label-differs = Il registro ha l'etichetta { $recorded }, ma a questa mano spetta { $expected }.
+webapp-redeal-unneeded = L'etichetta { $recorded } dichiara una ridistribuzione, ma il mazzo { $label } non la richiedeva.
+webapp-contribution-malformed = Il contributo { $n } si spaccia per casualità della Mini App ma non contiene 64 cifre esadecimali.
+webapp-mix-ok = Miscela dei contributi (SHA-256): { $mix }
+webapp-deck-ok = Chiave (HKDF-SHA256): { $hkdf }. Il flusso ChaCha20 ha mescolato il mazzo:
+webapp-deal-ok = Le carte del registro vengono esattamente da questo mazzo.
+webapp-deal-unstated = Il registro non elenca le carte distribuite: confronta la mano qui sotto con quella che avevi.
+webapp-deck-differs = La carta { $n } del mazzo nel registro è { $recorded }, ma il mescolamento dà { $derived }.
+webapp-hand-differs = La mano del giocatore { $seat } nel registro è { $recorded }, ma il mazzo dà { $derived }.
+webapp-table-differs = In tavola il registro ha { $recorded }, ma il mazzo dà { $derived }.
+webapp-stock-differs = Il tallone del registro non coincide con il mescolamento.
+webapp-leader-unknown = Il registro non ha il risultato della mano precedente: non si sa chi ha iniziato.
+webapp-draw-ok = Sorteggio ricalcolato: inizia il giocatore { $seat }.
+webapp-draw-bad-picks = Sorteggio, giro { $k }: le posizioni scelte sono impossibili.
+webapp-draw-differs = Sorteggio, giro { $k }: il registro dice { $recorded }, ma il mazzo dà { $derived }.
+webapp-draw-rounds = Sorteggio: il numero di giri nel registro non coincide con il ricalcolo.
+webapp-draw-first = Per sorteggio inizia il giocatore { $seat }, ma il registro dice un altro.
+webapp-contribution-app = casualità propria dalla Mini App
+webapp-contribution-press = pressione di un pulsante in Telegram
+webapp-contribution-none = nessun contributo
+webapp-contribution-mine = tuo, estratto da questo browser
+webapp-your-hand = La tua prima mano:
+webapp-hand-of = Prima mano del giocatore { $n }:
+webapp-table = Tavola:
+webapp-about = Che cosa prova la verifica
+webapp-proves = ✅ significa: il mazzo della mano è esattamente quello che deriva dal seme (di cui hai visto l'impronta prima della mano), dai contributi dei giocatori e dall'etichetta. Il server non poteva scegliere il mazzo dopo le tue pressioni.
+webapp-not-proves = La verifica non rigioca le mosse (lo fa python -m engines verify con il file del registro) e non impedisce a chi gestisce il server di vedere le carte durante la partita.
 
 profile-title = ⚙ Profilo
 profile-language = Lingua: { $lang ->
@@ -393,6 +471,8 @@ language-set-group = I tavoli di questo gruppo ora parlano { $lang ->
   }; i messaggi privati restano nella lingua di ciascun giocatore.
 language-admins-only = Solo gli amministratori del gruppo possono cambiarne la lingua.
 btn-rules = ℹ️ Regole
+btn-rules-more = 📖 Per esteso
+btn-rules-short = ◀ In breve
 rules-pick = Le regole di quale gioco?
 rules-sent-private = Le regole sono nella tua chat privata.
 scopa-legend = Figure: { $f } = 8, { $c } = 9, { $r } = 10
@@ -403,6 +483,14 @@ rules-durak = 🃏 Durak in breve
     Dopo ogni giro tutti pescano fino a sei carte.
     Classico: si aggiunge soltanto. Con passaggio: finché nessuna carta è coperta, chi difende può calare una carta dello stesso valore e passare l'attacco al giocatore successivo.
     L'ultima persona rimasta con carte in mano è il durak.
+rules-durak-more = 📖 Durak — per esteso
+    Prima mossa: chi ha la briscola più bassa dopo la distribuzione; se nessuno ha briscole, il primo posto al tavolo.
+    Limite: in un giro non più di 6 carte d'attacco, né più di quante ne aveva il difensore all'inizio della difesa (dopo un passaggio: il nuovo difensore).
+    Pesca dopo il giro: prima chi ha aperto il giro, poi gli altri in ordine, il difensore per ultimo; ognuno fino a 6 carte in una volta. Finito il mazzo, gli altri non pescano.
+    «Passo» lo dice solo chi potrebbe aggiungere; ogni nuova carta sul tavolo annulla tutti i «Passo».
+    «Prendo»: con «Aggiungere dopo "Prendo"» attivo gli altri possono ancora aggiungere carte nel limite; poi il difensore prende il tavolo e salta il turno.
+    Passaggio (Durak a passaggio): finché nessuna carta è coperta, il difensore aggiunge una carta dello stesso valore e l'attacco passa al successivo, se ha abbastanza carte.
+    Squadre (2×2, 3×2, 2×3): non si attacca né si aggiunge contro il compagno; perde la squadra che resta per ultima con carte. Ultime carte uscite insieme: pareggio.
 rules-bura = 🂮 Bura in breve
     36 carte, tre a testa; la carta scoperta sotto il mazzo è briscola. Valore delle carte (conta solo nelle prese): A 11, 10 10, K 4, Q 3, J 2, 9…6 niente; 120 in tutto.
     Ordine per battere: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -412,12 +500,28 @@ rules-bura = 🂮 Bura in breve
     Senza "Basta!": prese di valore maggiore +1 punto; avversario senza nessuna presa ("secco") +6.
     "Stop!": tre sei +3 punti, tre assi +4; tre carte dello stesso seme di chi difende rubano la mano.
     La partita è a 12 punti. "🏳 Cedi l'incontro" dà all'avversario l'intero incontro.
+    Chi inizia: prima della prima mano ognuno pesca una carta da quelle stese coperte; la più alta (6 < … < 10 < J < Q < K < A) inizia, a pari valore si pesca di nuovo.
+rules-bura-more = 📖 Bura — per esteso: punti della partita
+    «Basta!» lo dice chi prende la presa, prima di pescare; contano i punti carta nel suo mucchio coperto:
+    · tu 41–70, l'avversario sotto 41 — +2 punti;
+    · tu 41–70 e l'avversario 41–70 — +4;
+    · tu 41–70, l'avversario sopra 70 — +6;
+    · tu sotto 41 o sopra 70 — 2 punti all'avversario.
+    Mano giocata fino in fondo senza «Basta!»: più punti carta — +1; avversario senza nemmeno una presa («a secco») — +6; pari — a nessuno, e inizia di nuovo lo stesso.
+    «Stop!»: tre sei — +3, tre assi — +4, in qualsiasi momento della mano. Tre carte dello stesso seme in mano al difensore — intercettazione: 5 secondi dopo ogni pesca; se anche l'attaccante ha tre carte di un seme, ha 3 secondi per il suo «Stop!».
+    La mano seguente la apre chi ha preso punti nella precedente. La partita è a 12 punti.
 rules-scopa = 🂡 Scopa in breve
     40 carte, quattro semi da dieci: asso = 1, 2…7 il loro numero, F (fante) = 8, C (cavallo) = 9, R (re) = 10; nel mazzo francese J, Q, K.
     Tre carte a testa, quattro in tavola. Si gioca una carta: prende una carta in tavola dello stesso valore, altrimenti un gruppo di carte che la somma. Prendere è obbligatorio. Niente da prendere: la carta resta in tavola.
     Pulire la tavola con una presa è scopa (+1), tranne all'ultima giocata della mano.
     Punti dopo ogni mano: carte +1, denari +1, settebello (7 di denari) +1, primiera +1, ogni scopa +1. Parità in una voce: a nessuno.
     Uno contro uno o 2×2 (i compagni siedono di fronte). Si gioca a 11 punti o al traguardo scelto.
+rules-scopa-more = 📖 Scopa — per esteso
+    Primiera: da ogni seme si prende la carta migliore sulla scala 7 → 21, 6 → 18, asso → 16, 5 → 15, 4 → 14, 3 → 13, 2 → 12, F, C, R → 10, e si sommano i quattro numeri; un seme mancante vale 0. Esempio: 7 di denari + 6 di coppe + asso di spade + R di bastoni = 21 + 18 + 16 + 10 = 65. Somma più alta — +1 punto.
+    Ridistribuzione: se tra le quattro carte in tavola ci sono tre o quattro re (R), si distribuisce di nuovo da un nuovo mazzo dello stesso seme; il tavolo lo scrive in una riga, e anche il registro.
+    Fine della mano: le carte rimaste in tavola dopo l'ultima giocata vanno a chi ha preso per ultimo (non è scopa); una scopa all'ultima giocata della mano non conta.
+    Si distribuisce a turno; gioca per primo chi segue il mazziere. La vittoria si decide solo a fine mano: se entrambi arrivano alla meta vince il punteggio più alto, pari — un'altra mano.
+    2×2: le carte del compagno non si vedono; non si possono nominare le proprie carte né dare suggerimenti, nemmeno in chat.
 bura-declared-ok = "Basta!" — { $name }: valore delle prese { $points }, dentro 41–70.
 bura-declared-wrong = "Basta!" — { $name }: valore delle prese { $points }, ma serve 41–70.
 durak-loser-cards = 🃏 Durak: { $name } (con { $cards } in mano)

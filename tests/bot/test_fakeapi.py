@@ -25,6 +25,7 @@ from aiogram.types import (
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     Message,
+    WebAppInfo,
 )
 
 from bot import clock
@@ -151,6 +152,21 @@ async def test_callback_data_limit(fake_tg: FakeTelegram, bot: Bot) -> None:
             chat_id=ALICE, message_id=sent.message_id, reply_markup=kb(("b", "y" * 65))
         )
     assert [m.text for m in fake_tg.chat_messages(ALICE)] == ["ok"]
+
+
+async def test_a_mini_app_button_only_in_private_and_https(fake_tg: FakeTelegram, bot: Bot) -> None:
+    """As Telegram: an inline ``web_app`` button is for private chats, and opens https:// pages only
+    (the emulator lets the sandbox's own 127.0.0.1 through)."""
+    def app(url: str) -> InlineKeyboardMarkup:
+        button = InlineKeyboardButton(text="app", web_app=WebAppInfo(url=url))
+        return InlineKeyboardMarkup(inline_keyboard=[[button]])
+
+    await bot.send_message(ALICE, "ok", reply_markup=app("https://kozyr.example/check/?room=r"))
+    await bot.send_message(ALICE, "ok", reply_markup=app("http://127.0.0.1:8580/app/"))
+    with pytest.raises(TelegramBadRequest, match="BUTTON_URL_INVALID"):
+        await bot.send_message(ALICE, "no", reply_markup=app("http://kozyr.example/check/"))
+    with pytest.raises(TelegramBadRequest, match="BUTTON_TYPE_INVALID"):
+        await bot.send_message(GROUP, "no", reply_markup=app("https://kozyr.example/check/"))
 
 
 async def test_unknown_chat_and_forbidden(fake_tg: FakeTelegram, bot: Bot) -> None:

@@ -11,6 +11,7 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    play_the_draw,
     play_to_end,
     press_ready,
     press_setting,
@@ -28,7 +29,8 @@ async def _private_vs_computer(app, fake, uid: int, game: str, lang: str):
     await press_setting(fake, uid, msg, tr("btn-add-computer", lang), lang=lang)
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     await press_ready(app, fake, room.id, uid)
-    room = await wait_room(app, room.id, lambda r: r.status == "playing")
+    await wait_room(app, room.id, lambda r: r.status == "playing")
+    room = await play_the_draw(app, fake, room.id)  # Bura: the first-move draw
     return room, msg
 
 

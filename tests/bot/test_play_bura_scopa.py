@@ -10,9 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.handlers.info import record_caption
+from bot.i18n import Translator
 from bot.model import Room
-from bot.rules import rules_of
+from bot.render.room import Ctx, render
 from engines import fairness
+from engines.bura import first_move_draw
 from tests.support.bot_e2e import (
     deal_the_bura_defender_a_triple,
     fragment,
@@ -25,6 +28,7 @@ from tests.support.bot_e2e import (
     press_setting,
     running_bot,
     tr,
+    wait_buttons,
     wait_latest_room,
     wait_room,
     watch_group_leaks,
@@ -46,8 +50,16 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         await press_ready(app, fake, room.id, 201)
         room = await wait_room(app, room.id, lambda r: r.status == "playing")
-        assert room.match_info["draws"]["draws"][0]["label"] == "bura:draw:1"
+        # the first-move draw comes first: a face-down spread of 36 backs on her message
+        data = await wait_buttons(fake, msg, lambda d: sum(x.startswith(f"m:{room.id}:") for x in d) >= 35)
+        shown = fake.message(201, msg.message_id).buttons()
+        backs = [b for b in shown if b.get("callback_data", "").startswith("m:")]
+        assert len(backs) in (35, 36) and {b["text"] for b in backs} == {"🂠"}, data
+        assert tr("prompt-bura-draw", "en") in fake.message(201, msg.message_id).text
         room = await play_to_end(app, fake, room.id, [201], random.Random(3), max_steps=4000)
+        drawn = room.match_info["draws"]
+        assert drawn["draws"][0]["label"] == "bura:draw:1" and drawn["first"] == room.match_info["first"]
+        assert all(len(d["picks"]) == 2 for d in drawn["draws"])
         game = room.engine()
         assert game.is_over() and game.match_result()["over"]
         assert max(game.match_result()["score"]) >= 12
@@ -117,16 +129,16 @@ async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
     assert not leaks, leaks[:5]
 
 
-def test_bura_draw_follows_the_labels() -> None:
+def test_the_computed_bura_draw_follows_the_labels() -> None:
+    """Version 1 of the draw (records made before it was played): cards 0 and 1 of each deck."""
     seed = bytes(range(32))
-    start = rules_of("bura").start(seed, ["1:abc"], 2)
-    first, info = start.first, start.draws
-    last = info["draws"][-1]
+    first, draws = first_move_draw(seed, ["1:abc"])
+    last = draws[-1]
     deck = fairness.derive_deck("bura", seed, ["1:abc"], last["label"])
     assert last["cards"] == deck[:2]
     ranks = "6789TJQKA"
     assert first == (0 if ranks.index(deck[0][0]) > ranks.index(deck[1][0]) else 1)
-    for d in info["draws"][:-1]:
+    for d in draws[:-1]:
         assert d["cards"][0][0] == d["cards"][1][0]
 
 
@@ -162,6 +174,15 @@ async def test_scopa_redeal_uses_the_rK_label(tmp_path: Path) -> None:
             assert kings(press, "scopa:1" if j == 0 else f"scopa:1:r{j}")
         room = await service.get(room.id)
         assert room is not None and room.game_running()
+        # announced in one line on the table, and in the record's text
+        ctx = Ctx(Translator("ru"), "kozyr_bot", deals={(1, 1): info})
+        text, _ = render(room, None, ctx)
+        assert tr("scopa-redeal", n=k) in text
+        assert tr("scopa-redeal", n=k) not in render(room, None, Ctx(Translator("ru"), "kozyr_bot"))[0]
+        deals = [{"fairness": {"label": info.label}}, {"fairness": {"label": "scopa:2"}}]
+        record = {"game": "scopa", "deals": deals}
+        caption = record_caption(Translator("ru"), record, 2)
+        assert caption.splitlines()[1:] == [tr("record-redeal", deal=1, n=k)]
     finally:
         await service.close()
         await storage.close()

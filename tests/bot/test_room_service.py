@@ -13,6 +13,7 @@ from typing import Any
 from bot.config import Settings
 from bot.model import CLOSED, LOBBY, PLAYING, Room, sorted_legal
 from bot.rooms.service import RoomService
+from bot.rules import rules_of
 from bot.storage import SqliteStorage
 from tests.bot.doubles import RecordingNotifier
 from tests.support.bot_e2e import count_opens
@@ -59,6 +60,17 @@ async def two_humans(service: RoomService, game: str, capacity: str | None = "2"
     assert (await service.ready(room.id, 2, "c2")).key == "ready-ok"
     started = await service.get(room.id)
     assert started is not None and started.game_running()
+    game = started.engine()
+    while game is not None and rules_of(game.name).in_draw(game):  # Bura's first-move draw
+        seat = game.to_act()[0]
+        legal = sorted_legal(game, seat)
+        pick = next((i for i, a in enumerate(legal) if a.position == seat), 0)
+        user = started.seats[seat].user_id
+        assert user is not None
+        assert (await service.act(room.id, user, started.turn, seat, pick)).room is not None
+        started = await service.get(room.id)
+        assert started is not None
+        game = started.engine()
     return started
 
 

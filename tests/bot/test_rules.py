@@ -20,6 +20,15 @@ async def test_rules_durak_in_each_locale(fake_tg, tmp_path):
         for lang, uid in users.items():
             msg = await fake.wait_message(uid, fragment("rules-durak", lang))
             assert msg.text == tr("rules-durak", lang)
+        # «📖 Подробнее»: the rules in full in the same message, and back
+        msg = await fake.wait_message(501, fragment("rules-durak"))
+        q = fake.press_button(501, msg, tr("btn-rules-more"))
+        await fake.wait_answer(q)
+        await fake.wait_for(lambda: fake.message(501, msg.message_id).text == tr("rules-durak-more"))
+        assert tr("btn-rules-short") in fake.message(501, msg.message_id).button_texts()
+        q = fake.press_button(501, fake.message(501, msg.message_id), tr("btn-rules-short"))
+        await fake.wait_answer(q)
+        await fake.wait_for(lambda: fake.message(501, msg.message_id).text == tr("rules-durak"))
         # a game named in the reader's language works too; no argument: buttons to pick
         fake.send_text(504, "/rules Бура")
         await fake.wait_message(504, fragment("rules-bura", "uk"))
@@ -68,6 +77,16 @@ def test_rules_hold_card_values_and_scoring() -> None:
             assert needle in scopa, (lang, needle)
         durak = t("rules-durak")
         assert "36" in durak and "6" in durak, lang
+        # the second page: what players argue about
+        scopa_more = t("rules-scopa-more")
+        for needle in ("7 → 21", "6 → 18", "16", "10", "21 + 18 + 16 + 10 = 65", "R", "2×2"):
+            assert needle in scopa_more, (lang, needle)
+        bura_more = t("rules-bura-more")
+        for needle in ("41–70", "+2", "+4", "+6", "+1", "+3", "12"):
+            assert needle in bura_more, (lang, needle)
+        durak_more = t("rules-durak-more")
+        for needle in ("6", "2×2"):
+            assert needle in durak_more, (lang, needle)
     # «card points» and «match points» never share a word (ru: очки карт / баллы; uk: очки / бали)
     ru, uk = Translator("ru"), Translator("uk")
     assert "очк" not in ru("score-points", n=5) and "балл" in ru("score-points", n=5)

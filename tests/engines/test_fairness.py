@@ -168,3 +168,15 @@ def test_chi2_helper_matches_known_values() -> None:
     # chi-square table: df=35, p=0.05 -> 49.80; df=39, p=0.001 -> 72.05
     assert _chi2_critical(35, 0.05) == pytest.approx(49.80, rel=0.005)
     assert _chi2_critical(39, 0.001) == pytest.approx(72.05, rel=0.01)
+
+
+def test_the_two_contribution_forms() -> None:
+    """fairness.md §3: the press's id, or the Mini App's 32 bytes as 64 lowercase hex digits."""
+    assert fairness.press_contribution(7001, "4f1a") == "7001:4f1a"
+    app = fairness.app_contribution(7001, bytes(range(32)))
+    assert app == "7001:app:" + bytes(range(32)).hex()
+    assert [fairness.contribution_form(c) for c in ("7001:4f1a", app, "")] == ["press", "app", "none"]
+    for bad in (app[:-1], app.upper().replace("APP", "app"), app + "0", "7001:app:"):
+        assert fairness.contribution_form(bad) is None, bad
+    with pytest.raises(ValueError):
+        fairness.app_contribution(7001, bytes(31))

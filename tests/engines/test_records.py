@@ -310,6 +310,36 @@ def test_verify_names_each_failed_check() -> None:
     assert _failed("not a record") == {"record"}
 
 
+def test_verify_checks_both_contribution_forms_and_the_forms_a_record_claims() -> None:
+    """A press's id and the Mini App's own randomness mix alike; verify names each contribution's form,
+    refuses an app form without 64 lowercase hex digits and a form the record claims wrongly."""
+    rng = random.Random(12)
+    honest = fair_record("scopa", 4, rng, max_deals=1)
+    fair = honest["deals"][0]["fairness"]
+    app = fairness.app_contribution(1002, rng.randbytes(32))
+    fair["contributions"] = [fair["contributions"][0], app]
+    fair["forms"], fair["seats"] = ["press", "app"], [0, 1]
+    deck = fairness.derive_deck("scopa", bytes.fromhex(fair["seed"]), fair["contributions"], "scopa:1")
+    honest["deals"][0] = {"fairness": {**fair, "label": "scopa:1"}, "deck": deck}
+    honest.pop("match", None)
+    status, out = verify(honest)  # (this seed's first table needs no redeal)
+    assert status == 0, out["failed"]
+    said = next(c["message"] for c in out["checks"] if c["check"] == "contributions")
+    assert "1 (seat 0): the id of the player's press" in said
+    assert "2 (seat 1): the player's own randomness" in said
+
+    r = copy.deepcopy(honest)  # the forms the record claims are not the contributions'
+    r["deals"][0]["fairness"]["forms"] = ["app", "app"]
+    assert _failed(r) == {"contributions"}
+    r = copy.deepcopy(honest)  # an app contribution one hex digit short
+    r["deals"][0]["fairness"]["contributions"][1] = app[:-1]
+    r["deals"][0]["fairness"].pop("forms")
+    assert "contributions" in _failed(r)
+    r = copy.deepcopy(honest)  # forms that name no form
+    r["deals"][0]["fairness"]["forms"] = ["press", "browser"]
+    assert _failed(r) == {"record"}
+
+
 def test_verify_checks_buras_first_move_draw() -> None:
     record = fair_record("bura", 2, random.Random(5), max_deals=1)
     assert verify(record)[0] == 0

@@ -590,7 +590,8 @@ def deal_the_bura_defender_a_triple(monkeypatch: Any, *, leader: int | None = No
     (the first defender) is dealt 7♥ 8♥ 9♥, three of one suit. Such a defender may say «Стоп!» at
     any time before the lead (docs/rules/bura.md), so the engine's ``to_act()`` names both seats,
     while the public ``view(None)["to_act"]`` names the attacker alone. ``leader``: also rig the
-    first-move draw (``bura:draw:1``) so that this seat leads deal 1."""
+    first-move draw (``bura:draw:1``) so that this seat leads deal 1 when the people pick positions
+    0 and 1 (:func:`play_the_draw`)."""
     from engines import fairness
 
     real = fairness.derive_deck
@@ -612,8 +613,11 @@ def deal_the_bura_defender_a_triple(monkeypatch: Any, *, leader: int | None = No
     monkeypatch.setattr(fairness, "derive_deck", derive)
 
 
-async def bura_in_group(app: KozyrApp, fake: FakeTelegram, group: int, a: int, b: int) -> tuple[str, int]:
-    """``a`` opens Bura in a new group; ``a`` and ``b`` join and are ready. (room id, table message id)"""
+async def bura_in_group(
+    app: KozyrApp, fake: FakeTelegram, group: int, a: int, b: int, *, draw: bool = True
+) -> tuple[str, int]:
+    """``a`` opens Bura in a new group; ``a`` and ``b`` join and are ready, and (``draw``) play the
+    first-move draw (:func:`play_the_draw`). (room id, table message id)"""
     fake.add_group(group, "Bura club")
     fake.send_text(a, "/bura", chat_id=group)
     table = await fake.wait_message(group, fragment("title-bura"))
@@ -625,7 +629,35 @@ async def bura_in_group(app: KozyrApp, fake: FakeTelegram, group: int, a: int, b
     for uid in (a, b):
         await press_ready(app, fake, room.id, uid)
     await wait_room(app, room.id, lambda r: r.game_running())
+    if draw:
+        await play_the_draw(app, fake, room.id)
     return room.id, table.message_id
+
+
+async def play_the_draw(app: KozyrApp, fake: FakeTelegram, room_id: str, timeout: float = 10.0) -> Room:
+    """Bura's first-move draw, played by the people on their buttons: each picks the spread's
+    position of their seat number (seat 0 position 0, seat 1 position 1: the cards of the computed
+    draw, which ``deal_the_bura_defender_a_triple`` rigs; the next free one if taken), again after a
+    tie, until deal 1 is dealt. The room then."""
+    deadline = asyncio.get_running_loop().time() + timeout * patience()
+    while True:
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        assert room is not None
+        game = room.engine()
+        if game is None or not rules_of(room.game).in_draw(game):
+            return room
+        to_act = [s for s in game.to_act() if not room.auto(s)]
+        movers = [s for s in room.seats if s.user_id is not None and s.seat in to_act]
+        if movers:
+            seat = movers[0]
+            legal = game.legal_actions(seat.seat)
+            action = next((a for a in legal if a.position == seat.seat), legal[0])
+            assert seat.user_id is not None
+            await press_action(app, fake, room, seat.user_id, action)
+        else:
+            await settle(fake)
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"the draw of room {room_id} did not end")
 
 
 async def private_room(
@@ -659,6 +691,7 @@ async def private_room(
         if uid is not None:
             await press_ready(app, fake, room.id, uid)
     await wait_room(app, room.id, lambda r: r.game_running())
+    await play_the_draw(app, fake, room.id)
     return room.id
 
 

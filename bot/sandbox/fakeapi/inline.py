@@ -71,7 +71,7 @@ class Inline(Updates):
         content = result.get("input_message_content") or {}
         raw = str(content.get("message_text", result.get("title", "")))
         parse_mode = content.get("parse_mode") or None
-        inline, _other = self._split_markup(result.get("reply_markup"))
+        inline, _other = self._split_markup(result.get("reply_markup"), None)
         inline_id = f"IM{next(self._inline_ids):08d}" if inline else None
         text = self._visible_text(raw, parse_mode, TEXT_LIMIT)
         message = FakeMessage(
@@ -144,7 +144,7 @@ class Inline(Updates):
                 if not text.strip():
                     raise bad("MESSAGE_EMPTY")
                 self._visible_text(text, content.get("parse_mode") or None, TEXT_LIMIT)
-            self._split_markup(result.get("reply_markup"))
+            self._split_markup(result.get("reply_markup"), None)
         self.inline_answers[query_id] = dict(params)
         return True
 
@@ -159,14 +159,14 @@ class Inline(Updates):
         Telegram does), else a message of a chat."""
         if not params.get("inline_message_id"):
             return super()._m_editmessagetext(params)
-        self._edit_text(self._inline_message(params), params)
+        self._edit_text(self._inline_message(params), params, None)
         return True
 
     def _m_editmessagereplymarkup(self, params: dict[str, Any]) -> Any:
         if not params.get("inline_message_id"):
             return super()._m_editmessagereplymarkup(params)
         message = self._inline_message(params)
-        inline, _other = self._split_markup(params.get("reply_markup"))
+        inline, _other = self._split_markup(params.get("reply_markup"), None)
         if inline == message.reply_markup:
             raise bad(NOT_MODIFIED.removeprefix("Bad Request: "))
         message.set_markup(inline)

@@ -96,8 +96,11 @@ class Methods(Limited):
         return chat_id
 
     @staticmethod
-    def _split_markup(markup: Any) -> tuple[dict | None, dict | None]:
-        """(inline markup, other reply markup), validating inline buttons like Telegram."""
+    def _split_markup(markup: Any, chat_id: int | None) -> tuple[dict | None, dict | None]:
+        """(inline markup, other reply markup), validating inline buttons like Telegram: a ``web_app``
+        button only in a private chat, opening an https:// page (or, in the emulator only, one on
+        127.0.0.1: the sandbox's own Mini App). ``chat_id`` None: an inline message (no chat of the
+        bot's: no ``web_app`` button either)."""
         if markup is None or markup == "":
             return None, None
         if isinstance(markup, str):
@@ -122,6 +125,13 @@ class Methods(Limited):
                 url = button.get("url")
                 if url is not None and not re.match(r"^(https?|tg)://\S+$", str(url)):
                     raise bad("BUTTON_URL_INVALID")
+                if "web_app" in button:
+                    app = button["web_app"]
+                    app_url = str(app.get("url") or "") if isinstance(app, dict) else ""
+                    if chat_id is None or chat_id < 0:
+                        raise bad("BUTTON_TYPE_INVALID")
+                    if not re.match(r"^(https://|http://127\.0\.0\.1[:/])\S+$", app_url):
+                        raise bad("BUTTON_URL_INVALID")
                 if not BUTTON_KINDS & set(button):
                     raise bad(
                         "can't parse inline keyboard button: Text buttons are unallowed in the "
@@ -156,7 +166,7 @@ class Methods(Limited):
         text = self._visible_text(raw, parse_mode, TEXT_LIMIT)
         if not text.strip():
             raise bad("message text is empty")
-        inline, other = self._split_markup(params.get("reply_markup"))
+        inline, other = self._split_markup(params.get("reply_markup"), chat_id)
         message = FakeMessage(
             chat_id=chat_id,
             message_id=self._new_message_id(chat_id),
@@ -179,10 +189,10 @@ class Methods(Limited):
         message = self._existing(chat_id, params.get("message_id"), "edit")
         if message.document is not None:
             raise bad("there is no text in the message to edit")
-        self._edit_text(message, params)
+        self._edit_text(message, params, chat_id)
         return self._message_dict(message)
 
-    def _edit_text(self, message: FakeMessage, params: dict[str, Any]) -> None:
+    def _edit_text(self, message: FakeMessage, params: dict[str, Any], chat_id: int | None) -> None:
         """editMessageText's change to ``message`` (of a chat, or an inline one), checked as Telegram
         checks it: a text, and not the very same text, parse mode and keyboard."""
         raw = str(self._require(params, "text"))
@@ -190,7 +200,7 @@ class Methods(Limited):
         text = self._visible_text(raw, parse_mode, TEXT_LIMIT)
         if not text.strip():
             raise bad("message text is empty")
-        inline, _other = self._split_markup(params.get("reply_markup"))
+        inline, _other = self._split_markup(params.get("reply_markup"), chat_id)
         if raw == message.raw_text and parse_mode == message.parse_mode and inline == message.reply_markup:
             raise bad(NOT_MODIFIED.removeprefix("Bad Request: "))
         message.text, message.raw_text, message.parse_mode = text, raw, parse_mode
@@ -203,7 +213,7 @@ class Methods(Limited):
             raise bad("inline messages are not supported by the fake")
         chat_id = self._target_chat(params)
         message = self._existing(chat_id, params.get("message_id"), "edit")
-        inline, _other = self._split_markup(params.get("reply_markup"))
+        inline, _other = self._split_markup(params.get("reply_markup"), chat_id)
         if inline == message.reply_markup:
             raise bad(NOT_MODIFIED.removeprefix("Bad Request: "))
         message.set_markup(inline)
@@ -281,7 +291,7 @@ class Methods(Limited):
             if caption_raw
             else ""
         )
-        inline, other = self._split_markup(params.get("reply_markup"))
+        inline, other = self._split_markup(params.get("reply_markup"), chat_id)
         number = next(self._file_ids)
         info: dict[str, Any] = {"file_id": f"{kind[:3].upper()}{number}", "file_unique_id": f"U{number}"}
         if content is not None:

@@ -168,6 +168,10 @@ function keyboard(chat, m) {
         button.className = "url";
         button.title = b.url;
         button.addEventListener("click", () => openUrl(b.url));
+      } else if (b.web_app) {  // a Mini App: opened over the chat, as Telegram's web client does
+        button.className = "webapp";
+        button.title = b.web_app.url;
+        button.addEventListener("click", () => openWebApp(b.web_app.url));
       } else if (b.callback_data) {
         button.dataset.data = b.callback_data;
         button.addEventListener("click", () => press(chat.id, m.id, b.callback_data, button));
@@ -192,6 +196,31 @@ async function press(chat, messageId, data, button) {
     refresh();
   }
 }
+
+// A Mini App button: the sandbox signs initData for the person acting, as Telegram would, and the
+// app's page opens in a frame over the chat; the app's «close» (web_app_close) closes it.
+async function openWebApp(url) {
+  try {
+    const result = await api("/api/webapp", { user: ui.person, url });
+    $("webapp-frame").src = result.url;
+    $("webapp").hidden = false;
+  } catch (error) {
+    toast(error.message, false);
+  }
+}
+
+function closeWebApp() {
+  $("webapp").hidden = true;
+  $("webapp-frame").src = "about:blank";
+  refresh();
+}
+$("webapp-close").addEventListener("click", closeWebApp);
+window.addEventListener("message", (event) => {
+  if (event.source !== $("webapp-frame").contentWindow) return;
+  try {
+    if (JSON.parse(event.data).eventType === "web_app_close") closeWebApp();
+  } catch (error) { /* not a Mini App event */ }
+});
 
 async function openUrl(url) {
   try {

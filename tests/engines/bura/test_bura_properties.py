@@ -49,24 +49,33 @@ def check_state(g: Bura) -> None:
             "decide": [g.attacker],
             "claim": [g.attacker],
             "defend": [g.defender],
+            "draw": [s for s in (0, 1) if g.legal_actions(s)],  # who has not picked: picks are public
         }
         assert view["to_act"] == expected.get(g.phase, [])  # public: never the defender's possible «Стоп!»
 
 
 def play_match(seed: int, *, check: bool = True, enough_rate: float = 1.0) -> tuple[Bura, Log]:
     """Random legal play: uniform over both seats' actions and the clock's (see SURRENDER_RATE);
-    ``enough_rate`` < 1 skips «Хватит!» that often to reach more deal ends."""
+    ``enough_rate`` < 1 skips «Хватит!» that often to reach more deal ends. An odd seed's match
+    starts with the first-move draw played (random spreads, random picks)."""
     rng = random.Random(seed)
     g = Bura.new(2, first=rng.randrange(2))
+    if seed % 2:
+        g.begin_draw()
     log: Log = []
     steps = 0
     while not g.is_over():
-        if g.needs_deal():
+        if g.needs_spread():
+            deck = list(DECK_36)
+            rng.shuffle(deck)
+            g.spread_deck(deck)
+            log.append(("spread", deck))
+        elif g.needs_deal():
             deck = list(DECK_36)
             rng.shuffle(deck)
             g.deal_from_deck(deck)
             log.append(("deal", deck))
-        elif rng.random() < SURRENDER_RATE:
+        elif g.phase != "draw" and rng.random() < SURRENDER_RATE:
             seat = rng.randrange(2)
             g.apply(Action("surrender", seat))
             log.append(("act", Action("surrender", seat)))

@@ -1,0 +1,9 @@
+"""The Mini App: the deck check in the player's own browser, and «Готово» with the player's own
+randomness.
+
+- ``static/`` — the page (``index.html``, ``app.css``, ``app.js``) and ``fair.js``, the fair-deck
+  procedure of ``docs/rules/fairness.md`` in plain JS and WebCrypto;
+- ``page.py`` — the page as one self-contained document (served, or written by ``kozyr verify-page``);
+- ``initdata.py`` — Telegram's signed ``initData``, checked as its Web App documentation prescribes;
+- ``routes.py`` — what the bot's web server (webhook mode) and the sandbox serve at ``WEBAPP_URL``.
+"""

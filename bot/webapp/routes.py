@@ -1,0 +1,133 @@
+"""What the bot's web server (webhook mode) and the sandbox serve at the path of ``WEBAPP_URL``:
+
+    GET  <path>                the Mini App's page (``page.py``)
+    GET  <path>api/record?room=R&match=M&deal=D
+                               the record of a finished deal, with the asker's seat:
+                               ``{"record", "seat", "deal"}``; only for a person who played the
+                               match, proved by Telegram's signed initData in the request's
+                               ``X-Telegram-Init-Data`` header
+    POST <path>api/ready       ``{"room", "randomness"}`` with the same header: «Готово» pressed in
+                               the Mini App; ``randomness`` (64 lowercase hex digits: 32 bytes the
+                               browser drew with crypto.getRandomValues) becomes the person's
+                               contribution ``<id>:app:<hex>``; the answer is
+                               ``{"ok", "answer", "text"}`` — the room's reply and its sentence in
+                               the person's language, as a press's answer would say it
+
+A refusal is ``{"error": code}`` — ``unsigned`` (401: no initData, or not Telegram's signature for
+this bot), ``stale`` (401: signed too long ago), ``players`` (403: the person did not play that
+match), ``unavailable`` (404: no such finished deal), ``malformed`` (400: not 64 hex digits),
+``too-fast`` (429: more presses than PRESSES_PER_SECOND allows) — which the page puts in words.
+A person is who Telegram's signature says, never what the request names.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from aiohttp import web
+
+from bot.i18n import Translator, pick_language
+from bot.middlewares import Throttle
+from bot.rooms.service import RoomService
+from bot.webapp import initdata
+from bot.webapp.page import page_html
+
+log = logging.getLogger(__name__)
+
+INIT_DATA_HEADER = "X-Telegram-Init-Data"
+_ROOM = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+_STATUS = {"unsigned": 401, "stale": 401, "players": 403, "unavailable": 404, "too-fast": 429}
+_RANDOMNESS = re.compile(r"^[0-9a-f]{64}$")
+#: the largest request body the API reads
+MAX_BODY = 4096 + 512
+
+
+def refused(code: str) -> web.Response:
+    return web.json_response({"error": code}, status=_STATUS.get(code, 400))
+
+
+class WebAppRoutes:
+    """The Mini App's page and its API, for one bot (its token checks initData) and its rooms."""
+
+    def __init__(
+        self, rooms: RoomService | None, token: str, path: str, *, throttle: Throttle | None = None,
+        default_locale: str = "",
+    ) -> None:
+        """``rooms`` None: not yet known (the sandbox serves the page before its bot starts); the
+        API then answers ``unavailable``. ``throttle``: each person's pace of «Готово» here
+        (PRESSES_PER_SECOND, PRESS_BURST)."""
+        self.rooms = rooms
+        self.token = token
+        self.path = path if path.endswith("/") else path + "/"
+        self.throttle = throttle or Throttle(4.0, 8)
+        self.default_locale = default_locale
+        self._page: str | None = None
+
+    def register(self, app: web.Application) -> None:
+        app.router.add_get(self.path, self.page)
+        app.router.add_get(self.path + "api/record", self.record)
+        app.router.add_post(self.path + "api/ready", self.ready)
+
+    async def page(self, request: web.Request) -> web.Response:
+        if self._page is None:
+            self._page = page_html(api=True)
+        return web.Response(text=self._page, content_type="text/html", headers={"Cache-Control": "no-cache"})
+
+    def user_id(self, request: web.Request) -> int:
+        """The person Telegram's initData in the request vouches for; raises initdata.Refused."""
+        return initdata.user_of(self.token, request.headers.get(INIT_DATA_HEADER, "")).id
+
+    async def ready(self, request: web.Request) -> web.Response:
+        """«Готово» in the Mini App, with the browser's own randomness."""
+        try:
+            user = initdata.user_of(self.token, request.headers.get(INIT_DATA_HEADER, ""))
+        except initdata.Refused as exc:
+            log.info("refused a Mini App «Ready»: %s initData", exc.code)
+            return refused(exc.code)
+        if not self.throttle.allow(user.id):
+            return refused("too-fast")
+        body: Any = None
+        if request.content_length is not None and request.content_length <= MAX_BODY:
+            try:
+                body = await request.json()
+            except ValueError:
+                body = None
+        room = body.get("room") if isinstance(body, dict) else None
+        randomness = body.get("randomness") if isinstance(body, dict) else None
+        if not isinstance(room, str) or not _ROOM.match(room) or not isinstance(randomness, str) \
+                or not _RANDOMNESS.match(randomness):
+            return refused("malformed")
+        if self.rooms is None:
+            return refused("unavailable")
+        reply = await self.rooms.ready_app(room, user.id, bytes.fromhex(randomness))
+        t = Translator(pick_language(None, user.language_code, self.default_locale))
+        text = t(reply.key, **reply.args) if reply.key else ""
+        return web.json_response({"ok": reply.key == "ready-ok", "answer": reply.key, "text": text})
+
+    async def record(self, request: web.Request) -> web.Response:
+        try:
+            user_id = self.user_id(request)
+        except initdata.Refused as exc:
+            log.info("refused a deck check's record: %s initData", exc.code)
+            return refused(exc.code)
+        room, match, deal = _deal_of(request.query)
+        rooms = self.rooms
+        if room is None or rooms is None:
+            return refused("unavailable")
+        seat = await rooms.seat_in_match(room, match, user_id)
+        if seat is None:
+            return refused("players")
+        record = await rooms.record(room, match, deal)
+        if record is None:
+            return refused("unavailable")
+        return web.json_response({"record": record, "seat": seat, "deal": deal})
+
+
+def _deal_of(query: Any) -> tuple[str | None, int, int]:
+    """(room, match, deal) from the query; room None when any of them is malformed."""
+    room, match, deal = query.get("room", ""), query.get("match", ""), query.get("deal", "")
+    if not _ROOM.match(room) or not match.isdigit() or not deal.isdigit() or len(match + deal) > 12:
+        return None, 0, 0
+    return room, int(match), int(deal)

@@ -1,0 +1,129 @@
+"""The deck check in the player's own browser (bot/webapp/): the page ``kozyr verify-page`` writes,
+opened from disk in Debian's headless Chromium, derives 1,000 random decks of all three games byte
+for byte as the Python procedure does (engines/fairness.py), passes whole records as the bot writes
+them with the first hand the engine dealt, and shows ❌ at the right step for each tampering — each
+of which ``python -m engines verify`` refuses too. One page load does all of it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from bot.__main__ import main as kozyr
+from engines import fairness
+from engines.records import verify
+from tests.support.browser import browser_page
+from tests.support.fair_records import altered, contribution, played_record
+
+CASES = 1000
+GAMES = ("durak", "bura", "scopa")
+SEATS = {"durak": (2, 3, 4, 5, 6), "bura": (2,), "scopa": (2, 4)}
+
+DERIVE_ALL = """async (cases) => {
+  const F = window.KozyrFair;
+  const decks = await Promise.all(
+    cases.map((c) => F.deriveDeck(c.game, F.unhex(c.seed), c.contributions, c.label)));
+  return decks.map((d) => d.join(" "));
+}"""
+
+#: the page's verdict and its steps after showing a record for seat 0
+SHOW = """async (record) => {
+  await window.kozyr.show(record, 0);
+  const verdict = document.getElementById("verdict");
+  const failed = [...document.querySelectorAll('li[data-ok="false"]')];
+  const hands = [...document.querySelectorAll("details.deal")].map(
+    (d) => [...d.querySelectorAll(":scope > .cards.hand .card")].map((c) => c.dataset.card));
+  return {ok: verdict.dataset.ok === "true", text: verdict.textContent, step: verdict.dataset.step || null,
+          deal: verdict.dataset.deal || null, failed: failed.map((li) => [li.dataset.step, li.textContent]),
+          hands};
+}"""
+
+
+def random_case(rng: random.Random) -> dict[str, Any]:
+    game = rng.choice(GAMES)
+    contributions = [contribution(rng, rng.randrange(1, 2**40)) for _ in range(rng.randrange(5))]
+    if rng.random() < 0.2:  # any text goes into the mix as its UTF-8 bytes
+        contributions.append(rng.choice(["", "Аня:✓", "🂡🂱:" + "x" * rng.randrange(300)]))
+    n = rng.randrange(1, 40)
+    label = rng.choice([f"{game}:{n}", f"scopa:{n}:r{rng.randrange(1, 51)}", f"bura:draw:{n}"])
+    seed = rng.randbytes(32)
+    deck = fairness.derive_deck(game, seed, contributions, label)
+    return {"game": game, "seed": seed.hex(), "contributions": contributions, "label": label,
+            "deck": " ".join(deck)}
+
+
+def swap_first_hand_card(record: dict[str, Any]) -> None:
+    """Seat 0's first card of deal 1 trades places with the deck's last card (Bura: the leader's)."""
+    deck = record["deals"][0]["deck"]
+    first = 0
+    if record["game"] == "bura":
+        first = 0 if record["first"] == 0 else 1
+    elif record["game"] == "scopa":
+        first = (record["seats"] - 1 - record["dealer"]) % record["seats"]  # seat 0's first card
+    deck[first], deck[-1] = deck[-1], deck[first]
+
+
+def move_a_draw_pick(record: dict[str, Any]) -> None:
+    """The last round of Bura's played draw claims seat 0 picked another position."""
+    picks = record["first_draw"]["draws"][-1]["picks"]
+    picks[0] = next(p for p in range(36) if p not in picks)
+
+
+def layout_with_a_swapped_hand_card(record: dict[str, Any]) -> None:
+    """Deal 1 stated as its layout (hands, stock) instead of its deck, and seat 0's first card
+    traded with the stock's top card."""
+    from engines.registry import game_class
+
+    deal = record["deals"][0]
+    g = game_class(record["game"]).new(record["seats"], None, first=record["first"], dealer=record["dealer"])
+    layout = g.layout_from_deck(deal.pop("deck"))
+    hand, stock = layout["hands"][0], layout["stock"]
+    hand[0], stock[0] = stock[0], hand[0]
+    deal["layout"] = layout
+
+
+async def test_the_page_derives_decks_as_python_and_names_the_step_a_tampering_breaks(tmp_path: Path) -> None:
+    page_file = tmp_path / "check.html"
+    assert kozyr(["verify-page", str(page_file)]) == 0
+    rng = random.Random(33)
+    cases = [random_case(rng) for _ in range(CASES)]
+    assert {c["game"] for c in cases} == set(GAMES)
+    records = {game: played_record(game, rng.choice(SEATS[game]), rng) for game in GAMES}
+    for record, _hands in records.values():
+        assert verify(record)[0] == 0, verify(record)[1]["failed"]
+    async with browser_page() as page:
+        await page.goto(page_file.as_uri())
+        decks = await page.evaluate(DERIVE_ALL, cases)
+        mismatched = [(c, d) for c, d in zip(cases, decks, strict=True) if c["deck"] != d]
+        assert not mismatched, f"{len(mismatched)} decks differ, e.g. {mismatched[0]}"
+
+        for game, (record, hands) in records.items():
+            shown = await page.evaluate(SHOW, record)
+            assert shown["ok"] and not shown["failed"], (game, shown)
+            # seat 0's first hand of each deal, as the engine dealt it
+            assert [sorted(h) for h in shown["hands"]] == [sorted(h[0]) for h in hands], game
+            assert shown["text"].startswith("✅")
+
+        bura, _ = records["bura"]
+        scopa, _ = records["scopa"]
+        def proof(d: int) -> Any:
+            return lambda r: r["deals"][d]["fairness"]
+
+        tamperings = {
+            "seed": (bura, lambda r: proof(1)(r).update(seed="0" * 64), "commitment", 1),
+            "commitment": (scopa, lambda r: proof(0)(r).update(commitment="f" * 64), "commitment", 0),
+            "a contribution": (scopa, lambda r: proof(0)(r)["contributions"].insert(0, "1:1"), "deal", 0),
+            "the label": (bura, lambda r: proof(0)(r).update(label="bura:2"), "label", 0),
+            "a card of the first hand (deck)": (scopa, swap_first_hand_card, "deal", 0),
+            "a card of the first hand (layout)": (bura, layout_with_a_swapped_hand_card, "deal", 0),
+            "a pick of the first-move draw": (bura, move_a_draw_pick, "draw", 0),
+        }
+        for what, (record, change, step, deal) in tamperings.items():
+            forged = altered(record, change)
+            assert verify(forged)[0] == 1, f"the command line accepts a record with {what} altered"
+            shown = await page.evaluate(SHOW, forged)
+            assert not shown["ok"] and shown["text"].startswith("❌"), (what, shown)
+            assert (shown["step"], shown["deal"]) == (step, str(deal)), (what, shown)
+            first_failed = shown["failed"][0]
+            assert first_failed[0] == step and first_failed[1].startswith("❌"), (what, shown)
