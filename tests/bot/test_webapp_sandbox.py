@@ -65,7 +65,10 @@ async def test_ready_in_the_mini_app_then_the_deck_check_and_an_altered_record(b
     await box.post("send", user=ANYA, chat=ANYA, text="/bura")
     room = await wait_latest_room(app)
     mid = await hand_id(sandbox, room.id, ANYA)
-    await box.press_text(ANYA, ANYA, mid, tr("btn-add-computer"))
+    # one computer, from the lobby's «⚙️ Настройки» (opened in place, then closed)
+    for data in (f"st:{room.id}:1", f"c:{room.id}:+:0", f"st:{room.id}:0"):
+        assert await box.wait_data(ANYA, mid, lambda d, x=data: x in d, timeout=10), data
+        await box.press(ANYA, ANYA, mid, data)
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
 
     async with browser_page(viewport={"width": 1400, "height": 900}) as tab:

@@ -31,6 +31,7 @@ from tests.support.bot_e2e import (
     message_of,
     play_to_end,
     press_ready,
+    press_setting,
     running_bot,
     tr,
     wait_latest_room,
@@ -172,8 +173,7 @@ async def test_a_deal_result_opens_the_check_whose_record_verifies(fake_tg, tmp_
         fake.send_text(7001, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
         msg = await message_of(app, fake, room.id, 7001, "hand")
-        q = fake.press_button(7001, fake.message(7001, msg.message_id), tr("btn-add-computer"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 7001, msg, tr("btn-add-computer"))
         await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         await press_ready(app, fake, room.id, 7001)
         await wait_room(app, room.id, lambda r: r.status == "playing")
@@ -218,8 +218,7 @@ async def test_ready_pressed_in_the_mini_app_mixes_the_browsers_randomness(fake_
         fake.send_text(7001, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
         msg = await message_of(app, fake, room.id, 7001, "hand")
-        q = fake.press_button(7001, fake.message(7001, msg.message_id), tr("btn-add-computer"))
-        await fake.wait_answer(q)
+        await press_setting(fake, 7001, msg, tr("btn-add-computer"))
         room = await wait_room(app, room.id, lambda r: len(r.seats) == 2)
         # beside «Готово», the same in the Mini App
         lobby = await fake.wait_for(
