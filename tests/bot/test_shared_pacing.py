@@ -293,10 +293,10 @@ async def test_the_global_row_stays_small_at_a_high_rate(pools: Any) -> None:
     assert toast == 0
     # 2,500 versions in a few pages: each update prunes the dead ones, when no transaction can still
     # see them — but other tests' snapshots on the same server hold that back for a while (seen: 4
-    # pages alone, 41 beside the PostgreSQL run), so the bound is what no pruning at all would far
-    # exceed: 2,500 versions of some 700 bytes, over 200 pages (the first version: 160 KB and 15 MB of TOAST
-    # after 4,000 at 900 a second)
-    assert heap <= 64 * 8192, f"{heap} bytes"
+    # pages alone, 41 and 70 beside the PostgreSQL run on a busy machine), so the bound is what no
+    # pruning at all would far exceed: 2,500 versions of some 700 bytes, over 200 pages (the first
+    # version: 160 KB and 15 MB of TOAST after 4,000 at 900 a second)
+    assert heap <= 128 * 8192, f"{heap} bytes"
 
 
 def test_a_global_rate_beyond_a_cells_count_is_refused() -> None:
