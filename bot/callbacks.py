@@ -78,6 +78,12 @@ class Back(CallbackData, prefix="h"):
     seat: Num
 
 
+class MyCards(CallbackData, prefix="mc"):
+    """«🃏 Мои карты» on a group table: the presser's hand as an ephemeral message in the group."""
+
+    room: RoomId
+
+
 class Ready(CallbackData, prefix="r"):
     """«Готов» in the lobby, «Следующая раздача» between deals."""
 

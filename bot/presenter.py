@@ -31,6 +31,7 @@ from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
 from bot.games.base import Layout, place
+from bot.group_hands import GroupHands, kind_of, receiver_of
 from bot.i18n import Translator, pick_language
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Retired, Slot
@@ -123,6 +124,8 @@ class Presenter:
         #: room -> (group, message) of its «🏁 игра окончена»: its rematch button goes once the
         #: rematch starts or the room closes
         self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
+        #: hands in the group (ephemeral messages, :mod:`bot.group_hands`)
+        self.hands = GroupHands(outbox, s.ephemeral_answer_seconds, s.admin_check_seconds)
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -182,6 +185,7 @@ class Presenter:
             records=snap.records,
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
+            group_hands=self.settings.group_hands and room.chat_id is not None,
         )
 
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
@@ -246,6 +250,9 @@ class Presenter:
             lift = self._wait_starts(before, room, seat.seat)
             slot = (room.id, seat.user_id, "hand")
             self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
+            # in the group too: brought anew when waited for (sent only by an administrator bot)
+            if room.chat_id is not None and (lift or self.hands.active(room.id, seat.user_id)):
+                self._spawn(self._group_hand(room, seat.user_id, urgent=urgent, fresh=lift))
         try:
             self.pinger.room_changed(room)
         except Exception:
@@ -299,18 +306,21 @@ class Presenter:
         if state is None:
             return None
         room, snap = state
-        if kind == "table" and room.chat_id != chat_id:
+        receiver = receiver_of(kind)
+        if (kind == "table" or receiver is not None) and room.chat_id != chat_id:
             return None  # the group is gone (the bot was removed) or moved (a supergroup now)
-        viewer = None if kind == "table" else chat_id
+        viewer = None if kind == "table" else receiver or chat_id
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
-            return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch")
+            return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch", receiver=receiver)
         selection: frozenset[str] = frozenset()
         pick: str | None = None
         layout: Layout | None = None
         if viewer is not None:
             selection, pick, layout = self._drawn_choice(room, viewer)
         ctx = self.ctx(room, snap, viewer)
+        if viewer is None and ctx.group_hands:
+            ctx.tap = await self.hands.tap(room, chat_id)
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
         last = self._finished.get(room.id) if room.status == CLOSED else None
         if last is not None:  # a finished room's message keeps its result
@@ -334,7 +344,26 @@ class Presenter:
             retired=retired,
             keep=keep,
             live=room.game_running() and not room.paused,
+            receiver=receiver,
+            query=self.hands.query(room.id, receiver) if receiver is not None else None,
+            admin=receiver is not None and await self.hands.is_admin(chat_id),
         )
+
+    async def _group_hand(self, room: Room, user_id: int, *, urgent: bool, fresh: bool) -> None:
+        assert room.chat_id is not None
+        if not self.settings.group_hands or (
+            fresh and not self.hands.active(room.id, user_id) and not await self.hands.is_admin(room.chat_id)
+        ):
+            return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
+        self.hands.activate(room.id, user_id)
+        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.frame, urgent=urgent, fresh=fresh)
+
+    def group_hand(self, room: Room, user_id: int, query_id: str) -> None:
+        """«🃏 Мои карты» pressed on the group table: the hand anew in the group, for them only."""
+        assert room.chat_id is not None
+        self.hands.pressed(room.id, user_id, query_id)
+        self.rooms.offer(room)
+        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.frame, urgent=True, fresh=True)
 
     async def _newest(self, room: Room) -> bool:
         """Is ``room`` (a frame's state) still the newest? One process knows every change it made;
@@ -399,6 +428,7 @@ class Presenter:
     def _forget(self, room_id: str) -> None:
         for key in [k for k in self._ui if k[0] == room_id]:
             self._ui.pop(key)
+        self.hands.forget(room_id)
 
     async def show_user(
         self,
@@ -418,6 +448,8 @@ class Presenter:
             self._remember(room.id, user_id, now.deal, marked, None if back else pick or now.pick, now.layout)
         self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
+        if room.chat_id is not None and self.hands.active(room.id, user_id):
+            self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.frame, urgent=True)
 
     async def move_label(self, room: Room, user_id: int, action: Action) -> str:
         """A move as its button says it, in the person's language and deck style."""

@@ -4,13 +4,36 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from bot.handlers import commands, errors, groups, info, language, lobby, membership, play, profile, rules
+from bot.handlers import (
+    commands,
+    errors,
+    group_hands,
+    groups,
+    info,
+    language,
+    lobby,
+    membership,
+    play,
+    profile,
+    rules,
+)
 from bot.handlers import stats as stats_handlers
 
 
 def get_routers() -> list[Router]:
     # errors last: its catch-all answers any press no other router took
     modules = (
-        groups, commands, profile, stats_handlers, language, rules, lobby, play, info, membership, errors
+        groups,
+        commands,
+        profile,
+        stats_handlers,
+        language,
+        rules,
+        lobby,
+        play,
+        group_hands,
+        info,
+        membership,
+        errors,
     )
     return [m.create_router() for m in modules]

@@ -28,6 +28,10 @@ class Ctx:
     records: list[tuple[int, int]] = field(default_factory=list)
     #: the server's AI_LEVEL: the computer's level of a room whose lobby chose none
     ai_level: str = "heuristic"
+    #: the group table's «🃏 Мои карты» brings the hand into the group (else: the private chat's link)
+    group_hands: bool = False
+    #: the people the table tells to tap «🃏 Мои карты» (waited for, their hand not in the group)
+    tap: list[int] = field(default_factory=list)
 
 
 def invite_url(bot_username: str, room_id: str, team: int | None = None) -> str:

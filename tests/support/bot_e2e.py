@@ -548,6 +548,8 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     def observe(slot: Any, content: Any) -> None:
         if slot[1] != chat_id or slot[0] not in observed:
             return
+        if getattr(content, "receiver", None) is not None:
+            return  # an ephemeral hand: its receiver's only (the fake's seen_by checks what others see)
         room = observed[slot[0]]
         markup = content.markup.model_dump() if content.markup else {}
         blob = content.text + json.dumps(markup, ensure_ascii=False)
