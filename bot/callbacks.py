@@ -175,7 +175,7 @@ class Hurry(CallbackData, prefix="y"):
 class Profile(CallbackData, prefix="pf"):
     """A /profile choice of ``user`` (the person the profile message was made for)."""
 
-    key: Literal["lang", "style", "fp", "pings", "hide"]
+    key: Literal["lang", "style", "fp", "pings", "hide", "hands"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
     user: UserId
 
@@ -200,6 +200,12 @@ class ChatLanguage(CallbackData, prefix="lg"):
     """/language in a group: the group table's language (administrators only)."""
 
     code: LanguageCode
+
+
+class GroupHandsSwitch(CallbackData, prefix="gh"):
+    """/hands in a group: hands in the group on or off (administrators only)."""
+
+    on: bool
 
 
 class Rules(CallbackData, prefix="rl"):

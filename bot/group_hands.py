@@ -17,10 +17,13 @@ messages are not published. What Telegram allows, as relied on (README «Hands i
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from bot import clock
 from bot.bounded import LRU
 from bot.model import Room
-from bot.outbox import Outbox
+from bot.outbox import Outbox, Renderer
+from bot.storage import Database, api
 
 MAX_HANDS = 20_000
 MAX_GROUPS = 5_000
@@ -46,10 +49,22 @@ class GroupHands:
     def __init__(
         self,
         outbox: Outbox,
+        render: Renderer,
+        storage: Database,
+        where: Callable[[int], Awaitable[str]],
+        *,
+        default_on: bool = True,
         answer_seconds: float = 12.0,
         admin_ttl: float = 300.0,
     ) -> None:
+        """``render``: the slots' renderer (the presenter's); ``where``: a person's choice in
+        /profile ("both", "group", "private"); ``default_on``: GROUP_HANDS, for a group whose
+        administrators did not choose with /hands."""
         self.outbox = outbox
+        self.render = render
+        self.storage = storage
+        self.where = where
+        self.default_on = default_on
         self.answer_seconds = answer_seconds
         self.admin_ttl = admin_ttl
         #: (room, user) -> the last press (callback query id, when) that may be answered
@@ -58,6 +73,45 @@ class GroupHands:
         self._active: LRU[tuple[str, int], bool] = LRU(MAX_HANDS)
         #: group -> (the bot is an administrator, when learnt)
         self._admin: LRU[int, tuple[bool, float]] = LRU(MAX_GROUPS)
+        #: group -> (its administrators' switch, when read)
+        self._on: LRU[int, tuple[bool, float]] = LRU(MAX_GROUPS)
+
+    async def enabled(self, chat_id: int) -> bool:
+        """Are hands in the group on there (its /hands, else GROUP_HANDS)? Read once a while."""
+        known = self._on.get(chat_id)
+        if known is not None and clock.monotonic() - known[1] <= self.admin_ttl:
+            return known[0]
+        chosen = await api.chat_hands(self.storage, chat_id)
+        on = self.default_on if chosen is None else chosen
+        self._on.put(chat_id, (on, clock.monotonic()))
+        return on
+
+    def on(self, chat_id: int) -> bool:
+        """The switch as last read (GROUP_HANDS until it is: a frame reads it first)."""
+        known = self._on.get(chat_id)
+        return self.default_on if known is None else known[0]
+
+    def switched(self, chat_id: int, on: bool) -> None:
+        """The group's administrators switched hands in the group (stored already)."""
+        self._on.put(chat_id, (on, clock.monotonic()))
+
+    async def bring(self, room: Room, user_id: int, *, urgent: bool, fresh: bool) -> None:
+        """The room changed: redraw the person's hand in the group (``fresh``: anew, as they are
+        waited for now — only an administrator bot can send it unasked)."""
+        chat_id = room.chat_id
+        if chat_id is None or not await self.enabled(chat_id):
+            return
+        if not self.active(room.id, user_id):
+            if not fresh or await self.where(user_id) == "private" or not await self.is_admin(chat_id):
+                return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
+            self.activate(room.id, user_id)
+        self.outbox.mark((room.id, chat_id, kind_of(user_id)), self.render, urgent=urgent, fresh=fresh)
+
+    def asked(self, room: Room, user_id: int, query_id: str) -> None:
+        """«🃏 Мои карты» pressed on the group table: the hand anew in the group, for them only."""
+        assert room.chat_id is not None
+        self.pressed(room.id, user_id, query_id)
+        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.render, urgent=True, fresh=True)
 
     def pressed(self, room_id: str, user_id: int, query_id: str) -> None:
         """``user_id`` pressed a button of the room: an answer in the group may follow it."""

@@ -60,6 +60,8 @@ class Prefs:
     style: str = "italian"
     fp: bool = False
     pings: bool = True
+    hands: str = "both"  # where their hand of a group game goes (/profile)
+    started: bool = True  # they opened the private chat (so a private hand can reach them)
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,10 @@ class Presenter:
         #: rematch starts or the room closes
         self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
         #: hands in the group (ephemeral messages, :mod:`bot.group_hands`)
-        self.hands = GroupHands(outbox, s.ephemeral_answer_seconds, s.admin_check_seconds)
+        self.hands = GroupHands(
+            outbox, self.frame, storage, self._where, default_on=s.group_hands,
+            answer_seconds=s.ephemeral_answer_seconds, admin_ttl=s.admin_check_seconds,
+        )  # fmt: skip
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -145,11 +150,14 @@ class Presenter:
     # ----- reading once per room state ----------------------------------------------------------------------
     def _prefs(self, row: Person) -> Prefs:
         lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
-        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings)
+        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings, row.hands, row.started)
 
     async def user_prefs(self, user_id: int) -> Prefs:
         row = await api.person(self.storage, user_id)
         return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
+
+    async def _where(self, user_id: int) -> str:
+        return (await self.user_prefs(user_id)).hands
 
     async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
         prefs = await self.user_prefs(user_id)
@@ -185,7 +193,7 @@ class Presenter:
             records=snap.records,
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
-            group_hands=self.settings.group_hands and room.chat_id is not None,
+            group_hands=room.chat_id is not None and self.hands.on(room.chat_id),
         )
 
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
@@ -252,7 +260,7 @@ class Presenter:
             self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
             # in the group too: brought anew when waited for (sent only by an administrator bot)
             if room.chat_id is not None and (lift or self.hands.active(room.id, seat.user_id)):
-                self._spawn(self._group_hand(room, seat.user_id, urgent=urgent, fresh=lift))
+                self._spawn(self.hands.bring(room, seat.user_id, urgent=urgent, fresh=lift))
         try:
             self.pinger.room_changed(room)
         except Exception:
@@ -313,11 +321,17 @@ class Presenter:
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
             return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch", receiver=receiver)
+        prefs = snap.prefs.get(viewer) if viewer is not None and receiver is None else None
+        group_only = prefs is not None and (prefs.hands == "group" or not prefs.started)
+        if group_only and room.chat_id and await self.hands.enabled(room.chat_id):
+            return None  # their hand is in the group only
         selection: frozenset[str] = frozenset()
         pick: str | None = None
         layout: Layout | None = None
         if viewer is not None:
             selection, pick, layout = self._drawn_choice(room, viewer)
+        if room.chat_id is not None:
+            await self.hands.enabled(room.chat_id)  # read (once a while) before the frame asks
         ctx = self.ctx(room, snap, viewer)
         if viewer is None and ctx.group_hands:
             ctx.tap = await self.hands.tap(room, chat_id)
@@ -348,22 +362,6 @@ class Presenter:
             query=self.hands.query(room.id, receiver) if receiver is not None else None,
             admin=receiver is not None and await self.hands.is_admin(chat_id),
         )
-
-    async def _group_hand(self, room: Room, user_id: int, *, urgent: bool, fresh: bool) -> None:
-        assert room.chat_id is not None
-        if not self.settings.group_hands or (
-            fresh and not self.hands.active(room.id, user_id) and not await self.hands.is_admin(room.chat_id)
-        ):
-            return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
-        self.hands.activate(room.id, user_id)
-        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.frame, urgent=urgent, fresh=fresh)
-
-    def group_hand(self, room: Room, user_id: int, query_id: str) -> None:
-        """«🃏 Мои карты» pressed on the group table: the hand anew in the group, for them only."""
-        assert room.chat_id is not None
-        self.hands.pressed(room.id, user_id, query_id)
-        self.rooms.offer(room)
-        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.frame, urgent=True, fresh=True)
 
     async def _newest(self, room: Room) -> bool:
         """Is ``room`` (a frame's state) still the newest? One process knows every change it made;

@@ -1,16 +1,21 @@
 """«🃏 Мои карты» on a group table: the presser's hand in the group, seen by them only
-(:mod:`bot.group_hands`)."""
+(:mod:`bot.group_hands`); /hands: the group's administrators switch that on or off."""
 
 from __future__ import annotations
 
-from aiogram import Router
-from aiogram.types import CallbackQuery
+from aiogram import Bot, F, Router
+from aiogram.filters import Command
+from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot.callbacks import MyCards
-from bot.handlers.common import Answers
+from bot.callbacks import GroupHandsSwitch, MyCards
+from bot.handlers.common import Answers, own_message
+from bot.handlers.language import is_admin
 from bot.i18n import Translator
+from bot.outbox import Outbox
 from bot.presenter import Presenter
+from bot.render.context import invite_url
 from bot.rooms.service import Reply, RoomService
+from bot.storage import api
 
 
 async def my_cards(
@@ -30,11 +35,64 @@ async def my_cards(
     if room.seat_of(query.from_user.id) is None or room.chat_id is None:
         await answers.reply(query, t, Reply("err-not-seated-here", alert=True))
         return
-    presenter.group_hand(room, query.from_user.id, query.id)
+    uid = query.from_user.id
+    where = (await presenter.user_prefs(uid)).hands
+    if where == "private" or not await presenter.hands.enabled(room.chat_id):
+        # the private chat instead: the hand re-sent there, the answer opens it
+        await answers.outbox.answer(query.id, url=invite_url(answers.bot_username, room.id))
+        return
+    presenter.rooms.offer(room)
+    presenter.hands.asked(room, uid, query.id)
     await answers.reply(query, t, Reply())
+
+
+def _switch(t: Translator, on: bool) -> tuple[str, InlineKeyboardMarkup]:
+    flip = "no" if on else "yes"
+    data = GroupHandsSwitch(on=not on).pack()
+    button = InlineKeyboardButton(text=t("btn-group-hands", on=flip), callback_data=data)
+    return t("group-hands-state", on="yes" if on else "no"), InlineKeyboardMarkup(inline_keyboard=[[button]])
+
+
+async def hands(message: Message, bot: Bot, t: Translator, presenter: Presenter, outbox: Outbox) -> None:
+    """/hands in a group: whether players' hands show in the group, and (administrators) the switch."""
+    if message.from_user is None:
+        return
+    chat = message.chat
+    anonymous_admin = message.sender_chat is not None and message.sender_chat.id == chat.id
+    if not anonymous_admin and not await is_admin(bot, outbox, chat.id, message.from_user.id):
+        await outbox.send(chat.id, t("group-hands-admins-only"))
+        return
+    text, kb = _switch(t, await presenter.hands.enabled(chat.id))
+    await outbox.send(chat.id, text, kb)
+
+
+@own_message
+async def switch(
+    query: CallbackQuery,
+    callback_data: GroupHandsSwitch,
+    bot: Bot,
+    t: Translator,
+    presenter: Presenter,
+    outbox: Outbox,
+    answers: Answers,
+) -> None:
+    if query.message is None or query.message.chat.type == "private":
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    chat_id = query.message.chat.id
+    if not await is_admin(bot, outbox, chat_id, query.from_user.id):
+        await outbox.answer(query.id, t("group-hands-admins-only"), alert=True)
+        return
+    await api.set_chat_hands(presenter.storage, chat_id, callback_data.on, query.from_user.id)
+    presenter.hands.switched(chat_id, callback_data.on)
+    await outbox.answer(query.id, t("group-hands-set"))
+    text, kb = _switch(t, callback_data.on)
+    await answers.edit(chat_id, query.message.message_id, text, kb)
 
 
 def create_router() -> Router:
     router = Router(name="group_hands")
     router.callback_query.register(my_cards, MyCards.filter())
+    router.message.register(hands, Command("hands"), F.chat.type.in_({"group", "supergroup"}))
+    router.callback_query.register(switch, GroupHandsSwitch.filter())
     return router

@@ -29,6 +29,7 @@ class UserRepo(Repo):
         "show_fingerprint": "show_fingerprint",
         "pings": "pings",
         "stats_hidden": "stats_hidden",
+        "hands": "hands",
     }
 
     async def touch(

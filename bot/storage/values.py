@@ -43,6 +43,8 @@ class Person:
     show_fingerprint: bool
     pings: bool
     stats_hidden: bool
+    #: where their hand of a group game goes: "both", "group" or "private" (/profile)
+    hands: str
     #: they wrote to the bot in private (so it may write to them)
     started: bool
     #: they have not blocked the bot (as far as it knows)

@@ -237,6 +237,11 @@ profile-pings = 🔔 Remind me of my move: { $on ->
     [yes] yes
    *[no] no
   }
+profile-hands = 🃏 Cards in a group game: { $where ->
+    [group] in the group
+    [private] in the private chat
+   *[both] in the group and in the private chat
+  }
 profile-fp-hint = The 🔒 fingerprint is the first 8 hex digits of the SHA-256 of the deck's secret seed. It is shown before the deal; afterwards the seed is revealed and anyone can check the deck was that one.
 lang-ru = Русский
 lang-en = English
@@ -250,6 +255,11 @@ btn-fp = Deck fingerprint: { $on ->
 btn-pings = 🔔 Move reminders: { $on ->
     [yes] switch on
    *[no] switch off
+  }
+btn-hands = 🃏 { $where ->
+    [group] In the group
+    [private] In private
+   *[both] Both
   }
 
 join-ok = You are in!
@@ -345,6 +355,16 @@ language-set-group = This group's tables now speak { $lang ->
    *[en] English
   }; private messages stay in each player's language.
 language-admins-only = Only the group's administrators can change its language.
+group-hands-state = 🃏 Players' cards in this group: { $on ->
+    [yes] shown right here, each player seeing only their own (the «🃏 My cards» button)
+   *[no] only in the private chat with the bot
+  }
+btn-group-hands = { $on ->
+    [yes] Show cards in the group
+   *[no] Stop showing cards in the group
+  }
+group-hands-admins-only = Only the group's administrators decide whether cards are shown in the group.
+group-hands-set = Done: it applies from the next moves.
 btn-rules = ℹ️ Rules
 rules-pick = Rules of which game?
 rules-sent-private = The rules are in your private chat.

@@ -240,6 +240,11 @@ profile-pings = 🔔 Ricordami il mio turno: { $on ->
     [yes] sì
    *[no] no
   }
+profile-hands = 🃏 Carte in una partita di gruppo: { $where ->
+    [group] nel gruppo
+    [private] nella chat privata
+   *[both] nel gruppo e nella chat privata
+  }
 profile-fp-hint = L'impronta 🔒 sono le prime 8 cifre esadecimali dello SHA-256 del seme segreto del mazzo. Si vede prima della mano; dopo, il seme viene rivelato e chiunque può verificare che il mazzo era proprio quello.
 lang-ru = Русский
 lang-en = English
@@ -253,6 +258,11 @@ btn-fp = Impronta del mazzo: { $on ->
 btn-pings = 🔔 Promemoria del turno: { $on ->
     [yes] attiva
    *[no] disattiva
+  }
+btn-hands = 🃏 { $where ->
+    [group] Nel gruppo
+    [private] In privato
+   *[both] Entrambi
   }
 
 join-ok = Sei in gioco!
@@ -348,6 +358,16 @@ language-set-group = I tavoli di questo gruppo ora parlano { $lang ->
    *[it] italiano
   }; i messaggi privati restano nella lingua di ciascun giocatore.
 language-admins-only = Solo gli amministratori del gruppo possono cambiarne la lingua.
+group-hands-state = 🃏 Le carte dei giocatori in questo gruppo: { $on ->
+    [yes] si vedono qui, ognuno solo le proprie (il pulsante «🃏 Le mie carte»)
+   *[no] solo nella chat privata con il bot
+  }
+btn-group-hands = { $on ->
+    [yes] Mostra le carte nel gruppo
+   *[no] Non mostrare le carte nel gruppo
+  }
+group-hands-admins-only = Solo gli amministratori del gruppo decidono se mostrare le carte nel gruppo.
+group-hands-set = Fatto: vale dalle prossime mosse.
 btn-rules = ℹ️ Regole
 rules-pick = Le regole di quale gioco?
 rules-sent-private = Le regole sono nella tua chat privata.

@@ -71,6 +71,8 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.ThrowWait(room=room, seconds=0),
         cb.LobbySettings(room=room, open=1),
         cb.Shuffle(room=room, turn=0),
+        cb.MyCards(room=room),
+        cb.GroupHandsSwitch(on=False),
     ]
     return {type(p): p.pack() for p in payloads}
 

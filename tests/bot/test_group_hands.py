@@ -9,6 +9,7 @@ from tests.support.bot_e2e import (
     bura_in_group,
     fragment,
     hidden_cards,
+    latest_room,
     make_settings,
     message_of,
     running_bot,
@@ -85,4 +86,69 @@ async def test_an_administrator_bot_brings_the_hand_to_the_person_to_act(fake_tg
         other = 3112 if mover == 3111 else 3111
         hand = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, mover))
         assert hand and not fake.ephemeral_messages(GROUP, other)
+        assert fragment("tap-my-cards") not in fake.message(GROUP, table_id).text
+
+
+async def test_a_person_who_chose_the_group_gets_no_private_hand(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    fake.add_user(3121, "Anna")
+    fake.add_user(3122, "Boris")
+    fake.add_group(GROUP, "Bura club")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        fake.send_text(3121, "/profile")
+        profile = await fake.wait_message(3121, fragment("profile-title"))
+        q = fake.press_button(3121, profile, tr("btn-hands", where="group"))
+        await fake.wait_answer(q)
+        await fake.wait_for(
+            lambda: tr("profile-hands", where="group") in fake.message(3121, profile.message_id).text
+        )
+        fake.send_text(3121, "/bura", chat_id=GROUP)
+        table = await fake.wait_message(GROUP, fragment("title-bura"))
+        room = await latest_room(app, GROUP)
+        for uid in (3121, 3122):
+            fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
+        await message_of(app, fake, room.id, 3122, "hand")
+        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+        for uid in (3121, 3122):
+            await fake.wait_answer(
+                fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-ready"))
+            )
+        await wait_room(app, room.id, lambda r: r.game_running())
+        await fake.wait_for(
+            lambda: tr("btn-my-cards") in fake.message(GROUP, table.message_id).button_texts()
+        )
+        q = fake.press_button(3121, fake.message(GROUP, table.message_id), tr("btn-my-cards"))
+        await fake.wait_answer(q)
+        await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, 3121))
+        await app.outbox.flush()  # type: ignore[union-attr]
+        # Anna's private chat has her profile and no hand of this room
+        title = fragment("title-bura")
+        assert not [m for m in fake.chat_messages(3121) if title in m.text]
+        assert [m for m in fake.chat_messages(3122) if title in m.text]
+
+
+async def test_the_groups_administrators_switch_hands_in_the_group_off(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    fake.add_user(3131, "Anna")
+    fake.add_user(3132, "Boris")
+    fake.add_group(GROUP, "Bura club")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        fake.send_text(3132, "/hands", chat_id=GROUP)
+        await fake.wait_message(GROUP, tr("group-hands-admins-only"))
+        fake.set_member_status(GROUP, 3131, "administrator")
+        fake.send_text(3131, "/hands", chat_id=GROUP)
+        state = await fake.wait_message(GROUP, fragment("group-hands-state"))
+        assert tr("group-hands-state", on="yes") == state.text
+        q = fake.press_button(3132, state, tr("btn-group-hands", on="no"))
+        assert (await fake.wait_answer(q)).get("text") == tr("group-hands-admins-only")
+        q = fake.press_button(3131, state, tr("btn-group-hands", on="no"))
+        assert (await fake.wait_answer(q)).get("text") == tr("group-hands-set")
+        await fake.wait_for(
+            lambda: fake.message(GROUP, state.message_id).text == tr("group-hands-state", on="no")
+        )
+        room_id, table_id = await bura_in_group(app, fake, GROUP, 3131, 3132)
+        # the table's «🃏 Мои карты» is the private chat's link again; no «tap» reminder
+        await fake.wait_for(lambda: tr("btn-my-cards") in fake.message(GROUP, table_id).button_texts())
+        button = fake.message(GROUP, table_id).find_button(tr("btn-my-cards"))
+        assert button.get("url", "").endswith(f"start=j{room_id}")
         assert fragment("tap-my-cards") not in fake.message(GROUP, table_id).text
