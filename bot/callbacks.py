@@ -78,6 +78,13 @@ class Back(CallbackData, prefix="h"):
     seat: Num
 
 
+class JoinHere(CallbackData, prefix="jn"):
+    """«➕ Присоединиться» on a group lobby with hands in the group: a seat without the private chat
+    (the confirmation and «Готово» come as a message only the presser sees)."""
+
+    room: RoomId
+
+
 class MyCards(CallbackData, prefix="mc"):
     """«🃏 Мои карты» on a group table: the presser's hand as an ephemeral message in the group."""
 

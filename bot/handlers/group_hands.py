@@ -7,7 +7,7 @@ from aiogram import Bot, F, Router
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot.callbacks import GroupHandsSwitch, MyCards
+from bot.callbacks import GroupHandsSwitch, JoinHere, MyCards
 from bot.handlers.common import Answers, own_message
 from bot.handlers.language import is_admin
 from bot.i18n import Translator
@@ -44,6 +44,33 @@ async def my_cards(
     presenter.rooms.offer(room)
     presenter.hands.asked(room, uid, query.id)
     await answers.reply(query, t, Reply())
+
+
+async def join_here(
+    query: CallbackQuery,
+    callback_data: JoinHere,
+    t: Translator,
+    rooms: RoomService,
+    presenter: Presenter,
+    answers: Answers,
+) -> None:
+    """«➕ Присоединиться» in the group: seated at once (no private chat needed); the confirmation
+    and the person's lobby message («Готово», «Выйти») come as a message only they see."""
+    room = await rooms.get(callback_data.room)
+    if room is None or room.chat_id is None:
+        await answers.reply(query, t, Reply("err-unknown-room", alert=True))
+        return
+    uid = query.from_user.id
+    if not await presenter.hands.enabled(room.chat_id):  # switched off meanwhile: the link, as before
+        await answers.outbox.answer(query.id, url=invite_url(answers.bot_username, room.id))
+        return
+    reply = await rooms.join(room.id, uid)
+    seated = reply.room or await rooms.get(room.id)
+    if reply.key in ("join-ok", "join-already") and seated is not None and seated.seat_of(uid) is not None:
+        presenter.rooms.offer(seated)
+        presenter.hands.asked(seated, uid, query.id)
+        reply.alert = False
+    await answers.reply(query, t, reply)
 
 
 def _switch(t: Translator, on: bool) -> tuple[str, InlineKeyboardMarkup]:
@@ -93,6 +120,7 @@ async def switch(
 def create_router() -> Router:
     router = Router(name="group_hands")
     router.callback_query.register(my_cards, MyCards.filter())
+    router.callback_query.register(join_here, JoinHere.filter())
     router.message.register(hands, Command("hands"), F.chat.type.in_({"group", "supergroup"}))
     router.callback_query.register(switch, GroupHandsSwitch.filter())
     return router

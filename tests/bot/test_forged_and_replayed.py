@@ -72,6 +72,7 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.LobbySettings(room=room, open=1),
         cb.Shuffle(room=room, turn=0),
         cb.MyCards(room=room),
+        cb.JoinHere(room=room),
         cb.GroupHandsSwitch(on=False),
     ]
     return {type(p): p.pack() for p in payloads}

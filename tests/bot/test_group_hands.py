@@ -4,6 +4,7 @@ an administrator bot brings the hand to the person to act without a press."""
 
 from __future__ import annotations
 
+from bot import games
 from bot.sandbox.fakeapi import EphemeralMessage, FakeTelegram
 from tests.support.bot_e2e import (
     bura_in_group,
@@ -20,57 +21,92 @@ from tests.support.bot_e2e import (
 GROUP = -100931
 
 
-def cards_of(room, user_id: int) -> set[str]:  # type: ignore[no-untyped-def]
-    seat = room.seat_of(user_id).seat
-    return set(room.engine().view(seat).get("hand") or [])
+async def opened_private(fake: FakeTelegram, *people: int) -> None:
+    """They have written to the bot in private (so it may send them their hands there too)."""
+    for uid in people:
+        fake.send_text(uid, "/start")
+        await fake.wait_message(uid, "")
+
+
+def sent_to(fake: FakeTelegram, uid: int) -> list[EphemeralMessage]:
+    """Every ephemeral message the group ever had for ``uid`` (deleted ones too)."""
+    return [m for m in fake.all_ephemeral_messages(GROUP) if m.receiver_id == uid]
+
+
+def nothing_hidden_seen(fake: FakeTelegram, room, uid: int) -> bool:  # type: ignore[no-untyped-def]
+    """No card hidden from ``uid`` (another's hand, the stock) in what they see of the group."""
+    seat = room.seat_of(uid).seat
+    own = set(room.engine().view(seat).get("hand") or [])
+    seen = fake.seen_text(GROUP, uid)
+    ui = games.get(room.game)
+    return not [c for c in hidden_cards(room) - own for g in ui.all_glyphs(c) if g in seen]
+
+
+async def play_on(app, fake: FakeTelegram, uid: int, room_id: str, turn: int, _eph: EphemeralMessage) -> None:  # type: ignore[no-untyped-def]
+    """``uid`` plays a move on their ephemeral hand as it is now (Bura: a card marked first)."""
+    move, mark = f"m:{room_id}:{turn}:", f"t:{room_id}:{turn}:"
+
+    def now() -> EphemeralMessage:
+        return fake.ephemeral_messages(GROUP, uid)[-1]
+
+    def data() -> list[str]:
+        return [b["callback_data"] for b in now().buttons() if "callback_data" in b]
+
+    await fake.wait_for(lambda: any(d.startswith((move, mark)) for d in data()), timeout=30)
+    if not any(d.startswith(move) for d in data()):
+        await fake.wait_answer(fake.press(uid, now(), next(d for d in data() if d.startswith(mark))))
+        await fake.wait_for(lambda: any(d.startswith(move) for d in data()), timeout=30)
+    await fake.wait_answer(fake.press(uid, now(), next(d for d in data() if d.startswith(move))))
+    await wait_room(app, room_id, lambda r: r.turn > turn)
 
 
 async def test_my_cards_brings_the_hand_into_the_group_for_the_presser_only(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     fake.add_user(3101, "Anna")
     fake.add_user(3102, "Boris")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        await opened_private(fake, 3101, 3102)  # both hands: private (as before) and in the group
         room_id, table_id = await bura_in_group(app, fake, GROUP, 3101, 3102)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
         other = 3102 if mover == 3101 else 3101
         # a plain member bot: the table tells the person to act to tap «🃏 Мои карты»
         await fake.wait_for(lambda: fragment("tap-my-cards") in fake.message(GROUP, table_id).text)
+        # joined in the group, each has a message only they see (their lobby, now their hand); a tap
+        # on «🃏 Мои карты» sends it anew (a client may have lost it), the old one deleted
+        before = {m.ephemeral_message_id for m in fake.all_ephemeral_messages(GROUP)}
         q = fake.press_button(mover, fake.message(GROUP, table_id), tr("btn-my-cards"))
         await fake.wait_answer(q)
-        hand = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, mover))
-        eph = hand[0]  # type: ignore[index]
+        hand = await fake.wait_for(
+            lambda: (
+                [m for m in fake.ephemeral_messages(GROUP, mover) if m.ephemeral_message_id not in before]
+                and len(fake.ephemeral_messages(GROUP, mover)) == 1
+            )
+        )
+        eph = fake.ephemeral_messages(GROUP, mover)[0]
+        del hand
         assert isinstance(eph, EphemeralMessage)
         private = await message_of(app, fake, room_id, mover, "hand")
         await fake.wait_for(lambda: fake.message(mover, private.message_id).text == eph.text)
         assert eph.button_texts() == fake.message(mover, private.message_id).button_texts()
         # nobody else sees it: no hidden card in what the other member (or a bystander) sees there
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        assert not fake.ephemeral_messages(GROUP, other)
-        assert tr("btn-my-cards") in fake.seen_text(GROUP, other)
+        assert [m.receiver_id for m in fake.ephemeral_messages(GROUP, other)] == [other]
+        assert eph not in fake.seen_by(GROUP, other)
         # someone not seated is told so
         fake.add_user(3103, "Vera")
         q = fake.press_button(3103, fake.message(GROUP, table_id), tr("btn-my-cards"))
         assert (await fake.wait_answer(q)).get("text") == tr("err-not-seated-here")
         # a move pressed on the ephemeral hand plays and redraws it in place
         turn = room.turn
-        data = [d for d in eph.shown_data if d.startswith(f"m:{room_id}:{turn}:")]
-        toggles = [d for d in eph.shown_data if d.startswith(f"t:{room_id}:{turn}:")]
-        if data:
-            q = fake.press(mover, eph, data[0])
-        else:  # Bura: mark a card first, then the move appears
-            q = fake.press(mover, eph, toggles[0])
-            await fake.wait_answer(q)
-            move = f"m:{room_id}:{turn}:"
-            await fake.wait_for(lambda: any(d.startswith(move) for d in eph.shown_data))
-            q = fake.press(mover, eph, next(d for d in eph.shown_data if d.startswith(move)))
-        await fake.wait_answer(q)
-        await wait_room(app, room_id, lambda r: r.turn > turn)
+        await play_on(app, fake, mover, room_id, turn, eph)
         await fake.wait_for(lambda: eph.edits >= 1)
         assert fake.ephemeral_messages(GROUP, mover) == [eph]  # the same message, edited
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        hidden = hidden_cards(room) - cards_of(room, other)
-        assert not [c for c in hidden if c in fake.seen_text(GROUP, other)]
+        assert nothing_hidden_seen(fake, room, other)
+        # a plain member bot cannot bring the other's hand anew: it is edited where it is
+        await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, other)[0].edits >= 1, timeout=30)
+        assert len(sent_to(fake, other)) == 1
 
 
 async def test_an_administrator_bot_brings_the_hand_to_the_person_to_act(fake_tg, tmp_path):
@@ -79,14 +115,28 @@ async def test_an_administrator_bot_brings_the_hand_to_the_person_to_act(fake_tg
     fake.add_user(3112, "Boris")
     fake.add_group(GROUP, "Bura club")
     fake.set_member_status(GROUP, fake.bot_id, "administrator")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        await opened_private(fake, 3111, 3112)
         room_id, table_id = await bura_in_group(app, fake, GROUP, 3111, 3112)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
         other = 3112 if mover == 3111 else 3111
-        hand = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, mover))
-        assert hand and not fake.ephemeral_messages(GROUP, other)
+
+        # the message each got on joining shows the hand: the mover plays on it without a tap
+        eph = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, mover)[0])
+        assert isinstance(eph, EphemeralMessage)
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        await play_on(app, fake, mover, room_id, room.turn, eph)
+        # now the other is waited for: an administrator bot brings their hand anew (a new message,
+        # the ping), unasked; the table has no «tap» reminder
+        await fake.wait_for(lambda: len(sent_to(fake, other)) >= 2, timeout=30)
+        await fake.wait_for(
+            lambda: len(fake.ephemeral_messages(GROUP, other)) == 1, timeout=30
+        )  # old: deleted
         assert fragment("tap-my-cards") not in fake.message(GROUP, table_id).text
+        assert not fake.calls_of("getChatMember") or all(c.ok for c in fake.calls_of("getChatMember"))
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        assert nothing_hidden_seen(fake, room, mover) and nothing_hidden_seen(fake, room, other)
 
 
 async def test_a_person_who_chose_the_group_gets_no_private_hand(fake_tg, tmp_path):
@@ -94,7 +144,8 @@ async def test_a_person_who_chose_the_group_gets_no_private_hand(fake_tg, tmp_pa
     fake.add_user(3121, "Anna")
     fake.add_user(3122, "Boris")
     fake.add_group(GROUP, "Bura club")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        await opened_private(fake, 3122)
         fake.send_text(3121, "/profile")
         profile = await fake.wait_message(3121, fragment("profile-title"))
         q = fake.press_button(3121, profile, tr("btn-hands", where="group"))
@@ -132,7 +183,8 @@ async def test_the_groups_administrators_switch_hands_in_the_group_off(fake_tg, 
     fake.add_user(3131, "Anna")
     fake.add_user(3132, "Boris")
     fake.add_group(GROUP, "Bura club")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        await opened_private(fake, 3131, 3132)
         fake.send_text(3132, "/hands", chat_id=GROUP)
         await fake.wait_message(GROUP, tr("group-hands-admins-only"))
         fake.set_member_status(GROUP, 3131, "administrator")
