@@ -13,10 +13,10 @@ import logging
 from typing import Any
 
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import EphemeralMessageParameters, Message
+from aiogram.types import BufferedInputFile, EphemeralMessageParameters, Message
 
 from bot.outbox.ledger import digest
-from bot.outbox.transport import Unreachable, fit
+from bot.outbox.transport import CAPTION_LIMIT, Unreachable, fit
 
 log = logging.getLogger("bot.outbox")
 
@@ -84,3 +84,23 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
                 chat_id=chat_id, receiver_user_id=receiver, ephemeral_message_id=gone
             ),
         )
+
+
+async def send_ephemeral_document(
+    outbox: Any, chat_id: int, receiver: int, query_id: str, filename: str, data: bytes, caption: str
+) -> bool:
+    """A file in the group seen by ``receiver`` only, in answer to their press ``query_id`` (a deal's
+    record for someone who never opened the private chat); False when Telegram refused it."""
+    upload, text = BufferedInputFile(data, filename=filename), fit(caption, CAPTION_LIMIT)
+    params = EphemeralMessageParameters(receiver_user_id=receiver, callback_query_id=query_id)
+    try:
+        await outbox.call(
+            chat_id,
+            lambda: outbox.bot.send_document(
+                chat_id, upload, caption=text, ephemeral_message_parameters=params
+            ),
+        )
+        return True
+    except (TelegramBadRequest, Unreachable) as exc:
+        log.info("ephemeral document to %s in %s refused: %s", receiver, chat_id, exc)
+        return False

@@ -6,6 +6,7 @@ member ever shown to them (what each member sees of the group, read from the fak
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -170,6 +171,14 @@ async def test_a_group_durak_where_nobody_opens_the_private_chat(fake_tg, tmp_pa
             assert record is not None
             status, report = verify(record)
             assert status == 0 and not report["failed"], report
-        if not admin:  # a plain member: every hand came in answer to a tap
-            assert fake.calls_of("sendMessage")
+        # the record button on the group table: the file in the group, for the presser only
+        final = await fake.wait_message(GROUP, tr("fair-ok"), timeout=30)
+        await fake.wait_answer(fake.press_button(PEOPLE[1], final, tr("btn-record")))
+        doc = await fake.wait_for(
+            lambda: next((d for d in fake.documents if d.get("receiver_user_id")), None)
+        )
+        assert doc["chat_id"] == GROUP and doc["receiver_user_id"] == PEOPLE[1]  # type: ignore[index]
+        status, report = verify(json.loads(doc["bytes"]))  # type: ignore[index]
+        assert status == 0 and not report["failed"], report
+        assert not [m for m in fake.seen_by(GROUP, PEOPLE[0]) if m.document]
     assert not fake.limited_calls()
