@@ -102,7 +102,12 @@ class GroupHands:
         if chat_id is None or not await self.enabled(chat_id):
             return
         if not self.active(room.id, user_id):
-            if not fresh or await self.where(user_id) == "private" or not await self.is_admin(chat_id):
+            # not known here (a restart): a hand already in the group is redrawn where it is
+            shown = await self.outbox.ledger.shown(room.id, chat_id, kind_of(user_id))
+            unknown = shown is None or shown[0] is None
+            if unknown and (
+                not fresh or await self.where(user_id) == "private" or not await self.is_admin(chat_id)
+            ):
                 return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
             self.activate(room.id, user_id)
         self.outbox.mark((room.id, chat_id, kind_of(user_id)), self.render, urgent=urgent, fresh=fresh)

@@ -31,7 +31,7 @@ from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
 from bot.games.base import Layout, place
-from bot.group_hands import GroupHands, kind_of, receiver_of
+from bot.group_hands import GroupHands, receiver_of
 from bot.i18n import Translator, pick_language
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Retired, Slot
@@ -446,8 +446,8 @@ class Presenter:
             self._remember(room.id, user_id, now.deal, marked, None if back else pick or now.pick, now.layout)
         self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
-        if room.chat_id is not None and self.hands.active(room.id, user_id):
-            self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.frame, urgent=True)
+        if room.chat_id is not None:  # and in the group, if their hand is there (a restart: the ledger says)
+            self._spawn(self.hands.bring(room, user_id, urgent=True, fresh=False))
 
     async def move_label(self, room: Room, user_id: int, action: Action) -> str:
         """A move as its button says it, in the person's language and deck style."""

@@ -4,6 +4,8 @@ an administrator bot brings the hand to the person to act without a press."""
 
 from __future__ import annotations
 
+import contextlib
+
 from bot import games
 from bot.sandbox.fakeapi import EphemeralMessage, FakeTelegram
 from tests.support.bot_e2e import (
@@ -13,6 +15,7 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    restart_pause,
     running_bot,
     tr,
     wait_room,
@@ -125,14 +128,20 @@ async def test_an_administrator_bot_brings_the_hand_to_the_person_to_act(fake_tg
         # the message each got on joining shows the hand: the mover plays on it without a tap
         eph = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, mover)[0])
         assert isinstance(eph, EphemeralMessage)
-        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        await play_on(app, fake, mover, room_id, room.turn, eph)
-        # now the other is waited for: an administrator bot brings their hand anew (a new message,
-        # the ping), unasked; the table has no «tap» reminder
-        await fake.wait_for(lambda: len(sent_to(fake, other)) >= 2, timeout=30)
-        await fake.wait_for(
-            lambda: len(fake.ephemeral_messages(GROUP, other)) == 1, timeout=30
-        )  # old: deleted
+        # then, move by move, whoever becomes waited for gets their hand anew (a new message, the
+        # ping) from an administrator bot, unasked; the old one is deleted
+        for _ in range(6):
+            room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+            if any(len(sent_to(fake, u)) >= 2 for u in (mover, other)) or not room.game_running():
+                break
+            acting = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+            await play_on(app, fake, acting, room_id, room.turn, eph)
+            with contextlib.suppress(AssertionError):
+                await fake.wait_for(
+                    lambda: any(len(sent_to(fake, u)) >= 2 for u in (mover, other)), timeout=10
+                )
+        brought = next(u for u in (mover, other) if len(sent_to(fake, u)) >= 2)
+        await fake.wait_for(lambda: len(fake.ephemeral_messages(GROUP, brought)) == 1, timeout=30)
         assert fragment("tap-my-cards") not in fake.message(GROUP, table_id).text
         assert not fake.calls_of("getChatMember") or all(c.ok for c in fake.calls_of("getChatMember"))
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
@@ -204,3 +213,51 @@ async def test_the_groups_administrators_switch_hands_in_the_group_off(fake_tg, 
         button = fake.message(GROUP, table_id).find_button(tr("btn-my-cards"))
         assert button.get("url", "").endswith(f"start=j{room_id}")
         assert fragment("tap-my-cards") not in fake.message(GROUP, table_id).text
+
+
+async def test_after_a_restart_the_hands_in_the_group_are_redrawn_where_they_are(fake_tg, tmp_path):
+    """A plain member bot restarted mid-game knows nothing of the hands it drew in the group: the
+    ledger tells, so each is redrawn in place when its owner is waited for — no tap needed."""
+    fake: FakeTelegram = fake_tg
+    for uid, name in ((3141, "Anna"), (3142, "Boris")):
+        fake.add_user(uid, name, started=False)
+    fake.add_group(GROUP, "Bura club")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)
+    async with running_bot(settings) as app:
+        fake.send_text(3141, "/bura", chat_id=GROUP)
+        table = await fake.wait_message(GROUP, fragment("title-bura"))
+        room = await latest_room(app, GROUP)
+        for uid in (3141, 3142):
+            await fake.wait_answer(
+                fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
+            )
+            await fake.wait_for(lambda uid=uid: fake.ephemeral_messages(GROUP, uid), timeout=30)
+        for uid in (3141, 3142):
+            await fake.wait_for(
+                lambda uid=uid: tr("btn-ready") in fake.ephemeral_messages(GROUP, uid)[0].button_texts(),
+                timeout=30,
+            )
+            await fake.wait_answer(
+                fake.press_button(uid, fake.ephemeral_messages(GROUP, uid)[0], tr("btn-ready"))
+            )
+        room = await wait_room(app, room.id, lambda r: r.game_running())
+        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        other = 3142 if mover == 3141 else 3141
+        await fake.wait_for(
+            lambda: (
+                "m:" in str(fake.ephemeral_messages(GROUP, mover)[0].shown_data)
+                or "t:" in str(fake.ephemeral_messages(GROUP, mover)[0].shown_data)
+            ),
+            timeout=30,
+        )
+        await app.outbox.flush()  # type: ignore[union-attr]
+    theirs = fake.ephemeral_messages(GROUP, other)[0]
+    edits = theirs.edits
+    await restart_pause()
+    async with running_bot(settings) as app:
+        room = await app.rooms.get(room.id)  # type: ignore[union-attr]
+        await play_on(app, fake, mover, room.id, room.turn, fake.ephemeral_messages(GROUP, mover)[0])
+        # the other's hand, the same message, redrawn for their move
+        await fake.wait_for(lambda: theirs.edits > edits, timeout=30)
+        assert fake.ephemeral_messages(GROUP, other) == [theirs]
+        assert not any(fake.chat_messages(uid) for uid in (3141, 3142))
