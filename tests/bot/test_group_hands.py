@@ -261,3 +261,32 @@ async def test_after_a_restart_the_hands_in_the_group_are_redrawn_where_they_are
         await fake.wait_for(lambda: theirs.edits > edits, timeout=30)
         assert fake.ephemeral_messages(GROUP, other) == [theirs]
         assert not any(fake.chat_messages(uid) for uid in (3141, 3142))
+
+
+async def test_a_lost_hand_comes_back_with_any_press_on_the_table(fake_tg, tmp_path):
+    """An ephemeral message may vanish (the person's app restarted): any press of theirs on the
+    group table brings the hand back anew — here «⛔ Завершить игру», which first only asks."""
+    fake: FakeTelegram = fake_tg
+    for uid, name in ((3151, "Anna"), (3152, "Boris")):
+        fake.add_user(uid, name, started=False)
+    fake.add_group(GROUP, "Bura club")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        fake.send_text(3151, "/bura", chat_id=GROUP)
+        table = await fake.wait_message(GROUP, fragment("title-bura"))
+        room = await latest_room(app, GROUP)
+        for uid in (3151, 3152):
+            await fake.wait_answer(
+                fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-ready"))
+            )
+        await wait_room(app, room.id, lambda r: r.game_running())
+        await fake.wait_for(
+            lambda: tr("btn-end-game") in fake.message(GROUP, table.message_id).button_texts()
+        )
+        await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, 3151), timeout=30)
+        lost = {m.ephemeral_message_id for m in fake.ephemeral_messages(GROUP, 3151)}
+        assert fake.lose_ephemeral(GROUP, 3151) == 1
+        q = fake.press_button(3151, fake.message(GROUP, table.message_id), tr("btn-end-game"))
+        assert (await fake.wait_answer(q)).get("show_alert")  # «sure?»: the game goes on
+        hand = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, 3151), timeout=30)
+        assert len(hand) == 1 and hand[0].ephemeral_message_id not in lost  # type: ignore[arg-type,index]
+        assert (await app.rooms.get(room.id)).game_running()  # type: ignore[union-attr]
