@@ -164,13 +164,16 @@ class GroupHands:
         return admin
 
     async def tap(self, room: Room, chat_id: int) -> list[int]:
-        """Whom the group table tells to tap «🃏 Мои карты»: those waited for, unless an
-        administrator bot brings them their hands."""
+        """Whom the group table tells to tap «🃏 Мои карты»: those waited for whose hand is not in
+        the group already (it is edited there as the game goes), unless an administrator bot brings
+        them their hands."""
         game = room.engine()
         if game is None or not room.game_running() or room.paused or await self.is_admin(chat_id):
             return []
         to_act = game.to_act()
-        return [s.user_id for s in room.humans() if s.user_id and s.seat in to_act and not room.auto(s.seat)]
+        seats = [s for s in room.humans() if s.seat in to_act and not room.auto(s.seat)]
+        waited = [s.user_id for s in seats if s.user_id]
+        return [uid for uid in waited if not self.active(room.id, uid)]
 
     def learnt(self, chat_id: int, status: str) -> None:
         """A my_chat_member update told the bot's status in the group."""

@@ -67,9 +67,10 @@ async def join_here(
     reply = await rooms.join(room.id, uid)
     seated = reply.room or await rooms.get(room.id)
     if reply.key in ("join-ok", "join-already") and seated is not None and seated.seat_of(uid) is not None:
-        presenter.rooms.offer(seated)
-        presenter.hands.asked(seated, uid, query.id)
         reply.alert = False
+        if (await presenter.user_prefs(uid)).hands != "private":  # else their private chat has it
+            presenter.rooms.offer(seated)
+            presenter.hands.asked(seated, uid, query.id)
     await answers.reply(query, t, reply)
 
 
