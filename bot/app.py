@@ -49,7 +49,7 @@ DRAIN_SECONDS = 10.0
 HEALTH_TIMEOUT = 2.0
 
 PRIVATE_COMMANDS = ("new", *games.names(), "hand", "rules", "language", "profile", "stats", "forget", "help")
-GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "stats", "top", "help")
+GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "hands", "stats", "top", "help")
 
 
 def create_dispatcher(

@@ -11,11 +11,12 @@ help = Commands:
     /hand — re-send the message with your cards
     /rules — the rules in short, with the card values
     /language — language (in a group: the table's, for administrators)
+    /hands — in a group: whether cards show right in the group, each player's to them only (for administrators)
     /profile — language, Scopa deck style, deck fingerprint 🔒, move reminders, hiding from the leaderboard
     /stats — my statistics: games, wins, streaks (in a group: that group's games)
     /top — the group's leaderboard for the week, the month, all time (in a group)
     /forget — delete my data and statistics
-    How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons in your private message: it shows only your cards and only the moves allowed right now.
+    How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons of your own message — in the group (only you see it; «🃏 My cards» sends it again) or in your private chat: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
 pick-done = Which game? — { $game }
 err-picked = The game is already chosen.
@@ -333,6 +334,7 @@ room-closed = Room closed. Start a new game: /new
 lang-it = Italiano
 lang-uk = Українська
 cmd-language = language (in a group: the table's, for admins)
+cmd-hands = cards in the group: on/off (for admins)
 cmd-rules = rules of the games
 language-pick-mine = Your language: { $lang ->
     [ru] русский

@@ -11,11 +11,12 @@ help = Comandi:
     /hand — rimanda il messaggio con le tue carte
     /rules — le regole in breve, con i valori delle carte
     /language — la lingua (in un gruppo: quella del tavolo, per gli amministratori)
+    /hands — in un gruppo: se mostrare le carte nel gruppo, a ciascuno solo le sue (per gli amministratori)
     /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒, promemoria del turno, nasconderti dalla classifica
     /stats — le mie statistiche: partite, vittorie, serie (in un gruppo: le partite di quel gruppo)
     /top — la classifica del gruppo per settimana, mese, sempre (in un gruppo)
     /forget — cancella i miei dati e le statistiche
-    Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti nel tuo messaggio privato: mostra solo le tue carte e solo le mosse permesse in quel momento.
+    Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti del tuo messaggio — nel gruppo (lo vedi solo tu; «🃏 Le mie carte» lo rimanda) o nella chat privata: mostra solo le tue carte e solo le mosse permesse in quel momento.
 pick-game = A che cosa giochiamo?
 pick-done = A che cosa giochiamo? — { $game }
 err-picked = Il gioco è già stato scelto.
@@ -336,6 +337,7 @@ room-closed = Stanza chiusa. Inizia una nuova partita: /new
 lang-it = Italiano
 lang-uk = Українська
 cmd-language = lingua (in un gruppo: quella del tavolo, per gli amministratori)
+cmd-hands = carte nel gruppo: sì/no (per gli amministratori)
 cmd-rules = regole dei giochi
 language-pick-mine = La tua lingua: { $lang ->
     [ru] русский
