@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from aiogram import Bot, F, Router
 from aiogram.filters import Command
-from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
+from aiogram.types import (
+    CallbackQuery,
+    ChatMemberUpdated,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+)
 
 from bot.callbacks import GroupHandsSwitch, JoinHere, MyCards
 from bot.handlers.common import Answers, own_message
@@ -118,10 +124,18 @@ async def switch(
     await answers.edit(chat_id, query.message.message_id, text, kb)
 
 
+async def bot_status(update: ChatMemberUpdated, presenter: Presenter) -> None:
+    """The bot made (or no longer) an administrator of a group: it may (or may no longer) bring
+    hands there unasked — known at once, without asking Telegram."""
+    status = update.new_chat_member.status
+    presenter.hands.learnt(update.chat.id, getattr(status, "value", str(status)))
+
+
 def create_router() -> Router:
     router = Router(name="group_hands")
     router.callback_query.register(my_cards, MyCards.filter())
     router.callback_query.register(join_here, JoinHere.filter())
     router.message.register(hands, Command("hands"), F.chat.type.in_({"group", "supergroup"}))
     router.callback_query.register(switch, GroupHandsSwitch.filter())
+    router.my_chat_member.register(bot_status, F.chat.type.in_({"group", "supergroup"}))
     return router

@@ -298,3 +298,17 @@ async def test_a_lost_hand_comes_back_with_any_press_on_the_table(fake_tg, tmp_p
         hand = await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, 3151), timeout=30)
         assert len(hand) == 1 and hand[0].ephemeral_message_id not in lost  # type: ignore[arg-type,index]
         assert (await app.rooms.get(room.id)).game_running()  # type: ignore[union-attr]
+
+
+async def test_the_bot_made_an_administrator_knows_it_without_asking(fake_tg, tmp_path):
+    fake: FakeTelegram = fake_tg
+    fake.add_user(3161, "Anna")
+    fake.add_group(GROUP, "Bura club")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        fake.bot_added_to_group(GROUP, 3161, status="administrator")
+        hands = app.presenter.hands  # type: ignore[union-attr]
+        await fake.wait_for(lambda: hands.admin_known(GROUP) is True)
+        fake.set_member_status(GROUP, fake.bot_id, "member")
+        fake.bot_added_to_group(GROUP, 3161, status="member")  # demoted (left -> member in the fake)
+        await fake.wait_for(lambda: hands.admin_known(GROUP) is False)
+        assert not fake.calls_of("getChatMember")
