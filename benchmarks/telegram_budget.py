@@ -2,7 +2,10 @@
 Telegram's limits switched on, people pressing as fast as a keen player.
 
 Plays at once: a 6-seat Durak in a group (5 people, 1 computer), a 4-seat Durak in a group (3 + 1),
-Bura against the computer in private, and Scopa 2×2 in a group (2 people, 2 computers). A person
+Bura against the computer in private, and Scopa 2×2 in a group (2 people, 2 computers) — their hands
+in the private chats — and the same 4-seat Durak with hands in the group (issue 31: three people who
+never opened the private chat, playing on ephemeral messages), once with the bot as the group's
+administrator and once as a plain member (a person taps «🃏 Мои карты» when they have no hand there). A person
 presses 0.5–1.5 s after it becomes their turn (and «Готов» between deals). Prints per game and in
 all: Bot API calls per game action (people's and computers' moves together), 429s, "message is not
 modified" answers, callback answer latency, the age of the state a delivered frame shows (the player
@@ -33,7 +36,8 @@ sys.path.insert(0, str(ROOT))
 
 from bot.app import KozyrApp  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
-from tests.support.bot_e2e import choose, message_of, press_action  # noqa: E402
+from bot.storage import api  # noqa: E402
+from tests.support.bot_e2e import choose, message_of, move_data, press_action  # noqa: E402
 from tests.support.pacing import scaled_settings  # noqa: E402
 
 UNCOUNTED = {"getUpdates", "getMe", "setMyCommands", "deleteWebhook", "answerCallbackQuery", "getChatMember"}
@@ -51,6 +55,8 @@ class Table:
     started: float = 0.0
     ended: float = 0.0
     answers: list[float] = field(default_factory=list)  # press -> answer, seconds
+    #: hands in the group: "admin" (the bot is the group's administrator), "member", or "" (private)
+    in_group: str = ""
 
 
 def tables() -> list[Table]:
@@ -59,17 +65,28 @@ def tables() -> list[Table]:
         Table("Durak 4 seats (3 + 1)", "durak", [201, 202, 203], 1, -1002, {"seats": "4"}),
         Table("Bura vs computer", "bura", [301], 1, None),
         Table("Scopa 2x2 (2 + 2)", "scopa", [401, 402], 2, -1004, {"seats": "4"}),
+        Table(
+            "Durak 4, in group, admin", "durak", [501, 502, 503], 1, -1005, {"seats": "4"}, in_group="admin"
+        ),
+        Table(
+            "Durak 4, in group, member", "durak", [601, 602, 603], 1, -1006, {"seats": "4"}, in_group="member"
+        ),
     ]
 
 
 async def setup(app: KozyrApp, fake: FakeTelegram, table: Table) -> None:
     rooms = app.rooms
     assert rooms is not None
+    started = not table.in_group  # hands in the group: people who never opened the private chat
     for uid in table.people:
-        fake.add_user(uid, f"P{uid}")
-        await rooms.touch_user(uid, f"P{uid}", None, "ru", started=True)
+        fake.add_user(uid, f"P{uid}", started=started)
+        await rooms.touch_user(uid, f"P{uid}", None, "ru", started=started)
     if table.chat_id is not None:
         fake.add_group(table.chat_id, table.name)
+        # the private-hand tables as before hands in the group: their groups switched it off (/hands)
+        await api.set_chat_hands(rooms.storage, table.chat_id, bool(table.in_group), table.people[0])
+        if table.in_group == "admin":
+            fake.set_member_status(table.chat_id, fake.bot_id, "administrator")
     room = await rooms.create_room(table.game, table.people[0], table.chat_id, "ru")
     table.room_id = room.id
     for key, value in table.options.items():
@@ -121,11 +138,59 @@ async def person(
         if fresh is None or fresh.turn != room.turn:
             continue  # the table moved meanwhile: look again
         started = time.monotonic()
-        await press_action(app, fake, room, uid, choose(legal, rng))
+        if table.in_group:
+            await press_in_group(app, fake, table, room, uid, choose(legal, rng))
+        else:
+            await press_action(app, fake, room, uid, choose(legal, rng))
         table.answers.append(time.monotonic() - started)
 
 
+async def press_in_group(
+    app: KozyrApp, fake: FakeTelegram, table: Table, room: Any, uid: int, action: Any
+) -> None:
+    """A move pressed on the person's hand in the group (tapped for on the table when there is none)."""
+    assert table.chat_id is not None and app.outbox is not None
+    group = table.chat_id
+    if not fake.ephemeral_messages(group, uid):
+        shown = await app.outbox.ledger.shown(table.room_id, group, "table")
+        tab = fake.message(group, shown[0]) if shown else None
+        if tab is None or tab.deleted or not any("🃏" in b for b in tab.button_texts()):
+            return  # the table not redrawn for the game yet: look again
+        await fake.wait_answer(fake.press_button(uid, tab, "🃏"), timeout=30)
+        try:
+            await fake.wait_for(lambda: fake.ephemeral_messages(group, uid), timeout=30)
+        except AssertionError:
+            return
+    seat = room.seat_of(uid).seat
+    target = move_data(room, seat, action)
+    prefix = f"{room.id}:{room.turn}:{seat}:"
+
+    def data() -> list[str]:
+        shown = fake.ephemeral_messages(group, uid)
+        return [b["callback_data"] for b in shown[-1].buttons() if "callback_data" in b] if shown else []
+
+    try:
+        await fake.wait_for(
+            lambda: any(x.startswith(("m:" + prefix, "p:" + prefix)) for x in data()), timeout=10
+        )
+        if target not in data() and action.card is not None and f"p:{prefix}{action.card}" in data():
+            await fake.wait_answer(
+                fake.press(uid, fake.ephemeral_messages(group, uid)[-1], f"p:{prefix}{action.card}")
+            )
+            await fake.wait_for(lambda: target in data(), timeout=10)
+    except AssertionError:
+        return  # the room moved on: the person looks again
+    if target in data():
+        await fake.wait_answer(fake.press(uid, fake.ephemeral_messages(group, uid)[-1], target), timeout=30)
+
+
 async def press(app: KozyrApp, fake: FakeTelegram, table: Table, uid: int, kind: str) -> None:
+    if table.in_group and table.chat_id is not None:  # «Следующая раздача» on the group table
+        shown = await app.outbox.ledger.shown(table.room_id, table.chat_id, "table")  # type: ignore[union-attr]
+        tab = fake.message(table.chat_id, shown[0]) if shown else None
+        if tab is not None and f"{kind}:{table.room_id}" in [b.get("callback_data") for b in tab.buttons()]:
+            await fake.wait_answer(fake.press(uid, tab, f"{kind}:{table.room_id}"), timeout=30)
+        return
     msg = await message_of(app, fake, table.room_id, uid, "hand", timeout=30)
     current = fake.message(msg.chat_id, msg.message_id)
     if current is None:
@@ -204,12 +269,13 @@ def report(
     head = f"{'game':<24} {'actions':>7} {'calls':>6} {'calls/act':>9} {'429':>4} {'n.mod':>5}"
     head += f" {'pings/min/person':>17}"
     print(head)
+    # (the two «in group» rows: the same 4-seat Durak, hands as ephemeral messages in the group)
     total_calls = total_actions = 0
     all_minutes = 0.0
     for t in games:
         calls = [
             c for c in fake.calls if c.method not in UNCOUNTED and c.params.get("chat_id") in chats[t.name]
-        ]
+        ]  # an ephemeral call has the group's chat_id: it counts there
         limited = [c for c in calls if c.error_code == 429]
         not_modified = [c for c in calls if c.error_code == 400 and "not modified" in (c.description or "")]
         actions = db_actions.get(t.room_id) or _count_actions(app, t.room_id)

@@ -33,13 +33,14 @@ from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING
 from bot.metrics_middlewares import CountCalls, CountUpdates
 from bot.middlewares import Languages, Once, SeenMessages, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
-from bot.presenter import Presenter, Snapshot
+from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.session import Session
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
+from bot.viewers import Snapshot
 from bot.webapp.routes import WebAppRoutes
 from bot.webserver import WebhookError, WebServer
 
@@ -53,7 +54,7 @@ HEALTH_TIMEOUT = 2.0
 PRIVATE_COMMANDS = (
     "new", *games.names(), "hand", "mute", "rules", "language", "profile", "stats", "forget", "help"
 )
-GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "stats", "top", "help")
+GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "hands", "stats", "top", "help")
 
 
 def create_dispatcher(

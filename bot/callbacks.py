@@ -79,6 +79,19 @@ class Back(CallbackData, prefix="h"):
     seat: Num
 
 
+class JoinHere(CallbackData, prefix="jn"):
+    """«➕ Присоединиться» on a group lobby with hands in the group: a seat without the private chat
+    (the confirmation and «Готово» come as a message only the presser sees)."""
+
+    room: RoomId
+
+
+class MyCards(CallbackData, prefix="mc"):
+    """«🃏 Мои карты» on a group table: the presser's hand as an ephemeral message in the group."""
+
+    room: RoomId
+
+
 class Ready(CallbackData, prefix="r"):
     """«Готов» in the lobby, «Следующая раздача» between deals."""
 
@@ -170,7 +183,7 @@ class Hurry(CallbackData, prefix="y"):
 class Profile(CallbackData, prefix="pf"):
     """A /profile choice of ``user`` (the person the profile message was made for)."""
 
-    key: Literal["lang", "style", "fp", "pings", "hide", "talk"]
+    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
     user: UserId
 
@@ -195,6 +208,12 @@ class ChatLanguage(CallbackData, prefix="lg"):
     """/language in a group: the group table's language (administrators only)."""
 
     code: LanguageCode
+
+
+class GroupHandsSwitch(CallbackData, prefix="gh"):
+    """/hands in a group: hands in the group on or off (administrators only)."""
+
+    on: bool
 
 
 class Rules(CallbackData, prefix="rl"):

@@ -93,6 +93,14 @@ class Settings(BaseSettings):
     max_retries: int = Field(8, ge=0, validation_alias="MAX_RETRIES")
     # max Bot API calls per second over all chats (Telegram: ~30)
     global_rate: float = Field(25.0, gt=0, validation_alias="GLOBAL_RATE_PER_SECOND")
+    # hands in the group: «🃏 Мои карты» on a group table answers with the presser's hand as an
+    # ephemeral message in the group (seen by them only; README «Hands in the group»)
+    group_hands: bool = Field(True, validation_alias="GROUP_HANDS")
+    # ... which a bot that is not the group's administrator may send only this many seconds after
+    # the press it answers (Telegram: about 15; the rest is margin for the group's pace)
+    ephemeral_answer_seconds: float = Field(12.0, ge=0, validation_alias="EPHEMERAL_ANSWER_SECONDS")
+    # how long the bot trusts what it learnt of its administrator right in a group
+    admin_check_seconds: float = Field(300.0, ge=0, validation_alias="ADMIN_CHECK_SECONDS")
     # «Ваш ход»: the hand anew, with sound, when a person is waited for
     turn_pings: bool = Field(True, validation_alias="TURN_PINGS")
     # ... only after they were waited for this long without acting ...

@@ -20,7 +20,6 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Coroutine
-from dataclasses import dataclass, field
 from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
@@ -31,6 +30,7 @@ from bot.bounded import LRU
 from bot.callbacks import Ready
 from bot.config import Settings
 from bot.games.base import Layout, place
+from bot.group_hands import GroupHands, receiver_of
 from bot.i18n import Translator, pick_language
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Retired, Slot
@@ -42,7 +42,8 @@ from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
 from bot.rules import rules_of
 from bot.storage import Database, api
-from bot.storage.values import Deadline, Deal, Person
+from bot.storage.values import Person
+from bot.viewers import Choice, Prefs, Snapshot
 from engines.protocol import Action
 
 log = logging.getLogger(__name__)
@@ -51,42 +52,6 @@ MAX_UI_STATES = 10_000
 MAX_ANNOUNCED_ROOMS = 2_000
 #: how many newer states of a room a frame follows while reading its snapshot before it draws one
 STATE_TRIES = 3
-
-
-@dataclass
-class Prefs:
-    lang: str
-    style: str = "italian"
-    fp: bool = False
-    pings: bool = True
-    #: they hear table talk (/profile)
-    talk: bool = True
-
-
-@dataclass(frozen=True)
-class Choice:
-    """What a player has chosen on their own message, kept across every change that leaves the
-    chosen cards in hand (the deal's own: ``deal`` is (match, deal))."""
-
-    deal: tuple[int, int] = (0, 0)
-    #: Bura's marked cards
-    marked: frozenset[str] = frozenset()
-    #: a card whose moves are shown (Durak's targets, Scopa's captures)
-    pick: str | None = None
-    #: where the card buttons were last drawn
-    layout: Layout | None = None
-
-
-@dataclass
-class Snapshot:
-    """What the renders of one room need besides the room, read at once."""
-
-    prefs: dict[int, Prefs] = field(default_factory=dict)
-    names: dict[int, str] = field(default_factory=dict)
-    unreachable: set[int] = field(default_factory=set)
-    deals: dict[tuple[int, int], Deal] = field(default_factory=dict)
-    records: list[tuple[int, int]] = field(default_factory=list)
-    deadlines: dict[str, Deadline] = field(default_factory=dict)
 
 
 class Presenter:
@@ -125,6 +90,11 @@ class Presenter:
         #: room -> (group, message) of its «🏁 игра окончена»: its rematch button goes once the
         #: rematch starts or the room closes
         self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
+        #: hands in the group (ephemeral messages, :mod:`bot.group_hands`)
+        self.hands = GroupHands(
+            outbox, self.frame, storage, self._where, default_on=s.group_hands,
+            answer_seconds=s.ephemeral_answer_seconds, admin_ttl=s.admin_check_seconds,
+        )  # fmt: skip
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -144,11 +114,16 @@ class Presenter:
     # ----- reading once per room state ----------------------------------------------------------------------
     def _prefs(self, row: Person) -> Prefs:
         lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
-        return Prefs(lang, row.deck_style, row.show_fingerprint, row.pings, row.table_talk)
+        return Prefs(
+            lang, row.deck_style, row.show_fingerprint, row.pings, row.table_talk, row.hands, row.started
+        )
 
     async def user_prefs(self, user_id: int) -> Prefs:
         row = await api.person(self.storage, user_id)
         return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
+
+    async def _where(self, user_id: int) -> str:
+        return (await self.user_prefs(user_id)).hands
 
     async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
         prefs = await self.user_prefs(user_id)
@@ -185,6 +160,7 @@ class Presenter:
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
             webapp_url=self.settings.webapp_url,
+            group_hands=room.chat_id is not None and self.hands.on(room.chat_id),
         )
 
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
@@ -249,6 +225,9 @@ class Presenter:
             lift = self._wait_starts(before, room, seat.seat)
             slot = (room.id, seat.user_id, "hand")
             self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
+            # in the group too: brought anew when waited for (sent only by an administrator bot)
+            if room.chat_id is not None and (lift or self.hands.active(room.id, seat.user_id)):
+                self._spawn(self.hands.bring(room, seat.user_id, urgent=urgent, fresh=lift))
         try:
             self.pinger.room_changed(room)
         except Exception:
@@ -302,18 +281,27 @@ class Presenter:
         if state is None:
             return None
         room, snap = state
-        if kind == "table" and room.chat_id != chat_id:
+        receiver = receiver_of(kind)
+        if (kind == "table" or receiver is not None) and room.chat_id != chat_id:
             return None  # the group is gone (the bot was removed) or moved (a supergroup now)
-        viewer = None if kind == "table" else chat_id
+        viewer = None if kind == "table" else receiver or chat_id
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
-            return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch")
+            return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch", receiver=receiver)
+        prefs = snap.prefs.get(viewer) if viewer is not None and receiver is None else None
+        group_only = prefs is not None and (prefs.hands == "group" or not prefs.started)
+        if group_only and room.chat_id and await self.hands.enabled(room.chat_id):
+            return None  # their hand is in the group only
         selection: frozenset[str] = frozenset()
         pick: str | None = None
         layout: Layout | None = None
         if viewer is not None:
             selection, pick, layout = self._drawn_choice(room, viewer)
+        if room.chat_id is not None:
+            await self.hands.enabled(room.chat_id)  # read (once a while) before the frame asks
         ctx = self.ctx(room, snap, viewer)
+        if viewer is None and ctx.group_hands:
+            ctx.tap = await self.hands.tap(room, chat_id)
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
         last = self._finished.get(room.id) if room.status == CLOSED else None
         if last is not None:  # a finished room's message keeps its result
@@ -337,6 +325,9 @@ class Presenter:
             retired=retired,
             keep=keep,
             live=room.game_running() and not room.paused,
+            receiver=receiver,
+            query=self.hands.query(room.id, receiver) if receiver is not None else None,
+            admin=receiver is not None and await self.hands.is_admin(chat_id),
         )
 
     async def _newest(self, room: Room) -> bool:
@@ -402,6 +393,7 @@ class Presenter:
     def _forget(self, room_id: str) -> None:
         for key in [k for k in self._ui if k[0] == room_id]:
             self._ui.pop(key)
+        self.hands.forget(room_id)
 
     async def show_user(
         self,
@@ -421,6 +413,8 @@ class Presenter:
             self._remember(room.id, user_id, now.deal, marked, None if back else pick or now.pick, now.layout)
         self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
+        if room.chat_id is not None:  # and in the group, if their hand is there (a restart: the ledger says)
+            self._spawn(self.hands.bring(room, user_id, urgent=True, fresh=False))
 
     async def move_label(self, room: Room, user_id: int, action: Action) -> str:
         """A move as its button says it, in the person's language and deck style."""

@@ -7,6 +7,7 @@ from aiogram import Router
 from bot.handlers import (
     commands,
     errors,
+    group_hands,
     groups,
     info,
     inline,
@@ -24,7 +25,7 @@ from bot.handlers import stats as stats_handlers
 def get_routers() -> list[Router]:
     # errors last: its catch-all answers any press no other router took
     modules = (
-        groups, commands, profile, stats_handlers, language, rules, lobby, play, info, membership, inline,
-        talk, errors,
+        groups, commands, profile, stats_handlers, language, rules, lobby, play, group_hands, info,
+        membership, inline, talk, errors,
     )
     return [m.create_router() for m in modules]

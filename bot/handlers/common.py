@@ -105,10 +105,27 @@ class Answers:
             url = start_url(self.bot_username)
         text = t(reply.key, **reply.args) if reply.key else None
         await self.outbox.answer(query.id, text, alert=reply.alert, url=url)
+        await self._bring_back(query, reply, room_id)
         if reply.redraw and room_id is not None:
             room = reply.seen or await self.rooms.get(room_id)
             if room is not None and room.seat_of(query.from_user.id) is not None:
                 await self.presenter.show_user(room, query.from_user.id)
+
+    async def _bring_back(self, query: CallbackQuery, reply: Reply, room_id: str | None) -> None:
+        """Any press on a running game's group table by someone whose hand is in the group brings
+        it back anew (their app may have lost it: the bot cannot know)."""
+        message = query.message
+        if room_id is None or message is None or message.chat.id > 0:
+            return
+        if getattr(message, "ephemeral_message_id", None):
+            return  # pressed on the hand itself: it is there
+        hands = self.presenter.hands
+        if not hands.active(room_id, query.from_user.id):
+            return
+        room = reply.room or reply.seen or await self.rooms.get(room_id)
+        uid = query.from_user.id
+        if room and room.chat_id == message.chat.id and room.game_running() and room.seat_of(uid):
+            hands.asked(room, uid, query.id)
 
     async def before_sending(
         self,

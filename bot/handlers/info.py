@@ -12,6 +12,7 @@ from bot.callbacks import Fingerprint, Record
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.outbox import Outbox
+from bot.outbox.ephemeral import send_ephemeral_document
 from bot.rooms.service import Reply, RoomService
 
 
@@ -37,11 +38,19 @@ async def record(
         await answers.reply(query, t, Reply("err-record-unavailable", alert=True), cd.room)
         return
     in_group = query.message is not None and query.message.chat.id != uid
+    data = json.dumps(rec, ensure_ascii=False, indent=1).encode("utf-8")
+    name = f"kozyr-{rec['game']}-{cd.room}-m{cd.match}-d{cd.deal}.json"
+    caption = record_caption(t, rec, cd.deal)
+    group = query.message.chat.id if query.message is not None and in_group else None
+    if group is not None and private_chat != "open" and await answers.presenter.hands.enabled(group):
+        # never opened the private chat (hands in the group): the file here, for the presser only
+        await answers.reply(query, t, Reply(None), cd.room)
+        if not await send_ephemeral_document(outbox, group, uid, query.id, name, data, caption):
+            await outbox.send_document(uid, name, data, caption)  # the private chat, should it be open
+        return
     sent = Reply("record-sent-private" if in_group else None)
     if await answers.before_sending(query, t, private_chat, sent, cd.room):
-        data = json.dumps(rec, ensure_ascii=False, indent=1).encode("utf-8")
-        name = f"kozyr-{rec['game']}-{cd.room}-m{cd.match}-d{cd.deal}.json"
-        await outbox.send_document(uid, name, data, record_caption(t, rec, cd.deal))
+        await outbox.send_document(uid, name, data, caption)
 
 
 def record_caption(t: Translator, rec: dict[str, Any], deal: int) -> str:

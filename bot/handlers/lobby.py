@@ -32,7 +32,21 @@ async def ready(
     query: CallbackQuery, callback_data: Ready, t: Translator, rooms: RoomService, answers: Answers
 ) -> None:
     # the press's query id is the seat's contribution to the next deck
-    reply = await rooms.ready(callback_data.room, query.from_user.id, query.id)
+    uid = query.from_user.id
+    reply = await rooms.ready(callback_data.room, uid, query.id)
+    hands = answers.presenter.hands
+    chat = query.message.chat.id if query.message is not None else None
+    if reply.key == "err-join-first" and chat is not None and chat < 0 and await hands.enabled(chat):
+        # not seated yet, in a group with hands in the group: seated here, and ready
+        joined = await rooms.join(callback_data.room, uid)
+        if joined.key == "join-ok":
+            reply = await rooms.ready(callback_data.room, uid, query.id)
+            room = reply.room or await rooms.get(callback_data.room)
+            if room is not None and room.chat_id is not None and room.seat_of(uid) is not None:
+                answers.presenter.rooms.offer(room)
+                hands.asked(room, uid, query.id)
+        else:
+            reply = joined
     await answers.reply(query, t, reply, callback_data.room)
 
 

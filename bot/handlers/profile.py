@@ -16,6 +16,9 @@ from bot.presenter import Presenter
 from bot.render.cards import STYLES, styled
 from bot.rooms.service import RoomService
 
+#: where a person's hand of a group game goes (/profile; bot/group_hands.py)
+HANDS = ("group", "private", "both")
+
 
 async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineKeyboardMarkup]:
     prefs = await presenter.user_prefs(user_id)
@@ -30,6 +33,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-style", style=style, sample=sample),
             t("profile-fp", on="yes" if prefs.fp else "no"),
             t("profile-pings", on="yes" if prefs.pings else "no"),
+            t("profile-hands", where=prefs.hands),
             t("profile-hidden", on="yes" if hide else "no"),
             t("profile-talk", on="yes" if prefs.talk else "no"),
             "",
@@ -48,6 +52,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         [button(("• " if style == s else "") + t(f"style-{s}"), "style", s) for s in STYLES],
         [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
         [button(t("btn-pings", on="no" if prefs.pings else "yes"), "pings", "off" if prefs.pings else "on")],
+        [button(("• " if prefs.hands == w else "") + t("btn-hands", where=w), "hands", w) for w in HANDS],
         [button(t("btn-hide", on="no" if hide else "yes"), "hide", "off" if hide else "on")],
         [button(t("btn-talk", on="no" if prefs.talk else "yes"), "talk", "off" if prefs.talk else "on")],
     ]
@@ -87,6 +92,8 @@ async def set_profile(
         await rooms.set_pref(uid, "pings", int(value == "on"))
     elif key == "talk" and value in ("on", "off"):
         await rooms.set_pref(uid, "table_talk", int(value == "on"))
+    elif key == "hands" and value in HANDS:
+        await rooms.set_pref(uid, "hands", value)
     elif key == "hide" and value in ("on", "off"):
         await stats.set_hidden(rooms.storage, uid, value == "on")
     else:

@@ -25,6 +25,7 @@ from bot import clock
 from bot.bounded import LRU
 from bot.clock import monotonic as loop_clock
 from bot.logs import in_room
+from bot.outbox.ephemeral import draw_ephemeral
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter
 from bot.outbox.tails import ChatTails
@@ -61,6 +62,11 @@ class Frame:
     retired: Retired | None = None
     keep: bool = False
     live: bool = False
+    #: an ephemeral message in a group (bot/outbox/ephemeral.py): its receiver; ``query``: the press
+    #: a new one may answer; ``admin``: the bot may send one without a press
+    receiver: int | None = None
+    query: str | None = None
+    admin: bool = False
 
 
 Renderer = Callable[[Slot], Awaitable[Frame | None]]
@@ -191,7 +197,7 @@ class Outbox:
         except TelegramRetryAfter as exc:
             await self.pacer.blocked(chat_id, chat.pace, float(exc.retry_after))
             raise
-        if isinstance(result, Message):
+        if isinstance(result, Message) and not result.ephemeral_message_id:
             self.tails.saw(result.chat.id, result.message_id)
         return result
 
@@ -316,6 +322,9 @@ class Outbox:
         text = fit(frame.text)
         if self.observer is not None:
             self.observer(slot, frame)
+        if frame.receiver is not None:
+            await draw_ephemeral(self, slot, frame, fresh=dirty.fresh)
+            return
         new_digest = digest(text, frame.markup)
         shown = await self.ledger.shown(room_id, chat_id, kind)
         message_id, old_digest = shown if shown else (None, None)

@@ -30,6 +30,10 @@ class Ctx:
     ai_level: str = "heuristic"
     #: WEBAPP_URL: the Mini App's page (empty: no Mini App buttons)
     webapp_url: str = ""
+    #: the group table's «🃏 Мои карты» brings the hand into the group (else: the private chat's link)
+    group_hands: bool = False
+    #: the people the table tells to tap «🃏 Мои карты» (waited for, their hand not in the group)
+    tap: list[int] = field(default_factory=list)
 
 
 def invite_url(bot_username: str, room_id: str, team: int | None = None) -> str:

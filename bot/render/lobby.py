@@ -28,6 +28,7 @@ from bot.callbacks import (
     Computer,
     Fingerprint,
     Hurry,
+    JoinHere,
     Kick,
     Leave,
     LobbySettings,
@@ -168,7 +169,9 @@ def _take_part(room: Room, ctx: Ctx, viewer: int | None, seat: Seat | None, *, r
         row.append(Button(text=label, callback_data=Team(room=room.id, team=team).pack()))
     ready = t("btn-rematch") if rematch else t("btn-ready")
     if viewer is None:
-        if not k and len(room.seats) < room.capacity:
+        if not k and len(room.seats) < room.capacity and ctx.group_hands:
+            row.append(Button(text=t("btn-join"), callback_data=JoinHere(room=room.id).pack()))
+        elif not k and len(room.seats) < room.capacity:
             row.append(Button(text=t("btn-join"), url=invite_url(ctx.bot_username, room.id)))
         row.append(Button(text=ready, callback_data=Ready(room=room.id).pack()))
     elif seat is not None:

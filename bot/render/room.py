@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup, WebAppInfo
 
 from bot import games
-from bot.callbacks import EndGame, Fingerprint, Hurry, Leave, Ready, Record, Surrender, TakeOver
+from bot.callbacks import EndGame, Fingerprint, Hurry, Leave, MyCards, Ready, Record, Surrender, TakeOver
 from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
@@ -90,6 +90,12 @@ def _playing(
             room, game, view, ctx, seat_no, selection=selection, pick=pick, layout=layout
         ) + rows
         rows.append(_leave_row(room, ui, t))
+    elif room.chat_id is not None and ctx.group_hands:
+        # one's own cards here, as a message only the presser sees (bot/group_hands.py)
+        if ctx.tap:
+            lines.append(t("tap-my-cards", names=", ".join(ctx.names.get(u, "?") for u in ctx.tap)))
+        rows.append([Button(text=t("btn-my-cards"), callback_data=MyCards(room=room.id).pack())])
+        rows.append([Button(text=t("btn-end-game"), callback_data=EndGame(room=room.id).pack())])
     elif room.chat_id is not None:
         # the way to one's own cards (the private chat, where /start j<room> re-sends them)
         rows.append([Button(text=t("btn-my-cards"), url=invite_url(ctx.bot_username, room.id))])

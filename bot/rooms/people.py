@@ -62,8 +62,12 @@ class People:
 
     async def user_lost(self, user_id: int) -> None:
         """The bot cannot reach ``user_id`` in private (a 403, or they blocked it): remember it, pause
-        the matches they play and redraw their rooms (once, until they are back)."""
+        the matches they play and redraw their rooms (once, until they are back). Someone who never
+        opened the private chat plays in the group (hands in the group): nothing is paused."""
         async with self.k.storage.transaction() as tx:
+            person = await tx.users.get(user_id)
+            if person is not None and not person.started:
+                return
             newly = await tx.users.mark_unreachable(user_id)
         if not newly:
             return

@@ -16,7 +16,8 @@ Endpoints (JSON in and out):
     POST /api/people              {"name", "language"} -> the new person
     POST /api/groups              {"title", "by"} -> a new group, the bot added to it by person ``by``
     POST /api/send                {"user", "chat", "text"}: a person writes (a command or anything)
-    POST /api/press               {"user", "chat", "message_id", "data"} -> {"answer"}: a button press,
+    POST /api/press               {"user", "chat", "message_id", "data"} -> {"answer"}: a button press
+                                  (``message_id`` < 0: an ephemeral message of that person's),
                                   answered when the bot answers the callback (or ``null`` after 10 s);
                                   a button the message had before an edit is still pressed with its
                                   data, as a Telegram client does; a deleted message's are not
@@ -311,7 +312,16 @@ class Sandbox:
         return out
 
     def chat_view(self, chat_id: int) -> dict[str, Any]:
+        """A chat's messages, oldest first; a group's ephemeral messages (a hand in the group) come
+        with ``for``: the one person who sees them (the page shows them to that person only), and a
+        negative ``id`` (minus their ephemeral id)."""
         messages = [self._bot_message(m) for m in self.fake.chat_messages(chat_id)]
+        for pos, m in enumerate(self.fake.ephemeral_messages(chat_id)):
+            shown = self._bot_message(m)
+            shown.update(id=-m.ephemeral_message_id, receiver=m.receiver_id, pos=m.after_message_id + 0.5)
+            shown["for"] = shown.pop("receiver")
+            shown["pos"] += pos / 1e6
+            messages.append(shown)
         for um in self.fake.user_messages.get(chat_id, []):
             messages.append(
                 {
@@ -322,7 +332,7 @@ class Sandbox:
                     "date": um["date"],
                 }
             )
-        messages.sort(key=lambda m: m["id"])
+        messages.sort(key=lambda m: m.pop("pos", m["id"]))
         if chat_id in self.fake.groups:
             title, kind = self.fake.groups[chat_id]["title"], "group"
         else:
@@ -367,7 +377,13 @@ class Sandbox:
     async def press(self, user: Any, chat: Any, message_id: Any, data: Any) -> dict[str, Any]:
         user_id = self._known_user(user)
         chat_id = self._chat_of(user_id, chat)
-        message = self.fake.message(chat_id, message_id) if isinstance(message_id, int) else None
+        message: FakeMessage | None = None
+        if isinstance(message_id, int) and message_id < 0:  # an ephemeral message (its receiver's only)
+            message = self.fake.ephemeral_message(chat_id, -message_id)
+            if message is not None and (message.lost or message.receiver_id != user_id):
+                message = None
+        elif isinstance(message_id, int):
+            message = self.fake.message(chat_id, message_id)
         if message is None or message.deleted:
             raise BadRequest("that message is gone")
         if not isinstance(data, str) or data not in message.shown_data:

@@ -57,6 +57,16 @@ async def set_pref(storage: Database, user_id: int, key: str, value: str | int |
         await tx.users.set_pref(user_id, key, value)
 
 
+async def chat_hands(storage: Database, chat_id: int) -> bool | None:
+    async with storage.read() as tx:
+        return await tx.chats.hands(chat_id)
+
+
+async def set_chat_hands(storage: Database, chat_id: int, on: bool, by_user: int) -> None:
+    async with storage.transaction() as tx:
+        await tx.chats.set_hands(chat_id, on, by_user)
+
+
 async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Result]:
     async with storage.read() as tx:
         return await tx.results.of_user(user_id, chat_id)

@@ -57,6 +57,20 @@ class ChatRepo(Repo):
         )
 
 
+    async def hands(self, chat_id: int) -> bool | None:
+        """The group's «hands in the group» switch (None: never set)."""
+        row = await self.tx.one("SELECT hands FROM chats WHERE id = ?", (chat_id,))
+        return None if row is None or row[0] is None else bool(row[0])
+
+    async def set_hands(self, chat_id: int, on: bool, by_user: int) -> None:
+        await self.tx.run(
+            "INSERT INTO chats (id, hands, set_by, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(id)"
+            " DO UPDATE SET hands = excluded.hands, set_by = excluded.set_by,"
+            " updated_at = excluded.updated_at",
+            (chat_id, int(on), by_user, clock.now()),
+        )
+
+
 class LobbyDefaultsRepo(Repo):
     """A creator's last lobby options per chat and game: their next room there starts
     with them. ``chat_id`` 0 is the creator's private chat."""

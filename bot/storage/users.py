@@ -30,6 +30,7 @@ class UserRepo(Repo):
         "pings": "pings",
         "stats_hidden": "stats_hidden",
         "table_talk": "table_talk",
+        "hands": "hands",
     }
 
     async def touch(

@@ -45,6 +45,8 @@ class Person:
     stats_hidden: bool
     #: they hear table talk (issue 32; /profile)
     table_talk: bool
+    #: where their hand of a group game goes: "both", "group" or "private" (/profile)
+    hands: str
     #: they wrote to the bot in private (so it may write to them)
     started: bool
     #: they have not blocked the bot (as far as it knows)

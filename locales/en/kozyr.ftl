@@ -12,11 +12,12 @@ help = Commands:
     /mute — stop hearing the talk at your current table (again: hear it again)
     /rules — the rules in short, with the card values
     /language — language (in a group: the table's, for administrators)
+    /hands — in a group: whether cards show right in the group, each player's to them only (for administrators)
     /profile — language, Scopa deck style, deck fingerprint 🔒, move reminders, hiding from the leaderboard
     /stats — my statistics: games, wins, streaks (in a group: that group's games)
     /top — the group's leaderboard for the week, the month, all time (in a group)
     /forget — delete my data and statistics
-    How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons in your private message: it shows only your cards and only the moves allowed right now.
+    How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons of your own message — in the group (only you see it; «🃏 My cards» sends it again) or in your private chat: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
 pick-done = Which game? — { $game }
 err-picked = The game is already chosen.
@@ -318,6 +319,11 @@ profile-pings = 🔔 Remind me of my move: { $on ->
     [yes] yes
    *[no] no
   }
+profile-hands = 🃏 Cards in a group game: { $where ->
+    [group] in the group
+    [private] in the private chat
+   *[both] in the group and in the private chat
+  }
 profile-fp-hint = The 🔒 fingerprint is the first 8 hex digits of the SHA-256 of the deck's secret seed. It is shown before the deal; afterwards the seed is revealed and anyone can check the deck was that one.
 lang-ru = Русский
 lang-en = English
@@ -331,6 +337,11 @@ btn-fp = Deck fingerprint: { $on ->
 btn-pings = 🔔 Move reminders: { $on ->
     [yes] switch on
    *[no] switch off
+  }
+btn-hands = 🃏 { $where ->
+    [group] In the group
+    [private] In private
+   *[both] Both
   }
 
 join-ok = You are in!
@@ -445,6 +456,7 @@ room-closed = Room closed. Start a new game: /new
 lang-it = Italiano
 lang-uk = Українська
 cmd-language = language (in a group: the table's, for admins)
+cmd-hands = cards in the group: on/off (for admins)
 cmd-rules = rules of the games
 language-pick-mine = Your language: { $lang ->
     [ru] русский
@@ -467,6 +479,16 @@ language-set-group = This group's tables now speak { $lang ->
    *[en] English
   }; private messages stay in each player's language.
 language-admins-only = Only the group's administrators can change its language.
+group-hands-state = 🃏 Players' cards in this group: { $on ->
+    [yes] shown right here, each player seeing only their own (the «🃏 My cards» button)
+   *[no] only in the private chat with the bot
+  }
+btn-group-hands = { $on ->
+    [yes] Show cards in the group
+   *[no] Stop showing cards in the group
+  }
+group-hands-admins-only = Only the group's administrators decide whether cards are shown in the group.
+group-hands-set = Done: it applies from the next moves.
 btn-rules = ℹ️ Rules
 btn-rules-more = 📖 In full
 btn-rules-short = ◀ In short
@@ -727,6 +749,8 @@ you-are-out = 🏁 You are out — no cards left. The others play on; the result
 btn-leave-out = 👋 Leave the room
 computer-plays-for-you = 🤖 The computer plays for you now: press any button to take your seat back.
 btn-my-cards = 🃏 My cards
+tap-my-cards = 👉 { $names }: your move — tap «🃏 My cards», your cards show here for you only.
+err-not-seated-here = You are not seated at this table.
 next-deal-auto = ⏩ The next deal starts by itself in { $dur }; the button below starts it now.
 btn-rematch = 🔁 Play again
 lobby-locked = 🔒 Closed: no new players.

@@ -12,11 +12,12 @@ help = Comandi:
     /mute — non sentire più la chat del tavolo attuale (di nuovo: sentirla ancora)
     /rules — le regole in breve, con i valori delle carte
     /language — la lingua (in un gruppo: quella del tavolo, per gli amministratori)
+    /hands — in un gruppo: se mostrare le carte nel gruppo, a ciascuno solo le sue (per gli amministratori)
     /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒, promemoria del turno, nasconderti dalla classifica
     /stats — le mie statistiche: partite, vittorie, serie (in un gruppo: le partite di quel gruppo)
     /top — la classifica del gruppo per settimana, mese, sempre (in un gruppo)
     /forget — cancella i miei dati e le statistiche
-    Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti nel tuo messaggio privato: mostra solo le tue carte e solo le mosse permesse in quel momento.
+    Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti del tuo messaggio — nel gruppo (lo vedi solo tu; «🃏 Le mie carte» lo rimanda) o nella chat privata: mostra solo le tue carte e solo le mosse permesse in quel momento.
 pick-game = A che cosa giochiamo?
 pick-done = A che cosa giochiamo? — { $game }
 err-picked = Il gioco è già stato scelto.
@@ -321,6 +322,11 @@ profile-pings = 🔔 Ricordami il mio turno: { $on ->
     [yes] sì
    *[no] no
   }
+profile-hands = 🃏 Carte in una partita di gruppo: { $where ->
+    [group] nel gruppo
+    [private] nella chat privata
+   *[both] nel gruppo e nella chat privata
+  }
 profile-fp-hint = L'impronta 🔒 sono le prime 8 cifre esadecimali dello SHA-256 del seme segreto del mazzo. Si vede prima della mano; dopo, il seme viene rivelato e chiunque può verificare che il mazzo era proprio quello.
 lang-ru = Русский
 lang-en = English
@@ -334,6 +340,11 @@ btn-fp = Impronta del mazzo: { $on ->
 btn-pings = 🔔 Promemoria del turno: { $on ->
     [yes] attiva
    *[no] disattiva
+  }
+btn-hands = 🃏 { $where ->
+    [group] Nel gruppo
+    [private] In privato
+   *[both] Entrambi
   }
 
 join-ok = Sei in gioco!
@@ -448,6 +459,7 @@ room-closed = Stanza chiusa. Inizia una nuova partita: /new
 lang-it = Italiano
 lang-uk = Українська
 cmd-language = lingua (in un gruppo: quella del tavolo, per gli amministratori)
+cmd-hands = carte nel gruppo: sì/no (per gli amministratori)
 cmd-rules = regole dei giochi
 language-pick-mine = La tua lingua: { $lang ->
     [ru] русский
@@ -470,6 +482,16 @@ language-set-group = I tavoli di questo gruppo ora parlano { $lang ->
    *[it] italiano
   }; i messaggi privati restano nella lingua di ciascun giocatore.
 language-admins-only = Solo gli amministratori del gruppo possono cambiarne la lingua.
+group-hands-state = 🃏 Le carte dei giocatori in questo gruppo: { $on ->
+    [yes] si vedono qui, ognuno solo le proprie (il pulsante «🃏 Le mie carte»)
+   *[no] solo nella chat privata con il bot
+  }
+btn-group-hands = { $on ->
+    [yes] Mostra le carte nel gruppo
+   *[no] Non mostrare le carte nel gruppo
+  }
+group-hands-admins-only = Solo gli amministratori del gruppo decidono se mostrare le carte nel gruppo.
+group-hands-set = Fatto: vale dalle prossime mosse.
 btn-rules = ℹ️ Regole
 btn-rules-more = 📖 Per esteso
 btn-rules-short = ◀ In breve
@@ -736,6 +758,8 @@ you-are-out = 🏁 Sei fuori — niente più carte. Gli altri continuano; il ris
 btn-leave-out = 👋 Lascia la stanza
 computer-plays-for-you = 🤖 Ora il computer gioca per te: premi un pulsante qualsiasi per tornare in gioco.
 btn-my-cards = 🃏 Le mie carte
+tap-my-cards = 👉 { $names }: tocca a te — premi «🃏 Le mie carte», le carte compaiono qui solo per te.
+err-not-seated-here = Non sei seduto a questo tavolo.
 next-deal-auto = ⏩ La prossima mano inizia da sola tra { $dur }; il pulsante qui sotto la avvia subito.
 btn-rematch = 🔁 Un'altra partita
 lobby-locked = 🔒 Stanza chiusa: niente nuovi giocatori.

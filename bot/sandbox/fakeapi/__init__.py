@@ -31,6 +31,9 @@ Decisions (where Telegram is not fully known or the brief is silent):
   from a PNG, JPEG or GIF header) and ``caption``, as Telegram shows it; its bytes are in ``photos``.
 - A second getUpdates while one is waiting terminates the older one with 409 Conflict.
 
+Ephemeral messages (a message in a group that one member sees): bot/sandbox/fakeapi/ephemeral.py
+says what the fake relies on; ``seen_by(chat, user)`` is a chat as one person sees it.
+
 Webhook (``setWebhook``): from then on updates are not kept for getUpdates (which answers 409, as
 Telegram does while a webhook is set) but POSTed as JSON to the webhook's URL with the
 ``X-Telegram-Bot-Api-Secret-Token`` header of the ``secret_token`` given, up to ``max_connections``
@@ -73,6 +76,7 @@ Flood limits (``FakeTelegram(limits=True)``; off by default):
 from __future__ import annotations
 
 from bot.sandbox.fakeapi.core import FakeTelegram, buttons_of, make_bot
+from bot.sandbox.fakeapi.ephemeral import EPHEMERAL_ANSWER_SECONDS, EphemeralMessage
 from bot.sandbox.fakeapi.wire import (
     COUNTED_METHODS,
     NOT_MODIFIED,
@@ -85,10 +89,12 @@ from bot.sandbox.fakeapi.wire import (
 
 __all__ = [
     "COUNTED_METHODS",
+    "EPHEMERAL_ANSWER_SECONDS",
     "NOT_MODIFIED",
     "WEBHOOK_HEADER",
     "Call",
     "Delivery",
+    "EphemeralMessage",
     "FakeMessage",
     "FakeTelegram",
     "TelegramError",

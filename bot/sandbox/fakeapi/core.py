@@ -13,11 +13,12 @@ from aiogram.client.telegram import TelegramAPIServer
 from aiohttp import web
 
 from bot import clock
+from bot.sandbox.fakeapi.ephemeral import Ephemeral
 from bot.sandbox.fakeapi.inline import Inline
 from bot.sandbox.fakeapi.wire import Call, FakeMessage, TelegramError
 
 
-class FakeTelegram(Inline):
+class FakeTelegram(Ephemeral, Inline):
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
         app = web.Application(client_max_size=64 * 1024 * 1024)

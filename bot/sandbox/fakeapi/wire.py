@@ -104,6 +104,11 @@ COUNTED_METHODS = frozenset(
         "editmessagecaption",
         "editmessagemedia",
         "editmessagereplymarkup",
+        "editephemeralmessagetext",  # the ephemeral ones: counted like the group's own (a guess)
+        "editephemeralmessagereplymarkup",
+        "editephemeralmessagecaption",
+        "editephemeralmessagemedia",
+        "deleteephemeralmessage",
         "editmessagelivelocation",
         "stopmessagelivelocation",
         "stoppoll",

@@ -102,6 +102,7 @@ function messageNode(chat, m) {
   node.dataset.id = m.id;
   if (m.from === "bot") {
     if (m.rang) node.classList.add("rang");
+    if (m.for !== undefined) node.classList.add("ephemeral");  // seen by this person only
     if (m.document) {
       const link = document.createElement("a");
       link.className = "doc";
@@ -243,9 +244,11 @@ function drawChat(jump) {
   }
   $("chat-title").textContent = chatName(chat);
   const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
-  box.replaceChildren(...chat.messages.map((m) => messageNode(chat, m)));
+  // a group as the person acted as sees it: everybody's messages and their own ephemeral ones
+  const shown = chat.messages.filter((m) => m.for === undefined || m.for === ui.person);
+  box.replaceChildren(...shown.map((m) => messageNode(chat, m)));
   if (jump || atBottom) box.scrollTop = box.scrollHeight;
-  const newest = chat.messages.length ? chat.messages[chat.messages.length - 1].id : 0;
+  const newest = Math.max(0, ...chat.messages.map((m) => m.id));
   ui.seen[`${ui.person}:${chat.id}`] = newest;
   const me = ui.state.people.find((p) => p.id === ui.person);
   $("start-bar").hidden = !(chat.kind === "private" && me && !me.started);

@@ -1,0 +1,48 @@
+"""What the presenter knows of the people who see a room, besides the room itself: their
+preferences, the choice each has made on their own message, and one storage read per room state
+(:class:`Snapshot`) that gathers what every viewer's render needs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.games.base import Layout
+from bot.storage.values import Deadline, Deal
+
+
+@dataclass
+class Prefs:
+    lang: str
+    style: str = "italian"
+    fp: bool = False
+    pings: bool = True
+    #: they hear table talk (/profile)
+    talk: bool = True
+    hands: str = "both"  # where their hand of a group game goes (/profile)
+    started: bool = True  # they opened the private chat (so a private hand can reach them)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a player has chosen on their own message, kept across every change that leaves the
+    chosen cards in hand (the deal's own: ``deal`` is (match, deal))."""
+
+    deal: tuple[int, int] = (0, 0)
+    #: Bura's marked cards
+    marked: frozenset[str] = frozenset()
+    #: a card whose moves are shown (Durak's targets, Scopa's captures)
+    pick: str | None = None
+    #: where the card buttons were last drawn
+    layout: Layout | None = None
+
+
+@dataclass
+class Snapshot:
+    """What the renders of one room need besides the room, read at once."""
+
+    prefs: dict[int, Prefs] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
+    unreachable: set[int] = field(default_factory=set)
+    deals: dict[tuple[int, int], Deal] = field(default_factory=dict)
+    records: list[tuple[int, int]] = field(default_factory=list)
+    deadlines: dict[str, Deadline] = field(default_factory=dict)

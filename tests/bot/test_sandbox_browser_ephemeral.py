@@ -1,0 +1,85 @@
+"""Issue 31 in the sandbox's page, in a real browser: Bura in a sandbox group, two people join with
+the group's «➕ Присоединиться» and get ready on their own message in the group, and the page shows
+the group as each of them sees it — their own hand (marked «only you see this»), not the other's.
+
+With ``SANDBOX_SCREENSHOTS=docs/sandbox`` the two views are saved as ``group-as-anya.png`` and
+``group-as-boris.png`` (the README's pictures)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import games
+from bot.config import Settings
+from bot.sandbox.server import Sandbox
+from tests.bot.test_sandbox_browser import CHROMIUM, _browser_missing, act_as, shot
+from tests.support.bot_e2e import FAST, tr, wait_latest_room, wait_room
+from tests.support.pacing import LIMIT_SCALE
+
+pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
+
+GROUP = -1001  # the sandbox's seeded group, «Игровой клуб»
+ANYA, BORIS = 1001, 1002
+
+try:
+    from playwright.async_api import async_playwright, expect
+except ImportError:  # pragma: no cover - the dev dependency is missing
+    async_playwright = None  # type: ignore[assignment]
+
+
+@pytest.fixture
+async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
+    missing = _browser_missing()
+    if missing:
+        pytest.skip(missing)
+    settings = Settings.of(bot_token="1:x", **{**FAST, "group_hands": True})
+    box = Sandbox(settings, port=0, database=tmp_path / "s.sqlite3", limit_scale=LIMIT_SCALE)
+    await box.start()
+    try:
+        yield box
+    finally:
+        await box.stop()
+    assert not box.fake.limited_calls()
+
+
+async def test_a_sandbox_group_as_each_person_sees_it(sandbox: Sandbox, tmp_path: Path) -> None:
+    assert async_playwright is not None
+    app: Any = sandbox.app
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        try:
+            page = await browser.new_page(viewport={"width": 1400, "height": 900})
+            await page.goto(f"{sandbox.url}#person={ANYA}&chat={GROUP}")
+            await expect(page.locator("#chat-title")).to_have_text("Игровой клуб")
+            await page.fill("#text", "/bura")
+            await page.press("#text", "Enter")
+            join = page.locator("#messages button", has_text=tr("btn-join"))
+            await expect(join.last).to_be_visible(timeout=10_000)
+            room = await wait_latest_room(app, GROUP)
+            mine = page.locator("#messages .msg.ephemeral")
+            for person in (ANYA, BORIS):  # joined in the group: their own message appears there
+                await act_as(page, person, GROUP)
+                await join.last.click()
+                await expect(mine).to_have_count(1, timeout=20_000)
+            for person in (ANYA, BORIS):
+                await act_as(page, person, GROUP)
+                await mine.locator("button", has_text=tr("btn-ready")).click(timeout=20_000)
+            room = await wait_room(app, room.id, lambda r: r.game_running(), timeout=20)
+            hands = {}
+            trump = room.engine().to_json()["trump"]
+            for person, name in ((ANYA, "anya"), (BORIS, "boris")):
+                await act_as(page, person, GROUP)
+                await expect(mine).to_have_count(1)
+                card = room.engine().view(room.seat_of(person).seat)["hand"][0]
+                await expect(mine).to_contain_text(games.get("bura").glyph(card), timeout=20_000)
+                deal = page.locator("#messages .msg:not(.ephemeral)", has_text=games.get("bura").glyph(trump))
+                await expect(deal.last).to_be_visible(timeout=20_000)  # the table shows the deal too
+                hands[person] = await mine.inner_text()
+                await shot(page, f"group-as-{name}", tmp_path)
+            assert hands[ANYA] != hands[BORIS]
+        finally:
+            await browser.close()
