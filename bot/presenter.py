@@ -300,6 +300,8 @@ class Presenter:
         if room.chat_id is not None:
             await self.hands.enabled(room.chat_id)  # read (once a while) before the frame asks
         ctx = self.ctx(room, snap, viewer)
+        if receiver is not None:
+            ctx.webapp_url = ""  # a hand in the group: Telegram opens a Mini App only from a private chat
         if viewer is None and ctx.group_hands:
             ctx.tap = await self.hands.tap(room, chat_id)
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)

@@ -8,6 +8,7 @@ through the bot's own room service.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import signal
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -658,11 +659,27 @@ async def play_the_draw(app: KozyrApp, fake: FakeTelegram, room_id: str, timeout
             legal = game.legal_actions(seat.seat)
             action = next((a for a in legal if a.position == seat.seat), legal[0])
             assert seat.user_id is not None
-            await press_action(app, fake, room, seat.user_id, action)
+            if room.chat_id is not None and seat.user_id not in fake.started:
+                await _press_in_group(fake, room.chat_id, seat.user_id, move_data(room, seat.seat, action))
+            else:
+                await press_action(app, fake, room, seat.user_id, action)
         else:
             await settle(fake)
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError(f"the draw of room {room_id} did not end")
+
+
+async def _press_in_group(fake: FakeTelegram, group: int, user_id: int, data: str) -> None:
+    """Press ``data`` on ``user_id``'s newest hand in the group (hands in the group, for someone who
+    never opened the private chat), once it shows; nothing when it does not in a moment."""
+
+    def newest() -> Any:
+        mine = fake.ephemeral_messages(group, user_id)
+        return mine[-1] if mine and data in _data_buttons(mine[-1]) else None
+
+    with contextlib.suppress(AssertionError):
+        message = await fake.wait_for(newest, timeout=2)
+        await fake.wait_answer(fake.press(user_id, message, data), timeout=15)
 
 
 async def private_room(
