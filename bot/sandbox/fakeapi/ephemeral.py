@@ -125,17 +125,8 @@ class Ephemeral(Methods):
             raise AssertionError(f"ephemeral message {message.ephemeral_message_id} is not shown")
         if current.receiver_id != user_id:
             raise AssertionError(f"user {user_id} cannot see ephemeral message of user {current.receiver_id}")
-        query_id = f"{self.bot_id}{next(self._callback_ids):08d}"
-        query = {
-            "id": query_id,
-            "from": dict(user),
-            "message": self._message_dict(current),
-            "chat_instance": f"ci{abs(message.chat_id)}",
-            "data": data,
-        }
-        self._callback_queries[query_id] = query
+        query_id = self._push_press(user, current, data)
         self._pressed_at[query_id] = clock.monotonic()
-        self._push({"callback_query": query})
         return query_id
 
     def press_button(self, user_id: int, message: FakeMessage, text_contains: str) -> str:

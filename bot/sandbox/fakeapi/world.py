@@ -321,12 +321,17 @@ class World:
         current = self._messages.get(message.chat_id, {}).get(message.message_id)
         if current is None or current.deleted:
             raise AssertionError(f"message {message.message_id} of chat {message.chat_id} does not exist")
+        return self._push_press(user, current, data)
+
+    def _push_press(self, user: dict, current: FakeMessage, data: str) -> str:
+        """A callback query from ``user`` on ``current`` (as it is now) with ``data``, delivered to the
+        bot; its id."""
         query_id = f"{self.bot_id}{next(self._callback_ids):08d}"
         query = {
             "id": query_id,
             "from": dict(user),
             "message": self._message_dict(current),
-            "chat_instance": f"ci{abs(message.chat_id)}",
+            "chat_instance": f"ci{abs(current.chat_id)}",
             "data": data,
         }
         self._callback_queries[query_id] = query
