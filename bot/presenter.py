@@ -32,6 +32,7 @@ from bot.config import Settings
 from bot.games.base import Layout, place
 from bot.group_hands import GroupHands, receiver_of
 from bot.i18n import Translator, pick_language
+from bot.invite_cards import InviteCards
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Retired, Slot
 from bot.pings import HurryPings, Pinger
@@ -95,6 +96,8 @@ class Presenter:
             outbox, self.frame, storage, self._where, default_on=s.group_hands,
             answer_seconds=s.ephemeral_answer_seconds, admin_ttl=s.admin_check_seconds,
         )  # fmt: skip
+        #: invitation cards posted through inline mode, redrawn as their rooms fill
+        self.cards = InviteCards(outbox, self.snapshot, self.ctx)
 
     async def close(self) -> None:
         await self.pinger.close()
@@ -228,6 +231,8 @@ class Presenter:
             # in the group too: brought anew when waited for (sent only by an administrator bot)
             if room.chat_id is not None and (lift or self.hands.active(room.id, seat.user_id)):
                 self._spawn(self.hands.bring(room, seat.user_id, urgent=urgent, fresh=lift))
+        if (cards := self.cards.changed(before, room)) is not None:
+            self._spawn(cards)
         try:
             self.pinger.room_changed(room)
         except Exception:

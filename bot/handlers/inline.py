@@ -31,10 +31,10 @@ from bot import games
 from bot.callbacks import CardJoin
 from bot.handlers.commands import JOIN
 from bot.i18n import LANGUAGES, Translator
-from bot.model import CLOSED, Room, new_room_id
-from bot.outbox import Outbox, Unreachable
+from bot.model import CLOSED, new_room_id
+from bot.outbox import Outbox
 from bot.presenter import Presenter
-from bot.render.context import invite_url, namer
+from bot.render.context import invite_url
 from bot.render.invite import card
 from bot.rooms.service import RoomLimit, RoomService
 from engines.registry import game_class
@@ -83,7 +83,7 @@ async def offer(
     link = JOIN.fullmatch(query.query.strip())
     room = await rooms.get(link["room"]) if link else None
     if room is not None and room.status != CLOSED and room.seat_of(query.from_user.id) is not None:
-        text, kb = await _room_card(room, presenter)
+        text, kb = await presenter.cards.card_of(room)
         title = t("inline-room-title", game=t(f"game-{room.game}"))
         results.append(_article(f"j.{room.id}", title, t("inline-room-desc"), text, kb))
     else:
@@ -109,29 +109,27 @@ def _article(rid: str, title: str, desc: str, text: str, kb: object) -> InlineQu
     )
 
 
-async def _room_card(room: Room, presenter: Presenter) -> tuple[str, object]:
-    """An existing room's card, in the room's language, with the people seated."""
-    snap = await presenter.snapshot(room)
-    ctx = presenter.ctx(room, snap, None)
-    name = namer(room, ctx)
-    seated = [name(s.seat) for s in room.humans()]
-    host = snap.names.get(room.creator, "?")
-    return card(ctx.t, room.id, room.game, host, seats=room.capacity, seated=seated, room=room)
-
-
-async def chosen(result: ChosenInlineResult, t: Translator, rooms: RoomService, outbox: Outbox) -> None:
-    """A new-game card was posted: its room is made now, with the id the card's button carries."""
+async def chosen(result: ChosenInlineResult, t: Translator, rooms: RoomService, presenter: Presenter) -> None:
+    """A card was posted: a new game's room is made now, with the id the card's button carries; the
+    room remembers the card (whoever joins or leaves later, by any way, redraws it)."""
     found = RESULT.fullmatch(result.result_id)
-    if found is None or found["game"] is None or found["game"] not in games.names():
-        return  # an existing room's card: nothing to make
-    seats = int(found["seats"]) or None
-    try:
-        await rooms.create_room(
-            found["game"], result.from_user.id, None, t.lang, room_id=found["room"], seats=seats
-        )
-    except RoomLimit as limit:
-        if result.inline_message_id is not None:
-            await _edit_card(outbox, result.inline_message_id, t(limit.key, n=limit.limit), None)
+    if found is None:
+        return
+    inline_id = result.inline_message_id
+    room_id = found["room"] or found["old"]
+    if found["game"] is not None:
+        if found["game"] not in games.names():
+            return
+        seats = int(found["seats"]) or None
+        try:
+            uid = result.from_user.id
+            await rooms.create_room(found["game"], uid, None, t.lang, room_id=room_id, seats=seats)
+        except RoomLimit as limit:
+            if inline_id is not None:
+                await presenter.cards.edit(inline_id, t(limit.key, n=limit.limit), None)
+            return
+    if inline_id is not None:
+        await rooms.add_card(room_id, inline_id)
 
 
 async def join(
@@ -166,21 +164,7 @@ async def join(
         await outbox.answer(query.id, t(reply.key or "err-unknown-button", **reply.args), alert=True)
         return
     await outbox.answer(query.id, t("card-joined"))
-    text, kb = await _room_card(reply.room, presenter)
-    await _edit_card(outbox, query.inline_message_id, text, kb)
-
-
-async def _edit_card(
-    outbox: Outbox, inline_id: str, text: str, kb: object
-) -> None:
-    """Redraw a card (gone, or unchanged, is fine). An inline message is in no chat the bot knows:
-    only the global pace applies."""
-    bot = outbox.bot
-    with contextlib.suppress(TelegramBadRequest, Unreachable):
-        await outbox.call(
-            None,
-            lambda: bot.edit_message_text(text=text, inline_message_id=inline_id, reply_markup=kb),  # type: ignore[arg-type]
-        )
+    await presenter.cards.redraw(reply.room, also=query.inline_message_id)
 
 
 def create_router() -> Router:

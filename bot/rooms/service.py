@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.config import Settings
 from bot.rooms.cache import RoomCache
+from bot.rooms.cards import Cards
 from bot.rooms.computers import Computers
 from bot.rooms.firing import Firing
 from bot.rooms.kernel import Kernel, Notifier, Reply
@@ -84,6 +85,7 @@ class RoomService:
         self.leave, self.known_away, self.come_back = p.leave, p.known_away, p.come_back
         self.take_over = p.take_over
         self.toggle_mute = Talk(k).toggle_mute
+        self.add_card = Cards(k).add_card
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire

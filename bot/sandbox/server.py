@@ -28,6 +28,8 @@ Endpoints (JSON in and out):
     POST /api/webapp              {"user", "url"} -> {"url"}: a Mini App button pressed — its page's
                                   address with the initData Telegram would sign for that person in
                                   its fragment (``#tgWebAppData=…``), as a Telegram client opens it
+    POST /api/inline, /api/inline/choose, /api/inline/press   inline mode: ``@bot …`` typed in any
+                                  chat of the page (bot/sandbox/inline_page.py)
 
 The bot's Mini App (the deck check, ``bot/webapp/``) is served on the same port at ``/app/``:
 the bot's ``WEBAPP_URL`` is set to it, so a deal's result has its «🔍 Проверить колоду» button.
@@ -37,13 +39,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import html
 import json
 import logging
 import re
 import secrets
 import tempfile
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -55,6 +55,8 @@ from bot import clock
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
+from bot.sandbox.inline_page import InlinePage, InlineRefused
+from bot.sandbox.page_html import page_html
 from bot.webapp import initdata
 from bot.webapp.routes import WebAppRoutes
 
@@ -76,65 +78,7 @@ SEED_PEOPLE = (("Аня", "ru"), ("Борис", "ru"), ("Вера", "ru"), ("Dan
 SEED_GROUP = "Игровой клуб"
 #: where the sandbox serves the bot's Mini App
 WEBAPP_PATH = "/app/"
-
-_TAGS = {
-    "b": "b", "strong": "b", "i": "i", "em": "i", "u": "u", "ins": "u", "s": "s", "strike": "s",
-    "del": "s", "code": "code", "pre": "pre", "blockquote": "blockquote", "tg-spoiler": "span",
-    "span": "span", "a": "a", "tg-emoji": "span", "tg-time": "span",
-}  # fmt: skip
 _IMAGE_TYPES = ((b"\x89PNG", "image/png"), (b"\xff\xd8", "image/jpeg"), (b"GIF8", "image/gif"))
-_LINK = re.compile(r"(https?://t\.me/[A-Za-z0-9_]+\?start=[A-Za-z0-9_-]+)")
-
-
-class _ToPageHTML(HTMLParser):
-    """Telegram HTML (already checked by the emulator) -> safe HTML for the page: only known tags, no
-    attributes but a link's address, text escaped, deep links in plain text made clickable."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.out: list[str] = []
-        self.open: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        name = _TAGS.get(tag)
-        if name is None:
-            return
-        self.open.append(name)
-        if name == "a":
-            href = dict(attrs).get("href") or ""
-            safe = href if href.startswith(("http://", "https://", "tg://")) else "#"
-            self.out.append(f'<a href="{html.escape(safe)}" target="_blank" rel="noopener">')
-        elif tag == "tg-spoiler" or (tag == "span" and ("class", "tg-spoiler") in attrs):
-            self.out.append('<span class="spoiler">')
-        else:
-            self.out.append(f"<{name}>")
-
-    def handle_endtag(self, tag: str) -> None:
-        name = _TAGS.get(tag)
-        if name is not None and self.open and self.open[-1] == name:
-            self.open.pop()
-            self.out.append(f"</{name}>")
-
-    def handle_data(self, data: str) -> None:
-        inside_link = "a" in self.open
-        for i, piece in enumerate(_LINK.split(data)):
-            if i % 2 and not inside_link:
-                url = html.escape(piece)
-                self.out.append(f'<a href="{url}" target="_blank" rel="noopener">{url}</a>')
-            else:
-                self.out.append(html.escape(piece))
-
-
-def page_html(raw: str, parse_mode: str | None) -> str:
-    """What the page shows of a message's text: Telegram's formatting kept, nothing else."""
-    parser = _ToPageHTML()
-    if parse_mode and parse_mode.upper() == "HTML":
-        parser.feed(raw)
-    else:
-        parser.handle_data(raw)
-    parser.close()
-    parser.out.extend(f"</{name}>" for name in reversed(parser.open))
-    return "".join(parser.out)
 
 
 class BadRequest(Exception):
@@ -177,6 +121,8 @@ class Sandbox:
         self._closing = asyncio.Event()  # set by stop(): the streams of calls end
         #: the Mini App's page and API; its rooms are the bot's, once it has started
         self.webapp = WebAppRoutes(None, TOKEN, WEBAPP_PATH)
+        #: inline mode on the page: ``@bot …`` in any chat, results posted "via @bot"
+        self.inline = InlinePage(self.fake, timeout=PRESS_TIMEOUT)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -197,6 +143,8 @@ class Sandbox:
             web_app.router.add_get("/api/document", self._document)
             web_app.router.add_get("/api/photo", self._photo)
             for name in ("people", "groups", "send", "press", "open", "webapp"):
+                web_app.router.add_post(f"/api/{name}", self._post)
+            for name in ("inline", "inline/choose", "inline/press"):
                 web_app.router.add_post(f"/api/{name}", self._post)
             self.webapp.register(web_app)
             self._runner = web.AppRunner(web_app, access_log=None, shutdown_timeout=1.0)
@@ -285,7 +233,7 @@ class Sandbox:
     # ------------------------------------------------------------------ what the page sees
     def _bot_message(self, m: FakeMessage) -> dict[str, Any]:
         rows = (m.reply_markup or {}).get("inline_keyboard", [])
-        kinds = ("text", "callback_data", "url", "web_app")
+        kinds = ("text", "callback_data", "url", "web_app", "switch_inline_query_chosen_chat")
         buttons = [[{k: b[k] for k in kinds if k in b} for b in row] for row in rows]
         out: dict[str, Any] = {
             "id": m.message_id,
@@ -321,6 +269,11 @@ class Sandbox:
             shown.update(id=-m.ephemeral_message_id, receiver=m.receiver_id, pos=m.after_message_id + 0.5)
             shown["for"] = shown.pop("receiver")
             shown["pos"] += pos / 1e6
+            messages.append(shown)
+        for place, posted in self.inline.in_chat(chat_id):  # posted by a person "via @bot"
+            shown = self._bot_message(posted)
+            shown.update(id=0, inline=posted.inline_message_id, via=self.fake.bot_username, pos=place)
+            shown["by"] = self.fake.users[posted.params["from"]]["first_name"]
             messages.append(shown)
         for um in self.fake.user_messages.get(chat_id, []):
             messages.append(
@@ -390,7 +343,20 @@ class Sandbox:
             # a client presses only what it has shown: the message's keyboard, or one the bot has
             # replaced since (Telegram then delivers the old data and the bot decides)
             raise BadRequest("that message never had this button")
-        query_id = self.fake.press(user_id, message, data)
+        return await self._answer_of(user_id, self.fake.press(user_id, message, data))
+
+    async def inline_press(self, user: Any, chat: Any, inline_id: Any, data: Any) -> dict[str, Any]:
+        """A press on a message posted "via @bot" (an inline invitation), as :meth:`press`."""
+        user_id = self._known_user(user)
+        chat_id = self._chat_of(user_id, chat)
+        try:
+            query_id = self.inline.press(user_id, chat_id, inline_id, data)
+        except InlineRefused as refused:
+            raise BadRequest(str(refused)) from None
+        return await self._answer_of(user_id, query_id)
+
+    async def _answer_of(self, user_id: int, query_id: str) -> dict[str, Any]:
+        """The bot's answer to a press, as the page shows it (a toast, an alert, a chat to open)."""
         answer: dict[str, Any] | None = None
         with contextlib.suppress(AssertionError):
             answer = await self.fake.wait_answer(query_id, timeout=PRESS_TIMEOUT)
@@ -501,7 +467,7 @@ class Sandbox:
         raise web.HTTPNotFound(text="no such photo")
 
     async def _post(self, request: web.Request) -> web.Response:
-        name = request.path.rsplit("/", 1)[-1]
+        name = request.path.removeprefix("/api/")
         try:
             body = await request.json()
         except ValueError:
@@ -520,9 +486,19 @@ class Sandbox:
                                           body.get("data"))  # fmt: skip
             elif name == "webapp":
                 result = self.open_webapp(body.get("user"), body.get("url"))
+            elif name in ("inline", "inline/choose"):
+                user_id = self._known_user(body.get("user"))
+                chat_id = self._chat_of(user_id, body.get("chat"))
+                if name == "inline":
+                    result = await self.inline.ask(user_id, chat_id, body.get("query"))
+                else:
+                    result = self.inline.choose(user_id, chat_id, body.get("query_id"), body.get("result_id"))
+            elif name == "inline/press":
+                result = await self.inline_press(body.get("user"), body.get("chat"),
+                                                 body.get("inline_message_id"), body.get("data"))  # fmt: skip
             else:
                 result = self.open(body.get("user"), body.get("url"))
-        except BadRequest as error:
+        except (BadRequest, InlineRefused) as error:
             return web.json_response({"error": str(error)}, status=400)
         return web.json_response(result)
 

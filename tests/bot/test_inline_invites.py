@@ -73,6 +73,13 @@ async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
         assert answer["text"] == tr("card-open-bot") and answer["url"].endswith(f"start=j{room.id}")
         assert fake.follow_url(C, answer["url"])
         await wait_room(app, room.id, lambda r: r.human_ids() == [A, B, C])
+        # the card follows its room whichever way people come and go: the link's join above, a
+        # leave in the lobby here (and no edit when nothing it shows changed)
+        await fake.wait_for(lambda: tr("card-seated", names="Аня, Боря, Вера") in card.text)
+        fake.press_button(B, await message_of(app, fake, room.id, B, "hand"), tr("btn-leave"))
+        await wait_room(app, room.id, lambda r: r.human_ids() == [A, C])
+        await fake.wait_for(lambda: tr("card-seated", names="Аня, Вера") in card.text)
+        assert card.button_texts() == [tr("btn-join")] and card.edits == 3
 
         # without inline feedback (@BotFather /setinlinefeedback) no room is made: a card says so
         fake.inline_feedback = False

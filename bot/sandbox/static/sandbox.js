@@ -50,6 +50,7 @@ function saveLocation() {
 }
 
 function select(person, chat) {
+  hideInline();
   ui.person = person;
   ui.chat = chat === undefined ? person : chat;
   saveLocation();
@@ -103,6 +104,12 @@ function messageNode(chat, m) {
   if (m.from === "bot") {
     if (m.rang) node.classList.add("rang");
     if (m.for !== undefined) node.classList.add("ephemeral");  // seen by this person only
+    if (m.via) {  // posted by a person through the bot's inline mode
+      const who = document.createElement("div");
+      who.className = "who";
+      who.textContent = `${m.by} via @${m.via}`;
+      node.append(who);
+    }
     if (m.document) {
       const link = document.createElement("a");
       link.className = "doc";
@@ -173,9 +180,14 @@ function keyboard(chat, m) {
         button.className = "webapp";
         button.title = b.web_app.url;
         button.addEventListener("click", () => openWebApp(b.web_app.url));
+      } else if (b.switch_inline_query_chosen_chat) {  // Telegram's chat picker, then inline mode
+        button.className = "switch";
+        button.addEventListener("click", () => pickChat(b.switch_inline_query_chosen_chat));
       } else if (b.callback_data) {
         button.dataset.data = b.callback_data;
-        button.addEventListener("click", () => press(chat.id, m.id, b.callback_data, button));
+        button.addEventListener("click", () => m.inline
+          ? press(chat.id, { inline_message_id: m.inline }, b.callback_data, button, "/api/inline/press")
+          : press(chat.id, { message_id: m.id }, b.callback_data, button, "/api/press"));
       }
       line.append(button);
     }
@@ -184,10 +196,10 @@ function keyboard(chat, m) {
   return kb;
 }
 
-async function press(chat, messageId, data, button) {
+async function press(chat, which, data, button, path) {
   button.disabled = true;  // like a client's spinner: one tap until the bot answers
   try {
-    const { answer } = await api("/api/press", { user: ui.person, chat, message_id: messageId, data });
+    const { answer } = await api(path, { user: ui.person, chat, data, ...which });
     if (answer && answer.text) toast(answer.text, answer.alert);
     if (answer && answer.chat !== undefined) select(ui.person, answer.chat);
   } catch (error) {
@@ -347,6 +359,88 @@ $("composer").addEventListener("submit", async (e) => {
     toast(error.message, false);
   }
   refresh();
+});
+// Inline mode: "@bot …" typed in any chat asks the bot (an inline query); its answer is listed above
+// the composer, and a result picked is posted into the chat "via @bot", as a Telegram client does.
+const inline = { timer: null, asked: "" };
+function inlineQueryOf(text) {
+  const name = ui.state ? `@${ui.state.bot.username}` : null;
+  if (!name || !text.toLowerCase().startsWith(name.toLowerCase())) return null;
+  const rest = text.slice(name.length);
+  return rest === "" || rest.startsWith(" ") ? rest.trim() : null;
+}
+function hideInline() {
+  inline.asked = "";
+  $("inline-results").hidden = true;
+  $("inline-results").replaceChildren();
+}
+async function askInline(query) {
+  const key = `${ui.person}:${ui.chat}:${query}`;
+  if (key === inline.asked) return;
+  inline.asked = key;
+  const chat = ui.chat;
+  let answer;
+  try {
+    answer = await api("/api/inline", { user: ui.person, chat, query });
+  } catch (error) {
+    toast(error.message, false);
+    return;
+  }
+  if (inline.asked !== key) return;  // typed on meanwhile
+  const box = $("inline-results");
+  box.replaceChildren(...answer.results.map((r) => {
+    const item = document.createElement("button");
+    item.type = "button";
+    item.className = "result";
+    const title = document.createElement("strong");
+    title.textContent = r.title;
+    const description = document.createElement("span");
+    description.textContent = r.description;
+    item.append(title, description);
+    item.addEventListener("click", async () => {
+      try {
+        await api("/api/inline/choose", { user: ui.person, chat, query_id: answer.query_id, result_id: r.id });
+        $("text").value = "";
+        hideInline();
+      } catch (error) {
+        toast(error.message, false);
+      }
+      refresh();
+    });
+    return item;
+  }));
+  if (!answer.results.length) box.textContent = "no results";
+  box.hidden = false;
+}
+function pickChat(how) {
+  // the chats the button allows (a group, or a private chat: here the person's own with the bot)
+  const chats = chatsOf(ui.person).filter((c) => c.kind === "group"
+    ? how.allow_group_chats : (how.allow_user_chats || how.allow_bot_chats));
+  const box = $("inline-results");
+  inline.asked = "";
+  box.replaceChildren(...chats.map((c) => {
+    const item = document.createElement("button");
+    item.type = "button";
+    item.className = "result chat-pick";
+    item.dataset.chat = c.id;
+    item.textContent = `→ ${chatName(c)}`;
+    item.addEventListener("click", () => {
+      select(ui.person, c.id);
+      $("text").value = `@${ui.state.bot.username} ${how.query || ""}`;
+      askInline((how.query || "").trim());
+    });
+    return item;
+  }));
+  box.hidden = false;
+}
+$("text").addEventListener("input", () => {
+  clearTimeout(inline.timer);
+  const query = inlineQueryOf($("text").value);
+  if (query === null) {
+    hideInline();
+    return;
+  }
+  inline.timer = setTimeout(() => askInline(query), 300);  // as a client waits for typing to pause
 });
 $("start").addEventListener("click", async () => {
   await api("/api/send", { user: ui.person, chat: ui.person, text: "/start" });
