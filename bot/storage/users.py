@@ -112,14 +112,15 @@ class UserRepo(Repo):
     async def purge(self, cutoff: float) -> int:
         """Retention: the rows of people last seen before ``cutoff`` who have nothing left here —
         no seat, no room they created, no match they played in (kept until its room is purged), no
-        pause or reminder. They come back, with default preferences, when they next write."""
+        pause or reminder. They come back, with default preferences, when they next write. Table
+        talk's reports (bot/storage/talk.py) of or by someone purged go with them."""
         in_matches = (
             "SELECT CAST(j.value AS BIGINT) FROM matches m,"
             " jsonb_array_elements_text(m.info::jsonb -> 'users') j"
             if self.tx.postgres
             else "SELECT j.value FROM matches m, json_each(m.info, '$.users') j"
         )
-        return await self.tx.count(
+        purged = await self.tx.count(
             "DELETE FROM users WHERE COALESCE(seen_at, created_at) < ?"
             " AND id NOT IN (SELECT user_id FROM seats WHERE user_id IS NOT NULL)"
             " AND id NOT IN (SELECT creator FROM rooms)"
@@ -129,6 +130,12 @@ class UserRepo(Repo):
             " AND id NOT IN (SELECT user_id FROM reminders UNION SELECT by_user FROM reminders)",
             (cutoff,),
         )
+        if purged:
+            await self.tx.count(
+                "DELETE FROM reports WHERE reporter NOT IN (SELECT id FROM users)"
+                " OR reported NOT IN (SELECT id FROM users)"
+            )
+        return purged
 
     async def mark_unreachable(self, user_id: int) -> bool:
         """True when the user was reachable until now (so the others are told once)."""

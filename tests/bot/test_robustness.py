@@ -564,11 +564,16 @@ async def test_people_with_nothing_left_are_purged_after_the_retention(tmp_path)
         async with storage.transaction() as tx:
             await tx.run("UPDATE users SET created_at = ?, seen_at = ? WHERE id IN (1, 2, 3, 5)", (old, old))
         await rooms.touch_user(5, "u5", None, "ru", started=True)  # 5 came long ago and wrote today
+        async with storage.transaction() as tx:  # table talk's reports: 4 of 3, 3 of 5, 4 of 5
+            for reporter, reported in ((4, 3), (3, 5), (4, 5)):
+                await tx.run("INSERT INTO reports VALUES (?, ?, ?)", (reporter, reported, old))
         await rooms.purge()
         async with storage.read() as tx:
             left = sorted(r[0] for r in await tx.all("SELECT id FROM users"))
+            reports = await tx.all("SELECT reporter, reported FROM reports")
         # 3: nothing left and last seen long ago; 4: too recent; 5: first seen long ago, but active
         assert left == [1, 2, 4, 5]
+        assert [tuple(r) for r in reports] == [(4, 5)]  # the reports of and by 3 went with 3
     finally:
         await rooms.close()
         await storage.close()
