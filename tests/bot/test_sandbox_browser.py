@@ -18,11 +18,10 @@ from typing import Any
 
 import pytest
 
-from bot.config import Settings
 from bot.model import Room
 from bot.sandbox.server import Sandbox
-from tests.support.bot_e2e import FAST, choose, move_data, pause, tr, wait_latest_room, wait_room
-from tests.support.pacing import LIMIT_SCALE
+from tests.support.bot_e2e import choose, move_data, pause, tr, wait_latest_room, wait_room
+from tests.support.browser import sandbox_for_browser
 
 pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
 
@@ -47,20 +46,8 @@ def _browser_missing() -> str | None:
 
 @pytest.fixture
 async def sandbox(tmp_path: Path) -> AsyncIterator[Sandbox]:
-    missing = _browser_missing()
-    if missing:
-        if os.environ.get("CI"):
-            pytest.fail(f"the browser test must run in CI: {missing}")
-        pytest.skip(missing)
-    settings = Settings.of(bot_token="1:x", **{**FAST, "computer_delay": 0.3})
-    box = Sandbox(settings, port=0, database=tmp_path / "s.sqlite3", limit_scale=LIMIT_SCALE)
-    await box.start()
-    try:
+    async with sandbox_for_browser(tmp_path, computer_delay=0.3) as box:
         yield box
-    finally:
-        await box.stop()
-    limited = box.fake.limited_calls()
-    assert not limited, f"{len(limited)} calls answered 429, e.g. {limited[:3]}"
 
 
 async def act_as(page: Page, person: int, chat: int | None = None) -> None:

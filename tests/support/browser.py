@@ -16,9 +16,10 @@ import pytest
 CHROMIUM = "/usr/bin/chromium"
 
 try:
-    from playwright.async_api import async_playwright
-except ImportError:  # pragma: no cover - the dev dependency is missing
+    from playwright.async_api import async_playwright, expect
+except ImportError:  # pragma: no cover - the dev dependency is missing: need_browser() skips
     async_playwright = None  # type: ignore[assignment]
+    expect = None  # type: ignore[assignment]
 
 
 def browser_missing() -> str | None:
@@ -49,3 +50,26 @@ async def browser_page(**options: Any) -> AsyncIterator[Any]:
             yield await browser.new_page(**options)
         finally:
             await browser.close()
+
+
+@asynccontextmanager
+async def sandbox_for_browser(tmp_path: Path, **settings: Any) -> AsyncIterator[Any]:
+    """The sandbox (its bot with the tests' fast settings and ``settings``) for a browser test, its
+    emulator's limits scaled as the tests' pace is; no call may have been answered 429 after."""
+    from bot.config import Settings
+    from bot.sandbox.server import Sandbox
+    from tests.support.bot_e2e import FAST
+    from tests.support.pacing import LIMIT_SCALE
+
+    need_browser()
+    box = Sandbox(
+        Settings.of(bot_token="1:x", **{**FAST, **settings}),
+        port=0, database=tmp_path / "s.sqlite3", limit_scale=LIMIT_SCALE,
+    )  # fmt: skip
+    await box.start()
+    try:
+        yield box
+    finally:
+        await box.stop()
+    limited = box.fake.limited_calls()
+    assert not limited, f"{len(limited)} calls answered 429, e.g. {limited[:3]}"
