@@ -21,27 +21,18 @@ import pytest
 from bot.model import Room
 from bot.sandbox.server import Sandbox
 from tests.support.bot_e2e import choose, move_data, pause, tr, wait_latest_room, wait_room
-from tests.support.browser import sandbox_for_browser
+from tests.support.browser import browser_page, expect, sandbox_for_browser
 
 pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
 
-CHROMIUM = "/usr/bin/chromium"
 GROUP = -1001  # the sandbox's seeded group, «Игровой клуб»
 ANYA, BORIS, VERA = 1001, 1002, 1003  # three of its seeded people
 
 try:
-    from playwright.async_api import Page, async_playwright, expect
+    from playwright.async_api import Page
     from playwright.async_api import TimeoutError as PlaywrightTimeout
-except ImportError:  # pragma: no cover - the dev dependency is missing
-    async_playwright = None  # type: ignore[assignment]
-
-
-def _browser_missing() -> str | None:
-    if async_playwright is None:
-        return "playwright is not installed (pip install -e '.[dev]')"
-    if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
-        return "no chromium (apt-get install chromium; .ci/run does it)"
-    return None
+except ImportError:  # pragma: no cover - the dev dependency is missing: need_browser() skips
+    Page = Any  # type: ignore[misc,assignment]
 
 
 @pytest.fixture
@@ -115,74 +106,68 @@ async def shot(page: Page, name: str, out: Path) -> None:
 
 
 async def test_durak_in_a_sandbox_group_in_a_browser(sandbox: Sandbox, tmp_path: Path) -> None:
-    assert async_playwright is not None
     app: Any = sandbox.app
     rng = random.Random(11)
-    async with async_playwright() as pw:
-        browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-        try:
-            page = await browser.new_page(viewport={"width": 1400, "height": 900})
-            await page.goto(f"{sandbox.url}#person={ANYA}&chat={GROUP}")
-            await expect(page.locator("#chat-title")).to_have_text("Игровой клуб")
-            await page.fill("#text", "/durak")
-            await page.press("#text", "Enter")
-            join = page.locator("#messages button.url", has_text=tr("btn-join"))
-            await expect(join.last).to_be_visible(timeout=10_000)
-            room = await wait_latest_room(app, GROUP)
-            for person in (ANYA, BORIS, VERA):  # each opens the deep link: their private chat, /start j…
-                await act_as(page, person, GROUP)
-                await join.last.click()
-                await expect(page.locator("nav .chat.active")).to_have_attribute("data-chat", str(person))
-                await expect(page.locator("#messages .msg.me .text").first).to_have_text(f"/start j{room.id}")
-                await expect(page.locator(f'#messages button[data-data="r:{room.id}"]')).to_be_visible()
-            await wait_room(app, room.id, lambda r: len(r.seats) == 3)
-            await act_as(page, ANYA, GROUP)
-            await page.locator("#messages button", has_text=tr("btn-fill", n=1)).last.click()
-            await wait_room(app, room.id, lambda r: len(r.seats) == 4)
-            await expect(page.locator("#messages .msg").last).to_contain_text("4.", timeout=10_000)
-            await shot(page, "lobby", tmp_path)
-            for person in (ANYA, BORIS, VERA):
-                await act_as(page, person)
-                await click_data(page, f"r:{room.id}")
-            room = await wait_room(app, room.id, lambda r: r.status == "playing", timeout=20)
+    async with browser_page(viewport={"width": 1400, "height": 900}) as page:
+        await page.goto(f"{sandbox.url}#person={ANYA}&chat={GROUP}")
+        await expect(page.locator("#chat-title")).to_have_text("Игровой клуб")
+        await page.fill("#text", "/durak")
+        await page.press("#text", "Enter")
+        join = page.locator("#messages button.url", has_text=tr("btn-join"))
+        await expect(join.last).to_be_visible(timeout=10_000)
+        room = await wait_latest_room(app, GROUP)
+        for person in (ANYA, BORIS, VERA):  # each opens the deep link: their private chat, /start j…
+            await act_as(page, person, GROUP)
+            await join.last.click()
+            await expect(page.locator("nav .chat.active")).to_have_attribute("data-chat", str(person))
+            await expect(page.locator("#messages .msg.me .text").first).to_have_text(f"/start j{room.id}")
+            await expect(page.locator(f'#messages button[data-data="r:{room.id}"]')).to_be_visible()
+        await wait_room(app, room.id, lambda r: len(r.seats) == 3)
+        await act_as(page, ANYA, GROUP)
+        await page.locator("#messages button", has_text=tr("btn-fill", n=1)).last.click()
+        await wait_room(app, room.id, lambda r: len(r.seats) == 4)
+        await expect(page.locator("#messages .msg").last).to_contain_text("4.", timeout=10_000)
+        await shot(page, "lobby", tmp_path)
+        for person in (ANYA, BORIS, VERA):
+            await act_as(page, person)
+            await click_data(page, f"r:{room.id}")
+        room = await wait_room(app, room.id, lambda r: r.status == "playing", timeout=20)
 
-            moves = 0
-            for _ in range(200):  # a few moves by people; the computer moves by itself
-                room = await app.rooms.get(room.id)
-                game = room.engine()
-                movers = [p for p in (ANYA, BORIS, VERA) if room.seat_of(p).seat in game.to_act()]
-                if not movers:
-                    await pause(0.05)
-                    continue
-                if moves == 0:
-                    await act_as(page, movers[0])
-                    mine = page.locator(f'#messages button[data-data^="m:{room.id}:"]')
-                    await expect(mine.first).to_be_visible()
-                    await shot(page, "hand", tmp_path)
-                turn = room.turn
-                if not await move(page, sandbox, room, movers[0], rng):
-                    continue
-                # the page looks at the world again after a press and on its timer, at times both at once
-                await page.evaluate("Promise.all([refresh(), refresh(), refresh()])")
-                room = await wait_room(app, room.id, lambda r, t=turn: r.turn > t or r.status != "playing")
-                moves += 1
-                if moves >= 4 or room.status != "playing":
-                    break
-            assert moves >= 2, "people could not move on the page"
-            await act_as(page, BORIS, GROUP)
-            await expect(page.locator("#messages .msg").last).to_contain_text("Козырь", timeout=10_000)
-            await page.wait_for_timeout(500)  # let the table's newest frame arrive
-            await shot(page, "table", tmp_path)
+        moves = 0
+        for _ in range(200):  # a few moves by people; the computer moves by itself
+            room = await app.rooms.get(room.id)
+            game = room.engine()
+            movers = [p for p in (ANYA, BORIS, VERA) if room.seat_of(p).seat in game.to_act()]
+            if not movers:
+                await pause(0.05)
+                continue
+            if moves == 0:
+                await act_as(page, movers[0])
+                mine = page.locator(f'#messages button[data-data^="m:{room.id}:"]')
+                await expect(mine.first).to_be_visible()
+                await shot(page, "hand", tmp_path)
+            turn = room.turn
+            if not await move(page, sandbox, room, movers[0], rng):
+                continue
+            # the page looks at the world again after a press and on its timer, at times both at once
+            await page.evaluate("Promise.all([refresh(), refresh(), refresh()])")
+            room = await wait_room(app, room.id, lambda r, t=turn: r.turn > t or r.status != "playing")
+            moves += 1
+            if moves >= 4 or room.status != "playing":
+                break
+        assert moves >= 2, "people could not move on the page"
+        await act_as(page, BORIS, GROUP)
+        await expect(page.locator("#messages .msg").last).to_contain_text("Козырь", timeout=10_000)
+        await page.wait_for_timeout(500)  # let the table's newest frame arrive
+        await shot(page, "table", tmp_path)
 
-            # «Выйти» in a running game asks to confirm; the second tap leaves (a computer takes the seat)
-            await act_as(page, VERA)
-            leave = page.locator("#messages button", has_text=tr("btn-leave")).last
-            await leave.click()
-            await expect(page.locator("#toast")).to_contain_text(tr("confirm-leave")[:20])
-            await page.click("#toast")
-            await leave.click()
-            room = await wait_room(app, room.id, lambda r: r.seat_of(VERA) is None)
-            await expect(page.locator("#limited")).to_have_text("429: 0")
-            await check_call_list(page, sandbox)
-        finally:
-            await browser.close()
+        # «Выйти» in a running game asks to confirm; the second tap leaves (a computer takes the seat)
+        await act_as(page, VERA)
+        leave = page.locator("#messages button", has_text=tr("btn-leave")).last
+        await leave.click()
+        await expect(page.locator("#toast")).to_contain_text(tr("confirm-leave")[:20])
+        await page.click("#toast")
+        await leave.click()
+        room = await wait_room(app, room.id, lambda r: r.seat_of(VERA) is None)
+        await expect(page.locator("#limited")).to_have_text("429: 0")
+        await check_call_list(page, sandbox)
