@@ -25,8 +25,13 @@ class RatedLine:
     rating: RatingView
 
 
+def _number(x: float) -> str:
+    """A rating as digits only (a number would be grouped: "1,500")."""
+    return str(round(x))
+
+
 def rating_line(t: Translator, r: RatingView) -> str:
-    return t("stats-rating", rating=round(r.rating), pm=round(2 * r.rd), games=r.games)
+    return t("stats-rating", rating=_number(r.rating), pm=_number(2 * r.rd), games=r.games)
 
 
 def global_text(t: Translator, game: str, board: Sequence[RatedLine], min_games: int) -> str:
@@ -36,7 +41,7 @@ def global_text(t: Translator, game: str, board: Sequence[RatedLine], min_games:
     for n, line in enumerate(board, 1):
         r = line.rating
         lines.append(
-            t("top-global-line", n=n, name=line.name or "—", rating=round(r.rating), pm=round(2 * r.rd),
+            t("top-global-line", n=n, name=line.name or "—", rating=_number(r.rating), pm=_number(2 * r.rd),
               games=r.games)
         )
     lines += ["", t("top-global-hint", n=min_games)]
