@@ -121,6 +121,8 @@ async def test_a_surrender_between_two_people_moves_both_the_right_way(fake_tg, 
         await wait_room(app, room_id, lambda r: r.status == "lobby")
         rated = await ratings(app)
         won, lost = rated[(501, "scopa")], rated[(502, "scopa")]
+        assert await app.rooms.rating_of(501, "scopa") == won[0]  # what the quick-match queue asks
+        assert await app.rooms.rating_of(501, "bura") == 1500.0
         assert won[0] > 1500.0 > lost[0]
         assert won[0] - 1500.0 == pytest.approx(1500.0 - lost[0])
         assert won[2] == lost[2] == 1
