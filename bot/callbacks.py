@@ -183,7 +183,7 @@ class Hurry(CallbackData, prefix="y"):
 class Profile(CallbackData, prefix="pf"):
     """A /profile choice of ``user`` (the person the profile message was made for)."""
 
-    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands"]
+    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands", "rated"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
     user: UserId
 
@@ -256,6 +256,12 @@ class Top(CallbackData, prefix="tp"):
 
     game: GameName
     period: Literal["week", "month", "all"]
+
+
+class TopGlobal(CallbackData, prefix="tb"):
+    """``/top global``: show the rating board of ``game`` (edited in place)."""
+
+    game: GameName
 
 
 class StatsChart(CallbackData, prefix="sc"):

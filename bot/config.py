@@ -77,6 +77,10 @@ class Settings(BaseSettings):
     ai_processes: int | None = Field(None, ge=0, validation_alias="AI_PROCESSES")
     # games a person needs in a period to be ranked on a group's /top board
     stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
+    # ratings (issue 32): two people's matches of one game against each other move their ratings at
+    # most this many times per window; further matches between them are played and counted, unrated
+    rating_pair_games: int = Field(10, ge=1, validation_alias="RATING_PAIR_GAMES")
+    rating_pair_window_seconds: float = Field(86400.0, gt=0, validation_alias="RATING_PAIR_WINDOW_SECONDS")
     # seconds a computer seat waits before acting
     computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
     # None = the rules' seconds (see bot/rooms/deadlines.py)

@@ -4,7 +4,9 @@ the SQL is in ``bot/storage/results.py``."""
 from __future__ import annotations
 
 from bot import clock
+from bot.render.ratings import RatedLine, RatingView
 from bot.render.stats import PERIOD_SECONDS
+from bot.rules import glicko
 from bot.storage import Database, api
 from bot.storage.results import FORGOTTEN
 from bot.storage.values import Loser, Result, Standing
@@ -34,6 +36,37 @@ async def hidden(storage: Database, user_id: int) -> bool:
 
 async def set_hidden(storage: Database, user_id: int, value: bool) -> None:
     await api.set_pref(storage, user_id, "stats_hidden", int(value))
+
+
+def _view(rating: float, rd: float, volatility: float, games: int, last: float, now: float) -> RatingView:
+    grown = glicko.idle_since(glicko.Rating(rating, rd, volatility), last, now)
+    return RatingView(rating, grown.rd, games)
+
+
+async def ratings_of(storage: Database, user_id: int) -> dict[str, RatingView]:
+    """The person's rating per game, their ± as of now (it widens while they do not play)."""
+    now = clock.now()
+    return {
+        r.game: _view(r.rating, r.rd, r.volatility, r.games, r.updated_at, now)
+        for r in await api.ratings_of(storage, user_id)
+    }
+
+
+async def global_board(storage: Database, game: str, min_games: int) -> list[RatedLine]:
+    """``/top global``: the best rated in ``game`` of those who opted in (/profile)."""
+    now = clock.now()
+    return [
+        RatedLine(s.first_name, _view(s.rating, s.rd, s.volatility, s.games, s.updated_at, now))
+        for s in await api.rating_board(storage, game, min_games)
+    ]
+
+
+async def rated_public(storage: Database, user_id: int) -> bool:
+    return await api.rating_public(storage, user_id)
+
+
+async def set_rated_public(storage: Database, user_id: int, on: bool) -> None:
+    await api.set_rating_public(storage, user_id, on)
 
 
 async def forget(storage: Database, user_id: int) -> None:

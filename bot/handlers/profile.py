@@ -1,4 +1,5 @@
-"""/profile: language, Scopa deck style, the deck fingerprint switch, reminders, leaderboards, table talk."""
+"""/profile: language, Scopa deck style, the deck fingerprint switch, reminders, leaderboards, the
+global rating board (opt-in), table talk."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ HANDS = ("group", "private", "both")
 async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineKeyboardMarkup]:
     prefs = await presenter.user_prefs(user_id)
     hide = await stats.hidden(presenter.storage, user_id)
+    rated = await stats.rated_public(presenter.storage, user_id)
     t = Translator(prefs.lang)
     style = prefs.style if prefs.style in STYLES else "italian"
     sample = " ".join(styled(c, style) for c in ("7D", "7H", "7S", "7C"))
@@ -35,6 +37,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-pings", on="yes" if prefs.pings else "no"),
             t("profile-hands", where=prefs.hands),
             t("profile-hidden", on="yes" if hide else "no"),
+            t("profile-rated", on="yes" if rated else "no"),
             t("profile-talk", on="yes" if prefs.talk else "no"),
             "",
             t("profile-fp-hint"),
@@ -54,6 +57,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         [button(t("btn-pings", on="no" if prefs.pings else "yes"), "pings", "off" if prefs.pings else "on")],
         [button(("• " if prefs.hands == w else "") + t("btn-hands", where=w), "hands", w) for w in HANDS],
         [button(t("btn-hide", on="no" if hide else "yes"), "hide", "off" if hide else "on")],
+        [button(t("btn-rated", on="no" if rated else "yes"), "rated", "off" if rated else "on")],
         [button(t("btn-talk", on="no" if prefs.talk else "yes"), "talk", "off" if prefs.talk else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
@@ -96,6 +100,8 @@ async def set_profile(
         await rooms.set_pref(uid, "hands", value)
     elif key == "hide" and value in ("on", "off"):
         await stats.set_hidden(rooms.storage, uid, value == "on")
+    elif key == "rated" and value in ("on", "off"):
+        await stats.set_rated_public(rooms.storage, uid, value == "on")
     else:
         await outbox.answer(query.id, t("err-unknown-button"))
         return

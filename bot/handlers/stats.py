@@ -1,20 +1,22 @@
 """/stats, /top and /forget: a person's own results (in private: everywhere; in a group:
-that group's), a group's leaderboard with buttons that edit it in place, and deleting one's data."""
+that group's) and ratings, a group's leaderboard and the global rating board (``/top global``) with
+buttons that edit them in place, and deleting one's data."""
 
 from __future__ import annotations
 
 from aiogram import F, Router
-from aiogram.filters import Command
+from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot import games, stats
-from bot.callbacks import Forget, StatsChart, Top
+from bot.callbacks import Forget, StatsChart, Top, TopGlobal
 from bot.config import Settings
 from bot.handlers.common import Answers, anonymous, own_message, own_screen
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.render.chart import chart_png
+from bot.render.ratings import global_text
 from bot.render.stats import PERIODS, stats_text, tally, top_text
 from bot.rooms.service import RoomService
 
@@ -29,7 +31,8 @@ async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox
     uid = message.from_user.id
     group = message.chat.type in GROUPS
     rows = await stats.results_of(rooms.storage, uid, message.chat.id if group else None)
-    text = stats_text(t, tally(rows), group=group)
+    ratings = await stats.ratings_of(rooms.storage, uid)
+    text = stats_text(t, tally(rows), group=group, ratings=ratings)
     kb = None
     if rows:
         chart = StatsChart(user=uid, chat=message.chat.id if group else 0).pack()
@@ -92,10 +95,19 @@ async def _group_t(rooms: RoomService, t: Translator, chat_id: int) -> Translato
 
 
 async def show_top(
-    message: Message, t: Translator, rooms: RoomService, outbox: Outbox, settings: Settings
+    message: Message,
+    command: CommandObject,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    settings: Settings,
 ) -> None:
-    if message.chat.type not in GROUPS:
-        await outbox.send(message.chat.id, t("top-group-only"))
+    """In a group: the group's board (its arguments ignored, as ever). ``/top global [game]``
+    anywhere, and ``/top [game]`` in private: the rating board (issue 32)."""
+    words = (command.args or "").lower().split()
+    rated = bool(words) and words[0] == "global"
+    if rated or message.chat.type not in GROUPS:
+        await show_global(message, words[1:] if rated else words, t, rooms, outbox, settings)
         return
     t = await _group_t(rooms, t, message.chat.id)
     game, period = games.names()[0], "week"
@@ -122,6 +134,60 @@ async def switch_top(
     t = await _group_t(rooms, t, chat_id)
     text = await top_view(rooms, settings, t, chat_id, game, period)
     await answers.edit(chat_id, query.message.message_id, text, top_keyboard(t, game, period))
+
+
+def global_keyboard(t: Translator, game: str) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup(
+        inline_keyboard=[
+            [
+                Button(
+                    text=("• " if g == game else "") + t(f"game-{g}"), callback_data=TopGlobal(game=g).pack()
+                )
+                for g in games.names()
+            ]
+        ]
+    )
+
+
+async def global_view(rooms: RoomService, settings: Settings, t: Translator, game: str) -> str:
+    n = settings.stats_min_games
+    return global_text(t, game, await stats.global_board(rooms.storage, game, n), n)
+
+
+async def show_global(
+    message: Message, words: list[str], t: Translator, rooms: RoomService, outbox: Outbox, settings: Settings
+) -> None:
+    if message.chat.type in GROUPS:
+        t = await _group_t(rooms, t, message.chat.id)
+    game = words[0] if words else games.names()[0]
+    if game not in games.names():
+        known = ", ".join(games.names())
+        await outbox.send(message.chat.id, t("top-global-unknown", name=game[:20], games=known))
+        return
+    text = await global_view(rooms, settings, t, game)
+    await outbox.send(message.chat.id, text, global_keyboard(t, game))
+
+
+@own_screen(lambda data: data.split(":", 1)[0])  # every button of the board is a TopGlobal
+async def switch_global(
+    query: CallbackQuery,
+    callback_data: TopGlobal,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+    settings: Settings,
+) -> None:
+    game = callback_data.game
+    if query.message is None or game not in games.names():
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    await outbox.answer(query.id)
+    chat_id = query.message.chat.id
+    if chat_id < 0:
+        t = await _group_t(rooms, t, chat_id)
+    text = await global_view(rooms, settings, t, game)
+    await answers.edit(chat_id, query.message.message_id, text, global_keyboard(t, game))
 
 
 async def ask_forget(message: Message, t: Translator, outbox: Outbox) -> None:
@@ -174,5 +240,6 @@ def create_router() -> Router:
     router.message.register(ask_forget, Command("forget"))
     router.callback_query.register(send_chart, StatsChart.filter())
     router.callback_query.register(switch_top, Top.filter())
+    router.callback_query.register(switch_global, TopGlobal.filter())
     router.callback_query.register(confirm_forget, Forget.filter(), F.message)
     return router

@@ -4,11 +4,12 @@ language (every sentence is a locale key)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot import games
 from bot.i18n import Translator
+from bot.render.ratings import RatingView, rating_line
 from bot.storage.values import Loser, Result, Standing
 
 PERIODS = ("week", "month", "all")
@@ -72,7 +73,14 @@ def _tally_line(t: Translator, game: str, who: str, x: Tally) -> str:
              rate=x.rate)
 
 
-def stats_text(t: Translator, stats: dict[str, GameStats], *, group: bool) -> str:
+def stats_text(
+    t: Translator,
+    stats: dict[str, GameStats],
+    *,
+    group: bool,
+    ratings: Mapping[str, RatingView] | None = None,
+) -> str:
+    """A person's statistics per game; ``ratings``: their rating per game (issue 32), shown too."""
     lines = [t("stats-title-group" if group else "stats-title")]
     if not stats:
         lines.append(t("stats-none"))
@@ -82,6 +90,8 @@ def stats_text(t: Translator, stats: dict[str, GameStats], *, group: bool) -> st
         lines += ["", t(f"game-{game}")]
         lines.append(_tally_line(t, game, t("stats-who-all"), s.total))
         lines.append(t("stats-streak", current=s.total.current, best=s.total.best))
+        if ratings and game in ratings:
+            lines.append(rating_line(t, ratings[game]))
         if PEOPLE in s.against:
             lines.append(_tally_line(t, game, t("stats-who-people"), s.against[PEOPLE]))
         for level in sorted(k for k in s.against if k != PEOPLE):

@@ -13,6 +13,7 @@ from bot import clock
 from bot.config import Settings
 from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
+from bot.rooms.rating import Cap
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
 from bot.rules import rules_of, sides
@@ -53,7 +54,9 @@ async def apply_action(
         await finish_deal(tx, room, deal_no, results[deal_no - 1])
         if game.is_over():
             room.status = LOBBY
-            await record_match(tx, room, game.deal_results(), room.ai_level or settings.ai_level)
+            await record_match(
+                tx, room, game.deal_results(), room.ai_level or settings.ai_level, cap=rating_cap(settings)
+            )
             tally(room, rules_of(room.game).tally_seats(room, game))
             room.set_away([])
 
@@ -97,11 +100,19 @@ async def surrender_match(tx: Tx, room: Room, game: Game, seat: Seat, settings: 
         seat.user_id,
     )
     winner = 1 - seat.seat % 2
-    await record_match(tx, room, game.deal_results(), room.ai_level or settings.ai_level, winner=winner)
+    await record_match(
+        tx, room, game.deal_results(), room.ai_level or settings.ai_level, winner=winner,
+        cap=rating_cap(settings),
+    )
     tally(room, [s.seat for s in room.seats if s.seat % 2 == winner])
     await interrupt(
         tx, room, {"type": "surrender", "user": seat.user_id, "seat": seat.seat, "winner": winner}
     )
+
+
+def rating_cap(settings: Settings) -> Cap:
+    """The anti-farming cap of ratings (``RATING_PAIR_GAMES`` per ``RATING_PAIR_WINDOW_SECONDS``)."""
+    return Cap(settings.rating_pair_games, settings.rating_pair_window_seconds)
 
 
 def tally(room: Room, seats: list[int]) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot import clock, rules
 from bot.model import Room
+from bot.rooms.rating import Cap, rate_match
 from bot.storage import Tx
 
 log = logging.getLogger(__name__)
@@ -70,11 +71,20 @@ def result_rows(
 
 
 async def record_match(
-    tx: Tx, room: Room, deal_results: list[Any], level: str, *, winner: int | None = None
+    tx: Tx,
+    room: Room,
+    deal_results: list[Any],
+    level: str,
+    *,
+    winner: int | None = None,
+    cap: Cap | None = None,
 ) -> int:
-    """Write the results of the room's current match (it has just ended); returns the rows written."""
+    """Write the results of the room's current match (it has just ended) and, given the
+    anti-farming ``cap``, move its players' ratings (``bot/rooms/rating.py``); returns the rows
+    written."""
     if room.match_info is None:
         return 0
+    now = clock.now()
     try:
         rows = result_rows(
             room_id=room.id,
@@ -84,13 +94,19 @@ async def record_match(
             info=room.match_info,
             deal_results=deal_results,
             level=level,
-            ended_at=clock.now(),
+            ended_at=now,
             winner=winner,
         )
     except Exception:  # a statistics bug must not keep the match from ending
         log.exception("the results of match %s of room %s cannot be judged", room.match_no, room.id)
         return 0
-    return await tx.results.add(rows)
+    written = await tx.results.add(rows)
+    if cap is not None and rows:
+        try:
+            await rate_match(tx, room, rows, cap, now)
+        except Exception:  # nor a rating bug
+            log.exception("the ratings of match %s of room %s cannot be moved", room.match_no, room.id)
+    return written
 
 
 async def backfill(tx: Tx, level: str) -> int:

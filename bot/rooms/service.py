@@ -36,7 +36,7 @@ from bot.rooms.records import build_record
 from bot.rooms.results import backfill
 from bot.rooms.talk import Talk
 from bot.scheduler import DeadlineScheduler
-from bot.storage import Database
+from bot.storage import Database, api
 from bot.storage.repos import CorruptRoom
 from bot.storage.values import Deal
 
@@ -156,6 +156,11 @@ class RoomService:
             info = await tx.matches.info(room_id, match_no)
         users = (info or {}).get("users") or []
         return users.index(user_id) if user_id in users else None
+
+    async def rating_of(self, user_id: int, game: str) -> float:
+        """The person's rating in ``game``, 1500.0 for someone never rated (issue 32: what the
+        quick-match queue pairs people by; ``bot/storage/api.py``)."""
+        return await api.rating_of(self.storage, user_id, game)
 
     async def deal_info(self, room_id: str, match_no: int, deal_no: int) -> Deal | None:
         async with self.storage.read() as tx:

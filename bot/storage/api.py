@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from bot.model import Room
 from bot.storage.db import Database
+from bot.storage.ratings import DEFAULT_RATING, RatedStanding, StoredRating
 from bot.storage.values import Deadline, Deal, Loser, Person, Result, Standing
 
 
@@ -85,5 +86,37 @@ async def board(
 async def forget(storage: Database, user_id: int) -> None:
     """``ResultRepo.forget`` in one transaction, with the reports they made or got (table talk)."""
     async with storage.transaction() as tx:
+        await tx.ratings.forget(user_id)
         await tx.results.forget(user_id)
         await tx.run("DELETE FROM reports WHERE reporter = ? OR reported = ?", (user_id, user_id))
+
+
+# ----- ratings (issue 32; bot/storage/ratings.py) ---------------------------------------------------------
+async def rating_of(storage: Database, user_id: int, game: str) -> float:
+    """The person's rating in ``game`` (1500.0 for someone never rated): what the quick-match queue
+    pairs people by."""
+    async with storage.read() as tx:
+        found = await tx.ratings.of([user_id], game)
+    return found[user_id].rating if user_id in found else DEFAULT_RATING
+
+
+async def ratings_of(storage: Database, user_id: int) -> list[StoredRating]:
+    """The person's ratings, one per game they were rated in (/stats)."""
+    async with storage.read() as tx:
+        return await tx.ratings.of_user(user_id)
+
+
+async def rating_board(storage: Database, game: str, min_games: int, limit: int = 10) -> list[RatedStanding]:
+    """``/top global``: the best rated of those who opted in."""
+    async with storage.read() as tx:
+        return await tx.ratings.board(game, min_games, limit)
+
+
+async def rating_public(storage: Database, user_id: int) -> bool:
+    async with storage.read() as tx:
+        return await tx.ratings.public(user_id)
+
+
+async def set_rating_public(storage: Database, user_id: int, on: bool) -> None:
+    async with storage.transaction() as tx:
+        await tx.ratings.set_public(user_id, on)

@@ -4,7 +4,7 @@ The room service, the presenter and the outbox call these methods and never writ
 what they get back are values (``bot.storage.values``), never rows. The repositories live beside
 this module, one per table or two: ``users``, ``rooms``, ``matches`` (matches, deals, the action
 log), ``deadlines`` (deadlines, pauses, reminders), ``chats`` (standing messages, a group's
-language, lobby defaults), ``results``.
+language, lobby defaults), ``results``, ``ratings``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from bot.storage.chats import ChatRepo, LobbyDefaultsRepo, MessageRepo
 from bot.storage.deadlines import DeadlineRepo, PauseRepo, ReminderRepo
 from bot.storage.jsontext import dumps
 from bot.storage.matches import DealRepo, LogRepo, MatchRepo
+from bot.storage.ratings import RatingRepo
 from bot.storage.results import ResultRepo
 from bot.storage.rooms import CorruptRoom, RoomRepo
 from bot.storage.users import UserRepo
@@ -50,6 +51,7 @@ class Tx:
         self.chats = ChatRepo(self)
         self.lobby_defaults = LobbyDefaultsRepo(self)
         self.results = ResultRepo(self)
+        self.ratings = RatingRepo(self)
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         raise NotImplementedError

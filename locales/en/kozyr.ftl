@@ -16,6 +16,7 @@ help = Commands:
     /profile — language, Scopa deck style, deck fingerprint 🔒, move reminders, hiding from the leaderboard
     /stats — my statistics: games, wins, streaks (in a group: that group's games)
     /top — the group's leaderboard for the week, the month, all time (in a group)
+    /top global — the global rating board (/top global durak, bura, scopa)
     /forget — delete my data and statistics
     How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons of your own message — in the group (only you see it; «🃏 My cards» sends it again) or in your private chat: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
@@ -668,6 +669,10 @@ stats-who-computer = 🤖 Against the computer ({ $level ->
    *[other] level unknown
   })
 stats-streak = 🔥 Wins in a row: { $current } now, best { $best }
+stats-rating = 📈 Rating: { $rating } ± { $pm } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+  })
 stats-favourite = ⭐ Favourite mode: { $mode }
 stats-mode-durak = { $mode ->
     [perevodnoy] transfer
@@ -706,7 +711,14 @@ top-hint = Games among people only; ranked from { $n ->
     [one] { $n } game
    *[other] { $n } games
   } on. Hide yourself in /profile.
-top-group-only = /top shows a group's leaderboard: use it in a group.
+top-global-title = 🌍 Global rating — { $game }
+top-global-line = { $n }. { $name } — { $rating } ± { $pm }, games: { $games }
+top-global-empty = Nobody is on this board yet.
+top-global-hint = Glicko-2 ratings, moved only by games among people (no computer at the table). Listed: those who turned on «🌍 Global rating» in /profile, from { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+  } on.
+top-global-unknown = There is no game «{ $name }» here: type /top global with one of { $games }.
 btn-top-period = { $period ->
     [week] Week
     [month] Month
@@ -734,6 +746,14 @@ btn-hide = { $on ->
 btn-talk = { $on ->
     [yes] 💬 Switch table talk on
    *[no] 💬 Switch table talk off
+  }
+profile-rated = 🌍 Global rating (/top global): { $on ->
+    [yes] you are listed
+   *[no] you are not listed
+  }
+btn-rated = { $on ->
+    [yes] 🌍 List me in the global rating
+   *[no] 🌍 Take me off the global rating
   }
 
 ## issue 16

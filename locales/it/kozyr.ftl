@@ -16,6 +16,7 @@ help = Comandi:
     /profile — lingua, stile del mazzo per la Scopa, impronta del mazzo 🔒, promemoria del turno, nasconderti dalla classifica
     /stats — le mie statistiche: partite, vittorie, serie (in un gruppo: le partite di quel gruppo)
     /top — la classifica del gruppo per settimana, mese, sempre (in un gruppo)
+    /top global — la classifica globale (/top global durak, bura, scopa)
     /forget — cancella i miei dati e le statistiche
     Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti del tuo messaggio — nel gruppo (lo vedi solo tu; «🃏 Le mie carte» lo rimanda) o nella chat privata: mostra solo le tue carte e solo le mosse permesse in quel momento.
 pick-game = A che cosa giochiamo?
@@ -677,6 +678,10 @@ stats-who-computer = 🤖 Contro il computer (livello { $level ->
    *[other] sconosciuto
   })
 stats-streak = 🔥 Vittorie di fila: ora { $current }, record { $best }
+stats-rating = 📈 Punteggio: { $rating } ± { $pm } ({ $games ->
+    [one] { $games } partita valida
+   *[other] { $games } partite valide
+  })
 stats-favourite = ⭐ Modalità preferita: { $mode }
 stats-mode-durak = { $mode ->
     [perevodnoy] con passaggio
@@ -715,7 +720,14 @@ top-hint = Solo partite tra persone; in classifica da { $n ->
     [one] { $n } partita
    *[other] { $n } partite
   } in su. Puoi nasconderti in /profile.
-top-group-only = /top mostra la classifica di un gruppo: usalo in un gruppo.
+top-global-title = 🌍 Classifica globale — { $game }
+top-global-line = { $n }. { $name } — { $rating } ± { $pm }, partite: { $games }
+top-global-empty = In questa classifica non c'è ancora nessuno.
+top-global-hint = Punteggi Glicko-2, mossi solo dalle partite tra persone (nessun computer al tavolo). In elenco: chi ha attivato «🌍 Classifica globale» in /profile, da { $n ->
+    [one] { $n } partita valida
+   *[other] { $n } partite valide
+  } in su.
+top-global-unknown = Qui non c'è il gioco «{ $name }»: scrivi /top global con uno tra { $games }.
 btn-top-period = { $period ->
     [week] Settimana
     [month] Mese
@@ -743,6 +755,14 @@ btn-hide = { $on ->
 btn-talk = { $on ->
     [yes] 💬 Attiva la chat del tavolo
    *[no] 💬 Spegni la chat del tavolo
+  }
+profile-rated = 🌍 Classifica globale (/top global): { $on ->
+    [yes] ci sei
+   *[no] non ci sei
+  }
+btn-rated = { $on ->
+    [yes] 🌍 Mettimi nella classifica globale
+   *[no] 🌍 Toglimi dalla classifica globale
   }
 
 ## issue 16

@@ -1,0 +1,138 @@
+"""What a finished match does to ratings (issue 32), in the transaction that records its results.
+
+A match moves ratings only when every seat was a person from its start to its end (a computer in
+any seat, from the lobby or taking over a leaver's seat, moves nobody), and only once. Each match is
+one Glicko-2 rating period for its players (``bot/rules/glicko.py``), after their RD grew for the
+time since their last rated match. Who played whom:
+
+* two sides (1-on-1, or Durak / Scopa 2×2): each player against the other side, a team being one
+  opponent of the mean rating of its players;
+* Durak for 3–6 people, one durak: the durak lost to each of the others, each of the others beat
+  the durak; the others did not play each other (the order of going out is not a result); a draw
+  (nobody left holding cards): everyone drew with everyone.
+
+Anti-farming: once two people have had ``pair_games`` rated matches of one game against each other
+within ``window`` seconds, their further games of it against each other are unrated (for the two of them: in a
+Durak of four, the others' games still count).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.model import Room
+from bot.rules import glicko
+from bot.storage import Tx
+from bot.storage.ratings import StoredRating
+
+log = logging.getLogger(__name__)
+
+SCORE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Cap:
+    """The anti-farming cap: rated matches per pair of people per window (seconds)."""
+
+    pair_games: int
+    window: float
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    users: tuple[int, ...]
+    outcome: str
+
+
+def sides_of(rows: Sequence[dict[str, Any]]) -> list[Side]:
+    """The sides of a match from its result rows: a team's seats together, else each seat alone."""
+    grouped: dict[object, list[dict[str, Any]]] = {}
+    for row in rows:
+        key = ("team", row["team"]) if row["team"] is not None else ("seat", row["seat"])
+        grouped.setdefault(key, []).append(row)
+    return [Side(tuple(int(r["user_id"]) for r in g), str(g[0]["outcome"])) for g in grouped.values()]
+
+
+def meetings(sides: Sequence[Side]) -> list[tuple[int, int, float]]:
+    """(side a, side b, a's score) for every two sides that played each other: a winner and a loser,
+    or two sides that drew; two winners (or two losers) did not."""
+    out = []
+    for i, a in enumerate(sides):
+        for j in range(i + 1, len(sides)):
+            b = sides[j]
+            if a.outcome == b.outcome and a.outcome != "draw":
+                continue
+            out.append((i, j, 0.5 + (SCORE[a.outcome] - SCORE[b.outcome]) / 2))
+    return out
+
+
+def people_only(room: Room, rows: Sequence[dict[str, Any]]) -> bool:
+    """Every seat a person (not the forgotten id 0), each once, and still their own at the end."""
+    users = [r["user_id"] for r in rows]
+    if not rows or any(not u for u in users) or any(r["computers"] for r in rows):
+        return False
+    if len(set(users)) != len(users) or len(room.seats) != len(rows):
+        return False
+    return all(room.seats[r["seat"]].user_id == r["user_id"] for r in rows)
+
+
+async def rate_match(tx: Tx, room: Room, rows: Sequence[dict[str, Any]], cap: Cap, now: float) -> int:
+    """Move the ratings of a finished match's players (its result rows, ``result_rows``); returns
+    how many people's ratings moved."""
+    if not people_only(room, rows):
+        return 0
+    sides = sides_of(rows)
+    if len(sides) < 2 or not await tx.ratings.claim_match(room.id, room.match_no, now):
+        return 0
+    game = room.game
+    everyone = [u for s in sides for u in s.users]
+    stored = await tx.ratings.of(everyone, game)
+    # each person's rating now: the stored one, its RD grown for the time since their last rated match
+    before = {
+        u: glicko.idle_since(glicko.Rating(r.rating, r.rd, r.volatility), r.updated_at, now)
+        if (r := stored.get(u)) is not None
+        else glicko.NEW
+        for u in everyone
+    }
+    # the pairs over the cap play unrated against each other
+    since = now - cap.window
+    capped: set[tuple[int, int]] = set()
+    for i, j, _ in meetings(sides):
+        for a in sides[i].users:
+            for b in sides[j].users:
+                if await tx.ratings.pair_games(game, a, b, since) >= cap.pair_games:
+                    capped.add((min(a, b), max(a, b)))
+    games: dict[int, list[tuple[glicko.Rating, float]]] = {u: [] for u in everyone}
+    counted: set[tuple[int, int]] = set()
+    for i, j, score in meetings(sides):
+        for mine, theirs, s in ((sides[i], sides[j], score), (sides[j], sides[i], 1.0 - score)):
+            opponent = glicko.team([before[u] for u in theirs.users])
+            for u in mine.users:
+                pairs = {(min(u, v), max(u, v)) for v in theirs.users}
+                if pairs & capped:
+                    continue
+                games[u].append((opponent, s))
+                counted |= pairs
+    moved = 0
+    for side in sides:
+        for u in side.users:
+            if not games[u]:
+                continue
+            new = glicko.update(before[u], games[u])
+            old = stored.get(u)
+            await tx.ratings.put(
+                StoredRating(
+                    u, game, new.rating, new.rd, new.volatility, (old.games if old else 0) + 1,
+                    (old.wins if old else 0) + (side.outcome == "win"),
+                    (old.losses if old else 0) + (side.outcome == "loss"),
+                    (old.draws if old else 0) + (side.outcome == "draw"),
+                    now,
+                )
+            )
+            moved += 1
+    for low, high in sorted(counted):
+        await tx.ratings.add_pair(game, low, high, room.id, room.match_no, now, since)
+    return moved
