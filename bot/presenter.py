@@ -137,6 +137,10 @@ class Presenter:
         for uid, row in seen.people.items():
             snap.prefs[uid] = self._prefs(row)
             snap.names[uid] = row.first_name or (row.username or str(uid))
+        if room.extra.get("quick"):  # strangers: the names they agreed to show, never a username
+            shown = room.extra.get("names") or {}
+            for uid in seen.people:
+                snap.names[uid] = str(shown.get(str(uid)) or seen.people[uid].first_name or "?")
             if not row.reachable:
                 snap.unreachable.add(uid)
         for info in seen.deals:

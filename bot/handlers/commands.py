@@ -17,6 +17,7 @@ from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.render.context import invite_url
+from bot.render.quick import Choice
 from bot.rooms.service import RoomLimit, RoomService
 from bot.rules import rules_of
 
@@ -128,7 +129,8 @@ def picker_keyboard(t: Translator, uid: int) -> InlineKeyboardMarkup:
         )
         for g in games.names()
     ]
-    return InlineKeyboardMarkup(inline_keyboard=[row, solo])
+    anyone = InlineKeyboardButton(text=t("btn-quick"), callback_data=Choice.default().button("m", uid))
+    return InlineKeyboardMarkup(inline_keyboard=[row, solo, [anyone]])
 
 
 @own_message

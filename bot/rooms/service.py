@@ -31,6 +31,7 @@ from bot.rooms.kernel import Kernel, Notifier, Reply
 from bot.rooms.lobby import Lobby, RoomLimit
 from bot.rooms.people import People
 from bot.rooms.play import Play
+from bot.rooms.quick import QuickRooms
 from bot.rooms.records import build_record
 from bot.rooms.results import backfill
 from bot.rooms.talk import Talk
@@ -84,6 +85,7 @@ class RoomService:
         self.leave, self.known_away, self.come_back = p.leave, p.known_away, p.come_back
         self.take_over = p.take_over
         self.toggle_mute = Talk(k).toggle_mute
+        self.quick = QuickRooms(k)
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire
