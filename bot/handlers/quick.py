@@ -137,11 +137,11 @@ async def press(
         await outbox.answer(query.id, t("err-forged"), alert=True)
         return
     chat, mid = query.message.chat.id, query.message.message_id
-    if data.act == "m" or query.message.chat.type != "private":
+    if query.message.chat.type != "private":  # never on a group's message: nothing is sent there
+        await outbox.answer(query.id, t("quick-private"), alert=True)
+        return
+    if data.act == "m":
         await outbox.answer(query.id)
-        if query.message.chat.type != "private":
-            await outbox.send(chat, t("quick-private"))
-            return
         w = await quick.waiting(uid)
         sent = await outbox.send(chat, *(view.state(t, w) if w else view.menu(t, view.Choice.default(), uid)))
         if w is not None and sent is not None:

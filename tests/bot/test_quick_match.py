@@ -166,6 +166,8 @@ async def test_leaving_the_queue_and_one_queue_per_person(fake_tg, tmp_path):
     async with running_bot(settings):
         fake.send_text(A, "/play durak")
         waiting = await fake.wait_message(A, fragment("quick-waiting"))
+        while not await sql(settings, "SELECT user_id FROM quick_queue"):  # the message comes first
+            await asyncio.sleep(0.05)
         # /play again shows the state; a second join changes nothing: one row
         fake.send_text(A, "/play scopa")
         await fake.wait_for(lambda: len([m for m in fake.chat_messages(A) if fragment("quick-waiting") in m.text]) == 2)
