@@ -54,8 +54,9 @@ async def wait_quick_room(app: KozyrApp, fake, uid: int, timeout: float = 5.0) -
 async def verify_all(app: KozyrApp, settings, room_id: str) -> int:
     """Every finished deal of the room has a record that verifies; how many."""
     assert app.rooms is not None
-    deals = await sql(settings, "SELECT match_no, deal_no FROM deals WHERE room_id = ? AND ended_at IS NOT NULL",
-                      (room_id,))  # fmt: skip
+    deals = await sql(
+        settings, "SELECT match_no, deal_no FROM deals WHERE room_id = ? AND ended_at IS NOT NULL", (room_id,)
+    )
     for match_no, deal_no in deals:
         record = await app.rooms.record(room_id, match_no, deal_no)
         assert record is not None and verify_record(record), (match_no, deal_no)
@@ -93,7 +94,8 @@ async def test_two_strangers_are_dealt_together_and_a_third_gets_computers(fake_
         fake.send_text(C, "/play")
         menu = await fake.wait_message(C, tr("quick-menu-title"))
         fake.press_button(C, menu, tr("btn-quick-wait", sec=15))
-        await fake.wait_for(lambda: "• " + tr("btn-quick-wait", sec=15) in fake.message(C, menu.message_id).button_texts())
+        chosen = "• " + tr("btn-quick-wait", sec=15)
+        await fake.wait_for(lambda: chosen in fake.message(C, menu.message_id).button_texts())
         fake.press_button(C, fake.message(C, menu.message_id), tr("btn-quick-go"))
         joined = loop.time()
         offer = await fake.wait_message(C, fragment("quick-offer"), timeout=30)
@@ -170,7 +172,8 @@ async def test_leaving_the_queue_and_one_queue_per_person(fake_tg, tmp_path):
             await asyncio.sleep(0.05)
         # /play again shows the state; a second join changes nothing: one row
         fake.send_text(A, "/play scopa")
-        await fake.wait_for(lambda: len([m for m in fake.chat_messages(A) if fragment("quick-waiting") in m.text]) == 2)
+        shown = fragment("quick-waiting")
+        await fake.wait_for(lambda: len([m for m in fake.chat_messages(A) if shown in m.text]) == 2)
         assert await sql(settings, "SELECT user_id, game FROM quick_queue") == [(A, "durak")]
         # the menu from /start: pressing to join while queued shows the queue
         fake.send_text(A, "/start")
@@ -210,7 +213,8 @@ async def test_limits_answer_in_words(fake_tg, tmp_path):
             fake.send_text(A, "/play bura")
             msg = await fake.wait_for(
                 lambda seen=seen: [
-                    m for m in fake.chat_messages(A) if m.message_id not in seen and fragment("quick-waiting") in m.text
+                    m for m in fake.chat_messages(A)
+                    if m.message_id not in seen and fragment("quick-waiting") in m.text
                 ]
             )
             fake.press_button(A, msg[0], tr("btn-quick-leave"))
@@ -266,7 +270,9 @@ async def test_two_workers_on_postgresql_never_seat_one_person_twice(fake_tg, tm
             " WHERE s.user_id IS NOT NULL GROUP BY s.user_id",
         )
         assert all(n == 1 for _, n in seats), seats
-        queued = await sql(make_settings(fake, tmp_path / "a.sqlite3", database_url=url), "SELECT user_id FROM quick_queue")
+        queued = await sql(
+            make_settings(fake, tmp_path / "a.sqlite3", database_url=url), "SELECT user_id FROM quick_queue"
+        )
         assert len(seats) + len(queued) == len(people)  # everyone seated once, or still waiting
         assert len(seats) >= 36
     finally:
