@@ -77,3 +77,24 @@ def test_each_person_once() -> None:
     users = [u for t in tables for u in t.users]
     assert len(users) == len(set(users)) == 11  # 4 + 4 + 3
     assert sorted(t.seats for t in tables) == [3, 4, 4]
+
+
+def test_the_cool_down_doubles_with_each_early_leave_up_to_an_hour() -> None:
+    from bot.rooms.quick import cooldown
+
+    assert [cooldown(n) for n in range(0, 5)] == [0.0, 60.0, 120.0, 240.0, 480.0]
+    assert cooldown(20) == 3600.0
+
+
+async def test_reports_keep_people_apart_both_ways(tmp_path) -> None:
+    from bot.storage import SqliteStorage, queue
+
+    db = SqliteStorage(tmp_path / "k.sqlite3")
+    await db.open()
+    try:
+        async with db.transaction() as tx:
+            await tx.run("INSERT INTO reports (reporter, reported, reported_at) VALUES (1, 2, 0), (3, 9, 0)")
+            assert await queue.avoided(tx, [1, 2, 3]) == {1: {2}, 2: {1}}
+            assert await queue.avoided(tx, []) == {}
+    finally:
+        await db.close()
