@@ -18,6 +18,7 @@ stored cool-down after leaving a quick match early (``bot/rooms/quick.py``).
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 import math
@@ -35,7 +36,7 @@ from bot.render import quick as view
 from bot.rooms.quick import Seated
 from bot.rooms.service import RoomService
 from bot.rules.matching import DEFAULT_RATING
-from bot.storage import queue
+from bot.storage import StorageBusy, queue
 from bot.storage.queue import Penalty, Waiting
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,8 @@ log = logging.getLogger(__name__)
 TICK_SECONDS = 1.0
 JOINS_PER_MINUTE = 5
 JOIN_WINDOW_SECONDS = 60.0
+#: a join waits for the queue's lock this many times (each up to DB_BUSY_TIMEOUT_MS) before it fails
+BUSY_TRIES = 5
 
 RatingOf = Callable[[int, str], float | Awaitable[float]]
 
@@ -102,6 +105,31 @@ class QuickMatch:
         """Into the queue (or, already in it, with these choices instead); None when joined — and
         matched at once when compatible people wait. A refusal says why, in words."""
         rating = await self.rating(user_id, choice.game)
+        for attempt in range(BUSY_TRIES):  # many joins at once wait for the queue's lock in turn
+            try:
+                refusal = await self._join(
+                    user_id, chat_id, message_id, choice, lang, name, contribution, rating
+                )
+                break
+            except StorageBusy:
+                if attempt == BUSY_TRIES - 1:
+                    raise
+                await asyncio.sleep(0.05 * (attempt + 1))
+        if refusal is None:
+            await self.match_quietly()
+        return refusal
+
+    async def _join(
+        self,
+        user_id: int,
+        chat_id: int,
+        message_id: int | None,
+        choice: view.Choice,
+        lang: str,
+        name: str,
+        contribution: str,
+        rating: float,
+    ) -> Refusal | None:
         now = clock.now()
         async with self.storage.transaction() as tx:
             await tx.lock(queue.LOCK)
@@ -112,9 +140,8 @@ class QuickMatch:
             if len(recent) >= self.joins_per_minute:
                 wait = math.ceil(JOIN_WINDOW_SECONDS - (now - min(recent)))
                 return Refusal("quick-too-many-joins", {"n": self.joins_per_minute, "sec": max(1, wait)})
-            await queue.put_penalty(
-                tx, user_id, Penalty([*recent, now], p.strikes, p.struck_at, p.blocked_until)
-            )
+            joins = Penalty([*recent, now], p.strikes, p.struck_at, p.blocked_until)
+            await queue.put_penalty(tx, user_id, joins)
             await queue.put(
                 tx,
                 Waiting(
@@ -122,8 +149,14 @@ class QuickMatch:
                     contribution, chat_id, message_id, now, now + choice.wait, False,
                 ),
             )  # fmt: skip
-        await self.match()
         return None
+
+    async def match_quietly(self) -> None:
+        """A matching pass that may wait for another's: if the lock stays busy, the next tick matches."""
+        try:
+            await self.match()
+        except StorageBusy:
+            log.info("quick match: the queue was busy, matched at the next tick")
 
     async def leave(self, user_id: int) -> bool:
         """«Выйти из очереди»: False when they were not in it (seated meanwhile, or left already)."""
@@ -139,7 +172,7 @@ class QuickMatch:
             if w is None:
                 return None
             await queue.wait_again(tx, user_id, clock.now() + w.wait_seconds)
-        await self.match()
+        await self.match_quietly()
         return await self.waiting(user_id)
 
     async def fill(self, user_id: int) -> Seated | None:

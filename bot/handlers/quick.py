@@ -81,15 +81,33 @@ async def play(
         await outbox.send(chat, *view.menu(t, view.Choice.default(), user.id))
         return
     choice = view.Choice.default(game, seats)
-    sent = await outbox.send(chat, *view.waiting_for(t, choice, user.id))
-    mid = sent.message_id if sent is not None else None
-    contribution = fairness.press_contribution(
-        user.id, f"m{message.message_id}.{message.date.timestamp():.0f}"
-    )
+    press = f"m{message.message_id}.{message.date.timestamp():.0f}"  # the command stands for a press
+    contribution = fairness.press_contribution(user.id, press)
     name = await shown_name(presenter, user)
-    refusal = await quick.join(user.id, chat, mid, choice, t.lang, name, contribution)
+    refusal = await quick.join(user.id, chat, None, choice, t.lang, name, contribution)
     if refusal is not None:
-        await _refused(quick, t, refusal, chat, mid, choice, user.id)
+        await _refused(quick, t, refusal, chat, None, choice, user.id)
+        return
+    await _show_waiting(quick, t, user.id, chat, None)
+
+
+async def _show_waiting(quick: QuickMatch, t: Translator, uid: int, chat: int, mid: int | None) -> None:
+    """Joined: the queue's message — unless a table was found at once (its message says so). The row
+    is written first, so a «Выйти из очереди» pressed the moment it shows finds it; a table found
+    between the two is said in place of the waiting."""
+    w = await quick.waiting(uid)
+    if w is None:
+        return
+    if mid is None:
+        sent = await quick.outbox.send(chat, *view.waiting(t, w))
+        if sent is None:
+            return
+        mid = sent.message_id
+    else:
+        await _edit(quick, chat, mid, *view.waiting(t, w))
+    await quick.set_message(uid, mid)
+    if await quick.waiting(uid) is None:
+        await _edit(quick, chat, mid, t("quick-found"), None)
 
 
 async def _refused(
@@ -158,14 +176,14 @@ async def press(
             await outbox.answer(query.id)
             await _edit(quick, chat, mid, *view.menu(t, c, uid))
             return
-        await outbox.answer(query.id, t("quick-joined"))
-        await _edit(quick, chat, mid, *view.waiting_for(t, c, uid))
         name = await shown_name(presenter, query.from_user)
-        refusal = await quick.join(
-            uid, chat, mid, c, t.lang, name, fairness.press_contribution(uid, query.id)
-        )
+        contribution = fairness.press_contribution(uid, query.id)
+        refusal = await quick.join(uid, chat, mid, c, t.lang, name, contribution)
+        await outbox.answer(query.id, t("quick-joined") if refusal is None else None)
         if refusal is not None:
             await _refused(quick, t, refusal, chat, mid, c, uid)
+            return
+        await _show_waiting(quick, t, uid, chat, mid)
         return
     if data.act == "x":
         left = await quick.leave(uid)

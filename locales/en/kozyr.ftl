@@ -813,3 +813,4 @@ btn-show-name = { $on ->
     [yes] 🎲 Show my full name
    *[no] 🎲 Show my first name only
   }
+quick-found = 🎲 Opponents found — your cards come in the next message.

@@ -822,3 +822,4 @@ btn-show-name = { $on ->
     [yes] 🎲 Mostra il nome completo
    *[no] 🎲 Mostra solo il nome
   }
+quick-found = 🎲 Avversari trovati — le tue carte arrivano nel prossimo messaggio.
