@@ -35,6 +35,8 @@ from bot.middlewares import Languages, Once, SeenMessages, Throttle, ThrottleMid
 from bot.outbox import Limits, Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
+from bot.quick import TICK_SECONDS as QUICK_TICK_SECONDS
+from bot.quick import QuickMatch
 from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.session import Session
@@ -52,13 +54,18 @@ DRAIN_SECONDS = 10.0
 HEALTH_TIMEOUT = 2.0
 
 PRIVATE_COMMANDS = (
-    "new", *games.names(), "hand", "mute", "rules", "language", "profile", "stats", "forget", "help"
+    "new", "play", *games.names(), "hand", "mute", "rules", "language", "profile", "stats", "forget", "help"
 )
 GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "hands", "stats", "top", "help")
 
 
 def create_dispatcher(
-    settings: Settings, rooms: RoomService, presenter: Presenter, outbox: Outbox, bot_username: str
+    settings: Settings,
+    rooms: RoomService,
+    presenter: Presenter,
+    outbox: Outbox,
+    bot_username: str,
+    quick: QuickMatch | None = None,
 ) -> Dispatcher:
     """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
     presses = Presses()
@@ -71,6 +78,7 @@ def create_dispatcher(
         presses=presses,
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
         table_talk=TableTalk(),
+        quick=quick if quick is not None else QuickMatch(rooms, outbox, presenter, rooms.rating_of),
     )
     # an update delivered twice acts once (webhook mode: also across workers and restarts,
     # through the database; polling hands each update out once, memory is enough)
@@ -93,6 +101,7 @@ class KozyrApp:
         """``serve_webapp`` False: whoever embeds the bot serves its Mini App (the sandbox does)."""
         self.settings = settings
         self.serve_webapp = serve_webapp
+        self.quick: QuickMatch | None = None
         for secret in settings.secrets:  # the token and the webhook's secret, before anything can log them
             protect(secret)
         self.storage: Database
@@ -160,7 +169,9 @@ class KozyrApp:
         cache: RoomCache[Snapshot] = RoomCache()  # the newest states, for the service and the presenter
         self.presenter = presenter = Presenter(self.storage, outbox, s, username, cache)
         self.rooms = rooms = RoomService(self.storage, s, presenter, cache)
-        self.dp = create_dispatcher(s, rooms, presenter, outbox, username)
+        self.quick = quick = QuickMatch(rooms, outbox, presenter, rooms.rating_of)
+        rooms.scheduler.add_chore("quick", QUICK_TICK_SECONDS, quick.tick)
+        self.dp = create_dispatcher(s, rooms, presenter, outbox, username, quick)
         self.dp.update.outer_middleware(CountUpdates())
         if not s.webhook_url:  # polling: a webhook left from an earlier run would refuse getUpdates
             with contextlib.suppress(Exception):

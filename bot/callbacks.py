@@ -183,7 +183,7 @@ class Hurry(CallbackData, prefix="y"):
 class Profile(CallbackData, prefix="pf"):
     """A /profile choice of ``user`` (the person the profile message was made for)."""
 
-    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands", "rated"]
+    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands", "rated", "name"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
     user: UserId
 
@@ -322,6 +322,20 @@ class TalkReport(CallbackData, prefix="tr"):
 
     room: RoomId
     seat: Num
+
+
+class Quick(CallbackData, prefix="qm"):
+    """Quick match's message (issue 32): ``act`` — ``m`` the choices in a new message (the /start
+    and /new button), ``c`` a choice changed (the fields are the new
+    choices), ``go`` join the queue, ``x`` leave it, ``f`` fill with computers, ``k`` keep waiting;
+    the choices ride along, so a press needs no stored menu. ``user``: whose message it is."""
+
+    act: Annotated[str, StringConstraints(pattern=r"^(m|c|go|x|f|k)$")]
+    game: Token
+    seats: Annotated[str, StringConstraints(pattern=r"^[2-9]{1,6}$")]
+    variant: Annotated[int, Field(ge=0, le=9)]
+    wait: Annotated[int, Field(ge=1, le=600)]
+    user: UserId
 
 
 def room_of_payload(data: str) -> str | None:

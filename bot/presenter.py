@@ -137,9 +137,14 @@ class Presenter:
         snap = Snapshot()
         seen = await api.around(self.storage, room, ids, records=room.status == CLOSED)
         snap.deadlines, snap.records = seen.deadlines, seen.records
+        # a quick match's strangers: the names they agreed to show (bot/rooms/quick.py), never a username
+        shown = (room.extra.get("names") or {}) if room.extra.get("quick") else None
         for uid, row in seen.people.items():
             snap.prefs[uid] = self._prefs(row)
-            snap.names[uid] = row.first_name or (row.username or str(uid))
+            if shown is not None:
+                snap.names[uid] = str(shown.get(str(uid)) or row.first_name or "?")
+            else:
+                snap.names[uid] = row.first_name or (row.username or str(uid))
             if not row.reachable:
                 snap.unreachable.add(uid)
         for info in seen.deals:

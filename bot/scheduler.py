@@ -51,6 +51,10 @@ class DeadlineScheduler:
         #: deadlines again, mostly unchanged, and an unchanged one is not added to APScheduler anew
         self._armed: dict[str, tuple[int, float]] = {}
 
+    def add_chore(self, name: str, seconds: float, chore: Chore) -> None:
+        """One more periodic chore (before :meth:`start`)."""
+        self._every.append((name, seconds, chore))
+
     def start(self) -> None:
         if self._scheduler is not None:
             return

@@ -16,6 +16,7 @@ from bot.handlers import (
     membership,
     play,
     profile,
+    quick,
     rules,
     talk,
 )
@@ -25,7 +26,7 @@ from bot.handlers import stats as stats_handlers
 def get_routers() -> list[Router]:
     # errors last: its catch-all answers any press no other router took
     modules = (
-        groups, commands, profile, stats_handlers, language, rules, lobby, play, group_hands, info,
+        groups, quick, commands, profile, stats_handlers, language, rules, lobby, play, group_hands, info,
         membership, inline, talk, errors,
     )
     return [m.create_router() for m in modules]

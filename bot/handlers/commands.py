@@ -17,6 +17,7 @@ from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.render.context import invite_url
+from bot.render.quick import Choice
 from bot.rooms.service import RoomLimit, RoomService
 from bot.rules import rules_of
 
@@ -59,7 +60,8 @@ async def start(message: Message, t: Translator, outbox: Outbox) -> None:
     if message.from_user is None or anonymous(message):
         await outbox.send(message.chat.id, t("welcome"))
         return
-    await outbox.send(message.chat.id, t("welcome"), picker_keyboard(t, message.from_user.id))
+    kb = picker_keyboard(t, message.from_user.id, private=message.chat.type == "private")
+    await outbox.send(message.chat.id, t("welcome"), kb)
 
 
 async def open_room(
@@ -112,12 +114,14 @@ async def new_picker(message: Message, t: Translator, outbox: Outbox) -> None:
         return
     assert message.from_user is not None
     text = t("pick-game") + "\n" + t("pick-solo-hint")
-    await outbox.send(message.chat.id, text, picker_keyboard(t, message.from_user.id))
+    private = message.chat.type == "private"
+    await outbox.send(message.chat.id, text, picker_keyboard(t, message.from_user.id, private=private))
 
 
-def picker_keyboard(t: Translator, uid: int) -> InlineKeyboardMarkup:
+def picker_keyboard(t: Translator, uid: int, *, private: bool = False) -> InlineKeyboardMarkup:
     """The /new picker's buttons for ``uid`` (also under the /start welcome): a room of each game, and
-    each game against the computer, dealt at once."""
+    each game against the computer, dealt at once; in private also «🎲 Играть с кем угодно» (a quick
+    match's choices, issue 32)."""
     row = [
         InlineKeyboardButton(text=t(f"game-{g}"), callback_data=NewGame(game=g, user=uid).pack())
         for g in games.names()
@@ -128,7 +132,10 @@ def picker_keyboard(t: Translator, uid: int) -> InlineKeyboardMarkup:
         )
         for g in games.names()
     ]
-    return InlineKeyboardMarkup(inline_keyboard=[row, solo])
+    if not private:
+        return InlineKeyboardMarkup(inline_keyboard=[row, solo])
+    anyone = InlineKeyboardButton(text=t("btn-quick"), callback_data=Choice.default().button("m", uid))
+    return InlineKeyboardMarkup(inline_keyboard=[row, solo, [anyone]])
 
 
 @own_message

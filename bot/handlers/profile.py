@@ -16,6 +16,7 @@ from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.render.cards import STYLES, styled
 from bot.rooms.service import RoomService
+from bot.storage import api
 
 #: where a person's hand of a group game goes (/profile; bot/group_hands.py)
 HANDS = ("group", "private", "both")
@@ -25,6 +26,8 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
     prefs = await presenter.user_prefs(user_id)
     hide = await stats.hidden(presenter.storage, user_id)
     rated = await stats.rated_public(presenter.storage, user_id)
+    person = await api.person(presenter.storage, user_id)
+    full = person is not None and person.show_name
     t = Translator(prefs.lang)
     style = prefs.style if prefs.style in STYLES else "italian"
     sample = " ".join(styled(c, style) for c in ("7D", "7H", "7S", "7C"))
@@ -39,6 +42,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-hidden", on="yes" if hide else "no"),
             t("profile-rated", on="yes" if rated else "no"),
             t("profile-talk", on="yes" if prefs.talk else "no"),
+            t("profile-name", on="yes" if full else "no"),
             "",
             t("profile-fp-hint"),
         ]
@@ -59,6 +63,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         [button(t("btn-hide", on="no" if hide else "yes"), "hide", "off" if hide else "on")],
         [button(t("btn-rated", on="no" if rated else "yes"), "rated", "off" if rated else "on")],
         [button(t("btn-talk", on="no" if prefs.talk else "yes"), "talk", "off" if prefs.talk else "on")],
+        [button(t("btn-show-name", on="no" if full else "yes"), "name", "off" if full else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -96,6 +101,8 @@ async def set_profile(
         await rooms.set_pref(uid, "pings", int(value == "on"))
     elif key == "talk" and value in ("on", "off"):
         await rooms.set_pref(uid, "table_talk", int(value == "on"))
+    elif key == "name" and value in ("on", "off"):
+        await rooms.set_pref(uid, "show_name", int(value == "on"))
     elif key == "hands" and value in HANDS:
         await rooms.set_pref(uid, "hands", value)
     elif key == "hide" and value in ("on", "off"):

@@ -10,6 +10,7 @@ from bot.rooms import match
 from bot.rooms.deadlines import DeadlineKind, absent_targets
 from bot.rooms.guards import IN_ROOM
 from bot.rooms.kernel import Kernel, Reply
+from bot.rooms.quick import strike_if_quick
 from bot.rules import sides
 from bot.storage import Tx
 from bot.storage.values import Person
@@ -139,6 +140,7 @@ class People:
         async def fn(tx: Tx, room: Room) -> Reply:
             seat = room.seat_of(user_id)
             assert seat is not None
+            await strike_if_quick(tx, room, user_id)
             if room.status == PLAYING and any(
                 s.user_id is not None and s.user_id != user_id for s in room.seats
             ):
@@ -197,6 +199,7 @@ class People:
             if not await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, turn):
                 return Reply("hurry-not-yet")
             room.set_away([*room.away(), target])
+            await strike_if_quick(tx, room, target)
             await match.maybe_start(tx, room)
             return Reply("takeover-ok", room=room)
 

@@ -7,6 +7,7 @@ from bot.model import PLAYING, Room, sorted_legal
 from bot.rooms import match
 from bot.rooms.guards import IN_ROOM, creator_only
 from bot.rooms.kernel import Kernel, Reply
+from bot.rooms.quick import strike_if_quick
 from bot.rules import rules_of
 from bot.storage import Tx
 from engines.protocol import Action
@@ -118,10 +119,12 @@ class Play:
             assert game is not None
             engine_surrender = Action("surrender", seat.seat)
             if room.game_running() and engine_surrender in game.legal_actions(seat.seat):
+                await strike_if_quick(tx, room, user_id)
                 await match.apply_action(tx, room, game, engine_surrender, user_id, self.k.settings)
                 return Reply("surrender-ok", room=room)
             if not rules_of(room.game).surrender:
                 return Reply("err-forged", alert=True)
+            await strike_if_quick(tx, room, user_id)
             await match.surrender_match(tx, room, game, seat, self.k.settings)
             return Reply("surrender-ok", room=room)
 

@@ -32,6 +32,7 @@ from bot.rooms.kernel import Kernel, Notifier, Reply
 from bot.rooms.lobby import Lobby, RoomLimit
 from bot.rooms.people import People
 from bot.rooms.play import Play
+from bot.rooms.quick import QuickRooms
 from bot.rooms.records import build_record
 from bot.rooms.results import backfill
 from bot.rooms.talk import Talk
@@ -86,6 +87,7 @@ class RoomService:
         self.take_over = p.take_over
         self.toggle_mute = Talk(k).toggle_mute
         self.add_card = Cards(k).add_card
+        self.quick = QuickRooms(k)
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire

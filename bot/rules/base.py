@@ -48,6 +48,10 @@ class GameRules:
     surrender: ClassVar[bool] = False
     #: the room has Durak's throw-in wait
     throw_wait: ClassVar[bool] = False
+    #: quick match (issue 32): the seat counts a person may ask for, and the variants (values of
+    #: one option; "" for a game without any)
+    quick_seats: ClassVar[tuple[int, ...]] = (2,)
+    quick_variants: ClassVar[tuple[str, ...]] = ("",)
 
     @property
     def name(self) -> str:
@@ -102,6 +106,10 @@ class GameRules:
         """How many teams people pick from in the lobby (team k holds the seats s % count == k); 0
         when the room's options make no teams to pick."""
         return 0
+
+    def quick_options(self, variant: str) -> dict[str, Any]:
+        """The options of a quick match's room of this variant (the engine's defaults otherwise)."""
+        return self.engine.normalize_options(None)
 
     def solo_seats(self) -> tuple[int, ...]:
         """Seat counts «🤖 Играть с компьютером» offers (the person and n - 1 computers)."""

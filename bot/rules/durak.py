@@ -20,6 +20,11 @@ class DurakRules(GameRules):
     engine = Durak
     throw_wait = True
     default_capacity = 4
+    quick_seats = (2, 3, 4)
+    quick_variants = MODES
+
+    def quick_options(self, variant: str) -> dict[str, Any]:
+        return self.engine.normalize_options({"mode": variant if variant in MODES else MODES[0]})
 
     def option_value(self, room: Room, key: str, value: str) -> dict[str, Any] | None:
         options = dict(room.options)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.model import Room
+from bot.storage import queue
 from bot.storage.db import Database
 from bot.storage.ratings import DEFAULT_RATING, RatedStanding, StoredRating
 from bot.storage.values import Deadline, Deal, Loser, Person, Result, Standing
@@ -84,11 +85,14 @@ async def board(
 
 
 async def forget(storage: Database, user_id: int) -> None:
-    """``ResultRepo.forget`` in one transaction, with the reports they made or got (table talk)."""
+    """``ResultRepo.forget`` in one transaction, with the reports they made or got (table talk) and
+    their place in the quick-match queue (their joins and early leaves stay: the limits need them)."""
     async with storage.transaction() as tx:
+        await tx.lock(queue.LOCK)
         await tx.ratings.forget(user_id)
         await tx.results.forget(user_id)
         await tx.run("DELETE FROM reports WHERE reporter = ? OR reported = ?", (user_id, user_id))
+        await queue.remove(tx, user_id)
 
 
 # ----- ratings (issue 32; bot/storage/ratings.py) ---------------------------------------------------------

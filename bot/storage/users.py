@@ -31,6 +31,7 @@ class UserRepo(Repo):
         "stats_hidden": "stats_hidden",
         "table_talk": "table_talk",
         "hands": "hands",
+        "show_name": "show_name",
     }
 
     async def touch(

@@ -47,6 +47,8 @@ class Person:
     table_talk: bool
     #: where their hand of a group game goes: "both", "group" or "private" (/profile)
     hands: str
+    #: a quick match shows their full name, not the first name alone (issue 32; /profile)
+    show_name: bool
     #: they wrote to the bot in private (so it may write to them)
     started: bool
     #: they have not blocked the bot (as far as it knows)
@@ -57,7 +59,9 @@ class Person:
     @classmethod
     def of(cls, row: Row) -> Person:
         # 0 or 1 stored
-        flags = ("show_fingerprint", "pings", "stats_hidden", "table_talk", "started", "reachable")
+        flags = (
+            "show_fingerprint", "pings", "stats_hidden", "table_talk", "show_name", "started", "reachable"
+        )
         return from_columns(cls, row, **{flag: bool(row[flag]) for flag in flags})
 
 

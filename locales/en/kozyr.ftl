@@ -7,6 +7,7 @@ welcome = Hi! I am Kozyr: Durak, Bura and Scopa in Telegram.
     /stats shows my statistics, /top a group's leaderboard, /forget deletes my data, /help lists every command.
 help = Commands:
     /durak, /bura, /scopa — open a room (in a group or here)
+    /play — play with anyone: a quick match with strangers
     /new — pick a game (🤖: straight against the computer)
     /hand — re-send the message with your cards
     /mute — stop hearing the talk at your current table (again: hear it again)
@@ -394,7 +395,7 @@ card-open-bot = Open the bot: it seats you by this invitation.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (sticker)
 btn-talk-report = ⚠️ Report
-talk-reported = "{ $name }" is reported: future quick matches with strangers will not seat you together. (Quick matches are not here yet: the report is kept until they are.)
+talk-reported = "{ $name }" is reported: future quick matches with strangers will not seat you together.
 err-talk-report = Only someone at this table can report, and not themselves.
 talk-too-fast = Too fast: up to 5 messages in a row go to the table, then one every { $sec } s. This one was not sent — wait a little.
 talk-nobody = Nobody will hear you: everyone else at the table turned the talk off.
@@ -790,3 +791,46 @@ btn-throw-wait-off = ⏱ Throw-in wait: no limit
 bar-throwin = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the round ends by itself.
 bar-throwin-take = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the defender picks up the cards.
 game-over-header = 🏁 { $game }: the game is over.
+
+## issue 32: quick match
+cmd-play = play with anyone (quick match)
+btn-quick = 🎲 Play with anyone
+btn-quick-any = any
+btn-quick-wait = ⏱ { $sec } s
+btn-quick-go = 🎲 Join the queue
+btn-quick-leave = Leave the queue
+btn-quick-fill = 🤖 Fill with computers
+btn-quick-keep = ⏳ Wait { $sec } s more
+quick-seats = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+  }
+quick-seats-range = { $low }–{ $high } players
+quick-menu-title = 🎲 Play with anyone: I seat you with people looking for the same game.
+quick-menu-choice = Chosen: { $what }.
+quick-menu-hint = If nobody turns up within { $sec } s, I offer computers. Opponents see your first name only (your full name if you wish, in /profile).
+quick-waiting = ⏳ Looking for opponents: { $what }. Without any in { $sec } s I offer computers.
+quick-offer = Nobody yet ({ $what }). Put computers ({ $n }) in the free seats and start, or wait more?
+quick-matched = 🎲 Opponents found: { $names }{ $n ->
+    [0] {""}
+   *[other] {""} and computers ({ $n })
+  }. Your cards come in the next message. Good luck!
+quick-filled = 🤖 You play computers ({ $n }). Your cards come in the next message.
+quick-left = You left the queue.
+quick-not-queued = You are no longer in the queue.
+quick-in-queue = You are in the queue already — here it is.
+quick-joined = You are in the queue.
+quick-keep-ok = Waiting more.
+quick-private = Playing with anyone happens in the private chat with the bot: press the button below and pick a game there.
+quick-cooldown = Not yet: you left quick matches early ({ $n } times), so you wait { $sec } s before the next one. Play your matches to the end and the wait gets shorter.
+quick-too-many-joins = Too often: you can join the queue at most { $n } times a minute. Try again in { $sec } s.
+err-not-your-menu = This is another player's menu: open your own with /play.
+profile-name = 🎲 Name in games with strangers: { $on ->
+    [yes] full name
+   *[no] first name only
+  }
+btn-show-name = { $on ->
+    [yes] 🎲 Show my full name
+   *[no] 🎲 Show my first name only
+  }
+quick-found = 🎲 Opponents found — your cards come in the next message.

@@ -7,6 +7,7 @@ welcome = Ciao! Sono Kozyr: Durak, Bura e Scopa su Telegram.
     /stats mostra le mie statistiche, /top la classifica di un gruppo, /forget cancella i miei dati, /help elenca tutti i comandi.
 help = Comandi:
     /durak, /bura, /scopa — apri una stanza (in un gruppo o qui)
+    /play — gioca con chiunque: partita rapida con sconosciuti
     /new — scegli un gioco (🤖: subito contro il computer)
     /hand — rimanda il messaggio con le tue carte
     /mute — non sentire più la chat del tavolo attuale (di nuovo: sentirla ancora)
@@ -397,7 +398,7 @@ card-open-bot = Apri il bot: ti fa sedere con questo invito.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (sticker)
 btn-talk-report = ⚠️ Segnala
-talk-reported = «{ $name }» è segnalato: nelle future partite rapide con sconosciuti non sarete messi insieme. (Le partite rapide non ci sono ancora: la segnalazione resta salvata fino ad allora.)
+talk-reported = «{ $name }» è segnalato: nelle future partite rapide con sconosciuti non sarete messi insieme.
 err-talk-report = Può segnalare solo chi siede a questo tavolo, e non sé stesso.
 talk-too-fast = Troppo in fretta: al tavolo vanno al massimo 5 messaggi di fila, poi uno ogni { $sec } s. Questo non è stato inviato: aspetta un po'.
 talk-nobody = Nessuno ti sentirà: gli altri al tavolo hanno spento la chat.
@@ -799,3 +800,46 @@ btn-throw-wait-off = ⏱ Attesa aggiunte: senza limite
 bar-throwin = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi il turno finisce da solo.
 bar-throwin-take = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi chi difende raccoglie le carte.
 game-over-header = 🏁 { $game }: partita finita.
+
+## issue 32: quick match
+cmd-play = gioca con chiunque (partita rapida)
+btn-quick = 🎲 Gioca con chiunque
+btn-quick-any = qualsiasi
+btn-quick-wait = ⏱ { $sec } s
+btn-quick-go = 🎲 Mettiti in coda
+btn-quick-leave = Esci dalla coda
+btn-quick-fill = 🤖 Completa con i computer
+btn-quick-keep = ⏳ Aspetta altri { $sec } s
+quick-seats = { $n ->
+    [one] { $n } giocatore
+   *[other] { $n } giocatori
+  }
+quick-seats-range = { $low }–{ $high } giocatori
+quick-menu-title = 🎲 Gioca con chiunque: ti faccio sedere con chi cerca lo stesso gioco.
+quick-menu-choice = Scelto: { $what }.
+quick-menu-hint = Se in { $sec } s non arriva nessuno, ti propongo i computer. Gli avversari vedono solo il tuo nome (il nome completo se vuoi, in /profile).
+quick-waiting = ⏳ Cerco avversari: { $what }. Se in { $sec } s non ce ne sono, ti propongo i computer.
+quick-offer = Ancora nessuno ({ $what }). Metto i computer ({ $n }) ai posti liberi e si comincia, o aspetti ancora?
+quick-matched = 🎲 Avversari trovati: { $names }{ $n ->
+    [0] {""}
+   *[other] {""} e computer ({ $n })
+  }. Le tue carte arrivano nel prossimo messaggio. Buona fortuna!
+quick-filled = 🤖 Giochi contro i computer ({ $n }). Le tue carte arrivano nel prossimo messaggio.
+quick-left = Sei uscito dalla coda.
+quick-not-queued = Non sei più in coda.
+quick-in-queue = Sei già in coda — eccola.
+quick-joined = Sei in coda.
+quick-keep-ok = Aspettiamo ancora.
+quick-private = Si gioca con chiunque nella chat privata con il bot: premi il pulsante qui sotto e scegli lì il gioco.
+quick-cooldown = Non ancora: hai lasciato presto delle partite rapide ({ $n } volte), quindi aspetti { $sec } s prima della prossima. Gioca le partite fino alla fine e l'attesa si accorcia.
+quick-too-many-joins = Troppo spesso: puoi metterti in coda al massimo { $n } volte al minuto. Riprova tra { $sec } s.
+err-not-your-menu = Questo è il menu di un altro giocatore: apri il tuo con /play.
+profile-name = 🎲 Nome nelle partite con sconosciuti: { $on ->
+    [yes] nome completo
+   *[no] solo il nome
+  }
+btn-show-name = { $on ->
+    [yes] 🎲 Mostra il nome completo
+   *[no] 🎲 Mostra solo il nome
+  }
+quick-found = 🎲 Avversari trovati — le tue carte arrivano nel prossimo messaggio.

@@ -77,6 +77,7 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.MyCards(room=room),
         cb.JoinHere(room=room),
         cb.GroupHandsSwitch(on=False),
+        cb.Quick(act="go", game="durak", seats="2", variant=0, wait=30, user=user),
     ]
     return {type(p): p.pack() for p in payloads}
 

@@ -1,3 +1,0 @@
--- Reserved for issue 32's quick matches (another branch): the ratings branch needs a 019 before its
--- 020, and migrations are numbered without gaps. Nothing runs here; the quick-match branch's own
--- 019 replaces this file when the two meet.
