@@ -231,6 +231,12 @@ async def test_limits_answer_in_words(fake_tg, tmp_path):
         assert app.rooms is not None
         await app.rooms.leave(room.id, A)
         assert await sql(settings, "SELECT strikes FROM quick_penalties WHERE user_id = ?", (A,)) == [(1,)]
+        # surrender ends a quick match early too: a strike for B (now playing A's computer)
+        room = await app.rooms.get(room.id)
+        assert room is not None
+        reply = await app.rooms.surrender(room.id, B, room.turn)
+        assert reply.key != "err-stale", reply
+        assert await sql(settings, "SELECT strikes FROM quick_penalties WHERE user_id = ?", (B,)) == [(1,)]
         fake.send_text(A, "/play bura")
         await fake.wait_message(A, fragment("quick-cooldown"))
         await asyncio.sleep(61)  # the cool-down (60 s for a first strike) is over
