@@ -57,6 +57,10 @@ class Table:
     answers: list[float] = field(default_factory=list)  # press -> answer, seconds
     #: hands in the group: "admin" (the bot is the group's administrator), "member", or "" (private)
     in_group: str = ""
+    #: the group left as /hands found it (hands in the group on by default), the bot its administrator,
+    #: its people having opened the private chat (their /profile choice the default): where their
+    #: hands go by default (issue 31: private, the group's pace kept for the table)
+    group_default: bool = False
 
 
 def tables() -> list[Table]:
@@ -71,6 +75,9 @@ def tables() -> list[Table]:
         Table(
             "Durak 4, in group, member", "durak", [601, 602, 603], 1, -1006, {"seats": "4"}, in_group="member"
         ),
+        Table(
+            "Durak 4, group defaults", "durak", [701, 702, 703], 1, -1007, {"seats": "4"}, group_default=True
+        ),
     ]
 
 
@@ -84,8 +91,9 @@ async def setup(app: KozyrApp, fake: FakeTelegram, table: Table) -> None:
     if table.chat_id is not None:
         fake.add_group(table.chat_id, table.name)
         # the private-hand tables as before hands in the group: their groups switched it off (/hands)
-        await api.set_chat_hands(rooms.storage, table.chat_id, bool(table.in_group), table.people[0])
-        if table.in_group == "admin":
+        if not table.group_default:
+            await api.set_chat_hands(rooms.storage, table.chat_id, bool(table.in_group), table.people[0])
+        if table.in_group == "admin" or table.group_default:
             fake.set_member_status(table.chat_id, fake.bot_id, "administrator")
     room = await rooms.create_room(table.game, table.people[0], table.chat_id, "ru")
     table.room_id = room.id

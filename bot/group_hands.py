@@ -3,7 +3,9 @@ them only, beside (or instead of) their private message.
 
 Its slot is ``(room, group, "g<user>")`` on the group's lane of the outbox: every call it makes is
 paced like the group's own (``GROUP_EDIT_INTERVAL_SECONDS``), as Telegram's own limits for ephemeral
-messages are not published. What Telegram allows, as relied on (README «Hands in the group»):
+messages are not published — unless ``EPHEMERAL_PER_MINUTE`` gives them a pace of their own (a lane
+of their own in the group, :mod:`bot.outbox.ephemeral`). What Telegram allows, as relied on
+(README «Hands in the group»):
 
 - a bot that is not an administrator of the group sends one only in answer to that person's own
   button press (``callback_query_id``) within about 15 seconds (``EPHEMERAL_ANSWER_SECONDS`` here,
@@ -23,6 +25,7 @@ from bot import clock
 from bot.bounded import LRU
 from bot.model import Room
 from bot.outbox import Outbox, Renderer
+from bot.outbox.ephemeral import receiver_of as receiver_of  # re-exported
 from bot.storage import Database, api
 
 MAX_HANDS = 20_000
@@ -33,13 +36,6 @@ ADMINS = ("creator", "administrator")
 def kind_of(user_id: int) -> str:
     """The slot kind of ``user_id``'s hand in the group."""
     return f"g{user_id}"
-
-
-def receiver_of(kind: str) -> int | None:
-    """The person a slot kind shows an ephemeral hand to (None: not such a slot)."""
-    if kind.startswith("g") and kind[1:].isdigit():
-        return int(kind[1:])
-    return None
 
 
 class GroupHands:
@@ -57,8 +53,9 @@ class GroupHands:
         answer_seconds: float = 12.0,
         admin_ttl: float = 300.0,
     ) -> None:
-        """``render``: the slots' renderer (the presenter's); ``where``: a person's choice in
-        /profile ("both", "group", "private"); ``default_on``: GROUP_HANDS, for a group whose
+        """``render``: the slots' renderer (the presenter's); ``where``: where a person's hand goes
+        ("both", "group", "private": their choice in /profile, "group" for someone who never
+        opened the private chat); ``default_on``: GROUP_HANDS, for a group whose
         administrators did not choose with /hands."""
         self.outbox = outbox
         self.render = render
@@ -105,8 +102,10 @@ class GroupHands:
             # not known here (a restart): a hand already in the group is redrawn where it is
             shown = await self.outbox.ledger.shown(room.id, chat_id, kind_of(user_id))
             unknown = shown is None or shown[0] is None
+            # brought unasked only to those who play in the group (who chose it, or never opened the
+            # private chat): the others have their private hand, and the group's pace stays the table's
             if unknown and (
-                not fresh or await self.where(user_id) == "private" or not await self.is_admin(chat_id)
+                not fresh or await self.where(user_id) != "group" or not await self.is_admin(chat_id)
             ):
                 return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
             self.activate(room.id, user_id)

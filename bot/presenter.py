@@ -123,7 +123,8 @@ class Presenter:
         return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
 
     async def _where(self, user_id: int) -> str:
-        return (await self.user_prefs(user_id)).hands
+        prefs = await self.user_prefs(user_id)
+        return prefs.hands if prefs.started else "group"  # the bot cannot write to them first
 
     async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
         prefs = await self.user_prefs(user_id)
