@@ -31,6 +31,8 @@ from bot.storage import Database, api
 MAX_HANDS = 20_000
 MAX_GROUPS = 5_000
 ADMINS = ("creator", "administrator")
+#: calls of an ephemeral lane a race must last for its bar to tick in a hand in the group
+TICK_CALLS = 6
 
 
 def kind_of(user_id: int) -> str:
@@ -52,6 +54,7 @@ class GroupHands:
         default_on: bool = True,
         answer_seconds: float = 12.0,
         admin_ttl: float = 300.0,
+        pace: float = 3.2,
     ) -> None:
         """``render``: the slots' renderer (the presenter's); ``where``: where a person's hand goes
         ("both", "group", "private": their choice in /profile, "group" for someone who never
@@ -64,6 +67,8 @@ class GroupHands:
         self.default_on = default_on
         self.answer_seconds = answer_seconds
         self.admin_ttl = admin_ttl
+        #: seconds between two ephemeral calls in a group (EPHEMERAL_PER_MINUTE, else the group's)
+        self.pace = pace
         #: (room, user) -> the last press (callback query id, when) that may be answered
         self._presses: LRU[tuple[str, int], tuple[str, float]] = LRU(MAX_HANDS)
         #: (room, user) -> True: the person's hand is (or is to be) in the group
@@ -110,6 +115,20 @@ class GroupHands:
                 return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
             self.activate(room.id, user_id)
         self.outbox.mark((room.id, chat_id, kind_of(user_id)), self.render, urgent=urgent, fresh=fresh)
+
+    def ticks(self, total: float) -> bool:
+        """Can a hand in the group afford the «Стоп!» bar's ticks over a race of ``total`` seconds?
+        The race's first calls on the ephemeral lane are the racer's hand brought down (a new
+        message and the old one's delete) and the other hands' redraws; two ticks more need six
+        calls' time in all. If not, the hand says the time left once, in words (``Ctx.bar_still``):
+        on the group's own pace (20 calls a minute, shared with the table) Bura's 5-second window
+        fits about one edit, and a bar standing still would mislead."""
+        return TICK_CALLS * self.pace <= total
+
+    def tick(self, room: Room, user_id: int) -> None:
+        """Redraw the person's hand in the group (the bar's time left), if it is there."""
+        if room.chat_id is not None and self.active(room.id, user_id):
+            self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.render, urgent=True)
 
     def asked(self, room: Room, user_id: int, query_id: str) -> None:
         """«🃏 Мои карты» pressed on the group table: the hand anew in the group, for them only."""

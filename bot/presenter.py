@@ -94,6 +94,7 @@ class Presenter:
         self.hands = GroupHands(
             outbox, self.frame, storage, self._where, default_on=s.group_hands,
             answer_seconds=s.ephemeral_answer_seconds, admin_ttl=s.admin_check_seconds,
+            pace=60.0 / s.ephemeral_per_minute if s.ephemeral_per_minute > 0 else s.group_edit_interval,
         )  # fmt: skip
 
     async def close(self) -> None:
@@ -303,6 +304,8 @@ class Presenter:
         ctx = self.ctx(room, snap, viewer)
         if receiver is not None:
             ctx.webapp_url = ""  # a hand in the group: Telegram opens a Mini App only from a private chat
+            race = ctx.timing.clock
+            ctx.bar_still = race is not None and not self.hands.ticks(race.total)
         if viewer is None and ctx.group_hands:
             ctx.tap = await self.hands.tap(room, chat_id)
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
@@ -520,8 +523,9 @@ class Presenter:
 
     # ----- the «Стоп!» bar ----------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room) -> None:
-        """Keep redrawing the bar while one seat races the clock (private message only); the outbox
-        paces the edits within the chat's limit, and each shows the time left when it is sent."""
+        """Keep redrawing the bar while one seat races the clock (a hand in the group too, where the
+        ephemeral pace affords it); the outbox paces the edits within the chat's limit, and each
+        shows the time left when it is sent."""
         game = room.engine()
         if game is None or not room.game_running():
             return
@@ -558,6 +562,8 @@ class Presenter:
                 for s in room.humans():
                     if s.user_id is not None and ui.bar_kind(game.view(s.seat), s.seat) is not None:
                         self.outbox.mark((room.id, s.user_id, "hand"), self.frame, urgent=True)
+                        if self.hands.ticks(race.total):  # and in the group, where its pace allows
+                            self.hands.tick(room, s.user_id)
         except asyncio.CancelledError:
             raise
         except Exception:

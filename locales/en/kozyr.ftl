@@ -769,4 +769,5 @@ btn-throw-wait = ⏱ Throw-in wait: { $n } s
 btn-throw-wait-off = ⏱ Throw-in wait: no limit
 bar-throwin = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the round ends by itself.
 bar-throwin-take = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the defender picks up the cards.
+bar-still = (In the group this countdown does not move — Telegram lets a bot edit only 20 times a minute per group: the { $n } s count from when this message appeared.)
 game-over-header = 🏁 { $game }: the game is over.

@@ -778,4 +778,5 @@ btn-throw-wait = ⏱ Attesa aggiunte: { $n } s
 btn-throw-wait-off = ⏱ Attesa aggiunte: senza limite
 bar-throwin = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi il turno finisce da solo.
 bar-throwin-take = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi chi difende raccoglie le carte.
+bar-still = (Nel gruppo il conto alla rovescia non si aggiorna — Telegram concede a un bot solo 20 modifiche al minuto per gruppo: i { $n } s contano da quando è apparso questo messaggio.)
 game-over-header = 🏁 { $game }: partita finita.

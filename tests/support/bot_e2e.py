@@ -137,6 +137,8 @@ def paced(values: dict[str, Any]) -> dict[str, Any]:
         return values
     scaled = {k: v * LIMIT_SCALE for k, v in values.items() if k in PACE_INTERVALS and v is not None}
     scaled["global_rate"] = values.get("global_rate", FAST["global_rate"]) / LIMIT_SCALE
+    if values.get("ephemeral_per_minute"):  # a rate, as global_rate
+        scaled["ephemeral_per_minute"] = values["ephemeral_per_minute"] / LIMIT_SCALE
     defaults = Settings.model_fields
     for name in GAME_SECONDS:
         value = values.get(name, defaults[name].default)
