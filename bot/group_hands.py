@@ -130,6 +130,22 @@ class GroupHands:
         if room.chat_id is not None and self.active(room.id, user_id):
             self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.render, urgent=True)
 
+    async def only_here(self, room: Room, started: bool, where: str) -> bool:
+        """Does a person (``started``: opened the private chat; ``where``: their /profile choice)
+        play this room in its group only — what reaches them is what the group shows them?"""
+        chat_id = room.chat_id
+        return chat_id is not None and (not started or where == "group") and await self.enabled(chat_id)
+
+    async def hurry(self, room: Room, user_id: int) -> bool:
+        """«Поторопить» for someone who plays in the group only: an administrator bot brings their
+        hand anew (the ping, with sound while it is their move); False when the bot may not send it
+        unasked (the group is told instead)."""
+        if room.chat_id is None or not await self.is_admin(room.chat_id):
+            return False
+        self.activate(room.id, user_id)
+        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.render, urgent=True, fresh=True)
+        return True
+
     def asked(self, room: Room, user_id: int, query_id: str) -> None:
         """«🃏 Мои карты» pressed on the group table: the hand anew in the group, for them only."""
         assert room.chat_id is not None

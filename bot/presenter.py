@@ -479,8 +479,9 @@ class Presenter:
         until = room.pause_until()
         wait = (until - clock.now()) if until is not None else 0.0
         for uid in room.human_ids():
-            if uid in exclude:
-                continue
+            prefs = snap.prefs.get(uid)
+            if uid in exclude or (prefs and await self.hands.only_here(room, prefs.started, prefs.hands)):
+                continue  # (one who plays in the group only reads the group's message below)
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
             text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
             await self.outbox.send(uid, text, notify=True)
@@ -512,7 +513,13 @@ class Presenter:
             else "hurry-ping-next" if room.between_deals()
             else "hurry-ping-lobby"
         )  # fmt: skip
+        here: list[str] = []  # who plays in the group only, and cannot be brought their hand there
         for uid in targets:
+            prefs = snap.prefs.get(uid)
+            if prefs is not None and await self.hands.only_here(room, prefs.started, prefs.hands):
+                if not await self.hands.hurry(room, uid):
+                    here.append(snap.names.get(uid, "?"))
+                continue
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
             text = t(key, name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             sent = await self.outbox.send(uid, text, notify=True)
@@ -520,6 +527,11 @@ class Presenter:
                 # it goes once no longer true; the hand it asks for comes down below it
                 self.hurried.sent(room.id, uid, sent.message_id, key)
                 self.outbox.mark((room.id, uid, "hand"), self.frame, urgent=True, lift=True)
+        if here and room.chat_id is not None:  # in the group's own words, seen by all
+            t = Translator(room.locale)
+            await self.outbox.send(
+                room.chat_id, t("hurry-group", names=", ".join(here), name=snap.names.get(by_user, "?"))
+            )
 
     # ----- the «Стоп!» bar ----------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room) -> None:

@@ -120,3 +120,18 @@ async def send_ephemeral_document(
     except (TelegramBadRequest, Unreachable) as exc:
         log.info("ephemeral document to %s in %s refused: %s", receiver, chat_id, exc)
         return False
+
+
+async def send_ephemeral_text(outbox: Any, chat_id: int, receiver: int, query_id: str, text: str) -> bool:
+    """A message in the group seen by ``receiver`` only, in answer to their press ``query_id`` (the
+    deck's fingerprint for someone who never opened the private chat); False when refused."""
+    params = EphemeralMessageParameters(receiver_user_id=receiver, callback_query_id=query_id)
+    try:
+        await outbox.call(
+            lane_of(chat_id, outbox.limits, True),
+            lambda: outbox.bot.send_message(chat_id, fit(text), ephemeral_message_parameters=params),
+        )
+        return True
+    except (TelegramBadRequest, Unreachable) as exc:
+        log.info("ephemeral message to %s in %s refused: %s", receiver, chat_id, exc)
+        return False

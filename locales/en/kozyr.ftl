@@ -437,6 +437,7 @@ btn-hurry = ⏰ Hurry up
 hurry-ping = ⏰ { $name } asks you to hurry: it is your move in { $game }.
 hurry-ping-next = ⏰ { $name } asks you to hurry: everyone is waiting for the next deal of { $game } — tap "▶ Next deal".
 hurry-ping-lobby = ⏰ { $name } asks you to hurry: { $game } starts once you tap the button on your message.
+hurry-group = ⏰ { $names }: { $name } asks you to hurry — tap "🃏 My cards".
 hurry-sent = Reminder sent.
 hurry-too-soon = A reminder was sent recently; please wait a little.
 hurry-not-yet = You can hurry a player once the move is overdue.

@@ -440,6 +440,7 @@ btn-hurry = ⏰ Sollecita
 hurry-ping = ⏰ { $name } ti chiede di sbrigarti: tocca a te in { $game }.
 hurry-ping-next = ⏰ { $name } ti chiede di sbrigarti: tutti aspettano la prossima mano di { $game } — tocca «▶ Mano successiva».
 hurry-ping-lobby = ⏰ { $name } ti chiede di sbrigarti: { $game } comincia quando tocchi il pulsante del tuo messaggio.
+hurry-group = ⏰ { $names }: { $name } vi chiede di sbrigarvi — toccate «🃏 Le mie carte».
 hurry-sent = Promemoria inviato.
 hurry-too-soon = Un promemoria è stato inviato da poco; aspetta un po'.
 hurry-not-yet = Puoi sollecitare quando la mossa tarda.

@@ -10,13 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot.app import KozyrApp
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
+    bura_in_group_only,
     fragment,
-    latest_room,
     make_settings,
-    play_the_draw,
     rig,
     running_bot,
     tr,
@@ -45,24 +43,6 @@ def ephemeral_texts(fake: FakeTelegram, uid: int) -> list[str]:
     ]
 
 
-async def bura_without_private_chats(app: KozyrApp, fake: FakeTelegram) -> str:
-    """Ann and Bob, who never opened the private chat, join and ready in the group; the draw played."""
-    fake.send_text(ANN, "/bura", chat_id=GROUP)
-    table = await fake.wait_message(GROUP, fragment("title-bura"))
-    room = await latest_room(app, GROUP)
-    for uid in (ANN, BOB):
-        await fake.wait_answer(fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join")))
-        await fake.wait_for(lambda uid=uid: fake.ephemeral_messages(GROUP, uid))
-    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
-    ready = tr("btn-ready")
-    for uid in (ANN, BOB):
-        await fake.wait_for(lambda uid=uid: ready in fake.ephemeral_messages(GROUP, uid)[-1].button_texts())
-        await fake.wait_answer(fake.press_button(uid, fake.ephemeral_messages(GROUP, uid)[-1], ready))
-    await wait_room(app, room.id, lambda r: r.game_running())
-    await play_the_draw(app, fake, room.id)
-    return room.id
-
-
 @pytest.mark.parametrize("pace", ["own", "group", "slow-own"])
 async def test_the_stop_bar_on_a_hand_in_the_group(fake_tg, tmp_path, pace):
     fake: FakeTelegram = fake_tg
@@ -81,7 +61,7 @@ async def test_the_stop_bar_on_a_hand_in_the_group(fake_tg, tmp_path, pace):
         fake.ephemeral_per_minute = 120
     settings = make_settings(fake, tmp_path / "k.sqlite3", group_hands=True, **{**TIMES, **extra})
     async with running_bot(settings) as app:
-        room_id = await bura_without_private_chats(app, fake)
+        room_id = await bura_in_group_only(app, fake, GROUP, ANN, BOB)
         await app.outbox.flush(timeout=120)  # type: ignore[union-attr]  # the draw's frames all out
         room = await rig(app, room_id)  # a fresh window: the defender races the clock
         view = room.engine().view(None)  # type: ignore[union-attr]
