@@ -52,6 +52,7 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
     if old_id is not None and (not fresh or not may_send):
         if old_digest == new_digest:
             outbox.stats.skipped_same += 1
+            outbox._note_shown(slot, frame, delivered=False)
             return
         mid = old_id
         try:
@@ -63,6 +64,7 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
                 ),
             )  # fmt: skip
             await outbox.ledger.remember(room_id, chat_id, kind, mid, new_digest)
+            outbox._note_shown(slot, frame, delivered=True)  # its state's age (the budget benchmark)
             return
         except Unreachable:
             return
@@ -92,6 +94,7 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
         return
     new_id = sent.ephemeral_message_id if isinstance(sent, Message) else None
     await outbox.ledger.remember(room_id, chat_id, kind, new_id, new_digest)
+    outbox._note_shown(slot, frame, delivered=True)
     if old_id is not None and old_id != new_id:
         gone = old_id
         await outbox._paced_retrying(
