@@ -33,6 +33,10 @@ class Limits:
     #: 0: none of their own — they go on the group's lane, paced (and counted) with its own calls
     ephemeral_interval: float = 0.0
 
+    def spacing(self, lane: int) -> float:
+        """Seconds between two calls on a group's lane (the group's own, or its ephemeral one)."""
+        return self.ephemeral_interval if lane <= -EPHEMERAL_LANE else self.group_interval
+
 
 #: a group's ephemeral lane (when they have their own pace) is keyed below every real chat id
 EPHEMERAL_LANE = 10**15
@@ -115,9 +119,7 @@ class Pacer:
         must act never waits behind it."""
         wait = max(0.0, pace.blocked_until - now)
         if chat_id < 0:
-            own = chat_id <= -EPHEMERAL_LANE  # a group's ephemeral lane
-            spacing = self.limits.ephemeral_interval if own else self.limits.group_interval
-            return max(wait, pace.last + spacing - now)
+            return max(wait, pace.last + self.limits.spacing(chat_id) - now)
         interval = self.limits.private_interval
         if interval <= 0:
             return wait
