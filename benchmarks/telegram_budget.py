@@ -57,6 +57,10 @@ class Table:
     answers: list[float] = field(default_factory=list)  # press -> answer, seconds
     #: hands in the group: "admin" (the bot is the group's administrator), "member", or "" (private)
     in_group: str = ""
+    #: the group left as /hands found it (hands in the group on by default), the bot its administrator,
+    #: its people having opened the private chat (their /profile choice the default): where their
+    #: hands go by default (issue 31: private, the group's pace kept for the table)
+    group_default: bool = False
 
 
 def tables() -> list[Table]:
@@ -71,6 +75,9 @@ def tables() -> list[Table]:
         Table(
             "Durak 4, in group, member", "durak", [601, 602, 603], 1, -1006, {"seats": "4"}, in_group="member"
         ),
+        Table(
+            "Durak 4, group defaults", "durak", [701, 702, 703], 1, -1007, {"seats": "4"}, group_default=True
+        ),
     ]
 
 
@@ -84,8 +91,9 @@ async def setup(app: KozyrApp, fake: FakeTelegram, table: Table) -> None:
     if table.chat_id is not None:
         fake.add_group(table.chat_id, table.name)
         # the private-hand tables as before hands in the group: their groups switched it off (/hands)
-        await api.set_chat_hands(rooms.storage, table.chat_id, bool(table.in_group), table.people[0])
-        if table.in_group == "admin":
+        if not table.group_default:
+            await api.set_chat_hands(rooms.storage, table.chat_id, bool(table.in_group), table.people[0])
+        if table.in_group == "admin" or table.group_default:
             fake.set_member_status(table.chat_id, fake.bot_id, "administrator")
     room = await rooms.create_room(table.game, table.people[0], table.chat_id, "ru")
     table.room_id = room.id
@@ -114,6 +122,7 @@ async def person(
     while time.monotonic() < deadline:
         room = await rooms.get(table.room_id)
         if room is None or room.status != "playing":
+            table.ended = table.ended or time.monotonic()  # its own end (the rate per minute)
             return
         seat = room.seat_of(uid)
         game = room.engine()
@@ -211,7 +220,25 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-async def run(scale: float, seed: int, limit_minutes: float, breakdown: bool = False) -> int:
+def record_ages(app: KozyrApp, ages: dict[tuple[str, str], list[float]]) -> None:
+    """The outbox's state ages (``stats.frame_age``) per room as well as per lane."""
+    outbox = app.outbox
+    assert outbox is not None
+    original = outbox._note_shown
+
+    def note(slot: Any, frame: Any, *, delivered: bool) -> None:
+        before = {lane: len(v) for lane, v in outbox.stats.frame_age.items()}
+        original(slot, frame, delivered=delivered)
+        for lane, values in outbox.stats.frame_age.items():
+            if len(values) > before[lane]:
+                ages.setdefault((slot[0], lane), []).append(values[-1])
+
+    outbox._note_shown = note  # type: ignore[method-assign]
+
+
+async def run(
+    scale: float, seed: int, limit_minutes: float, breakdown: bool = False, ephemeral: float = 0.0
+) -> int:
     fake = FakeTelegram(limits=True, limit_scale=scale)
     await fake.start()
     pressed: dict[str, float] = {}  # callback query id -> when the person pressed
@@ -223,11 +250,16 @@ async def run(scale: float, seed: int, limit_minutes: float, breakdown: bool = F
         return query_id
 
     fake.press = press_and_remember  # type: ignore[method-assign]
+    ages: dict[tuple[str, str], list[float]] = {}  # (room, lane) -> state ages when delivered
     rng = random.Random(seed)
     games = tables()
     with tempfile.TemporaryDirectory() as tmp:
-        app = KozyrApp(scaled_settings(fake, Path(tmp) / "k.sqlite3", scale))
+        extra = {"ephemeral_per_minute": ephemeral * scale} if ephemeral else {}
+        if ephemeral:  # a budget of their own in each group, the fake's as the bot's
+            fake.ephemeral_per_minute = int(ephemeral)
+        app = KozyrApp(scaled_settings(fake, Path(tmp) / "k.sqlite3", scale, **extra))
         await app.start()
+        record_ages(app, ages)
         try:
             for table in games:
                 await setup(app, fake, table)
@@ -241,10 +273,10 @@ async def run(scale: float, seed: int, limit_minutes: float, breakdown: bool = F
                 )
             )
             for table in games:
-                table.ended = time.monotonic()
+                table.ended = table.ended or time.monotonic()
             assert app.outbox is not None
             await app.outbox.flush(timeout=30)
-            report(app, fake, games, scale, pressed, breakdown)
+            report(app, fake, games, scale, pressed, breakdown, ages)
             unfinished = [t.name for t in games if (await app.rooms.get(t.room_id)).status == "playing"]  # type: ignore[union-attr]
             if unfinished:
                 print("not finished within the time limit:", ", ".join(unfinished))
@@ -261,13 +293,14 @@ def report(
     scale: float,
     pressed: dict[str, float],
     breakdown: bool = False,
+    ages: dict[tuple[str, str], list[float]] | None = None,
 ) -> None:
     assert app.outbox is not None and app.presenter is not None
     chats = {t.name: ({t.chat_id} if t.chat_id else set()) | set(t.people) for t in games}
     db_actions: dict[str, int] = {}
     print(f"scale {scale:g} (durations and limits {scale:g}× faster; figures per action hold)\n")
     head = f"{'game':<24} {'actions':>7} {'calls':>6} {'calls/act':>9} {'429':>4} {'n.mod':>5}"
-    head += f" {'pings/min/person':>17}"
+    head += f" {'pings/min/person':>17} {'act/min':>7} {'p95 age act':>11} {'group':>6}"
     print(head)
     # (the two «in group» rows: the same 4-seat Durak, hands as ephemeral messages in the group)
     total_calls = total_actions = 0
@@ -285,7 +318,8 @@ def report(
         print(
             f"{t.name:<24} {actions:>7} {len(calls):>6} {len(calls) / max(1, actions):>9.2f} "
             f"{len(limited):>4} "
-            f"{len(not_modified):>5} {per_person:>17.2f}"
+            f"{len(not_modified):>5} {per_person:>17.2f} {actions / max(minutes, 1e-9):>7.1f}"
+            f" {_p95(ages, t.room_id, 'act', scale):>11.2f} {_p95(ages, t.room_id, 'group', scale):>6.2f}"
         )
         total_calls += len(calls)
         total_actions += actions
@@ -329,6 +363,11 @@ def report(
     )
 
 
+def _p95(ages: dict[tuple[str, str], list[float]] | None, room_id: str, lane: str, scale: float) -> float:
+    """The p95 age (real-time seconds) of the states a room's ``lane`` frames showed when delivered."""
+    return pct([a * scale for a in (ages or {}).get((room_id, lane), [])], 0.95)
+
+
 def _count_actions(app: KozyrApp, room_id: str) -> int:
     import sqlite3
 
@@ -349,8 +388,12 @@ def main() -> int:
     parser.add_argument(
         "--breakdown", action="store_true", help="each game's calls by phase, chat and method as well"
     )
+    parser.add_argument(
+        "--ephemeral-per-minute", type=float, default=0.0,
+        help="EPHEMERAL_PER_MINUTE: ephemeral calls on a budget of their own per group (the fake's too)",
+    )  # fmt: skip
     args = parser.parse_args()
-    return asyncio.run(run(args.scale, args.seed, args.minutes, args.breakdown))
+    return asyncio.run(run(args.scale, args.seed, args.minutes, args.breakdown, args.ephemeral_per_minute))
 
 
 if __name__ == "__main__":

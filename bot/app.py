@@ -148,6 +148,7 @@ class KozyrApp:
             group_interval=s.group_edit_interval,
             global_rate=s.global_rate,
             watch_delay=s.watch_delay_seconds,
+            ephemeral_interval=60.0 / s.ephemeral_per_minute if s.ephemeral_per_minute > 0 else 0.0,
         )
         pacing = None
         if s.postgres_url is not None:  # several workers: Telegram's limits are the whole bot's

@@ -103,6 +103,10 @@ class Settings(BaseSettings):
     # ... which a bot that is not the group's administrator may send only this many seconds after
     # the press it answers (Telegram: about 15; the rest is margin for the group's pace)
     ephemeral_answer_seconds: float = Field(12.0, ge=0, validation_alias="EPHEMERAL_ANSWER_SECONDS")
+    # ephemeral calls (hands in the group) per minute in one group, on a budget of their own; 0: none
+    # of their own — counted with the group's own calls, at its pace (Telegram has not published
+    # its limits for ephemeral messages: raise this only once it does)
+    ephemeral_per_minute: float = Field(0.0, ge=0, validation_alias="EPHEMERAL_PER_MINUTE")
     # how long the bot trusts what it learnt of its administrator right in a group
     admin_check_seconds: float = Field(300.0, ge=0, validation_alias="ADMIN_CHECK_SECONDS")
     # «Ваш ход»: the hand anew, with sound, when a person is waited for

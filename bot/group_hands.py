@@ -3,7 +3,9 @@ them only, beside (or instead of) their private message.
 
 Its slot is ``(room, group, "g<user>")`` on the group's lane of the outbox: every call it makes is
 paced like the group's own (``GROUP_EDIT_INTERVAL_SECONDS``), as Telegram's own limits for ephemeral
-messages are not published. What Telegram allows, as relied on (README «Hands in the group»):
+messages are not published — unless ``EPHEMERAL_PER_MINUTE`` gives them a pace of their own (a lane
+of their own in the group, :mod:`bot.outbox.ephemeral`). What Telegram allows, as relied on
+(README «Hands in the group»):
 
 - a bot that is not an administrator of the group sends one only in answer to that person's own
   button press (``callback_query_id``) within about 15 seconds (``EPHEMERAL_ANSWER_SECONDS`` here,
@@ -23,23 +25,19 @@ from bot import clock
 from bot.bounded import LRU
 from bot.model import Room
 from bot.outbox import Outbox, Renderer
+from bot.outbox.ephemeral import receiver_of as receiver_of  # re-exported
 from bot.storage import Database, api
 
 MAX_HANDS = 20_000
 MAX_GROUPS = 5_000
 ADMINS = ("creator", "administrator")
+#: calls of an ephemeral lane a race must last for its bar to tick in a hand in the group
+TICK_CALLS = 6
 
 
 def kind_of(user_id: int) -> str:
     """The slot kind of ``user_id``'s hand in the group."""
     return f"g{user_id}"
-
-
-def receiver_of(kind: str) -> int | None:
-    """The person a slot kind shows an ephemeral hand to (None: not such a slot)."""
-    if kind.startswith("g") and kind[1:].isdigit():
-        return int(kind[1:])
-    return None
 
 
 class GroupHands:
@@ -56,9 +54,11 @@ class GroupHands:
         default_on: bool = True,
         answer_seconds: float = 12.0,
         admin_ttl: float = 300.0,
+        pace: float = 3.2,
     ) -> None:
-        """``render``: the slots' renderer (the presenter's); ``where``: a person's choice in
-        /profile ("both", "group", "private"); ``default_on``: GROUP_HANDS, for a group whose
+        """``render``: the slots' renderer (the presenter's); ``where``: where a person's hand goes
+        ("both", "group", "private": their choice in /profile, "group" for someone who never
+        opened the private chat); ``default_on``: GROUP_HANDS, for a group whose
         administrators did not choose with /hands."""
         self.outbox = outbox
         self.render = render
@@ -67,6 +67,8 @@ class GroupHands:
         self.default_on = default_on
         self.answer_seconds = answer_seconds
         self.admin_ttl = admin_ttl
+        #: seconds between two ephemeral calls in a group (EPHEMERAL_PER_MINUTE, else the group's)
+        self.pace = pace
         #: (room, user) -> the last press (callback query id, when) that may be answered
         self._presses: LRU[tuple[str, int], tuple[str, float]] = LRU(MAX_HANDS)
         #: (room, user) -> True: the person's hand is (or is to be) in the group
@@ -105,12 +107,44 @@ class GroupHands:
             # not known here (a restart): a hand already in the group is redrawn where it is
             shown = await self.outbox.ledger.shown(room.id, chat_id, kind_of(user_id))
             unknown = shown is None or shown[0] is None
+            # brought unasked only to those who play in the group (who chose it, or never opened the
+            # private chat): the others have their private hand, and the group's pace stays the table's
             if unknown and (
-                not fresh or await self.where(user_id) == "private" or not await self.is_admin(chat_id)
+                not fresh or await self.where(user_id) != "group" or not await self.is_admin(chat_id)
             ):
                 return  # a plain member bot cannot bring it: the table says to tap «🃏 Мои карты»
             self.activate(room.id, user_id)
         self.outbox.mark((room.id, chat_id, kind_of(user_id)), self.render, urgent=urgent, fresh=fresh)
+
+    def ticks(self, total: float) -> bool:
+        """Can a hand in the group afford the «Стоп!» bar's ticks over a race of ``total`` seconds?
+        The race's first calls on the ephemeral lane are the racer's hand brought down (a new
+        message and the old one's delete) and the other hands' redraws; two ticks more need six
+        calls' time in all. If not, the hand says the time left once, in words (``Ctx.bar_still``):
+        on the group's own pace (20 calls a minute, shared with the table) Bura's 5-second window
+        fits about one edit, and a bar standing still would mislead."""
+        return TICK_CALLS * self.pace <= total
+
+    def tick(self, room: Room, user_id: int) -> None:
+        """Redraw the person's hand in the group (the bar's time left), if it is there."""
+        if room.chat_id is not None and self.active(room.id, user_id):
+            self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.render, urgent=True)
+
+    async def only_here(self, room: Room, started: bool, where: str) -> bool:
+        """Does a person (``started``: opened the private chat; ``where``: their /profile choice)
+        play this room in its group only — what reaches them is what the group shows them?"""
+        chat_id = room.chat_id
+        return chat_id is not None and (not started or where == "group") and await self.enabled(chat_id)
+
+    async def hurry(self, room: Room, user_id: int) -> bool:
+        """«Поторопить» for someone who plays in the group only: an administrator bot brings their
+        hand anew (the ping, with sound while it is their move); False when the bot may not send it
+        unasked (the group is told instead)."""
+        if room.chat_id is None or not await self.is_admin(room.chat_id):
+            return False
+        self.activate(room.id, user_id)
+        self.outbox.mark((room.id, room.chat_id, kind_of(user_id)), self.render, urgent=True, fresh=True)
+        return True
 
     def asked(self, room: Room, user_id: int, query_id: str) -> None:
         """«🃏 Мои карты» pressed on the group table: the hand anew in the group, for them only."""

@@ -95,6 +95,7 @@ class Presenter:
         self.hands = GroupHands(
             outbox, self.frame, storage, self._where, default_on=s.group_hands,
             answer_seconds=s.ephemeral_answer_seconds, admin_ttl=s.admin_check_seconds,
+            pace=60.0 / s.ephemeral_per_minute if s.ephemeral_per_minute > 0 else s.group_edit_interval,
         )  # fmt: skip
         #: invitation cards posted through inline mode, redrawn as their rooms fill
         self.cards = InviteCards(outbox, self.snapshot, self.ctx)
@@ -126,7 +127,8 @@ class Presenter:
         return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
 
     async def _where(self, user_id: int) -> str:
-        return (await self.user_prefs(user_id)).hands
+        prefs = await self.user_prefs(user_id)
+        return prefs.hands if prefs.started else "group"  # the bot cannot write to them first
 
     async def _ping_prefs(self, user_id: int) -> tuple[str, bool]:
         prefs = await self.user_prefs(user_id)
@@ -312,6 +314,8 @@ class Presenter:
         ctx = self.ctx(room, snap, viewer)
         if receiver is not None:
             ctx.webapp_url = ""  # a hand in the group: Telegram opens a Mini App only from a private chat
+            race = ctx.timing.clock
+            ctx.bar_still = race is not None and not self.hands.ticks(race.total)
         if viewer is None and ctx.group_hands:
             ctx.tap = await self.hands.tap(room, chat_id)
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
@@ -485,8 +489,9 @@ class Presenter:
         until = room.pause_until()
         wait = (until - clock.now()) if until is not None else 0.0
         for uid in room.human_ids():
-            if uid in exclude:
-                continue
+            prefs = snap.prefs.get(uid)
+            if uid in exclude or (prefs and await self.hands.only_here(room, prefs.started, prefs.hands)):
+                continue  # (one who plays in the group only reads the group's message below)
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
             text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
             await self.outbox.send(uid, text, notify=True)
@@ -518,7 +523,13 @@ class Presenter:
             else "hurry-ping-next" if room.between_deals()
             else "hurry-ping-lobby"
         )  # fmt: skip
+        here: list[str] = []  # who plays in the group only, and cannot be brought their hand there
         for uid in targets:
+            prefs = snap.prefs.get(uid)
+            if prefs is not None and await self.hands.only_here(room, prefs.started, prefs.hands):
+                if not await self.hands.hurry(room, uid):
+                    here.append(snap.names.get(uid, "?"))
+                continue
             t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
             text = t(key, name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
             sent = await self.outbox.send(uid, text, notify=True)
@@ -526,11 +537,17 @@ class Presenter:
                 # it goes once no longer true; the hand it asks for comes down below it
                 self.hurried.sent(room.id, uid, sent.message_id, key)
                 self.outbox.mark((room.id, uid, "hand"), self.frame, urgent=True, lift=True)
+        if here and room.chat_id is not None:  # in the group's own words, seen by all
+            t = Translator(room.locale)
+            await self.outbox.send(
+                room.chat_id, t("hurry-group", names=", ".join(here), name=snap.names.get(by_user, "?"))
+            )
 
     # ----- the «Стоп!» bar ----------------------------------------------------------------------------------
     def _tick_if_racing(self, room: Room) -> None:
-        """Keep redrawing the bar while one seat races the clock (private message only); the outbox
-        paces the edits within the chat's limit, and each shows the time left when it is sent."""
+        """Keep redrawing the bar while one seat races the clock (a hand in the group too, where the
+        ephemeral pace affords it); the outbox paces the edits within the chat's limit, and each
+        shows the time left when it is sent."""
         game = room.engine()
         if game is None or not room.game_running():
             return
@@ -567,6 +584,8 @@ class Presenter:
                 for s in room.humans():
                     if s.user_id is not None and ui.bar_kind(game.view(s.seat), s.seat) is not None:
                         self.outbox.mark((room.id, s.user_id, "hand"), self.frame, urgent=True)
+                        if self.hands.ticks(race.total):  # and in the group, where its pace allows
+                            self.hands.tick(room, s.user_id)
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -192,7 +192,10 @@ class GameUI(Generic[V]):
         if clock is None or kind is None or not self.bar_matches(kind, clock.action):
             return None
         left = max(0.0, clock.due - ctx.timing.now)
-        return ctx.t(f"bar-{kind}", bar=bar_text(left, clock.total), n=math.ceil(left - 1e-9))
+        n = math.ceil(left - 1e-9)
+        if ctx.bar_still:  # a hand in the group that is not redrawn while the clock runs
+            return ctx.t(f"bar-{kind}", bar="⌛", n=n) + "\n" + ctx.t("bar-still", n=n)
+        return ctx.t(f"bar-{kind}", bar=bar_text(left, clock.total), n=n)
 
     def bar_matches(self, kind: str, action: str) -> bool:
         return False

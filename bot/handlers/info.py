@@ -12,7 +12,7 @@ from bot.callbacks import Fingerprint, Record
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.outbox import Outbox
-from bot.outbox.ephemeral import send_ephemeral_document
+from bot.outbox.ephemeral import send_ephemeral_document, send_ephemeral_text
 from bot.rooms.service import Reply, RoomService
 
 
@@ -75,7 +75,8 @@ async def fingerprint(
     private_chat: str = "unknown",
 ) -> None:
     """The whole commitment of the current deal (and the revealed seed of the last one), in the
-    presser's private chat (the press answered first, as :func:`record`)."""
+    presser's private chat (the press answered first, as :func:`record`) — or, pressed in a group
+    by someone who never opened it, in the group for them only."""
     rid = callback_data.room
     room = await rooms.get(rid)
     if room is None:
@@ -96,8 +97,16 @@ async def fingerprint(
     if room.pending and not room.game_running():
         lines.append(t("fp-next", commitment=room.pending["commitment"]))
     lines.append(t("fp-how"))
+    uid, text = query.from_user.id, "\n\n".join(lines)
+    group = query.message.chat.id if query.message is not None and query.message.chat.id != uid else None
+    if group is not None and private_chat != "open" and await answers.presenter.hands.enabled(group):
+        # never opened the private chat (hands in the group): here, for the presser only
+        await answers.reply(query, t, Reply(None), rid)
+        if not await send_ephemeral_text(outbox, group, uid, query.id, text):
+            await outbox.send(uid, text)  # the private chat, should it be open
+        return
     if await answers.before_sending(query, t, private_chat, Reply(None), rid):
-        await outbox.send(query.from_user.id, "\n\n".join(lines))
+        await outbox.send(uid, text)
 
 
 def create_router() -> Router:

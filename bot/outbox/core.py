@@ -25,9 +25,9 @@ from bot import clock
 from bot.bounded import LRU
 from bot.clock import monotonic as loop_clock
 from bot.logs import in_room
-from bot.outbox.ephemeral import draw_ephemeral
+from bot.outbox.ephemeral import draw_ephemeral, slot_lane
 from bot.outbox.ledger import MessageLedger, digest
-from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter
+from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter, chat_of
 from bot.outbox.tails import ChatTails
 from bot.outbox.transport import ANSWER_LIMIT, CAPTION_LIMIT, Transport, Unreachable, fit
 from bot.storage import Database
@@ -193,7 +193,7 @@ class Outbox:
             await prepare()
         self.pacer.take(chat_id, chat.pace, self.clock())
         try:
-            result = await self.transport.raw(chat_id, fn)
+            result = await self.transport.raw(chat_of(chat_id), fn)  # a lane's chat
         except TelegramRetryAfter as exc:
             await self.pacer.blocked(chat_id, chat.pace, float(exc.retry_after))
             raise
@@ -223,7 +223,7 @@ class Outbox:
         person to act (the «your move» ping) — else it is drawn as usual."""
         if self._closing:
             return
-        chat = self._chat(slot[1])
+        chat = self._chat(lane := slot_lane(slot, self.limits))  # the chat's lane, or an ephemeral one
         old = chat.dirty.get(slot)
         now = self.clock()
         if old is not None and fresh and not old.fresh:
@@ -239,7 +239,7 @@ class Outbox:
             old.lift = old.lift or lift
             old.ring = old.ring or ring
             old.render = render
-        self._wake(slot[1], chat)
+        self._wake(lane, chat)
 
     def _wake(self, chat_id: int, chat: _Chat) -> None:
         chat.wake.set()

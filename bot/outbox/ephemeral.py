@@ -1,5 +1,7 @@
 """A standing message that is an ephemeral message in a group (a hand seen by one person only, see
-:mod:`bot.group_hands`): drawn on the group's lane, so paced like the group's own calls.
+:mod:`bot.group_hands`): drawn on the group's lane, so paced like the group's own calls — or, with
+``EPHEMERAL_PER_MINUTE`` set (``Limits.ephemeral_interval``), on a lane of its own in that group
+(every receiver's together), paced at that rate apart from the group's own calls.
 
 Unlike an ordinary standing message it is edited with ``editEphemeralMessageText`` (its id is the
 ``ephemeral_message_id``), and a new one can be sent only by an administrator bot or in answer to
@@ -16,15 +18,29 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import BufferedInputFile, EphemeralMessageParameters, Message
 
 from bot.outbox.ledger import digest
+from bot.outbox.pacer import Limits, lane_of
 from bot.outbox.transport import CAPTION_LIMIT, Unreachable, fit
 
 log = logging.getLogger("bot.outbox")
+
+
+def receiver_of(kind: str) -> int | None:
+    """The person a slot kind shows an ephemeral hand to (None: not such a slot)."""
+    if kind.startswith("g") and kind[1:].isdigit():
+        return int(kind[1:])
+    return None
+
+
+def slot_lane(slot: tuple[str, int, str], limits: Limits) -> int:
+    """The outbox lane a standing slot is drawn on (an ephemeral hand's own, when it has a pace)."""
+    return lane_of(slot[1], limits, receiver_of(slot[2]) is not None)
 
 
 async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *, fresh: bool) -> None:
     """Draw ``frame`` (a :class:`~bot.outbox.core.Frame` with a ``receiver``) for ``outbox``'s slot
     (typed loosely: this module is below the outbox's core in the import tree)."""
     room_id, chat_id, kind = slot
+    lane = lane_of(chat_id, outbox.limits, True)
     receiver = frame.receiver
     assert receiver is not None
     bot = outbox.bot
@@ -36,17 +52,19 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
     if old_id is not None and (not fresh or not may_send):
         if old_digest == new_digest:
             outbox.stats.skipped_same += 1
+            outbox._note_shown(slot, frame, delivered=False)
             return
         mid = old_id
         try:
             await outbox._paced(
-                chat_id,
+                lane,
                 lambda: bot.edit_ephemeral_message_text(
                     chat_id=chat_id, receiver_user_id=receiver, ephemeral_message_id=mid,
                     text=text, reply_markup=markup,
                 ),
             )  # fmt: skip
             await outbox.ledger.remember(room_id, chat_id, kind, mid, new_digest)
+            outbox._note_shown(slot, frame, delivered=True)  # its state's age (the budget benchmark)
             return
         except Unreachable:
             return
@@ -63,7 +81,7 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
     params = EphemeralMessageParameters(receiver_user_id=receiver, callback_query_id=frame.query)
     try:
         sent = await outbox._paced(
-            chat_id,
+            lane,
             lambda: bot.send_message(
                 chat_id, text, reply_markup=markup, ephemeral_message_parameters=params,
                 disable_notification=frame.lane != "act",
@@ -76,10 +94,11 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
         return
     new_id = sent.ephemeral_message_id if isinstance(sent, Message) else None
     await outbox.ledger.remember(room_id, chat_id, kind, new_id, new_digest)
+    outbox._note_shown(slot, frame, delivered=True)
     if old_id is not None and old_id != new_id:
         gone = old_id
         await outbox._paced_retrying(
-            chat_id,
+            lane,
             lambda: bot.delete_ephemeral_message(
                 chat_id=chat_id, receiver_user_id=receiver, ephemeral_message_id=gone
             ),
@@ -95,7 +114,7 @@ async def send_ephemeral_document(
     params = EphemeralMessageParameters(receiver_user_id=receiver, callback_query_id=query_id)
     try:
         await outbox.call(
-            chat_id,
+            lane_of(chat_id, outbox.limits, True),
             lambda: outbox.bot.send_document(
                 chat_id, upload, caption=text, ephemeral_message_parameters=params
             ),
@@ -103,4 +122,19 @@ async def send_ephemeral_document(
         return True
     except (TelegramBadRequest, Unreachable) as exc:
         log.info("ephemeral document to %s in %s refused: %s", receiver, chat_id, exc)
+        return False
+
+
+async def send_ephemeral_text(outbox: Any, chat_id: int, receiver: int, query_id: str, text: str) -> bool:
+    """A message in the group seen by ``receiver`` only, in answer to their press ``query_id`` (the
+    deck's fingerprint for someone who never opened the private chat); False when refused."""
+    params = EphemeralMessageParameters(receiver_user_id=receiver, callback_query_id=query_id)
+    try:
+        await outbox.call(
+            lane_of(chat_id, outbox.limits, True),
+            lambda: outbox.bot.send_message(chat_id, fit(text), ephemeral_message_parameters=params),
+        )
+        return True
+    except (TelegramBadRequest, Unreachable) as exc:
+        log.info("ephemeral message to %s in %s refused: %s", receiver, chat_id, exc)
         return False

@@ -29,6 +29,30 @@ class Limits:
     group_interval: float = 3.2  # seconds between calls in one group (≤ 18.75 a minute)
     global_rate: float = 25.0  # calls per second over all chats
     watch_delay: float = 2.0  # a non-urgent slot waits this long, so a burst of changes is one edit
+    #: seconds between ephemeral calls in one group on a lane of their own (EPHEMERAL_PER_MINUTE);
+    #: 0: none of their own — they go on the group's lane, paced (and counted) with its own calls
+    ephemeral_interval: float = 0.0
+
+    def spacing(self, lane: int) -> float:
+        """Seconds between two calls on a group's lane (the group's own, or its ephemeral one)."""
+        return self.ephemeral_interval if lane <= -EPHEMERAL_LANE else self.group_interval
+
+
+#: a group's ephemeral lane (when they have their own pace) is keyed below every real chat id
+EPHEMERAL_LANE = 10**15
+
+
+def lane_of(chat_id: int, limits: Limits, ephemeral: bool) -> int:
+    """The lane (pacing key) of a call in ``chat_id``: an ephemeral one's own when it has a pace
+    of its own, else the chat's."""
+    if ephemeral and chat_id < 0 and limits.ephemeral_interval > 0:
+        return chat_id - EPHEMERAL_LANE
+    return chat_id
+
+
+def chat_of(lane: int) -> int:
+    """The chat a lane's calls go to."""
+    return lane + EPHEMERAL_LANE if lane <= -EPHEMERAL_LANE else lane
 
 
 class SharedSlot(Protocol):
@@ -85,7 +109,9 @@ class Pacer:
 
     def quiet_since(self) -> float:
         """A chat whose last call is older than this has no pacing worth keeping."""
-        return self.clock() - max(self.limits.group_interval, self.limits.private_interval) - 1.0
+        limits = self.limits
+        longest = max(limits.group_interval, limits.private_interval, limits.ephemeral_interval)
+        return self.clock() - longest - 1.0
 
     def delay(self, chat_id: int, pace: Pace, now: float, *, urgent: bool = True) -> float:
         """Seconds until this chat may make its next call. A frame nobody waits for (``urgent``
@@ -93,7 +119,7 @@ class Pacer:
         must act never waits behind it."""
         wait = max(0.0, pace.blocked_until - now)
         if chat_id < 0:
-            return max(wait, pace.last + self.limits.group_interval - now)
+            return max(wait, pace.last + self.limits.spacing(chat_id) - now)
         interval = self.limits.private_interval
         if interval <= 0:
             return wait

@@ -262,6 +262,9 @@ class PaceLimits(Protocol):
     private_burst: int
     group_interval: float
     global_rate: float
+    ephemeral_interval: float
+
+    def spacing(self, lane: int) -> float: ...
 
 
 @dataclass(frozen=True)
@@ -305,7 +308,8 @@ class SharedPacing:
     def quiet_seconds(self) -> float:
         """After this long without a call a chat's row changes nothing (bucket full, spacing past)."""
         lim = self.limits
-        return max(lim.group_interval, lim.private_interval * max(1, lim.private_burst), 0.0)
+        slowest = max(lim.group_interval, lim.ephemeral_interval)
+        return max(slowest, lim.private_interval * max(1, lim.private_burst), 0.0)
 
     async def install(self) -> None:
         """Create (or replace) the reservation function; several workers starting at once queue on
@@ -325,7 +329,7 @@ class SharedPacing:
             chat_id,
             float(lim.private_interval),
             float(max(1, lim.private_burst)),
-            float(lim.group_interval),
+            float(lim.spacing(chat_id)),  # a group's own lane, or its ephemeral one
             float(lim.global_rate),
             self.quiet_seconds,
             self.prune_every,

@@ -439,6 +439,7 @@ btn-hurry = ⏰ Hurry up
 hurry-ping = ⏰ { $name } asks you to hurry: it is your move in { $game }.
 hurry-ping-next = ⏰ { $name } asks you to hurry: everyone is waiting for the next deal of { $game } — tap "▶ Next deal".
 hurry-ping-lobby = ⏰ { $name } asks you to hurry: { $game } starts once you tap the button on your message.
+hurry-group = ⏰ { $names }: { $name } asks you to hurry — tap "🃏 My cards".
 hurry-sent = Reminder sent.
 hurry-too-soon = A reminder was sent recently; please wait a little.
 hurry-not-yet = You can hurry a player once the move is overdue.
@@ -790,6 +791,7 @@ btn-throw-wait = ⏱ Throw-in wait: { $n } s
 btn-throw-wait-off = ⏱ Throw-in wait: no limit
 bar-throwin = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the round ends by itself.
 bar-throwin-take = ⏱ { $bar } { $n } s — throw in or press "Pass"; then the defender picks up the cards.
+bar-still = (In the group this countdown does not move — Telegram lets a bot edit only 20 times a minute per group: the { $n } s count from when this message appeared.)
 game-over-header = 🏁 { $game }: the game is over.
 
 ## issue 32: quick match

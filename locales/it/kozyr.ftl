@@ -442,6 +442,7 @@ btn-hurry = ⏰ Sollecita
 hurry-ping = ⏰ { $name } ti chiede di sbrigarti: tocca a te in { $game }.
 hurry-ping-next = ⏰ { $name } ti chiede di sbrigarti: tutti aspettano la prossima mano di { $game } — tocca «▶ Mano successiva».
 hurry-ping-lobby = ⏰ { $name } ti chiede di sbrigarti: { $game } comincia quando tocchi il pulsante del tuo messaggio.
+hurry-group = ⏰ { $names }: { $name } vi chiede di sbrigarvi — toccate «🃏 Le mie carte».
 hurry-sent = Promemoria inviato.
 hurry-too-soon = Un promemoria è stato inviato da poco; aspetta un po'.
 hurry-not-yet = Puoi sollecitare quando la mossa tarda.
@@ -799,6 +800,7 @@ btn-throw-wait = ⏱ Attesa aggiunte: { $n } s
 btn-throw-wait-off = ⏱ Attesa aggiunte: senza limite
 bar-throwin = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi il turno finisce da solo.
 bar-throwin-take = ⏱ { $bar } { $n } s — aggiungi o premi "Passo"; poi chi difende raccoglie le carte.
+bar-still = (Nel gruppo il conto alla rovescia non si aggiorna — Telegram concede a un bot solo 20 modifiche al minuto per gruppo: i { $n } s contano da quando è apparso questo messaggio.)
 game-over-header = 🏁 { $game }: partita finita.
 
 ## issue 32: quick match

@@ -16,6 +16,7 @@ from tests.support.bot_e2e import (
     make_settings,
     message_of,
     play_the_draw,
+    press_action,
     press_ready,
     restart_pause,
     running_bot,
@@ -316,3 +317,41 @@ async def test_the_bot_made_an_administrator_knows_it_without_asking(fake_tg, tm
         fake.bot_added_to_group(GROUP, 3161, status="member")  # demoted (left -> member in the fake)
         await fake.wait_for(lambda: hands.admin_known(GROUP) is False)
         assert not fake.calls_of("getChatMember")
+
+
+async def test_an_administrator_bot_brings_hands_unasked_only_to_who_plays_in_the_group(fake_tg, tmp_path):
+    """Defaults (issue 31): people who opened the private chat and left /profile at «both» keep
+    their private hands — the bot brings nothing into the group for them, so a usual table keeps
+    the group's 20 calls a minute for itself; one who chose «in the group» gets it brought there."""
+    fake: FakeTelegram = fake_tg
+    fake.add_user(3121, "Anna")
+    fake.add_user(3122, "Boris")
+    fake.add_group(GROUP, "Bura club")
+    fake.set_member_status(GROUP, fake.bot_id, "administrator")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        await opened_private(fake, 3121, 3122)
+        fake.send_text(3121, "/bura", chat_id=GROUP)
+        await fake.wait_message(GROUP, fragment("title-bura"))
+        room_id = (await latest_room(app, GROUP)).id
+        for uid in (3121, 3122):  # by the invitation link: the private chat
+            fake.send_text(uid, f"/start j{room_id}")
+            await message_of(app, fake, room_id, uid, "hand")
+        for uid in (3121, 3122):
+            await press_ready(app, fake, room_id, uid)
+        await wait_room(app, room_id, lambda r: r.game_running())
+        room = await play_the_draw(app, fake, room_id)  # both waited for, on their private hands
+        await app.outbox.flush(timeout=60)  # type: ignore[union-attr]
+        assert not fake.all_ephemeral_messages(GROUP)  # the hands waited for came in private only
+        # the first lead (once any «Стоп!» window after the draw is over)
+        room = await wait_room(app, room_id, lambda r: not r.engine().view(None)["window"], timeout=30)
+        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        other = 3122 if mover == 3121 else 3121
+        await app.rooms.set_pref(other, "hands", "group")  # type: ignore[union-attr]
+        seat = room.seat_of(mover).seat
+        action = next(a for a in room.engine().legal_actions(seat) if a.type == "lead")
+        assert await press_action(app, fake, room, mover, action)
+        await wait_room(app, room_id, lambda r: other in [r.seats[s].user_id for s in r.engine().to_act()])
+        # now the other is waited for: their hand is brought into the group, unasked
+        await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, other), timeout=30)
+        await app.outbox.flush(timeout=60)  # type: ignore[union-attr]
+        assert not sent_to(fake, mover)

@@ -18,6 +18,7 @@ from bot.render.room import render
 from bot.rooms.records import build_record
 from bot.sandbox.fakeapi import EphemeralMessage, FakeTelegram
 from bot.viewers import Snapshot
+from engines.fairness import fingerprint
 from engines.records import verify
 from tests.support.bot_e2e import (
     choose,
@@ -64,7 +65,10 @@ async def play_in_group(app, fake: FakeTelegram, room: Room, uid: int, table_id:
     legal = [a for a in room.engine().legal_actions(seat) if a.type != "surrender"]  # type: ignore[union-attr]
     if not legal:
         return False
-    action = choose(legal, rng)
+    # Bura: «Хватит» whenever it may be said (a deal then ends after a trick or two, by the rules:
+    # two points or more to one side), so a whole match to 12 is a handful of short deals
+    enough = [a for a in legal if a.type == "enough"]
+    action = enough[0] if enough else choose(legal, rng)
     target = move_data(room, seat, action)
     prefix = f"{room.id}:{room.turn}:{seat}:"
     hand = await ensure_hand(fake, uid, table_id)
@@ -133,6 +137,20 @@ def check_nothing_hidden_is_seen(
                 assert glyph not in seen, f"{uid} sees {card} ({glyph}) of someone else's hand"
 
 
+async def see_the_fingerprint(
+    app, fake: FakeTelegram, room_id: str, people: list[int], seen: dict[int, set[str]]
+) -> None:  # type: ignore[no-untyped-def]
+    """Before a deal (the lobby, between deals): everyone sees the next deck's fingerprint in what
+    they see of the group (their own message, or the table)."""
+    room = await app.rooms.get(room_id)
+    if room is None or not room.pending:
+        return
+    fp = fingerprint(room.pending["commitment"])
+    for uid in people:
+        await fake.wait_for(lambda uid=uid: fp in fake.seen_text(GROUP, uid), timeout=30)
+        seen[uid].add(fp)
+
+
 def watch_public(app, public: set[str], allowed: dict[int, set[str]]) -> None:  # type: ignore[no-untyped-def]
     """Every state the bot commits: the cards its group table shows join ``public`` (a card played
     face up stays known once taken, though a paced table may show that state after a hand did), and
@@ -157,14 +175,12 @@ def watch_public(app, public: set[str], allowed: dict[int, set[str]]) -> None:  
     app.presenter.room_changed = notify
 
 
-async def play_in_the_group(
-    app, fake: FakeTelegram, game: str, people: list[int], computers: int, *, give_up_after: int = 0
-) -> None:  # type: ignore[no-untyped-def]
+async def play_in_the_group(app, fake: FakeTelegram, game: str, people: list[int], computers: int) -> None:  # type: ignore[no-untyped-def]
     """``game`` opened in the group, ``people`` (none of whom opened the private chat) joined and
-    ready there (and ``computers`` added), played to the end on their hands in the group, checked
-    move by move for hidden cards; then the records and the record button. ``give_up_after``: once
-    that many deals are over, the first person gives the match up on their hand in the group (two
-    presses: the first asks) — a long Bura match played at random costs the test too much."""
+    ready there (and ``computers`` added), played to the natural end of the match on their hands in
+    the group, checked move by move for hidden cards; each deal's fingerprint seen by everyone
+    before it is dealt; then the records (their commitments the fingerprints seen) and the record
+    button."""
     fake.send_text(people[0], f"/{game}", chat_id=GROUP)
     table = await fake.wait_message(GROUP, fragment(f"title-{game}"))
     room = await latest_room(app, GROUP)
@@ -175,6 +191,8 @@ async def play_in_the_group(
     for _ in range(computers):
         await press_setting(fake, people[0], table, tr("btn-add-computer"))
     await wait_room(app, room.id, lambda r: len(r.seats) == len(people) + computers)
+    seen_fp: dict[int, set[str]] = {uid: set() for uid in people}  # the fingerprints each saw
+    await see_the_fingerprint(app, fake, room.id, people, seen_fp)
     for uid in people:
         await fake.wait_for(lambda uid=uid: tr("btn-ready") in hand_of(fake, uid).button_texts())  # type: ignore[union-attr]
         await fake.wait_answer(fake.press_button(uid, hand_of(fake, uid), tr("btn-ready")))  # type: ignore[arg-type]
@@ -184,7 +202,7 @@ async def play_in_the_group(
     own: dict[int, set[str]] = {}
     watch_public(app, public, own)
     checked = -1
-    for _ in range(3000):
+    for _ in range(20_000):
         room = await app.rooms.get(room.id)  # type: ignore[union-attr]
         assert room is not None
         if room.status != "playing":
@@ -193,6 +211,7 @@ async def play_in_the_group(
             check_nothing_hidden_is_seen(fake, room, public, own, people)
             checked = room.turn
         if room.between_deals():
+            await see_the_fingerprint(app, fake, room.id, people, seen_fp)
             for uid in people:  # «Следующая раздача» on their own message in the group
                 seat = room.seat_of(uid)
                 if seat is not None and not seat.ready:
@@ -207,17 +226,6 @@ async def play_in_the_group(
             continue
         game = room.engine()
         assert game is not None
-        if give_up_after and len(game.deal_results()) >= give_up_after:
-            quitter = people[0]
-            hand = await ensure_hand(fake, quitter, table.message_id)
-            label = tr("btn-surrender", game=room.game)
-            await fake.wait_for(lambda q=quitter, b=label: b in hand_of(fake, q).button_texts(), timeout=30)  # type: ignore[union-attr]
-            first = await fake.wait_answer(fake.press_button(quitter, hand_of(fake, quitter), label))  # type: ignore[arg-type]
-            assert first.get("show_alert") and first.get("text") == tr("confirm-surrender", game=room.game)
-            await fake.wait_answer(fake.press_button(quitter, hand_of(fake, quitter), label))  # type: ignore[arg-type]
-            await wait_room(app, room.id, lambda r: r.status != "playing" or not r.game_running(), timeout=30)
-            del hand
-            continue
         movers = [u for u in people if room.seat_of(u).seat in game.to_act()]  # type: ignore[union-attr]
         if not movers:
             await settle(fake)
@@ -238,6 +246,9 @@ async def play_in_the_group(
         assert record is not None
         status, report = verify(record)
         assert status == 0 and not report["failed"], report
+        # its deck was the one whose fingerprint everybody saw before it was dealt
+        shown = fingerprint(record["deals"][deal - 1]["fairness"]["commitment"])
+        assert all(shown in seen_fp[uid] for uid in people), (deal, shown, seen_fp)
     # the record button on the group table: the file in the group, for the presser only
     final = await fake.wait_message(GROUP, tr("fair-ok"), timeout=30)
     await fake.wait_answer(fake.press_button(people[1], final, tr("btn-record")))
@@ -261,12 +272,22 @@ async def test_a_group_durak_where_nobody_opens_the_private_chat(fake_tg, tmp_pa
     assert not fake.limited_calls()
 
 
+@pytest.mark.parametrize("admin", [True, False], ids=["administrator", "member"])
 @pytest.mark.parametrize("game", ["bura", "scopa"])
-async def test_bura_and_scopa_of_two_people_in_a_group_without_the_private_chat(fake_tg, tmp_path, game):
+async def test_bura_and_scopa_of_two_people_in_a_group_without_the_private_chat(
+    fake_tg, tmp_path, game, admin
+):
+    """A whole match, to its natural end (Bura to 12 points, Scopa to 11: the shortest its lobby
+    offers, and the default)."""
     fake: FakeTelegram = fake_tg
     fake.add_group(GROUP, "Friends")
     for uid, name in zip(PEOPLE[:2], ["Аня", "Боря"], strict=True):
         fake.add_user(uid, name, started=False)
+    if admin:
+        fake.set_member_status(GROUP, fake.bot_id, "administrator")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
-        await play_in_the_group(app, fake, game, PEOPLE[:2], 0, give_up_after=2)
+        await play_in_the_group(app, fake, game, PEOPLE[:2], 0)
+        room = await latest_room(app, GROUP)
+        assert room.outcome is None  # nobody gave up or was timed out: the match ended by its rules
+        assert games.get(game).rules.winner_side(room.options, room.engine().deal_results()) is not None  # type: ignore[union-attr]
     assert not fake.limited_calls()

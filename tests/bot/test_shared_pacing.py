@@ -149,6 +149,21 @@ async def test_a_group_gets_one_call_per_interval(pools: Any) -> None:
     assert slots[3].wait == pytest.approx(9.6, abs=0.1)
 
 
+async def test_a_groups_ephemeral_lane_gets_its_own_interval(pools: Any) -> None:
+    """EPHEMERAL_PER_MINUTE: a group's ephemeral lane (bot.outbox.pacer.lane_of) is spaced by its
+    own interval, beside the group's own lane, in every worker."""
+    from bot.outbox.pacer import lane_of
+
+    limits = Limits(group_interval=3.2, ephemeral_interval=0.5)
+    pacing = SharedPacing(await pools(), limits)
+    lane = lane_of(-100, limits, True)
+    slots = [await pacing.reserve(lane) for _ in range(3)]
+    own = [await pacing.reserve(-100) for _ in range(2)]
+    at = [s.at for s in slots]
+    assert [b - a for a, b in zip(at, at[1:], strict=False)] == pytest.approx([0.5] * 2, abs=1e-6)
+    assert own[0].wait == 0.0 and own[1].at - own[0].at == pytest.approx(3.2, abs=1e-6)
+
+
 async def test_all_chats_together_keep_the_global_rate(pools: Any) -> None:
     pacing = SharedPacing(await pools(), Limits(global_rate=5), horizon=10.0)
     slots = [await pacing.reserve(chat) for chat in [*range(1, 8), *range(-8, -1)]]  # 14 chats

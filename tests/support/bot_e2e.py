@@ -98,6 +98,7 @@ FAST: dict[str, Any] = dict(
     group_hands=False,
 )
 
+
 def on_virtual_time() -> bool:
     """Whether the running test's loop keeps virtual time (else it runs on the real clock)."""
     try:
@@ -137,6 +138,8 @@ def paced(values: dict[str, Any]) -> dict[str, Any]:
         return values
     scaled = {k: v * LIMIT_SCALE for k, v in values.items() if k in PACE_INTERVALS and v is not None}
     scaled["global_rate"] = values.get("global_rate", FAST["global_rate"]) / LIMIT_SCALE
+    if values.get("ephemeral_per_minute"):  # a rate, as global_rate
+        scaled["ephemeral_per_minute"] = values["ephemeral_per_minute"] / LIMIT_SCALE
     defaults = Settings.model_fields
     for name in GAME_SECONDS:
         value = values.get(name, defaults[name].default)
@@ -339,8 +342,18 @@ async def wait_buttons(
 
 
 PREFERENCE = {
-    "defend": 0, "beat": 0, "play": 0, "attack": 1, "lead": 1, "transfer": 2, "continue": 2, "pass": 3,
-    "dump": 4, "enough": 5, "take": 6, "stop": 7,
+    "defend": 0,
+    "beat": 0,
+    "play": 0,
+    "attack": 1,
+    "lead": 1,
+    "transfer": 2,
+    "continue": 2,
+    "pass": 3,
+    "dump": 4,
+    "enough": 5,
+    "take": 6,
+    "stop": 7,
 }
 
 
@@ -638,6 +651,26 @@ async def bura_in_group(
     if draw:
         await play_the_draw(app, fake, room.id)
     return room.id, table.message_id
+
+
+async def bura_in_group_only(app: KozyrApp, fake: FakeTelegram, group: int, a: int, b: int) -> str:
+    """``a`` opens Bura in ``group`` (added already); ``a`` and ``b`` — who need never have opened
+    the private chat — join and are ready there, on messages only they see; the draw played. The
+    room's id."""
+    fake.send_text(a, "/bura", chat_id=group)
+    table = await fake.wait_message(group, fragment("title-bura"))
+    room = await latest_room(app, group)
+    for uid in (a, b):
+        await fake.wait_answer(fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join")))
+        await fake.wait_for(lambda uid=uid: fake.ephemeral_messages(group, uid))
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    ready = tr("btn-ready")
+    for uid in (a, b):
+        await fake.wait_for(lambda uid=uid: ready in fake.ephemeral_messages(group, uid)[-1].button_texts())
+        await fake.wait_answer(fake.press_button(uid, fake.ephemeral_messages(group, uid)[-1], ready))
+    await wait_room(app, room.id, lambda r: r.game_running())
+    await play_the_draw(app, fake, room.id)
+    return room.id
 
 
 async def play_the_draw(app: KozyrApp, fake: FakeTelegram, room_id: str, timeout: float = 10.0) -> Room:

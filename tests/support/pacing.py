@@ -54,6 +54,7 @@ def scaled_settings(fake: FakeTelegram, db: Path, scale: float, **overrides: Any
     fields = Settings.model_fields
     values: dict[str, Any] = {name: fields[name].default / scale for name in (*PACE_INTERVALS, *PLAY_SECONDS)}
     values["global_rate"] = fields["global_rate"].default * scale
+    values["ephemeral_per_minute"] = fields["ephemeral_per_minute"].default * scale
     return Settings.of(**{
         "bot_token": fake.token, "telegram_api_url": fake.base_url, "database_path": db,
         "ai_level": "heuristic", "polling_timeout": 1, **values, **overrides,

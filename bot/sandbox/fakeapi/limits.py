@@ -9,6 +9,15 @@ from bot import clock
 from bot.sandbox.fakeapi.wire import COUNTED_METHODS, Call, TelegramError
 from bot.sandbox.fakeapi.world import World
 
+#: a group's ephemeral calls, when counted apart (``ephemeral_per_minute``), are keyed this far below
+EPHEMERAL_KEY = 10**15
+
+
+def is_ephemeral(call: Call) -> bool:
+    """An ephemeral message's call: its own methods, or a send with ephemeral parameters."""
+    method = call.method.lower()
+    return "ephemeral" in method or call.params.get("ephemeral_message_parameters") not in (None, "")
+
 
 class Limited(World):
     def inject_429(self, count: int, retry_after: int = 1, methods: set[str] | None = None) -> None:
@@ -60,7 +69,9 @@ class Limited(World):
         waits: list[tuple[float, str]] = []
         if chat_id < 0:
             window = self._group_windows.setdefault(chat_id, deque())
-            waits.append((self._window_wait(window, self.group_per_minute, 60.0 / scale, now), "group"))
+            apart = self.ephemeral_per_minute if chat_id <= -EPHEMERAL_KEY else None
+            per_minute = apart or self.group_per_minute
+            waits.append((self._window_wait(window, per_minute, 60.0 / scale, now), "group"))
         else:
             tokens = self._private_tokens(chat_id, now)
             waits.append((max(0.0, (1.0 - tokens) / (self.private_rate * scale)), "private"))
@@ -80,15 +91,18 @@ class Limited(World):
         """Mark ``call`` counted and spend budget, or refuse it with 429 when over a limit."""
         if call.method.lower() not in COUNTED_METHODS or call.chat_id is None:
             return
+        key = call.chat_id
+        if key < 0 and self.ephemeral_per_minute is not None and is_ephemeral(call):
+            key -= EPHEMERAL_KEY  # a budget of their own in the group
         if self.limits:
             now = clock.monotonic()
-            wait, limit = self._limit_wait(call.chat_id, now)
+            wait, limit = self._limit_wait(key, now)
             if limit is not None:
                 call.limited_by = limit
                 self.limited_count += 1
                 retry_after = max(1, math.ceil(wait))
                 raise TelegramError(429, f"Too Many Requests: retry after {retry_after}", retry_after)
-            self._spend(call.chat_id, now)
+            self._spend(key, now)
         call.counted = True
 
     # ------------------------------------------------------------------ HTTP

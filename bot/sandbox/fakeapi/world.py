@@ -29,12 +29,16 @@ class World:
         private_burst: int = 3,
         group_per_minute: int = 20,
         global_per_second: int = 30,
+        ephemeral_per_minute: int | None = None,
     ) -> None:
         """``limits`` switches Telegram's flood limits on (see the module docstring); the other
         keywords set them: per private chat a bucket of ``private_burst`` calls refilled at
         ``private_rate`` per second, per group ``group_per_minute`` calls per rolling minute, in
         all ``global_per_second`` calls per rolling second, with time running ``limit_scale``
-        times faster. They are plain attributes and may be changed between calls."""
+        times faster; ``ephemeral_per_minute``: ephemeral calls in a group counted apart from the
+        group's own, that many per rolling minute (None: with the group's own, the fake's guess
+        while Telegram's limits for them are not published). They are plain attributes and may be
+        changed between calls."""
         if limit_scale <= 0 or private_rate <= 0:
             raise ValueError("limit_scale and private_rate must be positive")
         if min(private_burst, group_per_minute, global_per_second) < 1:
@@ -47,6 +51,7 @@ class World:
         self.private_rate = private_rate
         self.private_burst = private_burst
         self.group_per_minute = group_per_minute
+        self.ephemeral_per_minute = ephemeral_per_minute
         self.global_per_second = global_per_second
         self.token = token
         self.bot_username = bot_username
