@@ -28,7 +28,7 @@ from functools import cache
 from typing import Any
 
 from engines.ai import Budget, dealt, own_seat
-from engines.ai.ismcts import search
+from engines.ai.ismcts import Determinize, search
 from engines.cards import DECK_36, RANKS_36
 from engines.durak import Durak
 from engines.durak.rules import TEAMS
@@ -415,6 +415,19 @@ def ismcts_player(
     view: DurakView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """Information-Set MCTS over :func:`determinize` with the light rollout policy."""
+    return search_move(view, memory, legal, rng, budget, determinize)
+
+
+def search_move(
+    view: DurakView,
+    memory: JSON,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+    sample: Determinize[DurakView],
+) -> Action:
+    """The search of ``ismcts_player`` over the worlds ``sample`` draws (rooms: :func:`determinize`;
+    the ladder's cheating player, :mod:`engines.ai.cheat`: the true state)."""
     if len(legal) == 1:
         return legal[0]
     return search(
@@ -423,7 +436,12 @@ def ismcts_player(
         legal,
         rng,
         budget,
-        determinize=determinize,
+        determinize=sample,
         rollout=rollout_policy(dealt(view["trump"])),
         rewards=rewards,
     )
+
+
+def search_state(game: Game) -> Game:
+    """The true state as the search plays it (the cheating player's world)."""
+    return game.clone()
