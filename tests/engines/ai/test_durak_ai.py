@@ -93,7 +93,7 @@ def swapped(g: Durak, seat: int, rng: random.Random) -> Durak | None:
     return Durak.from_json(data)
 
 
-def test_information_boundary_same_view_same_decision() -> None:
+def test_information_boundary_same_view_same_decision(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(3)
     compared = 0
     for k, (g, s) in enumerate(positions(40, 2)):
@@ -115,6 +115,12 @@ def test_information_boundary_same_view_same_decision() -> None:
             a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
             b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
             assert a == b, (level, a, b)
+        # the search with the weighed sampler (ai.INFERENCE) too
+        monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
+        a = ai.ismcts_player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
+        b = ai.ismcts_player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
+        monkeypatch.undo()
+        assert a == b, ("ismcts, other sampler", a, b)
         compared += 1
     assert compared > 150
 
@@ -355,5 +361,11 @@ def test_team_players_see_only_their_own_view() -> None:
             a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
             b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
             assert a == b, (level, a, b)
+        # the search with the weighed sampler (ai.INFERENCE) too
+        monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
+        a = ai.ismcts_player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
+        b = ai.ismcts_player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
+        monkeypatch.undo()
+        assert a == b, ("ismcts, other sampler", a, b)
         compared += 1
     assert compared > 40
