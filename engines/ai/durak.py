@@ -168,8 +168,8 @@ def determinize(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
     bottom, hand sizes, the stock size, and who may throw in right now. The other cards are dealt
     at random to the opponents' unknown places and the stock, and a deal that contradicts the
     opponent defender's visible choices in this bout (:func:`defender_evidence`) is redrawn with
-    probability ``1 - SLIP`` per contradiction when ``INFERENCE`` is on. Built from ``view`` and ``memory`` only, through
-    the engine's ``from_json`` format."""
+    probability ``1 - SLIP`` per contradiction when ``INFERENCE`` is on. Built from ``view`` and
+    ``memory`` only, through the engine's ``from_json`` format."""
     seat = own_seat(view)
     n: int = view["seats"]
     known: list[list[str]] = memory["known"]

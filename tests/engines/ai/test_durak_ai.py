@@ -344,7 +344,7 @@ def test_heuristic_leaves_the_place_to_a_partner_who_can_go_out() -> None:
     assert decide(g, 0) == Action("attack", 0, "TD")
 
 
-def test_team_players_see_only_their_own_view() -> None:
+def test_team_players_see_only_their_own_view(monkeypatch: pytest.MonkeyPatch) -> None:
     """A computer partner knows no more than a person: swapping the hidden cards between the other
     seats (partner included) leaves every level's decision unchanged."""
     rng = random.Random(23)
