@@ -22,7 +22,7 @@ plus the share of the cheater's edge over the heuristic that the real search cap
 
     .venv/bin/python benchmarks/ai_strength.py durak --ladder --decks 10 --iterations 100
     .venv/bin/python benchmarks/ai_strength.py durak --ladder --seats 4 --decks 10 --iterations 100
-    .venv/bin/python benchmarks/ai_strength.py durak --ladder --options '{"teams": "2x2"}' --decks 5
+    .venv/bin/python benchmarks/ai_strength.py durak --ladder --seats 4 --options '{"teams": "2x2"}' --decks 5
     .venv/bin/python benchmarks/ai_strength.py bura --ladder --decks 10 --think-ms 50
 
 ``--decks`` decks per pairing; ``--iterations N`` gives the searchers a fixed iteration budget per
@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines.ai import ladder  # noqa: E402
 from engines.ai.selfplay import run  # noqa: E402
+from engines.protocol import EngineError  # noqa: E402
 
 
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -164,16 +165,19 @@ def machine() -> str:
 
 def run_ladder(args: argparse.Namespace) -> int:
     t0 = time.process_time()
-    lad = ladder.run(
-        args.game,
-        seats=args.seats or 2,
-        options=json.loads(args.options) if args.options else None,
-        decks=args.decks,
-        seed=args.seed,
-        iterations=args.iterations,
-        think_ms=args.think_ms,
-        progress=lambda line: print(line, file=sys.stderr, flush=True),
-    )
+    try:
+        lad = ladder.run(
+            args.game,
+            seats=args.seats or 2,
+            options=json.loads(args.options) if args.options else None,
+            decks=args.decks,
+            seed=args.seed,
+            iterations=args.iterations,
+            think_ms=args.think_ms,
+            progress=lambda line: print(line, file=sys.stderr, flush=True),
+        )
+    except (ValueError, KeyError, EngineError) as e:  # a bad game, seat count or option
+        raise SystemExit(f"--ladder: {e}") from None
     s = lad.summary(resamples=args.resamples)
     s["cpu_seconds"] = round(time.process_time() - t0, 1)
     s["machine"] = machine()
