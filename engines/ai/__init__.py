@@ -8,7 +8,8 @@ A computer player is a function of what its seat may know and nothing else::
 ``Game.legal_actions(seat)`` (never empty when a player is asked), ``rng`` a seeded
 ``random.Random`` and ``budget`` the thinking allowance. A player never receives the game state, so it
 cannot see a hidden card. :func:`get_player` maps a level name (``random``, ``heuristic``, ``ismcts``)
-and a game name to a player.
+and a game name to a player. The ladder's cheating search (:mod:`engines.ai.cheat`, which does see the
+state) is deliberately no level: ``get_player`` refuses its name.
 """
 
 from __future__ import annotations

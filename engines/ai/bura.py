@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -765,17 +765,21 @@ DECIDE_BY_RULE = True
 #: trails the leader's by more than RACE_Z standard errors stops being sampled, so the worlds left
 #: go to the actions still in contention
 RACE_EVERY = 32
+#: a world sampler that replaces :func:`determinize` (the cheating player's true state)
+Sample = Callable[[BuraView, JSON, random.Random], Game]
 RACE_Z = 3.0
 
 
 def search(
     view: BuraView, memory: JSON, acts: Sequence[Action], rng: random.Random, budget: Budget,
-    favourite: int | None = None,
+    favourite: int | None = None, sample: Sample | None = None,
 ) -> tuple[Action, list[float], int]:
     """Determinized flat Monte Carlo with common random numbers: every sampled world
     (:func:`determinize`) scores every candidate action still in the race by one :func:`playout`
     with the same playout seed, so the comparison between actions is not drowned in the deal's luck;
     actions clearly behind the leader drop out (``RACE_EVERY``, ``RACE_Z``).
+    ``sample(view, memory, rng)`` replaces :func:`determinize` (the ladder's cheating player,
+    :mod:`engines.ai.cheat`, passes the true state).
     Returns (best action, mean reward per action over the worlds it was scored in, worlds sampled)."""
     seat = own_seat(view)
     clock = budget.clock
@@ -798,7 +802,7 @@ def search(
             break
         if deadline is not None and n > 0 and clock() >= deadline:  # type: ignore[misc]
             break
-        world = determinize(view, memory, rng, know)
+        world = determinize(view, memory, rng, know) if sample is None else sample(view, memory, rng)
         seed = rng.getrandbits(32)
         r = [0.0] * m
         for i in alive:
@@ -841,6 +845,19 @@ def ismcts_player(
     view: BuraView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """Determinized search (see :func:`search`) over the seat's candidate actions."""
+    return search_move(view, memory, legal, rng, budget, None)
+
+
+def search_state(game: Game) -> Game:
+    """The true state as the search plays it, one deal deep (the cheating player's world)."""
+    return _DealBura.from_json(game.to_json())
+
+
+def search_move(
+    view: BuraView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget,
+    sample: Sample | None,
+) -> Action:
+    """The move of ``ismcts_player``; ``sample`` replaces :func:`determinize` as in :func:`search`."""
     acts = [a for a in legal if a.type != "surrender"] or list(legal)
     if len(acts) == 1:
         return acts[0]
@@ -849,4 +866,4 @@ def ismcts_player(
     if DECIDE_BY_RULE and view["phase"] == "decide" and Action("stop", view["seat"]) not in acts:
         return _decide(view, Knowledge(view, memory), acts, rng)
     fav = heuristic_player(view, memory, acts, random.Random(rng.getrandbits(32)), budget)
-    return search(view, memory, acts, rng, budget, acts.index(fav))[0]
+    return search(view, memory, acts, rng, budget, acts.index(fav), sample)[0]

@@ -350,6 +350,24 @@ def ismcts_player(
     view: ScopaView, memory: JSON, legal: Sequence[Action], rng: random.Random, budget: Budget
 ) -> Action:
     """ISMCTS over determinizations of the hidden cards, one deal deep, greedy rollouts."""
+    return search_move(view, memory, legal, rng, budget, determinize)
+
+
+def search_state(game: Game) -> Game:
+    """The true state as the search plays it, one deal deep (the cheating player's world)."""
+    return _DealScopa.from_json(game.to_json())
+
+
+def search_move(
+    view: ScopaView,
+    memory: JSON,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+    sample: ismcts.Determinize[ScopaView],
+) -> Action:
+    """The search of ``ismcts_player`` over the worlds ``sample`` draws (rooms: :func:`determinize`;
+    the ladder's cheating player, :mod:`engines.ai.cheat`: the true state)."""
     if len(legal) == 1:
         return legal[0]
     return ismcts.search(
@@ -358,7 +376,7 @@ def ismcts_player(
         legal,
         rng,
         budget,
-        determinize=determinize,
+        determinize=sample,
         rewards=deal_rewards,
         exploration=EXPLORATION,
         max_rollout=0,

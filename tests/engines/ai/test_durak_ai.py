@@ -93,7 +93,7 @@ def swapped(g: Durak, seat: int, rng: random.Random) -> Durak | None:
     return Durak.from_json(data)
 
 
-def test_information_boundary_same_view_same_decision() -> None:
+def test_information_boundary_same_view_same_decision(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(3)
     compared = 0
     for k, (g, s) in enumerate(positions(40, 2)):
@@ -115,6 +115,12 @@ def test_information_boundary_same_view_same_decision() -> None:
             a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
             b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
             assert a == b, (level, a, b)
+        # the search with the weighed sampler (ai.INFERENCE) too
+        monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
+        a = ai.ismcts_player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
+        b = ai.ismcts_player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
+        monkeypatch.undo()
+        assert a == b, ("ismcts, other sampler", a, b)
         compared += 1
     assert compared > 150
 
@@ -184,6 +190,38 @@ def decide(g: Durak, seat: int) -> Action:
 
 
 STOCK = 18
+
+
+def test_determinizations_weigh_the_defenders_visible_choices() -> None:
+    # trump hearts; seat 0 leads 6S and the defender covers with the queen: under the heuristic's
+    # habit it held no 7S..JS (the cheapest cover), and the samples should mostly agree
+    g = layout_game([["6S", "9D", "AD", "KC", "QC", "TC"], ["QS", "JD", "8C", "7D", "6C", "AC"]], STOCK)
+    g.apply(Action("attack", 0, "6S"))
+    g.apply(Action("defend", 1, "QS", "6S"))
+    v, m = g.view(0), g.memory(0)
+    ev = ai.defender_evidence(v)
+    assert ev is not None and ev.defender == 1 and ev.gaps == (frozenset({"7S", "8S", "9S", "TS", "JS"}),)
+    assert ev.slips(["7S", "AD"]) == 1 and ev.slips(["AS", "AD"]) == 0
+    assert ai.defender_evidence(g.view(1)) is None  # the defender's own choices tell it nothing
+
+    def share(on: bool) -> float:
+        old = ai.INFERENCE
+        ai.INFERENCE = on
+        try:
+            rng = random.Random(1)
+            worlds = [ai.determinize(v, m, rng).to_json()["hands"][1] for _ in range(300)]
+        finally:
+            ai.INFERENCE = old
+        return sum(1 for h in worlds if ev.gaps[0] & set(h)) / len(worlds)
+
+    plain, weighed = share(False), share(True)
+    assert plain > 0.5  # five of the 23 unseen cards among five hidden places
+    # rejection sampling: the kept worlds follow the posterior, a contradicting world weighing SLIP
+    posterior = plain * ai.SLIP / (plain * ai.SLIP + 1 - plain)  # 0.75 -> 0.375
+    assert abs(weighed - posterior) < 0.09
+    # a defender who takes a table it could cover with non-trumps slips once
+    take = ai.Evidence(1, (), ("7S",), "H")
+    assert take.slips(["8S"]) == 1 and take.slips(["8H"]) == 0 and take.slips(["6S"]) == 0
 
 
 def test_heuristic_leads_low_non_trump_and_covers_cheaply() -> None:
@@ -306,7 +344,7 @@ def test_heuristic_leaves_the_place_to_a_partner_who_can_go_out() -> None:
     assert decide(g, 0) == Action("attack", 0, "TD")
 
 
-def test_team_players_see_only_their_own_view() -> None:
+def test_team_players_see_only_their_own_view(monkeypatch: pytest.MonkeyPatch) -> None:
     """A computer partner knows no more than a person: swapping the hidden cards between the other
     seats (partner included) leaves every level's decision unchanged."""
     rng = random.Random(23)
@@ -323,5 +361,11 @@ def test_team_players_see_only_their_own_view() -> None:
             a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
             b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
             assert a == b, (level, a, b)
+        # the search with the weighed sampler (ai.INFERENCE) too
+        monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
+        a = ai.ismcts_player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
+        b = ai.ismcts_player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
+        monkeypatch.undo()
+        assert a == b, ("ismcts, other sampler", a, b)
         compared += 1
     assert compared > 40
