@@ -113,7 +113,8 @@ def compare_with_peer(folder: str, seconds: float, rounds: int, options: dict) -
         ours, _ = measure(2, seconds, options)
         theirs = measure_peer(play, seconds)
         ratios.append(ours / theirs)
-        print(f"  round {r}: kozyr {ours:5.0f} games/s, peer {theirs:4.0f} games/s, ratio {ours / theirs:.2f}x")
+        ratio = ours / theirs
+        print(f"  round {r}: kozyr {ours:5.0f} games/s, peer {theirs:4.0f} games/s, ratio {ratio:.2f}x")
     print(f"  ratio median {statistics.median(ratios):.2f}x (range {min(ratios):.2f}-{max(ratios):.2f}x)")
 
 
