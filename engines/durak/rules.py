@@ -51,7 +51,7 @@ Decisions where the rules are silent (also in the project report):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NoReturn, Self
+from typing import Any, NoReturn, Self, cast
 
 from engines.cards import DECK_36, SUITS
 from engines.durak.view import DurakView
@@ -132,9 +132,13 @@ DEFEND: tuple[tuple[Action | None, ...], ...] = tuple(
     )
     for s in range(MAX_SEATS)
 )
-#: DEFEND_ROWS[seat][target][card]: DEFEND by target, then card
-DEFEND_ROWS: tuple[tuple[tuple[Action | None, ...], ...], ...] = tuple(
-    tuple(DEFEND[s][a * N_CARDS : (a + 1) * N_CARDS] for a in range(N_CARDS)) for s in range(MAX_SEATS)
+#: DEFEND_ROWS[seat][target][card]: DEFEND by target, then card (typed without the None entries:
+#: the cards that beat the target under no trump are never looked up)
+DEFEND_ROWS = cast(
+    tuple[tuple[tuple[Action, ...], ...], ...],
+    tuple(
+        tuple(DEFEND[s][a * N_CARDS : (a + 1) * N_CARDS] for a in range(N_CARDS)) for s in range(MAX_SEATS)
+    ),
 )
 #: SUIT_CARDS[suit][9-bit slice of a hand]: the cards of that suit the slice holds, ascending
 SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -180,6 +184,19 @@ for _s in range(MAX_SEATS):
             if _act is not None:
                 _DECODED[id(_act)] = (_DEFEND, _s, _c, _a)
 del _s, _c, _a, _act
+
+def _opponents(n: int, k: int) -> tuple[int, ...]:
+    """Per seat of an n-seat game with k teams (0: none), the mask of its opponents."""
+    everyone = (1 << n) - 1
+    if k:
+        return tuple(everyone & ~sum(1 << t for t in range(n) if t % k == s % k) for s in range(n))
+    return tuple(everyone & ~(1 << s) for s in range(n))
+
+
+#: _OPPONENTS[n][k]: _opponents(n, k), for every seat count and number of teams
+_OPPONENTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_opponents(n, k) for k in range(4)) for n in range(MAX_SEATS + 1)
+)
 
 #: SEATS_OF[mask]: the seats of a seat mask, ascending
 SEATS_OF: tuple[tuple[int, ...], ...] = tuple(
@@ -242,7 +259,7 @@ def _codes(m: int) -> list[str]:
 def _mask(codes: Sequence[str]) -> int:
     m = 0
     for code in codes:
-        m |= 1 << INDEX[code]
+        m |= BIT[INDEX[code]]
     return m
 
 
@@ -421,15 +438,10 @@ class Durak(Game):
         self._transfer = options["mode"] == "perevodnoy"
         self._tiat = options["throw_in_after_take"]
         self._ac = options["throw_in"] == "after_cover"
-        n = self.seats
         teams = options["teams"]
         k = TEAMS[teams][1] if teams is not None else 0
         self._nteams = k
-        everyone = (1 << n) - 1
-        if k:
-            self._opp = tuple(everyone & ~sum(1 << t for t in range(n) if t % k == s % k) for s in range(n))
-        else:
-            self._opp = tuple(everyone & ~(1 << s) for s in range(n))
+        self._opp = _OPPONENTS[self.seats][k]
 
     def team_of(self, seat: int) -> int | None:
         """The team of ``seat`` (team k holds seat k), or None without teams."""
@@ -507,7 +519,7 @@ class Durak(Game):
     def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
         self._check_dealable()
         deck = list(deck)
-        if len(deck) != N_CARDS or set(deck) != set(CODES):
+        if len(deck) != N_CARDS or set(deck) != _DECK_SET:
             raise BadRecord("a durak deck must be the 36 cards, each once")
         n = self.seats
         hands = [deck[s : n * HAND_SIZE : n] for s in range(n)]
@@ -548,14 +560,13 @@ class Durak(Game):
         self._phase = PLAYING
         # who starts: the lowest trump in the starting hands, else seat 0
         starter = -1
-        for r in range(9):
-            bit = 1 << (trump * 9 + r)
-            for s in range(n):
-                if self._hands[s] & bit:
-                    starter = s
-                    break
-            if starter >= 0:
-                break
+        lowest = FULL + 1
+        trumps = SUIT_MASK[trump]
+        for s, h in enumerate(self._hands):
+            t = h & trumps
+            if t and t & -t < lowest:
+                lowest = t & -t
+                starter = s
         # a layout may leave seats without cards (stock empty): they are out at once
         if not self._stock:
             for s in range(n):
@@ -685,19 +696,17 @@ class Durak(Game):
             out: list[Action] = []
             trump = self._trump
             rows = DEFEND_ROWS[seat]
+            trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
             for a, c in zip(att, self._cov, strict=True):
                 if c < 0:
                     # the beaters, in deck order: higher cards of a's suit, any trump when a is not one
-                    row = rows[a]
                     sa = SUIT[a]
+                    higher = SUIT_CARDS[sa][hand >> 9 * sa & HIGHER9[a]]
+                    row = rows[a]
                     if sa != trump:
-                        higher = SUIT_CARDS[sa][hand >> 9 * sa & HIGHER9[a]]
-                        trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-                        cards = trumps + higher if trump < sa else higher + trumps
-                    else:
-                        cards = SUIT_CARDS[sa][hand >> 9 * sa & HIGHER9[a]]
-                    for x in cards:
-                        out.append(row[x])  # type: ignore[arg-type]
+                        higher = trumps + higher if trump < sa else higher + trumps
+                    for x in higher:
+                        out.append(row[x])
             if self._transfer and self._uncovered == len(att):
                 m = hand & self._tmask
                 if m and self._tmask == CARD_RANK_MASK[att[0]]:
