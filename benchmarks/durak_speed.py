@@ -5,17 +5,29 @@ uniformly a seat from ``to_act()`` and uniformly one of its ``legal_actions(seat
 ``is_over()``.
 
     .venv/bin/python benchmarks/durak_speed.py [--seconds 3] [--seats 2 4 6] [--mode podkidnoy]
-        [--throw-in any_time|after_cover] [--teams 2x2 3x2 2x3]
+        [--throw-in any_time|after_cover] [--teams 2x2 3x2 2x3] [--peer DIR [--rounds 3]]
 
 Team games (option ``teams``, played by 4 or 6 seats) are measured after the free-for-all seat counts;
 ``--teams`` with no value skips them.
+
+``--peer DIR`` compares random two-seat games side by side, in this process, with the best public
+Python Durak engine (jorisperrenet/durak, MIT; ``DIR`` is the peers folder holding
+``jorisperrenet_durak/``, or that folder itself). The peer plays as its own timing script
+``durak_peer_speed.py`` does: two ``Random`` players, ``GameTree(...).next()`` until the end. The two
+engines alternate, ``--seconds`` each, ``--rounds`` times; each round prints both games/s and their
+ratio, then the median ratio and its range. The peer is used from where it lies, never copied here.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
+import statistics
+import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 from engines.cards import DECK_36
 from engines.durak import Durak
@@ -57,6 +69,55 @@ def measure(seats: int, seconds: float, options: dict | None = None) -> tuple[fl
     return games / elapsed, actions / elapsed
 
 
+def peer_game_factory(folder: str) -> Callable[[], None]:
+    """A function that plays one random two-seat game of the peer engine in ``folder`` (the peers
+    folder or ``jorisperrenet_durak/`` itself). Its modules (``main``, ``players``, ``tools``) are
+    imported from there; it draws from the global ``random``, seeded here as its script does."""
+    path = Path(folder)
+    if (path / "jorisperrenet_durak").is_dir():
+        path = path / "jorisperrenet_durak"
+    if not (path / "main.py").is_file():
+        raise SystemExit(f"no peer engine in {folder} (expected jorisperrenet_durak/main.py)")
+    sys.path.insert(0, str(path))
+    try:
+        game_tree = importlib.import_module("main").GameTree
+        peer_random = importlib.import_module("players").Random
+    finally:
+        sys.path.remove(str(path))
+    random.seed(1)
+
+    def play() -> None:
+        g = game_tree([peer_random("A"), peer_random("B")], True, main_attacker="A", print_info=False)
+        while not g.is_end_state:
+            g.next()
+
+    return play
+
+
+def measure_peer(play: Callable[[], None], seconds: float) -> float:
+    """The peer's random two-seat games per CPU-second over about ``seconds``."""
+    games = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        play()
+        games += 1
+    return games / (time.process_time() - start)
+
+
+def compare_with_peer(folder: str, seconds: float, rounds: int, options: dict) -> None:
+    """Alternate this engine and the peer, ``seconds`` each, ``rounds`` times; print the ratios."""
+    play = peer_game_factory(folder)
+    print(f"side by side with jorisperrenet/durak, 2 seats, {seconds:g} s each, {rounds} rounds, one core")
+    ratios = []
+    for r in range(1, rounds + 1):
+        ours, _ = measure(2, seconds, options)
+        theirs = measure_peer(play, seconds)
+        ratios.append(ours / theirs)
+        ratio = ours / theirs
+        print(f"  round {r}: kozyr {ours:5.0f} games/s, peer {theirs:4.0f} games/s, ratio {ratio:.2f}x")
+    print(f"  ratio median {statistics.median(ratios):.2f}x (range {min(ratios):.2f}-{max(ratios):.2f}x)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per seat count (default 3)")
@@ -67,12 +128,17 @@ def main() -> None:
     parser.add_argument(
         "--teams", nargs="*", choices=sorted(TEAMS), default=["2x2", "3x2", "2x3"], help="team options"
     )
+    parser.add_argument("--peer", metavar="DIR", help="compare 2 seats with the peer engine in DIR")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations with --peer (default 3)")
     args = parser.parse_args()
     options = {
         "mode": args.mode,
         "throw_in_after_take": not args.no_throw_in_after_take,
         "throw_in": args.throw_in,
     }
+    if args.peer:
+        compare_with_peer(args.peer, args.seconds, args.rounds, options)
+        return
     print(f"durak random games, options {options}, {args.seconds:g} s per row, one core")
     rows: list[tuple[str, int, dict]] = [(f"{seats} seats", seats, options) for seats in args.seats]
     rows += [(f"teams {t}", TEAMS[t][0], {**options, "teams": t}) for t in args.teams]

@@ -388,7 +388,8 @@ class Bura(Game):
 
     def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
         self._check_can_deal()
-        return self.deal_from_layout(self.layout_from_deck(deck))
+        # a layout made of a whole deck is valid by construction: check_layout is skipped
+        return self._deal(self.layout_from_deck(deck))
 
     def _check_can_deal(self) -> None:
         if self.match_over:
@@ -399,6 +400,10 @@ class Bura(Game):
     def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
         self._check_can_deal()
         self.check_layout(layout, 2)
+        return self._deal(layout)
+
+    def _deal(self, layout: Mapping[str, Any]) -> list[Event]:
+        """Start a deal from a valid layout."""
         self.hands = [list(layout["hands"][0]), list(layout["hands"][1])]
         self.stock = list(layout["stock"])
         self.trump = self.stock[-1]

@@ -51,7 +51,7 @@ Decisions where the rules are silent (also in the project report):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Self
+from typing import Any, NoReturn, Self, cast
 
 from engines.cards import DECK_36, SUITS
 from engines.durak.view import DurakView
@@ -94,6 +94,8 @@ FULL = (1 << N_CARDS) - 1
 RANK_MASK: tuple[int, ...] = tuple(sum(1 << (s * 9 + r) for s in range(4)) for r in range(9))
 #: all nine cards of a suit
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 9) - 1) << (s * 9) for s in range(4))
+#: BIT[c]: the mask of card c alone
+BIT: tuple[int, ...] = tuple(1 << c for c in range(N_CARDS))
 #: CARD_RANK_MASK[c]: all four cards of c's rank
 CARD_RANK_MASK: tuple[int, ...] = tuple(RANK_MASK[RANK[c]] for c in range(N_CARDS))
 
@@ -130,6 +132,20 @@ DEFEND: tuple[tuple[Action | None, ...], ...] = tuple(
     )
     for s in range(MAX_SEATS)
 )
+#: DEFEND_ROWS[seat][target][card]: DEFEND by target, then card (typed without the None entries:
+#: the cards that beat the target under no trump are never looked up)
+DEFEND_ROWS = cast(
+    tuple[tuple[tuple[Action, ...], ...], ...],
+    tuple(
+        tuple(DEFEND[s][a * N_CARDS : (a + 1) * N_CARDS] for a in range(N_CARDS)) for s in range(MAX_SEATS)
+    ),
+)
+#: SUIT_CARDS[suit][9-bit slice of a hand]: the cards of that suit the slice holds, ascending
+SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512)) for s in range(4)
+)
+#: HIGHER9[c]: the 9-bit slice of the ranks above c's
+HIGHER9: tuple[int, ...] = tuple(511 & (511 << (RANK[c] + 1)) for c in range(N_CARDS))
 TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
 
 
@@ -145,6 +161,85 @@ def _chunks(acts: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], .
 ATTACK_BY_SUIT = tuple(_chunks(ATTACK[s]) for s in range(MAX_SEATS))
 TRANSFER_BY_SUIT = tuple(_chunks(TRANSFER[s]) for s in range(MAX_SEATS))
 PASS: tuple[Action, ...] = tuple(Action("pass", s) for s in range(MAX_SEATS))
+
+_ATTACK, _DEFEND, _TAKE, _PASS, _TRANSFER = range(5)
+_KINDS: dict[str, int] = {
+    "attack": _ATTACK,
+    "defend": _DEFEND,
+    "take": _TAKE,
+    "pass": _PASS,
+    "transfer": _TRANSFER,
+}
+#: id(interned action) -> (kind, seat, card, target), cards as ints (-1: none): ``apply`` reads the
+#: engine's own actions with one look-up (they live as long as the module, so their ids stay theirs)
+_DECODED: dict[int, tuple[int, int, int, int]] = {}
+for _s in range(MAX_SEATS):
+    _DECODED[id(TAKE[_s])] = (_TAKE, _s, -1, -1)
+    _DECODED[id(PASS[_s])] = (_PASS, _s, -1, -1)
+    for _c in range(N_CARDS):
+        _DECODED[id(ATTACK[_s][_c])] = (_ATTACK, _s, _c, -1)
+        _DECODED[id(TRANSFER[_s][_c])] = (_TRANSFER, _s, _c, -1)
+        for _a in range(N_CARDS):
+            _act = DEFEND[_s][_a * N_CARDS + _c]
+            if _act is not None:
+                _DECODED[id(_act)] = (_DEFEND, _s, _c, _a)
+del _s, _c, _a, _act
+
+def _opponents(n: int, k: int) -> tuple[int, ...]:
+    """Per seat of an n-seat game with k teams (0: none), the mask of its opponents."""
+    everyone = (1 << n) - 1
+    if k:
+        return tuple(everyone & ~sum(1 << t for t in range(n) if t % k == s % k) for s in range(n))
+    return tuple(everyone & ~(1 << s) for s in range(n))
+
+
+#: _OPPONENTS[n][k]: _opponents(n, k), for every seat count and number of teams
+_OPPONENTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_opponents(n, k) for k in range(4)) for n in range(MAX_SEATS + 1)
+)
+
+#: SEATS_OF[mask]: the seats of a seat mask, ascending
+SEATS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(MAX_SEATS) if m >> s & 1) for m in range(1 << MAX_SEATS)
+)
+
+
+def _next_in(n: int, mask: int, s: int) -> int:
+    for k in range(1, n + 1):
+        t = (s + k) % n
+        if mask >> t & 1:
+            return t
+    return -1
+
+
+#: _NEXT_IN[n][mask][s]: the first seat of ``mask`` after seat s in an n-seat game (s itself last),
+#: or -1
+_NEXT_IN: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(_next_in(n, m, s) for s in range(n)) for m in range(1 << n)) for n in range(MAX_SEATS + 1)
+)
+
+#: _DRAW_ORDER[n][first][d]: who draws after a round of an n-seat game: turn order from the first
+#: attacker, the defender d last
+_DRAW_ORDER: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple((f + k) % n for k in range(n) if (f + k) % n != d) + (d,) for d in range(n))
+        for f in range(n)
+    )
+    for n in range(MAX_SEATS + 1)
+)
+
+
+def _decode(action: Action) -> tuple[int, int, int, int]:
+    """(kind, seat, card, target) of any action: seat -1 when it is not a seat at all, kind -1 for
+    an unknown type, card and target -1 when they are not card codes."""
+    s = action.seat
+    t, code, target = action.type, action.card, action.target
+    return (
+        _KINDS.get(t, -1) if t.__class__ is str else -1,
+        s if s.__class__ is int else -1,
+        INDEX.get(code, -1) if code.__class__ is str else -1,
+        INDEX.get(target, -1) if target.__class__ is str else -1,
+    )
 
 
 def _bits(m: int) -> list[int]:
@@ -164,7 +259,7 @@ def _codes(m: int) -> list[str]:
 def _mask(codes: Sequence[str]) -> int:
     m = 0
     for code in codes:
-        m |= 1 << INDEX[code]
+        m |= BIT[INDEX[code]]
     return m
 
 
@@ -343,15 +438,10 @@ class Durak(Game):
         self._transfer = options["mode"] == "perevodnoy"
         self._tiat = options["throw_in_after_take"]
         self._ac = options["throw_in"] == "after_cover"
-        n = self.seats
         teams = options["teams"]
         k = TEAMS[teams][1] if teams is not None else 0
         self._nteams = k
-        everyone = (1 << n) - 1
-        if k:
-            self._opp = tuple(everyone & ~sum(1 << t for t in range(n) if t % k == s % k) for s in range(n))
-        else:
-            self._opp = tuple(everyone & ~(1 << s) for s in range(n))
+        self._opp = _OPPONENTS[self.seats][k]
 
     def team_of(self, seat: int) -> int | None:
         """The team of ``seat`` (team k holds seat k), or None without teams."""
@@ -429,7 +519,7 @@ class Durak(Game):
     def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
         self._check_dealable()
         deck = list(deck)
-        if len(deck) != N_CARDS or set(deck) != set(CODES):
+        if len(deck) != N_CARDS or set(deck) != _DECK_SET:
             raise BadRecord("a durak deck must be the 36 cards, each once")
         n = self.seats
         hands = [deck[s : n * HAND_SIZE : n] for s in range(n)]
@@ -470,14 +560,13 @@ class Durak(Game):
         self._phase = PLAYING
         # who starts: the lowest trump in the starting hands, else seat 0
         starter = -1
-        for r in range(9):
-            bit = 1 << (trump * 9 + r)
-            for s in range(n):
-                if self._hands[s] & bit:
-                    starter = s
-                    break
-            if starter >= 0:
-                break
+        lowest = FULL + 1
+        trumps = SUIT_MASK[trump]
+        for s, h in enumerate(self._hands):
+            t = h & trumps
+            if t and t & -t < lowest:
+                lowest = t & -t
+                starter = s
         # a layout may leave seats without cards (stock empty): they are out at once
         if not self._stock:
             for s in range(n):
@@ -516,13 +605,7 @@ class Durak(Game):
 
     # ----- helpers ------------------------------------------------------------------------------
     def _next_active(self, s: int) -> int:
-        n = self.seats
-        active = self._active
-        for k in range(1, n + 1):
-            t = (s + k) % n
-            if active >> t & 1:
-                return t
-        return -1
+        return _NEXT_IN[self.seats][self._active][s]
 
     def _new_round(self, attacker: int) -> None:
         if self._nteams:
@@ -535,9 +618,15 @@ class Durak(Game):
                 attacker = self._next_active(attacker)
             self._defender = self._next_opponent(attacker, attacker)
         else:
-            self._defender = self._next_active(attacker)
+            self._defender = _NEXT_IN[self.seats][self._active][attacker]
         self._attacker = self._first = attacker
-        self._clear_table()
+        self._att = []
+        self._cov = []
+        self._uncovered = 0
+        self._tmask = 0
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
 
     def _next_opponent(self, s: int, of: int) -> int:
         """The next active seat after ``s`` that is an opponent of ``of``, or -1."""
@@ -574,23 +663,22 @@ class Durak(Game):
     def to_act(self) -> list[int]:
         if self._phase != PLAYING:
             return []
-        if not self._att:
+        att = self._att
+        if not att:
             return [self._attacker]
         d = self._defender
         defends = self._uncovered and not self._taking
-        if len(self._att) >= self._limit or (defends and self._ac):
+        if len(att) >= self._limit or (defends and self._ac):
             return [d] if defends else []
+        # the defender while a card is uncovered, and the defender's opponents who have not passed and
+        # hold a rank on the table
         hands = self._hands
         tm = self._tmask
-        free = self._opp[d] & ~self._passed
-        out = []
-        for s in range(self.seats):
-            if s == d:
-                if defends:
-                    out.append(s)
-            elif free >> s & 1 and hands[s] & tm:
-                out.append(s)
-        return out
+        acting = 1 << d if defends else 0
+        for s in SEATS_OF[self._opp[d] & ~self._passed]:
+            if hands[s] & tm:
+                acting |= 1 << s
+        return [*SEATS_OF[acting]]
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self._phase != PLAYING or seat.__class__ is not int or not 0 <= seat < self.seats:
@@ -606,18 +694,19 @@ class Durak(Game):
             if self._taking or not self._uncovered:
                 return []
             out: list[Action] = []
-            beaters = BEATERS[self._trump]
-            acts = DEFEND[seat]
-            cov = self._cov
-            for i in range(len(att)):
-                if cov[i] < 0:
-                    a = att[i]
-                    m = hand & beaters[a]
-                    base = a * N_CARDS
-                    while m:
-                        low = m & -m
-                        out.append(acts[base + low.bit_length() - 1])  # type: ignore[arg-type]
-                        m ^= low
+            trump = self._trump
+            rows = DEFEND_ROWS[seat]
+            trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
+            for a, c in zip(att, self._cov, strict=True):
+                if c < 0:
+                    # the beaters, in deck order: higher cards of a's suit, any trump when a is not one
+                    sa = SUIT[a]
+                    higher = SUIT_CARDS[sa][hand >> 9 * sa & HIGHER9[a]]
+                    row = rows[a]
+                    if sa != trump:
+                        higher = trumps + higher if trump < sa else higher + trumps
+                    for x in higher:
+                        out.append(row[x])
             if self._transfer and self._uncovered == len(att):
                 m = hand & self._tmask
                 if m and self._tmask == CARD_RANK_MASK[att[0]]:
@@ -627,15 +716,14 @@ class Durak(Game):
                         out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
             out.append(TAKE[seat])
             return out
+        m = hand & self._tmask
         if (
-            self._passed >> seat & 1
+            not m
+            or self._passed >> seat & 1
             or len(att) >= self._limit
             or not self._opp[self._defender] >> seat & 1
             or (self._ac and self._uncovered and not self._taking)
         ):
-            return []
-        m = hand & self._tmask
-        if not m:
             return []
         c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
         return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
@@ -655,56 +743,61 @@ class Durak(Game):
     def apply(self, action: Action) -> list[Event]:
         if self._phase != PLAYING:
             raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
-        s = action.seat
-        if type(s) is not int or not 0 <= s < self.seats:
-            raise _illegal(f"bad seat {s!r}", "bad_seat")
-        t = action.type
-        if t == "attack":
-            return self._attack(s, action.card)  # type: ignore[arg-type]
-        if t == "defend":
-            return self._defend(s, action.card, action.target)  # type: ignore[arg-type]
-        if t == "take":
-            return self._take(s)
-        if t == "pass":
-            return self._pass(s)
-        if t == "transfer":
-            return self._transfer_card(s, action.card)  # type: ignore[arg-type]
-        raise _illegal(f"unknown action type {t!r}", "unknown_action")
+        # the engine's own (interned) actions are decoded by one look-up; any other is read field
+        # by field, with the same checks in the same order
+        kind, s, c, a = _DECODED.get(id(action)) or _decode(action)
+        if not 0 <= s < self.seats:
+            raise _illegal(f"bad seat {action.seat!r}", "bad_seat")
+        return _HANDLERS[kind](self, s, c, a, action)  # kind -1 (unknown type): the last handler
 
-    def _card_in_hand(self, s: int, code: str | None) -> int:
-        c = INDEX.get(code, -1) if type(code) is str else -1
+    def _unknown(self, s: int, c: int, a: int, action: Action) -> list[Event]:
+        raise _illegal(f"unknown action type {action.type!r}", "unknown_action")
+
+    def _not_in_hand(self, s: int, c: int, code: object) -> NoReturn:
+        """Raise for card ``c`` (-1: not a card code) that seat ``s`` does not hold."""
         if c < 0:
             raise _illegal(f"unknown card {code!r}", "unknown_card")
-        if not self._hands[s] >> c & 1:
-            raise _illegal(f"seat {s} does not hold {code}", "not_in_hand")
-        return c
+        raise _illegal(f"seat {s} does not hold {code}", "not_in_hand")
 
     def _put_attack_card(self, s: int, c: int) -> None:
         """Seat ``s`` puts card ``c`` on the table as a new, uncovered attack card (lead, throw-in or
         transfer); any new card clears every pass mark."""
-        bit = 1 << c
+        bit = BIT[c]
         self._hands[s] ^= bit
-        self._known[s] &= ~bit
+        if self._known[s] & bit:
+            self._known[s] ^= bit
         self._att.append(c)
         self._cov.append(-1)
         self._uncovered += 1
         self._passed = 0
 
-    def _attack(self, s: int, code: str) -> list[Event]:
+    def _attack(self, s: int, c: int, a: int, action: Action) -> list[Event]:
         att = self._att
+        code = action.card
         if not att:
             if s != self._attacker:
                 raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
-            c = self._card_in_hand(s, code)
-            self._put_attack_card(s, c)
+            hands = self._hands
+            if c < 0 or not hands[s] >> c & 1:
+                self._not_in_hand(s, c, code)
+            # the lead: _put_attack_card on an empty table, inlined
+            bit = BIT[c]
+            hands[s] ^= bit
+            if self._known[s] & bit:
+                self._known[s] ^= bit
+            att.append(c)
+            self._cov.append(-1)
+            self._uncovered = 1
             self._tmask = CARD_RANK_MASK[c]
-            self._limit = min(HAND_SIZE, self._hands[self._defender].bit_count())
-            return [{"type": "attack", "seat": s, "card": code}]
+            limit = hands[self._defender].bit_count()
+            self._limit = limit if limit < HAND_SIZE else HAND_SIZE
+            return [{"type": "attack", "seat": s, "card": CODES[c]}]
         if s == self._defender:
             raise _illegal("the defender may not throw in", "defender")
         if not self._opp[self._defender] >> s & 1:
             raise _illegal(f"seat {s} is the defender's partner", "partner")
-        c = self._card_in_hand(s, code)
+        if c < 0 or not self._hands[s] >> c & 1:
+            self._not_in_hand(s, c, code)
         if self._passed >> s & 1:
             raise _illegal(f"seat {s} has passed", "passed")
         if self._ac and self._uncovered and not self._taking:
@@ -714,43 +807,41 @@ class Durak(Game):
         if len(att) >= self._limit:
             raise _illegal("the table is full", "limit")
         self._put_attack_card(s, c)
-        events: list[Event] = [{"type": "attack", "seat": s, "card": code}]
+        events: list[Event] = [{"type": "attack", "seat": s, "card": CODES[c]}]
         if self._taking:
             self._settle(events)
         return events
 
-    def _defend(self, s: int, code: str, target: str) -> list[Event]:
-        if s != self._defender or not self._att:
+    def _defend(self, s: int, c: int, a: int, action: Action) -> list[Event]:
+        att = self._att
+        if s != self._defender or not att:
             raise _illegal(f"seat {s} is not defending", "not_defender")
         if self._taking:
             raise _illegal("the defender has taken", "taking")
-        c = self._card_in_hand(s, code)
-        a = INDEX.get(target, -1) if target.__class__ is str else -1
-        att = self._att
-        i = -1
-        for k in range(len(att)):
-            if att[k] == a:
-                i = k
-                break
-        if i < 0:
-            raise _illegal(f"{target!r} is not an attack card on the table", "no_target")
+        if c < 0 or not self._hands[s] >> c & 1:
+            self._not_in_hand(s, c, action.card)
+        if a < 0 or a not in att:
+            raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
+        i = att.index(a)
         if self._cov[i] >= 0:
-            raise _illegal(f"{target} is already covered", "covered")
+            raise _illegal(f"{CODES[a]} is already covered", "covered")
         if not BEATERS[self._trump][a] >> c & 1:
-            raise _illegal(f"{code} does not beat {target}", "cannot_beat")
-        bit = 1 << c
+            raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
+        bit = BIT[c]
         self._hands[s] ^= bit
-        self._known[s] &= ~bit
+        if self._known[s] & bit:
+            self._known[s] ^= bit
         self._cov[i] = c
         self._uncovered -= 1
         self._tmask |= CARD_RANK_MASK[c]
         self._passed = 0
-        events: list[Event] = [{"type": "defend", "seat": s, "card": code, "target": target}]
+        events: list[Event] = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
         if not self._uncovered:
             self._settle(events)
         return events
 
-    def _transfer_card(self, s: int, code: str) -> list[Event]:
+    def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
+        code = action.card
         if not self._transfer:
             raise _illegal("transfers are off in podkidnoy", "no_transfer")
         att = self._att
@@ -760,7 +851,8 @@ class Durak(Game):
             raise _illegal("the defender has taken", "taking")
         if self._uncovered != len(att):
             raise _illegal("no transfer after a cover", "covered")
-        c = self._card_in_hand(s, code)
+        if c < 0 or not self._hands[s] >> c & 1:
+            self._not_in_hand(s, c, code)
         if self._tmask != CARD_RANK_MASK[c]:
             raise _illegal(f"{code} does not match the rank of every attack card", "rank")
         nd = self._transfer_target(s)
@@ -773,9 +865,9 @@ class Durak(Game):
         self._attacker = s
         self._defender = nd
         self._limit = limit
-        return [{"type": "transfer", "seat": s, "card": code, "defender": nd}]
+        return [{"type": "transfer", "seat": s, "card": CODES[c], "defender": nd}]
 
-    def _take(self, s: int) -> list[Event]:
+    def _take(self, s: int, c: int, a: int, action: Action) -> list[Event]:
         if s != self._defender or not self._att:
             raise _illegal(f"seat {s} is not defending", "not_defender")
         if self._taking:
@@ -791,7 +883,7 @@ class Durak(Game):
             self._end_round(events)
         return events
 
-    def _pass(self, s: int) -> list[Event]:
+    def _pass(self, s: int, c: int, a: int, action: Action) -> list[Event]:
         if s == self._defender:
             raise _illegal("the defender does not pass", "defender")
         if not self._att:
@@ -817,11 +909,9 @@ class Durak(Game):
             return
         if len(self._att) < self._limit:
             tm = self._tmask
-            d = self._defender
-            free = self._opp[d] & ~self._passed
             hands = self._hands
-            for s in range(self.seats):
-                if free >> s & 1 and hands[s] & tm:
+            for s in SEATS_OF[self._opp[self._defender] & ~self._passed]:
+                if hands[s] & tm:
                     return
         self._end_round(events)
 
@@ -830,40 +920,48 @@ class Durak(Game):
         table = 0
         cards = []
         for a, c in zip(self._att, self._cov, strict=True):
-            table |= 1 << a
+            table |= BIT[a]
             cards.append(CODES[a])
             if c >= 0:
-                table |= 1 << c
+                table |= BIT[c]
                 cards.append(CODES[c])
         took = self._taking
+        hands = self._hands
         if took:
-            self._hands[d] |= table
+            hands[d] |= table
             self._known[d] |= table
         else:
             self._discard |= table
-        events.append(
-            {
-                "type": "round_end",
-                "result": "take" if took else "discard",
-                "defender": d,
-                "cards": cards,
-            }
-        )
-        # drawing: the round's first attacker first, then turn order from it, the defender last
+        result = "take" if took else "discard"
+        events.append({"type": "round_end", "result": result, "defender": d, "cards": cards})
+        n = self.seats
         stock = self._stock
+        active = self._active
         if stock:
-            n = self.seats
-            first = self._first
-            active = self._active
-            for k in range(n):
-                s = (first + k) % n
-                if s != d and active >> s & 1:
-                    self._draw(s, events)
-            self._draw(d, events)
+            # drawing: the round's first attacker first, then turn order from it, the defender last
+            # (nobody is out while the stock holds cards)
+            for s in _DRAW_ORDER[n][self._first][d]:
+                k = HAND_SIZE - hands[s].bit_count()
+                if k <= 0:
+                    continue
+                if k > len(stock):
+                    k = len(stock)
+                m = 0
+                for _ in range(k):
+                    m |= BIT[stock.pop()]
+                hands[s] |= m
+                if stock:
+                    events.append({"type": "draw", "seat": s, "count": k})
+                    continue
+                tc = self._trump_card
+                if tc < 0:
+                    events.append({"type": "draw", "seat": s, "count": k})
+                else:  # the face-up trump card is the last one drawn: everyone saw who took it
+                    self._known[s] |= BIT[tc]
+                    events.append({"type": "draw", "seat": s, "count": k, "trump_card": CODES[tc]})
+                break
         if not stock:
-            hands = self._hands
-            active = self._active
-            for s in range(self.seats):
+            for s in range(n):
                 if active >> s & 1 and not hands[s]:
                     active &= ~(1 << s)
                     self._out.append(s)
@@ -873,31 +971,8 @@ class Durak(Game):
                 self._finish()
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
                 return
-        if took:
-            nxt = self._next_active(d)
-        elif self._active >> d & 1:
-            nxt = d
-        else:
-            nxt = self._next_active(d)
-        self._new_round(nxt)
+        self._new_round(_NEXT_IN[n][active][d] if took or not active >> d & 1 else d)
         events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
-
-    def _draw(self, s: int, events: list[Event]) -> None:
-        stock = self._stock
-        need = HAND_SIZE - self._hands[s].bit_count()
-        if need <= 0 or not stock:
-            return
-        k = min(need, len(stock))
-        m = 0
-        for _ in range(k):
-            m |= 1 << stock.pop()
-        self._hands[s] |= m
-        ev: Event = {"type": "draw", "seat": s, "count": k}
-        if not stock and self._trump_card >= 0:
-            # the face-up trump card is the last one drawn: everyone saw who took it
-            self._known[s] |= 1 << self._trump_card
-            ev["trump_card"] = CODES[self._trump_card]
-        events.append(ev)
 
     # ----- views --------------------------------------------------------------------------------
     def view(self, seat: int | None) -> DurakView:
@@ -1154,3 +1229,7 @@ class Durak(Game):
         g._known = self._known[:]
         g._result = self._result
         return g
+
+
+#: Durak.apply's handlers by action kind (_ATTACK...); kind -1, an unknown type, takes the last
+_HANDLERS = (Durak._attack, Durak._defend, Durak._take, Durak._pass, Durak._transfer_card, Durak._unknown)

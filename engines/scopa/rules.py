@@ -97,6 +97,18 @@ _CARD_VALUE: dict[str, int] = {c: VALUE[c[0]] for c in DECK_40}
 _DECK_SET = frozenset(DECK_40)
 
 
+#: _PLAYS[seat][card, taken]: the play of ``card`` capturing the single card ``taken`` (of equal
+#: value), or nothing (``taken`` None); built once, as most plays are one of these
+_PLAYS: tuple[dict[tuple[str, str | None], Action], ...] = tuple(
+    {
+        (card, taken): Action("play", seat, card, capture=frozenset(() if taken is None else (taken,)))
+        for card in DECK_40
+        for taken in [None, *(t for t in DECK_40 if t != card and _CARD_VALUE[t] == _CARD_VALUE[card])]
+    }
+    for seat in range(4)
+)
+
+
 def needs_redeal(table: Iterable[str]) -> bool:
     """True when a dealt table holds three or four kings (the deal must be redone)."""
     return sum(1 for c in table if c[0] == "K") >= 3
@@ -344,12 +356,15 @@ class Scopa(Game):
             return []
         out: list[Action] = []
         table = self.table
+        plays = _PLAYS[seat]
         for card in self.hands[seat]:
             opts = capture_options(table, card)
-            if opts:
-                out.extend(Action("play", seat, card, capture=frozenset(o)) for o in opts)
+            if not opts:
+                out.append(plays[card, None])
+            elif len(opts[0]) == 1:  # single cards of equal value: the actions are built once
+                out.extend(plays[card, o[0]] for o in opts)
             else:
-                out.append(Action("play", seat, card, capture=frozenset()))
+                out.extend(Action("play", seat, card, capture=frozenset(o)) for o in opts)
         return out
 
     def _check(self, action: Action) -> None:
