@@ -21,7 +21,7 @@ from bot.viewers import Snapshot
 from engines.fairness import fingerprint
 from engines.records import verify
 from tests.support.bot_e2e import (
-    choose,
+    choose_short,
     fragment,
     hidden_cards,
     latest_room,
@@ -65,10 +65,7 @@ async def play_in_group(app, fake: FakeTelegram, room: Room, uid: int, table_id:
     legal = [a for a in room.engine().legal_actions(seat) if a.type != "surrender"]  # type: ignore[union-attr]
     if not legal:
         return False
-    # Bura: «Хватит» whenever it may be said (a deal then ends after a trick or two, by the rules:
-    # two points or more to one side), so a whole match to 12 is a handful of short deals
-    enough = [a for a in legal if a.type == "enough"]
-    action = enough[0] if enough else choose(legal, rng)
+    action = choose_short(legal, rng)  # Bura: «Хватит» whenever it may be said (short deals)
     target = move_data(room, seat, action)
     prefix = f"{room.id}:{room.turn}:{seat}:"
     hand = await ensure_hand(fake, uid, table_id)

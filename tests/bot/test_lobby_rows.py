@@ -14,6 +14,7 @@ from bot.games.base import CHECKED, CHOSEN, OTHER
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     bura_in_group,
+    choose_short,
     fragment,
     latest_room,
     make_settings,
@@ -129,7 +130,9 @@ async def test_after_a_game_the_result_comes_first_and_the_lobby_folds(
     fake.add_user(boris, "Boris")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         room_id, mid = await bura_in_group(app, fake, group, anna, boris)
-        room = await play_to_end(app, fake, room_id, [anna, boris], random.Random(36), max_steps=4000)
+        room = await play_to_end(
+            app, fake, room_id, [anna, boris], random.Random(36), max_steps=4000, pick=choose_short
+        )
         assert room.status == "lobby" and room.engine().is_over()  # type: ignore[union-attr]
         rematch = fragment("rematch-line")
         await fake.wait_for(lambda: rematch in fake.message(group, mid).text, timeout=10)

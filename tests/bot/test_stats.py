@@ -13,6 +13,7 @@ import struct
 from bot.render.chart import SIZE
 from engines.records import verify
 from tests.support.bot_e2e import (
+    choose_short,
     fragment,
     latest_room,
     make_settings,
@@ -90,7 +91,7 @@ async def bura_against_the_computer(app, fake, uid: int, after: str) -> object:
     await wait_room(app, room.id, lambda r: len(r.seats) == 2)
     await press_ready(app, fake, room.id, uid)
     await wait_room(app, room.id, lambda r: r.status == "playing")
-    return await play_to_end(app, fake, room.id, [uid], random.Random(3), max_steps=4000)
+    return await play_to_end(app, fake, room.id, [uid], random.Random(3), max_steps=4000, pick=choose_short)
 
 
 async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):

@@ -365,6 +365,14 @@ def choose(legal: list[Action], rng: random.Random) -> Action:
     return top[rng.randrange(len(top))]
 
 
+def choose_short(legal: list[Action], rng: random.Random) -> Action:
+    """As :func:`choose`, but Bura's «Хватит» whenever it may be said: a deal then ends after a trick
+    or two, by the rules (two points or more to one side), so a whole match is a handful of short
+    deals — for tests that need a finished Bura match, not a long one."""
+    enough = [a for a in legal if a.type == "enough"]
+    return enough[0] if enough else choose(legal, rng)
+
+
 def move_data(room: Room, seat: int, action: Action) -> str:
     """The payload of ``action``'s button on ``seat``'s message as the room is now."""
     game = room.engine()
@@ -494,8 +502,10 @@ async def play_to_end(
     max_steps: int = 3000,
     on_step: Callable[[Room], Any] | None = None,
     stop_when: Callable[[Room], bool] | None = None,
+    pick: Callable[[list[Action], random.Random], Action] = choose,
 ) -> Room:
-    """Drive the people by pressing legal buttons until the match is over (or ``stop_when``)."""
+    """Drive the people by pressing legal buttons (``pick``: which) until the match is over (or
+    ``stop_when``)."""
     for _ in range(max_steps):
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         assert room is not None
@@ -525,7 +535,7 @@ async def play_to_end(
         if not legal:
             await settle(fake)
             continue
-        await press_action(app, fake, room, uid, choose(legal, rng))
+        await press_action(app, fake, room, uid, pick(legal, rng))
     raise AssertionError("the game did not end")
 
 
