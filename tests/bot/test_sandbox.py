@@ -31,7 +31,7 @@ from engines.protocol import Action
 from engines.records import verify
 from tests.support.bot_e2e import (
     FAST,
-    choose,
+    choose_short,
     fragment,
     interruptible,
     move_data,
@@ -305,7 +305,7 @@ async def play_to_end(page: Page, room_id: str, people: list[int], rng: random.R
         assert seat is not None
         legal = [a for a in game.legal_actions(seat.seat) if a.type != "surrender"]
         if legal:
-            await act(page, room, user, choose(legal, rng))
+            await act(page, room, user, choose_short(legal, rng))  # Bura: short deals
         else:
             await pause(0.01)
     raise AssertionError("the game did not end")
