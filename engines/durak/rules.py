@@ -620,13 +620,7 @@ class Durak(Game):
         else:
             self._defender = _NEXT_IN[self.seats][self._active][attacker]
         self._attacker = self._first = attacker
-        self._att = []
-        self._cov = []
-        self._uncovered = 0
-        self._tmask = 0
-        self._limit = 0
-        self._passed = 0
-        self._taking = False
+        self._clear_table()
 
     def _next_opponent(self, s: int, of: int) -> int:
         """The next active seat after ``s`` that is an opponent of ``of``, or -1."""
