@@ -11,7 +11,9 @@ fire "during" a database query: the loop keeps the clock standing while
 
 - a socket has data (checked first, every time);
 - a thread works for it (``run_in_executor``, or an aiosqlite query: aiosqlite runs each statement
-  on its own thread), or a PostgreSQL query is under way (asyncpg: the answer comes over a socket);
+  on its own thread), or a PostgreSQL query is under way (asyncpg: the answer comes over a socket),
+  or a cancelled one is being cancelled (a second connection asks the server; the pool's release
+  waits for it);
 - nothing at all is scheduled (a test waiting for a subprocess, say): then it waits in real time.
 
 Those queries are seen by wrapping the two drivers' entry points for the duration of a test
@@ -128,6 +130,7 @@ def outside_work_tracked() -> Iterator[None]:
     import apscheduler.schedulers.base
     import asyncpg
     import asyncpg.connection
+    import asyncpg.pool
 
     patches: list[tuple[Any, str, Any]] = [
         (aiosqlite.core.Connection, "_execute", None),
@@ -136,6 +139,10 @@ def outside_work_tracked() -> Iterator[None]:
         *((asyncpg.connection.Connection, name, None) for name in (
             "execute", "executemany", "fetch", "fetchrow", "fetchval", "close", "reset"
         )),
+        # a query cancelled under way (a task cancelled at shutdown): asyncpg asks the server to
+        # cancel it over a second connection, and the pool waits for that before it can close
+        (asyncpg.connection.Connection, "_cancel", None),
+        (asyncpg.pool.PoolConnectionHolder, "release", None),
         (asyncpg.connection, "connect", None),
         (asyncpg, "connect", None),
     ]
