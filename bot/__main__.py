@@ -23,16 +23,16 @@ import signal
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
-
-from bot import supervisor
-from bot.app import KozyrApp
-from bot.config import Settings, SettingsError, load_settings
 from bot.logs import configure as configure_logs
 from bot.logsafe import redact
-from bot.storage import StorageError
-from bot.webserver import WebhookError
+
+# The bot itself (aiogram, pydantic: seconds of CPU to import) is imported where it is used, not
+# here: the computers' worker processes start by importing this module again (multiprocessing's
+# spawn re-imports the program's main module), and they need none of it.
+if TYPE_CHECKING:
+    from bot.config import Settings
 
 #: the collector's youngest generation (Python's default: 700 allocations)
 GC_GEN0 = 10_000
@@ -51,6 +51,8 @@ def _tune_gc() -> None:
 
 
 async def _main(settings: Settings) -> None:
+    from bot.app import KozyrApp
+
     configure_logs(settings.log_format, settings.log_level)
     app = KozyrApp(settings)
     stop = asyncio.Event()
@@ -83,6 +85,7 @@ async def _main(settings: Settings) -> None:
 
 
 async def _sandbox(port: int | None, database: Path | None, browse: bool) -> None:
+    from bot.config import load_settings
     from bot.sandbox.server import serve
 
     settings = load_settings(overrides={"bot_token": SANDBOX_TOKEN})
@@ -148,6 +151,13 @@ def main(argv: list[str] | None = None) -> int:
         return _verify_page(argv[1:])
     args = _arguments(argv)
     configure_logs()  # until the settings say otherwise
+    from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
+
+    from bot import supervisor
+    from bot.config import SettingsError, load_settings
+    from bot.storage import StorageError
+    from bot.webserver import WebhookError
+
     try:
         if args.sandbox:
             asyncio.run(_sandbox(args.port, args.database, args.open))

@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import random
 import signal
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -223,3 +225,16 @@ async def test_a_player_that_kills_its_process_costs_one_random_move() -> None:
         assert sum(pool.moves_by_pid.values()) == 1 and pool.fallbacks == 1
     finally:
         await pool.close()
+
+
+def test_a_worker_starts_without_the_bot() -> None:
+    """A worker process begins by importing the program's main module again (multiprocessing's
+    spawn): ``bot.__main__`` imports the bot — aiogram, pydantic, aiohttp, seconds of CPU — only where
+    it runs it, so a worker costs a fraction of a second to start, not a bot's start-up each (seen:
+    6 s of CPU per bot process for its two workers, and 3.5 s to stop while they still started)."""
+    heavy = ("aiogram", "pydantic", "aiohttp", "bot.app", "bot.config", "bot.rooms.service")
+    code = f"import sys, bot.__main__; print([m for m in {heavy!r} if m in sys.modules])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
