@@ -55,14 +55,21 @@ async def test_hurry_reaches_who_plays_in_the_group_only(fake_tg, tmp_path, admi
 
         # offered once the mover has been silent a while; the wait at the group's pace may be long
         # enough for the move to pass to the other by the clock: who waits for whom is read anew
-        for _ in range(3):
+        async def waited_for() -> int:
             room = await app.rooms.get(room_id)  # type: ignore[union-attr]
             assert room is not None
             mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())  # type: ignore[union-attr]
             assert mover is not None
+            return mover
+
+        answer: dict = {}  # type: ignore[type-arg]
+        for _ in range(5):
+            mover = await waited_for()
             other = BOB if mover == ANN else ANN
             button = await fake.wait_for(lambda other=other: offered(other), timeout=60)
             await app.outbox.flush(timeout=60)  # type: ignore[union-attr]
+            if await waited_for() != mover:  # the move passed meanwhile: read who waits anew
+                continue
             sent_before = len([m for m in fake.all_ephemeral_messages(GROUP) if m.receiver_id == mover])
             answer = await fake.wait_answer(fake.press_button(other, button, hurry))
             if answer.get("text") != tr("hurry-nobody"):
