@@ -355,7 +355,9 @@ def ismcts_player(
 
 def search_state(game: Game) -> Game:
     """The true state as the search plays it, one deal deep (the cheating player's world)."""
-    return _DealScopa.from_json(game.to_json())
+    data = game.to_json()
+    data.pop("plays", None)  # the search keeps no history
+    return _DealScopa.from_json(data)
 
 
 def search_move(
