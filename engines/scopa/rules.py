@@ -44,8 +44,11 @@ View (``Scopa.view(seat)``; ``seat=None`` is an onlooker and gets no ``hand``)
     ``match``          :meth:`Scopa.match_result`
     ``over``           True when the match is decided
 
-Memory (``Scopa.memory(seat)``): ``{"captured": [cards of side 0, cards of side 1]}`` — every card
-each side captured in the current deal (captures are public, so every seat gets the same memory).
+Memory (``Scopa.memory(seat)``): ``{"captured": [cards of side 0, cards of side 1], "plays": [...]}``
+— every card each side captured in the current deal, and the deal's plays in order, each
+``{"seat", "card", "capture"}`` (everything public, so every seat gets the same memory). A state
+stored before the engine kept the plays (no ``"plays"`` in its JSON) has no ``"plays"`` in its
+memory until the next deal starts.
 
 Events (plain dicts returned by the deal methods and :meth:`Scopa.apply`; all public)
     ``{"type": "deal_start", "deal", "dealer", "first", "table", "hand_sizes", "stock"}``
@@ -214,7 +217,7 @@ class Scopa(Game):
     __slots__ = (
         "seats", "target", "first_dealer", "dealer", "deals", "in_deal", "hands", "table", "stock",
         "piles", "scopas", "last_capturer", "last_play", "last_capture", "turn", "score", "results",
-        "over", "winner",
+        "over", "winner", "plays",
     )  # fmt: skip
 
     def __init__(self, seats: int, target: int, dealer: int) -> None:
@@ -237,6 +240,10 @@ class Scopa(Game):
         self.results: list[JSON | None] = []
         self.over = False
         self.winner: int | None = None
+        #: the current deal's plays, ``{"seat", "card", "capture"}`` in order (public; the memory
+        #: shows them); None before the first deal and when unknown (a state stored without them,
+        #: a search's world)
+        self.plays: list[JSON] | None = None
 
     # ----- construction and options -------------------------------------------------------------
     @classmethod
@@ -337,6 +344,7 @@ class Scopa(Game):
         self.last_capturer = None
         self.last_play = None
         self.last_capture = None
+        self.plays = []
         self.turn = (self.dealer + 1) % self.seats
         return [
             {
@@ -416,6 +424,8 @@ class Scopa(Game):
         else:
             self.table.append(card)
         self.last_play = {"seat": seat, "card": card, "capture": capture, "scopa": scopa}
+        if self.plays is not None:
+            self.plays.append({"seat": seat, "card": card, "capture": list(capture)})
         if capture:
             self.last_capture = self.last_play
         self.turn = (seat + 1) % self.seats
@@ -509,7 +519,10 @@ class Scopa(Game):
         return out
 
     def memory(self, seat: int) -> JSON:
-        return {"captured": [list(p) for p in self.piles]}
+        out: JSON = {"captured": [list(p) for p in self.piles]}
+        if self.plays is not None:
+            out["plays"] = _copy_plays(self.plays)
+        return out
 
     # ----- results ------------------------------------------------------------------------------
     def deal_results(self) -> list[JSON | None]:
@@ -523,7 +536,7 @@ class Scopa(Game):
 
     # ----- serialisation ------------------------------------------------------------------------
     def to_json(self) -> JSON:
-        return {
+        out: JSON = {
             "game": self.name,
             "seats": self.seats,
             "target": self.target,
@@ -545,6 +558,9 @@ class Scopa(Game):
             "over": self.over,
             "winner": self.winner,
         }
+        if self.plays is not None:  # optional: states stored before it load without it
+            out["plays"] = _copy_plays(self.plays)
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Self:
@@ -588,6 +604,8 @@ class Scopa(Game):
             g.results = [None if r is None else _copy_result(r) for r in results]
             g.over = check_flag(data["over"], "over")
             g.winner = check_seat(data["winner"], 2, "winner", none=True)
+            plays = data.get("plays")
+            g.plays = None if plays is None else _load_plays(plays, g)
             g._check_state()
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise BadRecord(f"malformed Scopa state: {exc!r}") from exc
@@ -650,6 +668,7 @@ class Scopa(Game):
         g.results = self.results[:]  # results are never mutated once written
         g.over = self.over
         g.winner = self.winner
+        g.plays = None if self.plays is None else self.plays[:]  # entries are never mutated
         return g
 
 
@@ -677,6 +696,35 @@ def _copy_play(p: Mapping[str, Any] | None) -> JSON | None:
     if p is None:
         return None
     return {"seat": p["seat"], "card": p["card"], "capture": list(p["capture"]), "scopa": p["scopa"]}
+
+
+def _copy_plays(plays: Sequence[Mapping[str, Any]]) -> list[JSON]:
+    return [{"seat": p["seat"], "card": p["card"], "capture": list(p["capture"])} for p in plays]
+
+
+def _load_plays(plays: object, g: Scopa) -> list[JSON]:
+    """The stored plays of the current (or the last) deal: each card played once; during a deal
+    every card of them on the table or in a pile, and as many plays as the cards gone from the
+    hands and the stock tell."""
+    if not isinstance(plays, list):
+        raise BadRecord("plays must be a list")
+    out = []
+    for p in plays:
+        if not isinstance(p, dict) or set(p) != {"seat", "card", "capture"}:
+            raise BadRecord("a play has the keys seat, card and capture")
+        check_seat(p["seat"], g.seats, "play seat")
+        out.append({"seat": p["seat"], "card": p["card"], "capture": p["capture"]})
+    check_cards_once(_DECK_SET, [("plays", [p["card"] for p in out])], complete=False)
+    lying = set(g.table).union(*g.piles)
+    for p in out:
+        check_cards_once(_DECK_SET, [("a play's capture", p["capture"])], complete=False)
+        if g.in_deal and (p["card"] not in lying or not lying.issuperset(p["capture"])):
+            raise BadRecord("a played card is neither on the table nor in a pile")
+    if g.in_deal:
+        want = len(DECK_40) - TABLE_SIZE - sum(len(h) for h in g.hands) - len(g.stock)
+        if len(out) != want:
+            raise BadRecord(f"{len(out)} plays stored, the deal has had {want}")
+    return _copy_plays(out)
 
 
 def _copy_result(r: Mapping[str, Any]) -> JSON:

@@ -293,3 +293,100 @@ def test_heuristic_last_play_rest_goes_to_last_capturer() -> None:
     assert act.capture == frozenset({"AS"})
     # and ismcts sees the same
     assert _decide("ismcts", g, 0, 0, Budget(think_ms=0, iterations=50)) == act
+
+
+# ----- inference over the hidden cards ----------------------------------------------------------
+def _left_the_settebello() -> Scopa:
+    """Seat 0 laid a king; seat 1 then laid the 4H loose on a table with the settebello, the 6C
+    and the JD (it held no 7, 6 or jack). Seat 0 to play."""
+    g = Scopa.new(2, dealer=1)
+    front = ["KS", "4H", "QS", "5C", "AS", "2C", "7D", "QH", "6C", "JD"]
+    g.deal_from_deck(front + [c for c in DECK_40 if c not in front])
+    g.apply(next(a for a in g.legal_actions(0) if a.card == "KS"))
+    g.apply(next(a for a in g.legal_actions(1) if a.card == "4H"))
+    return g
+
+
+def test_evidence_of_a_capture_left() -> None:
+    g = _left_the_settebello()
+    ev = ai.play_evidence(g.view(0), g.memory(0))
+    assert ev is not None and len(ev.checks) == 1
+    seat, cards = ev.checks[0]
+    assert seat == 1
+    assert {"7S", "7H", "7C", "6S", "6D", "6H", "JS", "JH", "JC"} <= cards  # 7D, 6C, JD to take
+    assert not cards & {"QC", "KC", "2S", "3H"}  # nothing, or a mere pair of figures
+    assert {"QD", "KD"} <= cards  # a figure with a coin is worth more
+    assert ev.slips([[], ["7C", "2D"], []]) == 1 and ev.slips([[], ["QC", "2D"], []]) == 0
+    # a seat's own plays say nothing to itself; a state stored without plays gives no evidence
+    other = ai.play_evidence(g.view(1), g.memory(1))
+    assert other is not None and [s for s, _ in other.checks] == [0]
+    data = g.to_json()
+    del data["plays"]
+    old = Scopa.from_json(data)
+    assert ai.play_evidence(old.view(0), old.memory(0)) is None
+
+
+def test_samples_rarely_give_a_seven_to_who_left_the_settebello(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = _left_the_settebello()
+    view, memory = g.view(0), g.memory(0)
+    sevens = {"7S", "7H", "7C"}
+    counts = {}
+    for inference in (False, True):
+        monkeypatch.setattr(ai, "INFERENCE", inference)
+        rng = random.Random(1)
+        n = 0
+        for _ in range(400):
+            d: Any = ai.determinize(view, memory, rng)
+            _check_determinization(g, 0, d)
+            n += bool(sevens & set(d.hands[1]))
+        counts[inference] = n / 400
+    assert counts[False] > 0.1  # 1 - C(30, 2) / C(33, 2) = 0.18 by chance
+    assert counts[True] < 0.05
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_inferring_samples_respect_what_the_seat_knows(seats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "INFERENCE", True)
+    rng = random.Random(6)
+    n = with_evidence = 0
+    partner = False
+    for i, (g, seat) in enumerate(_positions(seats, seed=400 + seats, matches=2)):
+        if i % 3:
+            continue
+        view, memory = g.view(seat), g.memory(seat)
+        ev = ai.play_evidence(view, memory)
+        if ev is not None:
+            with_evidence += 1
+            partner |= any(s == (seat + 2) % seats and s != seat for s, _ in ev.checks)
+        for _ in range(4):
+            d: Any = ai.determinize(view, memory, rng)
+            _check_determinization(g, seat, d)
+            n += 1
+    assert n > 200 and with_evidence > 20
+    assert partner == (seats == 4)  # a partner's plays are evidence like an opponent's
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_hidden_cards_do_not_change_inference(seats: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evidence, the weighed samples and the search's decision depend on the seat's view and
+    memory only: a hidden card swapped between another hand and the stock changes none of them."""
+    monkeypatch.setattr(ai, "INFERENCE", True)
+    rng = random.Random(seats)
+    checked = 0
+    for i, (g, seat) in enumerate(_positions(seats, seed=500 + seats, matches=3)):
+        if i % 5 or not g.stock or len(g.legal_actions(seat)) < 2:
+            continue
+        if not any(g.hands[s] for s in range(seats) if s != seat):
+            continue
+        twin = _twin(g, seat, rng)
+        v, m = g.view(seat), g.memory(seat)
+        assert twin.view(seat) == v and twin.memory(seat) == m
+        ev = ai.play_evidence(v, m)
+        assert ai.play_evidence(twin.view(seat), twin.memory(seat)) == ev
+        a: Any = ai.determinize(v, m, random.Random(i))
+        b: Any = ai.determinize(twin.view(seat), twin.memory(seat), random.Random(i))
+        assert a.to_json() == b.to_json()
+        budget = Budget(think_ms=0, iterations=10)
+        assert _decide("ismcts", g, seat, i, budget) == _decide("ismcts", twin, seat, i, budget)
+        checked += 1
+    assert checked > 10

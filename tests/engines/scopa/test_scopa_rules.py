@@ -668,3 +668,46 @@ def test_view_keys_and_hidden_partner():
     onlooker = g.view(None)
     assert "hand" not in onlooker and onlooker["seat"] is None
     assert g.memory(1)["captured"][0] == g.piles[0]
+
+
+def test_memory_keeps_the_deals_plays_and_json_without_them_loads():
+    # dealer 1: seat 0 gets the 1st, 3rd, 5th card; table = cards 6..9
+    g = Scopa.new(2, dealer=1)
+    g.deal_from_deck(deck_with(["2D", "AS", "5C", "KH", "KS", "QH", "2S", "JD", "3C", "4H"]))
+    assert g.memory(0)["plays"] == []
+    g.apply(play(0, "2D", "2S"))
+    g.apply(play(1, "AS"))
+    plays = [{"seat": 0, "card": "2D", "capture": ["2S"]}, {"seat": 1, "card": "AS", "capture": []}]
+    assert g.memory(0)["plays"] == plays and g.memory(1) == g.memory(0)
+    data = g.to_json()
+    assert data["plays"] == plays
+    assert Scopa.from_json(data).memory(1) == g.memory(1)
+    assert g.clone().memory(0) == g.memory(0)
+    # a state stored before the engine kept the plays loads, with no plays in its memory
+    del data["plays"]
+    old = Scopa.from_json(data)
+    assert "plays" not in old.memory(0) and "plays" not in old.to_json()
+    old.apply(play(0, "5C", "AS", "4H"))  # play goes on; the plays come back with the next deal
+    assert "plays" not in old.memory(1)
+
+
+@pytest.mark.parametrize(
+    "plays",
+    [
+        "2D",
+        [{"seat": 0, "card": "2D"}],
+        [{"seat": 0, "card": "2D", "capture": ["2S"]}],  # one play short
+        [{"seat": 0, "card": "2D", "capture": ["2S"]}, {"seat": 5, "card": "AS", "capture": []}],
+        [{"seat": 0, "card": "2D", "capture": ["2S"]}, {"seat": 1, "card": "2D", "capture": []}],
+        [{"seat": 0, "card": "2D", "capture": ["2S"]}, {"seat": 1, "card": "KH", "capture": []}],
+    ],
+)
+def test_bad_stored_plays_are_refused(plays):
+    g = Scopa.new(2, dealer=1)
+    g.deal_from_deck(deck_with(["2D", "AS", "5C", "KH", "KS", "QH", "2S", "JD", "3C", "4H"]))
+    g.apply(play(0, "2D", "2S"))
+    g.apply(play(1, "AS"))
+    data = g.to_json()
+    data["plays"] = plays
+    with pytest.raises(BadRecord):
+        Scopa.from_json(data)
