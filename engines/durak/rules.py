@@ -256,6 +256,16 @@ def _codes(m: int) -> list[str]:
     return [CODES[c] for c in _bits(m)]
 
 
+def _prefix_masks(stock: list[int]) -> list[int]:
+    """[m0, m1, ...]: m_i is the mask of the cards stock[:i]."""
+    out = [0]
+    m = 0
+    for c in stock:
+        m |= BIT[c]
+        out.append(m)
+    return out
+
+
 def _mask(codes: Sequence[str]) -> int:
     m = 0
     for code in codes:
@@ -311,6 +321,7 @@ class Durak(Game):
         "_phase",
         "_hands",
         "_stock",
+        "_drawn",
         "_trump",
         "_trump_card",
         "_trump_always",
@@ -318,6 +329,7 @@ class Durak(Game):
         "_cov",
         "_uncovered",
         "_tmask",
+        "_table",
         "_attacker",
         "_first",
         "_defender",
@@ -344,6 +356,8 @@ class Durak(Game):
     _phase: int
     _hands: list[int]
     _stock: list[int]
+    #: _drawn[i]: the mask of the stock's i bottom cards (shared by clones: drawing only shortens)
+    _drawn: list[int]
     _trump: int
     _trump_card: int
     _trump_always: bool
@@ -351,6 +365,8 @@ class Durak(Game):
     _cov: list[int]
     _uncovered: int
     _tmask: int
+    #: the mask of the cards on the table
+    _table: int
     _attacker: int
     _first: int
     _defender: int
@@ -413,6 +429,7 @@ class Durak(Game):
         g._phase = WAITING
         g._hands = [0] * seats
         g._stock = []
+        g._drawn = [0]
         g._trump = -1
         g._trump_card = -1
         g._trump_always = False
@@ -420,6 +437,7 @@ class Durak(Game):
         g._cov = []
         g._uncovered = 0
         g._tmask = 0
+        g._table = 0
         g._attacker = -1
         g._first = -1
         g._defender = -1
@@ -543,6 +561,7 @@ class Durak(Game):
         n = self.seats
         self._hands = [_mask(h) for h in hands]
         self._stock = [INDEX[c] for c in reversed(stock)]  # internal: the top is the list's end
+        self._drawn = _prefix_masks(self._stock)
         self._trump = trump
         self._trump_always = always
         if self._stock:
@@ -637,6 +656,7 @@ class Durak(Game):
         self._cov = []
         self._uncovered = 0
         self._tmask = 0
+        self._table = 0
         self._limit = 0
         self._passed = 0
         self._taking = False
@@ -763,6 +783,7 @@ class Durak(Game):
         self._att.append(c)
         self._cov.append(-1)
         self._uncovered += 1
+        self._table |= bit
         self._passed = 0
 
     def _attack(self, s: int, c: int, a: int, action: Action) -> list[Event]:
@@ -783,6 +804,7 @@ class Durak(Game):
             self._cov.append(-1)
             self._uncovered = 1
             self._tmask = CARD_RANK_MASK[c]
+            self._table = bit
             limit = hands[self._defender].bit_count()
             self._limit = limit if limit < HAND_SIZE else HAND_SIZE
             return [{"type": "attack", "seat": s, "card": CODES[c]}]
@@ -828,6 +850,7 @@ class Durak(Game):
         self._cov[i] = c
         self._uncovered -= 1
         self._tmask |= CARD_RANK_MASK[c]
+        self._table |= bit
         self._passed = 0
         events: list[Event] = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
         if not self._uncovered:
@@ -911,42 +934,42 @@ class Durak(Game):
 
     def _end_round(self, events: list[Event]) -> None:
         d = self._defender
-        table = 0
         cards = []
         for a, c in zip(self._att, self._cov, strict=True):
-            table |= BIT[a]
             cards.append(CODES[a])
             if c >= 0:
-                table |= BIT[c]
                 cards.append(CODES[c])
+        table = self._table
         took = self._taking
         hands = self._hands
         if took:
             hands[d] |= table
             self._known[d] |= table
+            events.append({"type": "round_end", "result": "take", "defender": d, "cards": cards})
         else:
             self._discard |= table
-        result = "take" if took else "discard"
-        events.append({"type": "round_end", "result": result, "defender": d, "cards": cards})
+            events.append({"type": "round_end", "result": "discard", "defender": d, "cards": cards})
         n = self.seats
         stock = self._stock
         active = self._active
         if stock:
             # drawing: the round's first attacker first, then turn order from it, the defender last
-            # (nobody is out while the stock holds cards)
+            # (nobody is out while the stock holds cards); _drawn[i] is the mask of the stock's i
+            # bottom cards, so the k top cards of a stock of size i are _drawn[i] ^ _drawn[i - k]
+            drawn = self._drawn
+            size = len(stock)
             for s in _DRAW_ORDER[n][self._first][d]:
                 k = HAND_SIZE - hands[s].bit_count()
                 if k <= 0:
                     continue
-                if k > len(stock):
-                    k = len(stock)
-                m = 0
-                for _ in range(k):
-                    m |= BIT[stock.pop()]
-                hands[s] |= m
-                if stock:
+                if k < size:
+                    hands[s] |= drawn[size] ^ drawn[size - k]
+                    size -= k
                     events.append({"type": "draw", "seat": s, "count": k})
                     continue
+                k = size
+                hands[s] |= drawn[size]
+                size = 0
                 tc = self._trump_card
                 if tc < 0:
                     events.append({"type": "draw", "seat": s, "count": k})
@@ -954,6 +977,7 @@ class Durak(Game):
                     self._known[s] |= BIT[tc]
                     events.append({"type": "draw", "seat": s, "count": k, "trump_card": CODES[tc]})
                 break
+            del stock[size:]
         if not stock:
             for s in range(n):
                 if active >> s & 1 and not hands[s]:
@@ -965,7 +989,20 @@ class Durak(Game):
                 self._finish()
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
                 return
-        self._new_round(_NEXT_IN[n][active][d] if took or not active >> d & 1 else d)
+        attacker = _NEXT_IN[n][active][d] if took or not active >> d & 1 else d
+        if self._nteams:
+            self._new_round(attacker)
+        else:  # _new_round without teams, inlined
+            self._attacker = self._first = attacker
+            self._defender = _NEXT_IN[n][active][attacker]
+            self._att = []
+            self._cov = []
+            self._uncovered = 0
+            self._tmask = 0
+            self._table = 0
+            self._limit = 0
+            self._passed = 0
+            self._taking = False
         events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
 
     # ----- views --------------------------------------------------------------------------------
@@ -1076,6 +1113,7 @@ class Durak(Game):
             check_cards_once(_DECK_SET, zones, complete=g._phase != WAITING)
             g._hands = [_mask(h) for h in hands]
             g._stock = [INDEX[c] for c in reversed(data["stock"])]
+            g._drawn = _prefix_masks(g._stock)
             g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
             g._trump_card = INDEX[data["trump_card"]] if data["trump_card"] is not None else -1
             g._trump_always = check_flag(data["trump_always"], "trump_always")
@@ -1087,6 +1125,7 @@ class Durak(Game):
                 if c >= 0:
                     tm |= CARD_RANK_MASK[c]
             g._tmask = tm
+            g._table = _mask(on_table)
             g._attacker = _role(data["attacker"], n, "attacker")
             g._first = _role(data["first_attacker"], n, "first_attacker")
             g._defender = _role(data["defender"], n, "defender")
@@ -1204,6 +1243,7 @@ class Durak(Game):
         g._phase = self._phase
         g._hands = self._hands[:]
         g._stock = self._stock[:]
+        g._drawn = self._drawn
         g._trump = self._trump
         g._trump_card = self._trump_card
         g._trump_always = self._trump_always
@@ -1211,6 +1251,7 @@ class Durak(Game):
         g._cov = self._cov[:]
         g._uncovered = self._uncovered
         g._tmask = self._tmask
+        g._table = self._table
         g._attacker = self._attacker
         g._first = self._first
         g._defender = self._defender
