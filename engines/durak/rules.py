@@ -386,6 +386,10 @@ class Durak(Game):
     _active: int
     _out: list[int]
     _discard: int
+    #: _known[s]: the cards that were publicly known in seat s's hand (taken from the table, the
+    #: face-up trump card drawn, the six-seat trump card); those still held (``& _hands[s]``) are
+    #: known now. A card played from a hand comes back to a hand only by a take, which makes it
+    #: known again, so the bits of played cards need no clearing.
     _known: list[int]
     _result: JSON | None
 
@@ -772,6 +776,8 @@ class Durak(Game):
             or (self._ac and self._uncovered and not self._taking)
         ):
             return []
+        if not m & (m - 1):  # one card to throw in (the usual case)
+            return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
         c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
         return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
 
@@ -820,8 +826,6 @@ class Durak(Game):
         transfer); any new card clears every pass mark."""
         bit = BIT[c]
         self._hands[s] ^= bit
-        if self._known[s] & bit:
-            self._known[s] ^= bit
         self._att.append(c)
         self._cov.append(-1)
         self._uncovered += 1
@@ -839,8 +843,6 @@ class Durak(Game):
             # the lead: _put_attack_card on an empty table, inlined
             bit = BIT[c]
             hands[s] ^= bit
-            if self._known[s] & bit:
-                self._known[s] ^= bit
             att.append(c)
             self._cov.append(-1)
             self._uncovered = 1
@@ -868,8 +870,6 @@ class Durak(Game):
         # _put_attack_card, inlined
         bit = BIT[c]
         hands[s] ^= bit
-        if self._known[s] & bit:
-            self._known[s] ^= bit
         att.append(c)
         self._cov.append(-1)
         self._uncovered += 1
@@ -906,8 +906,6 @@ class Durak(Game):
             raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
         bit = BIT[c]
         hands[s] ^= bit
-        if self._known[s] & bit:
-            self._known[s] ^= bit
         cov[i] = c
         self._table |= bit
         tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
@@ -1113,7 +1111,7 @@ class Durak(Game):
     def memory(self, seat: int) -> JSON:
         return {
             "discard": _codes(self._discard) if self._phase != WAITING else [],
-            "known": [_codes(m) for m in self._known],
+            "known": [_codes(m & h) for m, h in zip(self._known, self._hands, strict=True)],
         }
 
     # ----- results ------------------------------------------------------------------------------
@@ -1157,7 +1155,7 @@ class Durak(Game):
             "taking": self._taking,
             "out": list(self._out),
             "discard": _codes(self._discard),
-            "known": [_codes(m) for m in self._known],
+            "known": [_codes(m & h) for m, h in zip(self._known, self._hands, strict=True)],
             "result": dict(self._result) if self._result else None,
         }
 
