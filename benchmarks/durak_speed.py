@@ -1,8 +1,8 @@
 """Random Durak games per second on one core (CPU time of this process, so other load matters less).
 
-A random game: shuffle a deck with ``random.Random(seed)``, ``deal_from_deck``, then repeatedly pick
-uniformly a seat from ``to_act()`` and uniformly one of its ``legal_actions(seat)`` until
-``is_over()``.
+A random game: shuffle a deck, ``deal_from_deck``, then repeatedly pick uniformly a seat from
+``to_act()`` (when it names more than one) and uniformly one of its ``legal_actions(seat)`` until
+``is_over()``; one ``random.Random(0)`` stream serves all games of a row, as the peer's one seed.
 
     .venv/bin/python benchmarks/durak_speed.py [--seconds 3] [--seats 2 4 6] [--mode podkidnoy]
         [--throw-in any_time|after_cover] [--teams 2x2 3x2 2x3] [--peer DIR [--rounds 3]]
@@ -34,9 +34,12 @@ from engines.durak import Durak
 from engines.durak.rules import TEAMS
 
 
-def random_game(seats: int, seed: int, options: dict | None = None) -> int:
-    """Play one random game; return the number of actions."""
-    rng = random.Random(seed)
+def random_game(seats: int, rng: random.Random, options: dict | None = None) -> int:
+    """Play one random game drawing from ``rng``; return the number of actions.
+
+    As the peer's script: one random stream for all games (it seeds once), and a random choice
+    where there is one to make: among the legal actions always, among the seats of ``to_act()``
+    when more than one may act (the peer's engine names its one player to move itself)."""
     deck = list(DECK_36)
     rng.shuffle(deck)
     g = Durak.new(seats, options)
@@ -48,7 +51,8 @@ def random_game(seats: int, seed: int, options: dict | None = None) -> int:
     is_over = g.is_over
     n = 0
     while not is_over():
-        apply(choice(legal(choice(to_act()))))
+        acting = to_act()
+        apply(choice(legal(acting[0] if len(acting) == 1 else choice(acting))))
         n += 1
     return n
 
@@ -56,13 +60,12 @@ def random_game(seats: int, seed: int, options: dict | None = None) -> int:
 def measure(seats: int, seconds: float, options: dict | None = None) -> tuple[float, float]:
     """(games per second, actions per second) over about ``seconds``."""
     games = actions = 0
+    rng = random.Random(0)
     start = time.process_time()
     deadline = start + seconds
-    seed = 0
     while True:
-        actions += random_game(seats, seed, options)
+        actions += random_game(seats, rng, options)
         games += 1
-        seed += 1
         if games % 20 == 0 and time.process_time() >= deadline:
             break
     elapsed = time.process_time() - start

@@ -50,7 +50,7 @@ Decisions where the rules are silent (also in the project report):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, Self, cast
 
 from engines.cards import DECK_36, SUITS
@@ -110,6 +110,9 @@ def _beaters(trump: int, a: int) -> int:
     return m
 
 
+#: _LIMIT[k]: how many attack cards a round may hold when the defender starts it with k cards
+_LIMIT: tuple[int, ...] = tuple(min(k, HAND_SIZE) for k in range(N_CARDS + 1))
+
 #: BEATERS[trump][a]: mask of the cards that cover attack card a
 BEATERS: tuple[tuple[int, ...], ...] = tuple(tuple(_beaters(t, a) for a in range(N_CARDS)) for t in range(4))
 
@@ -144,6 +147,21 @@ DEFEND_ROWS = cast(
 SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512)) for s in range(4)
 )
+def _defend_higher(s: int, a: int) -> tuple[tuple[Action, ...], ...]:
+    """Per 9-bit slice of a hand in the suit of attack card a: seat s's defend actions on a with the
+    slice's cards above a, ascending (slices that differ only below a share one tuple)."""
+    r0 = RANK[a] + 1
+    row = DEFEND_ROWS[s][a]
+    by_high = tuple(
+        tuple(row[SUIT[a] * 9 + r] for r in range(r0, 9) if hm >> (r - r0) & 1) for hm in range(1 << (9 - r0))
+    )
+    return tuple(by_high[m >> r0] for m in range(512))
+
+
+#: DEFEND_HIGHER[seat][a][9-bit slice of a hand in a's suit]: _defend_higher(seat, a)
+DEFEND_HIGHER: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = tuple(
+    tuple(_defend_higher(s, a) for a in range(N_CARDS)) for s in range(MAX_SEATS)
+)
 #: HIGHER9[c]: the 9-bit slice of the ranks above c's
 HIGHER9: tuple[int, ...] = tuple(511 & (511 << (RANK[c] + 1)) for c in range(N_CARDS))
 TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
@@ -170,20 +188,6 @@ _KINDS: dict[str, int] = {
     "pass": _PASS,
     "transfer": _TRANSFER,
 }
-#: id(interned action) -> (kind, seat, card, target), cards as ints (-1: none): ``apply`` reads the
-#: engine's own actions with one look-up (they live as long as the module, so their ids stay theirs)
-_DECODED: dict[int, tuple[int, int, int, int]] = {}
-for _s in range(MAX_SEATS):
-    _DECODED[id(TAKE[_s])] = (_TAKE, _s, -1, -1)
-    _DECODED[id(PASS[_s])] = (_PASS, _s, -1, -1)
-    for _c in range(N_CARDS):
-        _DECODED[id(ATTACK[_s][_c])] = (_ATTACK, _s, _c, -1)
-        _DECODED[id(TRANSFER[_s][_c])] = (_TRANSFER, _s, _c, -1)
-        for _a in range(N_CARDS):
-            _act = DEFEND[_s][_a * N_CARDS + _c]
-            if _act is not None:
-                _DECODED[id(_act)] = (_DEFEND, _s, _c, _a)
-del _s, _c, _a, _act
 
 def _opponents(n: int, k: int) -> tuple[int, ...]:
     """Per seat of an n-seat game with k teams (0: none), the mask of its opponents."""
@@ -256,6 +260,16 @@ def _codes(m: int) -> list[str]:
     return [CODES[c] for c in _bits(m)]
 
 
+def _prefix_masks(stock: list[int]) -> list[int]:
+    """[m0, m1, ...]: m_i is the mask of the cards stock[:i]."""
+    out = [0]
+    m = 0
+    for c in stock:
+        m |= BIT[c]
+        out.append(m)
+    return out
+
+
 def _mask(codes: Sequence[str]) -> int:
     m = 0
     for code in codes:
@@ -308,9 +322,12 @@ class Durak(Game):
         "_ac",
         "_nteams",
         "_opp",
+        "_dec",
+        "_nplay",
         "_phase",
         "_hands",
         "_stock",
+        "_drawn",
         "_trump",
         "_trump_card",
         "_trump_always",
@@ -318,6 +335,7 @@ class Durak(Game):
         "_cov",
         "_uncovered",
         "_tmask",
+        "_table",
         "_attacker",
         "_first",
         "_defender",
@@ -341,9 +359,15 @@ class Durak(Game):
     _nteams: int
     #: _opp[s]: mask of the seats that are s's opponents (everyone else without teams)
     _opp: tuple[int, ...]
+    #: while the game is played, _DECODED[seats]; else empty (``apply`` then refuses any action)
+    _dec: dict[int, tuple[_Handler, int, int, int]]
+    #: while the game is played, the number of seats; else 0 (nobody has legal actions)
+    _nplay: int
     _phase: int
     _hands: list[int]
     _stock: list[int]
+    #: _drawn[i]: the mask of the stock's i bottom cards (shared by clones: drawing only shortens)
+    _drawn: list[int]
     _trump: int
     _trump_card: int
     _trump_always: bool
@@ -351,6 +375,8 @@ class Durak(Game):
     _cov: list[int]
     _uncovered: int
     _tmask: int
+    #: the mask of the cards on the table
+    _table: int
     _attacker: int
     _first: int
     _defender: int
@@ -360,6 +386,10 @@ class Durak(Game):
     _active: int
     _out: list[int]
     _discard: int
+    #: _known[s]: the cards that were publicly known in seat s's hand (taken from the table, the
+    #: face-up trump card drawn, the six-seat trump card); those still held (``& _hands[s]``) are
+    #: known now. A card played from a hand comes back to a hand only by a take, which makes it
+    #: known again, so the bits of played cards need no clearing.
     _known: list[int]
     _result: JSON | None
 
@@ -410,9 +440,10 @@ class Durak(Game):
         opts = cls.normalize_options(options)
         cls.check_options(opts, seats)
         g._set_options(opts)
-        g._phase = WAITING
+        g._set_phase(WAITING)
         g._hands = [0] * seats
         g._stock = []
+        g._drawn = [0]
         g._trump = -1
         g._trump_card = -1
         g._trump_always = False
@@ -420,6 +451,7 @@ class Durak(Game):
         g._cov = []
         g._uncovered = 0
         g._tmask = 0
+        g._table = 0
         g._attacker = -1
         g._first = -1
         g._defender = -1
@@ -442,6 +474,12 @@ class Durak(Game):
         k = TEAMS[teams][1] if teams is not None else 0
         self._nteams = k
         self._opp = _OPPONENTS[self.seats][k]
+
+    def _set_phase(self, phase: int) -> None:
+        self._phase = phase
+        playing = phase == PLAYING
+        self._dec = _DECODED[self.seats] if playing else _NO_ACTIONS
+        self._nplay = self.seats if playing else 0
 
     def team_of(self, seat: int) -> int | None:
         """The team of ``seat`` (team k holds seat k), or None without teams."""
@@ -543,6 +581,7 @@ class Durak(Game):
         n = self.seats
         self._hands = [_mask(h) for h in hands]
         self._stock = [INDEX[c] for c in reversed(stock)]  # internal: the top is the list's end
+        self._drawn = _prefix_masks(self._stock)
         self._trump = trump
         self._trump_always = always
         if self._stock:
@@ -557,7 +596,7 @@ class Durak(Game):
         for h in self._hands:
             used |= h
         self._discard = FULL & ~used
-        self._phase = PLAYING
+        self._set_phase(PLAYING)
         # who starts: the lowest trump in the starting hands, else seat 0
         starter = -1
         lowest = FULL + 1
@@ -637,6 +676,7 @@ class Durak(Game):
         self._cov = []
         self._uncovered = 0
         self._tmask = 0
+        self._table = 0
         self._limit = 0
         self._passed = 0
         self._taking = False
@@ -649,7 +689,7 @@ class Durak(Game):
         self._result = {"over": True, "loser": loser, "out": list(self._out)}
         if self._nteams:
             self._result["loser_team"] = (active.bit_length() - 1) % self._nteams if active else None
-        self._phase = OVER
+        self._set_phase(OVER)
         self._attacker = self._first = self._defender = -1
         self._clear_table()
 
@@ -675,7 +715,7 @@ class Durak(Game):
         return [*SEATS_OF[acting]]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self._phase != PLAYING or seat.__class__ is not int or not 0 <= seat < self.seats:
+        if seat.__class__ is not int or not 0 <= seat < self._nplay:  # _nplay: 0 unless playing
             return []
         hand = self._hands[seat]
         att = self._att
@@ -687,20 +727,37 @@ class Durak(Game):
         if seat == self._defender:
             if self._taking or not self._uncovered:
                 return []
-            out: list[Action] = []
+            # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
+            # (one look-up), and any trump when a is not one (before them when trump comes first)
             trump = self._trump
-            rows = DEFEND_ROWS[seat]
+            same = DEFEND_HIGHER[seat]
             trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-            for a, c in zip(att, self._cov, strict=True):
-                if c < 0:
-                    # the beaters, in deck order: higher cards of a's suit, any trump when a is not one
-                    sa = SUIT[a]
-                    higher = SUIT_CARDS[sa][hand >> 9 * sa & HIGHER9[a]]
-                    row = rows[a]
-                    if sa != trump:
-                        higher = trumps + higher if trump < sa else higher + trumps
-                    for x in higher:
-                        out.append(row[x])
+            if self._uncovered == 1 and len(att) == 1:  # the one attack card (the usual case)
+                a = att[0]
+                sa = SUIT[a]
+                out = [*same[a][hand >> 9 * sa & 511]]
+                if trumps and sa != trump:
+                    row = DEFEND_ROWS[seat][a]
+                    if trump < sa:
+                        out[:0] = [row[x] for x in trumps]
+                    else:
+                        out += [row[x] for x in trumps]
+            else:
+                out = []
+                rows = DEFEND_ROWS[seat]
+                for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                    if c < 0:
+                        sa = SUIT[a]
+                        if trump < sa and trumps:
+                            row = rows[a]
+                            out += [row[x] for x in trumps]
+                            out += same[a][hand >> 9 * sa & 511]
+                        elif sa != trump and trumps:
+                            out += same[a][hand >> 9 * sa & 511]
+                            row = rows[a]
+                            out += [row[x] for x in trumps]
+                        else:
+                            out += same[a][hand >> 9 * sa & 511]
             if self._transfer and self._uncovered == len(att):
                 m = hand & self._tmask
                 if m and self._tmask == CARD_RANK_MASK[att[0]]:
@@ -719,6 +776,8 @@ class Durak(Game):
             or (self._ac and self._uncovered and not self._taking)
         ):
             return []
+        if not m & (m - 1):  # one card to throw in (the usual case)
+            return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
         c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
         return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
 
@@ -735,11 +794,20 @@ class Durak(Game):
         return -1
 
     def apply(self, action: Action) -> list[Event]:
+        # the engine's own (interned) actions of this seat count, while the game is played: one
+        # look-up gives the handler and the decoded fields
+        known = self._dec.get(id(action))
+        if known is None:
+            return self._apply_other(action)
+        handler, s, c, a = known
+        return handler(self, s, c, a, action)
+
+    def _apply_other(self, action: Action) -> list[Event]:
+        """``apply`` for any other action, or when no game is running: the phase, then the action
+        read field by field, with the same checks in the same order."""
         if self._phase != PLAYING:
             raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
-        # the engine's own (interned) actions are decoded by one look-up; any other is read field
-        # by field, with the same checks in the same order
-        kind, s, c, a = _DECODED.get(id(action)) or _decode(action)
+        kind, s, c, a = _decode(action)
         if not 0 <= s < self.seats:
             raise _illegal(f"bad seat {action.seat!r}", "bad_seat")
         return _HANDLERS[kind](self, s, c, a, action)  # kind -1 (unknown type): the last handler
@@ -758,52 +826,62 @@ class Durak(Game):
         transfer); any new card clears every pass mark."""
         bit = BIT[c]
         self._hands[s] ^= bit
-        if self._known[s] & bit:
-            self._known[s] ^= bit
         self._att.append(c)
         self._cov.append(-1)
         self._uncovered += 1
+        self._table |= bit
         self._passed = 0
 
     def _attack(self, s: int, c: int, a: int, action: Action) -> list[Event]:
         att = self._att
-        code = action.card
+        hands = self._hands
         if not att:
             if s != self._attacker:
                 raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
-            hands = self._hands
             if c < 0 or not hands[s] >> c & 1:
-                self._not_in_hand(s, c, code)
+                self._not_in_hand(s, c, action.card)
             # the lead: _put_attack_card on an empty table, inlined
             bit = BIT[c]
             hands[s] ^= bit
-            if self._known[s] & bit:
-                self._known[s] ^= bit
             att.append(c)
             self._cov.append(-1)
             self._uncovered = 1
             self._tmask = CARD_RANK_MASK[c]
-            limit = hands[self._defender].bit_count()
-            self._limit = limit if limit < HAND_SIZE else HAND_SIZE
+            self._table = bit
+            self._limit = _LIMIT[hands[self._defender].bit_count()]
             return [{"type": "attack", "seat": s, "card": CODES[c]}]
-        if s == self._defender:
+        d = self._defender
+        if s == d:
             raise _illegal("the defender may not throw in", "defender")
-        if not self._opp[self._defender] >> s & 1:
+        if not self._opp[d] >> s & 1:
             raise _illegal(f"seat {s} is the defender's partner", "partner")
-        if c < 0 or not self._hands[s] >> c & 1:
-            self._not_in_hand(s, c, code)
+        if c < 0 or not hands[s] >> c & 1:
+            self._not_in_hand(s, c, action.card)
         if self._passed >> s & 1:
             raise _illegal(f"seat {s} has passed", "passed")
-        if self._ac and self._uncovered and not self._taking:
+        taking = self._taking
+        if self._ac and self._uncovered and not taking:
             raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
-        if not self._tmask >> c & 1:
-            raise _illegal(f"the rank of {code} is not on the table", "rank_not_on_table")
+        tm = self._tmask
+        if not tm >> c & 1:
+            raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
         if len(att) >= self._limit:
             raise _illegal("the table is full", "limit")
-        self._put_attack_card(s, c)
+        # _put_attack_card, inlined
+        bit = BIT[c]
+        hands[s] ^= bit
+        att.append(c)
+        self._cov.append(-1)
+        self._uncovered += 1
+        self._table |= bit
+        self._passed = 0
         events: list[Event] = [{"type": "attack", "seat": s, "card": CODES[c]}]
-        if self._taking:
-            self._settle(events)
+        if taking:  # _settle, inlined: the defender has taken and nobody has passed
+            if len(att) < self._limit:
+                for t in SEATS_OF[self._opp[d]]:
+                    if hands[t] & tm:
+                        return events
+            self._end_round(events)
         return events
 
     def _defend(self, s: int, c: int, a: int, action: Action) -> list[Event]:
@@ -812,26 +890,34 @@ class Durak(Game):
             raise _illegal(f"seat {s} is not defending", "not_defender")
         if self._taking:
             raise _illegal("the defender has taken", "taking")
-        if c < 0 or not self._hands[s] >> c & 1:
+        hands = self._hands
+        if c < 0 or not hands[s] >> c & 1:
             self._not_in_hand(s, c, action.card)
-        if a < 0 or a not in att:
+        try:
+            i = att.index(a)  # a is -1 when the target is not a card code: never on the table
+        except ValueError:
+            i = -1
+        if i < 0:
             raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
-        i = att.index(a)
-        if self._cov[i] >= 0:
+        cov = self._cov
+        if cov[i] >= 0:
             raise _illegal(f"{CODES[a]} is already covered", "covered")
         if not BEATERS[self._trump][a] >> c & 1:
             raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
         bit = BIT[c]
-        self._hands[s] ^= bit
-        if self._known[s] & bit:
-            self._known[s] ^= bit
-        self._cov[i] = c
-        self._uncovered -= 1
-        self._tmask |= CARD_RANK_MASK[c]
+        hands[s] ^= bit
+        cov[i] = c
+        self._table |= bit
+        tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
         self._passed = 0
         events: list[Event] = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
-        if not self._uncovered:
-            self._settle(events)
+        unc = self._uncovered = self._uncovered - 1
+        if not unc:  # _settle, inlined: the table is covered and nobody has passed
+            if len(att) < self._limit:
+                for t in SEATS_OF[self._opp[s]]:
+                    if hands[t] & tm:
+                        return events
+            self._end_round(events)
         return events
 
     def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
@@ -862,7 +948,8 @@ class Durak(Game):
         return [{"type": "transfer", "seat": s, "card": CODES[c], "defender": nd}]
 
     def _take(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        if s != self._defender or not self._att:
+        att = self._att
+        if s != self._defender or not att:
             raise _illegal(f"seat {s} is not defending", "not_defender")
         if self._taking:
             raise _illegal("the defender has already taken", "taking")
@@ -872,81 +959,88 @@ class Durak(Game):
         self._taking = True
         if self._tiat:
             self._passed = 0
-            self._settle(events)
-        else:
-            self._end_round(events)
+            # _settle, inlined: the others may throw in while the table has room
+            if len(att) < self._limit:
+                hands = self._hands
+                tm = self._tmask
+                for t in SEATS_OF[self._opp[s]]:
+                    if hands[t] & tm:
+                        return events
+        self._end_round(events)
         return events
 
     def _pass(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        if s == self._defender:
+        d = self._defender
+        if s == d:
             raise _illegal("the defender does not pass", "defender")
-        if not self._att:
+        att = self._att
+        if not att:
             raise _illegal("nothing to pass on: the table is empty", "empty_table")
-        if not self._opp[self._defender] >> s & 1:
+        opp = self._opp[d]
+        if not opp >> s & 1:
             raise _illegal(f"seat {s} is the defender's partner", "partner")
-        if self._passed >> s & 1:
+        passed = self._passed
+        if passed >> s & 1:
             raise _illegal(f"seat {s} has already passed", "passed")
+        hands = self._hands
+        tm = self._tmask
         if (
-            not self._hands[s] & self._tmask
-            or len(self._att) >= self._limit
+            not hands[s] & tm
+            or len(att) >= self._limit
             or (self._ac and self._uncovered and not self._taking)
         ):
             raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
-        self._passed |= 1 << s
+        passed = self._passed = passed | 1 << s
         events: list[Event] = [{"type": "pass", "seat": s}]
-        self._settle(events)
-        return events
-
-    def _settle(self, events: list[Event]) -> None:
-        """End the round if the table is resolved and every non-defender counts as passed."""
+        # _settle, inlined (the table has room: checked above)
         if self._uncovered and not self._taking:
-            return
-        if len(self._att) < self._limit:
-            tm = self._tmask
-            hands = self._hands
-            for s in SEATS_OF[self._opp[self._defender] & ~self._passed]:
-                if hands[s] & tm:
-                    return
+            return events
+        for t in SEATS_OF[opp & ~passed]:
+            if hands[t] & tm:
+                return events
         self._end_round(events)
+        return events
 
     def _end_round(self, events: list[Event]) -> None:
         d = self._defender
-        table = 0
+        # attack, cover, attack, cover... (an uncovered card alone)
         cards = []
-        for a, c in zip(self._att, self._cov, strict=True):
-            table |= BIT[a]
-            cards.append(CODES[a])
-            if c >= 0:
-                table |= BIT[c]
-                cards.append(CODES[c])
+        for a, c in zip(self._att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
+            if c < 0:
+                cards.append(CODES[a])
+            else:
+                cards += CODES[a], CODES[c]
+        table = self._table
         took = self._taking
         hands = self._hands
         if took:
             hands[d] |= table
             self._known[d] |= table
+            events.append({"type": "round_end", "result": "take", "defender": d, "cards": cards})
         else:
             self._discard |= table
-        result = "take" if took else "discard"
-        events.append({"type": "round_end", "result": result, "defender": d, "cards": cards})
+            events.append({"type": "round_end", "result": "discard", "defender": d, "cards": cards})
         n = self.seats
         stock = self._stock
         active = self._active
         if stock:
             # drawing: the round's first attacker first, then turn order from it, the defender last
-            # (nobody is out while the stock holds cards)
+            # (nobody is out while the stock holds cards); _drawn[i] is the mask of the stock's i
+            # bottom cards, so the k top cards of a stock of size i are _drawn[i] ^ _drawn[i - k]
+            drawn = self._drawn
+            size = len(stock)
             for s in _DRAW_ORDER[n][self._first][d]:
                 k = HAND_SIZE - hands[s].bit_count()
                 if k <= 0:
                     continue
-                if k > len(stock):
-                    k = len(stock)
-                m = 0
-                for _ in range(k):
-                    m |= BIT[stock.pop()]
-                hands[s] |= m
-                if stock:
+                if k < size:
+                    hands[s] |= drawn[size] ^ drawn[size - k]
+                    size -= k
                     events.append({"type": "draw", "seat": s, "count": k})
                     continue
+                k = size
+                hands[s] |= drawn[size]
+                size = 0
                 tc = self._trump_card
                 if tc < 0:
                     events.append({"type": "draw", "seat": s, "count": k})
@@ -954,6 +1048,7 @@ class Durak(Game):
                     self._known[s] |= BIT[tc]
                     events.append({"type": "draw", "seat": s, "count": k, "trump_card": CODES[tc]})
                 break
+            del stock[size:]
         if not stock:
             for s in range(n):
                 if active >> s & 1 and not hands[s]:
@@ -965,7 +1060,20 @@ class Durak(Game):
                 self._finish()
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
                 return
-        self._new_round(_NEXT_IN[n][active][d] if took or not active >> d & 1 else d)
+        attacker = _NEXT_IN[n][active][d] if took or not active >> d & 1 else d
+        if self._nteams:
+            self._new_round(attacker)
+        else:  # _new_round without teams, inlined
+            self._attacker = self._first = attacker
+            self._defender = _NEXT_IN[n][active][attacker]
+            self._att = []
+            self._cov = []
+            self._uncovered = 0
+            self._tmask = 0
+            self._table = 0
+            self._limit = 0
+            self._passed = 0
+            self._taking = False
         events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
 
     # ----- views --------------------------------------------------------------------------------
@@ -1003,7 +1111,7 @@ class Durak(Game):
     def memory(self, seat: int) -> JSON:
         return {
             "discard": _codes(self._discard) if self._phase != WAITING else [],
-            "known": [_codes(m) for m in self._known],
+            "known": [_codes(m & h) for m, h in zip(self._known, self._hands, strict=True)],
         }
 
     # ----- results ------------------------------------------------------------------------------
@@ -1047,7 +1155,7 @@ class Durak(Game):
             "taking": self._taking,
             "out": list(self._out),
             "discard": _codes(self._discard),
-            "known": [_codes(m) for m in self._known],
+            "known": [_codes(m & h) for m, h in zip(self._known, self._hands, strict=True)],
             "result": dict(self._result) if self._result else None,
         }
 
@@ -1064,7 +1172,7 @@ class Durak(Game):
             n = g.seats
             if data["phase"] not in _PHASE_NAMES:
                 raise BadRecord(f"unknown phase {data['phase']!r}")
-            g._phase = _PHASE_NAMES.index(data["phase"])
+            g._set_phase(_PHASE_NAMES.index(data["phase"]))
             hands, known, table = data["hands"], data["known"], data["table"]
             if not (isinstance(hands, list) and isinstance(known, list) and len(hands) == len(known) == n):
                 raise BadRecord("wrong number of hands")
@@ -1076,6 +1184,7 @@ class Durak(Game):
             check_cards_once(_DECK_SET, zones, complete=g._phase != WAITING)
             g._hands = [_mask(h) for h in hands]
             g._stock = [INDEX[c] for c in reversed(data["stock"])]
+            g._drawn = _prefix_masks(g._stock)
             g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
             g._trump_card = INDEX[data["trump_card"]] if data["trump_card"] is not None else -1
             g._trump_always = check_flag(data["trump_always"], "trump_always")
@@ -1087,6 +1196,7 @@ class Durak(Game):
                 if c >= 0:
                     tm |= CARD_RANK_MASK[c]
             g._tmask = tm
+            g._table = _mask(on_table)
             g._attacker = _role(data["attacker"], n, "attacker")
             g._first = _role(data["first_attacker"], n, "first_attacker")
             g._defender = _role(data["defender"], n, "defender")
@@ -1201,9 +1311,12 @@ class Durak(Game):
         g._ac = self._ac
         g._nteams = self._nteams
         g._opp = self._opp
+        g._dec = self._dec
         g._phase = self._phase
+        g._nplay = self._nplay
         g._hands = self._hands[:]
         g._stock = self._stock[:]
+        g._drawn = self._drawn
         g._trump = self._trump
         g._trump_card = self._trump_card
         g._trump_always = self._trump_always
@@ -1211,6 +1324,7 @@ class Durak(Game):
         g._cov = self._cov[:]
         g._uncovered = self._uncovered
         g._tmask = self._tmask
+        g._table = self._table
         g._attacker = self._attacker
         g._first = self._first
         g._defender = self._defender
@@ -1227,3 +1341,27 @@ class Durak(Game):
 
 #: Durak.apply's handlers by action kind (_ATTACK...); kind -1, an unknown type, takes the last
 _HANDLERS = (Durak._attack, Durak._defend, Durak._take, Durak._pass, Durak._transfer_card, Durak._unknown)
+
+_Handler = Callable[[Durak, int, int, int, Action], list[Event]]
+
+
+def _decoded(seats: int) -> dict[int, tuple[_Handler, int, int, int]]:
+    """id(interned action of a seat below ``seats``) -> (handler, seat, card, target), cards as ints
+    (-1: none); the actions live as long as the module, so their ids stay theirs."""
+    out: dict[int, tuple[_Handler, int, int, int]] = {}
+    for s in range(seats):
+        out[id(TAKE[s])] = (Durak._take, s, -1, -1)
+        out[id(PASS[s])] = (Durak._pass, s, -1, -1)
+        for c in range(N_CARDS):
+            out[id(ATTACK[s][c])] = (Durak._attack, s, c, -1)
+            out[id(TRANSFER[s][c])] = (Durak._transfer_card, s, c, -1)
+            for a in range(N_CARDS):
+                act = DEFEND[s][a * N_CARDS + c]
+                if act is not None:
+                    out[id(act)] = (Durak._defend, s, c, a)
+    return out
+
+
+#: _DECODED[n]: _decoded(n), for every seat count
+_DECODED = tuple(_decoded(n) for n in range(MAX_SEATS + 1))
+_NO_ACTIONS: dict[int, tuple[_Handler, int, int, int]] = {}
