@@ -745,13 +745,20 @@ class Durak(Game):
             if self._uncovered == 1 and len(att) == 1:  # the one attack card (the usual case)
                 a = att[0]
                 sa = SUIT[a]
-                out = [*same[a][hand >> 9 * sa & 511]]
+                # loops rather than list comprehensions: a comprehension is a call of its own
                 if trumps and sa != trump:
                     row = DEFEND_ROWS[seat][a]
                     if trump < sa:
-                        out[:0] = [row[x] for x in trumps]
+                        out = []
+                        for x in trumps:
+                            out.append(row[x])
+                        out += same[a][hand >> 9 * sa & 511]
                     else:
-                        out += [row[x] for x in trumps]
+                        out = [*same[a][hand >> 9 * sa & 511]]
+                        for x in trumps:
+                            out.append(row[x])
+                else:
+                    out = [*same[a][hand >> 9 * sa & 511]]
             else:
                 out = []
                 rows = DEFEND_ROWS[seat]
@@ -760,12 +767,14 @@ class Durak(Game):
                         sa = SUIT[a]
                         if trump < sa and trumps:
                             row = rows[a]
-                            out += [row[x] for x in trumps]
+                            for x in trumps:
+                                out.append(row[x])
                             out += same[a][hand >> 9 * sa & 511]
                         elif sa != trump and trumps:
                             out += same[a][hand >> 9 * sa & 511]
                             row = rows[a]
-                            out += [row[x] for x in trumps]
+                            for x in trumps:
+                                out.append(row[x])
                         else:
                             out += same[a][hand >> 9 * sa & 511]
             if self._transfer and self._uncovered == len(att):
