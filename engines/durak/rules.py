@@ -143,6 +143,10 @@ DEFEND_ROWS = cast(
         tuple(DEFEND[s][a * N_CARDS : (a + 1) * N_CARDS] for a in range(N_CARDS)) for s in range(MAX_SEATS)
     ),
 )
+#: PAIR_CODES[a][c]: the codes of attack card a and its cover c, or of a alone when c is -1
+PAIR_CODES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple((CODES[a], CODES[c]) for c in range(N_CARDS)) + ((CODES[a],),) for a in range(N_CARDS)
+)
 #: SUIT_CARDS[suit][9-bit slice of a hand]: the cards of that suit the slice holds, ascending
 SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512)) for s in range(4)
@@ -695,7 +699,7 @@ class Durak(Game):
 
     # ----- play ---------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
-        if self._phase != PLAYING:
+        if not self._nplay:
             return []
         att = self._att
         if not att:
@@ -704,6 +708,12 @@ class Durak(Game):
         defends = self._uncovered and not self._taking
         if len(att) >= self._limit or (defends and self._ac):
             return [d] if defends else []
+        if self.seats == 2:
+            # the attacker is the defender's one opponent, and the only seat that can have passed
+            a = self._attacker
+            if self._passed or not self._hands[a] & self._tmask:
+                return [d] if defends else []
+            return [0, 1] if defends else [a]
         # the defender while a card is uncovered, and the defender's opponents who have not passed and
         # hold a rank on the table
         hands = self._hands
@@ -735,13 +745,20 @@ class Durak(Game):
             if self._uncovered == 1 and len(att) == 1:  # the one attack card (the usual case)
                 a = att[0]
                 sa = SUIT[a]
-                out = [*same[a][hand >> 9 * sa & 511]]
+                # loops rather than list comprehensions: a comprehension is a call of its own
                 if trumps and sa != trump:
                     row = DEFEND_ROWS[seat][a]
                     if trump < sa:
-                        out[:0] = [row[x] for x in trumps]
+                        out = []
+                        for x in trumps:
+                            out.append(row[x])
+                        out += same[a][hand >> 9 * sa & 511]
                     else:
-                        out += [row[x] for x in trumps]
+                        out = [*same[a][hand >> 9 * sa & 511]]
+                        for x in trumps:
+                            out.append(row[x])
+                else:
+                    out = [*same[a][hand >> 9 * sa & 511]]
             else:
                 out = []
                 rows = DEFEND_ROWS[seat]
@@ -750,12 +767,14 @@ class Durak(Game):
                         sa = SUIT[a]
                         if trump < sa and trumps:
                             row = rows[a]
-                            out += [row[x] for x in trumps]
+                            for x in trumps:
+                                out.append(row[x])
                             out += same[a][hand >> 9 * sa & 511]
                         elif sa != trump and trumps:
                             out += same[a][hand >> 9 * sa & 511]
                             row = rows[a]
-                            out += [row[x] for x in trumps]
+                            for x in trumps:
+                                out.append(row[x])
                         else:
                             out += same[a][hand >> 9 * sa & 511]
             if self._transfer and self._uncovered == len(att):
@@ -796,10 +815,10 @@ class Durak(Game):
     def apply(self, action: Action) -> list[Event]:
         # the engine's own (interned) actions of this seat count, while the game is played: one
         # look-up gives the handler and the decoded fields
-        known = self._dec.get(id(action))
-        if known is None:
+        try:
+            handler, s, c, a = self._dec[id(action)]
+        except KeyError:
             return self._apply_other(action)
-        handler, s, c, a = known
         return handler(self, s, c, a, action)
 
     def _apply_other(self, action: Action) -> list[Event]:
@@ -1004,12 +1023,9 @@ class Durak(Game):
     def _end_round(self, events: list[Event]) -> None:
         d = self._defender
         # attack, cover, attack, cover... (an uncovered card alone)
-        cards = []
+        cards: list[str] = []
         for a, c in zip(self._att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
-            if c < 0:
-                cards.append(CODES[a])
-            else:
-                cards += CODES[a], CODES[c]
+            cards += PAIR_CODES[a][c]
         table = self._table
         took = self._taking
         hands = self._hands
@@ -1060,21 +1076,22 @@ class Durak(Game):
                 self._finish()
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
                 return
-        attacker = _NEXT_IN[n][active][d] if took or not active >> d & 1 else d
+        nxt = _NEXT_IN[n][active]
+        attacker = nxt[d] if took or not active >> d & 1 else d
         if self._nteams:
             self._new_round(attacker)
-        else:  # _new_round without teams, inlined
-            self._attacker = self._first = attacker
-            self._defender = _NEXT_IN[n][active][attacker]
-            self._att = []
-            self._cov = []
-            self._uncovered = 0
-            self._tmask = 0
-            self._table = 0
-            self._limit = 0
-            self._passed = 0
-            self._taking = False
-        events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
+            events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
+            return
+        # _new_round without teams, inlined (_uncovered, _tmask and _table are only read while the
+        # table holds cards, and the lead sets them: they are left as they are)
+        self._attacker = self._first = attacker
+        d = self._defender = nxt[attacker]
+        self._att = []
+        self._cov = []
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
+        events.append({"type": "round_start", "attacker": attacker, "defender": d})
 
     # ----- views --------------------------------------------------------------------------------
     def view(self, seat: int | None) -> DurakView:
