@@ -4,40 +4,22 @@ own in the group at ``EPHEMERAL_PER_MINUTE`` (``Limits.ephemeral_interval``)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from aiogram import Bot
-from aiogram.client.session.aiohttp import AiohttpSession
-from aiogram.client.telegram import TelegramAPIServer
-
 from bot import clock
 from bot.config import Settings
-from bot.outbox import Frame, Limits, Outbox
+from bot.outbox import Frame, Limits
 from bot.outbox.ephemeral import slot_lane
 from bot.outbox.pacer import chat_of, lane_of
 from bot.sandbox.fakeapi import FakeTelegram
-from bot.storage import SqliteStorage
 from tests.support.bot_e2e import patience
+from tests.support.outbox import outbox_on
 
 GROUP = -79
 PEOPLE = (7901, 7902, 7903)
 
 
-@asynccontextmanager
-async def outbox_on(fake: Any, db: Path, limits: Limits) -> AsyncIterator[tuple[Outbox, Bot]]:
-    storage = SqliteStorage(db)
-    await storage.open()
-    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
-    outbox = Outbox(bot, storage, limits=limits)
-    try:
-        yield outbox, bot
-    finally:
-        await outbox.close()
-        await bot.session.close()
-        await storage.close()
 
 
 async def draw_group_and_hands(fake: FakeTelegram, db: Path, limits: Limits) -> list[tuple[str, float]]:

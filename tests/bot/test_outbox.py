@@ -5,40 +5,28 @@ and texts are cut to Telegram's limits counted in UTF-16 units."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any
 
 from aiogram import Bot
-from aiogram.client.session.aiohttp import AiohttpSession
-from aiogram.client.telegram import TelegramAPIServer
 
 from bot.outbox import Frame, Limits, Outbox, fit
 from bot.sandbox.fakeapi import FakeTelegram
-from bot.storage import SqliteStorage
+from tests.support import outbox as support_outbox
 from tests.support.bot_e2e import issued_calls, make_settings, patience, pause, running_bot
 from tests.support.pacing import LIMIT_SCALE
 
 
-@asynccontextmanager
-async def outbox_on(
+def outbox_on(
     fake: Any, db: Path, group_interval: float, private_interval: float = 0.0
-) -> AsyncIterator[tuple[Outbox, Bot]]:
-    """An Outbox over a real aiogram Bot pointed at the fake Bot API, closed afterwards."""
-    storage = SqliteStorage(db)
-    await storage.open()
-    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
+) -> AbstractAsyncContextManager[tuple[Outbox, Bot]]:
+    """An Outbox over a real aiogram Bot pointed at the fake Bot API, at these intervals (seconds of
+    the test's time), closed afterwards."""
     limits = Limits(
         group_interval=group_interval * patience(), private_interval=private_interval * patience()
     )
-    outbox = Outbox(bot, storage, limits=limits)
-    try:
-        yield outbox, bot
-    finally:
-        await outbox.close()
-        await bot.session.close()
-        await storage.close()
+    return support_outbox.outbox_on(fake, db, limits)
 
 
 async def test_outbox_coalesces_group_edits_and_never_sends_an_unchanged_frame(
@@ -111,12 +99,8 @@ async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_i
     screen: the slot is rendered again when the call's turn comes, and the older frame never goes."""
     fake = fake_tg
     fake.add_user(501, "Ann")
-    storage = SqliteStorage(tmp_path / "o.sqlite3")
-    await storage.open()
-    bot = Bot(fake.token, session=AiohttpSession(api=TelegramAPIServer.from_base(fake.base_url)))
     limits = Limits(private_interval=0.0, group_interval=0.0, watch_delay=0.0)
-    outbox = Outbox(bot, storage, limits=limits)
-    try:
+    async with support_outbox.outbox_on(fake, tmp_path / "o.sqlite3", limits) as (outbox, _bot):
         slot = ("room1", 501, "hand")
         state = {"turn": 1}
         asked: list[int] = []
@@ -142,10 +126,6 @@ async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_i
         assert texts == ["turn 1", "turn 3"]  # turn 2's frame never went out
         assert outbox.stats.rendered_again == 1 and asked == [1, 2]  # asked once per call
         assert fake.last_message(501).text == "turn 3"
-    finally:
-        await outbox.close()
-        await bot.session.close()
-        await storage.close()
 
 
 async def test_a_slot_moves_to_the_bottom_of_its_chat_only_when_asked(
