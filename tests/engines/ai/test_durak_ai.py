@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -93,6 +94,26 @@ def swapped(g: Durak, seat: int, rng: random.Random) -> Durak | None:
     return Durak.from_json(data)
 
 
+def assert_same_decision(
+    player: Any, g: Durak, h: Durak, s: int, legal: list[Any], k: int, label: str
+) -> None:
+    """``player`` decides the same from ``g`` and ``h`` (which look alike from seat ``s``)."""
+    a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
+    b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
+    assert a == b, (label, a, b)
+
+
+def same_decision_with_the_other_sampler(
+    monkeypatch: pytest.MonkeyPatch, g: Durak, h: Durak, s: int, legal: list[Any], k: int
+) -> None:
+    """The search with ``ai.INFERENCE`` switched decides the same from ``g`` and ``h`` too."""
+    monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
+    try:
+        assert_same_decision(ai.ismcts_player, g, h, s, legal, k, "ismcts, other sampler")
+    finally:
+        monkeypatch.undo()
+
+
 def test_information_boundary_same_view_same_decision(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(3)
     compared = weighed = 0
@@ -111,20 +132,13 @@ def test_information_boundary_same_view_same_decision(monkeypatch: pytest.Monkey
         legal = g.legal_actions(s)
         assert h.legal_actions(s) == legal
         for level in LEVELS:
-            player = get_player(level, "durak")
-            a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
-            b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
-            assert a == b, (level, a, b)
+            assert_same_decision(get_player(level, "durak"), g, h, s, legal, k, level)
         compared += 1
         # the search with the other sampler (ai.INFERENCE switched) too, where the two differ: the
         # weighed one only acts on a bout with evidence of the defender's choices
         if ai.defender_evidence(g.view(s)) is None:
             continue
-        monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
-        a = ai.ismcts_player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
-        b = ai.ismcts_player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
-        monkeypatch.undo()
-        assert a == b, ("ismcts, other sampler", a, b)
+        same_decision_with_the_other_sampler(monkeypatch, g, h, s, legal, k)
         weighed += 1
     assert compared > 150 and weighed > 50
 
@@ -361,15 +375,8 @@ def test_team_players_see_only_their_own_view(monkeypatch: pytest.MonkeyPatch) -
             continue
         legal = g.legal_actions(s)
         for level in LEVELS:
-            player = get_player(level, "durak")
-            a = player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
-            b = player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
-            assert a == b, (level, a, b)
+            assert_same_decision(get_player(level, "durak"), g, h, s, legal, k, level)
         # the search with the weighed sampler (ai.INFERENCE) too
-        monkeypatch.setattr(ai, "INFERENCE", not ai.INFERENCE)
-        a = ai.ismcts_player(g.view(s), g.memory(s), legal, random.Random(k), SMALL)
-        b = ai.ismcts_player(h.view(s), h.memory(s), legal, random.Random(k), SMALL)
-        monkeypatch.undo()
-        assert a == b, ("ismcts, other sampler", a, b)
+        same_decision_with_the_other_sampler(monkeypatch, g, h, s, legal, k)
         compared += 1
     assert compared > 40
