@@ -264,6 +264,9 @@ def _codes(m: int) -> list[str]:
     return [CODES[c] for c in _bits(m)]
 
 
+_INDEX_OF = INDEX.__getitem__
+
+
 def _prefix_masks(stock: list[int]) -> list[int]:
     """[m0, m1, ...]: m_i is the mask of the cards stock[:i]."""
     out = [0]
@@ -331,6 +334,7 @@ class Durak(Game):
         "_phase",
         "_hands",
         "_stock",
+        "_nstock",
         "_drawn",
         "_trump",
         "_trump_card",
@@ -369,7 +373,10 @@ class Durak(Game):
     _nplay: int
     _phase: int
     _hands: list[int]
+    #: the stock as dealt, the top last; its first _nstock cards are left (shared by clones: drawing
+    #: only shortens the stock, so the list itself never changes)
     _stock: list[int]
+    _nstock: int
     #: _drawn[i]: the mask of the stock's i bottom cards (shared by clones: drawing only shortens)
     _drawn: list[int]
     _trump: int
@@ -447,6 +454,7 @@ class Durak(Game):
         g._set_phase(WAITING)
         g._hands = [0] * seats
         g._stock = []
+        g._nstock = 0
         g._drawn = [0]
         g._trump = -1
         g._trump_card = -1
@@ -560,46 +568,66 @@ class Durak(Game):
 
     def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
         self._check_dealable()
-        deck = list(deck)
-        if len(deck) != N_CARDS or set(deck) != _DECK_SET:
+        try:
+            deck = list(deck)
+            ok = len(deck) == N_CARDS and set(deck) == _DECK_SET
+        except TypeError:  # not a sequence, or a card that is not even hashable
+            ok = False
+        if not ok:
             raise BadRecord("a durak deck must be the 36 cards, each once")
+        cards = [*map(_INDEX_OF, deck)]
         n = self.seats
-        hands = [deck[s : n * HAND_SIZE : n] for s in range(n)]
-        stock = deck[n * HAND_SIZE :]
+        dealt = n * HAND_SIZE
+        hands = [0] * n
+        s = 0
+        for c in cards[:dealt]:
+            hands[s] |= BIT[c]
+            s += 1
+            if s == n:
+                s = 0
+        stock = cards[: dealt - 1 : -1]  # internal: the top is the list's end
         if stock:
-            self._start(hands, stock, INDEX[stock[-1]] // 9, -1, False)
+            self._start(hands, stock, SUIT[stock[0]], -1, False, 0)
         else:  # six seats: the last card dealt names trump and stays known to all
-            last = INDEX[deck[-1]]
-            self._start(hands, stock, SUIT[last], last, True)
+            last = cards[-1]
+            self._start(hands, stock, SUIT[last], last, True, 0)
         return self._deal_events()
 
     def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
         self._check_dealable()
         self.check_layout(layout, self.seats)
-        stock = list(layout.get("stock", []))
-        trump = SUIT[INDEX[stock[-1]]] if stock else SUITS.index(layout["trump"])
-        self._start([list(h) for h in layout["hands"]], stock, trump, -1, False)
+        stock = [INDEX[c] for c in reversed(layout.get("stock", []))]
+        trump = SUIT[stock[0]] if stock else SUITS.index(layout["trump"])
+        hands = [_mask(h) for h in layout["hands"]]
+        used = 0
+        for c in stock:
+            used |= BIT[c]
+        for h in hands:
+            used |= h
+        self._start(hands, stock, trump, -1, False, FULL & ~used)
         return self._deal_events()
 
-    def _start(self, hands: list[list[str]], stock: list[str], trump: int, shown: int, always: bool) -> None:
+    def _start(
+        self, hands: list[int], stock: list[int], trump: int, shown: int, always: bool, discard: int
+    ) -> None:
+        """Start play: ``hands`` as masks, ``stock`` as cards (the top last), ``discard`` the mask of
+        the cards a layout left out."""
         n = self.seats
-        self._hands = [_mask(h) for h in hands]
-        self._stock = [INDEX[c] for c in reversed(stock)]  # internal: the top is the list's end
-        self._drawn = _prefix_masks(self._stock)
+        self._hands = hands
+        self._stock = stock
+        self._nstock = len(stock)
+        self._drawn = _prefix_masks(stock)
         self._trump = trump
         self._trump_always = always
-        if self._stock:
-            self._trump_card = self._stock[0]
+        if stock:
+            self._trump_card = stock[0]
         else:
             self._trump_card = shown
         if always:
             for s in range(n):
-                if self._hands[s] >> shown & 1:
+                if hands[s] >> shown & 1:
                     self._known[s] = 1 << shown
-        used = _mask(stock)
-        for h in self._hands:
-            used |= h
-        self._discard = FULL & ~used
+        self._discard = discard
         self._set_phase(PLAYING)
         # who starts: the lowest trump in the starting hands, else seat 0
         starter = -1
@@ -611,7 +639,7 @@ class Durak(Game):
                 lowest = t & -t
                 starter = s
         # a layout may leave seats without cards (stock empty): they are out at once
-        if not self._stock:
+        if not stock:
             for s in range(n):
                 if not self._hands[s]:
                     self._active &= ~(1 << s)
@@ -629,7 +657,7 @@ class Durak(Game):
             "seats": self.seats,
             "trump": SUITS[self._trump],
             "trump_card": self._shown_trump(),
-            "stock": len(self._stock),
+            "stock": self._nstock,
         }
         events = [ev]
         for s in self._out:
@@ -642,7 +670,7 @@ class Durak(Game):
 
     def _shown_trump(self) -> str | None:
         c = self._trump_card
-        if c >= 0 and (self._stock or self._trump_always):
+        if c >= 0 and (self._nstock or self._trump_always):
             return CODES[c]
         return None
 
@@ -1023,9 +1051,13 @@ class Durak(Game):
     def _end_round(self, events: list[Event]) -> None:
         d = self._defender
         # attack, cover, attack, cover... (an uncovered card alone)
-        cards: list[str] = []
-        for a, c in zip(self._att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
-            cards += PAIR_CODES[a][c]
+        att = self._att
+        if len(att) == 1:  # the usual round: one card, taken or covered
+            cards = [*PAIR_CODES[att[0]][self._cov[0]]]
+        else:
+            cards = []
+            for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                cards += PAIR_CODES[a][c]
         table = self._table
         took = self._taking
         hands = self._hands
@@ -1037,14 +1069,13 @@ class Durak(Game):
             self._discard |= table
             events.append({"type": "round_end", "result": "discard", "defender": d, "cards": cards})
         n = self.seats
-        stock = self._stock
+        size = self._nstock
         active = self._active
-        if stock:
+        if size:
             # drawing: the round's first attacker first, then turn order from it, the defender last
             # (nobody is out while the stock holds cards); _drawn[i] is the mask of the stock's i
             # bottom cards, so the k top cards of a stock of size i are _drawn[i] ^ _drawn[i - k]
             drawn = self._drawn
-            size = len(stock)
             for s in _DRAW_ORDER[n][self._first][d]:
                 k = HAND_SIZE - hands[s].bit_count()
                 if k <= 0:
@@ -1064,8 +1095,10 @@ class Durak(Game):
                     self._known[s] |= BIT[tc]
                     events.append({"type": "draw", "seat": s, "count": k, "trump_card": CODES[tc]})
                 break
-            del stock[size:]
-        if not stock:
+            self._nstock = size
+        # with the stock empty, a seat in play without cards leaves (seats out hold no cards, so
+        # there is one when more hands are empty than seats are out); nobody left: still undecided
+        if not size and hands.count(0) > len(self._out):
             for s in range(n):
                 if active >> s & 1 and not hands[s]:
                     active &= ~(1 << s)
@@ -1108,7 +1141,7 @@ class Durak(Game):
             ],
             "trump": SUITS[self._trump] if self._trump >= 0 else None,
             "trump_card": self._shown_trump(),
-            "stock": len(self._stock),
+            "stock": self._nstock,
             "discard": self._discard.bit_count() if self._phase != WAITING else 0,
             "attacker": self._attacker if playing else None,
             "first_attacker": self._first if playing else None,
@@ -1157,7 +1190,7 @@ class Durak(Game):
             "options": dict(self._options),
             "phase": _PHASE_NAMES[self._phase],
             "hands": [_codes(h) for h in self._hands],
-            "stock": [CODES[c] for c in reversed(self._stock)],
+            "stock": [CODES[c] for c in reversed(self._stock[: self._nstock])],
             "trump": SUITS[self._trump] if self._trump >= 0 else None,
             "trump_card": CODES[self._trump_card] if self._trump_card >= 0 else None,
             "trump_always": self._trump_always,
@@ -1202,6 +1235,7 @@ class Durak(Game):
             g._hands = [_mask(h) for h in hands]
             g._stock = [INDEX[c] for c in reversed(data["stock"])]
             g._drawn = _prefix_masks(g._stock)
+            g._nstock = len(g._stock)
             g._trump = SUITS.index(data["trump"]) if data["trump"] is not None else -1
             g._trump_card = INDEX[data["trump_card"]] if data["trump_card"] is not None else -1
             g._trump_always = check_flag(data["trump_always"], "trump_always")
@@ -1249,7 +1283,7 @@ class Durak(Game):
         for s in self._out:
             if hands[s]:
                 raise BadRecord(f"seat {s} has left the game but holds cards")
-        if self._out and self._stock:
+        if self._out and self._nstock:
             raise BadRecord("a seat has left the game while the stock holds cards")
         phase = self._phase
         roles = (self._attacker, self._first, self._defender)
@@ -1264,16 +1298,16 @@ class Durak(Game):
         trump, tc = self._trump, self._trump_card
         if not 0 <= trump < len(SUITS):
             raise BadRecord("a dealt game needs a trump suit")
-        if self._stock and tc != self._stock[0]:
+        if self._nstock and tc != self._stock[0]:
             raise BadRecord("the trump card is not the stock's last card")
         if tc >= 0 and SUIT[tc] != trump:
             raise BadRecord(f"the trump card {CODES[tc]} is not of the trump suit")
-        if self._trump_always and (tc < 0 or self._stock):
+        if self._trump_always and (tc < 0 or self._nstock):
             raise BadRecord("only a six-seat deal shows its trump card without a stock")
         if phase == OVER:
             if roles != (-1, -1, -1) or self._att or self._limit or self._passed or self._taking:
                 raise BadRecord("a finished game has no round")
-            if self._stock or not self._decided():
+            if self._nstock or not self._decided():
                 raise BadRecord("the game is over while it is undecided")
             if any(self._active >> s & 1 and not hands[s] for s in range(n)):
                 raise BadRecord("a seat without cards is still in a finished game")
@@ -1332,7 +1366,8 @@ class Durak(Game):
         g._phase = self._phase
         g._nplay = self._nplay
         g._hands = self._hands[:]
-        g._stock = self._stock[:]
+        g._stock = self._stock
+        g._nstock = self._nstock
         g._drawn = self._drawn
         g._trump = self._trump
         g._trump_card = self._trump_card

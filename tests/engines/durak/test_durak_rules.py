@@ -600,9 +600,21 @@ def test_bad_layouts(layout):
 
 
 def test_bad_decks():
-    for deck in (list(DECK_36)[:-1], list(DECK_36)[:-1] + ["6S"], [*DECK_36[:-1], "XX"]):
+    bad = (
+        list(DECK_36)[:-1],
+        list(DECK_36)[:-1] + ["6S"],
+        [*DECK_36[:-1], "XX"],
+        [*DECK_36, "6S"],
+        [*DECK_36[:-1], ["AS"]],  # not even hashable
+        [*DECK_36[:-1], 7],
+        None,
+    )
+    for deck in bad:
         with pytest.raises(BadRecord):
-            Durak.new(3).deal_from_deck(deck)
+            Durak.new(3).deal_from_deck(deck)  # type: ignore[arg-type]
+    g = Durak.new(2)
+    g.deal_from_deck(iter(DECK_36))  # any iterable of the 36 cards deals
+    assert g.view(0)["hand"] == [DECK_36[i] for i in range(0, 12, 2)]
 
 
 def test_results_before_during_after_and_no_second_deal():
