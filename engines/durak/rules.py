@@ -770,8 +770,8 @@ class Durak(Game):
             trump = self._trump
             same = DEFEND_HIGHER[seat]
             trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-            if self._uncovered == 1 and len(att) == 1:  # the one attack card (the usual case)
-                a = att[0]
+            if self._uncovered == 1:  # one attack card to cover (the usual case)
+                a = att[0] if len(att) == 1 else att[self._cov.index(-1)]
                 sa = SUIT[a]
                 # loops rather than list comprehensions: a comprehension is a call of its own
                 if trumps and sa != trump:
@@ -1054,6 +1054,9 @@ class Durak(Game):
         att = self._att
         if len(att) == 1:  # the usual round: one card, taken or covered
             cards = [*PAIR_CODES[att[0]][self._cov[0]]]
+        elif len(att) == 2:
+            cov = self._cov
+            cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
         else:
             cards = []
             for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
