@@ -184,6 +184,38 @@ ATTACK_BY_SUIT = tuple(_chunks(ATTACK[s]) for s in range(MAX_SEATS))
 TRANSFER_BY_SUIT = tuple(_chunks(TRANSFER[s]) for s in range(MAX_SEATS))
 PASS: tuple[Action, ...] = tuple(Action("pass", s) for s in range(MAX_SEATS))
 
+#: events as built once: ``apply`` hands out copies (a copy costs less than building the dict)
+_EV_ATTACK: tuple[tuple[Event, ...], ...] = tuple(
+    tuple({"type": "attack", "seat": s, "card": CODES[c]} for c in range(N_CARDS)) for s in range(MAX_SEATS)
+)
+#: _EV_DEFEND[seat][target * 36 + card], for the pairs DEFEND has (None elsewhere)
+_EV_DEFEND = cast(
+    tuple[tuple[Event, ...], ...],
+    tuple(
+        tuple(
+            None if act is None else {"type": "defend", "seat": s, "card": act.card, "target": act.target}
+            for act in DEFEND[s]
+        )
+        for s in range(MAX_SEATS)
+    ),
+)
+_EV_TAKE: tuple[Event, ...] = tuple({"type": "take", "seat": s} for s in range(MAX_SEATS))
+_EV_PASS: tuple[Event, ...] = tuple({"type": "pass", "seat": s} for s in range(MAX_SEATS))
+#: _EV_DRAW[seat][count]
+_EV_DRAW: tuple[tuple[Event, ...], ...] = tuple(
+    tuple({"type": "draw", "seat": s, "count": k} for k in range(HAND_SIZE + 1)) for s in range(MAX_SEATS)
+)
+#: _EV_ROUND_START[attacker][defender]
+_EV_ROUND_START: tuple[tuple[Event, ...], ...] = tuple(
+    tuple({"type": "round_start", "attacker": a, "defender": d} for d in range(MAX_SEATS))
+    for a in range(MAX_SEATS)
+)
+#: _EV_ROUND_END[took][defender], without its cards
+_EV_ROUND_END: tuple[tuple[Event, ...], ...] = tuple(
+    tuple({"type": "round_end", "result": result, "defender": d} for d in range(MAX_SEATS))
+    for result in ("discard", "take")
+)
+
 _ATTACK, _DEFEND, _TAKE, _PASS, _TRANSFER = range(5)
 _KINDS: dict[str, int] = {
     "attack": _ATTACK,
@@ -896,7 +928,7 @@ class Durak(Game):
             self._tmask = CARD_RANK_MASK[c]
             self._table = bit
             self._limit = _LIMIT[hands[self._defender].bit_count()]
-            return [{"type": "attack", "seat": s, "card": CODES[c]}]
+            return [_EV_ATTACK[s][c].copy()]
         d = self._defender
         if s == d:
             raise _illegal("the defender may not throw in", "defender")
@@ -922,7 +954,7 @@ class Durak(Game):
         self._uncovered += 1
         self._table |= bit
         self._passed = 0
-        events: list[Event] = [{"type": "attack", "seat": s, "card": CODES[c]}]
+        events: list[Event] = [_EV_ATTACK[s][c].copy()]
         if taking:  # _settle, inlined: the defender has taken and nobody has passed
             if len(att) < self._limit:
                 for t in SEATS_OF[self._opp[d]]:
@@ -957,7 +989,7 @@ class Durak(Game):
         self._table |= bit
         tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
         self._passed = 0
-        events: list[Event] = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
+        events: list[Event] = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
         unc = self._uncovered = self._uncovered - 1
         if not unc:  # _settle, inlined: the table is covered and nobody has passed
             if len(att) < self._limit:
@@ -1002,7 +1034,7 @@ class Durak(Game):
             raise _illegal("the defender has already taken", "taking")
         if not self._uncovered:
             raise _illegal("every attack card is covered", "covered")
-        events: list[Event] = [{"type": "take", "seat": s}]
+        events: list[Event] = [_EV_TAKE[s].copy()]
         self._taking = True
         if self._tiat:
             self._passed = 0
@@ -1038,7 +1070,7 @@ class Durak(Game):
         ):
             raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
         passed = self._passed = passed | 1 << s
-        events: list[Event] = [{"type": "pass", "seat": s}]
+        events: list[Event] = [_EV_PASS[s].copy()]
         # _settle, inlined (the table has room: checked above)
         if self._uncovered and not self._taking:
             return events
@@ -1067,10 +1099,11 @@ class Durak(Game):
         if took:
             hands[d] |= table
             self._known[d] |= table
-            events.append({"type": "round_end", "result": "take", "defender": d, "cards": cards})
         else:
             self._discard |= table
-            events.append({"type": "round_end", "result": "discard", "defender": d, "cards": cards})
+        ev = _EV_ROUND_END[took][d].copy()
+        ev["cards"] = cards
+        events.append(ev)
         n = self.seats
         size = self._nstock
         active = self._active
@@ -1086,7 +1119,7 @@ class Durak(Game):
                 if k < size:
                     hands[s] |= drawn[size] ^ drawn[size - k]
                     size -= k
-                    events.append({"type": "draw", "seat": s, "count": k})
+                    events.append(_EV_DRAW[s][k].copy())
                     continue
                 k = size
                 hands[s] |= drawn[size]
@@ -1127,7 +1160,7 @@ class Durak(Game):
         self._limit = 0
         self._passed = 0
         self._taking = False
-        events.append({"type": "round_start", "attacker": attacker, "defender": d})
+        events.append(_EV_ROUND_START[attacker][d].copy())
 
     # ----- views --------------------------------------------------------------------------------
     def view(self, seat: int | None) -> DurakView:
