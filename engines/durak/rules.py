@@ -50,7 +50,7 @@ Decisions where the rules are silent (also in the project report):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn, Self, cast
 
 from engines.cards import DECK_36, SUITS
@@ -400,7 +400,7 @@ class Durak(Game):
     #: _opp[s]: mask of the seats that are s's opponents (everyone else without teams)
     _opp: tuple[int, ...]
     #: while the game is played, _DECODED[seats]; else empty (``apply`` then refuses any action)
-    _dec: dict[int, tuple[_Handler, int, int, int]]
+    _dec: dict[int, tuple[int, int, int, int]]
     #: while the game is played, the number of seats; else 0 (nobody has legal actions)
     _nplay: int
     _phase: int
@@ -874,25 +874,164 @@ class Durak(Game):
 
     def apply(self, action: Action) -> list[Event]:
         # the engine's own (interned) actions of this seat count, while the game is played: one
-        # look-up gives the handler and the decoded fields
+        # look-up gives the kind and the decoded fields. The four common kinds are played here, in
+        # one frame (a call per action is a measurable share of a random game); transfers and
+        # errors in methods of their own.
         try:
-            handler, s, c, a = self._dec[id(action)]
+            kind, s, c, a = self._dec[id(action)]
         except KeyError:
-            return self._apply_other(action)
-        return handler(self, s, c, a, action)
+            kind, s, c, a = self._decode_other(action)
+        if kind == _ATTACK:  # a lead or a throw-in
+            att = self._att
+            hands = self._hands
+            if not att:
+                if s != self._attacker:
+                    raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
+                if c < 0 or not hands[s] >> c & 1:
+                    self._not_in_hand(s, c, action.card)
+                # the lead: _put_attack_card on an empty table, inlined
+                bit = BIT[c]
+                hands[s] ^= bit
+                att.append(c)
+                self._cov.append(-1)
+                self._uncovered = 1
+                self._tmask = CARD_RANK_MASK[c]
+                self._table = bit
+                self._limit = _LIMIT[hands[self._defender].bit_count()]
+                return [_EV_ATTACK[s][c].copy()]
+            d = self._defender
+            if s == d:
+                raise _illegal("the defender may not throw in", "defender")
+            if not self._opp[d] >> s & 1:
+                raise _illegal(f"seat {s} is the defender's partner", "partner")
+            if c < 0 or not hands[s] >> c & 1:
+                self._not_in_hand(s, c, action.card)
+            if self._passed >> s & 1:
+                raise _illegal(f"seat {s} has passed", "passed")
+            taking = self._taking
+            if self._ac and self._uncovered and not taking:
+                raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
+            tm = self._tmask
+            if not tm >> c & 1:
+                raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
+            if len(att) >= self._limit:
+                raise _illegal("the table is full", "limit")
+            # _put_attack_card, inlined
+            bit = BIT[c]
+            hands[s] ^= bit
+            att.append(c)
+            self._cov.append(-1)
+            self._uncovered += 1
+            self._table |= bit
+            self._passed = 0
+            events: list[Event] = [_EV_ATTACK[s][c].copy()]
+            if taking:  # _settle, inlined: the defender has taken and nobody has passed
+                if len(att) < self._limit:
+                    for t in SEATS_OF[self._opp[d]]:
+                        if hands[t] & tm:
+                            return events
+                self._end_round(events)
+            return events
+        if kind == _DEFEND:
+            att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has taken", "taking")
+            hands = self._hands
+            if c < 0 or not hands[s] >> c & 1:
+                self._not_in_hand(s, c, action.card)
+            try:
+                i = att.index(a)  # a is -1 when the target is not a card code: never on the table
+            except ValueError:
+                i = -1
+            if i < 0:
+                raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
+            cov = self._cov
+            if cov[i] >= 0:
+                raise _illegal(f"{CODES[a]} is already covered", "covered")
+            if not BEATERS[self._trump][a] >> c & 1:
+                raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
+            bit = BIT[c]
+            hands[s] ^= bit
+            cov[i] = c
+            self._table |= bit
+            tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
+            self._passed = 0
+            events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
+            unc = self._uncovered = self._uncovered - 1
+            if not unc:  # _settle, inlined: the table is covered and nobody has passed
+                if len(att) < self._limit:
+                    for t in SEATS_OF[self._opp[s]]:
+                        if hands[t] & tm:
+                            return events
+                self._end_round(events)
+            return events
+        if kind == _TAKE:
+            att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has already taken", "taking")
+            if not self._uncovered:
+                raise _illegal("every attack card is covered", "covered")
+            events = [_EV_TAKE[s].copy()]
+            self._taking = True
+            if self._tiat:
+                self._passed = 0
+                # _settle, inlined: the others may throw in while the table has room
+                if len(att) < self._limit:
+                    hands = self._hands
+                    tm = self._tmask
+                    for t in SEATS_OF[self._opp[s]]:
+                        if hands[t] & tm:
+                            return events
+            self._end_round(events)
+            return events
+        if kind == _PASS:
+            d = self._defender
+            if s == d:
+                raise _illegal("the defender does not pass", "defender")
+            att = self._att
+            if not att:
+                raise _illegal("nothing to pass on: the table is empty", "empty_table")
+            opp = self._opp[d]
+            if not opp >> s & 1:
+                raise _illegal(f"seat {s} is the defender's partner", "partner")
+            passed = self._passed
+            if passed >> s & 1:
+                raise _illegal(f"seat {s} has already passed", "passed")
+            hands = self._hands
+            tm = self._tmask
+            if (
+                not hands[s] & tm
+                or len(att) >= self._limit
+                or (self._ac and self._uncovered and not self._taking)
+            ):
+                raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
+            passed = self._passed = passed | 1 << s
+            events = [_EV_PASS[s].copy()]
+            # _settle, inlined (the table has room: checked above)
+            if self._uncovered and not self._taking:
+                return events
+            for t in SEATS_OF[opp & ~passed]:
+                if hands[t] & tm:
+                    return events
+            self._end_round(events)
+            return events
+        return self._transfer_card(s, c, a, action)
 
-    def _apply_other(self, action: Action) -> list[Event]:
-        """``apply`` for any other action, or when no game is running: the phase, then the action
-        read field by field, with the same checks in the same order."""
+    def _decode_other(self, action: Action) -> tuple[int, int, int, int]:
+        """``apply``'s reading of any other action, or of any action when no game is running: the
+        phase, then the action read field by field, with the same checks in the same order."""
         if self._phase != PLAYING:
             raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
         kind, s, c, a = _decode(action)
         if not 0 <= s < self.seats:
             raise _illegal(f"bad seat {action.seat!r}", "bad_seat")
-        return _HANDLERS[kind](self, s, c, a, action)  # kind -1 (unknown type): the last handler
-
-    def _unknown(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        raise _illegal(f"unknown action type {action.type!r}", "unknown_action")
+        if kind < 0:
+            raise _illegal(f"unknown action type {action.type!r}", "unknown_action")
+        return kind, s, c, a
 
     def _not_in_hand(self, s: int, c: int, code: object) -> NoReturn:
         """Raise for card ``c`` (-1: not a card code) that seat ``s`` does not hold."""
@@ -910,94 +1049,6 @@ class Durak(Game):
         self._uncovered += 1
         self._table |= bit
         self._passed = 0
-
-    def _attack(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        att = self._att
-        hands = self._hands
-        if not att:
-            if s != self._attacker:
-                raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
-            if c < 0 or not hands[s] >> c & 1:
-                self._not_in_hand(s, c, action.card)
-            # the lead: _put_attack_card on an empty table, inlined
-            bit = BIT[c]
-            hands[s] ^= bit
-            att.append(c)
-            self._cov.append(-1)
-            self._uncovered = 1
-            self._tmask = CARD_RANK_MASK[c]
-            self._table = bit
-            self._limit = _LIMIT[hands[self._defender].bit_count()]
-            return [_EV_ATTACK[s][c].copy()]
-        d = self._defender
-        if s == d:
-            raise _illegal("the defender may not throw in", "defender")
-        if not self._opp[d] >> s & 1:
-            raise _illegal(f"seat {s} is the defender's partner", "partner")
-        if c < 0 or not hands[s] >> c & 1:
-            self._not_in_hand(s, c, action.card)
-        if self._passed >> s & 1:
-            raise _illegal(f"seat {s} has passed", "passed")
-        taking = self._taking
-        if self._ac and self._uncovered and not taking:
-            raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
-        tm = self._tmask
-        if not tm >> c & 1:
-            raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
-        if len(att) >= self._limit:
-            raise _illegal("the table is full", "limit")
-        # _put_attack_card, inlined
-        bit = BIT[c]
-        hands[s] ^= bit
-        att.append(c)
-        self._cov.append(-1)
-        self._uncovered += 1
-        self._table |= bit
-        self._passed = 0
-        events: list[Event] = [_EV_ATTACK[s][c].copy()]
-        if taking:  # _settle, inlined: the defender has taken and nobody has passed
-            if len(att) < self._limit:
-                for t in SEATS_OF[self._opp[d]]:
-                    if hands[t] & tm:
-                        return events
-            self._end_round(events)
-        return events
-
-    def _defend(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        att = self._att
-        if s != self._defender or not att:
-            raise _illegal(f"seat {s} is not defending", "not_defender")
-        if self._taking:
-            raise _illegal("the defender has taken", "taking")
-        hands = self._hands
-        if c < 0 or not hands[s] >> c & 1:
-            self._not_in_hand(s, c, action.card)
-        try:
-            i = att.index(a)  # a is -1 when the target is not a card code: never on the table
-        except ValueError:
-            i = -1
-        if i < 0:
-            raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
-        cov = self._cov
-        if cov[i] >= 0:
-            raise _illegal(f"{CODES[a]} is already covered", "covered")
-        if not BEATERS[self._trump][a] >> c & 1:
-            raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
-        bit = BIT[c]
-        hands[s] ^= bit
-        cov[i] = c
-        self._table |= bit
-        tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
-        self._passed = 0
-        events: list[Event] = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
-        unc = self._uncovered = self._uncovered - 1
-        if not unc:  # _settle, inlined: the table is covered and nobody has passed
-            if len(att) < self._limit:
-                for t in SEATS_OF[self._opp[s]]:
-                    if hands[t] & tm:
-                        return events
-            self._end_round(events)
-        return events
 
     def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
         code = action.card
@@ -1025,60 +1076,6 @@ class Durak(Game):
         self._defender = nd
         self._limit = limit
         return [{"type": "transfer", "seat": s, "card": CODES[c], "defender": nd}]
-
-    def _take(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        att = self._att
-        if s != self._defender or not att:
-            raise _illegal(f"seat {s} is not defending", "not_defender")
-        if self._taking:
-            raise _illegal("the defender has already taken", "taking")
-        if not self._uncovered:
-            raise _illegal("every attack card is covered", "covered")
-        events: list[Event] = [_EV_TAKE[s].copy()]
-        self._taking = True
-        if self._tiat:
-            self._passed = 0
-            # _settle, inlined: the others may throw in while the table has room
-            if len(att) < self._limit:
-                hands = self._hands
-                tm = self._tmask
-                for t in SEATS_OF[self._opp[s]]:
-                    if hands[t] & tm:
-                        return events
-        self._end_round(events)
-        return events
-
-    def _pass(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        d = self._defender
-        if s == d:
-            raise _illegal("the defender does not pass", "defender")
-        att = self._att
-        if not att:
-            raise _illegal("nothing to pass on: the table is empty", "empty_table")
-        opp = self._opp[d]
-        if not opp >> s & 1:
-            raise _illegal(f"seat {s} is the defender's partner", "partner")
-        passed = self._passed
-        if passed >> s & 1:
-            raise _illegal(f"seat {s} has already passed", "passed")
-        hands = self._hands
-        tm = self._tmask
-        if (
-            not hands[s] & tm
-            or len(att) >= self._limit
-            or (self._ac and self._uncovered and not self._taking)
-        ):
-            raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
-        passed = self._passed = passed | 1 << s
-        events: list[Event] = [_EV_PASS[s].copy()]
-        # _settle, inlined (the table has room: checked above)
-        if self._uncovered and not self._taking:
-            return events
-        for t in SEATS_OF[opp & ~passed]:
-            if hands[t] & tm:
-                return events
-        self._end_round(events)
-        return events
 
     def _end_round(self, events: list[Event]) -> None:
         d = self._defender
@@ -1427,29 +1424,23 @@ class Durak(Game):
         return g
 
 
-#: Durak.apply's handlers by action kind (_ATTACK...); kind -1, an unknown type, takes the last
-_HANDLERS = (Durak._attack, Durak._defend, Durak._take, Durak._pass, Durak._transfer_card, Durak._unknown)
-
-_Handler = Callable[[Durak, int, int, int, Action], list[Event]]
-
-
-def _decoded(seats: int) -> dict[int, tuple[_Handler, int, int, int]]:
-    """id(interned action of a seat below ``seats``) -> (handler, seat, card, target), cards as ints
+def _decoded(seats: int) -> dict[int, tuple[int, int, int, int]]:
+    """id(interned action of a seat below ``seats``) -> (kind, seat, card, target), cards as ints
     (-1: none); the actions live as long as the module, so their ids stay theirs."""
-    out: dict[int, tuple[_Handler, int, int, int]] = {}
+    out: dict[int, tuple[int, int, int, int]] = {}
     for s in range(seats):
-        out[id(TAKE[s])] = (Durak._take, s, -1, -1)
-        out[id(PASS[s])] = (Durak._pass, s, -1, -1)
+        out[id(TAKE[s])] = (_TAKE, s, -1, -1)
+        out[id(PASS[s])] = (_PASS, s, -1, -1)
         for c in range(N_CARDS):
-            out[id(ATTACK[s][c])] = (Durak._attack, s, c, -1)
-            out[id(TRANSFER[s][c])] = (Durak._transfer_card, s, c, -1)
+            out[id(ATTACK[s][c])] = (_ATTACK, s, c, -1)
+            out[id(TRANSFER[s][c])] = (_TRANSFER, s, c, -1)
             for a in range(N_CARDS):
                 act = DEFEND[s][a * N_CARDS + c]
                 if act is not None:
-                    out[id(act)] = (Durak._defend, s, c, a)
+                    out[id(act)] = (_DEFEND, s, c, a)
     return out
 
 
 #: _DECODED[n]: _decoded(n), for every seat count
 _DECODED = tuple(_decoded(n) for n in range(MAX_SEATS + 1))
-_NO_ACTIONS: dict[int, tuple[_Handler, int, int, int]] = {}
+_NO_ACTIONS: dict[int, tuple[int, int, int, int]] = {}
