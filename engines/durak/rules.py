@@ -925,7 +925,7 @@ class Durak(Game):
             self._table |= bit
             self._passed = 0
             events: list[Event] = [_EV_ATTACK[s][c].copy()]
-            if taking:  # _settle, inlined: the defender has taken and nobody has passed
+            if taking:  # the round ends unless an opponent may still throw in (nobody has passed)
                 if len(att) < self._limit:
                     for t in SEATS_OF[self._opp[d]]:
                         if hands[t] & tm:
@@ -960,7 +960,7 @@ class Durak(Game):
             self._passed = 0
             events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
             unc = self._uncovered = self._uncovered - 1
-            if not unc:  # _settle, inlined: the table is covered and nobody has passed
+            if not unc:  # covered: the round ends unless an opponent may still throw in
                 if len(att) < self._limit:
                     for t in SEATS_OF[self._opp[s]]:
                         if hands[t] & tm:
@@ -979,7 +979,7 @@ class Durak(Game):
             self._taking = True
             if self._tiat:
                 self._passed = 0
-                # _settle, inlined: the others may throw in while the table has room
+                # the others may throw in while the table has room; else the round ends
                 if len(att) < self._limit:
                     hands = self._hands
                     tm = self._tmask
@@ -1011,7 +1011,7 @@ class Durak(Game):
                 raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
             passed = self._passed = passed | 1 << s
             events = [_EV_PASS[s].copy()]
-            # _settle, inlined (the table has room: checked above)
+            # the round ends when nobody else may act (the table has room: checked above)
             if self._uncovered and not self._taking:
                 return events
             for t in SEATS_OF[opp & ~passed]:
