@@ -162,6 +162,30 @@ def _throw_in_constraints(view: DurakView, known: list[list[str]]) -> tuple[set[
     return ranks, out
 
 
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """What :func:`determinize` reads from one view and memory, once per decision: the search asks
+    for a world per iteration with the same two objects (they are never changed in place)."""
+
+    view: DurakView
+    memory: JSON
+    seat: int
+    known: list[list[str]]
+    pool: list[str]
+    need: list[int]
+    under: int
+    ranks: set[str]
+    rule: dict[int, bool]
+    evidence: Evidence | None
+    #: ``INFERENCE`` when the frame was read
+    inference: bool
+
+
+#: the last decision's frame and its first world as a state, of which the later worlds are redeals
+#: (``Durak.redeal``); one slot: a search asks for all its worlds in a row
+_last: tuple[_Frame, Durak] | None = None
+
+
 def determinize(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
     """A full state consistent with everything ``view["seat"]`` has seen: its hand, the table, the
     discard pile, every card publicly known in a hand, the face-up trump card at the stock's
@@ -169,7 +193,50 @@ def determinize(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
     at random to the opponents' unknown places and the stock, and a deal that contradicts the
     opponent defender's visible choices in this bout (:func:`defender_evidence`) is redrawn with
     probability ``1 - SLIP`` per contradiction when ``INFERENCE`` is on. Built from ``view`` and
-    ``memory`` only, through the engine's ``from_json`` format."""
+    ``memory`` only: the first world of a decision through the engine's ``from_json`` format, the
+    next ones as redeals of it (a fifth of a search's time was spent reading the same view again)."""
+    last = _last
+    if last is None:
+        return _first_world(view, memory, rng)
+    frame, first = last
+    if frame.view is not view or frame.memory is not memory or frame.inference != INFERENCE:
+        return _first_world(view, memory, rng)
+    hands = _draw_world(frame, rng)
+    rest: list[str] = hands.pop()
+    seat, known = frame.seat, frame.known
+    full = [view["hand"] if s == seat else [*known[s], *hands[s]] for s in range(len(known))]
+    return first.redeal(full, rest + ([view["trump_card"]] if frame.under else []))  # type: ignore[list-item]
+
+
+def _draw_world(frame: _Frame, rng: random.Random) -> list[list[str]]:
+    """The hidden cards of one world: per seat, then the stock's (last list)."""
+
+    def draw() -> list[list[str]]:
+        for _ in range(50):
+            hands = _deal_hidden(frame.pool, frame.need, frame.ranks, frame.rule, rng)
+            if hands is not None:
+                return hands
+        # pragma: no cover - the real state satisfies the rules, so a try succeeds quickly
+        fallback = _deal_hidden(frame.pool, frame.need, set(), {}, rng)
+        assert fallback is not None
+        return fallback
+
+    hands = draw()
+    evidence = frame.evidence
+    if evidence is not None:
+        d = evidence.defender
+        for _ in range(RETRIES):
+            slips = evidence.slips([*frame.known[d], *hands[d]])
+            if not slips or rng.random() < SLIP**slips:
+                break
+            hands = draw()
+    return hands
+
+
+def _first_world(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
+    """:func:`determinize` for a view and memory not seen just before: read them, draw a world,
+    build it through ``from_json`` and keep the frame for the next calls."""
+    global _last
     seat = own_seat(view)
     n: int = view["seats"]
     known: list[list[str]] = memory["known"]
@@ -181,26 +248,9 @@ def determinize(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
     if sum(need) + stock_n - under != len(pool):
         raise ValueError("view and memory do not add up to 36 cards")
     ranks, rule = _throw_in_constraints(view, known)
-
-    def draw() -> list[list[str]]:
-        for _ in range(50):
-            hands = _deal_hidden(pool, need, ranks, rule, rng)
-            if hands is not None:
-                return hands
-        # pragma: no cover - the real state satisfies the rules, so a try succeeds quickly
-        fallback = _deal_hidden(pool, need, set(), {}, rng)
-        assert fallback is not None
-        return fallback
-
-    hands = draw()
     evidence = defender_evidence(view) if INFERENCE else None
-    if evidence is not None:
-        d = evidence.defender
-        for _ in range(RETRIES):
-            slips = evidence.slips([*known[d], *hands[d]])
-            if not slips or rng.random() < SLIP**slips:
-                break
-            hands = draw()
+    frame = _Frame(view, memory, seat, known, pool, need, under, ranks, rule, evidence, INFERENCE)
+    hands = _draw_world(frame, rng)
     rest: list[str] = hands.pop()
     full = [list(view["hand"]) if s == seat else [*known[s], *hands[s]] for s in range(n)]
     stock = rest + ([trump_card] if under else [])
@@ -226,7 +276,9 @@ def determinize(view: DurakView, memory: JSON, rng: random.Random) -> Durak:
         "known": known,
         "result": view["result"],
     }
-    return Durak.from_json(data)
+    world = Durak.from_json(data)
+    _last = (frame, world)
+    return world.clone()  # the search plays on it; the kept one stays as drawn
 
 
 #: weigh the sampled worlds by the defender's visible choices (``defender_evidence``). Off: measured

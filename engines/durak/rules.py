@@ -1386,6 +1386,52 @@ class Durak(Game):
         if not self.to_act():
             raise BadRecord("the round waits for nobody")
 
+    def redeal(self, hands: Sequence[Sequence[str]], stock: Sequence[str]) -> Self:
+        """A copy of this state with the cards of the hands and the stock placed as given (the top
+        of the stock last, as in :meth:`to_json`): a world a search samples. The same cards must
+        stay in hands and stock, each once; every hand keeps its size and the cards publicly known
+        in it (memory ``known``), the stock its size and its face-up trump card at the bottom.
+        :class:`BadRecord` otherwise; this state is left as it is."""
+        n = self.seats
+        if len(hands) != n:
+            raise BadRecord(f"redeal needs {n} hands")
+        try:
+            new = [_mask(h) for h in hands]
+            cards = [INDEX[c] for c in reversed(stock)]
+        except (KeyError, TypeError) as e:
+            raise BadRecord(f"unknown card in a redeal: {e!r}") from e
+        old = self._hands
+        before = after = 0
+        for s in range(n):
+            m = new[s]
+            if m.bit_count() != len(hands[s]) or m.bit_count() != old[s].bit_count():
+                raise BadRecord(f"hand {s} must keep its {old[s].bit_count()} cards, each once")
+            if self._known[s] & old[s] & ~m:
+                raise BadRecord(f"hand {s} must keep its publicly known cards")
+            if after & m:
+                raise BadRecord("a card is dealt twice")
+            before |= old[s]
+            after |= m
+        left = self._stock[: self._nstock]
+        if len(cards) != len(left):
+            raise BadRecord(f"the stock must keep its {len(left)} cards")
+        for c in left:
+            before |= BIT[c]
+        for c in cards:
+            if after >> c & 1:
+                raise BadRecord("a card is dealt twice")
+            after |= BIT[c]
+        if after != before:
+            raise BadRecord("a redeal must place the same cards")
+        if cards and cards[0] != left[0]:
+            raise BadRecord("the face-up trump card stays at the bottom of the stock")
+        g = self.clone()
+        g._hands = new
+        g._stock = cards
+        g._drawn = _prefix_masks(cards)
+        g._nstock = len(cards)
+        return g
+
     def clone(self) -> Self:
         g = self.__class__.__new__(self.__class__)
         g.seats = self.seats

@@ -153,6 +153,7 @@ def test_determinizations_respect_what_the_seat_knows() -> None:
         for _ in range(5):
             d = ai.determinize(v, m, rng)
             dj = d.to_json()
+            assert Durak.from_json(dj).to_json() == dj  # a state every check of the engine accepts
             # the sample looks exactly the same from the seat
             assert d.view(s) == v and d.memory(s) == m
             assert d.legal_actions(s) == g.legal_actions(s)
@@ -175,6 +176,33 @@ def test_determinizations_respect_what_the_seat_knows() -> None:
             assert sorted(everything) == sorted(DECK_36)  # each card exactly once
             samples += 1
     assert samples > 500
+
+
+def test_a_decisions_worlds_are_redeals_of_one_reading_that_play_leaves_untouched() -> None:
+    rng = random.Random(8)
+    g = new_game(3, OPTIONS[1], rng)
+    for _ in range(7):
+        advance(g, rng)
+        s = g.to_act()[0]
+        g.apply(rng.choice(g.legal_actions(s)))
+    s = advance(g, rng)
+    assert s is not None
+    v, m = g.view(s), g.memory(s)
+    worlds = []
+    for _ in range(6):
+        w = ai.determinize(v, m, rng)
+        assert w.view(s) == v and w.memory(s) == m
+        worlds.append(w.to_json())
+        while not w.is_over():  # the search plays each world to its end
+            t = w.to_act()[0]
+            w.apply(w.legal_actions(t)[0])
+    first = ai._last
+    assert first is not None and first[0].view is v  # one reading for the decision
+    assert len({str(w["hands"]) + str(w["stock"]) for w in worlds}) > 1
+    # the same view read again (a new object, as the next decision's) starts a new frame
+    v2 = g.view(s)
+    w2 = ai.determinize(v2, g.memory(s), rng)
+    assert w2.view(s) == v and ai._last is not None and ai._last[0].view is v2
 
 
 def test_determinizations_vary_the_hidden_cards() -> None:

@@ -660,3 +660,75 @@ def test_view_keys_and_privacy():
     assert "hand" not in g.view(None)
     assert g.view(None)["taking"] is True
     assert g.view(None)["table"] == [["9H", None]]
+
+
+def _mid_game(seed: int = 3) -> Durak:
+    """A two-seat game a few rounds in (a card taken, so one is publicly known in a hand)."""
+    import random
+
+    rng = random.Random(seed)
+    deck = list(DECK_36)
+    rng.shuffle(deck)
+    g = Durak.new(2)
+    g.deal_from_deck(deck)
+    while not any(g.memory(0)["known"]) and not g.is_over():
+        s = g.to_act()[0]
+        acts = g.legal_actions(s)
+        g.apply(acts[-1] if acts[-1].type == "take" else acts[0])
+    assert not g.is_over() and g.view(None)["stock"] > 2
+    return g
+
+
+def test_redeal_places_the_hidden_cards_anew_and_leaves_the_state_as_it_was() -> None:
+    g = _mid_game()
+    before = g.to_json()
+    hands, stock = before["hands"], before["stock"]
+    # a card of some seat that nobody knows it holds
+    t, free = next((t, c) for t in range(2) for c in hands[t] if c not in g.memory(0)["known"][t])
+    # swap a card of seat t that nobody knows with the top card of the stock
+    new_hand = [stock[0] if c == free else c for c in hands[t]]
+    new_stock = [free, *stock[1:]]
+    new_hands = [new_hand if s == t else list(h) for s, h in enumerate(hands)]
+    r = g.redeal(new_hands, new_stock)
+    assert g.to_json() == before  # the original is untouched
+    rj = r.to_json()
+    assert sorted(rj["hands"][t]) == sorted(new_hand) and rj["stock"] == new_stock
+    assert {k: v for k, v in rj.items() if k not in ("hands", "stock")} == {
+        k: v for k, v in before.items() if k not in ("hands", "stock")
+    }
+    assert Durak.from_json(rj).to_json() == rj  # a state every check accepts
+    # it plays on: the redealt stock is what the next draw takes
+    while not r.is_over():
+        s = r.to_act()[0]
+        r.apply(r.legal_actions(s)[0])
+
+
+def test_redeal_refuses_what_would_break_the_state() -> None:
+    g = _mid_game()
+    j = g.to_json()
+    hands, stock = [list(h) for h in j["hands"]], list(j["stock"])
+    known_seat = next(s for s in range(2) if g.memory(0)["known"][s])
+    kc = g.memory(0)["known"][known_seat][0]
+    other = 1 - known_seat
+    discarded = j["discard"][0] if j["discard"] else None
+    bad: list[tuple[list[list[str]], list[str]]] = [
+        ([hands[0]], stock),  # a hand missing
+        ([hands[0][:-1], hands[1]], stock),  # a hand loses a card
+        ([hands[0] + [stock[0]], hands[1]], stock[1:]),  # a card moves from the stock to a hand
+        ([hands[0], hands[1]], stock[:-1]),  # the stock loses a card
+        ([hands[0], hands[1]], [*stock[:-1], stock[0]]),  # a card twice
+        ([hands[0], hands[1]], [*stock[:-1], "XX"]),  # not a card
+        ([hands[0], hands[1]], [stock[-1], *stock[1:-1], stock[0]]),  # the trump card leaves the bottom
+    ]
+    # a publicly known card moves to the other hand (and one of the other's comes back)
+    swap = hands[other][0]
+    moved = [list(h) for h in hands]
+    moved[known_seat] = [swap if c == kc else c for c in moved[known_seat]]
+    moved[other] = [kc if c == swap else c for c in moved[other]]
+    bad.append((moved, stock))
+    if discarded is not None:  # a discarded card comes back
+        bad.append(([[discarded, *hands[0][1:]], hands[1]], stock))
+    for h, st in bad:
+        with pytest.raises(BadRecord):
+            g.redeal(h, st)
+        assert g.to_json() == j
