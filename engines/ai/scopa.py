@@ -188,6 +188,26 @@ class _DealScopa(Scopa):
         return self.over or not self.in_deal
 
 
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """What :func:`determinize` reads from one view and memory, once per decision: the search asks
+    for a world per iteration with the same objects (never changed in place)."""
+
+    view: ScopaView
+    memory: JSON
+    #: the ``evidence`` argument as given, and ``INFERENCE`` when the frame was read
+    asked: object
+    inference: bool
+    seat: int
+    unseen: list[str]
+    evidence: Evidence | None
+
+
+#: the last decision's frame and its first world as a state, of which the later worlds are redeals
+#: (``Scopa.redeal``); one slot: a search asks for all its worlds in a row
+_last: tuple[_Frame, _DealScopa] | None = None
+
+
 def determinize(
     view: ScopaView, memory: JSON, rng: random.Random, evidence: Evidence | None | bool = True
 ) -> Game:
@@ -197,22 +217,54 @@ def determinize(
     for a capture it did not make (:func:`play_evidence`) is redrawn with probability
     ``1 - SLIP`` per such play, at most ``RETRIES`` times. ``evidence``: True to read it from
     ``view`` and ``memory`` (when ``INFERENCE`` is on), or the :class:`Evidence` already read (the
-    search reads it once per decision), or None/False for none."""
+    search reads it once per decision), or None/False for none. The first world of a decision is
+    built through the engine's ``from_json`` format, the next ones as redeals of it."""
+    last = _last
+    if last is not None:
+        frame, first = last
+        if (
+            frame.view is view and frame.memory is memory and frame.asked is evidence
+            and frame.inference == INFERENCE
+        ):  # fmt: skip
+            hands = _draw_world(frame, rng)
+            stock = hands.pop()
+            return first.redeal(hands, stock)
+    return _first_world(view, memory, rng, evidence)
+
+
+def _draw_world(frame: _Frame, rng: random.Random) -> list[list[str]]:
+    """The hands of one world (the seat's own as it is) and, last, the stock."""
+    view, seat, unseen = frame.view, frame.seat, frame.unseen
+    sizes: list[int] = view["hand_sizes"]
+    hands = _deal_unseen(unseen, sizes, seat, list(view["hand"]), rng)
+    evidence = frame.evidence
+    if evidence is not None:
+        for _ in range(RETRIES):
+            slips = evidence.slips(hands)
+            if not slips or rng.random() < SLIP**slips:
+                break
+            hands = _deal_unseen(unseen, sizes, seat, list(view["hand"]), rng)
+    return hands
+
+
+def _first_world(
+    view: ScopaView, memory: JSON, rng: random.Random, evidence: Evidence | None | bool
+) -> Game:
+    """:func:`determinize` for a view and memory not seen just before: read them, draw a world,
+    build it through ``from_json`` and keep the frame for the next calls."""
+    global _last
     seat = own_seat(view)
     seats: int = view["seats"]
     unseen = unseen_cards(view, memory)
     sizes: list[int] = view["hand_sizes"]
     if sum(sizes[s] for s in range(seats) if s != seat) + view["stock"] != len(unseen):
         raise ValueError("the view's counts do not match the unseen cards")
-    if evidence is True:
-        evidence = play_evidence(view, memory) if INFERENCE else None
-    hands = _deal_unseen(unseen, sizes, seat, list(view["hand"]), rng)
-    if isinstance(evidence, Evidence):
-        for _ in range(RETRIES):
-            slips = evidence.slips(hands)
-            if not slips or rng.random() < SLIP**slips:
-                break
-            hands = _deal_unseen(unseen, sizes, seat, list(view["hand"]), rng)
+    read = evidence
+    if read is True:
+        read = play_evidence(view, memory) if INFERENCE else None
+    found = read if isinstance(read, Evidence) else None
+    frame = _Frame(view, memory, evidence, INFERENCE, seat, unseen, found)
+    hands = _draw_world(frame, rng)
     stock = hands.pop()
     captured = memory.get("captured") or [[], []]
     data: JSON = {
@@ -237,7 +289,9 @@ def determinize(
         "over": view["over"],
         "winner": (view.get("match") or {}).get("winner"),
     }
-    return _DealScopa.from_json(data)
+    world = _DealScopa.from_json(data)
+    _last = (frame, world)
+    return world.clone()  # the search plays on it; the kept one stays as drawn
 
 
 def _deal_unseen(

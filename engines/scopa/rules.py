@@ -647,6 +647,31 @@ class Scopa(Game):
         if self.last_capturer is not None and not self.piles[self.last_capturer]:
             raise BadRecord("the last capturer has an empty pile")
 
+    def redeal(self, hands: Sequence[Sequence[str]], stock: Sequence[str]) -> Self:
+        """A copy of this state with the cards of the hands and the stock placed as given: a world
+        a search samples. The same cards must stay in hands and stock, each once, every hand and
+        the stock keeping its size. :class:`BadRecord` otherwise; this state is left as it is."""
+        if len(hands) != self.seats:
+            raise BadRecord(f"redeal needs {self.seats} hands")
+        new = [list(h) for h in hands]
+        for s, (h, old) in enumerate(zip(new, self.hands, strict=True)):
+            if len(h) != len(old):
+                raise BadRecord(f"hand {s} must keep its {len(old)} cards")
+        if len(stock) != len(self.stock):
+            raise BadRecord(f"the stock must keep its {len(self.stock)} cards")
+        placed = [c for h in new for c in h] + list(stock)
+        held = [c for h in self.hands for c in h] + self.stock
+        try:
+            same = len(set(placed)) == len(placed) and set(placed) == set(held)
+        except TypeError:  # an unhashable entry: certainly not a card
+            same = False
+        if not same:
+            raise BadRecord("a redeal must place the same cards, each once")
+        g = self.clone()
+        g.hands = new
+        g.stock = list(stock)
+        return g
+
     def clone(self) -> Self:
         g = object.__new__(type(self))
         g.seats = self.seats

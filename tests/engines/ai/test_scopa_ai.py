@@ -177,11 +177,18 @@ def test_determinizations_respect_what_the_seat_knows(seats: int) -> None:
     for i, (g, seat) in enumerate(_positions(seats, seed=200 + seats, matches=4)):
         if i % 2:
             continue
-        for _ in range(10):
-            d: Any = ai.determinize(g.view(seat), g.memory(seat), rng)
+        view, memory = g.view(seat), g.memory(seat)
+        for k in range(10):
+            # a fresh reading each time, then (as a search asks) the same view: redeals of one world
+            d: Any = ai.determinize(*((g.view(seat), g.memory(seat)) if k % 2 else (view, memory)), rng)
             _check_determinization(g, seat, d)
             assert d.legal_actions(seat) == g.legal_actions(seat)
+            assert type(d).from_json(d.to_json()).to_json() == d.to_json()  # every check accepts it
             n += 1
+            if k == 8:  # the search plays on its world; the next redeal is still a fresh one
+                while not d.is_over():
+                    s = d.to_act()[0]
+                    d.apply(d.legal_actions(s)[0])
     assert n > 1000
 
 

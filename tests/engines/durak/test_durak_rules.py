@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engines.cards import DECK_36
@@ -664,8 +666,6 @@ def test_view_keys_and_privacy():
 
 def _mid_game(seed: int = 3) -> Durak:
     """A two-seat game a few rounds in (a card taken, so one is publicly known in a hand)."""
-    import random
-
     rng = random.Random(seed)
     deck = list(DECK_36)
     rng.shuffle(deck)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -711,3 +712,38 @@ def test_bad_stored_plays_are_refused(plays):
     data["plays"] = plays
     with pytest.raises(BadRecord):
         Scopa.from_json(data)
+
+
+def test_redeal_places_the_hidden_cards_anew_and_refuses_what_would_break_the_state() -> None:
+    rng = random.Random(4)
+    g = Scopa.new(2, dealer=1)
+    while True:
+        deck = list(DECK_40)
+        rng.shuffle(deck)
+        try:
+            g.deal_from_deck(deck)
+            break
+        except IllegalAction:
+            continue
+    j = g.to_json()
+    h0, h1, stock = j["hands"][0], j["hands"][1], j["stock"]
+    new_h1 = [stock[0], *h1[1:]]
+    new_stock = [h1[0], *stock[1:]]
+    r = g.redeal([h0, new_h1], new_stock)
+    assert g.to_json() == j  # the original is untouched
+    assert r.hands == [h0, new_h1] and r.stock == new_stock and type(r) is type(g)
+    assert Scopa.from_json(r.to_json()).to_json() == r.to_json()
+    table = j["table"][0]
+    for hands, st in (
+        ([h0], stock),  # a hand missing
+        ([h0, h1[1:]], stock),  # a hand loses a card
+        ([h0, [*h1, stock[0]]], stock[1:]),  # a card moves from the stock into a hand
+        ([h0, h1], stock[:-1]),  # the stock loses a card
+        ([h0, [h0[0], *h1[1:]]], stock),  # a card twice
+        ([h0, [table, *h1[1:]]], stock),  # a card from the table
+        ([h0, ["XX", *h1[1:]]], stock),  # not a card
+        ([h0, [["AS"], *h1[1:]]], stock),  # not even hashable
+    ):
+        with pytest.raises(BadRecord):
+            g.redeal(hands, st)  # type: ignore[arg-type]
+        assert g.to_json() == j
