@@ -12,22 +12,11 @@ import pytest
 from engines.ai import Budget, get_player, random_player
 from engines.ai import scopa as ai
 from engines.cards import DECK_40
-from engines.protocol import IllegalAction
 from engines.scopa import Scopa
+from tests.engines.scopa.scopa_helpers import deal_shuffled
 
 LEVELS = ("random", "heuristic", "ismcts")
 TINY = Budget(think_ms=0, iterations=6)
-
-
-def _deal(g: Scopa, rng: random.Random) -> None:
-    while True:
-        deck = list(DECK_40)
-        rng.shuffle(deck)
-        try:
-            g.deal_from_deck(deck)
-            return
-        except IllegalAction:
-            continue
 
 
 def _positions(seats: int, seed: int, matches: int, target: int = 11):
@@ -37,7 +26,7 @@ def _positions(seats: int, seed: int, matches: int, target: int = 11):
         g = Scopa.new(seats, {"target": target}, dealer=m % seats)
         while not g.over:
             if g.needs_deal():
-                _deal(g, rng)
+                deal_shuffled(g, rng)
             seat = g.turn
             yield g, seat
             g.apply(random_player(g.view(seat), g.memory(seat), g.legal_actions(seat), rng, TINY))
@@ -197,7 +186,7 @@ def test_partner_hand_is_sampled_like_an_opponents() -> None:
     partner's real cards land in the partner's sampled hand no more often than any unseen card."""
     rng = random.Random(0)
     g = Scopa.new(4, dealer=3)
-    _deal(g, rng)
+    deal_shuffled(g, rng)
     seat = 0
     view, memory = g.view(seat), g.memory(seat)
     assert "hands" not in view and set(view["hand"]) == set(g.hands[0])

@@ -11,6 +11,7 @@ from engines.cards import DECK_40
 from engines.protocol import Action, BadRecord, IllegalAction
 from engines.registry import game_class
 from engines.scopa import Scopa, capture_options, count_deal, layout_from_deck, needs_redeal, primiera
+from tests.engines.scopa.scopa_helpers import deal_shuffled
 
 
 def play(seat: int, card: str, *capture: str) -> Action:
@@ -717,14 +718,7 @@ def test_bad_stored_plays_are_refused(plays):
 def test_redeal_places_the_hidden_cards_anew_and_refuses_what_would_break_the_state() -> None:
     rng = random.Random(4)
     g = Scopa.new(2, dealer=1)
-    while True:
-        deck = list(DECK_40)
-        rng.shuffle(deck)
-        try:
-            g.deal_from_deck(deck)
-            break
-        except IllegalAction:
-            continue
+    deal_shuffled(g, rng)
     j = g.to_json()
     h0, h1, stock = j["hands"][0], j["hands"][1], j["stock"]
     new_h1 = [stock[0], *h1[1:]]
