@@ -17,8 +17,9 @@ from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import match
 from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets, late_drawers
 from bot.rooms.kernel import Kernel, Plan, Reply
+from bot.rooms.quick import STRIKE_MEMORY_SECONDS
 from bot.rules import rules_of
-from bot.storage import Tx
+from bot.storage import Tx, queue
 from bot.storage.repos import CorruptRoom
 from engines.protocol import Action
 
@@ -271,13 +272,18 @@ class Firing:
         return Reply("hurry-sent")
 
     async def purge(self) -> None:
-        """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`."""
-        cutoff = clock.now() - self.k.settings.record_retention_days * 86400
+        """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`; also the rating cap's
+        rows outside its window and quick match's penalties that limit nobody any more."""
+        now = clock.now()
+        settings = self.k.settings
+        cutoff = now - settings.record_retention_days * 86400
         try:
             async with self.k.storage.transaction() as tx:
                 n = await tx.rooms.purge_closed(cutoff)
                 people = await tx.users.purge(cutoff)
                 await tx.lobby_defaults.purge(cutoff)
+                await tx.ratings.purge(now - settings.rating_pair_window_seconds)
+                await queue.purge_penalties(tx, min(cutoff, now - STRIKE_MEMORY_SECONDS))
             if n or people:
                 log.info(
                     "purged %d closed rooms and %d people's rows older than %s days",

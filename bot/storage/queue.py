@@ -161,6 +161,16 @@ async def penalty(tx: Queries, user_id: int) -> Penalty:
     return Penalty(joins, int(row["strikes"]), struck, float(row["blocked_until"]))
 
 
+async def purge_penalties(tx: Queries, before: float) -> int:
+    """Retention: the rows that no longer limit anybody — no block, no strike and no sign of the
+    person since ``before`` (a recent join keeps its row: the joins of the last minute count)."""
+    return await tx.count(
+        "DELETE FROM quick_penalties WHERE blocked_until < ? AND (struck_at IS NULL OR struck_at < ?)"
+        " AND user_id NOT IN (SELECT id FROM users WHERE COALESCE(seen_at, created_at) >= ?)",
+        (before, before, before),
+    )
+
+
 async def put_penalty(tx: Queries, user_id: int, p: Penalty) -> None:
     await tx.run(
         "INSERT INTO quick_penalties (user_id, joins, strikes, struck_at, blocked_until)"

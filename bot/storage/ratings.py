@@ -118,6 +118,11 @@ class RatingRepo(Repo):
             (game, low, high, room_id, match_no, at),
         )
 
+    async def purge(self, before: float) -> int:
+        """Retention: the pairs' rows older than ``before`` (outside every window the cap looks at;
+        ``add_pair`` forgets a pair's old rows only when that pair plays again)."""
+        return await self.tx.count("DELETE FROM rating_pairs WHERE at < ?", (before,))
+
     async def of_user(self, user_id: int) -> list[StoredRating]:
         rows = await self.tx.all(
             f"SELECT {_COLUMNS} FROM ratings WHERE user_id = ? ORDER BY game", (user_id,)  # noqa: S608

@@ -318,6 +318,7 @@ class RoomRepo(Repo):
             "deadlines",
             "pauses",
             "reminders",
+            "rated_matches",
         )
         for rid in old:
             for table in tables:

@@ -235,3 +235,32 @@ async def test_the_global_board_lists_those_who_opted_in_and_forget_clears(stora
     assert await api.ratings_of(storage, 1) == []
     async with storage.read() as tx:
         assert await tx.ratings.pair_games("bura", 1, 2, 0.0) == 0
+
+
+async def test_retention_forgets_pairs_outside_the_window_and_penalties_that_limit_nobody(
+    storage: Database,
+) -> None:
+    from bot.storage import queue
+
+    now = 100 * DAY
+    async with storage.transaction() as tx:
+        await tx.run("UPDATE users SET created_at = ?, seen_at = ?", (now - 40 * DAY, now - 40 * DAY))
+        await tx.run("UPDATE users SET seen_at = ? WHERE id = 4", (now - 60,))  # Dee pressed a minute ago
+        await tx.ratings.add_pair("bura", 1, 2, "r", 1, now - 2 * DAY, 0.0)  # outside a day's window
+        await tx.ratings.add_pair("bura", 1, 3, "r", 2, now - 3600, 0.0)  # inside it
+        await tx.ratings.claim_match("r", 1, now - 40 * DAY)
+        for uid, p in (
+            (1, queue.Penalty([now - 40 * DAY], 2, now - 40 * DAY, now - 40 * DAY)),  # long over
+            (2, queue.Penalty([], 1, now - 40 * DAY, now + 3600)),  # still blocked
+            (3, queue.Penalty([], 1, now - 3600, now - 60)),  # struck an hour ago: remembered
+            (4, queue.Penalty([now - 60], 0, None, 0.0)),  # joined a minute ago: the minute counts
+        ):
+            await queue.put_penalty(tx, uid, p)
+        assert await tx.ratings.purge(now - DAY) == 1
+        assert await queue.purge_penalties(tx, now - 30 * DAY) == 1
+        assert await tx.ratings.pair_games("bura", 1, 3, 0.0) == 1
+        assert await tx.ratings.pair_games("bura", 1, 2, 0.0) == 0
+        left = sorted(r[0] for r in await tx.all("SELECT user_id FROM quick_penalties"))
+        assert left == [2, 3, 4]
+        # the mark that a match was rated stays while its room does (purge_closed takes it with the room)
+        assert not await tx.ratings.claim_match("r", 1, now)
