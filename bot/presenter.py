@@ -304,6 +304,8 @@ class Presenter:
         group_only = prefs is not None and (prefs.hands == "group" or not prefs.started)
         if group_only and room.chat_id and await self.hands.enabled(room.chat_id):
             return None  # their hand is in the group only
+        if prefs is not None and not prefs.started and viewer in snap.unreachable:
+            return None  # never opened the bot, and a message there was refused: not until they write
         selection: frozenset[str] = frozenset()
         pick: str | None = None
         layout: Layout | None = None

@@ -64,12 +64,14 @@ class People:
     async def user_lost(self, user_id: int) -> None:
         """The bot cannot reach ``user_id`` in private (a 403, or they blocked it): remember it, pause
         the matches they play and redraw their rooms (once, until they are back). Someone who never
-        opened the private chat plays in the group (hands in the group): nothing is paused."""
+        opened the private chat plays in the group (hands in the group): nothing is paused, and
+        nothing more is sent to their private chat until they write there (an invitation's creator
+        who never opened the bot would otherwise cost a refused call per redraw of their lobby)."""
         async with self.k.storage.transaction() as tx:
             person = await tx.users.get(user_id)
+            newly = await tx.users.mark_unreachable(user_id)
             if person is not None and not person.started:
                 return
-            newly = await tx.users.mark_unreachable(user_id)
         if not newly:
             return
         for room in await self.rooms_of_user(user_id):

@@ -116,3 +116,38 @@ async def test_the_lobby_invite_button_offers_the_rooms_own_card(fake_tg, tmp_pa
         # someone else's room id in a query offers the games instead
         other = await fake.wait_inline_answer(fake.inline_query(B, "jZZZZZZZZZZ"))
         assert len(other) == 3
+
+
+async def test_a_creator_who_never_opened_the_bot_costs_one_refused_call_not_more(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    fake.add_user(C, "Вера", started=False)  # never opened the bot: Telegram refuses its messages to her
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        for uid in (A, B):
+            fake.send_text(uid, "/start")
+            await fake.wait_message(uid, fragment("welcome"))
+        asked = fake.inline_query(C, "durak", chat_type="private")
+        (result,) = await fake.wait_inline_answer(asked)
+        card = fake.choose_inline_result(C, asked, result["id"], THEIR_CHAT)
+        room = await _made(app, result["id"].rsplit(".", 1)[1])
+        assert room.creator == C
+        refused = lambda: [c for c in fake.failed_calls() if c.chat_id == C]  # noqa: E731
+        await fake.wait_for(lambda: len(refused()) >= 1)  # her private lobby: the one refused call
+        # the lobby changes three times: nothing more is tried in her private chat
+        fake.press_button(A, card, tr("btn-join"))
+        await wait_room(app, room.id, lambda r: r.human_ids() == [C, A])
+        fake.press_button(B, card, tr("btn-join"))
+        await wait_room(app, room.id, lambda r: r.human_ids() == [C, A, B])
+        fake.press_button(B, await message_of(app, fake, room.id, B, "hand"), tr("btn-leave"))
+        await wait_room(app, room.id, lambda r: r.human_ids() == [C, A])
+        await fake.wait_for(lambda: tr("card-seated", names="Вера, Аня") in card.text)
+        await pause(1.0)
+        assert len(refused()) == 1, [(c.method, c.description) for c in refused()]
+        # she opens the bot: her private chat is open again, and her lobby comes with the next change
+        fake.send_text(C, "/start")
+        await fake.wait_message(C, fragment("welcome"))
+        fake.press_button(B, card, tr("btn-join"))
+        await wait_room(app, room.id, lambda r: r.human_ids() == [C, A, B])
+        await message_of(app, fake, room.id, C, "hand")
+        assert len(refused()) == 1
