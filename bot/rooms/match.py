@@ -13,7 +13,7 @@ from bot import clock
 from bot.config import Settings
 from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
-from bot.rooms.rating import Cap
+from bot.rooms.rating import Cap, rate_forfeit
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
 from bot.rules import rules_of, sides
@@ -108,6 +108,19 @@ async def surrender_match(tx: Tx, room: Room, game: Game, seat: Seat, settings: 
     await interrupt(
         tx, room, {"type": "surrender", "user": seat.user_id, "seat": seat.seat, "winner": winner}
     )
+
+
+async def forfeit(tx: Tx, room: Room, seat: Seat, settings: Settings) -> None:
+    """``seat``'s person leaves the running match and a computer plays on for them: a people-only
+    match is rated now as their loss (``bot/rooms/rating.py``), so leaving never saves a rating; a
+    Durak player already out of the game (no cards left) leaves nothing unfinished."""
+    rules = rules_of(room.game)
+    if rules.seat_out(room, seat.seat):
+        return
+    try:
+        await rate_forfeit(tx, room, seat.seat, rules.team_count(room), rating_cap(settings), clock.now())
+    except Exception:  # a rating bug must not keep anyone from leaving
+        log.exception("the forfeit of seat %s in room %s cannot be rated", seat.seat, room.id)
 
 
 def rating_cap(settings: Settings) -> Cap:

@@ -147,7 +147,9 @@ class People:
                 s.user_id is not None and s.user_id != user_id for s in room.seats
             ):
                 # the game goes on, a computer plays the seat from now on (the others are told who
-                # took over); a player who is out, or anyone between deals, interrupts nobody
+                # took over); a player who is out, or anyone between deals, interrupts nobody. A
+                # rated match is lost by leaving it (rated now: the computer's end rates nobody)
+                await match.forfeit(tx, room, seat, self.k.settings)
                 await _replace_by_computer(tx, room, seat)
                 await match.maybe_start(tx, room)
                 return Reply("left-ok", room=room)

@@ -1,7 +1,9 @@
 """What a finished match does to ratings (issue 32), in the transaction that records its results.
 
 A match moves ratings only when every seat was a person from its start to its end (a computer in
-any seat, from the lobby or taking over a leaver's seat, moves nobody), and only once. Each match is
+any seat, from the lobby or taking over a leaver's seat, moves nobody), and only once — except that
+a person leaving a people-only match forfeits it: it is rated then, as their loss to each other
+side (:func:`rate_forfeit`), and its end rates nobody. Each match is
 one Glicko-2 rating period for its players (``bot/rules/glicko.py``), after their RD grew for the
 time since their last rated match. Who played whom:
 
@@ -87,6 +89,43 @@ async def rate_match(tx: Tx, room: Room, rows: Sequence[dict[str, Any]], cap: Ca
     sides = sides_of(rows)
     if len(sides) < 2 or not await tx.ratings.claim_match(room.id, room.match_no, now):
         return 0
+    return await _rate(tx, room, sides, cap, now)
+
+
+def forfeit_sides(room: Room, seat: int, teams: int) -> list[Side]:
+    """The sides of a forfeit: the person leaving ``seat`` lost to each other side — every other
+    seat alone, or with ``teams`` (seat s in team s % teams) every other team; a partner of the
+    leaver is in no side (their match was not theirs to lose). [] unless every seat is a person,
+    each once, still seated as the match began."""
+    users = list((room.match_info or {}).get("users") or [])
+    if len(users) != len(room.seats) or not 0 <= seat < len(users):
+        return []
+    if any(not u for u in users) or len(set(users)) != len(users):
+        return []
+    if any(s.user_id != u for s, u in zip(room.seats, users, strict=True)):
+        return []
+    out = [Side((int(users[seat]),), "loss")]
+    if teams:
+        for t in range(teams):
+            if t != seat % teams:
+                out.append(Side(tuple(int(users[s]) for s in range(len(users)) if s % teams == t), "win"))
+    else:
+        out += [Side((int(u),), "win") for s, u in enumerate(users) if s != seat]
+    return out
+
+
+async def rate_forfeit(tx: Tx, room: Room, seat: int, teams: int, cap: Cap, now: float) -> int:
+    """A person leaves a running people-only match (a computer plays their seat on, so its end
+    moves nobody): it is rated now as their loss to each other side (:func:`forfeit_sides`), once.
+    Returns how many people's ratings moved."""
+    sides = forfeit_sides(room, seat, teams)
+    if len(sides) < 2 or not await tx.ratings.claim_match(room.id, room.match_no, now):
+        return 0
+    return await _rate(tx, room, sides, cap, now)
+
+
+async def _rate(tx: Tx, room: Room, sides: list[Side], cap: Cap, now: float) -> int:
+    """One rating period for the players of ``sides`` (``meetings`` says who played whom)."""
     game = room.game
     everyone = [u for s in sides for u in s.users]
     stored = await tx.ratings.of(everyone, game)

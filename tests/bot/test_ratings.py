@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.model import LOBBY, Room, Seat
-from bot.rooms.rating import Cap, Side, meetings, rate_match, sides_of
+from bot.rooms.rating import Cap, Side, forfeit_sides, meetings, rate_forfeit, rate_match, sides_of
 from bot.rooms.results import result_rows
 from bot.rules import glicko
 from bot.storage import Database, SqliteStorage, api
@@ -264,3 +264,34 @@ async def test_retention_forgets_pairs_outside_the_window_and_penalties_that_lim
         assert left == [2, 3, 4]
         # the mark that a match was rated stays while its room does (purge_closed takes it with the room)
         assert not await tx.ratings.claim_match("r", 1, now)
+
+
+def test_a_forfeit_is_a_loss_to_each_other_side_and_leaves_a_partner_out() -> None:
+    assert forfeit_sides(room_of("bura", [1, 2]), 1, 0) == [Side((2,), "loss"), Side((1,), "win")]
+    four = room_of("durak", [1, 2, 3, 4])
+    assert forfeit_sides(four, 2, 0) == [
+        Side((3,), "loss"), Side((1,), "win"), Side((2,), "win"), Side((4,), "win")
+    ]  # fmt: skip
+    # 2×2 (team = seat % 2): seat 1's partner (seat 3) is in no side
+    assert forfeit_sides(four, 1, 2) == [Side((2,), "loss"), Side((1, 3), "win")]
+    six = room_of("durak", [1, 2, 3, 4, 5, 6])  # 3×2: three teams of two
+    assert forfeit_sides(six, 0, 3) == [Side((1,), "loss"), Side((2, 5), "win"), Side((3, 6), "win")]
+    # not a people-only match: a computer at the table, or in a seat since the match began
+    assert forfeit_sides(room_of("bura", [1, None]), 0, 0) == []
+    taken = room_of("bura", [1, 2])
+    taken.seats[1] = Seat(1, None)
+    assert forfeit_sides(taken, 0, 0) == []
+
+
+async def test_leaving_a_rated_match_loses_it_once(storage: Database) -> None:
+    room = room_of("bura", [1, 2])
+    async with storage.transaction() as tx:
+        assert await rate_forfeit(tx, room, 0, 0, CAP, 1000.0) == 2
+    ann, bob = await rating(storage, 1, "bura"), await rating(storage, 2, "bura")
+    assert ann.rating < 1500 < bob.rating and (ann.losses, bob.wins) == (1, 1)
+    # the match's end (a computer in Ann's seat by then) moves nobody again, nor a second forfeit
+    room.seats[0] = Seat(0, None)
+    async with storage.transaction() as tx:
+        assert await rate_forfeit(tx, room_of("bura", [1, 2]), 1, 0, CAP, 1001.0) == 0
+        assert await rate_match(tx, room, rows("bura", [1, 2], bura_won_by(0)), CAP, 1002.0) == 0
+    assert await rating(storage, 1, "bura") == ann

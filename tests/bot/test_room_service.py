@@ -222,6 +222,11 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(tmp_path: Path) -> 
         assert room.outcome == {"type": "left", "user": 1, "seat": 0}
         info = await service.deal_info(room.id, 1, 1)
         assert info is not None and info.ended_at is not None  # the interrupted deal is on record
+        # leaving a people-only match lost it: rated at once, 2 against 1; the rest rated nobody
+        async with storage.read() as tx:
+            moved = await tx.ratings.of([1, 2], "durak")
+        assert moved[2].losses == 1 and moved[1].wins == 1 and moved[2].rating < 1500 < moved[1].rating
+
 
 
 async def test_surrender_in_scopa_is_a_room_event_not_an_engine_action(tmp_path: Path) -> None:
