@@ -73,12 +73,18 @@ def meetings(sides: Sequence[Side]) -> list[tuple[int, int, float]]:
 
 def people_only(room: Room, rows: Sequence[dict[str, Any]]) -> bool:
     """Every seat a person (not the forgotten id 0), each once, and still their own at the end."""
-    users = [r["user_id"] for r in rows]
-    if not rows or any(not u for u in users) or any(r["computers"] for r in rows):
+    if any(r["computers"] for r in rows):
         return False
-    if len(set(users)) != len(users) or len(room.seats) != len(rows):
+    return _in_their_seats(room, [(r["seat"], r["user_id"]) for r in rows])
+
+
+def _in_their_seats(room: Room, seated: Sequence[tuple[int, Any]]) -> bool:
+    """``(seat, person)`` for every seat of the room: each a person (not the forgotten id 0), each
+    once, and each seat still theirs."""
+    users = [u for _, u in seated]
+    if not seated or any(not u for u in users) or len(set(users)) != len(users):
         return False
-    return all(room.seats[r["seat"]].user_id == r["user_id"] for r in rows)
+    return len(room.seats) == len(seated) and all(room.seats[s].user_id == u for s, u in seated)
 
 
 async def rate_match(tx: Tx, room: Room, rows: Sequence[dict[str, Any]], cap: Cap, now: float) -> int:
@@ -98,11 +104,7 @@ def forfeit_sides(room: Room, seat: int, teams: int) -> list[Side]:
     leaver is in no side (their match was not theirs to lose). [] unless every seat is a person,
     each once, still seated as the match began."""
     users = list((room.match_info or {}).get("users") or [])
-    if len(users) != len(room.seats) or not 0 <= seat < len(users):
-        return []
-    if any(not u for u in users) or len(set(users)) != len(users):
-        return []
-    if any(s.user_id != u for s, u in zip(room.seats, users, strict=True)):
+    if not 0 <= seat < len(users) or not _in_their_seats(room, list(enumerate(users))):
         return []
     out = [Side((int(users[seat]),), "loss")]
     if teams:
