@@ -6,6 +6,10 @@ Which room, when a person sits at several running tables: the one that changed l
 message is at the bottom of their chat, where they just played or were just called to play (the order
 /hand shows them in); the sender is told which table it went to, so a word never lands unseen at the
 wrong one. Nothing of a message is stored: the per-person rate limit keeps only a token bucket.
+
+Every refusal in words — too fast, talk switched off, nobody hears — goes to a person at most once a
+second, as the press throttle's «too fast» (``bot/middlewares.py: Notices``); the refusals in between
+are dropped silently, so a flood queues nothing for its sender.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from bot import clock
 from bot.callbacks import TalkReport
 from bot.handlers.common import own_message
 from bot.i18n import Translator
-from bot.middlewares import Throttle
+from bot.middlewares import Notices, Throttle
 from bot.model import PLAYING, Room
 from bot.outbox import Outbox
 from bot.presenter import Presenter
@@ -36,11 +40,13 @@ TALK_TEXT_LIMIT = 1000
 
 
 class TableTalk:
-    """Injected into handlers (``table_talk``): the per-person rate limit of table talk."""
+    """Injected into handlers (``table_talk``): the per-person rate limit of table talk, and when each
+    person was last refused in words."""
 
     def __init__(self, burst: int = TALK_BURST, every: float = TALK_EVERY_SECONDS) -> None:
         self.throttle = Throttle(1.0 / every, burst)
         self.every = every
+        self.notices = Notices()
 
 
 async def talking_room(rooms: RoomService, user_id: int) -> Room | None:
@@ -49,6 +55,12 @@ async def talking_room(rooms: RoomService, user_id: int) -> Room | None:
         if room.status == PLAYING and room.chat_id is None and len(room.human_ids()) > 1:
             return room
     return None
+
+
+async def _refuse(outbox: Outbox, table_talk: TableTalk, user_id: int, text: str) -> None:
+    """A refusal in words to ``user_id``'s private chat, at most once a second (else nothing)."""
+    if table_talk.notices.tell(user_id):
+        await outbox.send(user_id, text)
 
 
 def _running_tables(found: list[Room]) -> int:
@@ -73,10 +85,10 @@ async def relay(
     snap = await presenter.snapshot(room)
     mine = snap.prefs.get(uid)
     if mine is not None and not mine.talk:
-        await outbox.send(message.chat.id, t("talk-off-self"))
+        await _refuse(outbox, table_talk, uid, t("talk-off-self"))
         return
     if not table_talk.throttle.allow(uid):
-        await outbox.send(message.chat.id, t("talk-too-fast", sec=int(table_talk.every)))
+        await _refuse(outbox, table_talk, uid, t("talk-too-fast", sec=int(table_talk.every)))
         return
     seat = room.seat_of(uid)
     assert seat is not None
@@ -86,7 +98,7 @@ async def relay(
         if u != uid and u not in quiet and (p := snap.prefs.get(u)) is not None and p.talk
     ]  # fmt: skip
     if not hearers:
-        await outbox.send(message.chat.id, t("talk-nobody"))
+        await _refuse(outbox, table_talk, uid, t("talk-nobody"))
         return
     text = (message.text or "")[:TALK_TEXT_LIMIT]
     emoji = message.sticker.emoji if message.sticker is not None else None

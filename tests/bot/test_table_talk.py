@@ -5,7 +5,9 @@ rate limit is answered in words; a report is stored."""
 
 from __future__ import annotations
 
-from tests.support.bot_e2e import fragment, make_settings, private_room, running_bot, sql, tr
+import asyncio
+
+from tests.support.bot_e2e import fragment, make_settings, pause, private_room, running_bot, sql, tr
 
 A, B, C = 3201, 3202, 3203
 
@@ -93,3 +95,30 @@ async def test_talk_outside_a_running_table_is_the_help_and_profile_switches_it_
         fake.send_text(B, "а я?")
         await fake.wait_message(B, tr("talk-off-self"))
         assert not any("а я?" in t for t in _texts(fake, A))
+
+
+async def test_a_flood_of_talk_gets_at_most_one_too_fast_a_second(fake_tg, tmp_path):
+    """Issue 44, item 5: 30 messages at 4 a second — the limit relays what it allows (5 at once, then
+    one in 6 s: 6 in 7.5 s) and the refusals are said at most once a second, as for presses: the rest
+    are dropped silently, nothing queued for the sender (on main: 24 «too fast» messages)."""
+    fake = fake_tg
+    for uid, name in ((A, "Аня"), (B, "Боря")):
+        fake.add_user(uid, name)
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        await private_room(app, fake, "bura", A, B)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        for n in range(30):
+            fake.send_text(A, f"флуд {n}")
+            await asyncio.sleep(0.25)  # 4 a second (virtual time: exactly)
+        seconds = loop.time() - started
+        queued = app.outbox.pending()  # type: ignore[union-attr]
+        await pause(1.0)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        assert app.outbox.pending() == 0  # type: ignore[union-attr]
+        relayed = [t for t in _texts(fake, B) if "флуд" in t]
+        too_fast = [t for t in _texts(fake, A) if t == tr("talk-too-fast", sec=6)]
+        assert len(relayed) == 6, relayed
+        assert 2 <= len(too_fast) <= seconds + 1, (len(too_fast), seconds)
+        assert queued <= 1, queued  # the flood left nothing waiting to be sent to the sender
