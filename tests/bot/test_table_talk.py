@@ -6,8 +6,22 @@ rate limit is answered in words; a report is stored."""
 from __future__ import annotations
 
 import asyncio
+import random
 
-from tests.support.bot_e2e import fragment, make_settings, pause, private_room, running_bot, sql, tr
+from bot.handlers.talk import PHRASES
+from tests.support.bot_e2e import (
+    fragment,
+    latest_room,
+    make_settings,
+    pause,
+    play_to_end,
+    press_ready,
+    private_room,
+    running_bot,
+    sql,
+    tr,
+    wait_room,
+)
 
 A, B, C = 3201, 3202, 3203
 
@@ -122,3 +136,100 @@ async def test_a_flood_of_talk_gets_at_most_one_too_fast_a_second(fake_tg, tmp_p
         assert len(relayed) == 6, relayed
         assert 2 <= len(too_fast) <= seconds + 1, (len(too_fast), seconds)
         assert queued <= 1, queued  # the flood left nothing waiting to be sent to the sender
+
+
+async def _scopa_two_by_two(app, fake, a: int, b: int, *, partners: bool) -> str:
+    """A private Scopa 2×2: ``a`` creates it, ``b`` joins by the link — on ``a``'s side (``partners``)
+    or the other — the two computers fill the rest, and the first deal starts."""
+    fake.send_text(a, "/scopa")
+    await fake.wait_message(a, fragment("invite-forward"))
+    room = await wait_room(app, (await latest_room(app)).id, lambda r: len(r.seats) == 1)
+    assert (await app.rooms.set_option(room.id, a, "seats", "4")).key == "option-ok"
+    fake.send_text(b, f"/start j{room.id}")
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    assert (await app.rooms.pick_team(room.id, b, 0 if partners else 1)).key in ("team-ok", "team-already")
+    for uid in (a, b):
+        await press_ready(app, fake, room.id, uid)
+    assert (await app.rooms.fill_computers(room.id, a)).key == "computers-filled"
+    started = await wait_room(app, room.id, lambda r: r.game_running())
+    seats = {uid: started.seat_of(uid).seat % 2 for uid in (a, b)}  # type: ignore[union-attr]
+    assert (seats[a] == seats[b]) == partners, seats
+    return room.id
+
+
+async def test_partners_in_a_team_deal_talk_in_fixed_phrases_only(fake_tg, tmp_path):
+    """Issue 44, item 8: Scopa 2×2's rules say «называть свои карты и подсказывать нельзя — и в чате
+    тоже». While a team deal runs, free text and stickers are not relayed to the partner: the sender
+    is told why (at most once a second) under buttons of fixed phrases, and a pressed phrase reaches
+    the others in their own language. Between deals the talk is free again."""
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Bob", language_code="en")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        room_id = await _scopa_two_by_two(app, fake, A, B, partners=True)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        explained = tr("talk-phrases-only", game="scopa")
+
+        # a hint in words: not relayed; twice at once is explained once
+        fake.send_text(A, "у меня сеттебелло, бери монеты")
+        fake.send_text(A, "и туз")
+        menu = await fake.wait_message(A, explained)
+        assert menu.button_texts() == [tr(f"talk-phrase-{p}") for p in PHRASES]
+        # a sticker's emoji could be a signal too
+        update = fake.send_text(A, "")
+        update["message"].pop("text")
+        update["message"]["sticker"] = {
+            "file_id": "ST2", "file_unique_id": "U2", "type": "regular", "width": 512, "height": 512,
+            "is_animated": False, "is_video": False, "emoji": "♦️",
+        }  # fmt: skip
+        await pause(0.5)
+        await app.outbox.flush()  # type: ignore[union-attr]
+        heard = _texts(fake, B)
+        assert not any("сеттебелло" in t or "туз" in t or "♦️" in t for t in heard), heard
+        assert _texts(fake, A).count(explained) <= 2  # the flood of three: one or two explanations
+
+        # a phrase: to the partner in his language, the press answered with what was said
+        query = fake.press_button(A, fake.message(A, menu.message_id), tr("talk-phrase-luck"))
+        answer = await fake.wait_answer(query)
+        assert answer["text"] == tr("talk-phrase-sent", text=tr("talk-phrase-luck"))
+        said = await fake.wait_message(
+            B, tr("talk-line", "en", name="Аня", text=tr("talk-phrase-luck", "en"))
+        )
+        assert said.button_texts() == []  # nothing to report in a fixed phrase
+        # the partner's free text is held back the same way, in his language
+        fake.send_text(B, "I have the seven of coins")
+        await fake.wait_message(B, tr("talk-phrases-only", "en", game="scopa"))
+        assert not any("seven" in t for t in _texts(fake, A))
+
+        # between deals the talk is free again
+        room = await play_to_end(
+            app,
+            fake,
+            room_id,
+            [A, B],
+            random.Random(3),
+            stop_when=lambda r: r.between_deals() or not r.game_running(),
+        )
+        assert room.between_deals(), room.status
+        fake.send_text(A, "ну ты даёшь")
+        await fake.wait_message(B, tr("talk-line", "en", name="Аня", text="ну ты даёшь"))
+
+        # a phrase from a table one no longer sits at says nothing, in words
+        assert (await app.rooms.leave(room_id, A)).key == "left-ok"
+        query = fake.press_button(A, fake.message(A, menu.message_id), tr("talk-phrase-gg"))
+        assert (await fake.wait_answer(query)).get("text") == tr("err-talk-phrase")
+        await pause(0.5)
+        assert not any(tr("talk-phrase-gg", "en") in t for t in _texts(fake, B))
+
+
+async def test_two_by_two_with_no_partner_at_the_table_talks_freely(fake_tg, tmp_path):
+    """Two people on opposite sides of a Scopa 2×2 (each with a computer partner): no word can help a
+    partner, so the talk stays free during the deal."""
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        await _scopa_two_by_two(app, fake, A, B, partners=False)
+        fake.send_text(A, "удачи тебе")
+        await fake.wait_message(B, tr("talk-line", name="Аня", text="удачи тебе"))
+        assert tr("talk-phrases-only", game="scopa") not in _texts(fake, A)
