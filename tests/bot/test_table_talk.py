@@ -8,7 +8,13 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from bot.handlers.talk import PHRASES
+from bot.model import PLAYING, Room, Seat
+from bot.rules.sides import partners_in_deal
+from engines.fairness import derive_deck
+from engines.registry import game_class
 from tests.support.bot_e2e import (
     fragment,
     latest_room,
@@ -233,3 +239,32 @@ async def test_two_by_two_with_no_partner_at_the_table_talks_freely(fake_tg, tmp
         fake.send_text(A, "удачи тебе")
         await fake.wait_message(B, tr("talk-line", name="Аня", text="удачи тебе"))
         assert tr("talk-phrases-only", game="scopa") not in _texts(fake, A)
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "people", "phrases"),
+    [
+        ("scopa", {}, [1, None, 2, None], True),  # partners opposite each other
+        ("scopa", {}, [1, 2, None, None], False),  # opponents, each with a computer partner
+        ("durak", {"teams": "2x2"}, [1, None, 2, None], True),
+        ("durak", {"teams": "3x2"}, [1, 2, 3, None, None, None], False),  # three pairs, one person each
+        ("durak", {"teams": "3x2"}, [1, None, None, 2, None, None], True),  # seats 0 and 3: a pair
+        ("durak", {}, [1, 2, 3, 4], False),  # no teams
+        ("bura", {}, [1, 2], False),
+    ],
+)
+def test_free_talk_stops_only_where_partners_are_people_in_a_running_deal(game, options, people, phrases):
+    cls = game_class(game)
+    normalized = cls.normalize_options(options)
+    engine = cls.new(len(people), normalized)
+    room = Room(
+        id="TALK01", game=game, chat_id=None, locale="ru", creator=1, capacity=len(people),
+        options=normalized, status=PLAYING, turn=1, match_no=1, state=None, match_info=None,
+        pending=None, last=None, outcome=None, created_at=0.0, updated_at=0.0,
+        seats=[Seat(i, uid) for i, uid in enumerate(people)],
+    )  # fmt: skip
+    room.set_engine(engine)
+    assert not partners_in_deal(room)  # between deals (before the first): free
+    engine.deal_from_deck(derive_deck(game, bytes(32), ["1:x"], engine.deal_label()))
+    room.set_engine(engine)
+    assert partners_in_deal(room) is phrases
