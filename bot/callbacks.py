@@ -324,6 +324,14 @@ class TalkReport(CallbackData, prefix="tr"):
     seat: Num
 
 
+class TalkPhrase(CallbackData, prefix="ph"):
+    """A fixed phrase of table talk (``bot/handlers/talk.py: PHRASES``, by its index), offered while a
+    team deal runs: the presser says it to the others seated in ``room``, each in their language."""
+
+    room: RoomId
+    phrase: Annotated[int, Field(ge=0, le=15)]
+
+
 class Quick(CallbackData, prefix="qm"):
     """Quick match's message (issue 32): ``act`` — ``m`` the choices in a new message (the /start
     and /new button), ``c`` a choice changed (the fields are the new

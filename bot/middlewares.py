@@ -178,6 +178,32 @@ class UserMiddleware(BaseMiddleware):
         return await handler(event, data)
 
 
+class Notices:
+    """When each person last got a refusal in words — at most one every ``every`` seconds each; the
+    refusals in between are silent (nothing queued). Bounded like the throttle's buckets: entries
+    older than ``every`` go first, and at most ``max_users`` are kept. The press throttle's «too fast»
+    and table talk's refusals (bot/handlers/talk.py) both answer floods this way."""
+
+    def __init__(
+        self, every: float = TOO_FAST_EVERY_SECONDS, *, max_users: int = MAX_THROTTLED_USERS,
+        clock: Callable[[], float] = clock.monotonic,
+    ) -> None:
+        self.every, self.clock = every, clock
+        self._told: LRU[int, float] = LRU(max_users)
+
+    def tell(self, user_id: int) -> bool:
+        """Whether this refusal is said in words (and from now on the next one in ``every`` is not)."""
+        now = self.clock()
+        self._told.drop_oldest_while(lambda at: now - at >= self.every)
+        if user_id in self._told:
+            return False
+        self._told.put(user_id, now)
+        return True
+
+    def __len__(self) -> int:
+        return len(self._told)
+
+
 class Throttle:
     """A token bucket per user: ``burst`` actions at once, refilled at ``rate`` a second. Entries idle
     long enough to be full again are dropped (a TTL), and at most ``max_users`` are kept."""
@@ -219,18 +245,8 @@ class ThrottleMiddleware(BaseMiddleware):
         # refusals go out one at a time: a flood's answers then trail behind one another instead of
         # crowding out the answers other people are waiting for
         self._refusing = asyncio.Semaphore(REFUSALS_AT_ONCE)
-        # when each person last got «too fast» in words (bounded like the throttle's buckets)
-        self._told: LRU[int, float] = LRU(throttle.max_users)
-        self.clock: Callable[[], float] = throttle.clock
-
-    def _tell(self, user_id: int) -> bool:
-        """Whether this refusal says «too fast» (at most one a second each) or is silent."""
-        now = self.clock()
-        self._told.drop_oldest_while(lambda at: now - at >= TOO_FAST_EVERY_SECONDS)
-        if user_id in self._told:
-            return False
-        self._told.put(user_id, now)
-        return True
+        # who got «too fast» in words lately: at most one a second each, the others silently
+        self._told = Notices(TOO_FAST_EVERY_SECONDS, max_users=throttle.max_users, clock=throttle.clock)
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         user: User | None = data.get("event_from_user")
@@ -238,7 +254,7 @@ class ThrottleMiddleware(BaseMiddleware):
             return await handler(event, data)
         if isinstance(event, CallbackQuery):
             text = None
-            if self._tell(user.id):
+            if self._told.tell(user.id):
                 lang = self.languages.get(user.id) or pick_language(
                     None, user.language_code, self.settings.default_locale
                 )

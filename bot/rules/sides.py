@@ -63,6 +63,18 @@ def room_for(room: Room, team: int, user_id: int) -> bool:
     return taken < team_size(room)
 
 
+def partners_in_deal(room: Room) -> bool:
+    """A deal of a team game runs and a side has two people or more on it: what one of them writes
+    could reach a partner, and partners may neither name their cards nor hint — «и в чате тоже» (Scopa
+    2×2's rules; the same holds for Durak's teams). Table talk then takes fixed phrases only
+    (``bot/handlers/talk.py``); between deals, and where each side has one person, it is free."""
+    k = team_count(room)
+    if not k or not room.game_running():
+        return False
+    teams = [s.seat % k for s in room.seats if s.user_id is not None]
+    return len(teams) != len(set(teams))
+
+
 def plan(room: Room) -> list[Seat | None]:
     """The seats as the deal would place them now, one entry per place (None: free): people who
     chose a side on it; each of the others on the side their arrival gave them (seat ``s``: side

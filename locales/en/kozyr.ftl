@@ -405,6 +405,21 @@ talk-sent-to = 💬 Sent to the { $game ->
     [bura] Bura
    *[scopa] Scopa
   } table — the one where play went on last.
+talk-phrases-only = 🤝 A team deal is on at the { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } table, and nobody may name their cards or give hints — in the chat either. Your message was not sent: while the deal runs, only these phrases go to the table. Free text again between deals.
+talk-phrase-hello = 👋 Hi!
+talk-phrase-luck = 🍀 Good luck!
+talk-phrase-nice = 👍 Nice move!
+talk-phrase-thanks = 🙏 Thanks!
+talk-phrase-oops = 😅 Oops!
+talk-phrase-haha = 😄 Ha-ha!
+talk-phrase-sorry = 🙂 Sorry!
+talk-phrase-gg = 🤝 Good game!
+talk-phrase-sent = 💬 Sent: { $text }
+err-talk-phrase = The phrase was not sent: this table is no longer playing, or you are not seated at it.
 mute-on = 🔇 Table talk at { $game ->
     [durak] Durak
     [bura] Bura
@@ -512,7 +527,7 @@ rules-durak-more = 📖 Durak — in full
     "Pass" is said only by a player who could throw in; any new card on the table clears every "Pass".
     "Take": with 'Throw in after "Take"' on, the others may still add cards within the limit; then the defender takes the table and skips the turn.
     Transfer (transfer Durak): while no card is covered, the defender adds a card of the same rank and the attack passes on, if the next player has enough cards.
-    Teams (2×2, 3×2, 2×3): nobody attacks or throws in against a partner; the team still holding cards last loses. Last cards gone at the same moment: a draw.
+    Teams (2×2, 3×2, 2×3): nobody attacks or throws in against a partner; the team still holding cards last loses. Last cards gone at the same moment: a draw. No hints to a partner: while the game runs, table talk is fixed phrases only.
 rules-bura = 🂮 Bura in short
     36 cards, three to each; the face-up card under the stock is trump. Card worth (counted in tricks only): A 11, 10 10, K 4, Q 3, J 2, 9…6 nothing; 120 in all.
     Order for beating: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -543,7 +558,7 @@ rules-scopa-more = 📖 Scopa — in full
     Redeal: if three or four kings (R) are among the four table cards, the cards are dealt again from a new deck of the same seed; the table says so in a line, and so does the record.
     End of a deal: the cards left on the table after the last play go to whoever captured last (not a scopa); a scopa on the deal's very last play does not count.
     Everyone deals in turn; the player after the dealer plays first. The winner is decided only after a deal: if both sides reach the target the higher score wins, equal — another deal.
-    2×2: your partner's cards are hidden; naming your cards or giving hints is not allowed, in the chat either.
+    2×2: your partner's cards are hidden; naming your cards or giving hints is not allowed, in the chat either: while a deal runs, table talk is fixed phrases only.
 bura-declared-ok = "Enough!" — { $name }: cards worth { $points }, within 41–70.
 bura-declared-wrong = "Enough!" — { $name }: cards worth { $points }, but 41–70 is needed.
 durak-loser-cards = 🃏 Durak: { $name } (left holding { $cards })

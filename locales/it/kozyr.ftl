@@ -408,6 +408,21 @@ talk-sent-to = 💬 Inviato al tavolo di { $game ->
     [bura] Bura
    *[scopa] Scopa
   }, quello dove si è giocato per ultimo.
+talk-phrases-only = 🤝 Al tavolo di { $game ->
+    [durak] Durak
+    [bura] Bura
+   *[scopa] Scopa
+  } è in corso una mano a squadre, e non si possono dichiarare le proprie carte né suggerire — nemmeno in chat. Il messaggio non è stato inviato: finché la mano è in corso, al tavolo vanno solo queste frasi. Il testo libero torna tra una mano e l'altra.
+talk-phrase-hello = 👋 Ciao!
+talk-phrase-luck = 🍀 Buona fortuna!
+talk-phrase-nice = 👍 Bella mossa!
+talk-phrase-thanks = 🙏 Grazie!
+talk-phrase-oops = 😅 Ops!
+talk-phrase-haha = 😄 Ah ah!
+talk-phrase-sorry = 🙂 Scusate!
+talk-phrase-gg = 🤝 Bella partita!
+talk-phrase-sent = 💬 Inviato: { $text }
+err-talk-phrase = La frase non è stata inviata: questo tavolo non gioca più, oppure non ci sei seduto.
 mute-on = 🔇 La chat del tavolo di { $game ->
     [durak] Durak
     [bura] Bura
@@ -515,7 +530,7 @@ rules-durak-more = 📖 Durak — per esteso
     «Passo» lo dice solo chi potrebbe aggiungere; ogni nuova carta sul tavolo annulla tutti i «Passo».
     «Prendo»: con «Aggiungere dopo "Prendo"» attivo gli altri possono ancora aggiungere carte nel limite; poi il difensore prende il tavolo e salta il turno.
     Passaggio (Durak a passaggio): finché nessuna carta è coperta, il difensore aggiunge una carta dello stesso valore e l'attacco passa al successivo, se ha abbastanza carte.
-    Squadre (2×2, 3×2, 2×3): non si attacca né si aggiunge contro il compagno; perde la squadra che resta per ultima con carte. Ultime carte uscite insieme: pareggio.
+    Squadre (2×2, 3×2, 2×3): non si attacca né si aggiunge contro il compagno; perde la squadra che resta per ultima con carte. Ultime carte uscite insieme: pareggio. Niente suggerimenti al compagno: durante la partita, al tavolo si parla solo con frasi pronte.
 rules-bura = 🂮 Bura in breve
     36 carte, tre a testa; la carta scoperta sotto il mazzo è briscola. Valore delle carte (conta solo nelle prese): A 11, 10 10, K 4, Q 3, J 2, 9…6 niente; 120 in tutto.
     Ordine per battere: 6 < 7 < 8 < 9 < J < Q < K < 10 < A.
@@ -546,7 +561,7 @@ rules-scopa-more = 📖 Scopa — per esteso
     Ridistribuzione: se tra le quattro carte in tavola ci sono tre o quattro re (R), si distribuisce di nuovo da un nuovo mazzo dello stesso seme; il tavolo lo scrive in una riga, e anche il registro.
     Fine della mano: le carte rimaste in tavola dopo l'ultima giocata vanno a chi ha preso per ultimo (non è scopa); una scopa all'ultima giocata della mano non conta.
     Si distribuisce a turno; gioca per primo chi segue il mazziere. La vittoria si decide solo a fine mano: se entrambi arrivano alla meta vince il punteggio più alto, pari — un'altra mano.
-    2×2: le carte del compagno non si vedono; non si possono nominare le proprie carte né dare suggerimenti, nemmeno in chat.
+    2×2: le carte del compagno non si vedono; non si possono nominare le proprie carte né dare suggerimenti, nemmeno in chat: durante la mano, al tavolo si parla solo con frasi pronte.
 bura-declared-ok = "Basta!" — { $name }: valore delle prese { $points }, dentro 41–70.
 bura-declared-wrong = "Basta!" — { $name }: valore delle prese { $points }, ma serve 41–70.
 durak-loser-cards = 🃏 Durak: { $name } (con { $cards } in mano)

@@ -74,6 +74,7 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.Shuffle(room=room, turn=0),
         cb.CardJoin(room=room),
         cb.TalkReport(room=room, seat=0),
+        cb.TalkPhrase(room=room, phrase=0),
         cb.MyCards(room=room),
         cb.JoinHere(room=room),
         cb.GroupHandsSwitch(on=False),
