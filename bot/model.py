@@ -12,6 +12,7 @@ import string
 from dataclasses import dataclass, field
 from typing import Any
 
+from engines import fairness
 from engines.protocol import Action, Game
 from engines.registry import game_class
 
@@ -33,6 +34,25 @@ class Seat:
     @property
     def computer(self) -> bool:
         return self.user_id is None
+
+    def own_randomness(self) -> bool:
+        """The seat holds randomness the Mini App accepted (``<id>:app:<hex>``)."""
+        return self.contribution is not None and fairness.contribution_form(self.contribution) == fairness.APP
+
+    def give(self, contribution: str) -> None:
+        """Ready, with ``contribution`` to the next deck — but randomness the Mini App accepted for the
+        commitment shown stays the seat's: a press (another «Готово», the one-tap computer game)
+        never replaces it, only newer randomness from the app (docs/rules/fairness.md, step 3)."""
+        self.ready = True
+        if not self.own_randomness() or fairness.contribution_form(contribution) == fairness.APP:
+            self.contribution = contribution
+
+    def unready(self) -> None:
+        """The «Готово» mark goes while the commitment shown stands: a press's contribution with it,
+        randomness the Mini App accepted stays (a later press gives the mark back, not another one)."""
+        self.ready = False
+        if not self.own_randomness():
+            self.contribution = None
 
 
 @dataclass(frozen=True)
@@ -139,10 +159,16 @@ class Room:
     def locked(self) -> bool:
         return bool(self.extra.get("locked"))
 
-    def clear_ready(self) -> None:
+    def clear_ready(self, *, commitment_kept: bool = False) -> None:
+        """Every «Готово» mark goes, with its contribution. ``commitment_kept``: the pending
+        commitment stays (the rules changed, the lobby was taken for another game), and so does
+        randomness the Mini App accepted for it (:meth:`Seat.unready`)."""
         for s in self.seats:
-            s.ready = False
-            s.contribution = None
+            if commitment_kept:
+                s.unready()
+            else:
+                s.ready = False
+                s.contribution = None
 
     # ----- status -------------------------------------------------------------------------------------------
     @property

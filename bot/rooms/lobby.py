@@ -115,7 +115,7 @@ class Lobby:
                 room.options = game_class(game).normalize_options(None)
                 room.ai_level, room.lobby_note = None, None
                 await _apply_defaults(tx, room)
-                room.clear_ready()
+                room.clear_ready(commitment_kept=True)  # the same 🔒: randomness given for it stays
                 room.outcome = None
                 advance(room)
                 await tx.rooms.save(room)
@@ -165,8 +165,7 @@ class Lobby:
             assert seat is not None
             if room.status != LOBBY or not seat.ready:
                 return Reply("unready-ok")
-            seat.ready = False
-            seat.contribution = None
+            seat.unready()
             return Reply("unready-ok", room=room)
 
         return await self.k.change(room_id, fn, by=user_id, guards=(IN_ROOM,))
@@ -189,8 +188,7 @@ class Lobby:
             if room.status == LOBBY or room.between_deals():
                 if seat.ready:
                     return Reply("ready-already")
-                seat.ready = True
-                seat.contribution = contribution
+                seat.give(contribution)
                 room.lobby_note = None
                 await match.maybe_start(tx, room)
                 return Reply("ready-ok", room=room)
@@ -338,8 +336,7 @@ class Lobby:
             mine = room.seat_of(user_id) or Seat(0, user_id)
             room.seats = [mine] + [Seat(0, None) for _ in range(opponents)]
             room.compact()
-            mine.ready = True
-            mine.contribution = fairness.press_contribution(user_id, callback_id)
+            mine.give(fairness.press_contribution(user_id, callback_id))  # the app's randomness stays
             room.lobby_note = None
             await _remember_defaults(tx, room)
             await match.maybe_start(tx, room)
@@ -404,7 +401,7 @@ def _moved_unready(room: Room, before: dict[int, int | None]) -> None:
     for s in room.humans():
         if s.user_id is not None and sides.side_of(room, s.user_id) != before.get(s.user_id):
             lost = lost or s.ready
-            s.ready, s.contribution = False, None
+            s.unready()
     if lost:
         room.lobby_note = "sides-cleared"
 
@@ -413,7 +410,7 @@ def _clear_ready_for_new_rules(room: Room) -> str:
     """The rules changed: every «Готово» mark goes. The answer says so only when there was one to
     lose (``option-ok-cleared``, and the lobby's note); else just that the rules changed."""
     someone = any(s.ready for s in room.humans())
-    room.clear_ready()
+    room.clear_ready(commitment_kept=True)
     if not someone:
         return "option-ok"
     room.lobby_note = "ready-cleared"
