@@ -4,7 +4,10 @@ aiogram's aiohttp integration (``SimpleRequestHandler``, ``setup_application``) 
 Telegram POSTs to the path of ``WEBHOOK_URL``. Every such request must carry the secret given to
 ``setWebhook`` in its ``X-Telegram-Bot-Api-Secret-Token`` header: a wrong or missing one is answered
 401 before the body is even read, so it reaches neither the dispatcher nor storage; a body that is
-not an Update is answered 400 (one log line). An update delivered again is acknowledged without
+not an Update — not JSON, nested deeper than ``bot.jsonbody.MAX_DEPTH`` — is answered 400, one over
+:data:`MAX_UPDATE_BYTES` 413 (one log line each, never a traceback; ``bot/jsonbody.py``). A request
+aiohttp cannot even parse (a header over 8 KB) is answered 400 by aiohttp with one log line
+(:class:`_RequestLog`). An update delivered again is acknowledged without
 effect (``bot.middlewares.Once``). An update is
 answered once its handler has finished (not in the background), so Telegram delivers it again when
 the bot died while handling it, and a graceful stop waits for the updates in hand.
@@ -30,13 +33,16 @@ from aiogram import Bot, Dispatcher
 from aiogram.types import Update
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
-from bot import metrics
+from bot import jsonbody, metrics
 
 log = logging.getLogger(__name__)
 
 #: seconds a stop waits for the updates in hand before it cuts them off
 SHUTDOWN_SECONDS = 10.0
+#: the largest update body read (aiohttp's own default bound; Telegram's updates are some KB)
+MAX_UPDATE_BYTES = 1024 * 1024
 
 
 class WebhookError(RuntimeError):
@@ -55,12 +61,18 @@ class _Updates(SimpleRequestHandler):
         return await super().handle(request)
 
     async def _handle_request(self, bot: Bot, request: web.Request) -> web.Response:
-        """A body that is not an Update (not JSON, not an object, a field of the wrong type) is
-        answered 400 with one log line; it reaches neither the dispatcher nor storage."""
+        """A body that is not an Update (not JSON, nested too deep, not an object, a field of the
+        wrong type) is answered 400, one too large 413, with one log line; it reaches neither the
+        dispatcher nor storage."""
         try:
-            body = await request.json(loads=bot.session.json_loads)
+            body = await jsonbody.read(request, max_bytes=MAX_UPDATE_BYTES, parse=bot.session.json_loads)
             update = Update.model_validate(body, context={"bot": bot})
-        except ValueError as exc:  # json's and pydantic's errors (and bad UTF-8) are ValueErrors
+        except jsonbody.BadBody as exc:
+            large = exc.status == 413
+            what = "too large" if large else "not an Update"
+            log.warning("refused a webhook request from %s: its body is %s (%s)", request.remote, what, exc)
+            return web.Response(body="Payload Too Large" if large else "Bad Request", status=exc.status)
+        except ValueError as exc:  # pydantic's errors are ValueErrors
             log.warning(
                 "refused a webhook request from %s: its body is not an Update (%s)",
                 request.remote,
@@ -72,6 +84,26 @@ class _Updates(SimpleRequestHandler):
 
     async def close(self) -> None:
         return None
+
+
+class _RequestLog(logging.LoggerAdapter):
+    """aiohttp's server log (``aiohttp.server``), save that a request aiohttp refuses to parse (a
+    header line over its 8 KB, a broken request line: answered 400 by aiohttp) is one warning line,
+    not a traceback; anything else keeps its traceback."""
+
+    def exception(self, msg: object, *args: object, exc_info: Any = True, **kwargs: Any) -> None:
+        exc = exc_info if isinstance(exc_info, BaseException) else sys.exc_info()[1]
+        if isinstance(exc, HttpProcessingError):
+            said = str(msg) % args if args else str(msg)  # "Error handling request from <address>"
+            self.logger.warning("%s: refused, aiohttp could not parse it (%s)", said, _said(exc))
+            return
+        self.logger.exception(msg, *args, exc_info=exc_info, **kwargs)
+
+
+def _said(exc: HttpProcessingError) -> str:
+    """What the refusal says: its kind and status, never aiohttp's message (it quotes the request's
+    bytes, a header's value among them)."""
+    return f"{type(exc).__name__}, HTTP {exc.code}"
 
 
 Health = Callable[[], Awaitable[str | None]]  # None: healthy; else what is wrong
@@ -103,7 +135,12 @@ class WebServer:
         app.router.add_get("/metrics", self._metrics)
         if routes is not None:  # the Mini App (bot/webapp/routes.py)
             routes(app)
-        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN_SECONDS)
+        self._runner = web.AppRunner(
+            app,
+            access_log=None,
+            shutdown_timeout=SHUTDOWN_SECONDS,
+            logger=_RequestLog(logging.getLogger("aiohttp.server"), {}),
+        )
         self._started = False
 
     async def start(self) -> None:

@@ -36,6 +36,7 @@ from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.render.context import invite_url
 from bot.render.invite import card
+from bot.rooms.cards import is_card_of
 from bot.rooms.service import RoomLimit, RoomService
 from engines.registry import game_class
 
@@ -123,7 +124,9 @@ async def chosen(result: ChosenInlineResult, t: Translator, rooms: RoomService, 
         seats = int(found["seats"]) or None
         try:
             uid = result.from_user.id
-            await rooms.create_room(found["game"], uid, None, t.lang, room_id=room_id, seats=seats)
+            await rooms.create_room(
+                found["game"], uid, None, t.lang, room_id=room_id, seats=seats, card=inline_id
+            )
         except RoomLimit as limit:
             if inline_id is not None:
                 await presenter.cards.edit(inline_id, t(limit.key, n=limit.limit), None)
@@ -143,13 +146,18 @@ async def join(
     bot_username: str,
 ) -> None:
     """«➕ Присоединиться» on a card: a seat, as the invitation link gives one. Only on a card: such a
-    payload pressed on a chat's message (a group lobby's, forged) is an unknown button there."""
+    payload pressed on a chat's message (a group lobby's, forged) is an unknown button there; and
+    only on a card of that room: another room's payload forged onto a card seats nobody and redraws
+    nothing (the card would show that other room's table)."""
     if query.inline_message_id is None:
         await outbox.answer(query.id, t("err-unknown-button"))
         return
     room = await rooms.get(callback_data.room)
     if room is None:
         await outbox.answer(query.id, t("err-invite-unknown"), alert=True)
+        return
+    if not is_card_of(room, query.inline_message_id):
+        await outbox.answer(query.id, t("card-not-this-room"), alert=True)
         return
     uid = query.from_user.id
     if private_chat != "open":  # the bot may not write to them yet: the link opens it and seats them

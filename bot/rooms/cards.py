@@ -1,5 +1,10 @@
 """The invitation cards of a room (issue 32): a card posted through inline mode is remembered by its
-room (``Room.extra["cards"]``, :mod:`bot.invite_cards`), so that joins and leaves by any way redraw it."""
+room (``Room.extra["cards"]``, :mod:`bot.invite_cards`), so that joins and leaves by any way redraw it.
+
+A card's «➕ Присоединиться» acts only on a card its room remembers (issue 44): a payload naming
+another room, forged onto someone's card, must neither seat the presser there nor redraw the card with
+that room's table. The newest :data:`MAX_CARDS` follow their room; up to :data:`MAX_KNOWN` are
+recognised as its own (an older card still seats, and is redrawn when pressed)."""
 
 from __future__ import annotations
 
@@ -9,18 +14,31 @@ from bot.storage import Tx
 
 #: a room redraws at most this many of its cards (the newest)
 MAX_CARDS = 5
+#: a room recognises at most this many of its cards (the newest) as its own
+MAX_KNOWN = 32
+
+
+def known_cards(room: Room) -> list[str]:
+    """Every card ``room`` remembers, oldest first."""
+    return [str(c) for c in room.extra.get("cards") or ()][-MAX_KNOWN:]
 
 
 def cards_of(room: Room) -> list[str]:
-    return [str(c) for c in room.extra.get("cards") or ()][-MAX_CARDS:]
+    """The cards redrawn when ``room`` changes: its newest."""
+    return known_cards(room)[-MAX_CARDS:]
+
+
+def is_card_of(room: Room, inline_id: str) -> bool:
+    """Whether ``inline_id`` is a card posted for ``room`` (not another room's, nor a stranger's)."""
+    return inline_id in known_cards(room)
 
 
 def with_card(room: Room, inline_id: str) -> bool:
     """Remember ``inline_id`` as a card of ``room`` (False: it was already)."""
-    known = cards_of(room)
+    known = known_cards(room)
     if inline_id in known:
         return False
-    room.extra["cards"] = [*known, inline_id][-MAX_CARDS:]
+    room.extra["cards"] = [*known, inline_id][-MAX_KNOWN:]
     return True
 
 

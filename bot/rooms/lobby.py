@@ -13,6 +13,7 @@ from typing import Any
 from bot import clock
 from bot.model import CLOSED, LOBBY, Room, Seat, new_room_id
 from bot.rooms import match
+from bot.rooms.cards import with_card
 from bot.rooms.guards import (
     CREATOR_LOBBY,
     IN_ROOM,
@@ -71,6 +72,7 @@ class Lobby:
         *,
         room_id: str | None = None,
         seats: int | None = None,
+        card: str | None = None,
     ) -> Room:
         """A new lobby; raises :class:`RoomLimit` when the creator or the group has as many open rooms
         as allowed. The creator's own empty lobby in the same chat (nobody else seated, no match
@@ -78,7 +80,8 @@ class Lobby:
 
         ``room_id``: the id an invitation card posted through inline mode already carries (a room of
         its own, never the reused lobby; made once: the same id again gives the room made);
-        ``seats``: the seat count that card named (when the game has it)."""
+        ``seats``: the seat count that card named (when the game has it); ``card``: that card's
+        ``inline_message_id``, remembered by the new room from the start (its Join then works)."""
         game_rules = rules_of(game)
         now = clock.now()
         s = self.k.settings
@@ -107,6 +110,8 @@ class Lobby:
                 await _apply_defaults(tx, room)
                 if seats is not None and seats != room.capacity:
                     _apply_option(room, "seats", str(seats))  # quietly not, when the game has no such count
+                if card is not None:
+                    with_card(room, card)
                 await tx.rooms.save(room, new=True)
             else:
                 room = reused

@@ -15,7 +15,8 @@
 
 A refusal is ``{"error": code}`` — ``unsigned`` (401: no initData, or not Telegram's signature for
 this bot), ``stale`` (401: signed too long ago), ``players`` (403: the person did not play that
-match), ``unavailable`` (404: no such finished deal), ``malformed`` (400: not 64 hex digits),
+match), ``unavailable`` (404: no such finished deal), ``malformed`` (400: not 64 hex digits, not
+JSON or nested too deep; 413: a body over :data:`MAX_BODY` bytes),
 ``too-fast`` (429: more presses than PRESSES_PER_SECOND allows) — which the page puts in words.
 A person is who Telegram's signature says, never what the request names.
 """
@@ -28,6 +29,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bot import jsonbody
 from bot.i18n import Translator, pick_language
 from bot.middlewares import Throttle
 from bot.rooms.service import RoomService
@@ -40,8 +42,9 @@ INIT_DATA_HEADER = "X-Telegram-Init-Data"
 _ROOM = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 _STATUS = {"unsigned": 401, "stale": 401, "players": 403, "unavailable": 404, "too-fast": 429}
 _RANDOMNESS = re.compile(r"^[0-9a-f]{64}$")
-#: the largest request body the API reads
+#: the largest request body the API reads, and its deepest nesting (its body is one flat object)
 MAX_BODY = 4096 + 512
+MAX_DEPTH = 4
 
 
 def refused(code: str) -> web.Response:
@@ -88,12 +91,11 @@ class WebAppRoutes:
             return refused(exc.code)
         if not self.throttle.allow(user.id):
             return refused("too-fast")
-        body: Any = None
-        if request.content_length is not None and request.content_length <= MAX_BODY:
-            try:
-                body = await request.json()
-            except ValueError:
-                body = None
+        try:
+            body = await jsonbody.read(request, max_bytes=MAX_BODY, max_depth=MAX_DEPTH)
+        except jsonbody.BadBody as exc:  # too large (413), not JSON or nested too deep (400)
+            log.info("refused a Mini App «Ready»: its body is %s", exc)
+            return web.json_response({"error": "malformed"}, status=exc.status)
         room = body.get("room") if isinstance(body, dict) else None
         randomness = body.get("randomness") if isinstance(body, dict) else None
         if not isinstance(room, str) or not _ROOM.match(room) or not isinstance(randomness, str) \

@@ -395,6 +395,7 @@ card-closed = Non ci sono più posti: la partita è in corso o il tavolo è pien
 card-joined = Sei al tavolo! La sala d'attesa è nella chat privata con il bot.
 card-seated-already = Sei già a questo tavolo: la sala d'attesa ti è stata mandata nella chat privata con il bot.
 card-open-bot = Apri il bot: ti fa sedere con questo invito.
+card-not-this-room = Questo pulsante non appartiene a questa carta d'invito: non è cambiato nulla. Tocca «Partecipa» sulla carta della partita stessa o chiedi un nuovo invito.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (sticker)
 btn-talk-report = ⚠️ Segnala

@@ -57,6 +57,7 @@ async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
         assert room.human_ids() == [A]
         assert room.chat_id is None and room.creator == A
         await message_of(app, fake, room.id, A, "hand")  # the creator's lobby, in private
+        await fake.wait_for(lambda: tr("card-seated", names="Аня") in card.text)  # drawn with its room
 
         query = fake.press_button(B, card, tr("btn-join"))
         assert "message" not in fake.updates[-1]["callback_query"]  # a press from an inline message
@@ -64,7 +65,8 @@ async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
         room = await wait_room(app, room.id, lambda r: r.human_ids() == [A, B])
         await message_of(app, fake, room.id, B, "hand")
         await fake.wait_for(lambda: tr("card-seated", names="Аня, Боря") in card.text)
-        assert card.edits == 1 and card.button_texts() == [tr("btn-join")]
+        # (edits: its first drawing with the room made — seats, the host seated — and this join)
+        assert card.edits == 2 and card.button_texts() == [tr("btn-join")]
 
         # someone whose private chat with the bot is not open gets the invitation link: Telegram
         # opens the bot with it, and the link seats them
@@ -79,7 +81,7 @@ async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
         fake.press_button(B, await message_of(app, fake, room.id, B, "hand"), tr("btn-leave"))
         await wait_room(app, room.id, lambda r: r.human_ids() == [A, C])
         await fake.wait_for(lambda: tr("card-seated", names="Аня, Вера") in card.text)
-        assert card.button_texts() == [tr("btn-join")] and card.edits == 3
+        assert card.button_texts() == [tr("btn-join")] and card.edits == 4
 
         # without inline feedback (@BotFather /setinlinefeedback) no room is made: a card says so
         fake.inline_feedback = False
@@ -151,3 +153,66 @@ async def test_a_creator_who_never_opened_the_bot_costs_one_refused_call_not_mor
         await wait_room(app, room.id, lambda r: r.human_ids() == [C, A, B])
         await message_of(app, fake, room.id, C, "hand")
         assert len(refused()) == 1
+
+
+async def test_a_join_forged_onto_a_card_of_another_room_seats_nobody_and_redraws_nothing(fake_tg, tmp_path):
+    """Issue 44: «➕ Присоединиться» carries its room (``ij:<room>``); a payload naming another room,
+    pressed on someone's card, would seat the presser in that room and redraw the card with that
+    room's table. Refused in the presser's words; the card and both rooms stay as they were."""
+    from bot.callbacks import CardJoin
+
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    fake.add_user(C, "Carl", language_code="en")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        for uid in (B, C):
+            fake.send_text(uid, "/start")
+            await fake.wait_message(uid, "")
+        # Аня's card of her Durak room; Боря's private Bura lobby (no card at all)
+        asked = fake.inline_query(A, "durak", chat_type="private")
+        (result,) = await fake.wait_inline_answer(asked)
+        card = fake.choose_inline_result(A, asked, result["id"], THEIR_CHAT)
+        mine = await _made(app, result["id"].rsplit(".", 1)[1])
+        await wait_room(app, mine.id, lambda r: card.inline_message_id in r.extra.get("cards", []))
+        fake.send_text(B, "/bura")
+        await fake.wait_message(B, fragment("invite-forward"))
+        other = await latest_room(app)
+        assert other.id != mine.id and other.human_ids() == [B]
+        own_button = card.button_texts(), CardJoin(room=mine.id).pack()
+
+        # Carl presses Боря's room's payload on Аня's card: refused, in his language
+        query = fake.press_inline(C, card, CardJoin(room=other.id).pack())
+        answer = await fake.wait_answer(query)
+        assert answer["text"] == tr("card-not-this-room", "en") and answer.get("show_alert")
+        # Аня presses it on her own card: the same (a card is its room's, whoever posted it)
+        answer = await fake.wait_answer(fake.press_inline(A, card, CardJoin(room=other.id).pack()))
+        assert answer["text"] == tr("card-not-this-room")
+        await pause(0.3)  # what the presses could have started would show by now
+        await app.outbox.flush()  # type: ignore[union-attr]
+        assert (await app.rooms.get(other.id)).human_ids() == [B]  # type: ignore[union-attr]
+        assert (await app.rooms.get(mine.id)).human_ids() == [A]  # type: ignore[union-attr]
+        # the card never showed Боря's table: still Аня's Durak, its button still her room's
+        for text in [*card.history, card.text]:
+            assert tr("game-durak") in text and tr("game-bura") not in text and "Боря" not in text, text
+        assert (card.button_texts(), card.find_button(tr("btn-join"))["callback_data"]) == own_button
+
+        # the card's own button still seats Carl in Аня's room
+        answer = await fake.wait_answer(fake.press_button(C, card, tr("btn-join")))
+        assert answer["text"] == tr("card-joined", "en")
+        await wait_room(app, mine.id, lambda r: r.human_ids() == [A, C])
+        await fake.wait_for(lambda: tr("card-seated", names="Аня, Carl") in card.text)
+
+
+def test_a_room_follows_its_newest_cards_and_knows_older_ones_as_its_own():
+    from bot.model import LOBBY
+    from bot.rooms.cards import MAX_CARDS, MAX_KNOWN, cards_of, is_card_of, with_card
+
+    room = Room(id="r1", game="bura", chat_id=None, locale="ru", creator=A, capacity=2, options={},
+                status=LOBBY, turn=0, match_no=0, state=None, match_info=None, pending={}, last=None,
+                outcome=None, created_at=0.0, updated_at=0.0)
+    ids = [f"card{i}" for i in range(MAX_KNOWN + 3)]
+    assert all(with_card(room, i) for i in ids) and not with_card(room, ids[-1])
+    assert cards_of(room) == ids[-MAX_CARDS:]  # redrawn when the room changes
+    assert is_card_of(room, ids[-MAX_CARDS - 1]) and is_card_of(room, ids[-MAX_KNOWN])  # still its own
+    assert not is_card_of(room, ids[0]) and not is_card_of(room, "someone-elses")
