@@ -262,6 +262,15 @@ def _seat_lines(room: Room, ctx: Ctx, name: Name) -> list[str]:
 
 
 def _outcome_line(room: Room, ctx: Ctx) -> str:
+    line = _outcome_kind(room, ctx)
+    lost = (room.outcome or {}).get("lost") or []
+    if line and lost:  # a rated match someone walked away from: whose loss it counts as
+        names = ", ".join(ctx.names.get(u, "?") for u in lost if isinstance(u, int))
+        line += "\n" + ctx.t("outcome-rated-loss", names=names)
+    return line
+
+
+def _outcome_kind(room: Room, ctx: Ctx) -> str:
     o = room.outcome or {}
     t = ctx.t
     who = ctx.names.get(o.get("user") or 0, "?")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.bounded import LRU
 from bot.model import PLAYING, Room, sorted_legal
 from bot.rooms import match
+from bot.rooms.deadlines import DeadlineKind, absent_targets
 from bot.rooms.guards import IN_ROOM, creator_only
 from bot.rooms.kernel import Kernel, Reply
 from bot.rooms.quick import strike_if_quick
@@ -134,7 +135,15 @@ class Play:
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.status != PLAYING:
                 return Reply("err-no-game", alert=True)
-            await match.interrupt(tx, room, {"type": "ended", "user": user_id})
+            # whoever ends a rated match loses it — or, where an absence forced the end, the absent:
+            # the people the bot cannot reach, those the computer plays for, and those silent long
+            # enough for «🤖 Сыграть за …»
+            absent = {p.user_id for p in room.pauses} | set(room.away())
+            if await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, room.turn):
+                absent |= set(absent_targets(room))
+            losers = match.absent_seats(room, absent) or match.seats_of(room, [user_id])
+            lost = await match.forfeit_seats(tx, room, losers, self.k.settings)
+            await match.interrupt(tx, room, {"type": "ended", "user": user_id, "lost": lost})
             return Reply("ended-ok", room=room)
 
         return await self.k.change(room_id, fn, by=user_id, guards=(creator_only,))
