@@ -113,7 +113,7 @@ async def to_act(service: RoomService, room_id: str) -> tuple[Room, int, int]:
     return room, silent, other
 
 
-# ----- item 2: ending, and an absence that ends the match ----------------------------------------------------
+# ----- item 2: ending, and an absence that ends the match -----------------------------------------------
 async def test_the_creator_who_ends_a_rated_match_loses_it(backend: str, tmp_path: Path) -> None:
     async with service_on(backend, tmp_path) as (service, storage, notifier):
         room = await people_only(service, "bura")
@@ -178,7 +178,7 @@ async def test_a_match_with_a_computer_stays_unrated_whoever_ends_it(backend: st
         assert await ratings(storage, "durak") == {}
 
 
-# ----- «🤖 Сыграть за …»: an unreachable person at once, a silent one only at a table of three -----------------
+# ----- «🤖 Сыграть за …»: an unreachable person at once, a silent one only at a table of three ------
 async def test_a_blocked_players_seat_goes_to_the_computer_and_the_match_is_their_loss(
     backend: str, tmp_path: Path
 ) -> None:
