@@ -120,8 +120,8 @@ async def test_the_creator_who_ends_a_rated_match_loses_it(backend: str, tmp_pat
         assert (await service.end_game(room.id, 1)).key == "ended-ok"
         ended = await service.get(room.id)
         assert ended is not None and ended.status == LOBBY
-        assert ended.outcome == {"type": "ended", "user": 1, "lost": [1]}
         lost_to_all(await ratings(storage, "bura"), 1, [2])
+        assert ended.outcome == {"type": "ended", "user": 1, "lost": [1]}
 
 
 async def test_ending_while_someone_cannot_be_reached_is_their_loss(backend: str, tmp_path: Path) -> None:
@@ -131,8 +131,8 @@ async def test_ending_while_someone_cannot_be_reached_is_their_loss(backend: str
         assert (await service.get(room.id)).paused  # type: ignore[union-attr]
         assert (await service.end_game(room.id, 1)).key == "ended-ok"
         ended = await service.get(room.id)
-        assert ended is not None and ended.outcome == {"type": "ended", "user": 1, "lost": [3]}
         lost_to_all(await ratings(storage, "durak"), 3, [1, 2])
+        assert ended is not None and ended.outcome == {"type": "ended", "user": 1, "lost": [3]}
 
 
 async def test_a_pause_that_runs_out_is_the_absent_players_loss(backend: str, tmp_path: Path) -> None:
@@ -144,8 +144,8 @@ async def test_a_pause_that_runs_out_is_the_absent_players_loss(backend: str, tm
         await service.fire(room.id, "pause", paused.turn)
         cancelled = await service.get(room.id)
         assert cancelled is not None and cancelled.status == LOBBY
-        assert cancelled.outcome == {"type": "cancelled", "user": 2, "users": [2], "lost": [2]}
         lost_to_all(await ratings(storage, "scopa"), 2, [1])
+        assert cancelled.outcome == {"type": "cancelled", "user": 2, "users": [2], "lost": [2]}
         assert (room.id, "pause-cancelled-rated", (2,)) in notifier.of("announce")
 
 
@@ -159,8 +159,8 @@ async def test_a_room_that_expires_waiting_for_someone_is_their_loss(backend: st
         await service.fire(room.id, "expiry", room.turn)
         closed = await service.get(room.id)
         assert closed is not None and closed.status == "closed"
-        assert closed.outcome == {"type": "expired", "lost": [silent]}
         lost_to_all(await ratings(storage, "bura"), silent, [other])
+        assert closed.outcome == {"type": "expired", "lost": [silent]}
 
 
 async def test_a_match_with_a_computer_stays_unrated_whoever_ends_it(backend: str, tmp_path: Path) -> None:

@@ -63,11 +63,11 @@ async def test_the_end_button_on_a_group_table_loses_the_creators_rated_match(fa
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         room_id, table = await bura_in_group(app, fake, GROUP, ANN, BOB)
         end = tr("btn-end-game")
-        assert await press_until_answered(fake, ANN, GROUP, table, end) == tr("confirm-end", people="yes")
-        assert await press_until_answered(fake, ANN, GROUP, table, end) == tr("ended-ok")
+        answers = [await press_until_answered(fake, ANN, GROUP, table, end) for _ in range(2)]
         room = await wait_room(app, room_id, lambda r: r.status == "lobby")
-        assert room.outcome == {"type": "ended", "user": ANN, "lost": [ANN]}
         lost_to(await ratings(app, "bura"), ANN, [BOB])
+        assert answers == [tr("confirm-end", people="yes"), tr("ended-ok")]  # the first press warned
+        assert room.outcome == {"type": "ended", "user": ANN, "lost": [ANN]}
         said = tr("outcome-ended", name="Аня") + "\n" + tr("outcome-rated-loss", names="Аня")
         await fake.wait_for(lambda: said in fake.message(GROUP, table).text)
 
@@ -80,12 +80,14 @@ async def test_an_end_payload_where_no_button_is_shown_loses_too(fake_tg, tmp_pa
         hand = await message_of(app, fake, room_id, ANN, "hand")
         data = cb.EndGame(room=room_id).pack()
         assert all(b.get("callback_data") != data for b in hand.buttons())  # no such button here
-        for expected in (tr("confirm-end", people="yes"), tr("ended-ok")):
+        answers = []
+        for _ in range(2):
             q = fake.press(ANN, fake.message(ANN, hand.message_id), data)
-            assert (await fake.wait_answer(q)).get("text") == expected
+            answers.append((await fake.wait_answer(q)).get("text"))
         room = await wait_room(app, room_id, lambda r: r.status == "lobby")
-        assert room.outcome["lost"] == [ANN]
         lost_to(await ratings(app, "scopa"), ANN, [BOB])
+        assert answers == [tr("confirm-end", people="yes"), tr("ended-ok")]
+        assert room.outcome["lost"] == [ANN]
 
 
 async def test_a_blocked_players_seat_is_offered_at_once_and_counts_as_their_loss(fake_tg, tmp_path):
