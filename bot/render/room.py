@@ -292,7 +292,11 @@ def pause_line(room: Room, ctx: Ctx) -> str | None:
         return None
     names = ", ".join(ctx.names.get(u, "?") for u in timing.pause_users)
     left = fmt_duration(ctx.t, timing.pause_until - timing.now)  # relative: readers live in many time zones
-    return ctx.t("pause-line", names=names, url=start_url(ctx.bot_username), dur=left)
+    line = ctx.t("pause-line", names=names, url=start_url(ctx.bot_username), dur=left)
+    if room.status == PLAYING and not room.computers() and not room.away():
+        # a people-only match not rated yet: walking away loses it (issue 44)
+        line += "\n" + ctx.t("pause-rated-note", names=names)
+    return line
 
 
 def closed_text(room: Room, ctx: Ctx, title: str) -> str:

@@ -449,6 +449,7 @@ hurry-not-yet = You can hurry a player once the move is overdue.
 hurry-nobody = Everyone is waiting for you.
 err-paused = The game is paused: waiting for a player the bot cannot reach.
 pause-line = ⏸ Paused: the bot cannot reach { $names }. Waiting { $dur } more; if they do not return, the game is cancelled without a winner. Come back: { $url }
+pause-rated-note = A rated game: if they do not return, it is a loss in the ratings ({ $names }); «🤖 Play for …» hands the seat to the computer now — a loss too.
 pause-started = ⏸ { $game }: the game is paused — the bot cannot reach { $names }. Waiting { $dur }; if they do not return, the game is cancelled without a winner.
 pause-resumed = ▶ { $game }: { $names } is back, the game goes on from the same place.
 pause-cancelled = ✖ { $game }: { $names } did not return, the game is cancelled without a winner.

@@ -452,6 +452,7 @@ hurry-not-yet = Puoi sollecitare quando la mossa tarda.
 hurry-nobody = Tutti aspettano te.
 err-paused = La partita è in pausa: si attende un giocatore che il bot non riesce a raggiungere.
 pause-line = ⏸ In pausa: il bot non riesce a raggiungere { $names }. Si attende ancora { $dur }; senza ritorno, la partita viene annullata senza vincitori. Torna qui: { $url }
+pause-rated-note = Partita in classifica: senza ritorno è una sconfitta in classifica ({ $names }); «🤖 Gioca per …» dà subito il posto al computer — anche questa una sconfitta.
 pause-started = ⏸ { $game }: partita in pausa — il bot non riesce a raggiungere { $names }. Si attende { $dur }; senza ritorno, la partita viene annullata senza vincitori.
 pause-resumed = ▶ { $game }: { $names } è di nuovo qui, la partita riprende dallo stesso punto.
 pause-cancelled = ✖ { $game }: { $names } — nessun ritorno, la partita è annullata senza vincitori.

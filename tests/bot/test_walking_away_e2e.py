@@ -100,6 +100,8 @@ async def test_a_blocked_players_seat_is_offered_at_once_and_counts_as_their_los
         paused = await wait_room(app, room_id, lambda r: r.paused)
         # the match waits, and Аня may hand Боря's seat to the computer at once
         hand = await message_of(app, fake, room_id, ANN, "hand")
+        note = tr("pause-rated-note", names="Боря")  # the table says what the absence costs
+        await fake.wait_for(lambda: note in fake.message(ANN, hand.message_id).text)
         label = tr("btn-take-over", name="Боря")
         assert await press_until_answered(fake, ANN, ANN, hand.message_id, label) == tr("takeover-ok")
         room = await wait_room(app, room_id, lambda r: not r.paused and r.away() == [BOB])
