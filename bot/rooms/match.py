@@ -14,7 +14,7 @@ from bot import clock
 from bot.config import Settings
 from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
-from bot.rooms.deadlines import hurry_targets
+from bot.rooms.deadlines import DeadlineKind, absent_targets, hurry_targets
 from bot.rooms.rating import Cap, rate_forfeit
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
@@ -147,6 +147,16 @@ def absent_seats(room: Room, users: Iterable[int]) -> list[int]:
     the game, no cards left, has nothing unfinished)."""
     rules = rules_of(room.game)
     return [s for s in seats_of(room, users) if not rules.seat_out(room, s)]
+
+
+async def absent_people(tx: Tx, room: Room) -> set[int]:
+    """Who is absent from the running match: the people the bot cannot reach, those the computer
+    plays for, and those silent long enough for «🤖 Сыграть за …» (``absent_targets``, its deadline
+    fired for this turn)."""
+    absent = {p.user_id for p in room.pauses} | set(room.away())
+    if absent_targets(room) and await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, room.turn):
+        absent |= set(absent_targets(room))
+    return absent
 
 
 def waited_for(room: Room) -> list[int]:

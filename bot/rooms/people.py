@@ -148,8 +148,13 @@ class People:
             ):
                 # the game goes on, a computer plays the seat from now on (the others are told who
                 # took over); a player who is out, or anyone between deals, interrupts nobody. A
-                # rated match is lost by leaving it (rated now: the computer's end rates nobody)
-                await match.forfeit(tx, room, seat, self.k.settings)
+                # rated match is lost by leaving it (rated now: the computer's end rates nobody) —
+                # by the absent instead, when someone's absence is what the leaver walks away from
+                absent = match.absent_seats(room, await match.absent_people(tx, room) - {user_id})
+                if absent:
+                    await match.forfeit_seats(tx, room, absent, self.k.settings)
+                else:
+                    await match.forfeit(tx, room, seat, self.k.settings)
                 await _replace_by_computer(tx, room, seat)
                 await match.maybe_start(tx, room)
                 return Reply("left-ok", room=room)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from bot.bounded import LRU
 from bot.model import PLAYING, Room, sorted_legal
 from bot.rooms import match
-from bot.rooms.deadlines import DeadlineKind, absent_targets
 from bot.rooms.guards import IN_ROOM, creator_only
 from bot.rooms.kernel import Kernel, Reply
 from bot.rooms.quick import strike_if_quick
@@ -138,9 +137,7 @@ class Play:
             # whoever ends a rated match loses it — or, where an absence forced the end, the absent:
             # the people the bot cannot reach, those the computer plays for, and those silent long
             # enough for «🤖 Сыграть за …»
-            absent = {p.user_id for p in room.pauses} | set(room.away())
-            if await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, room.turn):
-                absent |= set(absent_targets(room))
+            absent = await match.absent_people(tx, room)
             losers = match.absent_seats(room, absent) or match.seats_of(room, [user_id])
             lost = await match.forfeit_seats(tx, room, losers, self.k.settings)
             await match.interrupt(tx, room, {"type": "ended", "user": user_id, "lost": lost})

@@ -135,6 +135,20 @@ async def test_ending_while_someone_cannot_be_reached_is_their_loss(backend: str
         assert ended is not None and ended.outcome == {"type": "ended", "user": 1, "lost": [3]}
 
 
+async def test_leaving_a_match_that_waits_for_an_unreachable_person_is_their_loss(
+    backend: str, tmp_path: Path
+) -> None:
+    """Leaving is the leaver's loss (session 21) — but not when what they leave is someone's absence."""
+    async with service_on(backend, tmp_path) as (service, storage, notifier):
+        room = await people_only(service, "bura")
+        await service.user_lost(2)
+        assert (await service.leave(room.id, 1)).key == "left-ok"
+        lost_to_all(await ratings(storage, "bura"), 2, [1])
+        other = await people_only(service, "scopa")  # nobody absent: the leaver's loss, as before
+        assert (await service.leave(other.id, 2)).key == "left-ok"
+        lost_to_all(await ratings(storage, "scopa"), 2, [1])
+
+
 async def test_a_pause_that_runs_out_is_the_absent_players_loss(backend: str, tmp_path: Path) -> None:
     async with service_on(backend, tmp_path) as (service, storage, notifier):
         room = await people_only(service, "scopa")
