@@ -242,3 +242,18 @@ async def test_at_a_table_of_three_a_silent_person_handed_over_loses_the_rated_m
         assert await service.come_back(room.id, silent)
         assert (await service.end_game(room.id, 1)).key == "ended-ok"
         assert await ratings(storage, "durak") == rated
+
+
+def test_several_absent_lose_to_each_other_side_and_not_to_each_other() -> None:
+    from bot.rooms.rating import Side, forfeit_sides
+    from tests.bot.test_ratings import room_of
+
+    four = room_of("durak", [1, 2, 3, 4])
+    assert forfeit_sides(four, [1, 3], 0) == [
+        Side((2,), "loss"), Side((4,), "loss"), Side((1,), "win"), Side((3,), "win")
+    ]  # fmt: skip
+    # 2×2: both absent in one team — that team lost to the other; one in each team — nobody won
+    assert forfeit_sides(four, [1, 3], 2) == [Side((2,), "loss"), Side((4,), "loss"), Side((1, 3), "win")]
+    assert forfeit_sides(four, [0, 1], 2) == []
+    assert forfeit_sides(room_of("bura", [1, 2]), [0, 1], 0) == []  # everyone absent: nobody won
+    assert forfeit_sides(room_of("bura", [1, 2]), [], 0) == []
