@@ -165,7 +165,9 @@ class Answers:
         if refused is not None:
             return refused
         if ask(room) and not self.presses.confirm(query.from_user.id, room_id, kind, query.id):
-            return Reply(f"confirm-{kind}", {"game": room.game}, alert=True)  # says what is lost
+            # says what is lost (``people``: every seat a person, the match may be rated)
+            people = "no" if room.computers() else "yes"
+            return Reply(f"confirm-{kind}", {"game": room.game, "people": people}, alert=True)
         return await then()
 
     async def edit(self, chat_id: int, message_id: int, text: str, kb: InlineKeyboardMarkup | None) -> None:

@@ -262,6 +262,15 @@ def _seat_lines(room: Room, ctx: Ctx, name: Name) -> list[str]:
 
 
 def _outcome_line(room: Room, ctx: Ctx) -> str:
+    line = _outcome_kind(room, ctx)
+    lost = (room.outcome or {}).get("lost") or []
+    if line and lost:  # a rated match someone walked away from: whose loss it counts as
+        names = ", ".join(ctx.names.get(u, "?") for u in lost if isinstance(u, int))
+        line += "\n" + ctx.t("outcome-rated-loss", names=names)
+    return line
+
+
+def _outcome_kind(room: Room, ctx: Ctx) -> str:
     o = room.outcome or {}
     t = ctx.t
     who = ctx.names.get(o.get("user") or 0, "?")
@@ -283,7 +292,11 @@ def pause_line(room: Room, ctx: Ctx) -> str | None:
         return None
     names = ", ".join(ctx.names.get(u, "?") for u in timing.pause_users)
     left = fmt_duration(ctx.t, timing.pause_until - timing.now)  # relative: readers live in many time zones
-    return ctx.t("pause-line", names=names, url=start_url(ctx.bot_username), dur=left)
+    line = ctx.t("pause-line", names=names, url=start_url(ctx.bot_username), dur=left)
+    if room.status == PLAYING and not room.computers() and not room.away():
+        # a people-only match not rated yet: walking away loses it (issue 44)
+        line += "\n" + ctx.t("pause-rated-note", names=names)
+    return line
 
 
 def closed_text(room: Room, ctx: Ctx, title: str) -> str:

@@ -9,10 +9,13 @@ row carrying the room's turn counter):
             ``HURRY_AFTER_SECONDS``: the others get «Поторопить» (nobody ever loses on time).
 ``pause``   the bot cannot reach a seated player (403): the match waits ``PAUSE_SECONDS``
             (``PAUSE_COMPUTER_SECONDS`` when every other seat is a computer), then is cancelled
-            without a winner.
+            without a winner (a rated match: the absent player's loss). Meanwhile the other people
+            may hand that seat to the computer («🤖 Сыграть за …»).
 ``expiry``  a room ends ``ROOM_TTL_SECONDS`` after its last action.
-``absent``  a person waited for has been silent for ``ABSENT_AFTER_SECONDS``: the other
-            people may hand that seat to the computer («🤖 Сыграть за …»); nobody loses on time.
+``absent``  a person waited for has been silent for ``ABSENT_AFTER_SECONDS`` at a table where
+            at least two other people play: they may hand that seat to the computer («🤖 Сыграть
+            за …»; a rated match is then the silent person's loss). Facing one opponent, nobody
+            loses a move or a match on time.
 ``throwin`` Durak: every attack card is covered, or the defender has said «Беру», and
             people may still throw in; when the room's throw-in wait runs out the bot applies
             ``pass`` for each of them (the engine stays pure, as for Bura's window): the covered
@@ -147,10 +150,23 @@ def late_drawers(room: Room) -> list[int]:
 
 def absent_targets(room: Room) -> list[int]:
     """People the others may hand to the computer after a silence: the waited-for people of a deal
-    or between deals (not in the lobby: its creator removes a person instead)."""
+    or between deals (not in the lobby: its creator removes a person instead), where at least two
+    other people play their own seats. Facing one opponent, a person thinks as long as they need:
+    that opponent could otherwise take their move after a silence (they may hand over only someone
+    the bot cannot reach, :func:`paused_targets`)."""
     if room.status != PLAYING:
         return []
-    return hurry_targets(room)
+    present = [s.user_id for s in room.present()]
+    return [u for u in hurry_targets(room) if len(present) - (u in present) >= 2]
+
+
+def paused_targets(room: Room) -> list[int]:
+    """People the others may hand to the computer at once: those the running match is paused for
+    (the bot cannot reach them), with another person at the table to do it."""
+    if room.status != PLAYING:
+        return []
+    present = [s.user_id for s in room.present()]
+    return [p.user_id for p in room.pauses if p.user_id in present and len(present) >= 2]
 
 
 def throw_wait(room: Room, settings: Settings) -> float:
@@ -214,6 +230,7 @@ def timing(room: Room, rows: dict[str, Deadline], settings: Settings, now: float
             settings.room_ttl_seconds,
             pause_users=[p.user_id for p in room.pauses],
             pause_until=room.pause_until(),
+            absent=paused_targets(room),
             throw_wait_default=settings.throw_in_wait_seconds,
         )
     absent: list[int] = []

@@ -141,8 +141,10 @@ class Firing:
         )
 
     async def cancel_paused(self, room_id: str, turn: int) -> None:
-        """A paused match waited its time for a player the bot cannot reach: cancelled, no winner."""
+        """A paused match waited its time for a player the bot cannot reach: cancelled, no winner of
+        the match; a rated match counts as the absent players' loss."""
         users: list[int] = []
+        lost: list[int] = []
 
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.turn != turn or room.status != PLAYING:
@@ -150,17 +152,22 @@ class Firing:
             if await self.k.take(tx, room_id, DeadlineKind.PAUSE, turn) is None:
                 return Reply(None)
             users.extend(p.user_id for p in room.pauses)
+            # the absent lose a rated match (their walking away must not save their rating)
+            lost.extend(await match.forfeit_seats(tx, room, match.absent_seats(room, users), self.k.settings))
             await match.interrupt(
-                tx, room, {"type": "cancelled", "user": users[0] if users else None, "users": users}
+                tx, room,
+                {"type": "cancelled", "user": users[0] if users else None, "users": users, "lost": lost},
             )
             return Reply(None, room=room)
 
         reply = await self.k.change(room_id, fn)
         if reply.room is not None:
-            await self.k.notifier.announce(reply.room, "pause-cancelled", users, exclude=set(users))
+            key = "pause-cancelled-rated" if lost else "pause-cancelled"
+            await self.k.notifier.announce(reply.room, key, users, exclude=set(users))
 
     async def expire(self, room_id: str, turn: int) -> None:
-        """The room's time ran out: closed. The engine state and the unused next seed go now; the
+        """The room's time ran out: closed (a rated match that was still running counts as the loss
+        of the people it waited for). The engine state and the unused next seed go now; the
         deal records stay until the purge (RECORD_RETENTION_DAYS)."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
@@ -168,10 +175,13 @@ class Firing:
                 return Reply(None)
             if await self.k.take(tx, room_id, DeadlineKind.EXPIRY, turn) is None:
                 return Reply(None)
-            if room.status == PLAYING:
+            lost: list[int] = []
+            if room.status == PLAYING:  # a rated match is lost by whom it waited for all this time
+                waited = match.absent_seats(room, match.waited_for(room))
+                lost = await match.forfeit_seats(tx, room, waited, self.k.settings)
                 await match.interrupt(tx, room, {"type": "expired"})
             room.status = CLOSED
-            room.outcome = {"type": "expired"}
+            room.outcome = {"type": "expired", "lost": lost} if lost else {"type": "expired"}
             room.set_engine(None)
             room.pending = None
             await tx.pauses.remove(room_id)

@@ -7,12 +7,14 @@ saves the room and advances its turn after them.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 from bot import clock
 from bot.config import Settings
 from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
+from bot.rooms.deadlines import DeadlineKind, absent_targets, hurry_targets
 from bot.rooms.rating import Cap, rate_forfeit
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
@@ -114,13 +116,56 @@ async def forfeit(tx: Tx, room: Room, seat: Seat, settings: Settings) -> None:
     """``seat``'s person leaves the running match and a computer plays on for them: a people-only
     match is rated now as their loss (``bot/rooms/rating.py``), so leaving never saves a rating; a
     Durak player already out of the game (no cards left) leaves nothing unfinished."""
-    rules = rules_of(room.game)
-    if rules.seat_out(room, seat.seat):
+    if rules_of(room.game).seat_out(room, seat.seat):
         return
+    await forfeit_seats(tx, room, [seat.seat], settings)
+
+
+async def forfeit_seats(tx: Tx, room: Room, seats: list[int], settings: Settings) -> list[int]:
+    """The people of ``seats`` walked away from the running match — they ended it, their absence
+    ended it, or the computer took their seats for it: a people-only match is rated now as their
+    loss to each other side, once (``bot/rooms/rating.py``). Returns the people whose loss moved
+    ratings ([]: nothing was rated — a computer at the table, rated already, or nobody left to win)."""
+    rules = rules_of(room.game)
     try:
-        await rate_forfeit(tx, room, seat.seat, rules.team_count(room), rating_cap(settings), clock.now())
-    except Exception:  # a rating bug must not keep anyone from leaving
-        log.exception("the forfeit of seat %s in room %s cannot be rated", seat.seat, room.id)
+        moved = await rate_forfeit(tx, room, seats, rules.team_count(room), rating_cap(settings), clock.now())
+    except Exception:  # a rating bug must not keep a match from ending or a seat from being handed over
+        log.exception("the forfeit of seats %s in room %s cannot be rated", seats, room.id)
+        return []
+    users = (room.match_info or {}).get("users") or []
+    return [int(users[s]) for s in sorted(set(seats)) if moved and 0 <= s < len(users)]
+
+
+def seats_of(room: Room, users: Iterable[int]) -> list[int]:
+    """The seats of ``users`` in the room (those not seated left out)."""
+    wanted = set(users)
+    return [s.seat for s in room.seats if s.user_id is not None and s.user_id in wanted]
+
+
+def absent_seats(room: Room, users: Iterable[int]) -> list[int]:
+    """The seats of absent ``users`` that still had a match to lose (a Durak player already out of
+    the game, no cards left, has nothing unfinished)."""
+    rules = rules_of(room.game)
+    return [s for s in seats_of(room, users) if not rules.seat_out(room, s)]
+
+
+async def absent_people(tx: Tx, room: Room) -> set[int]:
+    """Who is absent from the running match: the people the bot cannot reach, those the computer
+    plays for, and those silent long enough for «🤖 Сыграть за …» (``absent_targets``, its deadline
+    fired for this turn)."""
+    absent = {p.user_id for p in room.pauses} | set(room.away())
+    if absent_targets(room) and await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, room.turn):
+        absent |= set(absent_targets(room))
+    return absent
+
+
+def waited_for(room: Room) -> list[int]:
+    """Whose absence keeps a running match from going on: the people the bot cannot reach (the
+    match is paused for them), else the people it publicly waits for (to move, or to press «Следующая
+    раздача»)."""
+    if room.pauses:
+        return [p.user_id for p in room.pauses]
+    return hurry_targets(room)
 
 
 def rating_cap(settings: Settings) -> Cap:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot import clock
 from bot.model import CLOSED, PLAYING, Pause, Room, Seat
 from bot.rooms import match
-from bot.rooms.deadlines import DeadlineKind, absent_targets
+from bot.rooms.deadlines import DeadlineKind, absent_targets, paused_targets
 from bot.rooms.guards import IN_ROOM
 from bot.rooms.kernel import Kernel, Reply
 from bot.rooms.quick import strike_if_quick
@@ -112,8 +112,8 @@ class People:
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.status != PLAYING or room.seat_of(user_id) is None:
                 return Reply(None)
-            if any(p.user_id == user_id for p in room.pauses):
-                return Reply(None)
+            if any(p.user_id == user_id for p in room.pauses) or user_id in room.away():
+                return Reply(None)  # (the computer plays for them already: nothing waits for them)
             s = self.k.settings
             alone = all(o.computer for o in room.seats if o.user_id != user_id)
             now = clock.now()
@@ -148,8 +148,13 @@ class People:
             ):
                 # the game goes on, a computer plays the seat from now on (the others are told who
                 # took over); a player who is out, or anyone between deals, interrupts nobody. A
-                # rated match is lost by leaving it (rated now: the computer's end rates nobody)
-                await match.forfeit(tx, room, seat, self.k.settings)
+                # rated match is lost by leaving it (rated now: the computer's end rates nobody) —
+                # by the absent instead, when someone's absence is what the leaver walks away from
+                absent = match.absent_seats(room, await match.absent_people(tx, room) - {user_id})
+                if absent:
+                    await match.forfeit_seats(tx, room, absent, self.k.settings)
+                else:
+                    await match.forfeit(tx, room, seat, self.k.settings)
                 await _replace_by_computer(tx, room, seat)
                 await match.maybe_start(tx, room)
                 return Reply("left-ok", room=room)
@@ -191,25 +196,37 @@ class People:
         return (await self.k.change(room_id, fn, by=user_id)).room is not None
 
     async def take_over(self, room_id: str, user_id: int, turn: int, target: int) -> Reply:
-        """«🤖 Сыграть за …»: after ``ABSENT_AFTER_SECONDS`` of silence from a person waited for,
-        another person at the table hands that seat to the computer until its owner presses any
-        button of the room. Nobody loses on time."""
+        """«🤖 Сыграть за …»: another person at the table hands a seat to the computer until its owner
+        presses any button of the room — the seat of someone the bot cannot reach (the match is
+        paused for them: it goes on at once), or, where at least two other people play, of someone
+        silent for ``ABSENT_AFTER_SECONDS`` (``absent_targets``; a lone opponent never takes a
+        thinking person's move: nobody loses on time). A rated match is then lost by the absent
+        person, at once (``match.forfeit_seats``), whatever the computer plays for them."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
             if target == user_id and room.status == PLAYING:  # the silent one is here: it is their seat
                 return Reply("takeover-self", alert=True)
-            if room.turn != turn or target == user_id or target not in absent_targets(room):
+            if room.turn != turn or target == user_id:
                 return Reply("err-stale", redraw=True)
-            if not await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, turn):
+            if target in paused_targets(room):
+                await tx.pauses.remove(room.id, target)
+                room.pauses = [p for p in room.pauses if p.user_id != target]
+            elif room.paused or target not in absent_targets(room):
+                return Reply("err-stale", redraw=True)
+            elif not await tx.deadlines.fired(room.id, DeadlineKind.ABSENT, turn):
                 return Reply("hurry-not-yet")
             room.set_away([*room.away(), target])
+            seats = match.absent_seats(room, [target])
+            lost.extend(await match.forfeit_seats(tx, room, seats, self.k.settings))
             await strike_if_quick(tx, room, target)
             await match.maybe_start(tx, room)
             return Reply("takeover-ok", room=room)
 
+        lost: list[int] = []
         reply = await self.k.change(room_id, fn, by=user_id, guards=(IN_ROOM,))
         if reply.room is not None:
-            await self.k.notifier.announce(reply.room, "takeover-announce", [target], exclude={user_id})
+            key = "takeover-announce-rated" if lost else "takeover-announce"
+            await self.k.notifier.announce(reply.room, key, [target], exclude={user_id})
         return reply
 
 

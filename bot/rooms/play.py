@@ -134,7 +134,13 @@ class Play:
         async def fn(tx: Tx, room: Room) -> Reply:
             if room.status != PLAYING:
                 return Reply("err-no-game", alert=True)
-            await match.interrupt(tx, room, {"type": "ended", "user": user_id})
+            # whoever ends a rated match loses it — or, where an absence forced the end, the absent:
+            # the people the bot cannot reach, those the computer plays for, and those silent long
+            # enough for «🤖 Сыграть за …»
+            absent = await match.absent_people(tx, room)
+            losers = match.absent_seats(room, absent) or match.seats_of(room, [user_id])
+            lost = await match.forfeit_seats(tx, room, losers, self.k.settings)
+            await match.interrupt(tx, room, {"type": "ended", "user": user_id, "lost": lost})
             return Reply("ended-ok", room=room)
 
         return await self.k.change(room_id, fn, by=user_id, guards=(creator_only,))

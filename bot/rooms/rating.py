@@ -2,8 +2,10 @@
 
 A match moves ratings only when every seat was a person from its start to its end (a computer in
 any seat, from the lobby or taking over a leaver's seat, moves nobody), and only once — except that
-a person leaving a people-only match forfeits it: it is rated then, as their loss to each other
-side (:func:`rate_forfeit`), and its end rates nobody. Each match is
+whoever walks away from a people-only match forfeits it: leaving it, ending it (the creator's
+«⛔ Завершить игру»), or being absent when it ends or when the computer takes the seat (the bot
+cannot reach them, a pause that runs out, a room that expires while waiting for them). It is rated
+then, as their loss to each other side (:func:`rate_forfeit`), and its end rates nobody. Each match is
 one Glicko-2 rating period for its players (``bot/rules/glicko.py``), after their RD grew for the
 time since their last rated match. Who played whom:
 
@@ -21,7 +23,7 @@ Durak of four, the others' games still count).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,29 +100,38 @@ async def rate_match(tx: Tx, room: Room, rows: Sequence[dict[str, Any]], cap: Ca
     return await _rate(tx, room, sides, cap, now)
 
 
-def forfeit_sides(room: Room, seat: int, teams: int) -> list[Side]:
-    """The sides of a forfeit: the person leaving ``seat`` lost to each other side — every other
-    seat alone, or with ``teams`` (seat s in team s % teams) every other team; a partner of the
-    leaver is in no side (their match was not theirs to lose). [] unless every seat is a person,
-    each once, still seated as the match began."""
+def forfeit_sides(room: Room, losers: int | Collection[int], teams: int) -> list[Side]:
+    """The sides of a forfeit: each person of the ``losers`` seats (who left, ended the match, or
+    whose absence ended it or let the computer take their seat) lost to each other side — every
+    other seat alone, or with ``teams`` (seat s in team s % teams) every team without a loser; a
+    partner of a loser is in no side (their match was not theirs to lose), and losers did not play
+    each other. [] unless every seat is a person, each once, still seated as the match began, and
+    some side is left to win."""
     users = list((room.match_info or {}).get("users") or [])
-    if not 0 <= seat < len(users) or not _in_their_seats(room, list(enumerate(users))):
+    lost = sorted({losers} if isinstance(losers, int) else set(losers))
+    if not lost or not all(0 <= s < len(users) for s in lost):
         return []
-    out = [Side((int(users[seat]),), "loss")]
+    if not _in_their_seats(room, list(enumerate(users))):
+        return []
+    out = [Side((int(users[s]),), "loss") for s in lost]
     if teams:
+        beaten = {s % teams for s in lost}
         for t in range(teams):
-            if t != seat % teams:
+            if t not in beaten:
                 out.append(Side(tuple(int(users[s]) for s in range(len(users)) if s % teams == t), "win"))
     else:
-        out += [Side((int(u),), "win") for s, u in enumerate(users) if s != seat]
-    return out
+        out += [Side((int(u),), "win") for s, u in enumerate(users) if s not in lost]
+    return out if len(out) > len(lost) else []
 
 
-async def rate_forfeit(tx: Tx, room: Room, seat: int, teams: int, cap: Cap, now: float) -> int:
-    """A person leaves a running people-only match (a computer plays their seat on, so its end
-    moves nobody): it is rated now as their loss to each other side (:func:`forfeit_sides`), once.
-    Returns how many people's ratings moved."""
-    sides = forfeit_sides(room, seat, teams)
+async def rate_forfeit(
+    tx: Tx, room: Room, losers: int | Collection[int], teams: int, cap: Cap, now: float
+) -> int:
+    """A people-only match is lost by walking away: the ``losers`` seats left it, ended it, or were
+    absent when it ended or when the computer took their seats (from then on its end moves nobody).
+    It is rated now as their loss to each other side (:func:`forfeit_sides`), once. Returns how many
+    people's ratings moved."""
+    sides = forfeit_sides(room, losers, teams)
     if len(sides) < 2 or not await tx.ratings.claim_match(room.id, room.match_no, now):
         return 0
     return await _rate(tx, room, sides, cap, now)

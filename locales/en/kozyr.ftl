@@ -360,7 +360,10 @@ ended-ok = The game is over.
 surrender-ok = You surrendered.
 record-sent-private = The record is in your private chat.
 confirm-leave = Leave the running game? A computer takes your seat and the others play on (alone against computers, the game ends). Tap again to confirm.
-confirm-end = End the game for everyone? Tap again to confirm.
+confirm-end = { $people ->
+    [yes] End the game for everyone? Only people play here: in the ratings it counts as your loss (or of those the bot cannot reach, if the game waits for them). Tap again to confirm.
+   *[no] End the game for everyone? Tap again to confirm.
+}
 confirm-surrender = { $game ->
     [bura] Surrender? You lose the whole match, not just this deal: your opponent wins. Tap again to confirm.
     [scopa] Surrender? You lose the whole game: the other side wins. Tap again to confirm.
@@ -462,11 +465,14 @@ hurry-not-yet = You can hurry a player once the move is overdue.
 hurry-nobody = Everyone is waiting for you.
 err-paused = The game is paused: waiting for a player the bot cannot reach.
 pause-line = ⏸ Paused: the bot cannot reach { $names }. Waiting { $dur } more; if they do not return, the game is cancelled without a winner. Come back: { $url }
+pause-rated-note = A rated game: if they do not return, it is a loss in the ratings ({ $names }); «🤖 Play for …» hands the seat to the computer now — a loss too.
 pause-started = ⏸ { $game }: the game is paused — the bot cannot reach { $names }. Waiting { $dur }; if they do not return, the game is cancelled without a winner.
 pause-resumed = ▶ { $game }: { $names } is back, the game goes on from the same place.
 pause-cancelled = ✖ { $game }: { $names } did not return, the game is cancelled without a winner.
+pause-cancelled-rated = ✖ { $game }: { $names } did not return, the game is cancelled; in the ratings it is a loss for { $names }.
 outcome-cancelled = Game cancelled without a winner: { $name } did not return.
 outcome-expired = Room closed: a day without actions.
+outcome-rated-loss = In the ratings this is a loss for { $names }.
 room-ttl-hint = ⌛ The room closes after { $dur } without actions.
 room-expired = ⌛ Room closed: { $dur } without actions. Start a new game: /new
 room-closed = Room closed. Start a new game: /new
@@ -779,6 +785,7 @@ err-room-locked = The room's creator closed it: it takes no new players.
 takeover-ok = Done: the computer plays for this player now.
 takeover-self = That is your own seat: you are here, so the computer does not play it. Make your move in your private chat with the bot.
 takeover-announce = 🤖 { $game }: the computer plays for { $names } now. To take the seat back, press any button of this game.
+takeover-announce-rated = 🤖 { $game }: the computer plays for { $names } now, and in the ratings this match is a loss for { $names }. To take the seat back, press any button of this game.
 kick-ok = The player was removed from the seat.
 lock-already = Already so.
 lock-on = Closed: the room takes no new players.

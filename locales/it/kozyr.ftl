@@ -363,7 +363,10 @@ ended-ok = La partita è terminata.
 surrender-ok = Resa confermata.
 record-sent-private = Il registro è nella tua chat privata.
 confirm-leave = Lasciare la partita in corso? Il computer prende il tuo posto e gli altri continuano (se restano solo computer, la partita finisce). Tocca di nuovo per confermare.
-confirm-end = Terminare la partita per tutti? Tocca di nuovo per confermare.
+confirm-end = { $people ->
+    [yes] Terminare la partita per tutti? Giocano solo persone: nella classifica conta come tua sconfitta (o di chi il bot non raggiunge, se la partita aspetta loro). Tocca di nuovo per confermare.
+   *[no] Terminare la partita per tutti? Tocca di nuovo per confermare.
+}
 confirm-surrender = { $game ->
     [bura] Arrendersi? Perdi l'intero incontro, non solo questa mano: vince l'avversario. Tocca di nuovo per confermare.
     [scopa] Arrendersi? Perdi l'intera partita: vince l'altra squadra. Tocca di nuovo per confermare.
@@ -465,11 +468,14 @@ hurry-not-yet = Puoi sollecitare quando la mossa tarda.
 hurry-nobody = Tutti aspettano te.
 err-paused = La partita è in pausa: si attende un giocatore che il bot non riesce a raggiungere.
 pause-line = ⏸ In pausa: il bot non riesce a raggiungere { $names }. Si attende ancora { $dur }; senza ritorno, la partita viene annullata senza vincitori. Torna qui: { $url }
+pause-rated-note = Partita in classifica: senza ritorno è una sconfitta in classifica ({ $names }); «🤖 Gioca per …» dà subito il posto al computer — anche questa una sconfitta.
 pause-started = ⏸ { $game }: partita in pausa — il bot non riesce a raggiungere { $names }. Si attende { $dur }; senza ritorno, la partita viene annullata senza vincitori.
 pause-resumed = ▶ { $game }: { $names } è di nuovo qui, la partita riprende dallo stesso punto.
 pause-cancelled = ✖ { $game }: { $names } — nessun ritorno, la partita è annullata senza vincitori.
+pause-cancelled-rated = ✖ { $game }: { $names } — nessun ritorno, la partita è annullata; nella classifica è una sconfitta per { $names }.
 outcome-cancelled = Partita annullata senza vincitori: { $name } — nessun ritorno.
 outcome-expired = Stanza chiusa: un giorno senza azioni.
+outcome-rated-loss = Nella classifica è una sconfitta per { $names }.
 room-ttl-hint = ⌛ La stanza si chiude dopo { $dur } senza azioni.
 room-expired = ⌛ Stanza chiusa: { $dur } senza azioni. Inizia una nuova partita: /new
 room-closed = Stanza chiusa. Inizia una nuova partita: /new
@@ -788,6 +794,7 @@ err-room-locked = Chi ha creato la stanza l'ha chiusa: non accetta nuovi giocato
 takeover-ok = Fatto: ora il computer gioca per questo giocatore.
 takeover-self = È il tuo posto: sei qui, quindi il computer non gioca al tuo posto. Fai la tua mossa nella chat privata con il bot.
 takeover-announce = 🤖 { $game }: ora il computer gioca per { $names }. Per riprendere il posto basta premere un pulsante qualsiasi di questa partita.
+takeover-announce-rated = 🤖 { $game }: ora il computer gioca per { $names }, e nella classifica questa partita è una sconfitta per { $names }. Per riprendere il posto basta premere un pulsante qualsiasi di questa partita.
 kick-ok = Giocatore tolto dal posto.
 lock-already = È già così.
 lock-on = Stanza chiusa: niente nuovi giocatori.

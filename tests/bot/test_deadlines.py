@@ -67,10 +67,13 @@ def test_a_lobby_wants_only_its_expiry() -> None:
 
 
 def test_a_room_between_deals_waits_for_its_people_and_hurries_them() -> None:
-    # issue 16: «Поторопить» and «🤖 Сыграть за …» work between deals too
+    # issue 16: «Поторопить» and «🤖 Сыграть за …» work between deals too (issue 44: «Сыграть за»
+    # after a silence only where two other people play)
     room = make_room("durak", PLAYING, Durak.new(2))  # a match started, its deal not dealt yet
     assert room.between_deals()
-    assert set(wanted(room, settings())) == {"expiry", "hurry", "absent"}
+    assert set(wanted(room, settings())) == {"expiry", "hurry"}
+    three = make_room("durak", PLAYING, Durak.new(3), users=(11, 12, 13))
+    assert set(wanted(three, settings())) == {"expiry", "hurry", "absent"}
     assert hurry_targets(room) == [11, 12]
     room.seats[0].ready = True
     assert hurry_targets(room) == [12]
@@ -134,9 +137,8 @@ def test_a_bura_claim_wants_a_clock_of_the_claim_seconds() -> None:
 
 def test_durak_has_no_clock_and_hurry_needs_two_humans() -> None:
     two_humans = wanted(make_room("durak", PLAYING, dealt("durak")), settings())
-    assert set(two_humans) == {"expiry", "hurry", "absent"}
+    assert set(two_humans) == {"expiry", "hurry"}  # issue 44: a lone opponent takes no one's move
     assert two_humans["hurry"] == Want(TURN, None, 90.0, UPDATED + 90.0)
-    assert two_humans["absent"] == Want(TURN, None, 180.0, UPDATED + 180.0)
     with_a_computer = wanted(make_room("durak", PLAYING, dealt("durak"), users=(11, None)), settings())
     assert set(with_a_computer) == {"expiry"}
 
@@ -171,6 +173,14 @@ def test_timing_of_a_paused_room_names_who_and_until_when() -> None:
     t = timing(make_room("bura", PLAYING, dealt("bura"), pauses=pauses), {}, settings(), now=UPDATED + 1)
     assert (t.pause_users, t.pause_until, t.clock, t.hurry) == ([12], UPDATED + 120, None, False)
     assert t.ttl_seconds == 600.0 and t.now == UPDATED + 1
+    # issue 44: the other person may hand the unreachable one's seat to the computer at once
+    assert t.absent == [12]
+    # not with a computer to do it, nor for someone the computer plays for already
+    alone = make_room("bura", PLAYING, dealt("bura"), users=(None, 12), pauses=pauses)
+    assert timing(alone, {}, settings(), UPDATED + 1).absent == []
+    away = make_room("bura", PLAYING, dealt("bura"), pauses=pauses)
+    away.set_away([12])
+    assert timing(away, {}, settings(), UPDATED + 1).absent == []
 
 
 def test_timing_clock_follows_the_stored_row_of_the_same_action() -> None:

@@ -1,7 +1,8 @@
 """A player the bot cannot reach (they blocked it, a 403): the match pauses and everyone is told; it
 resumes where it stopped when they are back (``/start``, or only unblocking the bot), or is cancelled
-without a winner when the pause runs out; the creator may end a stuck game; the table shows whom the
-bot cannot write to."""
+without a winner when the pause runs out (a people-only match: the absent player's loss, issue 44);
+the creator may end a stuck game (its loss is the absent player's); the table shows whom the bot
+cannot write to."""
 
 from __future__ import annotations
 
@@ -112,7 +113,13 @@ async def test_pause_and_cancel(fake_tg, tmp_path):
         await fake.wait_message(1601, fragment("pause-started"))
         room = await wait_room(app, room_id, lambda r: r.status == "lobby", timeout=5)
         assert room.outcome["type"] == "cancelled" and room.outcome["users"] == [1602]
-        await fake.wait_message(1601, fragment("pause-cancelled"))
+        # issue 44: the match was people-only, so it counts as the absent player's loss
+        assert room.outcome["lost"] == [1602]
+        note = await fake.wait_message(1601, fragment("pause-cancelled-rated"))
+        assert note.text == tr("pause-cancelled-rated", game=tr("game-durak"), names="Bob")
+        async with app.storage.read() as tx:
+            rated = await tx.ratings.of([1601, 1602], "durak")
+        assert rated[1602].rating < 1500.0 < rated[1601].rating and rated[1602].losses == 1
         info = await app.rooms.deal_info(room_id, 1, 1)  # type: ignore[union-attr]
         # the interrupted deal keeps its record, ended when the pause ran out, not before (timed by
         # the stored times: the «pause started» message may reach the chat late on a busy machine)
@@ -149,13 +156,15 @@ async def test_leave_end_and_unreachable_players(fake_tg, tmp_path):
         assert answer.get("text") == tr("err-creator-only")
         assert (await app.rooms.get(room.id)).status == "playing"
         # the creator ends the stuck game (with a confirmation)
-        for expected in ("confirm-end", "ended-ok"):
+        for expected in (tr("confirm-end", people="yes"), tr("ended-ok")):
             answer = await press_labelled(fake, 801, group, table.message_id, end)
-            assert answer.get("text") == tr(expected)
+            assert answer.get("text") == expected
         room = await wait_room(app, room.id, lambda r: r.status == "lobby")
-        assert room.outcome["type"] == "ended"
+        # issue 44: the game stood because of Lena: the people-only match is her loss, not Mark's
+        assert room.outcome["type"] == "ended" and room.outcome["lost"] == [802]
         unreachable = "Lena" + fragment("unreachable")
         await fake.wait_for(lambda: unreachable in fake.message(group, table.message_id).text)
+        assert tr("outcome-rated-loss", names="Lena") in fake.message(group, table.message_id).text
         # the interrupted deal's record is still there, seed revealed
         info = await app.rooms.deal_info(room.id, 1, 1)
         assert info.ended_at is not None

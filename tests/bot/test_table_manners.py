@@ -1,7 +1,7 @@
 """Issue 16, end to end against the fake Bot API: leaving without interrupting anyone (a Durak player
-who is out; a leaver mid-game replaced by a computer), a silent player handed to the computer who
-takes the seat back, and Durak's throw-in countdown (on: the round ends by itself with nothing
-lost; off: the round waits as before)."""
+who is out; a leaver mid-game replaced by a computer), a silent Bura player hurried but never handed
+to the computer by their lone opponent (issue 44), and Durak's throw-in countdown (on: the round
+ends by itself with nothing lost; off: the round waits as before)."""
 
 from __future__ import annotations
 
@@ -139,20 +139,25 @@ async def test_a_leaver_mid_game_is_replaced_by_a_computer_and_the_game_finishes
 
 
 @pytest.mark.parametrize("defender_triple", [False, True], ids=["any-deal", "defender-triple"])
-async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back(
+async def test_a_silent_bura_player_is_hurried_and_never_handed_to_the_computer(
     fake_tg, tmp_path, monkeypatch, defender_triple
 ):
     """The silent person is the one publicly waited for: Bura's attacker. The engine's own
     ``to_act()`` also names a defender who holds three of one suit (they may say «Стоп!» before the
-    lead); in the ``defender-triple`` case that defender sits at seat 0, listed first."""
+    lead); in the ``defender-triple`` case that defender sits at seat 0, listed first. Facing one
+    opponent a person thinks as long as they need (issue 44): past ``ABSENT_AFTER_SECONDS`` and
+    ``HURRY_AFTER_SECONDS`` the opponent may hurry them, never hand their seat to the computer
+    (a table of three people does: tests/bot/test_walking_away_e2e.py)."""
     if defender_triple:
         deal_the_bura_defender_a_triple(monkeypatch, leader=1)
     fake = fake_tg
     fake.add_user(A, "Аня")
     fake.add_user(B, "Боря")
-    settings = make_settings(fake, tmp_path / "k.sqlite3", absent_after_seconds=0.3, computer_delay=0.3)
+    settings = make_settings(
+        fake, tmp_path / "k.sqlite3", absent_after_seconds=0.2, hurry_after_seconds=0.4, computer_delay=0.3
+    )
     async with running_bot(settings) as app:
-        room_id, _ = await bura_in_group(app, fake, GROUP, A, B)
+        room_id, table = await bura_in_group(app, fake, GROUP, A, B)
         room = await wait_room(app, room_id, lambda r: r.game_running())
         to_act = room.engine().view(None)["to_act"]  # type: ignore[union-attr]
         if defender_triple:
@@ -161,48 +166,19 @@ async def test_a_silent_player_is_handed_to_the_computer_and_takes_the_seat_back
         assert silent is not None
         other = B if silent == A else A
         name = "Аня" if silent == A else "Боря"
-        label = tr("btn-take-over", name=name)
         msg = await message_of(app, fake, room_id, other, "hand")
-        await fake.wait_for(lambda: label in fake.message(other, msg.message_id).button_texts(), timeout=5)
-        # the silent person is not offered to hand themselves over
+        hurry = tr("btn-hurry")
+        await fake.wait_for(lambda: hurry in fake.message(other, msg.message_id).button_texts(), timeout=5)
+        label = tr("btn-take-over", name=name)
         own = await message_of(app, fake, room_id, silent, "hand")
-        assert label not in fake.message(silent, own.message_id).button_texts()
-        q = fake.press_button(other, fake.message(other, msg.message_id), label)
-        assert (await fake.wait_answer(q)).get("text") == tr("takeover-ok")
-        turn = room.turn
-        room = await wait_room(app, room_id, lambda r: silent in r.away())
-        assert room.auto(to_act[0])
-        # the computer plays the seat: a move of that seat with nobody pressing
-        seat = to_act[0]
-
-        async def computer_moved_for_them() -> bool:
-            async with app.storage.read() as tx:
-                rows = await tx.all(
-                    "SELECT action, by_user FROM actions WHERE room_id = ? AND turn > ?", (room_id, turn)
-                )
-            return any(unpack(r["action"]).get("seat") == seat and r["by_user"] is None for r in rows)
-
-        for _ in range(200):
-            if await computer_moved_for_them():
-                break
-            await pause(0.02)
-        else:
-            raise AssertionError("the computer did not play the handed-over seat")
-        # the person presses any button of the room: the seat is theirs again
-        await fake.wait_for(
-            lambda: fragment("computer-plays-for-you") in fake.message(silent, own.message_id).text
-        )
-        buttons = fake.message(silent, own.message_id).buttons()
-        data = next(b["callback_data"] for b in buttons if "callback_data" in b)
-        q = fake.press(silent, fake.message(silent, own.message_id), data)
-        await fake.wait_answer(q)
-        room = await wait_room(app, room_id, lambda r: silent not in r.away())
-        assert not room.auto(seat)
-        # and the match goes on with both people
-        room = await play_to_end(
-            app, fake, room_id, [A, B], random.Random(3), stop_when=lambda r: r.turn > turn + 12
-        )
-        assert not room.away()
+        for chat, mid in ((other, msg.message_id), (silent, own.message_id), (GROUP, table)):
+            assert label not in fake.message(chat, mid).button_texts()
+        # «Поторопить» reaches the one waited for; their seat stays theirs
+        q = fake.press_button(other, fake.message(other, msg.message_id), hurry)
+        assert (await fake.wait_answer(q)).get("text") == tr("hurry-sent")
+        await fake.wait_message(silent, fragment("hurry-ping"))
+        room = await app.rooms.get(room_id)  # type: ignore[assignment]
+        assert room is not None and room.away() == [] and not room.auto(to_act[0])
 
 
 async def _covered_round(app, fake, room_id: str, people: list[int], rng: random.Random) -> Room:
