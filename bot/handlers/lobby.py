@@ -87,6 +87,20 @@ async def team(
     answer may open a link to the bot, and Telegram then starts it with that link's payload)."""
     cd = callback_data
     reply = await rooms.pick_team(cd.room, query.from_user.id, cd.team)
+    chat = query.message.chat.id if query.message is not None else None
+    hands = answers.presenter.hands
+    if reply.key == "err-join-first" and chat is not None and chat < 0 and await hands.enabled(chat):
+        # hands in the group: seated here on that side, as «➕ Присоединиться» seats (no bot to open)
+        uid = query.from_user.id
+        reply = await rooms.join(cd.room, uid, cd.team)
+        seated = reply.room or await rooms.get(cd.room)
+        if reply.key == "join-ok" and seated is not None and seated.seat_of(uid) is not None:
+            reply.alert = False
+            if (await answers.presenter.user_prefs(uid)).hands != "private":  # else their private chat
+                answers.presenter.rooms.offer(seated)
+                hands.asked(seated, uid, query.id)
+        await answers.reply(query, t, reply, cd.room)
+        return
     if reply.key == "err-join-first":
         url = invite_url(answers.bot_username, cd.room, cd.team)
         await answers.outbox.answer(query.id, t("team-join-open", **reply.args), url=url)
