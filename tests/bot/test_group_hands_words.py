@@ -4,6 +4,7 @@ that mode spares them it; who plays in private and cannot be reached still is.""
 
 from __future__ import annotations
 
+from bot.rules import sides
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     fragment,
@@ -75,3 +76,36 @@ async def test_who_plays_in_the_group_is_never_told_to_open_the_bot(fake_tg: Fak
         assert OPEN_THE_BOT not in fake.message(GROUP, table.message_id).text
         assert OPEN_THE_BOT not in mine(fake, ANYA).text
         assert OPEN_THE_BOT not in fake.seen_text(GROUP, ANYA)
+
+
+async def test_a_team_button_seats_who_plays_in_the_group_on_that_side_there(
+    fake_tg: FakeTelegram, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """A Durak of two teams in a group with hands there: «🔵 Команда 2» pressed by someone not seated
+    (who never opened the bot) seats them on that side in the group — no link to the bot, no
+    «Откройте бота»."""
+    fake = fake_tg
+    fake.add_group(GROUP, "Friends")
+    for uid, name in ((ANYA, "Аня"), (VERA, "Вера")):
+        fake.add_user(uid, name, started=False)
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        fake.send_text(ANYA, "/durak", chat_id=GROUP)
+        table = await fake.wait_message(GROUP, fragment("title-durak"))
+        room = await latest_room(app, GROUP)
+        teams = await app.rooms.set_option(room.id, ANYA, "teams", "2x2")  # type: ignore[union-attr]
+        assert teams.key == "option-ok"
+        mark = sides.TEAM_MARKS[1]
+        second = tr("btn-team", mark=mark, n=2)
+
+        def shown() -> list[str]:
+            return fake.message(GROUP, table.message_id).button_texts()
+
+        await fake.wait_for(lambda: second in shown(), timeout=10)
+        answer = await fake.wait_answer(
+            fake.press_button(VERA, fake.message(GROUP, table.message_id), second)
+        )
+        assert not answer.get("url") and answer.get("text") != tr("team-join-open", mark=mark, n=2), answer
+        seated = await wait_room(app, room.id, lambda r: r.seat_of(VERA) is not None)
+        assert sides.side_of(seated, VERA) == 1
+        await fake.wait_for(lambda: mine(fake, VERA))  # her own lobby message, in the group
+        assert not fake.chat_messages(VERA)
