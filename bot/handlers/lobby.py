@@ -127,8 +127,14 @@ async def solo(
     query: CallbackQuery, callback_data: Solo, t: Translator, rooms: RoomService, answers: Answers
 ) -> None:
     """«🤖 Играть с компьютером»: the press's query id is the creator's contribution to the deck."""
-    cd = callback_data
-    reply = await rooms.play_computer(cd.room, query.from_user.id, cd.n, cd.level, query.id)
+    cd, uid = callback_data, query.from_user.id
+    chat = query.message.chat.id if query.message is not None else 0
+    hands = answers.presenter.hands
+    here = chat < 0 and await hands.enabled(chat)  # who never opened the bot plays in the group
+    reply = await rooms.play_computer(cd.room, uid, cd.n, cd.level, query.id, here=here)
+    if here and reply.room is not None and await hands.where(uid) == "group":
+        answers.presenter.rooms.offer(reply.room)
+        hands.asked(reply.room, uid, query.id)  # the hand in answer to this press (else: private)
     await answers.reply(query, t, reply, cd.room)
 
 

@@ -109,3 +109,22 @@ async def test_a_team_button_seats_who_plays_in_the_group_on_that_side_there(
         assert sides.side_of(seated, VERA) == 1
         await fake.wait_for(lambda: mine(fake, VERA))  # her own lobby message, in the group
         assert not fake.chat_messages(VERA)
+
+
+async def test_play_with_the_computer_in_the_group_without_opening_the_bot(
+    fake_tg: FakeTelegram, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """«🤖 Играть с компьютером» on a group's lobby, pressed by its creator who never opened the bot:
+    the game starts and her hand comes in the group, for her only — not «Откройте личный чат»."""
+    fake = fake_tg
+    fake.add_group(GROUP, "Friends")
+    fake.add_user(VERA, "Вера", started=False)
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
+        fake.send_text(VERA, "/bura", chat_id=GROUP)
+        table = await fake.wait_message(GROUP, fragment("title-bura"))
+        room = await latest_room(app, GROUP)
+        answer = await fake.wait_answer(fake.press_button(VERA, table, tr("btn-solo-one")))
+        assert answer.get("text") != tr("err-open-bot") and not answer.get("url"), answer
+        await wait_room(app, room.id, lambda r: r.game_running() and r.seat_of(VERA) is not None)
+        await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, VERA))  # her hand, in the group
+        assert not fake.chat_messages(VERA)
