@@ -158,19 +158,20 @@ class Presenter:
             prefs = Prefs(room.locale)
         else:
             prefs = snap.prefs.get(viewer) or Prefs(self.settings.fallback_locale)
+        group_hands = room.chat_id is not None and self.hands.on(room.chat_id)
         return Ctx(
             Translator(prefs.lang),
             self.bot_username,
             style=prefs.style,
             show_fp=prefs.fp,
             names=snap.names,
-            unreachable=snap.unreachable,
+            unreachable=snap.lost(group_hands),
             deals=snap.deals,
             records=snap.records,
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
             webapp_url=self.settings.webapp_url,
-            group_hands=room.chat_id is not None and self.hands.on(room.chat_id),
+            group_hands=group_hands,
         )
 
     async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:

@@ -46,3 +46,10 @@ class Snapshot:
     deals: dict[tuple[int, int], Deal] = field(default_factory=dict)
     records: list[tuple[int, int]] = field(default_factory=list)
     deadlines: dict[str, Deadline] = field(default_factory=dict)
+
+    def lost(self, group_hands: bool) -> set[int]:
+        """Whom a room's messages tell to open the bot: those it cannot write to — but where hands
+        are in the group, not who never opened it: they play there, on what the group shows them."""
+        if not group_hands:
+            return self.unreachable
+        return {u for u in self.unreachable if (p := self.prefs.get(u)) is None or p.started}

@@ -18,6 +18,7 @@ from bot.presenter import Presenter
 from bot.presses import Presses
 from bot.render.context import invite_url, start_url
 from bot.rooms.service import Reply, RoomService
+from bot.rules import sides
 
 #: the account Telegram shows for a group's anonymous administrators
 ANONYMOUS_ADMIN_ID = 1087968824
@@ -99,17 +100,27 @@ class Answers:
         """Answer the press with the reply's text (an alert when it is a refusal worth reading), a
         link where it helps, and redraw the presser's message when the button was stale."""
         url = None
-        if reply.key == "err-join-first" and room_id is not None:
-            url = invite_url(self.bot_username, room_id)
-        elif reply.key == "err-open-bot":
+        key, args = reply.key, reply.args
+        if key == "err-join-first" and room_id is not None:
+            if await self._joins_here(query):  # hands in the group: a seat is taken there, no bot
+                room = await self.rooms.get(room_id)
+                key, args = "err-join-here", {"teams": "yes" if room and sides.team_count(room) else "no"}
+            else:
+                url = invite_url(self.bot_username, room_id)
+        elif key == "err-open-bot":
             url = start_url(self.bot_username)
-        text = t(reply.key, **reply.args) if reply.key else None
+        text = t(key, **args) if key else None
         await self.outbox.answer(query.id, text, alert=reply.alert, url=url)
         await self._bring_back(query, reply, room_id)
         if reply.redraw and room_id is not None:
             room = reply.seen or await self.rooms.get(room_id)
             if room is not None and room.seat_of(query.from_user.id) is not None:
                 await self.presenter.show_user(room, query.from_user.id)
+
+    async def _joins_here(self, query: CallbackQuery) -> bool:
+        """Was the press made in a group whose people take their seats there (hands in the group)?"""
+        chat = query.message.chat.id if query.message is not None else 0
+        return chat < 0 and await self.presenter.hands.enabled(chat)
 
     async def _bring_back(self, query: CallbackQuery, reply: Reply, room_id: str | None) -> None:
         """Any press on a running game's group table by someone whose hand is in the group brings

@@ -87,6 +87,20 @@ async def team(
     answer may open a link to the bot, and Telegram then starts it with that link's payload)."""
     cd = callback_data
     reply = await rooms.pick_team(cd.room, query.from_user.id, cd.team)
+    chat = query.message.chat.id if query.message is not None else None
+    hands = answers.presenter.hands
+    if reply.key == "err-join-first" and chat is not None and chat < 0 and await hands.enabled(chat):
+        # hands in the group: seated here on that side, as «➕ Присоединиться» seats (no bot to open)
+        uid = query.from_user.id
+        reply = await rooms.join(cd.room, uid, cd.team)
+        seated = reply.room or await rooms.get(cd.room)
+        if reply.key == "join-ok" and seated is not None and seated.seat_of(uid) is not None:
+            reply.alert = False
+            if (await answers.presenter.user_prefs(uid)).hands != "private":  # else their private chat
+                answers.presenter.rooms.offer(seated)
+                hands.asked(seated, uid, query.id)
+        await answers.reply(query, t, reply, cd.room)
+        return
     if reply.key == "err-join-first":
         url = invite_url(answers.bot_username, cd.room, cd.team)
         await answers.outbox.answer(query.id, t("team-join-open", **reply.args), url=url)
@@ -113,8 +127,14 @@ async def solo(
     query: CallbackQuery, callback_data: Solo, t: Translator, rooms: RoomService, answers: Answers
 ) -> None:
     """«🤖 Играть с компьютером»: the press's query id is the creator's contribution to the deck."""
-    cd = callback_data
-    reply = await rooms.play_computer(cd.room, query.from_user.id, cd.n, cd.level, query.id)
+    cd, uid = callback_data, query.from_user.id
+    chat = query.message.chat.id if query.message is not None else 0
+    hands = answers.presenter.hands
+    here = chat < 0 and await hands.enabled(chat)  # who never opened the bot plays in the group
+    reply = await rooms.play_computer(cd.room, uid, cd.n, cd.level, query.id, here=here)
+    if here and reply.room is not None and await hands.where(uid) == "group":
+        answers.presenter.rooms.offer(reply.room)
+        hands.asked(reply.room, uid, query.id)  # the hand in answer to this press (else: private)
     await answers.reply(query, t, reply, cd.room)
 
 

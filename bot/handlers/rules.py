@@ -14,6 +14,7 @@ from bot.callbacks import Rules
 from bot.handlers.common import Answers, own_message
 from bot.i18n import LANGUAGES, Translator
 from bot.outbox import Outbox
+from bot.outbox.ephemeral import send_ephemeral_text
 from bot.rooms.service import Reply
 
 
@@ -67,6 +68,14 @@ async def send(
     """A lobby's «ℹ️»: the rules go to the presser's private chat, the table stays as it is (the
     press answered first: :meth:`Answers.before_sending`)."""
     in_group = query.message is not None and query.message.chat.id != query.from_user.id
+    group = query.message.chat.id if query.message is not None and in_group else None
+    if group is not None and private_chat != "open" and await answers.presenter.hands.enabled(group):
+        # never opened the private chat (hands in the group): the rules here, for the presser only
+        await answers.reply(query, t, Reply(None))
+        text = page_text(t, callback_data.game, 0)
+        if not await send_ephemeral_text(outbox, group, query.from_user.id, query.id, text):
+            await outbox.send(query.from_user.id, text)  # the private chat, should it be open
+        return
     sent = Reply("rules-sent-private" if in_group else None)
     if await answers.before_sending(query, t, private_chat, sent):
         game = callback_data.game

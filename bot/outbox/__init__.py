@@ -30,8 +30,10 @@ sleeps until that slot; a 429 is recorded there, so every worker leaves the chat
 
 The package: :mod:`bot.outbox.core` (the lanes and slots, :class:`Outbox`), :mod:`bot.outbox.pacer`
 (the limits), :mod:`bot.outbox.transport` (the calls, Telegram's refusals, the retries),
-:mod:`bot.outbox.ledger` (what the standing messages show, kept by ``bot.storage.ledger``) and
-:mod:`bot.outbox.tails` (which messages are the newest in each chat).
+:mod:`bot.outbox.ledger` (what the standing messages show, kept by ``bot.storage.ledger``),
+:mod:`bot.outbox.tails` (which messages are the newest in each chat) and :mod:`bot.outbox.lanes`
+(which slot a lane draws next: on a group's lane a stale table keeps its share beside hands in the
+group).
 """
 
 from bot.outbox.core import Frame, Outbox, Renderer, Retired, Slot, Stats

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import math
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from bot.bounded import LRU
 from bot.clock import monotonic as loop_clock
 from bot.logs import in_room
 from bot.outbox.ephemeral import draw_ephemeral, slot_lane
+from bot.outbox.lanes import is_hand, next_slot
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter, chat_of
 from bot.outbox.tails import ChatTails
@@ -96,6 +96,9 @@ class _Chat:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     worker: asyncio.Task[None] | None = None
     busy: bool = False
+    #: the lane's last standing call was a group table's (:mod:`bot.outbox.lanes`); calls made
+    table_last: bool = False
+    calls: int = 0
 
 
 @dataclass
@@ -192,6 +195,7 @@ class Outbox:
         if prepare is not None:
             await prepare()
         self.pacer.take(chat_id, chat.pace, self.clock())
+        chat.calls += 1
         try:
             result = await self.transport.raw(chat_of(chat_id), fn)  # a lane's chat
         except TelegramRetryAfter as exc:
@@ -246,30 +250,14 @@ class Outbox:
         if chat.worker is None or chat.worker.done():
             chat.worker = asyncio.create_task(self._work(chat_id, chat))
 
-    def _next_slot(self, chat_id: int, chat: _Chat, now: float) -> tuple[Slot | None, float]:
-        """The slot to draw next (urgent first, then the oldest due, then the first marked), or how
-        long until one is due."""
-        best: tuple[bool, float] | None = None
-        chosen: Slot | None = None
-        soonest = math.inf
-        delay = 0.0 if chat_id < 0 else self.limits.watch_delay
-        for slot, d in chat.dirty.items():
-            due = d.since if d.urgent else d.since + delay
-            if due > now:
-                soonest = min(soonest, due - now)
-                continue
-            key = (not d.urgent, d.since)
-            if best is None or key < best:
-                best, chosen = key, slot
-        return chosen, soonest
-
     async def _work(self, chat_id: int, chat: _Chat) -> None:
         while not self._closing:
             if chat.jobs:
                 fn, future = chat.jobs.popleft()
                 await self._run_job(chat_id, fn, future)
                 continue
-            slot, wait = self._next_slot(chat_id, chat, self.clock())
+            coalesce = 0.0 if chat_id < 0 else self.limits.watch_delay
+            slot, wait = next_slot(chat.dirty, self.clock(), coalesce, table_last=chat.table_last)
             if slot is None:
                 if not chat.dirty:
                     chat.wake.clear()
@@ -292,6 +280,7 @@ class Outbox:
                 continue
             dirty = chat.dirty.pop(slot)
             chat.busy = True
+            calls = chat.calls
             try:
                 await self._draw(slot, dirty)
             except asyncio.CancelledError:
@@ -302,6 +291,8 @@ class Outbox:
                 log.exception("could not update %s", slot)
             finally:
                 chat.busy = False
+                if chat.calls != calls:  # whose turn it was: the table's share
+                    chat.table_last = not is_hand(slot)
 
     @staticmethod
     def _remark(chat: _Chat, slot: Slot, dirty: _Dirty) -> None:
@@ -323,7 +314,7 @@ class Outbox:
         if self.observer is not None:
             self.observer(slot, frame)
         if frame.receiver is not None:
-            await draw_ephemeral(self, slot, frame, fresh=dirty.fresh)
+            await draw_ephemeral(self, slot, frame, fresh=dirty.fresh, render=dirty.render)
             return
         new_digest = digest(text, frame.markup)
         shown = await self.ledger.shown(room_id, chat_id, kind)

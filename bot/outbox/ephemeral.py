@@ -36,9 +36,14 @@ def slot_lane(slot: tuple[str, int, str], limits: Limits) -> int:
     return lane_of(slot[1], limits, receiver_of(slot[2]) is not None)
 
 
-async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *, fresh: bool) -> None:
+async def draw_ephemeral(
+    outbox: Any, slot: tuple[str, int, str], frame: Any, *, fresh: bool, render: Any = None
+) -> None:
     """Draw ``frame`` (a :class:`~bot.outbox.core.Frame` with a ``receiver``) for ``outbox``'s slot
-    (typed loosely: this module is below the outbox's core in the import tree)."""
+    (typed loosely: this module is below the outbox's core in the import tree). When the call's
+    turn comes (the pace, the shared pacing may hold it) and the frame's state is no longer the
+    newest, ``render`` draws the slot again and that frame goes: an older hand never lands after a
+    newer one another worker drew."""
     room_id, chat_id, kind = slot
     lane = lane_of(chat_id, outbox.limits, True)
     receiver = frame.receiver
@@ -49,6 +54,21 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
     shown = await outbox.ledger.shown(room_id, chat_id, kind)
     old_id, old_digest = shown if shown else (None, None)
     may_send = frame.admin or frame.query is not None
+
+    async def newest() -> None:
+        nonlocal frame, text, markup, new_digest
+        try:
+            if render is None or frame.current is None or await frame.current():
+                return
+            again = await render(slot)
+        except Exception:  # the database busy, say: the frame in hand goes (a redraw follows)
+            log.warning("could not check that %s is the newest state", slot, exc_info=True)
+            return
+        if again is not None and again.receiver == receiver:
+            outbox.stats.rendered_again += 1
+            frame, text, markup = again, fit(again.text), again.markup
+            new_digest = digest(text, markup)
+
     if old_id is not None and (not fresh or not may_send):
         if old_digest == new_digest:
             outbox.stats.skipped_same += 1
@@ -62,6 +82,7 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
                     chat_id=chat_id, receiver_user_id=receiver, ephemeral_message_id=mid,
                     text=text, reply_markup=markup,
                 ),
+                newest,
             )  # fmt: skip
             await outbox.ledger.remember(room_id, chat_id, kind, mid, new_digest)
             outbox._note_shown(slot, frame, delivered=True)  # its state's age (the budget benchmark)
@@ -86,6 +107,7 @@ async def draw_ephemeral(outbox: Any, slot: tuple[str, int, str], frame: Any, *,
                 chat_id, text, reply_markup=markup, ephemeral_message_parameters=params,
                 disable_notification=frame.lane != "act",
             ),
+            newest,
         )  # fmt: skip
     except TelegramBadRequest as exc:  # the press too old by the time the group's turn came
         log.info("ephemeral message %s not sent (%s)", slot, exc.message)

@@ -318,11 +318,12 @@ class Lobby:
         return await self.k.change(room_id, fn, by=user_id, guards=(lobby_only,))
 
     async def play_computer(
-        self, room_id: str, user_id: int, opponents: int, level: str, callback_id: str
+        self, room_id: str, user_id: int, opponents: int, level: str, callback_id: str, *, here: bool = False
     ) -> Reply:
         """«🤖 Играть с компьютером»: the creator plays ``opponents`` computers at ``level`` — the
         seats are set, filled, the creator is ready and the deal starts at once. Only while no other
-        person sits in the lobby (they would be pushed out)."""
+        person sits in the lobby (they would be pushed out). ``here``: pressed in a group with hands
+        in the group, where someone who never opened the bot plays on them."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
             if any(u != user_id for u in room.human_ids()):
@@ -331,8 +332,9 @@ class Lobby:
             if level not in AI_LEVELS or seats not in rules_of(room.game).solo_seats():
                 return Reply("err-forged", alert=True)
             if room.seat_of(user_id) is None:  # a group lobby: the hand goes to the private chat
-                person = await tx.users.get(user_id)
-                if person is None or not person.started or not person.reachable:
+                person = await tx.users.get(user_id)  # (or, ``here``, to the group if never opened)
+                started = person is not None and person.started
+                if person is None or not (started or here) or (started and not person.reachable):
                     return Reply("err-open-bot", alert=True)
             if seats != room.capacity:
                 room.options = rules_of(room.game).options_for_seats(room, seats)

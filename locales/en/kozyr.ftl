@@ -438,6 +438,10 @@ mute-none = You are not at a running game without a group: nothing to mute.
 err-room-full = Every seat is taken.
 err-room-playing = A game is running; you can join after it.
 err-join-first = You are not at the table yet: the chat with the bot opens now and takes you a seat (press "Start" if Telegram asks). Then press "Ready".
+err-join-here = { $teams ->
+    [yes] You are not at the table yet: pick a team with its button on the group's table — you take a seat right here, no need to open the bot.
+   *[no] You are not at the table yet: tap «➕ Join» on the group's table — you take a seat right here, no need to open the bot.
+  }
 err-not-in-room = You are not in this room.
 err-creator-only = Only the room's creator can do that.
 err-no-computer = There is no computer at the table.

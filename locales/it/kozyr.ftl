@@ -441,6 +441,10 @@ mute-none = Non sei a una partita in corso senza gruppo: non c'è niente da sile
 err-room-full = Tutti i posti sono occupati.
 err-room-playing = Una partita è in corso; potrai entrare dopo.
 err-join-first = Non sei ancora al tavolo: ora si apre la chat con il bot e ti dà un posto (premi "Avvia" se Telegram lo chiede). Poi premi "Pronto".
+err-join-here = { $teams ->
+    [yes] Non sei ancora al tavolo: scegli una squadra con il suo pulsante sul tavolo del gruppo — prendi posto proprio qui, senza aprire il bot.
+   *[no] Non sei ancora al tavolo: premi «➕ Partecipa» sul tavolo del gruppo — prendi posto proprio qui, senza aprire il bot.
+  }
 err-not-in-room = Non sei in questa stanza.
 err-creator-only = Solo chi ha creato la stanza può farlo.
 err-no-computer = Al tavolo non c'è nessun computer.
