@@ -26,6 +26,7 @@ from tests.support.bot_e2e import (
     sql,
     tr,
     wait_room,
+    waited_for,
 )
 
 
@@ -637,7 +638,7 @@ async def test_a_429_storm_during_a_ping_freezes_no_room(fake_tg: FakeTelegram, 
         assert room is not None
         game = room.engine()
         assert game is not None
-        mover = next(s.user_id for s in room.seats if s.seat in game.to_act())
+        mover = waited_for(room)[0]
         other = 2182 if mover == 2181 else 2181
         hand = await message_of(app, fake, room_id, other, "hand")
         mover_hand = await message_of(app, fake, room_id, mover, "hand")
