@@ -44,9 +44,6 @@ SEEN_UPDATE_SECONDS = 86_400.0
 #: how often a process deletes the database's older update ids
 FORGET_UPDATES_EVERY_SECONDS = 60.0
 
-#: seconds between two «too fast» answers with words to one person (the others are answered silently)
-TOO_FAST_EVERY_SECONDS = 1.0
-
 
 class Once(BaseMiddleware):
     """The dispatcher's first step: an update whose id was taken already — Telegram's
@@ -204,10 +201,11 @@ class Throttle:
 
 class ThrottleMiddleware(BaseMiddleware):
     """Before anything else (no storage, no room lock): a person over their share of presses and
-    commands is refused at once — every refused press answered (an unanswered press would spin),
-    with a short «too fast» in the language they last got at most once a second per person and
-    silently otherwise; a refused message not at all — and nothing is queued, so one person's flood
-    cannot delay anybody else's answer."""
+    commands is refused at once — every refused press answered (an unanswered press would spin)
+    with a short «too fast» in the language they last got, never silently: a silent answer is a
+    press that did what it said (a move played), so a refused one must not look like it; a refused
+    message not at all — and nothing is queued, so one person's flood cannot delay anybody else's
+    answer."""
 
     def __init__(
         self, throttle: Throttle, outbox: Outbox, settings: Settings, languages: Languages | None = None
@@ -219,30 +217,16 @@ class ThrottleMiddleware(BaseMiddleware):
         # refusals go out one at a time: a flood's answers then trail behind one another instead of
         # crowding out the answers other people are waiting for
         self._refusing = asyncio.Semaphore(REFUSALS_AT_ONCE)
-        # when each person last got «too fast» in words (bounded like the throttle's buckets)
-        self._told: LRU[int, float] = LRU(throttle.max_users)
-        self.clock: Callable[[], float] = throttle.clock
-
-    def _tell(self, user_id: int) -> bool:
-        """Whether this refusal says «too fast» (at most one a second each) or is silent."""
-        now = self.clock()
-        self._told.drop_oldest_while(lambda at: now - at >= TOO_FAST_EVERY_SECONDS)
-        if user_id in self._told:
-            return False
-        self._told.put(user_id, now)
-        return True
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         user: User | None = data.get("event_from_user")
         if user is None or self.throttle.allow(user.id):
             return await handler(event, data)
         if isinstance(event, CallbackQuery):
-            text = None
-            if self._tell(user.id):
-                lang = self.languages.get(user.id) or pick_language(
-                    None, user.language_code, self.settings.default_locale
-                )
-                text = Translator(lang)("err-too-fast")
+            lang = self.languages.get(user.id) or pick_language(
+                None, user.language_code, self.settings.default_locale
+            )
+            text = Translator(lang)("err-too-fast")
             async with self._refusing:
                 await self.outbox.answer(event.id, text)
         return None
