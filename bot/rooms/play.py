@@ -79,10 +79,12 @@ class Play:
             # before the commit, for a second press that waits on the lock; not yet for one that
             # would be answered without the lock (it would be answered before the move is kept)
             self._played.put(key, applied[-1])
-            return Reply(None, room=room)
+            played.append(Reply(None, room=room))
+            return played[-1]
 
         key = (room_id, seat_no)
         applied: list[tuple[str, int, bool]] = []
+        played: list[Reply] = []
         try:
             reply = await self.k.change(room_id, fn, by=user_id)
         except BaseException:  # rolled back: the move was not played
@@ -90,7 +92,10 @@ class Play:
                 self._played.pop(key)
             raise
         if applied and self._played.get(key) == applied[-1]:
-            self._played.put(key, (*applied[-1][:2], True))  # committed: kept whatever happens now
+            if played and reply is played[-1]:  # committed: kept whatever happens now
+                self._played.put(key, (*applied[-1][:2], True))
+            else:  # the kernel answered otherwise (a room that could not be saved): not played
+                self._played.pop(key)
         return reply
 
     async def act(self, room_id: str, user_id: int, turn: int, seat_no: int, index: int) -> Reply:
