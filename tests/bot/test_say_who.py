@@ -4,10 +4,21 @@ table talk lands in the chat of the person to move, their live hand comes down b
 
 from __future__ import annotations
 
+from bot.model import Room
+from bot.rooms.kernel import Reply
+from bot.storage import Tx
+from engines.durak.rules import Durak
+from engines.protocol import Action
 from tests.support.bot_e2e import (
+    fragment,
+    latest_room,
     make_settings,
+    message_of,
+    press_action,
+    press_ready,
     running_bot,
     tr,
+    wait_room,
 )
 
 GROUP = -4471
@@ -43,3 +54,67 @@ async def test_stats_in_a_group_name_whose_they_are(fake_tg, tmp_path):
         # in the private chat it is one's own: «Ваша статистика» stays
         mine = await _ask(fake, A, "/stats", A, "📊")
         assert mine.text.splitlines()[0] == tr("stats-title", "ru")
+
+
+async def _durak_for_two(app, fake) -> str:
+    """A private Durak room of Аня (seat 0) and Bob; the deal laid out so that Аня leads with 6♠ and
+    may throw in 6♥ and 6♦ after it."""
+    fake.send_text(A, "/durak")
+    await fake.wait_message(A, fragment("invite-forward"))
+    room = await wait_room(app, (await latest_room(app)).id, lambda r: len(r.seats) == 1)
+    fake.send_text(B, f"/start j{room.id}")
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    msg = await message_of(app, fake, room.id, A, "hand")
+    for capacity in (3, 2):
+        q = fake.press(A, fake.message(A, msg.message_id), f"o:{room.id}:seats:{capacity}")
+        await fake.wait_answer(q)
+        await wait_room(app, room.id, lambda r, c=capacity: r.capacity == c)
+    for uid in (A, B):
+        await press_ready(app, fake, room.id, uid)
+    room = await wait_room(app, room.id, lambda r: r.game_running())
+    assert room.seat_of(A).seat == 0  # type: ignore[union-attr]
+
+    async def lay_out(tx: Tx, room: Room) -> Reply:
+        game = Durak.new(2, {"mode": "podkidnoy"})
+        game.deal_from_layout({
+            "hands": [["6S", "6H", "7C", "8C", "9C", "6D"], ["AS", "AH", "QD", "KD", "JD", "TC"]],
+            "stock": ["7D", "8D", "9D"],
+        })  # fmt: skip
+        room.set_engine(game)
+        return Reply(None, room=room)
+
+    await app.rooms.kernel.change(room.id, lay_out)
+    return room.id
+
+
+async def test_a_durak_hand_never_shows_a_button_that_says_nothing(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        room_id = await _durak_for_two(app, fake)
+        room = await wait_room(app, room_id, lambda r: r.engine().to_act() == [0])  # type: ignore[union-attr]
+        hand = await message_of(app, fake, room_id, A, "hand")
+        six_h, six_d = "6♥", "6♦"
+        await fake.wait_for(lambda: any("7♣" in b for b in fake.message(A, hand.message_id).button_texts()))
+        assert await press_action(app, fake, room, A, Action("attack", 0, "6S"))
+        # she may throw in her other sixes: their buttons, drawn where they are
+        await fake.wait_for(
+            lambda: (
+                any(six_h in b for b in fake.message(A, hand.message_id).button_texts())
+                and not any("7♣" in b for b in fake.message(A, hand.message_id).button_texts())
+            )
+        )
+        room = await wait_room(app, room_id, lambda r: len(r.engine().view(None)["table"]) == 1)  # type: ignore[union-attr]
+        assert await press_action(app, fake, room, A, Action("attack", 0, "6H"))
+        await wait_room(app, room_id, lambda r: len(r.engine().view(None)["table"]) == 2)  # type: ignore[union-attr]
+        # 6♥ went: only 6♦ is left to throw in, and no button stands where 6♥ was
+        await fake.wait_for(
+            lambda: (
+                not any(six_h in b for b in fake.message(A, hand.message_id).button_texts())
+                and any(six_d in b for b in fake.message(A, hand.message_id).button_texts())
+            )
+        )
+        texts = fake.message(A, hand.message_id).button_texts()
+        assert all(t.strip(" ·") for t in texts), texts  # every button says what it is
+        assert texts[0].startswith(six_d), texts  # the card to throw in comes first, no filler before it
