@@ -35,7 +35,7 @@ from bot.i18n import Translator, pick_language
 from bot.invite_cards import InviteCards
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Slot
-from bot.pings import HurryPings, Pinger
+from bot.pings import HurryPings, Pinger, waited_among
 from bot.render.context import Ctx, namer
 from bot.render.room import closed_text, finished, render, retired_as, tally_line
 from bot.render.timing import fmt_duration
@@ -263,6 +263,12 @@ class Presenter:
         if before is None or not waited(room):
             return False
         return before.match_no != room.match_no or not waited(before)
+
+    def words_landed(self, room: Room, users: list[int]) -> None:
+        """Words just landed in these people's chats (table talk): the hand of each one the room
+        waits for comes down below them, silently (see :func:`bot.pings.waited_among`)."""
+        for uid in waited_among(self.rooms.newest(room.id) or room, users):
+            self.outbox.mark((room.id, uid, "hand"), self.frame, lift=True)
 
     async def _ring(self, room: Room, user_id: int) -> None:
         """The ping: the hand anew at the bottom of the chat, with sound (see :mod:`bot.pings`); the

@@ -105,6 +105,7 @@ async def relay(
         await outbox.send(u, line, kb)
     if _running_tables(found) > 1:  # several tables: say which one heard it
         await outbox.send(message.chat.id, t("talk-sent-to", game=room.game))
+    presenter.words_landed(room, [uid, *hearers])  # the hand of whoever is to move comes below them
 
 
 async def mute(message: Message, t: Translator, rooms: RoomService, outbox: Outbox) -> None:

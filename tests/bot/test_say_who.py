@@ -16,6 +16,7 @@ from tests.support.bot_e2e import (
     message_of,
     press_action,
     press_ready,
+    private_room,
     running_bot,
     tr,
     wait_room,
@@ -118,3 +119,46 @@ async def test_a_durak_hand_never_shows_a_button_that_says_nothing(fake_tg, tmp_
         texts = fake.message(A, hand.message_id).button_texts()
         assert all(t.strip(" ·") for t in texts), texts  # every button says what it is
         assert texts[0].startswith(six_d), texts  # the card to throw in comes first, no filler before it
+
+
+async def test_table_talk_brings_the_hand_of_the_person_to_move_down(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        room_id = await private_room(app, fake, "scopa", A, B)
+        room = await wait_room(app, room_id, lambda r: r.game_running() and bool(r.engine().to_act()))  # type: ignore[union-attr]
+        seat = room.engine().to_act()[0]  # type: ignore[union-attr]
+        mover = room.seats[seat].user_id
+        talker = B if mover == A else A
+        assert mover is not None
+        hand = await message_of(app, fake, room_id, mover, "hand")
+        theirs = await message_of(app, fake, room_id, talker, "hand")
+        # the other person writes: the line lands below the mover's hand ...
+        fake.send_text(talker, "ходи!")
+        line = await fake.wait_message(mover, "ходи!")
+        assert line.message_id > hand.message_id
+        # ... and the hand they are to play comes down below it, silently, the old one deleted
+        await fake.wait_for(
+            lambda: (
+                (m := fake.last_message(mover)) is not None
+                and m.message_id > line.message_id
+                and bool(m.buttons())
+            ),
+            timeout=5,
+        )
+        now = await message_of(app, fake, room_id, mover, "hand")
+        assert now.message_id > line.message_id and now.disable_notification
+        await fake.wait_for(lambda: fake.message(mover, hand.message_id).deleted)
+        # the talker is not to move: their hand stays where it was
+        assert (await message_of(app, fake, room_id, talker, "hand")).message_id == theirs.message_id
+        # the mover answers while it is still their move: their hand comes below their own words
+        said = fake.send_text(mover, "думаю")["message"]["message_id"]
+        await fake.wait_message(talker, "думаю")
+        await fake.wait_for(
+            lambda: (m := fake.last_message(mover)) is not None and m.message_id > said and bool(m.buttons()),
+            timeout=5,
+        )
+        latest = await message_of(app, fake, room_id, mover, "hand")
+        assert latest.message_id > said and latest.disable_notification
+        assert (await app.rooms.get(room_id)).engine().to_act() == [seat]  # type: ignore[union-attr]
