@@ -4,6 +4,8 @@ table talk lands in the chat of the person to move, their live hand comes down b
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.model import Room
 from bot.rooms.kernel import Reply
 from bot.storage import Tx
@@ -14,10 +16,12 @@ from tests.support.bot_e2e import (
     latest_room,
     make_settings,
     message_of,
+    patience,
     press_action,
     press_ready,
     private_room,
     running_bot,
+    settle,
     tr,
     wait_room,
 )
@@ -121,6 +125,22 @@ async def test_a_durak_hand_never_shows_a_button_that_says_nothing(fake_tg, tmp_
         assert texts[0].startswith(six_d), texts  # the card to throw in comes first, no filler before it
 
 
+async def _hand(app, fake, room_id: str, uid: int, ok):
+    """``uid``'s hand of the room once ``ok(message)`` holds (waits for it)."""
+    deadline = asyncio.get_running_loop().time() + 5 * patience()
+    while True:
+        msg = await message_of(app, fake, room_id, uid, "hand")
+        if ok(msg):
+            return msg
+        assert asyncio.get_running_loop().time() < deadline, f"the hand is not as awaited\n{fake.dump()}"
+        await settle(fake)
+
+
+async def _hand_below(app, fake, room_id: str, uid: int, after: int):
+    """``uid``'s hand of the room once it is a message below message ``after`` (waits for it)."""
+    return await _hand(app, fake, room_id, uid, lambda m: m.message_id > after)
+
+
 async def test_table_talk_brings_the_hand_of_the_person_to_move_down(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(A, "Аня")
@@ -132,33 +152,23 @@ async def test_table_talk_brings_the_hand_of_the_person_to_move_down(fake_tg, tm
         mover = room.seats[seat].user_id
         talker = B if mover == A else A
         assert mover is not None
-        hand = await message_of(app, fake, room_id, mover, "hand")
-        theirs = await message_of(app, fake, room_id, talker, "hand")
+        # both hands show the game (the mover's with their cards to play)
+        cards = fragment("your-hand")
+        hand = await _hand(app, fake, room_id, mover, lambda m: cards in m.text and bool(m.buttons()))
+        theirs = await _hand(app, fake, room_id, talker, lambda m: cards in m.text)
         # the other person writes: the line lands below the mover's hand ...
         fake.send_text(talker, "ходи!")
         line = await fake.wait_message(mover, "ходи!")
         assert line.message_id > hand.message_id
         # ... and the hand they are to play comes down below it, silently, the old one deleted
-        await fake.wait_for(
-            lambda: (
-                (m := fake.last_message(mover)) is not None
-                and m.message_id > line.message_id
-                and bool(m.buttons())
-            ),
-            timeout=5,
-        )
-        now = await message_of(app, fake, room_id, mover, "hand")
-        assert now.message_id > line.message_id and now.disable_notification
+        now = await _hand_below(app, fake, room_id, mover, line.message_id)
+        assert now.disable_notification and fake.last_message(mover).message_id == now.message_id
         await fake.wait_for(lambda: fake.message(mover, hand.message_id).deleted)
         # the talker is not to move: their hand stays where it was
         assert (await message_of(app, fake, room_id, talker, "hand")).message_id == theirs.message_id
         # the mover answers while it is still their move: their hand comes below their own words
         said = fake.send_text(mover, "думаю")["message"]["message_id"]
         await fake.wait_message(talker, "думаю")
-        await fake.wait_for(
-            lambda: (m := fake.last_message(mover)) is not None and m.message_id > said and bool(m.buttons()),
-            timeout=5,
-        )
-        latest = await message_of(app, fake, room_id, mover, "hand")
-        assert latest.message_id > said and latest.disable_notification
+        latest = await _hand_below(app, fake, room_id, mover, said)
+        assert latest.disable_notification
         assert (await app.rooms.get(room_id)).engine().to_act() == [seat]  # type: ignore[union-attr]
