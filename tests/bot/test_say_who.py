@@ -99,30 +99,25 @@ async def test_a_durak_hand_never_shows_a_button_that_says_nothing(fake_tg, tmp_
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         room_id = await _durak_for_two(app, fake)
         room = await wait_room(app, room_id, lambda r: r.engine().to_act() == [0])  # type: ignore[union-attr]
-        hand = await message_of(app, fake, room_id, A, "hand")
-        six_h, six_d = "6♥", "6♦"
-        await fake.wait_for(lambda: any("7♣" in b for b in fake.message(A, hand.message_id).button_texts()))
+
+        def shows(*have: str, lacks: str = "") -> object:
+            def ok(m) -> bool:  # noqa: ANN001
+                texts = " ".join(m.button_texts())
+                return all(c in texts for c in have) and not (lacks and lacks in texts)
+
+            return ok
+
+        await _hand(app, fake, room_id, A, shows("7♣"))  # the laid-out hand, hers to lead
         assert await press_action(app, fake, room, A, Action("attack", 0, "6S"))
-        # she may throw in her other sixes: their buttons, drawn where they are
-        await fake.wait_for(
-            lambda: (
-                any(six_h in b for b in fake.message(A, hand.message_id).button_texts())
-                and not any("7♣" in b for b in fake.message(A, hand.message_id).button_texts())
-            )
-        )
+        # she may throw in her other sixes: their buttons, in the hand's order
+        await _hand(app, fake, room_id, A, shows("6♥", "6♦", lacks="7♣"))
         room = await wait_room(app, room_id, lambda r: len(r.engine().view(None)["table"]) == 1)  # type: ignore[union-attr]
         assert await press_action(app, fake, room, A, Action("attack", 0, "6H"))
-        await wait_room(app, room_id, lambda r: len(r.engine().view(None)["table"]) == 2)  # type: ignore[union-attr]
         # 6♥ went: only 6♦ is left to throw in, and no button stands where 6♥ was
-        await fake.wait_for(
-            lambda: (
-                not any(six_h in b for b in fake.message(A, hand.message_id).button_texts())
-                and any(six_d in b for b in fake.message(A, hand.message_id).button_texts())
-            )
-        )
-        texts = fake.message(A, hand.message_id).button_texts()
+        hand = await _hand(app, fake, room_id, A, shows("6♦", lacks="6♥"))
+        texts = hand.button_texts()
         assert all(t.strip(" ·") for t in texts), texts  # every button says what it is
-        assert texts[0].startswith(six_d), texts  # the card to throw in comes first, no filler before it
+        assert texts[0].startswith("6♦"), texts  # the card to throw in comes first, no filler before it
 
 
 async def _hand(app, fake, room_id: str, uid: int, ok):
