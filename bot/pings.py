@@ -130,6 +130,23 @@ class Pinger:
             log.exception("ping of %s in room %s failed", uid, room.id)
 
 
+def waited_among(room: Room, users: list[int]) -> list[int]:
+    """Those of ``users`` the running room is waiting for now (not while a computer plays their
+    seat, nor while the game is paused). Words that landed in their chat (table talk: a line
+    relayed to them, or their own) push their hand up: it is brought down below them — sent anew,
+    the old message deleted, without sound (a ping that is due rings as usual). Not urgent, so a
+    burst of lines moves the hand once, after them, within the chat's pace."""
+    if not room.game_running() or room.paused:
+        return []
+    rules = rules_of(room.game)
+    out = []
+    for uid in users:
+        seat = room.seat_of(uid)
+        if seat is not None and not room.auto(seat.seat) and rules.waiting_for(room, seat.seat):
+            out.append(uid)
+    return out
+
+
 #: rooms whose hurry pings are remembered at once (the least recently used are forgotten)
 MAX_HURRIED_ROOMS = 2_000
 

@@ -34,10 +34,10 @@ from bot.group_hands import GroupHands, receiver_of
 from bot.i18n import Translator, pick_language
 from bot.invite_cards import InviteCards
 from bot.model import CLOSED, LOBBY, PLAYING, Room
-from bot.outbox import Frame, Outbox, Retired, Slot
-from bot.pings import HurryPings, Pinger
+from bot.outbox import Frame, Outbox, Slot
+from bot.pings import HurryPings, Pinger, waited_among
 from bot.render.context import Ctx, namer
-from bot.render.room import closed_text, finished, render, tally_line
+from bot.render.room import closed_text, finished, render, retired_as, tally_line
 from bot.render.timing import fmt_duration
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import throw_wait, timing
@@ -265,6 +265,12 @@ class Presenter:
             return False
         return before.match_no != room.match_no or not waited(before)
 
+    def words_landed(self, room: Room, users: list[int]) -> None:
+        """Words just landed in these people's chats (table talk): the hand of each one the room
+        waits for comes down below them, silently (see :func:`bot.pings.waited_among`)."""
+        for uid in waited_among(self.rooms.newest(room.id) or room, users):
+            self.outbox.mark((room.id, uid, "hand"), self.frame, lift=True)
+
     async def _ring(self, room: Room, user_id: int) -> None:
         """The ping: the hand anew at the bottom of the chat, with sound (see :mod:`bot.pings`); the
         separate «🔔» line an earlier version of the bot left there goes."""
@@ -276,16 +282,6 @@ class Presenter:
 
     async def _delete(self, chat_id: int, message_id: int) -> None:
         await self.outbox.delete(chat_id, message_id)
-
-    def _retired(self, room: Room, ctx: Ctx) -> tuple[Retired | None, bool]:
-        """What a standing message becomes once its slot moves to a new message below (see
-        :class:`~bot.outbox.Frame`): a finished match keeps its result and record button; a running
-        game's old hand says where it went, should Telegram not let it be deleted."""
-        if room.status == LOBBY and room.state is not None:
-            return finished(room, ctx), True
-        if room.status == PLAYING:
-            return (ctx.t("hand-moved", game=ctx.t(f"game-{room.game}")), None), False
-        return None, False
 
     async def frame(self, slot: Slot) -> Frame | None:
         """The outbox's renderer: a slot's frame as the room is now."""
@@ -325,7 +321,7 @@ class Presenter:
         last = self._finished.get(room.id) if room.status == CLOSED else None
         if last is not None:  # a finished room's message keeps its result
             text = closed_text(room, ctx, finished(last, ctx)[0])
-        retired, keep = self._retired(room, ctx)
+        retired, keep = retired_as(room, ctx, private=viewer is not None and receiver is None)
         if viewer is None:
             lane = "group"
         else:

@@ -43,26 +43,25 @@ def checkbox(room: Room, label: str, key: str, on: bool) -> Button:
     return Button(text=(CHECKED if on else UNCHECKED) + label, callback_data=data)
 
 
-GAP = "·"  # where a card's button was while it was playable: a press there only redraws the hand
-
-
 @dataclass(frozen=True)
 class Layout:
-    """Where a hand's card buttons were drawn: ``slots`` in button order (None: a gap), for the
-    ``hand`` they were drawn from, in the ``context`` of the moves (``GameRules.token``)."""
+    """Where a hand's card buttons were drawn: ``slots`` in button order, for the ``hand`` they were
+    drawn from, in the ``context`` of the moves (``GameRules.token``)."""
 
     hand: frozenset[str] = frozenset()
-    slots: tuple[str | None, ...] = ()
+    slots: tuple[str, ...] = ()
     context: str = ""
 
 
 def place(
     previous: Layout | None, hand: Sequence[str], playable: Sequence[str], context: str = ""
 ) -> Layout:
-    """The card buttons' places: a card keeps its place while it stays playable (one that went is
-    a gap, so a thumb in flight lands on no other card), newly playable cards come last; the
-    hand's own order anew when the hand gained a card (a draw, a take, a new deal), the moves'
-    context changed (a new bout, trick or table) or nothing was drawn before."""
+    """The card buttons' order: the cards that stay playable keep theirs, newly playable cards come
+    last; the hand's own order anew when the hand gained a card (a draw, a take, a new deal), the
+    moves' context changed (a new bout, trick or table) or nothing was drawn before. A card that
+    went (played, or no longer playable) leaves no button behind: a button that says nothing is no
+    button (issue 44) — and a press made on the screen before still plays only what its button
+    named, or is refused in words."""
     cards = frozenset(hand)
     if (
         previous is None
@@ -71,10 +70,8 @@ def place(
         or not any(c in playable for c in previous.slots)
     ):
         return Layout(cards, tuple(playable), context)
-    slots: list[str | None] = [c if c in playable else None for c in previous.slots]
+    slots = [c for c in previous.slots if c in playable]
     slots += [c for c in playable if c not in previous.slots]
-    while slots and slots[-1] is None:
-        slots.pop()
     return Layout(cards, tuple(slots), context)
 
 
@@ -253,10 +250,9 @@ class GameUI(Generic[V]):
             layout = place(None, common.get("hand") or [], self.playable(game, view, seat))
         buttons = []
         for card in layout.slots:
-            if card is None or card not in by_card:
-                gap = Back(room=room.id, turn=turn, seat=seat).pack()
-                buttons.append(Button(text=GAP, callback_data=gap))
-            elif len(by_card[card]) == 1:
+            if card not in by_card:
+                continue  # no move with it now: no button (never one that says nothing)
+            if len(by_card[card]) == 1:
                 buttons.append(act(by_card[card][0], self.button_text(card, view, ctx)))
             else:  # a card with several moves: its button opens them
                 data = PickCard(room=room.id, turn=turn, seat=seat, card=card).pack()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from aiogram import F, Router
 from aiogram.filters import Command, CommandObject
-from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
+from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message, User
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot import games, stats
@@ -23,6 +23,11 @@ from bot.rooms.service import RoomService
 GROUPS = {"group", "supergroup"}
 
 
+def name_of(user: User) -> str:
+    """How a group reads whose statistics these are: the person's first name (else their username)."""
+    return user.first_name or user.username or str(user.id)
+
+
 async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox: Outbox) -> None:
     if anonymous(message):
         await outbox.send(message.chat.id, t("err-anonymous"))
@@ -32,7 +37,7 @@ async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox
     group = message.chat.type in GROUPS
     rows = await stats.results_of(rooms.storage, uid, message.chat.id if group else None)
     ratings = await stats.ratings_of(rooms.storage, uid)
-    text = stats_text(t, tally(rows), group=group, ratings=ratings)
+    text = stats_text(t, tally(rows), group=group, ratings=ratings, name=name_of(message.from_user))
     kb = None
     if rows:
         chart = StatsChart(user=uid, chat=message.chat.id if group else 0).pack()
@@ -54,7 +59,13 @@ async def send_chart(
     await outbox.answer(query.id)
     rows = await stats.results_of(rooms.storage, uid, callback_data.chat or None)
     png = chart_png(rows, t)
-    await outbox.send_photo(query.message.chat.id, "stats.png", png, t("stats-chart-caption"))
+    # in a group everyone sees the chart: its caption names whose it is
+    caption = (
+        t("stats-chart-caption-group", name=name_of(query.from_user))
+        if callback_data.chat
+        else t("stats-chart-caption")
+    )
+    await outbox.send_photo(query.message.chat.id, "stats.png", png, caption)
 
 
 def top_keyboard(t: Translator, game: str, period: str) -> InlineKeyboardMarkup:

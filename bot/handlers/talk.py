@@ -179,6 +179,7 @@ async def relay(
     await _deliver(room, snap, seat.seat, hearers, presenter, outbox, line, report=True)
     if _running_tables(found) > 1:  # several tables: say which one heard it
         await outbox.send(message.chat.id, t("talk-sent-to", game=room.game))
+    presenter.words_landed(room, [uid, *hearers])  # the hand of whoever is to move comes below them
 
 
 @own_message

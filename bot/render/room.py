@@ -305,10 +305,11 @@ def closed_text(room: Room, ctx: Ctx, title: str) -> str:
     return title + "\n\n" + ctx.t("room-closed")
 
 
-def finished(room: Room, ctx: Ctx) -> Rendered:
-    """A finished match as its message keeps it once the room has moved on below it (a rematch
-    drawn anew at the bottom of the chat): the title, the result, the tally and the fairness
-    verdict, and the record button only — no button that would play on."""
+def finished(room: Room, ctx: Ctx, *, private: bool = False) -> Rendered:
+    """A finished match, or deal, as its message keeps it once the room has moved on below it (a
+    rematch or the next deal drawn anew at the bottom of the chat): the title, the result, the
+    tally and the fairness verdict, and the record button (in a private chat the deck check too)
+    only — no button that would play on."""
     ui = games.get(room.game)
     game = room.engine()
     lines = [ui.title(room, ctx.t)]
@@ -317,8 +318,23 @@ def finished(room: Room, ctx: Ctx) -> Rendered:
     lines += [""] + ui.results_lines(room, game, ctx, namer(room, ctx))
     if room.outcome:
         lines.append(_outcome_line(room, ctx))
-    tally = tally_line(room, ctx)
+    tally = tally_line(room, ctx) if room.status == LOBBY else None  # a match's, not a deal's
     if tally:
         lines.append(tally)
-    rows = _verdict(room, game, ctx, lines, private=False)
+    rows = _verdict(room, game, ctx, lines, private=private)
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
+
+
+def retired_as(room: Room, ctx: Ctx, *, private: bool) -> tuple[Rendered | None, bool]:
+    """What a standing message becomes once its slot moves to a new message below (see
+    :class:`bot.outbox.Frame`), and whether it is kept so: a finished match keeps its result and
+    record button, and so does a finished deal in a private chat (the next deal comes below it, by
+    itself or pressed: issue 44); a running game's old hand says where it went, should Telegram not
+    let it be deleted. ``private``: a person's own chat (the deck check opens there only)."""
+    if room.status == LOBBY and room.state is not None:
+        return finished(room, ctx, private=private), True
+    if private and room.status == PLAYING and room.between_deals():
+        return finished(room, ctx, private=True), True
+    if room.status == PLAYING:
+        return (ctx.t("hand-moved", game=ctx.t(f"game-{room.game}")), None), False
+    return None, False

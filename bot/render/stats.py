@@ -79,9 +79,11 @@ def stats_text(
     *,
     group: bool,
     ratings: Mapping[str, RatingView] | None = None,
+    name: str = "",
 ) -> str:
-    """A person's statistics per game; ``ratings``: their rating per game (issue 32), shown too."""
-    lines = [t("stats-title-group" if group else "stats-title")]
+    """A person's statistics per game; ``ratings``: their rating per game (issue 32), shown too. In a
+    group (``group``) the title names whose they are (``name``): everyone there reads them."""
+    lines = [t("stats-title-group", name=name) if group else t("stats-title")]
     if not stats:
         lines.append(t("stats-none"))
         return "\n".join(lines)

@@ -673,7 +673,7 @@ cmd-stats = my statistics
 cmd-top = this group's leaderboard
 cmd-forget = delete my data
 stats-title = 📊 Your statistics
-stats-title-group = 📊 Your statistics in this group
+stats-title-group = 📊 Statistics of { $name } — this group's games
 stats-none = No finished games yet.
 stats-line = { $who }: { $games ->
     [one] { $games } game
@@ -720,6 +720,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Chart
 stats-chart-caption = 📈 Games per week and the win rate so far
+stats-chart-caption-group = 📈 { $name }: games in this group per week and the win rate so far
 chart-title = Games and win rate
 chart-games = games
 chart-rate = won, %

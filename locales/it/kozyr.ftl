@@ -676,7 +676,7 @@ cmd-stats = le mie statistiche
 cmd-top = classifica del gruppo
 cmd-forget = cancella i miei dati
 stats-title = 📊 Le tue statistiche
-stats-title-group = 📊 Le tue statistiche in questo gruppo
+stats-title-group = 📊 Statistiche di { $name } — le partite di questo gruppo
 stats-none = Ancora nessuna partita finita.
 stats-line = { $who }: { $games ->
     [one] { $games } partita
@@ -729,6 +729,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Grafico
 stats-chart-caption = 📈 Partite per settimana e percentuale di vittorie
+stats-chart-caption-group = 📈 { $name }: partite in questo gruppo per settimana e percentuale di vittorie
 chart-title = Partite e vittorie
 chart-games = partite
 chart-rate = vinte, %

@@ -698,7 +698,7 @@ cmd-stats = моя статистика
 cmd-top = рейтинг группы
 cmd-forget = удалить мои данные
 stats-title = 📊 Ваша статистика
-stats-title-group = 📊 Ваша статистика в этой группе
+stats-title-group = 📊 Статистика: { $name } — игры этой группы
 stats-none = Законченных игр пока нет.
 stats-line = { $who }: { $games ->
     [one] { $games } игра
@@ -758,6 +758,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 График
 stats-chart-caption = 📈 Игры по неделям и доля побед
+stats-chart-caption-group = 📈 { $name }: игры в этой группе по неделям и доля побед
 chart-title = Игры и доля побед
 chart-games = игры
 chart-rate = побед, %

@@ -698,7 +698,7 @@ cmd-stats = моя статистика
 cmd-top = рейтинг групи
 cmd-forget = видалити мої дані
 stats-title = 📊 Ваша статистика
-stats-title-group = 📊 Ваша статистика в цій групі
+stats-title-group = 📊 Статистика: { $name } — ігри цієї групи
 stats-none = Завершених ігор поки немає.
 stats-line = { $who }: { $games ->
     [one] { $games } гра
@@ -758,6 +758,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Графік
 stats-chart-caption = 📈 Ігри за тижнями й частка перемог
+stats-chart-caption-group = 📈 { $name }: ігри в цій групі за тижнями й частка перемог
 chart-title = Ігри й частка перемог
 chart-games = ігри
 chart-rate = перемог, %

@@ -77,6 +77,7 @@ async def test_a_429_storm_is_survived(fake_tg, tmp_path):
                 ), c
         if r.status == "playing" and r.game_running():
             waiting = fragment("waiting-for")
+            msg = await message_of(app, fake, room.id, 601, "hand")  # a deal's result stays above the next
 
             def shows_the_latest_turn() -> bool:
                 current = fake.message(601, msg.message_id)

@@ -50,6 +50,8 @@ async def test_an_italian_user_gets_italian_everywhere(fake_tg, tmp_path):
         assert tr("title-scopa", "it", seats=2, target=11) in text and fragment("your-hand", "it") in text
         assert "Скопа" not in text and "Scopa," in text
         room = await play_to_end(app, fake, room.id, [401], random.Random(5), max_steps=4000)
+        # each deal's result stays above the next deal (issue 44): the match's end is on the live hand
+        msg = await message_of(app, fake, room.id, 401, "hand")
         header = fragment("deal-result-header", "it")
         await fake.wait_for(lambda: header in fake.message(401, msg.message_id).text)
         final = fake.message(401, msg.message_id).text

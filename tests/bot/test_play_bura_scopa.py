@@ -64,6 +64,8 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
         assert game.is_over() and game.match_result()["over"]
         assert max(game.match_result()["score"]) >= 12
         winner = fragment("match-winner", "en")
+        # each deal's result stays above the next deal (issue 44): the match's end is on the live hand
+        msg = await message_of(app, fake, room.id, 201, "hand")
         await fake.wait_for(lambda: winner in fake.message(201, msg.message_id).text)
         text = fake.message(201, msg.message_id).text
         assert tr("fair-ok", "en") in text

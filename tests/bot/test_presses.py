@@ -71,11 +71,13 @@ def test_every_move_round_trips_through_its_button_within_64_bytes() -> None:
 def test_card_buttons_keep_their_places() -> None:
     first = place(None, ["6S", "7S", "8S", "9D"], ["6S", "7S", "9D"])
     assert first.slots == ("6S", "7S", "9D")
-    # 6♠ is played: a gap where it was, 7♠ and 9♦ stay; a newly playable card comes last
+    # 6♠ is played: no button where it was (issue 44: a button that says nothing is a defect), 7♠
+    # and 9♦ keep their order; a newly playable card comes last
     after = place(first, ["7S", "8S", "9D"], ["7S", "9D", "8S"])
-    assert after.slots == (None, "7S", "9D", "8S")
-    # a card that stops being playable leaves a gap; trailing gaps go
-    assert place(after, ["7S", "8S", "9D"], ["7S"]).slots == (None, "7S")
+    assert after.slots == ("7S", "9D", "8S")
+    # a card that stops being playable leaves no button either
+    assert place(after, ["7S", "8S", "9D"], ["9D", "7S"]).slots == ("7S", "9D")
+    assert place(after, ["7S", "8S", "9D"], ["7S"]).slots == ("7S",)
     # the hand gained a card (a draw): the hand's order anew
     assert place(after, ["7S", "8S", "9D", "AS"], ["7S", "AS"]).slots == ("7S", "AS")
     assert place(Layout(), [], []).slots == ()

@@ -415,6 +415,7 @@ async def test_bura_match_against_a_computer_to_the_end(page: Page) -> None:
     assert game is not None and game.is_over() and game.match_result()["over"]
     assert max(game.match_result()["score"]) >= 12 and room.match_no == 1
     winner = fragment("match-winner", "en")
+    mid = await hand_id(sandbox, room.id, me)  # each deal's result stays above the next deal: the live hand
     shown = await page.wait(lambda s: (m := page._in(s, me, mid)) and winner in m["text"] and m, timeout=30)
     assert tr("fair-ok", "en") in shown["text"]
     # /stats: its chart comes as a photo, which the page shows and opens

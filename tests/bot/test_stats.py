@@ -148,7 +148,7 @@ async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):
         assert "random" not in text and "(easy)" in text and "1 games" not in text and "1 game," in text
         assert text.count(fragment("stats-favourite", "en")) == 1  # Durak's only
         # in the group: that group only (no Bura there)
-        group_stats = await ask(fake, BOB, "/stats", GROUP, tr("stats-title-group", "en"))
+        group_stats = await ask(fake, BOB, "/stats", GROUP, tr("stats-title-group", "en", name="Bob"))
         assert line("en", "durak", tr("stats-who-people", "en"), 1, w, lo, d) in group_stats.text
         assert tr("game-bura", "en") not in group_stats.text
 
