@@ -32,6 +32,7 @@ from tests.support.bot_e2e import (
     running_bot,
     sql,
     tr,
+    wait_move,
 )
 from tests.support.kill_play import BotProcess, hand_buttons
 
@@ -146,12 +147,11 @@ async def test_a_double_tap_is_answered_as_played_only_once_the_move_is_committe
     fake.add_user(BORIS, "Boris")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         room_id = await durak_private_room(app, fake, ANA, BORIS)
-        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        assert room is not None and room.turn > 0
+        room, uid, _ = await wait_move(app, room_id)
+        assert room.turn > 0
         game = room.engine()
         assert game is not None
         rules = rules_of(room.game)
-        uid = next(s.user_id for s in room.seats if s.seat in game.to_act())
         seat = room.seat_of(uid)
         assert uid is not None and seat is not None
         action = next(a for a in game.legal_actions(seat.seat) if rules.move_code(a) is not None)
