@@ -315,12 +315,7 @@ webapp-proves = ✅ bu deməkdir: paylamanın dəstəsi məhz toxumdan (izini pa
 webapp-not-proves = Yoxlanış gedişləri təkrar oynamır (bunu qeyd faylı ilə python -m engines verify edir) və serveri idarə edənin oyun zamanı kartları görməsinin qarşısını almır.
 
 profile-title = ⚙ Profil
-profile-language = Dil: { $lang ->
-    [ru] rusca
-    [it] italyanca
-    [uk] ukraynaca
-   *[en] ingiliscə
-  }
+profile-language = Dil: { $name }
 profile-style = Scopa dəstəsi: { $style ->
     [french] fransız
     [roses] Güllər və zanbaqlar
@@ -340,8 +335,6 @@ profile-hands = 🃏 Qrup oyununda kartlar: { $where ->
    *[both] həm qrupda, həm şəxsi çatda
   }
 profile-fp-hint = 🔒 iz — dəstənin gizli toxumunun SHA-256-sının ilk 8 onaltılıq rəqəmidir. O, paylamadan əvvəl göstərilir; sonra toxum açılır və hər kəs dəstənin məhz o olduğunu yoxlaya bilər.
-lang-ru = Rusca
-lang-en = English
 style-italian = İtalyan
 style-french = Fransız
 style-roses = Güllər və zanbaqlar
@@ -495,31 +488,16 @@ room-expired = ⌛ Otaq bağlandı: { $dur } hərəkətsiz keçdi. Yeni oyun ba�
 room-closed = Otaq bağlandı. Yeni oyun başladın: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ukraynaca
 cmd-language = dil (qrupda: masanınkı, adminlər üçün)
 cmd-hands = qrupda kartlar: yandır/söndür (adminlər üçün)
 cmd-rules = oyunların qaydaları
-language-pick-mine = Diliniz: { $lang ->
-    [ru] rusca
-    [it] italyanca
-    [uk] ukraynaca
-   *[en] ingiliscə
-  }. Botun şəxsi mesajları bu dildədir.
+language-pick-mine = Diliniz: { $name }. Botun şəxsi mesajları bu dildədir.
 language-set-mine = Dil dəyişdirildi.
 language-pick-group = Bu qrupda masanın dili: { $lang ->
-    [ru] rusca
-    [en] ingiliscə
-    [it] italyanca
-    [uk] ukraynaca
-   *[none] otağı açanın dili
+    [none] otağı açanın dili
+   *[other] { $name }
   }. Administratorlar onu dəyişə bilər; hər oyunçunun şəxsi mesajları öz dilində qalır.
-language-set-group = Bu qrupun masaları indi { $lang ->
-    [ru] rusca
-    [it] italyanca (italiano)
-    [uk] ukraynaca
-   *[en] ingiliscə (English)
-  } danışır; şəxsi mesajlar hər oyunçunun öz dilində qalır.
+language-set-group = Bu qrupun masalarının dili indi: { $name }; şəxsi mesajlar hər oyunçunun öz dilində qalır.
 language-admins-only = Qrupun dilini yalnız onun administratorları dəyişə bilər.
 group-hands-state = 🃏 Bu qrupda oyunçuların kartları: { $on ->
     [yes] elə burada göstərilir, hər oyunçu yalnız özününkünü görür («🃏 Kartlarım» düyməsi)

@@ -314,12 +314,7 @@ webapp-proves = ✅ heißt: Das Deck der Runde ist genau das, das aus dem Seed (
 webapp-not-proves = Die Prüfung spielt die Züge nicht nach (das macht python -m engines verify mit der Protokolldatei), und sie hindert niemanden, der den Server betreibt, daran, die Karten während des Spiels zu sehen.
 
 profile-title = ⚙ Profil
-profile-language = Sprache: { $lang ->
-    [ru] Russisch
-    [it] Italiano
-    [uk] Ukrainisch
-   *[en] English
-  }
+profile-language = Sprache: { $name }
 profile-style = Scopa-Deck: { $style ->
     [french] Französisch
     [roses] Rosen & Lilien
@@ -339,8 +334,6 @@ profile-hands = 🃏 Karten im Gruppenspiel: { $where ->
    *[both] in der Gruppe und im privaten Chat
   }
 profile-fp-hint = Der 🔒 Fingerabdruck sind die ersten 8 Hex-Ziffern des SHA-256 des geheimen Seeds des Decks. Er wird vor der Runde gezeigt; danach wird der Seed offengelegt, und alle können prüfen, dass es genau dieses Deck war.
-lang-ru = Russisch
-lang-en = English
 style-italian = Italienisch
 style-french = Französisch
 style-roses = Rosen & Lilien
@@ -447,6 +440,10 @@ mute-none = Du bist in keinem laufenden Spiel ohne Gruppe: Nichts stummzuschalte
 err-room-full = Alle Plätze sind besetzt.
 err-room-playing = Ein Spiel läuft; du kannst danach mitspielen.
 err-join-first = Du sitzt noch nicht am Tisch: Der Chat mit dem Bot öffnet sich jetzt und gibt dir einen Platz (tippe „Start“, wenn Telegram fragt). Dann tippe „Bereit“.
+err-join-here = { $teams ->
+    [yes] Du sitzt noch nicht am Tisch: Wähle ein Team mit seinem Knopf am Tisch der Gruppe — du bekommst den Platz direkt hier, ohne den Bot zu öffnen.
+   *[no] Du sitzt noch nicht am Tisch: Tippe am Tisch der Gruppe auf «➕ Mitspielen» — du bekommst den Platz direkt hier, ohne den Bot zu öffnen.
+  }
 err-not-in-room = Du bist nicht in diesem Raum.
 err-creator-only = Das kann nur, wer den Raum erstellt hat.
 err-no-computer = Am Tisch sitzt kein Computer.
@@ -474,41 +471,29 @@ hurry-not-yet = Zur Eile mahnen kannst du erst, wenn der Zug überfällig ist.
 hurry-nobody = Alle warten auf dich.
 err-paused = Das Spiel ist pausiert: Warten auf jemanden, den der Bot nicht erreicht.
 pause-line = ⏸ Pausiert: Der Bot erreicht { $names } nicht. Noch { $dur } Warten; ohne Rückkehr wird das Spiel ohne Sieg abgebrochen. Zurückkommen: { $url }
+pause-rated-note = Ein gewertetes Spiel: Ohne Rückkehr zählt es in der Wertung als Niederlage ({ $names }); «🤖 Für … spielen» gibt den Platz sofort an den Computer — ebenfalls eine Niederlage.
 pause-started = ⏸ { $game }: Das Spiel ist pausiert — der Bot erreicht { $names } nicht. Warten: { $dur }; ohne Rückkehr wird das Spiel ohne Sieg abgebrochen.
 pause-resumed = ▶ { $game }: { $names } ist zurück, das Spiel geht an derselben Stelle weiter.
 pause-cancelled = ✖ { $game }: { $names } ist nicht zurückgekommen, das Spiel wird ohne Sieg abgebrochen.
+pause-cancelled-rated = ✖ { $game }: { $names } ist nicht zurückgekommen, das Spiel wird abgebrochen; in der Wertung ist es eine Niederlage für { $names }.
 outcome-cancelled = Spiel ohne Sieg abgebrochen: { $name } ist nicht zurückgekommen.
 outcome-expired = Raum geschlossen: ein Tag ohne Aktivität.
+outcome-rated-loss = In der Wertung ist das eine Niederlage für { $names }.
 room-ttl-hint = ⌛ Der Raum schließt nach { $dur } ohne Aktivität.
 room-expired = ⌛ Raum geschlossen: { $dur } ohne Aktivität. Starte ein neues Spiel: /new
 room-closed = Raum geschlossen. Starte ein neues Spiel: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ukrainisch
 cmd-language = Sprache (in einer Gruppe: die des Tisches, für Admins)
 cmd-hands = Karten in der Gruppe: an/aus (für Admins)
 cmd-rules = Spielregeln
-language-pick-mine = Deine Sprache: { $lang ->
-    [ru] Russisch
-    [it] Italiano
-    [uk] Ukrainisch
-   *[en] English
-  }. Private Nachrichten des Bots folgen ihr.
+language-pick-mine = Deine Sprache: { $name }. Private Nachrichten des Bots folgen ihr.
 language-set-mine = Sprache geändert.
 language-pick-group = Die Tischsprache in dieser Gruppe: { $lang ->
-    [ru] Russisch
-    [en] English
-    [it] Italiano
-    [uk] Ukrainisch
-   *[none] die Sprache der Person, die den Raum öffnet
+    [none] die Sprache der Person, die den Raum öffnet
+   *[other] { $name }
   }. Admins können sie ändern; die privaten Nachrichten bleiben in der Sprache jeder Person.
-language-set-group = Die Tische dieser Gruppe sprechen jetzt { $lang ->
-    [ru] Russisch
-    [it] Italienisch (italiano)
-    [uk] Ukrainisch
-   *[en] Englisch (English)
-  }; private Nachrichten bleiben in der Sprache jeder Person.
+language-set-group = Die Tische dieser Gruppe sprechen jetzt { $name }; private Nachrichten bleiben in der Sprache jeder Person.
 language-admins-only = Nur die Admins der Gruppe können ihre Sprache ändern.
 group-hands-state = 🃏 Karten in dieser Gruppe: { $on ->
     [yes] direkt hier, jeder sieht nur die eigenen (der Knopf «🃏 Meine Karten»)
@@ -791,6 +776,7 @@ err-room-locked = Der Raum wurde geschlossen: Er nimmt keine neuen Leute auf.
 takeover-ok = Erledigt: Der Computer spielt jetzt für diesen Platz.
 takeover-self = Das ist dein eigener Platz: Du bist hier, also spielt ihn der Computer nicht. Mach deinen Zug im privaten Chat mit dem Bot.
 takeover-announce = 🤖 { $game }: Der Computer spielt jetzt für { $names }. Um den Platz zurückzuholen, tippe einen beliebigen Knopf dieses Spiels.
+takeover-announce-rated = 🤖 { $game }: Der Computer spielt jetzt für { $names }, und in der Wertung ist diese Partie eine Niederlage für { $names }. Um den Platz zurückzuholen, tippe einen beliebigen Knopf dieses Spiels.
 kick-ok = Der Platz wurde geräumt.
 lock-already = Schon so eingestellt.
 lock-on = Geschlossen: Der Raum nimmt keine neuen Leute auf.

@@ -323,12 +323,7 @@ webapp-proves = ✅ significa: la baraja de la ronda es exactamente la que se de
 webapp-not-proves = La comprobación no reproduce las jugadas (eso lo hace python -m engines verify con el archivo de registro), y no impide que quien gestiona el servidor vea las cartas durante la partida.
 
 profile-title = ⚙ Perfil
-profile-language = Idioma: { $lang ->
-    [ru] ruso
-    [it] italiano
-    [uk] ucraniano
-   *[en] English
-  }
+profile-language = Idioma: { $name }
 profile-style = Baraja de Scopa: { $style ->
     [french] francesa
     [roses] Rosas y lirios
@@ -348,8 +343,6 @@ profile-hands = 🃏 Cartas en una partida de grupo: { $where ->
    *[both] en el grupo y en el chat privado
   }
 profile-fp-hint = La huella 🔒 son los primeros 8 dígitos hexadecimales del SHA-256 de la semilla secreta de la baraja. Se muestra antes de la ronda; después se revela la semilla y cualquiera puede comprobar que la baraja era esa.
-lang-ru = Ruso
-lang-en = English
 style-italian = Italiana
 style-french = Francesa
 style-roses = Rosas y lirios
@@ -456,6 +449,10 @@ mute-none = No estás en ninguna partida en curso fuera de un grupo: nada que si
 err-room-full = Todos los asientos están ocupados.
 err-room-playing = Hay una partida en curso; puedes unirte cuando termine.
 err-join-first = Aún no tienes asiento en la mesa: ahora se abre el chat con el bot y te da uno (toca «Iniciar» si Telegram lo pide). Luego toca «Listo».
+err-join-here = { $teams ->
+    [yes] Aún no estás en la mesa: elige un equipo con su botón en la mesa del grupo — te sientas aquí mismo, sin abrir el bot.
+   *[no] Aún no estás en la mesa: toca «➕ Unirme» en la mesa del grupo — te sientas aquí mismo, sin abrir el bot.
+  }
 err-not-in-room = No estás en esta sala.
 err-creator-only = Solo quien creó la sala puede hacer eso.
 err-no-computer = No hay ningún ordenador en la mesa.
@@ -483,41 +480,29 @@ hurry-not-yet = Puedes meter prisa cuando la jugada se retrase.
 hurry-nobody = Toda la mesa te espera.
 err-paused = La partida está en pausa: esperando a alguien a quien el bot no llega.
 pause-line = ⏸ En pausa: el bot no llega a { $names }. Se espera { $dur } más; si no vuelve, la partida se anula sin ganador. Vuelve: { $url }
+pause-rated-note = Partida puntuable: si no vuelve, cuenta como derrota en la puntuación ({ $names }); «🤖 Jugar por …» da el asiento al ordenador ya — también es derrota.
 pause-started = ⏸ { $game }: la partida está en pausa — el bot no llega a { $names }. Se espera { $dur }; si no vuelve, la partida se anula sin ganador.
 pause-resumed = ▶ { $game }: { $names } ha vuelto, la partida sigue donde estaba.
 pause-cancelled = ✖ { $game }: { $names } no volvió, la partida se anula sin ganador.
+pause-cancelled-rated = ✖ { $game }: { $names } no volvió, la partida se anula; en la puntuación cuenta como derrota para { $names }.
 outcome-cancelled = Partida anulada sin ganador: { $name } no volvió.
 outcome-expired = Sala cerrada: un día sin actividad.
+outcome-rated-loss = En la puntuación cuenta como derrota para { $names }.
 room-ttl-hint = ⌛ La sala se cierra tras { $dur } sin actividad.
 room-expired = ⌛ Sala cerrada: { $dur } sin actividad. Empieza una nueva partida: /new
 room-closed = Sala cerrada. Empieza una nueva partida: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ucraniano
 cmd-language = idioma (en un grupo: el de la mesa, para admins)
 cmd-hands = cartas en el grupo: sí/no (para admins)
 cmd-rules = reglas de los juegos
-language-pick-mine = Tu idioma: { $lang ->
-    [ru] ruso
-    [it] italiano
-    [uk] ucraniano
-   *[en] English
-  }. Los mensajes privados del bot lo siguen.
+language-pick-mine = Tu idioma: { $name }. Los mensajes privados del bot lo siguen.
 language-set-mine = Idioma cambiado.
 language-pick-group = El idioma de la mesa en este grupo: { $lang ->
-    [ru] ruso
-    [en] English
-    [it] italiano
-    [uk] ucraniano
-   *[none] el de quien abre la sala
+    [none] el de quien abre la sala
+   *[other] { $name }
   }. Los administradores pueden cambiarlo; los mensajes privados de cada participante siguen en su propio idioma.
-language-set-group = Las mesas de este grupo hablan ahora { $lang ->
-    [ru] ruso
-    [it] italiano
-    [uk] ucraniano
-   *[en] inglés (English)
-  }; los mensajes privados siguen en el idioma de cada participante.
+language-set-group = Las mesas de este grupo hablan ahora { $name }; los mensajes privados siguen en el idioma de cada participante.
 language-admins-only = Solo los administradores del grupo pueden cambiar su idioma.
 group-hands-state = 🃏 Las cartas en este grupo: { $on ->
     [yes] se muestran aquí mismo, cada cual ve solo las suyas (el botón «🃏 Mis cartas»)
@@ -809,6 +794,7 @@ err-room-locked = Quien creó la sala la ha cerrado: no admite a nadie más.
 takeover-ok = Hecho: ahora el ordenador juega por ese asiento.
 takeover-self = Es tu propio asiento: estás aquí, así que el ordenador no juega por ti. Haz tu jugada en tu chat privado con el bot.
 takeover-announce = 🤖 { $game }: ahora el ordenador juega por { $names }. Para recuperar el asiento, pulsa cualquier botón de esta partida.
+takeover-announce-rated = 🤖 { $game }: ahora el ordenador juega por { $names }, y en la puntuación esta partida es una derrota para { $names }. Para recuperar el asiento, toca cualquier botón de esta partida.
 kick-ok = El asiento ha quedado libre.
 lock-already = Ya está así.
 lock-on = Cerrada: la sala no admite a nadie más.

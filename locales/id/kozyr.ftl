@@ -307,13 +307,7 @@ webapp-proves = ✅ berarti: dek babak ini persis dek yang berasal dari seed (ya
 webapp-not-proves = Pemeriksaan ini tidak memutar ulang langkah-langkah (python -m engines verify melakukannya, dengan file catatan), dan tidak mencegah pengelola server melihat kartu selama permainan.
 
 profile-title = ⚙ Profil
-profile-language = Bahasa: { $lang ->
-    [ru] bahasa Rusia
-    [it] italiano
-    [uk] bahasa Ukraina
-    [id] Bahasa Indonesia
-   *[en] English
-  }
+profile-language = Bahasa: { $name }
 profile-style = Dek Scopa: { $style ->
     [french] Prancis
     [roses] Mawar & Lili
@@ -333,8 +327,6 @@ profile-hands = 🃏 Kartu di permainan grup: { $where ->
    *[both] di grup dan di chat pribadi
   }
 profile-fp-hint = Sidik jari 🔒 adalah 8 digit heksa pertama dari SHA-256 seed rahasia dek. Ditampilkan sebelum babak; sesudahnya seed dibuka dan siapa pun bisa memeriksa bahwa deknya memang itu.
-lang-ru = Rusia
-lang-en = English
 style-italian = Italia
 style-french = Prancis
 style-roses = Mawar & Lili
@@ -441,6 +433,10 @@ mute-none = Kamu tidak sedang di permainan tanpa grup: tidak ada yang bisa dibis
 err-room-full = Semua kursi terisi.
 err-room-playing = Permainan sedang berjalan; kamu bisa bergabung sesudahnya.
 err-join-first = Kamu belum di meja: chat dengan bot terbuka sekarang dan memberimu kursi (tekan "Start" kalau Telegram meminta). Lalu tekan "Siap".
+err-join-here = { $teams ->
+    [yes] Kamu belum duduk di meja: pilih tim lewat tombolnya di meja grup — kamu dapat kursi langsung di sini, tanpa membuka bot.
+   *[no] Kamu belum duduk di meja: ketuk «➕ Gabung» di meja grup — kamu dapat kursi langsung di sini, tanpa membuka bot.
+  }
 err-not-in-room = Kamu tidak ada di ruang ini.
 err-creator-only = Hanya pembuat ruang yang bisa melakukannya.
 err-no-computer = Tidak ada komputer di meja.
@@ -468,44 +464,29 @@ hurry-not-yet = Kamu bisa mendesak pemain setelah langkahnya terlambat.
 hurry-nobody = Semua menunggumu.
 err-paused = Permainan dijeda: menunggu pemain yang tidak bisa dihubungi bot.
 pause-line = ⏸ Dijeda: bot tidak bisa menghubungi { $names }. Menunggu { $dur } lagi; kalau tidak kembali, permainan dibatalkan tanpa pemenang. Kembali: { $url }
+pause-rated-note = Permainan berperingkat: kalau tidak kembali, dihitung kalah di peringkat ({ $names }); «🤖 Main untuk …» langsung menyerahkan kursi ke komputer — juga kalah.
 pause-started = ⏸ { $game }: permainan dijeda — bot tidak bisa menghubungi { $names }. Menunggu { $dur }; kalau tidak kembali, permainan dibatalkan tanpa pemenang.
 pause-resumed = ▶ { $game }: { $names } kembali, permainan lanjut dari posisi yang sama.
 pause-cancelled = ✖ { $game }: { $names } tidak kembali, permainan dibatalkan tanpa pemenang.
+pause-cancelled-rated = ✖ { $game }: { $names } tidak kembali, permainan dibatalkan; di peringkat ini kekalahan untuk { $names }.
 outcome-cancelled = Permainan dibatalkan tanpa pemenang: { $name } tidak kembali.
 outcome-expired = Ruang ditutup: sehari tanpa aktivitas.
+outcome-rated-loss = Di peringkat, ini kekalahan untuk { $names }.
 room-ttl-hint = ⌛ Ruang ditutup setelah { $dur } tanpa aktivitas.
 room-expired = ⌛ Ruang ditutup: { $dur } tanpa aktivitas. Mulai permainan baru: /new
 room-closed = Ruang ditutup. Mulai permainan baru: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ukraina
 cmd-language = bahasa (di grup: bahasa meja, untuk admin)
 cmd-hands = kartu di grup: nyala/mati (untuk admin)
 cmd-rules = aturan permainan
-language-pick-mine = Bahasamu: { $lang ->
-    [ru] bahasa Rusia
-    [it] italiano
-    [uk] bahasa Ukraina
-    [id] Bahasa Indonesia
-   *[en] English
-  }. Pesan pribadi dari bot mengikutinya.
+language-pick-mine = Bahasamu: { $name }. Pesan pribadi dari bot mengikutinya.
 language-set-mine = Bahasa diubah.
 language-pick-group = Bahasa meja di grup ini: { $lang ->
-    [ru] bahasa Rusia
-    [en] English
-    [it] italiano
-    [uk] bahasa Ukraina
-    [id] Bahasa Indonesia
-   *[none] bahasa orang yang membuka ruang
+    [none] bahasa orang yang membuka ruang
+   *[other] { $name }
   }. Admin bisa mengubahnya; pesan pribadi setiap pemain tetap dalam bahasanya sendiri.
-language-set-group = Meja-meja di grup ini sekarang berbahasa { $lang ->
-    [ru] Rusia
-    [it] Italia (italiano)
-    [uk] Ukraina
-    [id] Indonesia
-   *[en] Inggris (English)
-  }; pesan pribadi tetap dalam bahasa masing-masing pemain.
+language-set-group = Meja-meja di grup ini sekarang berbahasa { $name }; pesan pribadi tetap dalam bahasa masing-masing pemain.
 language-admins-only = Hanya admin grup yang bisa mengubah bahasanya.
 group-hands-state = 🃏 Kartu pemain di grup ini: { $on ->
     [yes] tampil langsung di sini, tiap pemain hanya melihat miliknya (tombol «🃏 Kartuku»)
@@ -781,6 +762,7 @@ err-room-locked = Pembuat ruang menutupnya: tidak menerima pemain baru.
 takeover-ok = Beres: sekarang komputer bermain untuk pemain ini.
 takeover-self = Itu kursimu sendiri: kamu ada di sini, jadi komputer tidak memainkannya. Lakukan langkahmu di chat pribadi dengan bot.
 takeover-announce = 🤖 { $game }: sekarang komputer bermain untuk { $names }. Untuk mengambil kembali kursi, tekan tombol mana saja di permainan ini.
+takeover-announce-rated = 🤖 { $game }: sekarang komputer bermain untuk { $names }, dan di peringkat pertandingan ini kekalahan untuk { $names }. Untuk mengambil kembali kursi, ketuk tombol apa saja dari permainan ini.
 kick-ok = Pemain dikeluarkan dari kursi.
 lock-already = Sudah begitu.
 lock-on = Ditutup: ruang tidak menerima pemain baru.

@@ -331,12 +331,7 @@ webapp-proves = ✅ oznacza: talia rozdania jest dokładnie tą, która wynika z
 webapp-not-proves = Sprawdzenie nie odtwarza ruchów (robi to python -m engines verify z plikiem zapisu) i nie przeszkadza osobie, która prowadzi serwer, w oglądaniu kart podczas gry.
 
 profile-title = ⚙ Profil
-profile-language = Język: { $lang ->
-    [ru] rosyjski
-    [it] italiano
-    [uk] ukraiński
-   *[en] English
-  }
+profile-language = Język: { $name }
 profile-style = Talia do Scopy: { $style ->
     [french] francuska
     [roses] Róże i lilie
@@ -356,8 +351,6 @@ profile-hands = 🃏 Karty w grze grupowej: { $where ->
    *[both] w grupie i na czacie prywatnym
   }
 profile-fp-hint = Odcisk 🔒 to pierwsze 8 cyfr szesnastkowych SHA-256 tajnego ziarna talii. Widać go przed rozdaniem; potem ziarno jest ujawniane i każdy może sprawdzić, że talia była właśnie ta.
-lang-ru = Rosyjski
-lang-en = English
 style-italian = Włoska
 style-french = Francuska
 style-roses = Róże i lilie
@@ -464,6 +457,10 @@ mute-none = Nie uczestniczysz w żadnej trwającej grze poza grupą: nie ma czeg
 err-room-full = Wszystkie miejsca są zajęte.
 err-room-playing = Trwa gra; możesz dołączyć po niej.
 err-join-first = Nie masz jeszcze miejsca przy stole: teraz otworzy się czat z botem i da ci miejsce (dotknij „Start”, jeśli Telegram zapyta). Potem dotknij „Gotowe”.
+err-join-here = { $teams ->
+    [yes] Nie siedzisz jeszcze przy stole: wybierz drużynę jej przyciskiem przy stole w grupie — zajmujesz miejsce tutaj, bez otwierania bota.
+   *[no] Nie siedzisz jeszcze przy stole: stuknij «➕ Dołącz» przy stole w grupie — zajmujesz miejsce tutaj, bez otwierania bota.
+  }
 err-not-in-room = Nie ma cię w tym pokoju.
 err-creator-only = Może to zrobić tylko osoba, która utworzyła pokój.
 err-no-computer = Przy stole nie ma komputera.
@@ -491,41 +488,29 @@ hurry-not-yet = Ponaglić można dopiero, gdy ruch się spóźnia.
 hurry-nobody = Wszyscy czekają na ciebie.
 err-paused = Gra jest wstrzymana: czekamy na osobę, do której bot nie może dotrzeć.
 pause-line = ⏸ Pauza: bot nie może dotrzeć do: { $names }. Czekamy jeszcze { $dur }; bez powrotu gra zostanie anulowana bez zwycięzcy. Wróć: { $url }
+pause-rated-note = Gra rankingowa: bez powrotu to porażka w rankingu ({ $names }); «🤖 Graj za: …» oddaje miejsce komputerowi od razu — też porażka.
 pause-started = ⏸ { $game }: gra wstrzymana — bot nie może dotrzeć do: { $names }. Czekamy { $dur }; bez powrotu gra zostanie anulowana bez zwycięzcy.
 pause-resumed = ▶ { $game }: { $names } — znów na miejscu, gra toczy się dalej od tego samego miejsca.
 pause-cancelled = ✖ { $game }: { $names } — brak powrotu, gra anulowana bez zwycięzcy.
+pause-cancelled-rated = ✖ { $game }: { $names } — brak powrotu, gra anulowana; w rankingu to porażka dla: { $names }.
 outcome-cancelled = Gra anulowana bez zwycięzcy: { $name } — brak powrotu.
 outcome-expired = Pokój zamknięty: doba bez działań.
+outcome-rated-loss = W rankingu to porażka dla: { $names }.
 room-ttl-hint = ⌛ Pokój zamyka się po { $dur } bez działań.
 room-expired = ⌛ Pokój zamknięty: { $dur } bez działań. Zacznij nową grę: /new
 room-closed = Pokój zamknięty. Zacznij nową grę: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ukraiński
 cmd-language = język (w grupie: język stołu, dla adminów)
 cmd-hands = karty w grupie: wł./wył. (dla adminów)
 cmd-rules = zasady gier
-language-pick-mine = Twój język: { $lang ->
-    [ru] rosyjski
-    [it] italiano
-    [uk] ukraiński
-   *[en] English
-  }. Prywatne wiadomości bota są w tym języku.
+language-pick-mine = Twój język: { $name }. Prywatne wiadomości bota są w tym języku.
 language-set-mine = Język zmieniony.
 language-pick-group = Język stołu w tej grupie: { $lang ->
-    [ru] rosyjski
-    [en] English
-    [it] italiano
-    [uk] ukraiński
-   *[none] język osoby, która otwiera pokój
+    [none] język osoby, która otwiera pokój
+   *[other] { $name }
   }. Administratorzy mogą go zmienić; prywatne wiadomości każdej osoby zostają w jej języku.
-language-set-group = Stoły tej grupy mówią teraz po { $lang ->
-    [ru] rosyjsku
-    [it] włosku (italiano)
-    [uk] ukraińsku
-   *[en] angielsku (English)
-  }; prywatne wiadomości zostają w języku każdej osoby.
+language-set-group = Język stołów tej grupy to teraz: { $name }; prywatne wiadomości zostają w języku każdej osoby.
 language-admins-only = Tylko administratorzy grupy mogą zmienić jej język.
 group-hands-state = 🃏 Karty w tej grupie: { $on ->
     [yes] widać tutaj, każdy widzi tylko swoje (przycisk «🃏 Moje karty»)
@@ -826,6 +811,7 @@ err-room-locked = Osoba, która utworzyła pokój, zamknęła go: nie przyjmuje 
 takeover-ok = Gotowe: teraz za to miejsce gra komputer.
 takeover-self = To twoje własne miejsce: jesteś tutaj, więc komputer za ciebie nie gra. Wykonaj ruch na czacie prywatnym z botem.
 takeover-announce = 🤖 { $game }: teraz komputer gra za: { $names }. Aby odzyskać miejsce, dotknij dowolnego przycisku tej gry.
+takeover-announce-rated = 🤖 { $game }: komputer gra teraz za: { $names }, a w rankingu ta partia to porażka dla: { $names }. Aby wrócić na miejsce, stuknij dowolny przycisk tej gry.
 kick-ok = Miejsce zostało zwolnione.
 lock-already = Już tak jest.
 lock-on = Zamknięty: pokój nie przyjmuje nowych osób.

@@ -323,12 +323,7 @@ webapp-proves = ✅ significa: o baralho da rodada é exatamente o que decorre d
 webapp-not-proves = A conferência não refaz as jogadas (quem faz isso é python -m engines verify, com o arquivo de registro), e não impede que quem administra o servidor veja as cartas durante a partida.
 
 profile-title = ⚙ Perfil
-profile-language = Idioma: { $lang ->
-    [ru] russo
-    [it] italiano
-    [uk] ucraniano
-   *[en] English
-  }
+profile-language = Idioma: { $name }
 profile-style = Baralho da Scopa: { $style ->
     [french] francês
     [roses] Rosas e lírios
@@ -348,8 +343,6 @@ profile-hands = 🃏 Cartas numa partida de grupo: { $where ->
    *[both] no grupo e no chat privado
   }
 profile-fp-hint = A impressão digital 🔒 são os 8 primeiros dígitos hexadecimais do SHA-256 da semente secreta do baralho. Ela aparece antes da rodada; depois a semente é revelada e qualquer pessoa pode conferir que o baralho era aquele.
-lang-ru = Russo
-lang-en = English
 style-italian = Italiano
 style-french = Francês
 style-roses = Rosas e lírios
@@ -456,6 +449,10 @@ mute-none = Você não está em nenhuma partida em andamento fora de grupo: nada
 err-room-full = Todos os lugares estão ocupados.
 err-room-playing = Há uma partida em andamento; você pode entrar depois dela.
 err-join-first = Você ainda não tem lugar na mesa: o chat com o bot se abre agora e te dá um (toque em «Iniciar» se o Telegram pedir). Depois toque em «Pronto».
+err-join-here = { $teams ->
+    [yes] Você ainda não está na mesa: escolha um time pelo botão dele na mesa do grupo — você se senta aqui mesmo, sem abrir o bot.
+   *[no] Você ainda não está na mesa: toque em «➕ Entrar» na mesa do grupo — você se senta aqui mesmo, sem abrir o bot.
+  }
 err-not-in-room = Você não está nesta sala.
 err-creator-only = Só quem criou a sala pode fazer isso.
 err-no-computer = Não há computador na mesa.
@@ -483,41 +480,29 @@ hurry-not-yet = Você pode apressar alguém quando a jogada estiver atrasada.
 hurry-nobody = A mesa toda está esperando você.
 err-paused = A partida está pausada: esperando alguém que o bot não consegue alcançar.
 pause-line = ⏸ Pausada: o bot não consegue alcançar { $names }. Esperando mais { $dur }; se não houver volta, a partida é cancelada sem vencedor. Volte: { $url }
+pause-rated-note = Partida valendo ranking: sem volta, conta como derrota no ranking ({ $names }); «🤖 Jogar por …» passa o lugar ao computador agora — também é derrota.
 pause-started = ⏸ { $game }: a partida está pausada — o bot não consegue alcançar { $names }. Esperando { $dur }; se não houver volta, a partida é cancelada sem vencedor.
 pause-resumed = ▶ { $game }: { $names } voltou, a partida continua do mesmo ponto.
 pause-cancelled = ✖ { $game }: { $names } não voltou, a partida é cancelada sem vencedor.
+pause-cancelled-rated = ✖ { $game }: { $names } não voltou, a partida foi cancelada; no ranking conta como derrota para { $names }.
 outcome-cancelled = Partida cancelada sem vencedor: { $name } não voltou.
 outcome-expired = Sala fechada: um dia sem ações.
+outcome-rated-loss = No ranking, isso conta como derrota para { $names }.
 room-ttl-hint = ⌛ A sala fecha depois de { $dur } sem ações.
 room-expired = ⌛ Sala fechada: { $dur } sem ações. Comece uma nova partida: /new
 room-closed = Sala fechada. Comece uma nova partida: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ucraniano
 cmd-language = idioma (num grupo: o da mesa, para admins)
 cmd-hands = cartas no grupo: liga/desliga (para admins)
 cmd-rules = regras dos jogos
-language-pick-mine = Seu idioma: { $lang ->
-    [ru] russo
-    [it] italiano
-    [uk] ucraniano
-   *[en] English
-  }. As mensagens privadas do bot seguem ele.
+language-pick-mine = Seu idioma: { $name }. As mensagens privadas do bot seguem ele.
 language-set-mine = Idioma alterado.
 language-pick-group = O idioma da mesa neste grupo: { $lang ->
-    [ru] russo
-    [en] English
-    [it] italiano
-    [uk] ucraniano
-   *[none] o de quem abre a sala
+    [none] o de quem abre a sala
+   *[other] { $name }
   }. Os administradores podem mudá-lo; as mensagens privadas de cada participante continuam no idioma de cada um.
-language-set-group = As mesas deste grupo agora falam { $lang ->
-    [ru] russo
-    [it] italiano
-    [uk] ucraniano
-   *[en] inglês (English)
-  }; as mensagens privadas continuam no idioma de cada participante.
+language-set-group = As mesas deste grupo agora falam { $name }; as mensagens privadas continuam no idioma de cada participante.
 language-admins-only = Só os administradores do grupo podem mudar o idioma dele.
 group-hands-state = 🃏 As cartas neste grupo: { $on ->
     [yes] aparecem aqui mesmo, cada um vê só as suas (o botão «🃏 Minhas cartas»)
@@ -809,6 +794,7 @@ err-room-locked = Quem criou a sala a fechou: ela não aceita mais ninguém.
 takeover-ok = Feito: agora o computador joga por esse lugar.
 takeover-self = Esse é o seu próprio lugar: você está aqui, então o computador não joga por ele. Faça sua jogada no chat privado com o bot.
 takeover-announce = 🤖 { $game }: agora o computador joga por { $names }. Para retomar o lugar, toque em qualquer botão desta partida.
+takeover-announce-rated = 🤖 { $game }: agora o computador joga por { $names }, e no ranking esta partida é uma derrota para { $names }. Para retomar o lugar, toque em qualquer botão desta partida.
 kick-ok = O lugar foi liberado.
 lock-already = Já está assim.
 lock-on = Fechada: a sala não aceita mais ninguém.

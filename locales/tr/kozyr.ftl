@@ -314,12 +314,7 @@ webapp-proves = ✅ şu demek: turun destesi tam olarak tohumdan (parmak izini t
 webapp-not-proves = Doğrulama hamleleri yeniden oynatmaz (bunu kayıt dosyasıyla python -m engines verify yapar) ve sunucuyu işleten kişinin oyun sırasında kartları görmesini engellemez.
 
 profile-title = ⚙ Profil
-profile-language = Dil: { $lang ->
-    [ru] Rusça
-    [it] italiano
-    [uk] Ukraynaca
-   *[en] English
-  }
+profile-language = Dil: { $name }
 profile-style = Scopa destesi: { $style ->
     [french] Fransız
     [roses] Güller ve Zambaklar
@@ -339,8 +334,6 @@ profile-hands = 🃏 Grup oyununda kartlar: { $where ->
    *[both] grupta ve özel sohbette
   }
 profile-fp-hint = 🔒 parmak izi, destenin gizli tohumunun SHA-256'sının ilk 8 onaltılık basamağıdır. Turdan önce gösterilir; sonra tohum açıklanır ve herkes destenin o deste olduğunu doğrulayabilir.
-lang-ru = Rusça
-lang-en = English
 style-italian = İtalyan
 style-french = Fransız
 style-roses = Güller ve Zambaklar
@@ -447,6 +440,10 @@ mute-none = Grup dışında süren bir oyunda değilsin: susturulacak bir şey y
 err-room-full = Tüm yerler dolu.
 err-room-playing = Bir oyun sürüyor; bittikten sonra katılabilirsin.
 err-join-first = Henüz masada değilsin: botla sohbet şimdi açılıyor ve sana yer veriyor (Telegram sorarsa «Başlat»a dokun). Sonra «Hazır»a dokun.
+err-join-here = { $teams ->
+    [yes] Henüz masada değilsin: grubun masasında bir takımı düğmesiyle seç — yerin tam burada, botu açmana gerek yok.
+   *[no] Henüz masada değilsin: grubun masasında «➕ Katıl»a dokun — yerin tam burada, botu açmana gerek yok.
+  }
 err-not-in-room = Bu odada değilsin.
 err-creator-only = Bunu yalnızca odayı kuran kişi yapabilir.
 err-no-computer = Masada bilgisayar yok.
@@ -474,41 +471,29 @@ hurry-not-yet = Hamle geciktiğinde acele ettirebilirsin.
 hurry-nobody = Herkes seni bekliyor.
 err-paused = Oyun duraklatıldı: botun ulaşamadığı biri bekleniyor.
 pause-line = ⏸ Duraklatıldı: bot şu kişiye ulaşamıyor: { $names }. { $dur } daha bekleniyor; dönülmezse oyun kazanansız iptal edilir. Geri dön: { $url }
+pause-rated-note = Sıralamaya işleyen oyun: geri dönülmezse sıralamada yenilgi sayılır ({ $names }); «🤖 Yerine oyna: …» yeri hemen bilgisayara verir — bu da yenilgi.
 pause-started = ⏸ { $game }: oyun duraklatıldı — bot şu kişiye ulaşamıyor: { $names }. { $dur } bekleniyor; dönülmezse oyun kazanansız iptal edilir.
 pause-resumed = ▶ { $game }: { $names } geri döndü, oyun kaldığı yerden sürüyor.
 pause-cancelled = ✖ { $game }: { $names } dönmedi, oyun kazanansız iptal edildi.
+pause-cancelled-rated = ✖ { $game }: { $names } geri dönmedi, oyun iptal edildi; sıralamada { $names } için yenilgi sayılır.
 outcome-cancelled = Oyun kazanansız iptal edildi: { $name } dönmedi.
 outcome-expired = Oda kapandı: bir gün boyunca hareket yok.
+outcome-rated-loss = Sıralamada bu, { $names } için yenilgi sayılır.
 room-ttl-hint = ⌛ Oda { $dur } hareketsizlikten sonra kapanır.
 room-expired = ⌛ Oda kapandı: { $dur } boyunca hareket yok. Yeni bir oyun başlat: /new
 room-closed = Oda kapandı. Yeni bir oyun başlat: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ukraynaca
 cmd-language = dil (grupta: masanın dili, yöneticiler için)
 cmd-hands = grupta kartlar: aç/kapat (yöneticiler için)
 cmd-rules = oyunların kuralları
-language-pick-mine = Dilin: { $lang ->
-    [ru] Rusça
-    [it] italiano
-    [uk] Ukraynaca
-   *[en] English
-  }. Botun özel mesajları bu dilde gelir.
+language-pick-mine = Dilin: { $name }. Botun özel mesajları bu dilde gelir.
 language-set-mine = Dil değişti.
 language-pick-group = Bu grupta masanın dili: { $lang ->
-    [ru] Rusça
-    [en] English
-    [it] italiano
-    [uk] Ukraynaca
-   *[none] odayı açan kişinin dili
+    [none] odayı açan kişinin dili
+   *[other] { $name }
   }. Yöneticiler değiştirebilir; her oyuncunun özel mesajları kendi dilinde kalır.
-language-set-group = Bu grubun masaları artık şu dilde konuşuyor: { $lang ->
-    [ru] Rusça
-    [it] İtalyanca (italiano)
-    [uk] Ukraynaca
-   *[en] İngilizce (English)
-  }; özel mesajlar herkesin kendi dilinde kalır.
+language-set-group = Bu grubun masaları artık şu dilde konuşuyor: { $name }; özel mesajlar herkesin kendi dilinde kalır.
 language-admins-only = Grubun dilini yalnızca grubun yöneticileri değiştirebilir.
 group-hands-state = 🃏 Bu grupta oyuncuların kartları: { $on ->
     [yes] doğrudan burada gösterilir, herkes yalnızca kendi kartlarını görür («🃏 Kartlarım» düğmesi)
@@ -791,6 +776,7 @@ err-room-locked = Odayı kuran kişi odayı kapattı: yeni oyuncu almıyor.
 takeover-ok = Tamam: artık bu oyuncunun yerine bilgisayar oynuyor.
 takeover-self = Bu senin kendi yerin: buradasın, bu yüzden bilgisayar onu oynamıyor. Hamleni botla özel sohbetinde yap.
 takeover-announce = 🤖 { $game }: artık şu kişilerin yerine bilgisayar oynuyor: { $names }. Yeri geri almak için bu oyunun herhangi bir düğmesine bas.
+takeover-announce-rated = 🤖 { $game }: artık { $names } yerine bilgisayar oynuyor ve sıralamada bu maç { $names } için yenilgi. Yerini geri almak için bu oyunun herhangi bir düğmesine dokun.
 kick-ok = Oyuncu yerinden çıkarıldı.
 lock-already = Zaten öyle.
 lock-on = Kapalı: oda yeni oyuncu almıyor.

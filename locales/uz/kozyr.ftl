@@ -316,12 +316,7 @@ webapp-proves = ✅ shuni bildiradi: tarqatish kolodasi aynan urug' (izini tarqa
 webapp-not-proves = Tekshiruv yurishlarni qayta o'ynamaydi (buni yozuv fayli bilan python -m engines verify qiladi) va serverni boshqaradigan kishining o'yin paytida kartalarni ko'rishiga to'sqinlik qilmaydi.
 
 profile-title = ⚙ Profil
-profile-language = Til: { $lang ->
-    [ru] ruscha
-    [it] italyancha
-    [uk] ukraincha
-   *[en] inglizcha
-  }
+profile-language = Til: { $name }
 profile-style = Scopa kolodasi: { $style ->
     [french] fransuzcha
     [roses] Atirgul va nilufarlar
@@ -341,8 +336,6 @@ profile-hands = 🃏 Guruh o'yinidagi kartalar: { $where ->
    *[both] guruhda ham, shaxsiy chatda ham
   }
 profile-fp-hint = 🔒 iz — kolodaning maxfiy urug'i SHA-256 qiymatining dastlabki 8 ta o'n oltilik raqami. U tarqatishdan oldin ko'rsatiladi; keyin urug' ochiladi va har kim koloda aynan o'sha bo'lganini tekshira oladi.
-lang-ru = Ruscha
-lang-en = English
 style-italian = Italyancha
 style-french = Fransuzcha
 style-roses = Atirgul va nilufarlar
@@ -496,31 +489,16 @@ room-expired = ⌛ Xona yopildi: { $dur } harakatsiz o'tdi. Yangi o'yin boshlang
 room-closed = Xona yopildi. Yangi o'yin boshlang: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Ukraincha
 cmd-language = til (guruhda — stolniki, adminlar uchun)
 cmd-hands = guruhdagi kartalar: yoqish/o'chirish (adminlar uchun)
 cmd-rules = o'yin qoidalari
-language-pick-mine = Tilingiz: { $lang ->
-    [ru] ruscha
-    [it] italyancha
-    [uk] ukraincha
-   *[en] inglizcha
-  }. Botning shaxsiy xabarlari shu tilda.
+language-pick-mine = Tilingiz: { $name }. Botning shaxsiy xabarlari shu tilda.
 language-set-mine = Til o'zgartirildi.
 language-pick-group = Shu guruhdagi stol tili: { $lang ->
-    [ru] ruscha
-    [en] inglizcha
-    [it] italyancha
-    [uk] ukraincha
-   *[none] xonani ochgan kishining tili
+    [none] xonani ochgan kishining tili
+   *[other] { $name }
   }. Administratorlar uni o'zgartira oladi; har bir o'yinchining shaxsiy xabarlari o'z tilida qoladi.
-language-set-group = Endi shu guruh stollari { $lang ->
-    [ru] rus tilida
-    [it] italyan tilida (italiano)
-    [uk] ukrain tilida
-   *[en] ingliz tilida (English)
-  } gapiradi; shaxsiy xabarlar har bir o'yinchining tilida qoladi.
+language-set-group = Endi shu guruh stollarining tili: { $name }; shaxsiy xabarlar har bir o'yinchining tilida qoladi.
 language-admins-only = Guruh tilini faqat uning administratorlari o'zgartira oladi.
 group-hands-state = 🃏 Shu guruhdagi o'yinchilar kartalari: { $on ->
     [yes] to'g'ridan-to'g'ri shu yerda ko'rsatiladi, har kim faqat o'zinikini ko'radi («🃏 Kartalarim» tugmasi)

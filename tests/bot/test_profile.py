@@ -4,6 +4,7 @@ English here, so the English sentences are expected (still by locale key)."""
 
 from __future__ import annotations
 
+from bot.i18n import endonym
 from bot.render.cards import styled
 from bot.storage.actions import unpack
 from engines.fairness import commitment
@@ -45,7 +46,7 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         french = tr("profile-style", style="french", sample=sample)
         await fake.wait_for(lambda: french in fake.message(701, prof.message_id).text)
         assert tr("profile-fp", on="yes") in fake.message(701, prof.message_id).text
-        q = fake.press_button(701, fake.message(701, prof.message_id), tr("lang-en"))
+        q = fake.press_button(701, fake.message(701, prof.message_id), endonym("en"))
         await fake.wait_answer(q)
         await fake.wait_for(lambda: tr("profile-title", "en") in fake.message(701, prof.message_id).text)
 
@@ -56,8 +57,12 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         fp = info.commitment[:8]
         your_cards = fragment("your-hand", "en")
         # the table shows the 🔒 fingerprint; French suits in English
-        await fake.wait_for(lambda: your_cards in fake.message(701, msg.message_id).text
-                            and any(fp in b["text"] for b in fake.message(701, msg.message_id).buttons()))
+        await fake.wait_for(
+            lambda: (
+                your_cards in fake.message(701, msg.message_id).text
+                and any(fp in b["text"] for b in fake.message(701, msg.message_id).buttons())
+            )
+        )
         text = fake.message(701, msg.message_id).text
         assert your_cards in text and any(s in text for s in "♠♥♦♣")
         q = fake.press_button(701, fake.message(701, msg.message_id), fp)
@@ -68,8 +73,10 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         # /hand re-sends the lost hand message
         fake.send_text(701, "/hand")
         await fake.wait_for(
-            lambda: fake.last_message(701).message_id > msg.message_id + 2
-            and your_cards in fake.last_message(701).text
+            lambda: (
+                fake.last_message(701).message_id > msg.message_id + 2
+                and your_cards in fake.last_message(701).text
+            )
         )
         for _ in range(100):  # the new message's id is stored once Telegram answered its sending
             new = await message_of(app, fake, room.id, 701, "hand")
@@ -104,8 +111,10 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         fake.press_button(701, fake.message(701, pick.message_id), tr("game-durak", "en"))
         forward = fragment("invite-forward", "en")
         invite = await fake.wait_for(  # a new invitation (the Scopa room had one too)
-            lambda: next((m for m in fake.chat_messages(701)
-                          if m.message_id > pick.message_id and forward in m.text), None)
+            lambda: next(
+                (m for m in fake.chat_messages(701) if m.message_id > pick.message_id and forward in m.text),
+                None,
+            )
         )
         durak = await wait_latest_room(app)
         assert durak.game == "durak" and durak.id != room.id
