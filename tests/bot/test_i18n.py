@@ -28,14 +28,7 @@ from bot.i18n import (
 from tests.support.bot_e2e import fragment, tr
 
 BURA_AWARDS = (
-    "enough",
-    "enough_wrong",
-    "three_sixes",
-    "three_aces",
-    "more_points",
-    "dry",
-    "tie",
-    "surrender",
+    "enough", "enough_wrong", "three_sixes", "three_aces", "more_points", "dry", "tie", "surrender"
 )
 
 
@@ -253,31 +246,10 @@ def _messages(lang: str) -> dict[str, _Texts]:
 
 
 SAMPLE: dict[str, object] = {
-    "n": 2,
-    "seats": 4,
-    "target": 11,
-    "taken": 1,
-    "capacity": 2,
-    "deal": 1,
-    "stock": 10,
-    "discard": 6,
-    "points": 76,
-    "tricks": 3,
-    "side": 1,
-    "score": 5,
-    "pile": 20,
-    "scopas": 1,
-    "coins": 6,
-    "cards": "7♦",
-    "unit": "h",
-    "mode": "podkidnoy",
-    "tat": "no",
-    "on": "yes",
-    "lang": "it",
-    "style": "italian",
-    "game": "bura",
-    "category": "cards",
-    "counts": "22 : 18",
+    "n": 2, "seats": 4, "target": 11, "taken": 1, "capacity": 2, "deal": 1, "stock": 10, "discard": 6,
+    "points": 76, "tricks": 3, "side": 1, "score": 5, "pile": 20, "scopas": 1, "coins": 6, "cards": "7♦",
+    "unit": "h", "mode": "podkidnoy", "tat": "no", "on": "yes", "lang": "it", "style": "italian",
+    "game": "bura", "category": "cards", "counts": "22 : 18",
 }
 
 
@@ -394,23 +366,8 @@ MASCULINE_PAST = {
 }
 NOT_VERBS = {  # nouns that end like such verbs
     "ru": {"стол"},
-    "uk": {
-        "адмінів",
-        "адміністраторів",
-        "балів",
-        "внесків",
-        "гравців",
-        "друзів",
-        "знаків",
-        "козирів",
-        "королів",
-        "кубків",
-        "мечів",
-        "комп'ютерів",
-        "очок",
-        "разів",
-        "суперників",
-    },
+    "uk": {"адмінів", "адміністраторів", "балів", "внесків", "гравців", "друзів", "знаків", "козирів",
+           "королів", "кубків", "мечів", "комп'ютерів", "очок", "разів", "суперників"},
 }
 
 

@@ -59,9 +59,7 @@ async def test_an_italian_user_gets_italian_everywhere(fake_tg, tmp_path):
         # the callback answers (a stale press) speak Italian as well
         q = fake.press(401, fake.message(401, msg.message_id), f"a:{room.id}:0:0:0")
         assert (await fake.wait_answer(q)).get("text") in {
-            tr("err-stale", "it"),
-            tr("err-no-game", "it"),
-            tr("err-unknown-room", "it"),
+            tr("err-stale", "it"), tr("err-no-game", "it"), tr("err-unknown-room", "it")
         }
 
 

@@ -57,12 +57,8 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         fp = info.commitment[:8]
         your_cards = fragment("your-hand", "en")
         # the table shows the 🔒 fingerprint; French suits in English
-        await fake.wait_for(
-            lambda: (
-                your_cards in fake.message(701, msg.message_id).text
-                and any(fp in b["text"] for b in fake.message(701, msg.message_id).buttons())
-            )
-        )
+        await fake.wait_for(lambda: your_cards in fake.message(701, msg.message_id).text
+                            and any(fp in b["text"] for b in fake.message(701, msg.message_id).buttons()))
         text = fake.message(701, msg.message_id).text
         assert your_cards in text and any(s in text for s in "♠♥♦♣")
         q = fake.press_button(701, fake.message(701, msg.message_id), fp)
@@ -73,10 +69,8 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         # /hand re-sends the lost hand message
         fake.send_text(701, "/hand")
         await fake.wait_for(
-            lambda: (
-                fake.last_message(701).message_id > msg.message_id + 2
-                and your_cards in fake.last_message(701).text
-            )
+            lambda: fake.last_message(701).message_id > msg.message_id + 2
+            and your_cards in fake.last_message(701).text
         )
         for _ in range(100):  # the new message's id is stored once Telegram answered its sending
             new = await message_of(app, fake, room.id, 701, "hand")
@@ -111,10 +105,8 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         fake.press_button(701, fake.message(701, pick.message_id), tr("game-durak", "en"))
         forward = fragment("invite-forward", "en")
         invite = await fake.wait_for(  # a new invitation (the Scopa room had one too)
-            lambda: next(
-                (m for m in fake.chat_messages(701) if m.message_id > pick.message_id and forward in m.text),
-                None,
-            )
+            lambda: next((m for m in fake.chat_messages(701)
+                          if m.message_id > pick.message_id and forward in m.text), None)
         )
         durak = await wait_latest_room(app)
         assert durak.game == "durak" and durak.id != room.id
