@@ -30,6 +30,9 @@ Handler = Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]]
 #: how many people the throttle remembers at once (the oldest entries go first; a forgotten person
 #: simply starts again with a full bucket)
 MAX_THROTTLED_USERS = 10_000
+#: a refusal that costs a message (table talk's, bot/handlers/talk.py) is said at most once this often
+#: a person; a refused press is answered in words every time (its answer costs no chat's call)
+TOO_FAST_EVERY_SECONDS = 1.0
 
 
 #: «too fast» answers in flight at once, whoever floods (measured: 4 at once added ~0.2 s to another
@@ -43,9 +46,6 @@ MAX_SEEN_UPDATES = 10_000
 SEEN_UPDATE_SECONDS = 86_400.0
 #: how often a process deletes the database's older update ids
 FORGET_UPDATES_EVERY_SECONDS = 60.0
-
-#: seconds between two «too fast» answers with words to one person (the others are answered silently)
-TOO_FAST_EVERY_SECONDS = 1.0
 
 
 class Once(BaseMiddleware):
@@ -181,8 +181,10 @@ class UserMiddleware(BaseMiddleware):
 class Notices:
     """When each person last got a refusal in words — at most one every ``every`` seconds each; the
     refusals in between are silent (nothing queued). Bounded like the throttle's buckets: entries
-    older than ``every`` go first, and at most ``max_users`` are kept. The press throttle's «too fast»
-    and table talk's refusals (bot/handlers/talk.py) both answer floods this way."""
+    older than ``every`` go first, and at most ``max_users`` are kept. Table talk's refusals
+    (bot/handlers/talk.py) answer floods this way: each would be a message to the sender's chat. A
+    refused press is answered «too fast» every time instead (an answer to a press costs no chat's
+    call, and a silent answer would read as a press that played, issue 44 item 10)."""
 
     def __init__(
         self, every: float = TOO_FAST_EVERY_SECONDS, *, max_users: int = MAX_THROTTLED_USERS,
@@ -230,10 +232,11 @@ class Throttle:
 
 class ThrottleMiddleware(BaseMiddleware):
     """Before anything else (no storage, no room lock): a person over their share of presses and
-    commands is refused at once — every refused press answered (an unanswered press would spin),
-    with a short «too fast» in the language they last got at most once a second per person and
-    silently otherwise; a refused message not at all — and nothing is queued, so one person's flood
-    cannot delay anybody else's answer."""
+    commands is refused at once — every refused press answered (an unanswered press would spin)
+    with a short «too fast» in the language they last got, never silently: a silent answer is a
+    press that did what it said (a move played), so a refused one must not look like it; a refused
+    message not at all — and nothing is queued, so one person's flood cannot delay anybody else's
+    answer."""
 
     def __init__(
         self, throttle: Throttle, outbox: Outbox, settings: Settings, languages: Languages | None = None
@@ -245,20 +248,16 @@ class ThrottleMiddleware(BaseMiddleware):
         # refusals go out one at a time: a flood's answers then trail behind one another instead of
         # crowding out the answers other people are waiting for
         self._refusing = asyncio.Semaphore(REFUSALS_AT_ONCE)
-        # who got «too fast» in words lately: at most one a second each, the others silently
-        self._told = Notices(TOO_FAST_EVERY_SECONDS, max_users=throttle.max_users, clock=throttle.clock)
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         user: User | None = data.get("event_from_user")
         if user is None or self.throttle.allow(user.id):
             return await handler(event, data)
         if isinstance(event, CallbackQuery):
-            text = None
-            if self._told.tell(user.id):
-                lang = self.languages.get(user.id) or pick_language(
-                    None, user.language_code, self.settings.default_locale
-                )
-                text = Translator(lang)("err-too-fast")
+            lang = self.languages.get(user.id) or pick_language(
+                None, user.language_code, self.settings.default_locale
+            )
+            text = Translator(lang)("err-too-fast")
             async with self._refusing:
                 await self.outbox.answer(event.id, text)
         return None

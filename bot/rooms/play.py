@@ -19,15 +19,18 @@ MAX_PRESSES = 10_000
 class Play:
     def __init__(self, kernel: Kernel) -> None:
         self.k = kernel
-        #: (room, seat) -> the seat's last move played from a button and the turn it was played at:
-        #: that move pressed again on a screen drawn before it was played (a double tap, or a tap on
-        #: a screen still showing it) is that one move, not a second
-        self._played: LRU[tuple[str, int], tuple[str, int]] = LRU(MAX_PRESSES)
+        #: (room, seat) -> the seat's last move played from a button, the turn it was played at and
+        #: whether its transaction has committed: that move pressed again on a screen drawn before
+        #: it was played (a double tap, or a tap on a screen still showing it) is that one move, not
+        #: a second
+        self._played: LRU[tuple[str, int], tuple[str, int, bool]] = LRU(MAX_PRESSES)
 
-    def played(self, room_id: str, seat_no: int, turn: int, code: str) -> bool:
-        """The button's move is the seat's last one, played after this button was drawn."""
+    def played(self, room_id: str, seat_no: int, turn: int, code: str, *, committed: bool = False) -> bool:
+        """The button's move is the seat's last one, played after this button was drawn. With
+        ``committed``, only once that move's transaction has committed: a press answered as played
+        without waiting for the room's lock must not be answered before the move is kept."""
         last = self._played.get((room_id, seat_no))
-        return last is not None and last[0] == code and turn <= last[1]
+        return last is not None and last[0] == code and turn <= last[1] and (last[2] or not committed)
 
     def playable(self, room: Room, seat_no: int, turn: int, code: str, ctx: str) -> Action | Reply:
         """The move a button drawn at ``turn`` names, if it may be played now: legal for the seat and,
@@ -50,8 +53,8 @@ class Play:
         means what it did on the screen drawn at ``turn`` (``ctx``), even when the room has moved
         on since — the computers' moves do not void a person's choice. A double tap is one move."""
         seen = self.k.surely_stale(room_id, user_id, turn, seat_no)  # the presser's seat, moved on
-        if seen is not None and self.played(room_id, seat_no, turn, code):
-            return Reply(None)  # the second press of a double tap: the move is played already
+        if seen is not None and self.played(room_id, seat_no, turn, code, committed=True):
+            return Reply(None)  # the second press of a double tap: the move is played and kept already
         if seen is not None and not seen.paused:
             refused = self.playable(seen, seat_no, turn, code, ctx)
             if isinstance(refused, Reply):  # not playable in the newest state known: no transaction
@@ -72,18 +75,28 @@ class Play:
             game = room.engine()
             assert game is not None
             await match.apply_action(tx, room, game, action, user_id, self.k.settings)
-            applied.append((code, room.turn))
-            self._played.put(key, applied[-1])  # before the commit: a second press waits on the lock
-            return Reply(None, room=room)
+            applied.append((code, room.turn, False))
+            # before the commit, for a second press that waits on the lock; not yet for one that
+            # would be answered without the lock (it would be answered before the move is kept)
+            self._played.put(key, applied[-1])
+            played.append(Reply(None, room=room))
+            return played[-1]
 
         key = (room_id, seat_no)
-        applied: list[tuple[str, int]] = []
+        applied: list[tuple[str, int, bool]] = []
+        played: list[Reply] = []
         try:
-            return await self.k.change(room_id, fn, by=user_id)
+            reply = await self.k.change(room_id, fn, by=user_id)
         except BaseException:  # rolled back: the move was not played
             if applied and self._played.get(key) == applied[-1]:
                 self._played.pop(key)
             raise
+        if applied and self._played.get(key) == applied[-1]:
+            if played and reply is played[-1]:  # committed: kept whatever happens now
+                self._played.put(key, (*applied[-1][:2], True))
+            else:  # the kernel answered otherwise (a room that could not be saved): not played
+                self._played.pop(key)
+        return reply
 
     async def act(self, room_id: str, user_id: int, turn: int, seat_no: int, index: int) -> Reply:
         """The move at ``index`` of the seat's legal moves on ``turn`` (the button pressed)."""

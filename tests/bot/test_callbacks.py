@@ -15,6 +15,7 @@ from tests.support.bot_e2e import (
     running_bot,
     stored_state,
     tr,
+    waited_for,
 )
 
 
@@ -45,7 +46,7 @@ async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_
         room_id = await durak_private_room(app, fake, 501, 502)
         room = await app.rooms.get(room_id)
         game = room.engine()
-        mover = next(uid for uid in (501, 502) if room.seat_of(uid).seat in game.to_act())
+        mover = waited_for(room)[0]
         other = 502 if mover == 501 else 501
         seat = room.seat_of(mover).seat
         msg = await message_of(app, fake, room_id, mover, "hand")

@@ -10,6 +10,7 @@ from bot import games
 from bot.sandbox.fakeapi import EphemeralMessage, FakeTelegram
 from tests.support.bot_e2e import (
     bura_in_group,
+    deal_the_bura_defender_a_triple,
     fragment,
     hidden_cards,
     latest_room,
@@ -21,7 +22,9 @@ from tests.support.bot_e2e import (
     restart_pause,
     running_bot,
     tr,
+    wait_move,
     wait_room,
+    waited_for,
 )
 
 GROUP = -100931
@@ -84,7 +87,7 @@ async def test_my_cards_brings_the_hand_into_the_group_for_the_presser_only(fake
         for uid in (3101, 3102):
             await press_ready(app, fake, room_id, uid)
         room = await wait_room(app, room_id, lambda r: r.game_running())
-        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        mover = waited_for(room)[0]
         other = 3102 if mover == 3101 else 3101
         # a plain member bot: the table tells the person to act to tap «🃏 Мои карты»
         await fake.wait_for(
@@ -133,7 +136,7 @@ async def test_an_administrator_bot_brings_the_hand_to_the_person_to_act(fake_tg
         await opened_private(fake, 3111, 3112)
         room_id, table_id = await bura_in_group(app, fake, GROUP, 3111, 3112)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        mover = waited_for(room)[0]
         other = 3112 if mover == 3111 else 3111
 
         # the message each got on joining shows the hand: the mover plays on it without a tap
@@ -145,7 +148,7 @@ async def test_an_administrator_bot_brings_the_hand_to_the_person_to_act(fake_tg
             room = await app.rooms.get(room_id)  # type: ignore[union-attr]
             if any(len(sent_to(fake, u)) >= 2 for u in (mover, other)) or not room.game_running():
                 break
-            acting = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+            acting = waited_for(room)[0]
             with contextlib.suppress(AssertionError):  # the room moved on meanwhile: look again
                 await play_on(app, fake, acting, room_id, room.turn, eph)
             with contextlib.suppress(AssertionError):
@@ -254,7 +257,7 @@ async def test_after_a_restart_the_hands_in_the_group_are_redrawn_where_they_are
             )
         await wait_room(app, room.id, lambda r: r.game_running())
         room = await play_the_draw(app, fake, room.id)  # Bura's first-move draw, on their group hands
-        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        mover = waited_for(room)[0]
         other = 3142 if mover == 3141 else 3141
         await fake.wait_for(
             lambda: (
@@ -319,10 +322,16 @@ async def test_the_bot_made_an_administrator_knows_it_without_asking(fake_tg, tm
         assert not fake.calls_of("getChatMember")
 
 
-async def test_an_administrator_bot_brings_hands_unasked_only_to_who_plays_in_the_group(fake_tg, tmp_path):
+async def test_an_administrator_bot_brings_hands_unasked_only_to_who_plays_in_the_group(
+    fake_tg, tmp_path, monkeypatch
+):
     """Defaults (issue 31): people who opened the private chat and left /profile at «both» keep
     their private hands — the bot brings nothing into the group for them, so a usual table keeps
-    the group's 20 calls a minute for itself; one who chose «in the group» gets it brought there."""
+    the group's 20 calls a minute for itself; one who chose «in the group» gets it brought there.
+    The deal is the one that made this test fail by luck (issue 44): the defender, at seat 0, holds
+    three of one suit, so the engine's ``to_act()`` names them first, yet the lead is the
+    attacker's (:func:`waited_for`)."""
+    deal_the_bura_defender_a_triple(monkeypatch, leader=1)
     fake: FakeTelegram = fake_tg
     fake.add_user(3121, "Anna")
     fake.add_user(3122, "Boris")
@@ -342,15 +351,13 @@ async def test_an_administrator_bot_brings_hands_unasked_only_to_who_plays_in_th
         room = await play_the_draw(app, fake, room_id)  # both waited for, on their private hands
         await app.outbox.flush(timeout=60)  # type: ignore[union-attr]
         assert not fake.all_ephemeral_messages(GROUP)  # the hands waited for came in private only
-        # the first lead (once any «Стоп!» window after the draw is over)
-        room = await wait_room(app, room_id, lambda r: not r.engine().view(None)["window"], timeout=30)
-        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        # the first lead (once any «Стоп!» window after the draw is over), by the one waited for
+        await wait_room(app, room_id, lambda r: not r.engine().view(None)["window"], timeout=30)
+        room, mover, action = await wait_move(app, room_id, "lead")
         other = 3122 if mover == 3121 else 3121
         await app.rooms.set_pref(other, "hands", "group")  # type: ignore[union-attr]
-        seat = room.seat_of(mover).seat
-        action = next(a for a in room.engine().legal_actions(seat) if a.type == "lead")
         assert await press_action(app, fake, room, mover, action)
-        await wait_room(app, room_id, lambda r: other in [r.seats[s].user_id for s in r.engine().to_act()])
+        await wait_room(app, room_id, lambda r: other in waited_for(r))
         # now the other is waited for: their hand is brought into the group, unasked
         await fake.wait_for(lambda: fake.ephemeral_messages(GROUP, other), timeout=30)
         await app.outbox.flush(timeout=60)  # type: ignore[union-attr]

@@ -28,6 +28,7 @@ from tests.support.bot_e2e import (
     running_bot,
     tr,
     wait_room,
+    waited_for,
 )
 
 
@@ -66,7 +67,7 @@ async def test_a_pushed_up_hand_comes_down_when_its_owner_is_to_act_and_the_ping
         room_id = await private_room(app, fake, "scopa", 3601, 3602)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
         game = room.engine()
-        mover = next(s.user_id for s in room.seats if s.seat in game.to_act())
+        mover = waited_for(room)[0]
         other = 3602 if mover == 3601 else 3601
         mover_hand = await message_of(app, fake, room_id, mover, "hand")
         old = await message_of(app, fake, room_id, other, "hand")
@@ -188,7 +189,7 @@ async def test_a_hurry_ping_brings_the_hand_below_it_and_goes_once_the_turn_is_t
     async with running_bot(settings) as app:
         room_id = await private_room(app, fake, "scopa", 3621, 3622)
         room = await app.rooms.get(room_id)  # type: ignore[union-attr]
-        mover = next(s.user_id for s in room.seats if s.seat in room.engine().to_act())
+        mover = waited_for(room)[0]
         other = 3622 if mover == 3621 else 3621
         other_msg = await message_of(app, fake, room_id, other, "hand")
         old = await message_of(app, fake, room_id, mover, "hand")

@@ -114,8 +114,12 @@ async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url
     """Two workers change one room: the second waits for the first's commit and sees its change; a
     wait past the lock timeout fails that action alone (StorageBusy), nothing of it kept."""
     a = PostgresStorage(pg_url, min_size=1, max_size=2)
+    # the second worker waits the default lock timeout (5 s: a busy machine's first commit comes in
+    # time); ``b`` gives up after 0.3 s, while ``a`` holds the row until the refusal has been seen
+    patient = PostgresStorage(pg_url, min_size=1, max_size=2)
     b = PostgresStorage(pg_url, min_size=1, max_size=2, lock_timeout_ms=300)
     await a.open()
+    await patient.open()
     await b.open()
     try:
         async with a.transaction() as tx:
@@ -133,7 +137,7 @@ async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url
 
         async def second() -> int:
             await holding.wait()
-            async with b.transaction() as tx:
+            async with patient.transaction() as tx:
                 row = await tx.one("SELECT turn FROM rooms WHERE id = ? FOR UPDATE", ("R1",))
                 order.append("second read")
                 return int(row[0])
@@ -141,24 +145,30 @@ async def test_a_room_is_locked_across_workers_until_its_transaction_ends(pg_url
         _, seen = await asyncio.gather(first(), second())
         assert order == ["first committed", "second read"] and seen == 1
 
+        refused = asyncio.Event()
+
         async def hold_long() -> None:
             async with a.transaction() as tx:
                 await tx.one("SELECT id FROM rooms WHERE id = ? FOR UPDATE", ("R1",))
                 holding.set()
-                await pause(1.0)
+                await refused.wait()
 
         holding.clear()
         holder = asyncio.create_task(hold_long())
         await holding.wait()
-        with pytest.raises(StorageBusy):
-            async with b.transaction() as tx:
-                await tx.run("UPDATE rooms SET turn = 99 WHERE id = ?", ("R1",))
+        try:
+            with pytest.raises(StorageBusy):
+                async with b.transaction() as tx:
+                    await tx.run("UPDATE rooms SET turn = 99 WHERE id = ?", ("R1",))
+        finally:
+            refused.set()
         await holder
         async with b.read() as tx:
             row = await tx.one("SELECT turn FROM rooms WHERE id = ?", ("R1",))
             assert row[0] == 1
     finally:
         await a.close()
+        await patient.close()
         await b.close()
 
 

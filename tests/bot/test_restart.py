@@ -27,6 +27,7 @@ from tests.support.bot_e2e import (
     stored_state,
     tr,
     wait_room,
+    waited_for,
 )
 
 
@@ -56,7 +57,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
     await probe.storage.close()
     # a person presses a legal button while the bot is down: the update waits in getUpdates
     game = stored.engine()
-    mover = next((uid for uid in (401, 402) if stored.seat_of(uid).seat in game.to_act()), None)
+    mover = next(iter(waited_for(stored)), None)
     pressed = None
     if mover is not None:
         seat = stored.seat_of(mover).seat

@@ -26,6 +26,7 @@ from tests.support.bot_e2e import (
     sql,
     tr,
     wait_room,
+    waited_for,
 )
 
 
@@ -312,9 +313,9 @@ async def test_a_refused_press_is_answered_in_the_language_the_person_chose() ->
         now[0] = (0.0, 0.1, 0.5, 0.9, 1.2)[i]
         await middleware(handler, press, {"event_from_user": person})
     assert handled == ["0"]  # the burst, then refused
-    # each one answered; in words at most once a second (issue 35: one flooder got 85 a second)
+    # each one answered in words: a silent answer is a press that played (issue 44, item 10)
     too_fast = tr("err-too-fast", "en")
-    assert outbox.given == [("1", too_fast), ("2", None), ("3", None), ("4", too_fast)]
+    assert outbox.given == [("1", too_fast), ("2", too_fast), ("3", too_fast), ("4", too_fast)]
     for uid in (8, 9):
         languages.remember(uid, "it")
     assert len(languages) == 2 and languages.get(7) is None  # bounded: the oldest went first
@@ -417,7 +418,6 @@ async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: Fake
         # what the flood costs the bot: the database (transactions and reads) it touches
         storage = app.storage
         opened = count_opens(storage)
-        flood_started = loop.time()
         flood = [fake.press(2143, own, f"a:{room_id}:{room.turn}:0:0") for _ in range(300)]
         await pause(0.05)
         waited = await anna_presses()
@@ -430,12 +430,9 @@ async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: Fake
         # suites side by side), so it is only checked loosely
         assert len(opened) <= 6 * (app.settings.press_burst + 1), len(opened)
         assert waited[1] < alone[1] + 3.0, (waited, alone)
-        flood_seconds = loop.time() - flood_started
-        # refused presses are answered with «too fast» at most once a second (README), else silently
+        # every refused press says «too fast» (README): none is answered like a press that played
         too_fast = [f for f in flood if fake.answers[f].get("text") == tr("err-too-fast")]
-        silent = [f for f in flood if not fake.answers[f].get("text")]
-        assert 1 <= len(too_fast) <= flood_seconds + 1, (len(too_fast), flood_seconds)
-        assert len(too_fast) + len(silent) >= 300 - 2 * app.settings.press_burst, (len(too_fast), len(silent))
+        assert len(too_fast) >= 300 - 2 * app.settings.press_burst, len(too_fast)
     finally:
         await app.stop()
 
@@ -637,7 +634,7 @@ async def test_a_429_storm_during_a_ping_freezes_no_room(fake_tg: FakeTelegram, 
         assert room is not None
         game = room.engine()
         assert game is not None
-        mover = next(s.user_id for s in room.seats if s.seat in game.to_act())
+        mover = waited_for(room)[0]
         other = 2182 if mover == 2181 else 2181
         hand = await message_of(app, fake, room_id, other, "hand")
         mover_hand = await message_of(app, fake, room_id, mover, "hand")

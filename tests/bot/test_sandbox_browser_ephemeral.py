@@ -17,7 +17,7 @@ from bot import games
 from bot.rules import rules_of
 from bot.sandbox.server import Sandbox
 from tests.bot.test_sandbox_browser import act_as, shot
-from tests.support.bot_e2e import tr, wait_latest_room, wait_room
+from tests.support.bot_e2e import tr, wait_latest_room, wait_room, waited_for
 from tests.support.browser import browser_page, expect, sandbox_for_browser
 
 pytestmark = pytest.mark.slow  # a browser and the sandbox's bot
@@ -55,8 +55,8 @@ async def test_a_sandbox_group_as_each_person_sees_it(sandbox: Sandbox, tmp_path
             game = room.engine()
             if not rules_of("bura").in_draw(game):
                 break
-            seat = next(s for s in room.seats if s.seat in game.to_act())
-            assert seat.user_id is not None
+            seat = room.seat_of(waited_for(room)[0])
+            assert seat is not None and seat.user_id is not None
             await app.rooms.act(room.id, seat.user_id, room.turn, seat.seat, 0)
             turn = room.turn
             room = await wait_room(app, room.id, lambda r, t=turn: r.turn > t, timeout=20)

@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fluent.syntax import FluentParser, ast
 
@@ -35,6 +35,8 @@ from engines.protocol import Action
 from tests import postgres
 from tests.support.pacing import GAME_SECONDS, LIMIT_SCALE, PACE_INTERVALS
 from tests.support.virtual_time import VirtualTimeLoop
+
+T = TypeVar("T")
 
 
 # ----- the bot's sentences by locale key --------------------------------------------------------------------
@@ -321,6 +323,63 @@ async def wait_room(
                 f"room {room_id} did not reach the state: status={room.status} turn={room.turn}"
             )
         await settle()
+
+
+async def until(probe: Callable[[], Awaitable[T | None]], what: str, timeout: float = 10.0) -> T:
+    """Wait until ``probe()`` gives something (not None, not False) and return it: how a test waits
+    for a state it needs that takes a database read to see (what the fake alone shows:
+    ``fake.wait_for``). It looks again after each of the bot's Bot API calls, so on a busy machine
+    it waits longer, never too little; ``timeout`` is the test's seconds (``patience``), and running
+    out of it is an AssertionError naming ``what``. A test never reads a state once and assumes the
+    bot got there: a computer, a clock or a redraw may not have acted yet (issue 44, item 9)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout * patience()
+    while True:
+        value = await probe()
+        if value is not None and value is not False:
+            return value
+        if loop.time() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        await settle()
+
+
+def waited_for(room: Room) -> list[int]:
+    """The people the table waits for now, in seat order: the seats of the public view's
+    ``to_act`` that a person plays (what «Поторопить», the pings and the tables go by).
+
+    Not the engine's ``to_act()``: in Bura that also names a defender dealt three of one suit (or
+    three sixes or three aces), who *may* say «Стоп!» before the lead, though nobody waits for them.
+    A test taking "the mover" from ``to_act()`` then picks the defender — or not — by the luck of
+    the deal: issue 44's «coroutine raised StopIteration» and «Сейчас ждут вас.»."""
+    game = room.engine()
+    if game is None or not room.game_running():
+        return []
+    seats = set(game.view(None).get("to_act") or [])
+    return [
+        s.user_id for s in room.seats if s.seat in seats and s.user_id is not None and not room.auto(s.seat)
+    ]
+
+
+async def wait_move(
+    app: KozyrApp, room_id: str, kind: str | None = None, *, timeout: float = 10.0
+) -> tuple[Room, int, Action]:
+    """Once a person the table waits for (:func:`waited_for`) may make a move — of type ``kind``
+    when given ("lead", "attack" ...), else any but a surrender —: the room as it is then, that
+    person and the first such move (in the engine's order)."""
+
+    async def probe() -> tuple[Room, int, Action] | None:
+        room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        assert room is not None
+        game = room.engine()
+        for uid in waited_for(room):
+            seat = room.seat_of(uid)
+            assert game is not None and seat is not None
+            for action in game.legal_actions(seat.seat):
+                if action.type == kind if kind is not None else action.type != "surrender":
+                    return room, uid, action
+        return None
+
+    return await until(probe, f"a {kind or 'move'} in room {room_id}", timeout)
 
 
 def _data_buttons(msg: FakeMessage) -> list[str]:
