@@ -27,6 +27,8 @@ ENDONYMS: dict[str, str] = {
     "kk": "Қазақша",
     "uz": "Oʻzbekcha",
     "az": "Azərbaycanca",
+    "ka": "ქართული",
+    "hy": "Հայերեն",
     "id": "Bahasa Indonesia",
     "fa": "فارسی",
     "ar": "العربية",

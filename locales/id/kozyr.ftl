@@ -358,7 +358,10 @@ ended-ok = Permainan selesai.
 surrender-ok = Kamu menyerah.
 record-sent-private = Catatannya ada di chat pribadimu.
 confirm-leave = Keluar dari permainan yang sedang berjalan? Komputer mengambil kursimu dan yang lain tetap main (kalau tinggal lawan komputer saja, permainan berakhir). Ketuk lagi untuk memastikan.
-confirm-end = Akhiri permainan untuk semua? Ketuk lagi untuk memastikan.
+confirm-end = { $people ->
+    [yes] Akhiri permainan untuk semua? Di sini hanya manusia yang bermain: di rating ini dihitung sebagai kekalahanmu (atau kekalahan mereka yang tidak bisa dihubungi bot, jika permainan sedang menunggu mereka). Ketuk lagi untuk memastikan.
+   *[no] Akhiri permainan untuk semua? Ketuk lagi untuk memastikan.
+  }
 confirm-surrender = { $game ->
     [bura] Menyerah? Kamu kalah seluruh pertandingan, bukan hanya babak ini: lawanmu menang. Ketuk lagi untuk memastikan.
     [scopa] Menyerah? Kamu kalah seluruh permainan: pihak lawan menang. Ketuk lagi untuk memastikan.
@@ -434,8 +437,8 @@ err-room-full = Semua kursi terisi.
 err-room-playing = Permainan sedang berjalan; kamu bisa bergabung sesudahnya.
 err-join-first = Kamu belum di meja: chat dengan bot terbuka sekarang dan memberimu kursi (tekan "Start" kalau Telegram meminta). Lalu tekan "Siap".
 err-join-here = { $teams ->
-    [yes] Kamu belum duduk di meja: pilih tim lewat tombolnya di meja grup — kamu dapat kursi langsung di sini, tanpa membuka bot.
-   *[no] Kamu belum duduk di meja: ketuk «➕ Gabung» di meja grup — kamu dapat kursi langsung di sini, tanpa membuka bot.
+    [yes] Kamu belum di meja: pilih tim dengan tombolnya di meja grup — kamu langsung dapat kursi di sini, tidak perlu membuka bot.
+   *[no] Kamu belum di meja: ketuk «➕ Gabung» di meja grup — kamu langsung dapat kursi di sini, tidak perlu membuka bot.
   }
 err-not-in-room = Kamu tidak ada di ruang ini.
 err-creator-only = Hanya pembuat ruang yang bisa melakukannya.
@@ -464,14 +467,14 @@ hurry-not-yet = Kamu bisa mendesak pemain setelah langkahnya terlambat.
 hurry-nobody = Semua menunggumu.
 err-paused = Permainan dijeda: menunggu pemain yang tidak bisa dihubungi bot.
 pause-line = ⏸ Dijeda: bot tidak bisa menghubungi { $names }. Menunggu { $dur } lagi; kalau tidak kembali, permainan dibatalkan tanpa pemenang. Kembali: { $url }
-pause-rated-note = Permainan berperingkat: kalau tidak kembali, dihitung kalah di peringkat ({ $names }); «🤖 Main untuk …» langsung menyerahkan kursi ke komputer — juga kalah.
+pause-rated-note = Permainan berperingkat: kalau tidak kembali, ini kekalahan di rating ({ $names }); «🤖 Main untuk …» menyerahkan kursinya ke komputer sekarang — itu juga kekalahan.
 pause-started = ⏸ { $game }: permainan dijeda — bot tidak bisa menghubungi { $names }. Menunggu { $dur }; kalau tidak kembali, permainan dibatalkan tanpa pemenang.
 pause-resumed = ▶ { $game }: { $names } kembali, permainan lanjut dari posisi yang sama.
 pause-cancelled = ✖ { $game }: { $names } tidak kembali, permainan dibatalkan tanpa pemenang.
-pause-cancelled-rated = ✖ { $game }: { $names } tidak kembali, permainan dibatalkan; di peringkat ini kekalahan untuk { $names }.
+pause-cancelled-rated = ✖ { $game }: { $names } tidak kembali, permainan dibatalkan; di rating ini kekalahan untuk { $names }.
 outcome-cancelled = Permainan dibatalkan tanpa pemenang: { $name } tidak kembali.
 outcome-expired = Ruang ditutup: sehari tanpa aktivitas.
-outcome-rated-loss = Di peringkat, ini kekalahan untuk { $names }.
+outcome-rated-loss = Di rating ini kekalahan untuk { $names }.
 room-ttl-hint = ⌛ Ruang ditutup setelah { $dur } tanpa aktivitas.
 room-expired = ⌛ Ruang ditutup: { $dur } tanpa aktivitas. Mulai permainan baru: /new
 room-closed = Ruang ditutup. Mulai permainan baru: /new
@@ -762,7 +765,7 @@ err-room-locked = Pembuat ruang menutupnya: tidak menerima pemain baru.
 takeover-ok = Beres: sekarang komputer bermain untuk pemain ini.
 takeover-self = Itu kursimu sendiri: kamu ada di sini, jadi komputer tidak memainkannya. Lakukan langkahmu di chat pribadi dengan bot.
 takeover-announce = 🤖 { $game }: sekarang komputer bermain untuk { $names }. Untuk mengambil kembali kursi, tekan tombol mana saja di permainan ini.
-takeover-announce-rated = 🤖 { $game }: sekarang komputer bermain untuk { $names }, dan di peringkat pertandingan ini kekalahan untuk { $names }. Untuk mengambil kembali kursi, ketuk tombol apa saja dari permainan ini.
+takeover-announce-rated = 🤖 { $game }: sekarang komputer bermain untuk { $names }, dan di rating pertandingan ini kekalahan untuk { $names }. Untuk mengambil kembali kursi, tekan tombol mana saja di permainan ini.
 kick-ok = Pemain dikeluarkan dari kursi.
 lock-already = Sudah begitu.
 lock-on = Ditutup: ruang tidak menerima pemain baru.

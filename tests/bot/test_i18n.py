@@ -43,24 +43,9 @@ def _resource(lang: str) -> ast.Resource:
 
 def test_every_language_holds_the_same_sentences() -> None:
     """Every catalogue has exactly the keys of the reference (en): none missing, none en lacks."""
-    assert {
-        "ru",
-        "en",
-        "it",
-        "uk",
-        "de",
-        "es",
-        "pt",
-        "pl",
-        "tr",
-        "kk",
-        "be",
-        "uz",
-        "az",
-        "fa",
-        "ar",
-        "id",
-    } <= set(LANGUAGES)
+    every = ["ru", "en", "it", "uk", "de", "es", "pt", "pl", "tr"]
+    every += ["be", "kk", "uz", "az", "ka", "hy", "id", "fa", "ar"]
+    assert sorted(LANGUAGES) == sorted(every)
     for lang in LANGUAGES:
         assert (LOCALES_DIR / lang / "kozyr.ftl").is_file(), lang
         assert not _keys("en") - _keys(lang), (lang, "lacks", _keys("en") - _keys(lang))
