@@ -185,3 +185,31 @@ async def test_an_anonymous_administrator_opens_the_group_language_picker(fake_t
         await fake.wait_answer(q)
         assert await app.rooms.chat_language(group) == "uk"
         assert not [m for m in fake.all_messages(group) if m.text == tr("language-admins-only", "ru")]
+
+
+async def test_a_group_table_speaks_its_players_majority_unless_the_admins_chose(tmp_path) -> None:
+    """Issue 49: without an administrators' /language, a group table takes the language most of its
+    seated people speak (a tie keeps the creator's); once the administrators chose, theirs holds."""
+    from tests.bot.test_room_service import service_on
+
+    async with service_on(tmp_path) as (service, _storage, _notifier):
+        people = ((1, "Jonas", "de"), (2, "Aigerim", "kk"), (3, "Dara", "fa"), (4, "Sina", "fa"))
+        for uid, name, lang in (*people, (5, "Lena", "de"), (6, "Ali", "fa")):
+            await service.touch_user(uid, name, None, lang, started=True)
+        room = await service.create_room("durak", 1, -4901, "de")
+        assert (await service.set_option(room.id, 1, "seats", "4")).key in ("option-ok", "option-same")
+        assert (await service.join(room.id, 1)).key == "join-ok"  # in a group the creator sits down too
+        assert (await service.join(room.id, 2)).key == "join-ok"
+        assert (await service.get(room.id)).locale == "de"  # 1 : 1, the creator's
+        assert (await service.join(room.id, 3)).key == "join-ok"
+        assert (await service.get(room.id)).locale == "de"  # de, kk, fa: a tie still
+        assert (await service.join(room.id, 4)).key == "join-ok"
+        assert (await service.get(room.id)).locale == "fa"  # two of four speak Persian
+        # the administrators chose: the group's next tables speak it, whoever sits
+        await service.set_chat_language(-4901, "kk", 2)
+        other = await service.create_room("durak", 5, -4901, "de")
+        assert (await service.set_option(other.id, 5, "seats", "3")).key in ("option-ok", "option-same")
+        assert (await service.join(other.id, 5)).key == "join-ok"
+        assert (await service.join(other.id, 6)).key == "join-ok"
+        assert (await service.join(other.id, 3)).key == "join-ok"
+        assert (await service.get(other.id)).locale == "kk"
