@@ -2,7 +2,8 @@
 («What can this bot do?», shown before /start) and its short description (the profile page, a shared
 link), set per language with ``language_code`` and once more without one (every app language Kozyr
 does not speak: DEFAULT_LOCALE, else English). Each is read from Telegram first and set only when it
-differs, so a restart with nothing changed sets nothing."""
+differs, so a restart with nothing changed sets nothing. These calls send no message: they take no
+slot of the outbox's global pace (Outbox.call_unmetered)."""
 
 from __future__ import annotations
 
@@ -65,20 +66,20 @@ async def _sync_language(
         commands = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in names]
         wanted = [(c.command, c.description) for c in commands]
         with _logged(lang, "commands"):
-            now = await outbox.call(None, partial(bot.get_my_commands, scope=scope, language_code=lang))
+            now = await outbox.call_unmetered(partial(bot.get_my_commands, scope=scope, language_code=lang))
             if [(c.command, c.description) for c in now] != wanted:
                 set_them = partial(bot.set_my_commands, commands, scope=scope, language_code=lang)
-                await outbox.call(None, set_them)
+                await outbox.call_unmetered(set_them)
                 made += 1
     description, short = descriptions(t)
     with _logged(lang, "description"):
-        got_long = await outbox.call(None, partial(bot.get_my_description, language_code=lang))
+        got_long = await outbox.call_unmetered(partial(bot.get_my_description, language_code=lang))
         if got_long.description != description:
-            await outbox.call(None, partial(bot.set_my_description, description, language_code=lang))
+            await outbox.call_unmetered(partial(bot.set_my_description, description, language_code=lang))
             made += 1
     with _logged(lang, "short description"):
-        got = await outbox.call(None, partial(bot.get_my_short_description, language_code=lang))
+        got = await outbox.call_unmetered(partial(bot.get_my_short_description, language_code=lang))
         if got.short_description != short:
-            await outbox.call(None, partial(bot.set_my_short_description, short, language_code=lang))
+            await outbox.call_unmetered(partial(bot.set_my_short_description, short, language_code=lang))
             made += 1
     return made
