@@ -14,20 +14,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from functools import partial
 from typing import Any
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import BotCommand, BotCommandScopeAllGroupChats, BotCommandScopeAllPrivateChats
 
 from bot import games
+from bot.bot_profile import sync_profile
 from bot.config import Settings
 from bot.handlers import get_routers
 from bot.handlers.common import Answers
 from bot.handlers.talk import TableTalk
-from bot.i18n import LANGUAGES, Translator
 from bot.logsafe import protect
 from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING
 from bot.metrics_middlewares import CountCalls, CountUpdates
@@ -275,21 +273,13 @@ class KozyrApp:
             )
 
     async def _set_commands(self) -> None:
+        """The commands, description and short description in every language, set where Telegram's
+        differ (bot/bot_profile.py)."""
         assert self.bot is not None and self.outbox is not None
-        bot, outbox = self.bot, self.outbox
-        # the default list (no language code: every app language Kozyr does not speak), then each locale
-        for lang in (None, *LANGUAGES):
-            t = Translator(lang or self.settings.fallback_locale)
-            private = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in PRIVATE_COMMANDS]
-            group = [BotCommand(command=c, description=t(f"cmd-{c}")) for c in GROUP_COMMANDS]
-            for commands, scope in (
-                (private, BotCommandScopeAllPrivateChats()),
-                (group, BotCommandScopeAllGroupChats()),
-            ):
-                with contextlib.suppress(Exception):
-                    await outbox.call(
-                        None, partial(bot.set_my_commands, commands, scope=scope, language_code=lang)
-                    )
+        made = await sync_profile(
+            self.bot, self.outbox, self.settings.fallback_locale, PRIVATE_COMMANDS, GROUP_COMMANDS
+        )
+        log.info("bot profile: %d set calls", made)
 
     async def _unreachable(self, chat_id: int) -> None:
         """A 403 (reported by the outbox, from inside a send), handled in a task of its own: from a

@@ -9,12 +9,37 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
-# A language is its catalogue in LOCALES_DIR and its code here (also DEFAULT_LOCALE's choices).
-LANGUAGES = ("ru", "en", "it", "uk")
+#: each language by its own name (its endonym), the same in every catalogue: the /language and
+#: /profile buttons and the language named in a sentence. A language is its catalogue in LOCALES_DIR
+#: and its code here (the order of the buttons); adding one: its ``locales/<code>/kozyr.ftl``, a line
+#: here, its package ``bot.locales.<code>`` in pyproject.toml.
+ENDONYMS: dict[str, str] = {
+    "ru": "Русский",
+    "en": "English",
+    "it": "Italiano",
+    "uk": "Українська",
+    "de": "Deutsch",
+    "es": "Español",
+    "pt": "Português (Brasil)",
+    "pl": "Polski",
+    "tr": "Türkçe",
+    "be": "Беларуская",
+    "kk": "Қазақша",
+    "uz": "Oʻzbekcha",
+    "az": "Azərbaycanca",
+    "ka": "ქართული",
+    "hy": "Հայերեն",
+    "id": "Bahasa Indonesia",
+    "fa": "فارسی",
+    "ar": "العربية",
+}
+#: the codes of every catalogue (also DEFAULT_LOCALE's choices)
+LANGUAGES: tuple[str, ...] = tuple(ENDONYMS)
+#: the languages written right to left: their placeables are wrapped in Unicode isolates (FSI … PDI),
+#: so a card code «10♥» or a Latin name keeps its order inside a right-to-left line
+RTL = frozenset({"fa", "ar"})
 #: the language of a user whose Telegram language is none of LANGUAGES (unless DEFAULT_LOCALE is set)
 FALLBACK = "en"
-#: Telegram languages whose speakers are served in another of LANGUAGES (Belarusian, Kazakh: Russian)
-RELATED = {"be": "ru", "kk": "ru"}
 
 
 def locales_dir(package: Path) -> Path:
@@ -30,7 +55,7 @@ LOCALES_DIR = locales_dir(Path(__file__).resolve().parent)
 
 @cache
 def bundle(lang: str) -> FluentBundle:
-    b = FluentBundle([lang], use_isolating=False)
+    b = FluentBundle([lang], use_isolating=lang in RTL)
     b.add_resource(FluentResource((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8")))
     return b
 
@@ -43,9 +68,12 @@ def pick_language(chosen: str | None, telegram: str | None, default: str = "") -
     code = (telegram or "").lower().replace("_", "-").split("-")[0]
     if code in LANGUAGES:
         return code
-    if code in RELATED:
-        return RELATED[code]
     return default if default in LANGUAGES else FALLBACK
+
+
+def endonym(lang: str) -> str:
+    """The language ``lang`` by its own name («Deutsch», «فارسی»), whatever the reader's language."""
+    return ENDONYMS.get(lang, lang)
 
 
 class Translator:

@@ -10,6 +10,7 @@ from typing import Any
 
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
+from aiogram.types import InlineKeyboardButton as Button
 
 from bot.i18n import Translator
 from bot.model import Room
@@ -76,6 +77,15 @@ def _on_its_message(handler: PressHandler, screen: Callable[[str], str] | None) 
     checked.__name__, checked.__qualname__ = handler.__name__, handler.__qualname__
     checked.__module__, checked.__doc__ = handler.__module__, handler.__doc__
     return checked
+
+
+#: buttons per row of a long choice (the languages): three short names fit a phone's width
+PER_ROW = 3
+
+
+def in_rows(buttons: list[Button], per_row: int = PER_ROW) -> list[list[Button]]:
+    """``buttons`` in rows of ``per_row``, in their order."""
+    return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
 
 
 def anonymous(message: Message) -> bool:

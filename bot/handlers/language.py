@@ -10,8 +10,8 @@ from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import ChatLanguage, MyLanguage
-from bot.handlers.common import Answers, own_message
-from bot.i18n import LANGUAGES, Translator
+from bot.handlers.common import Answers, in_rows, own_message
+from bot.i18n import LANGUAGES, Translator, endonym
 from bot.outbox import Outbox, Unreachable
 from bot.presenter import Presenter
 from bot.rooms.service import RoomService
@@ -20,13 +20,14 @@ ADMINS = ("creator", "administrator")
 
 
 def _rows(current: str, pack: type[MyLanguage] | type[ChatLanguage], t: Translator) -> list[list[Button]]:
-    mark = {code: "• " if code == current else "" for code in LANGUAGES}
-    return [
+    """Every language by its own name (the same whoever reads), the current one marked."""
+    marks = [(code, "• " if code == current else "") for code in LANGUAGES]
+    return in_rows(
         [
-            Button(text=mark[code] + t(f"lang-{code}"), callback_data=pack(code=code).pack())
-            for code in LANGUAGES
+            Button(text=mark + endonym(code), callback_data=pack(code=code).pack())
+            for code, mark in marks
         ]
-    ]
+    )
 
 
 async def is_admin(bot: Bot, outbox: Outbox, chat_id: int, user_id: int) -> bool:
@@ -47,7 +48,7 @@ async def language(
     if chat.type == "private":
         prefs = await presenter.user_prefs(message.from_user.id)
         kb = InlineKeyboardMarkup(inline_keyboard=_rows(prefs.lang, MyLanguage, t))
-        await outbox.send(chat.id, t("language-pick-mine", lang=prefs.lang), kb)
+        await outbox.send(chat.id, t("language-pick-mine", name=endonym(prefs.lang)), kb)
         return
     current = await rooms.chat_language(chat.id)
     gt = Translator(current) if current else t
@@ -57,7 +58,8 @@ async def language(
         await outbox.send(chat.id, gt("language-admins-only"))
         return
     kb = InlineKeyboardMarkup(inline_keyboard=_rows(current or "", ChatLanguage, gt))
-    await outbox.send(chat.id, gt("language-pick-group", lang=current or "none"), kb)
+    text = gt("language-pick-group", lang=current or "none", name=endonym(current or ""))
+    await outbox.send(chat.id, text, kb)
 
 
 @own_message
@@ -72,10 +74,10 @@ async def set_mine(
     uid, code = query.from_user.id, callback_data.code
     await rooms.set_pref(uid, "language", code)
     t = Translator(code)
-    await outbox.answer(query.id, t("language-set-mine", lang=code))
+    await outbox.answer(query.id, t("language-set-mine"))
     if query.message is not None:
         kb = InlineKeyboardMarkup(inline_keyboard=_rows(code, MyLanguage, t))
-        text = t("language-pick-mine", lang=code)
+        text = t("language-pick-mine", name=endonym(code))
         await answers.edit(query.message.chat.id, query.message.message_id, text, kb)
     for room in await rooms.rooms_of_user(uid):
         await presenter.show_user(room, uid)
@@ -100,8 +102,8 @@ async def set_group(
         return
     await rooms.set_chat_language(chat_id, code, query.from_user.id)
     gt = Translator(code)
-    await outbox.answer(query.id, t("language-set-group", lang=code))
-    await answers.edit(chat_id, query.message.message_id, gt("language-set-group", lang=code), None)
+    await outbox.answer(query.id, t("language-set-group", name=endonym(code)))
+    await answers.edit(chat_id, query.message.message_id, gt("language-set-group", name=endonym(code)), None)
 
 
 def create_router() -> Router:

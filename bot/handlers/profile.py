@@ -10,8 +10,8 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot import stats
 from bot.callbacks import Profile
-from bot.handlers.common import Answers, anonymous, own_message
-from bot.i18n import LANGUAGES, Translator
+from bot.handlers.common import Answers, anonymous, in_rows, own_message
+from bot.i18n import LANGUAGES, Translator, endonym
 from bot.outbox import Outbox
 from bot.presenter import Presenter
 from bot.render.cards import STYLES, styled
@@ -34,7 +34,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
     text = "\n".join(
         [
             t("profile-title"),
-            t("profile-language", lang=prefs.lang),
+            t("profile-language", name=endonym(prefs.lang)),
             t("profile-style", style=style, sample=sample),
             t("profile-fp", on="yes" if prefs.fp else "no"),
             t("profile-pings", on="yes" if prefs.pings else "no"),
@@ -52,10 +52,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         return Button(text=text, callback_data=Profile(key=key, value=value, user=user_id).pack())
 
     rows = [
-        [
-            button(("• " if prefs.lang == code else "") + t(f"lang-{code}"), "lang", code)
-            for code in LANGUAGES
-        ],
+        *in_rows([button(("• " if prefs.lang == c else "") + endonym(c), "lang", c) for c in LANGUAGES]),
         [button(("• " if style == s else "") + t(f"style-{s}"), "style", s) for s in STYLES],
         [button(t("btn-fp", on="no" if prefs.fp else "yes"), "fp", "off" if prefs.fp else "on")],
         [button(t("btn-pings", on="no" if prefs.pings else "yes"), "pings", "off" if prefs.pings else "on")],

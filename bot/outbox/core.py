@@ -462,6 +462,12 @@ class Outbox:
 
         return await self.transport.retrying(unpaced, wait_retry_after=True)
 
+    async def call_unmetered(self, fn: Callable[[], Awaitable[T]]) -> T:
+        """A call that sends no message (the bot's profile: get/setMyCommands, get/setMyDescription):
+        Telegram's flood limits count messages, so it takes no slot of the global pace; a 429 still
+        waits ``retry_after`` and tries again."""
+        return await self.transport.retrying(lambda: self.transport.raw(None, fn), wait_retry_after=True)
+
     async def _queued(self, chat_id: int, fn: Callable[[], Awaitable[T]]) -> T:
         """Run ``fn`` as the chat's next one-off call (before its standing messages)."""
         if self._closing:

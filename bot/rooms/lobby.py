@@ -8,9 +8,11 @@ Each command is a change run by the kernel (``bot/rooms/kernel.py``) behind its 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from bot import clock
+from bot.i18n import pick_language
 from bot.model import CLOSED, LOBBY, Room, Seat, new_room_id
 from bot.rooms import match
 from bot.rooms.cards import with_card
@@ -160,6 +162,7 @@ class Lobby:
             k = sides.team_count(room)
             if team is not None and 0 <= team < k and sides.room_for(room, team, user_id):
                 _move_side(room, user_id, team)
+            room.locale = await _table_language(tx, room, self.k.settings.default_locale)
             return Reply("join-ok", room=room)
 
         return await self.k.change(room_id, fn, by=user_id)
@@ -468,3 +471,20 @@ def _apply_option(room: Room, key: str, value: str) -> bool:
         return False
     room.options = options
     return True
+
+
+async def _table_language(tx: Tx, room: Room, default: str) -> str:
+    """A group table's language: the one the group's administrators chose with /language, else the
+    language most of its seated people speak (a tie keeps the table's language: its creator's, or the
+    one it already had). A private room keeps its own."""
+    if room.chat_id is None or room.chat_id >= 0 or await tx.chats.language(room.chat_id) is not None:
+        return room.locale
+    people = await tx.users.many(room.human_ids())
+    seated = [people[uid] for uid in room.human_ids() if uid in people]
+    votes = Counter(pick_language(p.language, p.tg_language, default) for p in seated)
+    if not votes:
+        return room.locale
+    top = max(votes.values())
+    if votes.get(room.locale, 0) == top:
+        return room.locale
+    return next(lang for lang, n in votes.items() if n == top)

@@ -51,7 +51,7 @@ from urllib.parse import quote
 from aiohttp import web
 from pydantic import SecretStr
 
-from bot import clock
+from bot import clock, i18n
 from bot.app import KozyrApp
 from bot.config import Settings
 from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
@@ -70,9 +70,9 @@ PRESS_TIMEOUT = 10.0
 KEEPALIVE = 15.0
 FIRST_USER_ID = 1001
 FIRST_GROUP_ID = -1001
-#: the app languages a simulated person may have: the bot speaks ru, en, it and uk; de shows the
+#: the app languages a simulated person may have: every language the bot speaks; ja shows the
 #: English fallback for a language it does not speak
-LANGUAGES = ("ru", "en", "it", "uk", "de")
+LANGUAGES = (*i18n.LANGUAGES, "ja")
 #: people and a group the page starts with (the page can add more)
 SEED_PEOPLE = (("Аня", "ru"), ("Борис", "ru"), ("Вера", "ru"), ("Dan", "en"))
 SEED_GROUP = "Игровой клуб"

@@ -15,7 +15,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from bot.i18n import FALLBACK, LANGUAGES, LOCALES_DIR, Translator
+from bot.i18n import FALLBACK, LANGUAGES, LOCALES_DIR, RTL, Translator
 
 STATIC = Path(__file__).resolve().parent / "static"
 PREFIX = "webapp-"
@@ -44,7 +44,7 @@ def _script(text: str) -> str:
 
 def page_html(*, api: bool) -> str:
     """The whole page. ``api``: it was served by the bot and may call its ``api/`` beside it."""
-    config = {"api": api, "languages": list(LANGUAGES), "fallback": FALLBACK,
+    config = {"api": api, "languages": list(LANGUAGES), "fallback": FALLBACK, "rtl": sorted(RTL),
               "strings": {lang: strings(lang) for lang in LANGUAGES}}
     html = (STATIC / "index.html").read_text(encoding="utf-8")
     parts = {

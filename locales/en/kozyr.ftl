@@ -302,12 +302,7 @@ webapp-proves = ✅ means: the deal's deck is exactly the one that follows from 
 webapp-not-proves = The check does not replay the moves (python -m engines verify does, with the record file), and it does not stop whoever runs the server from seeing the cards during the game.
 
 profile-title = ⚙ Profile
-profile-language = Language: { $lang ->
-    [ru] русский
-    [it] italiano
-    [uk] українська
-   *[en] English
-  }
+profile-language = Language: { $name }
 profile-style = Scopa deck: { $style ->
     [french] French
     [roses] Roses & Lilies
@@ -327,8 +322,6 @@ profile-hands = 🃏 Cards in a group game: { $where ->
    *[both] in the group and in the private chat
   }
 profile-fp-hint = The 🔒 fingerprint is the first 8 hex digits of the SHA-256 of the deck's secret seed. It is shown before the deal; afterwards the seed is revealed and anyone can check the deck was that one.
-lang-ru = Русский
-lang-en = English
 style-italian = Italian
 style-french = French
 style-roses = Roses & Lilies
@@ -482,31 +475,16 @@ room-expired = ⌛ Room closed: { $dur } without actions. Start a new game: /new
 room-closed = Room closed. Start a new game: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Українська
 cmd-language = language (in a group: the table's, for admins)
 cmd-hands = cards in the group: on/off (for admins)
 cmd-rules = rules of the games
-language-pick-mine = Your language: { $lang ->
-    [ru] русский
-    [it] italiano
-    [uk] українська
-   *[en] English
-  }. Private messages from the bot follow it.
+language-pick-mine = Your language: { $name }. Private messages from the bot follow it.
 language-set-mine = Language changed.
 language-pick-group = The table's language in this group: { $lang ->
-    [ru] русский
-    [en] English
-    [it] italiano
-    [uk] українська
-   *[none] the language of whoever opens the room
+    [none] the language of whoever opens the room
+   *[other] { $name }
   }. Administrators can change it; each player's private messages stay in their own language.
-language-set-group = This group's tables now speak { $lang ->
-    [ru] Russian (русский)
-    [it] Italian (italiano)
-    [uk] Ukrainian (українська)
-   *[en] English
-  }; private messages stay in each player's language.
+language-set-group = This group's tables now speak { $name }; private messages stay in each player's language.
 language-admins-only = Only the group's administrators can change its language.
 group-hands-state = 🃏 Players' cards in this group: { $on ->
     [yes] shown right here, each player seeing only their own (the «🃏 My cards» button)

@@ -51,6 +51,7 @@ title-durak = 🃏 Durak, { $mode ->
    *[podkidnoy] classico
   }, { $seats ->
     [one] { $seats } posto
+    [many] { $seats } posti
    *[other] { $seats } posti
   }
 title-scopa = 🂡 Scopa, { $seats ->
@@ -88,6 +89,7 @@ btn-add-computer = 🤖 + Computer
 btn-remove-computer = 🤖 − Togli
 btn-fill = 🤖 + { $n ->
     [one] { $n } computer
+    [many] { $n } computer
    *[other] { $n } computer
   }
 btn-settings = ⚙️ Impostazioni
@@ -111,14 +113,17 @@ btn-seats-plus = + posto
 
 cards-count = { $n ->
     [one] { $n } carta
+    [many] { $n } carte
    *[other] { $n } carte
   }
 tricks-count = { $n ->
     [one] { $n } presa
+    [many] { $n } prese
    *[other] { $n } prese
   }
 score-points = { $n ->
     [one] { $n } punto
+    [many] { $n } punti
    *[other] { $n } punti
   }
 
@@ -175,15 +180,18 @@ bura-draw-result = 🎴 Sorteggio: { $a }: { $ca }, { $b }: { $cb } → inizia {
 bura-last-beat = Mossa precedente: { $name } batte { $pairs }
 bura-last-dump = Mossa precedente: { $name } scarta { $n ->
     [one] { $n } carta
+    [many] { $n } carte
    *[other] { $n } carte
   } coperte: { $cards }
 last-bura-lead = Ultima mossa: { $name } gioca { $n ->
     [one] { $n } carta
+    [many] { $n } carte
    *[other] { $n } carte
   }
 last-bura-beat = Ultima mossa: { $name } batte la giocata
 last-bura-dump = Ultima mossa: { $name } scarta { $n ->
     [one] { $n } carta
+    [many] { $n } carte
    *[other] { $n } carte
   } coperte
 last-bura-enough = Ultima mossa: { $name } — "Basta!"
@@ -214,6 +222,7 @@ bura-award-tie = Prese di pari valore: nessuno segna.
 bura-award-surrender = Resa: vince { $name }.
 bura-pile = { $name }: valore delle prese { $points }, { $tricks ->
     [one] { $tricks } presa
+    [many] { $tricks } prese
    *[other] { $tricks } prese
   }
 
@@ -305,12 +314,7 @@ webapp-proves = ✅ significa: il mazzo della mano è esattamente quello che der
 webapp-not-proves = La verifica non rigioca le mosse (lo fa python -m engines verify con il file del registro) e non impedisce a chi gestisce il server di vedere le carte durante la partita.
 
 profile-title = ⚙ Profilo
-profile-language = Lingua: { $lang ->
-    [ru] русский
-    [en] English
-    [uk] українська
-   *[it] italiano
-  }
+profile-language = Lingua: { $name }
 profile-style = Mazzo per la Scopa: { $style ->
     [french] francese
     [roses] Rose e gigli
@@ -330,8 +334,6 @@ profile-hands = 🃏 Carte in una partita di gruppo: { $where ->
    *[both] nel gruppo e nella chat privata
   }
 profile-fp-hint = L'impronta 🔒 sono le prime 8 cifre esadecimali dello SHA-256 del seme segreto del mazzo. Si vede prima della mano; dopo, il seme viene rivelato e chiunque può verificare che il mazzo era proprio quello.
-lang-ru = Русский
-lang-en = English
 style-italian = Italiano
 style-french = Francese
 style-roses = Rose e gigli
@@ -485,31 +487,16 @@ room-expired = ⌛ Stanza chiusa: { $dur } senza azioni. Inizia una nuova partit
 room-closed = Stanza chiusa. Inizia una nuova partita: /new
 
 ## issue 17
-lang-it = Italiano
-lang-uk = Українська
 cmd-language = lingua (in un gruppo: quella del tavolo, per gli amministratori)
 cmd-hands = carte nel gruppo: sì/no (per gli amministratori)
 cmd-rules = regole dei giochi
-language-pick-mine = La tua lingua: { $lang ->
-    [ru] русский
-    [en] English
-    [uk] українська
-   *[it] italiano
-  }. I messaggi privati del bot la seguono.
+language-pick-mine = La tua lingua: { $name }. I messaggi privati del bot la seguono.
 language-set-mine = Lingua cambiata.
 language-pick-group = La lingua dei tavoli in questo gruppo: { $lang ->
-    [ru] русский
-    [en] English
-    [it] italiano
-    [uk] українська
-   *[none] quella di chi apre la stanza
+    [none] quella di chi apre la stanza
+   *[other] { $name }
   }. Gli amministratori possono cambiarla; i messaggi privati restano nella lingua di ciascun giocatore.
-language-set-group = I tavoli di questo gruppo ora parlano { $lang ->
-    [ru] russo (русский)
-    [en] inglese (English)
-    [uk] ucraino (українська)
-   *[it] italiano
-  }; i messaggi privati restano nella lingua di ciascun giocatore.
+language-set-group = I tavoli di questo gruppo ora parlano { $name }; i messaggi privati restano nella lingua di ciascun giocatore.
 language-admins-only = Solo gli amministratori del gruppo possono cambiarne la lingua.
 group-hands-state = 🃏 Le carte dei giocatori in questo gruppo: { $on ->
     [yes] si vedono qui, ognuno solo le proprie (il pulsante «🃏 Le mie carte»)
@@ -632,6 +619,7 @@ settings-header = ⚙️ Impostazioni della stanza (le cambia { $name }); "← T
 err-settings-creator = ⚙️ Le impostazioni di questa stanza le cambia solo { $name }, che l'ha creata.
 computers-filled = { $n ->
     [one] { $n } computer aggiunto.
+    [many] { $n } computer aggiunti.
    *[other] { $n } computer aggiunti.
   }
 shuffle-ok = Squadre mescolate.
@@ -680,20 +668,25 @@ stats-title-group = 📊 Statistiche di { $name } — le partite di questo grupp
 stats-none = Ancora nessuna partita finita.
 stats-line = { $who }: { $games ->
     [one] { $games } partita
+    [many] { $games } partite
    *[other] { $games } partite
   }, { $wins ->
     [one] { $wins } vinta
+    [many] { $wins } vinte
    *[other] { $wins } vinte
   }, { $game ->
     [durak] durak { $losses ->
         [one] una volta
+        [many] { $losses } volte
        *[other] { $losses } volte
       }, { $draws ->
         [one] { $draws } pareggio
+        [many] { $draws } pareggi
        *[other] { $draws } pareggi
       }
    *[other] { $losses ->
         [one] { $losses } persa
+        [many] { $losses } perse
        *[other] { $losses } perse
       }
   } — { $rate }% vinte
@@ -708,6 +701,7 @@ stats-who-computer = 🤖 Contro il computer (livello { $level ->
 stats-streak = 🔥 Vittorie di fila: ora { $current }, record { $best }
 stats-rating = 📈 Punteggio: { $rating } ± { $pm } ({ $games ->
     [one] { $games } partita valida
+    [many] { $games } partite valide
    *[other] { $games } partite valide
   })
 stats-favourite = ⭐ Modalità preferita: { $mode }
@@ -716,6 +710,7 @@ stats-mode-durak = { $mode ->
    *[podkidnoy] con aggiunta
   }, { $seats ->
     [one] { $seats } giocatore
+    [many] { $seats } giocatori
    *[other] { $seats } giocatori
   }{ $teams ->
     [pairs] , coppia contro coppia
@@ -743,10 +738,12 @@ top-line = { $n }. { $name } — { $wins } vinte su { $games } ({ $rate }%)
 top-empty = Ancora nessuno in classifica.
 top-loser-week = 🤡 Il durak della settimana: { $name } ({ $n ->
     [one] una volta
+    [many] { $n } volte
    *[other] { $n } volte
   })
 top-hint = Solo partite tra persone; in classifica da { $n ->
     [one] { $n } partita
+    [many] { $n } partite
    *[other] { $n } partite
   } in su. Puoi nasconderti in /profile.
 top-global-title = 🌍 Classifica globale — { $game }
@@ -754,6 +751,7 @@ top-global-line = { $n }. { $name } — { $rating } ± { $pm }, partite: { $game
 top-global-empty = In questa classifica non c'è ancora nessuno.
 top-global-hint = Punteggi Glicko-2, mossi solo dalle partite tra persone (nessun computer al tavolo). In elenco: chi ha attivato «🌍 Classifica globale» in /profile, da { $n ->
     [one] { $n } partita valida
+    [many] { $n } partite valide
    *[other] { $n } partite valide
   } in su.
 top-global-unknown = Qui non c'è il gioco «{ $name }»: scrivi /top global con uno tra { $games }.
@@ -842,6 +840,7 @@ btn-quick-fill = 🤖 Completa con i computer
 btn-quick-keep = ⏳ Aspetta altri { $sec } s
 quick-seats = { $n ->
     [one] { $n } giocatore
+    [many] { $n } giocatori
    *[other] { $n } giocatori
   }
 quick-seats-range = { $low }–{ $high } giocatori

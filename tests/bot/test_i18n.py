@@ -14,7 +14,17 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
-from bot.i18n import LANGUAGES, LOCALES_DIR, Translator, bundle, locales_dir, pick_language
+from bot.i18n import (
+    ENDONYMS,
+    LANGUAGES,
+    LOCALES_DIR,
+    RTL,
+    Translator,
+    bundle,
+    endonym,
+    locales_dir,
+    pick_language,
+)
 from tests.support.bot_e2e import fragment, tr
 
 BURA_AWARDS = (
@@ -32,11 +42,145 @@ def _resource(lang: str) -> ast.Resource:
 
 
 def test_every_language_holds_the_same_sentences() -> None:
-    assert set(LANGUAGES) == {"ru", "en", "it", "uk"}
+    """Every catalogue has exactly the keys of the reference (en): none missing, none en lacks."""
+    every = ["ru", "en", "it", "uk", "de", "es", "pt", "pl", "tr"]
+    every += ["be", "kk", "uz", "az", "ka", "hy", "id", "fa", "ar"]
+    assert sorted(LANGUAGES) == sorted(every)
     for lang in LANGUAGES:
         assert (LOCALES_DIR / lang / "kozyr.ftl").is_file(), lang
-        assert _keys(lang) == _keys("ru"), (lang, _keys(lang) ^ _keys("ru"))
-    assert len(_keys("ru")) > 150
+        assert not _keys("en") - _keys(lang), (lang, "lacks", _keys("en") - _keys(lang))
+        assert not _keys(lang) - _keys("en"), (lang, "en lacks", _keys(lang) - _keys("en"))
+    assert len(_keys("en")) > 150
+
+
+def _attributes(lang: str) -> set[str]:
+    return {
+        f"{e.id.name}.{a.id.name}"
+        for e in _resource(lang).body
+        if isinstance(e, ast.Message)
+        for a in e.attributes
+    }
+
+
+def test_every_catalogue_has_the_attributes_of_en() -> None:
+    for lang in LANGUAGES:
+        assert _attributes(lang) == _attributes("en"), (lang, _attributes(lang) ^ _attributes("en"))
+
+
+def test_no_catalogue_uses_a_variable_the_code_does_not_pass() -> None:
+    """The code passes each message the variables the reference (en) uses; a translation naming
+    another shows a raw «{$x}» or an error in front of a player."""
+    reference = {key: v.variables for key, v in _messages("en").items()}
+    for lang in LANGUAGES:
+        extra = {
+            key: v.variables - reference.get(key, set())
+            for key, v in _messages(lang).items()
+            if v.variables - reference.get(key, set())
+        }
+        assert not extra, (lang, extra)
+
+
+class _Selects(Visitor):
+    """The selects of a message: (the selector's variable, the variant keys)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.selects: list[tuple[str, set[str]]] = []
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            keys = {
+                k.name if isinstance(k, ast.Identifier) else k.value for k in (v.key for v in node.variants)
+            }
+            self.selects.append((node.selector.id.name, keys))
+        self.generic_visit(node)
+
+
+CLDR = {"zero", "one", "two", "few", "many"}
+
+
+def _numeric_variables() -> set[str]:
+    """The variables some catalogue selects on by plural category: the numbers (``$n``, ``$seats``…)."""
+    out = set()
+    for lang in LANGUAGES:
+        for entry in _resource(lang).body:
+            v = _Selects()
+            v.visit(entry)
+            out |= {var for var, keys in v.selects if keys & CLDR}
+    return out
+
+
+def test_every_plural_select_has_every_category_of_its_language() -> None:
+    """A select on a number lists each CLDR plural category of the language (Polish one/few/many,
+    Arabic zero/one/two/few/many) and a default: «5 kart», not the «other» form of another count."""
+    from babel import Locale
+
+    numeric = _numeric_variables()
+    assert {"n", "seats"} <= numeric, numeric
+    missing = {}
+    for lang in LANGUAGES:
+        tags = set(Locale.parse(lang).plural_form.tags)  # a default variant Fluent requires anyway
+        for entry in _resource(lang).body:
+            v = _Selects()
+            v.visit(entry)
+            for var, keys in v.selects:
+                plural = keys & CLDR  # a select on exact counts only ([2] *[other]) is no plural
+                if var in numeric and plural and tags - keys:
+                    missing.setdefault(lang, []).append(
+                        (entry.id.name if isinstance(entry, ast.Message) else "?", var, sorted(tags - keys))
+                    )
+    assert not missing, missing
+
+
+CYRILLIC = re.compile("[\u0400-\u04ff\u0500-\u052f]")
+WRITTEN_IN_CYRILLIC = {"ru", "uk", "be", "kk"}
+
+
+def test_no_cyrillic_where_a_non_cyrillic_reader_sees_it() -> None:
+    """A German, Persian or Uzbek (Latin script) player sees no Cyrillic letter in any message (the
+    glossary comments may quote the Russian terms)."""
+    assert set(LANGUAGES) >= WRITTEN_IN_CYRILLIC
+    found = {}
+    for lang in set(LANGUAGES) - WRITTEN_IN_CYRILLIC:
+        for key, v in _messages(lang).items():
+            bad = [t for t in v.texts if CYRILLIC.search(t)]
+            if bad:
+                found[(lang, key)] = bad
+        for code in LANGUAGES:  # the language buttons: each name in its own script, Cyrillic only for those
+            assert bool(CYRILLIC.search(endonym(code))) == (code in WRITTEN_IN_CYRILLIC), code
+    assert not found, found
+
+
+def test_every_language_is_named_by_its_own_name() -> None:
+    assert set(ENDONYMS) == set(LANGUAGES)
+    assert endonym("de") == "Deutsch" and endonym("pt") == "Português (Brasil)" and endonym("fa") == "فارسی"
+    assert len(set(ENDONYMS.values())) == len(ENDONYMS)
+    for lang in LANGUAGES:  # the sentences naming a language name it so, in every catalogue
+        t = Translator(lang)
+        assert endonym("kk") in t("language-set-group", name=endonym("kk")), lang
+        assert endonym("de") in t("language-pick-mine", name=endonym("de")), lang
+        assert endonym("tr") in t("profile-language", name=endonym("tr")), lang
+
+
+FSI, PDI = "\u2068", "\u2069"
+CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
+
+
+def test_right_to_left_languages_isolate_what_runs_left_to_right() -> None:
+    """Persian and Arabic: a card code, a number or a Latin name keeps its order inside a right-to-left
+    line — each placeable between FSI and PDI; the left-to-right languages get no invisible marks."""
+    assert {"fa", "ar"} == RTL
+    for lang in RTL:
+        text = Translator(lang)("cards-count", n=5)
+        assert f"{FSI}5{PDI}" in text, (lang, text)
+        named = Translator(lang)("language-pick-mine", name="Deutsch")
+        assert f"{FSI}Deutsch{PDI}" in named, (lang, named)
+        for key, v in _messages(lang).items():  # a card code written in the text itself: isolated too
+            for t in v.texts:
+                for m in CARD.finditer(t):
+                    assert t[max(0, m.start() - 1)] == FSI and t[m.end() : m.end() + 1] == PDI, (lang, key, t)
+    for lang in set(LANGUAGES) - RTL:
+        assert FSI not in Translator(lang)("cards-count", n=5), lang
 
 
 def test_the_catalogues_are_the_top_level_locales_here_and_the_packages_own_when_installed(
@@ -134,7 +278,7 @@ def _used_keys() -> tuple[set[str], set[str]]:
 
 def test_every_key_used_in_the_code_exists_in_every_locale() -> None:
     literal, prefixes = _used_keys()
-    assert len(literal) > 80 and {"act-", "bura-award-", "game-", "lang-"} <= prefixes, (literal, prefixes)
+    assert len(literal) > 80 and {"act-", "bura-award-", "game-"} <= prefixes, (literal, prefixes)
     for lang in LANGUAGES:
         keys = _keys(lang)
         assert not literal - keys, (lang, literal - keys)
@@ -145,7 +289,7 @@ def test_every_key_used_in_the_code_exists_in_every_locale() -> None:
     from bot.render.cards import STYLES
 
     family = [f"game-{g}" for g in games.names()] + [f"title-{g}" for g in games.names()]
-    family += [f"options-{g}" for g in games.names()] + [f"lang-{c}" for c in LANGUAGES]
+    family += [f"options-{g}" for g in games.names()]
     family += [f"style-{s}" for s in STYLES] + [f"confirm-{k}" for k in ("leave", "end", "surrender")]
     family += [f"cmd-{c}" for c in (*PRIVATE_COMMANDS, *GROUP_COMMANDS)]
     family += [f"outcome-{k}" for k in ("left", "ended", "surrender", "cancelled", "expired")]
@@ -185,14 +329,17 @@ def test_language_choice() -> None:
     assert pick_language(None, "uk", "") == "uk"
     assert pick_language(None, "it-IT", "ru") == "it"
     assert pick_language(None, "en-GB", "ru") == "en"
-    assert pick_language(None, "be", "") == "ru"
+    assert pick_language(None, "be", "") == "be"
+    assert pick_language(None, "kk", "") == "kk"
+    assert pick_language(None, "pt-br", "") == "pt"
+    assert pick_language(None, "de", "") == "de"
     # a language Kozyr does not speak: English, unless DEFAULT_LOCALE names another
-    assert pick_language(None, "de", "") == "en"
+    assert pick_language(None, "ja", "") == "en"
     assert pick_language(None, None, "") == "en"
-    assert pick_language(None, "de", "ru") == "ru"
+    assert pick_language(None, "ja", "fa") == "fa"
     assert pick_language("en", "ru", "ru") == "en"
     assert pick_language("xx", "it", "") == "it"
-    assert Translator("de").lang == "en" and Translator("").lang == "en"
+    assert Translator("ja").lang == "en" and Translator("").lang == "en" and Translator("ar").lang == "ar"
 
 
 # ----- Russian (and Ukrainian) that fits every player -------------------------------------------------------

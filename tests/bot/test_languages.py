@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from bot.i18n import LANGUAGES, endonym
 from tests.support.bot_e2e import (
     fragment,
     latest_room,
@@ -64,10 +65,10 @@ async def test_an_italian_user_gets_italian_everywhere(fake_tg, tmp_path):
         }
 
 
-async def test_a_german_user_gets_english_and_default_locale_still_wins(fake_tg, tmp_path):
+async def test_a_japanese_user_gets_english_and_default_locale_still_wins(fake_tg, tmp_path):
     fake = fake_tg
-    fake.add_user(402, "Jonas", language_code="de")
-    fake.add_user(403, "Anna", language_code="de")
+    fake.add_user(402, "Haruto", language_code="ja")  # a language Kozyr does not speak
+    fake.add_user(403, "Yui", language_code="ja")
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", default_locale="")) as app:
         fake.send_text(402, "/help")
         await fake.wait_message(402, fragment("help", "en"))
@@ -77,7 +78,7 @@ async def test_a_german_user_gets_english_and_default_locale_still_wins(fake_tg,
         await fake.wait_for(lambda: status in fake.message(402, msg.message_id).text)
         # the commands menu: a default list (no language code) plus one per locale
         keys = set(fake.commands)
-        for lang in ("", "ru", "en", "it", "uk"):
+        for lang in ("", *LANGUAGES):
             assert any(k.endswith("|" + lang) for k in keys), (lang, keys)
         default = next(v for k, v in fake.commands.items() if k.endswith("|") and "private" in k)
         assert {c["command"] for c in default} >= {"rules", "language", "new", "durak"}
@@ -85,6 +86,29 @@ async def test_a_german_user_gets_english_and_default_locale_still_wins(fake_tg,
     async with running_bot(make_settings(fake, tmp_path / "k2.sqlite3", default_locale="uk")) as app:
         fake.send_text(403, "/help")
         await fake.wait_message(403, fragment("help", "uk"))  # a set DEFAULT_LOCALE wins over English
+
+
+async def test_a_german_user_gets_german_and_every_language_in_the_picker(fake_tg, tmp_path):
+    """A German's Telegram language is served in German; /language lists every language by its own
+    name, a few to a row (a phone's width), and the choice answers in the language chosen."""
+    fake = fake_tg
+    fake.add_user(404, "Jonas", language_code="de")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", default_locale="")):
+        fake.send_text(404, "/help")
+        await fake.wait_message(404, fragment("help", "de"))
+        fake.send_text(404, "/language")
+        picker = await fake.wait_message(404, fragment("language-pick-mine", "de"))
+        assert endonym("de") in picker.text
+        rows = picker.reply_markup["inline_keyboard"]
+        names = [b["text"].removeprefix("• ") for row in rows for b in row]
+        assert names == [endonym(code) for code in LANGUAGES]
+        assert all(len(row) <= 3 for row in rows)
+        assert all(len(b["callback_data"].encode()) <= 64 for row in rows for b in row)
+        q = fake.press_button(404, picker, endonym("fa"))
+        await fake.wait_answer(q)
+        await fake.wait_for(lambda: endonym("fa") in fake.message(404, picker.message_id).text)
+        fake.send_text(404, "/help")
+        await fake.wait_message(404, fragment("help", "fa"))
 
 
 async def test_a_group_set_to_ukrainian_keeps_private_chats_in_each_language(fake_tg, tmp_path):
@@ -101,12 +125,12 @@ async def test_a_group_set_to_ukrainian_keeps_private_chats_in_each_language(fak
         await fake.wait_message(group, tr("language-admins-only", "ru"))
         fake.send_text(411, "/language", chat_id=group)
         picker = await fake.wait_message(group, fragment("language-pick-group", "uk"))  # the asker's
-        q = fake.press_button(412, picker, tr("lang-uk", "uk"))
+        q = fake.press_button(412, picker, endonym("uk"))
         answer = await fake.wait_answer(q)
         assert answer.get("text") == tr("language-admins-only", "ru") and answer.get("show_alert")
         assert await app.rooms.chat_language(group) is None
         # the administrator picks Ukrainian
-        q = fake.press_button(411, fake.message(group, picker.message_id), tr("lang-uk", "uk"))
+        q = fake.press_button(411, fake.message(group, picker.message_id), endonym("uk"))
         await fake.wait_answer(q)
         assert await app.rooms.chat_language(group) == "uk"
         done = fragment("language-set-group", "uk")
@@ -140,7 +164,7 @@ async def test_a_group_set_to_ukrainian_keeps_private_chats_in_each_language(fak
         fake.send_text(413, "/language")
         mine = await fake.wait_message(413, fragment("language-pick-mine", "it"))
         assert all(b["callback_data"].startswith("lm:") for b in mine.buttons()), mine.buttons()
-        q = fake.press_button(413, mine, tr("lang-en", "en"))
+        q = fake.press_button(413, mine, endonym("en"))
         await fake.wait_answer(q)
         msg = await message_of(app, fake, room.id, 413, "hand")
         await fake.wait_for(lambda: fragment("durak-status", "en") in fake.message(413, msg.message_id).text)
@@ -159,7 +183,35 @@ async def test_an_anonymous_administrator_opens_the_group_language_picker(fake_t
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
         fake.send_text(421, "/language", chat_id=group, anonymous=True)
         picker = await fake.wait_message(group, fragment("language-pick-group", "ru"))
-        q = fake.press_button(421, picker, tr("lang-uk", "ru"))
+        q = fake.press_button(421, picker, endonym("uk"))
         await fake.wait_answer(q)
         assert await app.rooms.chat_language(group) == "uk"
         assert not [m for m in fake.all_messages(group) if m.text == tr("language-admins-only", "ru")]
+
+
+async def test_a_group_table_speaks_its_players_majority_unless_the_admins_chose(tmp_path) -> None:
+    """Issue 49: without an administrators' /language, a group table takes the language most of its
+    seated people speak (a tie keeps the creator's); once the administrators chose, theirs holds."""
+    from tests.bot.test_room_service import service_on
+
+    async with service_on(tmp_path) as (service, _storage, _notifier):
+        people = ((1, "Jonas", "de"), (2, "Aigerim", "kk"), (3, "Dara", "fa"), (4, "Sina", "fa"))
+        for uid, name, lang in (*people, (5, "Lena", "de"), (6, "Ali", "fa")):
+            await service.touch_user(uid, name, None, lang, started=True)
+        room = await service.create_room("durak", 1, -4901, "de")
+        assert (await service.set_option(room.id, 1, "seats", "4")).key in ("option-ok", "option-same")
+        assert (await service.join(room.id, 1)).key == "join-ok"  # in a group the creator sits down too
+        assert (await service.join(room.id, 2)).key == "join-ok"
+        assert (await service.get(room.id)).locale == "de"  # 1 : 1, the creator's
+        assert (await service.join(room.id, 3)).key == "join-ok"
+        assert (await service.get(room.id)).locale == "de"  # de, kk, fa: a tie still
+        assert (await service.join(room.id, 4)).key == "join-ok"
+        assert (await service.get(room.id)).locale == "fa"  # two of four speak Persian
+        # the administrators chose: the group's next tables speak it, whoever sits
+        await service.set_chat_language(-4901, "kk", 2)
+        other = await service.create_room("durak", 5, -4901, "de")
+        assert (await service.set_option(other.id, 5, "seats", "3")).key in ("option-ok", "option-same")
+        assert (await service.join(other.id, 5)).key == "join-ok"
+        assert (await service.join(other.id, 6)).key == "join-ok"
+        assert (await service.join(other.id, 3)).key == "join-ok"
+        assert (await service.get(other.id)).locale == "kk"

@@ -4,6 +4,7 @@ English here, so the English sentences are expected (still by locale key)."""
 
 from __future__ import annotations
 
+from bot.i18n import endonym
 from bot.render.cards import styled
 from bot.storage.actions import unpack
 from engines.fairness import commitment
@@ -45,7 +46,7 @@ async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
         french = tr("profile-style", style="french", sample=sample)
         await fake.wait_for(lambda: french in fake.message(701, prof.message_id).text)
         assert tr("profile-fp", on="yes") in fake.message(701, prof.message_id).text
-        q = fake.press_button(701, fake.message(701, prof.message_id), tr("lang-en"))
+        q = fake.press_button(701, fake.message(701, prof.message_id), endonym("en"))
         await fake.wait_answer(q)
         await fake.wait_for(lambda: tr("profile-title", "en") in fake.message(701, prof.message_id).text)
 

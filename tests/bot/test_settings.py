@@ -89,7 +89,7 @@ def test_database_url_postgres(url: str) -> None:
         ({"TELEGRAM_API_URL": "api.telegram.org"}, "TELEGRAM_API_URL must be an http:// or https:// URL"),
         ({"DATABASE_URL": "mysql://x"}, "DATABASE_URL must be an SQLite URL (sqlite:///path), a file"),
         ({"DATABASE_URL": "sqlite:///"}, "DATABASE_URL names no file"),
-        ({"DEFAULT_LOCALE": "de"}, "DEFAULT_LOCALE must be one of ru, en, it, uk, got 'de'"),
+        ({"DEFAULT_LOCALE": "ja"}, "DEFAULT_LOCALE must be one of ru, en, it, uk, de, es, pt, pl"),
         ({"AI_LEVEL": "genius"}, "AI_LEVEL must be one of random, heuristic, ismcts, got 'genius'"),
         ({"AI_THINK_MS": "fast"}, "AI_THINK_MS must be a number, got 'fast'"),
         ({"AI_THINK_MS": "0"}, "AI_THINK_MS must be greater than 0"),
@@ -132,7 +132,10 @@ def test_every_bad_value_is_reported_at_once() -> None:
 def test_choices_ignore_case_and_spaces() -> None:
     s = load(DEFAULT_LOCALE=" EN ", AI_LEVEL="Random", TURN_PINGS="OFF", AI_THINK_MS=" 50 ")
     assert (s.default_locale, s.ai_level, s.turn_pings, s.ai_think_ms) == ("en", "random", False, 50.0)
-    assert set(LOCALES) == {"ru", "en", "it", "uk"} and "heuristic" in AI_LEVELS
+    assert len(LOCALES) == 18 and {"ru", "en", "it", "uk", "de", "kk", "fa", "ar"} <= set(LOCALES)
+    assert "heuristic" in AI_LEVELS
+    for code in LOCALES:  # DEFAULT_LOCALE accepts every language Kozyr speaks
+        assert load(DEFAULT_LOCALE=code.upper()).default_locale == code
     assert s.fallback_locale == "en" and load(DEFAULT_LOCALE="uk").fallback_locale == "uk"
 
 

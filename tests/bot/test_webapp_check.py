@@ -127,3 +127,16 @@ async def test_the_page_derives_decks_as_python_and_names_the_step_a_tampering_b
             assert (shown["step"], shown["deal"]) == (step, str(deal)), (what, shown)
             first_failed = shown["failed"][0]
             assert first_failed[0] == step and first_failed[1].startswith("❌"), (what, shown)
+
+
+async def test_the_page_reads_right_to_left_in_persian_and_arabic(tmp_path: Path) -> None:
+    """Persian and Arabic: the page is dir="rtl" (its layout mirrored) and in the reader's language;
+    the others stay left to right; a language the bot does not speak gets English."""
+    page_file = tmp_path / "check.html"
+    assert kozyr(["verify-page", str(page_file)]) == 0
+    async with browser_page() as page:
+        for lang, want_dir, want_lang in (("fa", "rtl", "fa"), ("ar", "rtl", "ar"), ("de", "ltr", "de"),
+                                          ("kk", "ltr", "kk"), ("ja", "ltr", "en")):
+            await page.goto(page_file.as_uri() + "?lang=" + lang)
+            got = await page.evaluate("() => [document.documentElement.dir, document.documentElement.lang]")
+            assert got == [want_dir, want_lang], lang

@@ -49,7 +49,8 @@ Flood limits (``FakeTelegram(limits=True)``; off by default):
 - What counts: a call of a method in ``COUNTED_METHODS`` (those that target a chat and make or
   change a message: send*, edit*, delete*, pin/unpin ...) carrying an integer ``chat_id``.
   Not counted: answerCallbackQuery (Telegram does not count answers), sendChatAction (it makes no
-  message), getUpdates, getMe, setMyCommands, deleteWebhook, getChat, getChatMember ...
+  message), getUpdates, getMe, set/getMyCommands, set/getMyDescription, set/getMyShortDescription,
+  deleteWebhook, getChat, getChatMember ...
 - The limits, as Telegram documents them: a private chat (chat_id > 0) is a token bucket of
   ``private_burst`` (3) calls refilled at ``private_rate`` (1) per second; a group (chat_id < 0)
   takes ``group_per_minute`` (20) calls per rolling 60 s window; all counted calls together take

@@ -203,6 +203,32 @@ class Updates(Methods):
         key = commands_key(params)
         return self.commands.get(key, [])
 
+    def _description(self, params: dict[str, Any], kind: str, limit: int, set_it: bool) -> Any:
+        """setMyDescription / setMyShortDescription (an empty text removes it) and their get*."""
+        key = f"{kind}|{params.get('language_code') or ''}"
+        if not set_it:
+            return {kind: self.descriptions.get(key, "")}
+        text = params.get(kind) or ""
+        if len(text) > limit:
+            raise bad(f"{kind.upper()}_TOO_LONG" if kind == "description" else "SHORT_DESCRIPTION_TOO_LONG")
+        if text:
+            self.descriptions[key] = text
+        else:
+            self.descriptions.pop(key, None)
+        return True
+
+    def _m_setmydescription(self, params: dict[str, Any]) -> bool:
+        return bool(self._description(params, "description", 512, True))
+
+    def _m_getmydescription(self, params: dict[str, Any]) -> dict:
+        return dict(self._description(params, "description", 512, False))
+
+    def _m_setmyshortdescription(self, params: dict[str, Any]) -> bool:
+        return bool(self._description(params, "short_description", 120, True))
+
+    def _m_getmyshortdescription(self, params: dict[str, Any]) -> dict:
+        return dict(self._description(params, "short_description", 120, False))
+
     def _no_webhook(self) -> None:
         if self.webhook is not None:
             self.conflicts += 1

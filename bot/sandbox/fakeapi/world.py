@@ -84,6 +84,7 @@ class World:
         self.updates: list[dict] = []  # every update ever pushed
         self.user_messages: dict[int, list[dict]] = {}
         self.commands: dict[str, list[dict]] = {}  # json(scope)+language -> commands
+        self.descriptions: dict[str, str] = {}  # "description|" / "short_description|" + language -> text
         self.chat_actions: list[tuple[int, str]] = []
         self.webhook_deleted = 0
         self.webhook: dict[str, Any] | None = None  # url, secret_token, allowed_updates, max_connections

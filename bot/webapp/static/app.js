@@ -17,10 +17,11 @@
   function pickLanguage(code) {
     const base = String(code || "").toLowerCase().replace("_", "-").split("-")[0];
     if (K.languages.includes(base)) return base;
-    return { be: "ru", kk: "ru" }[base] || K.fallback;
+    return K.fallback;
   }
   const lang = pickLanguage(query.get("lang") || (telegramUser && telegramUser.language_code) || navigator.language);
   document.documentElement.lang = lang;
+  document.documentElement.dir = K.rtl.includes(lang) ? "rtl" : "ltr";  // Persian, Arabic: mirrored
 
   function tr(key, vars) {
     let text = (K.strings[lang] || {})[key] || K.strings[K.fallback][key] || key;
