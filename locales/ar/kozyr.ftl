@@ -704,7 +704,7 @@ cmd-stats = إحصاءاتي
 cmd-top = ترتيب هذه المجموعة
 cmd-forget = حذف بياناتي
 stats-title = 📊 إحصاءاتك
-stats-title-group = 📊 إحصاءاتك في هذه المجموعة
+stats-title-group = 📊 إحصاءات { $name } — ألعاب هذه المجموعة
 stats-none = لا مباريات منتهية بعد.
 stats-line = { $who }: { $games ->
     [zero] { $games } مباراة
@@ -771,6 +771,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 رسم بياني
 stats-chart-caption = 📈 المباريات أسبوعيًا ونسبة الفوز حتى الآن
+stats-chart-caption-group = 📈 { $name }: الألعاب في هذه المجموعة أسبوعيًا ونسبة الفوز حتى الآن
 chart-title = المباريات ونسبة الفوز
 chart-games = مباريات
 chart-rate = فوز، %

@@ -664,7 +664,7 @@ cmd-stats = statistikam
 cmd-top = bu qrupun reytinqi
 cmd-forget = məlumatlarımı sil
 stats-title = 📊 Statistikanız
-stats-title-group = 📊 Bu qrupdakı statistikanız
+stats-title-group = 📊 { $name } statistikası — bu qrupun oyunları
 stats-none = Hələ bitmiş oyun yoxdur.
 stats-line = { $who }: { $games ->
     [one] { $games } oyun
@@ -711,6 +711,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Qrafik
 stats-chart-caption = 📈 Həftəlik oyunlar və indiyədək qələbə payı
+stats-chart-caption-group = 📈 { $name }: bu qrupdakı həftəlik oyunlar və qələbələrin payı
 chart-title = Oyunlar və qələbə payı
 chart-games = oyunlar
 chart-rate = qələbə, %

@@ -687,7 +687,7 @@ cmd-stats = мая статыстыка
 cmd-top = рэйтынг гэтай групы
 cmd-forget = выдаліць мае даныя
 stats-title = 📊 Ваша статыстыка
-stats-title-group = 📊 Ваша статыстыка ў гэтай групе
+stats-title-group = 📊 Статыстыка: { $name } — гульні гэтай групы
 stats-none = Скончаных гульняў пакуль няма.
 stats-line = { $who }: { $games ->
     [one] { $games } гульня
@@ -747,6 +747,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Графік
 stats-chart-caption = 📈 Гульні па тыднях і доля перамог
+stats-chart-caption-group = 📈 { $name }: гульні ў гэтай групе па тыднях і доля перамог
 chart-title = Гульні і доля перамог
 chart-games = гульні
 chart-rate = перамог, %

@@ -365,7 +365,10 @@ ended-ok = Das Spiel ist beendet.
 surrender-ok = Du hast aufgegeben.
 record-sent-private = Das Protokoll ist in deinem privaten Chat.
 confirm-leave = Das laufende Spiel verlassen? Ein Computer übernimmt deinen Platz und die anderen spielen weiter (allein gegen Computer endet das Spiel). Zum Bestätigen nochmal tippen.
-confirm-end = Das Spiel für alle beenden? Zum Bestätigen nochmal tippen.
+confirm-end = { $people ->
+    [yes] Das Spiel für alle beenden? Hier spielen nur Menschen: In der Wertung zählt es als deine Niederlage (oder als die derer, die der Bot nicht erreicht, falls das Spiel auf sie wartet). Zum Bestätigen nochmal tippen.
+   *[no] Das Spiel für alle beenden? Zum Bestätigen nochmal tippen.
+}
 confirm-surrender = { $game ->
     [bura] Aufgeben? Du verlierst das ganze Match, nicht nur diese Runde: Die Gegenseite gewinnt. Zum Bestätigen nochmal tippen.
     [scopa] Aufgeben? Du verlierst das ganze Spiel: Die andere Seite gewinnt. Zum Bestätigen nochmal tippen.
@@ -660,7 +663,7 @@ cmd-stats = meine Statistik
 cmd-top = Bestenliste dieser Gruppe
 cmd-forget = meine Daten löschen
 stats-title = 📊 Deine Statistik
-stats-title-group = 📊 Deine Statistik in dieser Gruppe
+stats-title-group = 📊 Statistik von { $name } — Spiele dieser Gruppe
 stats-none = Noch keine beendeten Spiele.
 stats-line = { $who }: { $games ->
     [one] { $games } Spiel
@@ -707,6 +710,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Diagramm
 stats-chart-caption = 📈 Spiele pro Woche und die bisherige Siegquote
+stats-chart-caption-group = 📈 { $name }: Spiele in dieser Gruppe pro Woche und die bisherige Siegquote
 chart-title = Spiele und Siegquote
 chart-games = Spiele
 chart-rate = gewonnen, %

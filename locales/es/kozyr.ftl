@@ -374,7 +374,10 @@ ended-ok = La partida ha terminado.
 surrender-ok = Te has rendido.
 record-sent-private = El registro está en tu chat privado.
 confirm-leave = ¿Salir de la partida en curso? Un ordenador ocupa tu asiento y el resto sigue jugando (si solo quedan ordenadores, la partida termina). Toca otra vez para confirmar.
-confirm-end = ¿Terminar la partida para todos? Toca otra vez para confirmar.
+confirm-end = { $people ->
+    [yes] ¿Terminar la partida para todos? Aquí solo juegan personas: en la clasificación cuenta como derrota tuya (o de quienes el bot no puede contactar, si la partida los espera). Toca otra vez para confirmar.
+   *[no] ¿Terminar la partida para todos? Toca otra vez para confirmar.
+}
 confirm-surrender = { $game ->
     [bura] ¿Rendirte? Pierdes toda la partida, no solo esta ronda: gana tu rival. Toca otra vez para confirmar.
     [scopa] ¿Rendirte? Pierdes todo el juego: gana el otro bando. Toca otra vez para confirmar.
@@ -670,7 +673,7 @@ cmd-stats = mis estadísticas
 cmd-top = clasificación de este grupo
 cmd-forget = borrar mis datos
 stats-title = 📊 Tus estadísticas
-stats-title-group = 📊 Tus estadísticas en este grupo
+stats-title-group = 📊 Estadísticas de { $name } — partidas de este grupo
 stats-none = Aún no hay partidas terminadas.
 stats-line = { $who }: { $games ->
     [one] { $games } partida
@@ -722,6 +725,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Gráfico
 stats-chart-caption = 📈 Partidas por semana y el porcentaje de victorias acumulado
+stats-chart-caption-group = 📈 { $name }: partidas en este grupo por semana y el porcentaje de victorias
 chart-title = Partidas y victorias
 chart-games = partidas
 chart-rate = ganadas, %

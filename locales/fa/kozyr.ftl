@@ -666,7 +666,7 @@ cmd-stats = آمار من
 cmd-top = جدول رده‌بندی این گروه
 cmd-forget = پاک کردن داده‌هایم
 stats-title = 📊 آمار شما
-stats-title-group = 📊 آمار شما در این گروه
+stats-title-group = 📊 آمار { $name } — بازی‌های این گروه
 stats-none = هنوز هیچ بازی تمام‌شده‌ای نیست.
 stats-line = { $who }: { $games ->
     [one] { $games } بازی
@@ -713,6 +713,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 نمودار
 stats-chart-caption = 📈 بازی‌ها در هر هفته و درصد برد تا امروز
+stats-chart-caption-group = 📈 { $name }: بازی‌ها در این گروه در هر هفته و درصد برد تا امروز
 chart-title = بازی‌ها و درصد برد
 chart-games = بازی‌ها
 chart-rate = برد، ٪

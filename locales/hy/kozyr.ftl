@@ -666,7 +666,7 @@ cmd-stats = իմ վիճակագրությունը
 cmd-top = այս խմբի վարկանիշը
 cmd-forget = ջնջել իմ տվյալները
 stats-title = 📊 Քո վիճակագրությունը
-stats-title-group = 📊 Քո վիճակագրությունն այս խմբում
+stats-title-group = 📊 Վիճակագրություն՝ { $name } — այս խմբի խաղերը
 stats-none = Ավարտված խաղեր դեռ չկան։
 stats-line = { $who }՝ { $games ->
     [one] { $games } խաղ
@@ -713,6 +713,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Գրաֆիկ
 stats-chart-caption = 📈 Խաղերն ըստ շաբաթների և հաղթանակների տոկոսը մինչ օրս
+stats-chart-caption-group = 📈 { $name }. այս խմբի խաղերն ըստ շաբաթների և հաղթանակների բաժինը
 chart-title = Խաղեր և հաղթանակների տոկոս
 chart-games = խաղեր
 chart-rate = հաղթանակ, %

@@ -655,7 +655,7 @@ cmd-stats = statistikku
 cmd-top = papan peringkat grup ini
 cmd-forget = hapus dataku
 stats-title = 📊 Statistikmu
-stats-title-group = 📊 Statistikmu di grup ini
+stats-title-group = 📊 Statistik { $name } — permainan grup ini
 stats-none = Belum ada permainan yang selesai.
 stats-line = { $who }: { $games ->
    *[other] { $games } permainan
@@ -698,6 +698,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Grafik
 stats-chart-caption = 📈 Permainan per minggu dan persentase menang sejauh ini
+stats-chart-caption-group = 📈 { $name }: permainan di grup ini per minggu dan persentase menang sejauh ini
 chart-title = Permainan dan persentase menang
 chart-games = permainan
 chart-rate = menang, %

@@ -665,7 +665,7 @@ cmd-stats = ჩემი სტატისტიკა
 cmd-top = ამ ჯგუფის რეიტინგი
 cmd-forget = ჩემი მონაცემების წაშლა
 stats-title = 📊 თქვენი სტატისტიკა
-stats-title-group = 📊 თქვენი სტატისტიკა ამ ჯგუფში
+stats-title-group = 📊 სტატისტიკა: { $name } — ამ ჯგუფის თამაშები
 stats-none = დასრულებული თამაშები ჯერ არ არის.
 stats-line = { $who }: { $games ->
     [one] { $games } თამაში
@@ -712,6 +712,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 გრაფიკი
 stats-chart-caption = 📈 თამაშები კვირების მიხედვით და მოგებების წილი
+stats-chart-caption-group = 📈 { $name }: ამ ჯგუფის თამაშები კვირების მიხედვით და მოგებების წილი
 chart-title = თამაშები და მოგებების წილი
 chart-games = თამაშები
 chart-rate = მოგება, %

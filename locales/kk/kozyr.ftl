@@ -663,7 +663,7 @@ cmd-stats = менің статистикам
 cmd-top = осы топтың рейтингі
 cmd-forget = деректерімді өшіру
 stats-title = 📊 Сіздің статистикаңыз
-stats-title-group = 📊 Осы топтағы статистикаңыз
+stats-title-group = 📊 Статистика: { $name } — осы топтың ойындары
 stats-none = Аяқталған ойындар әлі жоқ.
 stats-line = { $who }: { $games ->
     [one] { $games } ойын
@@ -710,6 +710,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 График
 stats-chart-caption = 📈 Аптадағы ойындар және осы уаққа дейінгі жеңіс үлесі
+stats-chart-caption-group = 📈 { $name }: осы топтағы апта сайынғы ойындар және жеңістер үлесі
 chart-title = Ойындар мен жеңіс үлесі
 chart-games = ойындар
 chart-rate = жеңіс, %

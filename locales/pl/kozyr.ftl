@@ -382,7 +382,10 @@ ended-ok = Gra zakończona.
 surrender-ok = Poddanie przyjęte.
 record-sent-private = Zapis jest na twoim czacie prywatnym.
 confirm-leave = Wyjść z trwającej gry? Twoje miejsce zajmie komputer, a reszta gra dalej (jeśli zostaną same komputery, gra się kończy). Dotknij ponownie, aby potwierdzić.
-confirm-end = Zakończyć grę dla wszystkich? Dotknij ponownie, aby potwierdzić.
+confirm-end = { $people ->
+    [yes] Zakończyć grę dla wszystkich? Grają tu tylko ludzie: w rankingu liczy się to jako twoja porażka (albo tych, do których bot nie może napisać, jeśli gra na nich czeka). Dotknij ponownie, aby potwierdzić.
+   *[no] Zakończyć grę dla wszystkich? Dotknij ponownie, aby potwierdzić.
+}
 confirm-surrender = { $game ->
     [bura] Poddać się? Przegrywasz cały mecz, nie tylko to rozdanie: wygrywa druga strona. Dotknij ponownie, aby potwierdzić.
     [scopa] Poddać się? Przegrywasz całą grę: wygrywa druga strona. Dotknij ponownie, aby potwierdzić.
@@ -679,7 +682,7 @@ cmd-stats = moje statystyki
 cmd-top = ranking tej grupy
 cmd-forget = usuń moje dane
 stats-title = 📊 Twoje statystyki
-stats-title-group = 📊 Twoje statystyki w tej grupie
+stats-title-group = 📊 Statystyki: { $name } — gry tej grupy
 stats-none = Brak zakończonych gier.
 stats-line = { $who }: { $games ->
     [one] { $games } gra
@@ -736,6 +739,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Wykres
 stats-chart-caption = 📈 Gry na tydzień i dotychczasowy odsetek wygranych
+stats-chart-caption-group = 📈 { $name }: gry w tej grupie w tygodniach i odsetek zwycięstw
 chart-title = Gry i wygrane
 chart-games = gry
 chart-rate = wygrane, %

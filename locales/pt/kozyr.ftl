@@ -374,7 +374,10 @@ ended-ok = A partida terminou.
 surrender-ok = Você desistiu.
 record-sent-private = O registro está no seu chat privado.
 confirm-leave = Sair da partida em andamento? Um computador assume o seu lugar e os outros continuam (se só sobrarem computadores, a partida acaba). Toque de novo para confirmar.
-confirm-end = Encerrar a partida para todo mundo? Toque de novo para confirmar.
+confirm-end = { $people ->
+    [yes] Encerrar a partida para todo mundo? Aqui só jogam pessoas: no rating conta como derrota sua (ou de quem o bot não consegue alcançar, se a partida espera por essa pessoa). Toque de novo para confirmar.
+   *[no] Encerrar a partida para todo mundo? Toque de novo para confirmar.
+}
 confirm-surrender = { $game ->
     [bura] Desistir? Você perde a partida inteira, não só esta rodada: o outro lado vence. Toque de novo para confirmar.
     [scopa] Desistir? Você perde o jogo inteiro: o outro lado vence. Toque de novo para confirmar.
@@ -670,7 +673,7 @@ cmd-stats = minhas estatísticas
 cmd-top = ranking deste grupo
 cmd-forget = apagar meus dados
 stats-title = 📊 Suas estatísticas
-stats-title-group = 📊 Suas estatísticas neste grupo
+stats-title-group = 📊 Estatísticas de { $name } — partidas deste grupo
 stats-none = Nenhuma partida terminada ainda.
 stats-line = { $who }: { $games ->
     [one] { $games } partida
@@ -722,6 +725,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Gráfico
 stats-chart-caption = 📈 Partidas por semana e a taxa de vitórias até agora
+stats-chart-caption-group = 📈 { $name }: partidas neste grupo por semana e a taxa de vitórias até agora
 chart-title = Partidas e vitórias
 chart-games = partidas
 chart-rate = vitórias, %

@@ -365,7 +365,10 @@ ended-ok = Oyun bitti.
 surrender-ok = Teslim oldun.
 record-sent-private = Kayıt özel sohbetinde.
 confirm-leave = Süren oyundan ayrılmak mı? Yerini bir bilgisayar alır ve diğerleri oynamaya devam eder (yalnızca bilgisayarlar kalırsa oyun biter). Onaylamak için yeniden dokun.
-confirm-end = Oyun herkes için bitirilsin mi? Onaylamak için yeniden dokun.
+confirm-end = { $people ->
+    [yes] Oyun herkes için bitirilsin mi? Burada yalnızca insanlar oynuyor: reytingde bu senin yenilgin sayılır (ya da oyun onları bekliyorsa, botun ulaşamadığı kişilerin). Onaylamak için yeniden dokun.
+   *[no] Oyun herkes için bitirilsin mi? Onaylamak için yeniden dokun.
+}
 confirm-surrender = { $game ->
     [bura] Teslim mi? Yalnızca bu turu değil, tüm maçı kaybedersin: rakip taraf kazanır. Onaylamak için yeniden dokun.
     [scopa] Teslim mi? Tüm oyunu kaybedersin: diğer taraf kazanır. Onaylamak için yeniden dokun.
@@ -660,7 +663,7 @@ cmd-stats = istatistiklerim
 cmd-top = bu grubun sıralaması
 cmd-forget = verilerimi sil
 stats-title = 📊 İstatistiklerin
-stats-title-group = 📊 Bu gruptaki istatistiklerin
+stats-title-group = 📊 İstatistik: { $name } — bu grubun oyunları
 stats-none = Henüz bitmiş oyun yok.
 stats-line = { $who }: { $games ->
     [one] { $games } oyun
@@ -707,6 +710,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Grafik
 stats-chart-caption = 📈 Haftalık oyunlar ve o ana kadarki kazanma oranı
+stats-chart-caption-group = 📈 { $name }: bu gruptaki haftalık oyunlar ve şimdiye kadarki kazanma oranı
 chart-title = Oyunlar ve kazanma oranı
 chart-games = oyun
 chart-rate = kazanılan, %

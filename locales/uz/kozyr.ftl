@@ -665,7 +665,7 @@ cmd-stats = statistikam
 cmd-top = shu guruh reytingi
 cmd-forget = ma'lumotlarimni o'chirish
 stats-title = 📊 Statistikangiz
-stats-title-group = 📊 Shu guruhdagi statistikangiz
+stats-title-group = 📊 Statistika: { $name } — shu guruh o'yinlari
 stats-none = Hali tugagan o'yinlar yo'q.
 stats-line = { $who }: { $games ->
     [one] { $games } o'yin
@@ -712,6 +712,7 @@ stats-mode-scopa = { $seats ->
   }
 btn-stats-chart = 📈 Grafik
 stats-chart-caption = 📈 Haftalik o'yinlar va shu paytgacha g'alaba ulushi
+stats-chart-caption-group = 📈 { $name }: bu guruhdagi haftalik o'yinlar va g'alabalar ulushi
 chart-title = O'yinlar va g'alaba ulushi
 chart-games = o'yinlar
 chart-rate = g'alaba, %

@@ -80,6 +80,21 @@ def test_no_catalogue_uses_a_variable_the_code_does_not_pass() -> None:
         assert not extra, (lang, extra)
 
 
+def test_no_catalogue_drops_a_variable_the_reference_shows() -> None:
+    """A translation made from an older reference keeps its old wording: issue 44's «Ваша статистика»
+    answered in a group without a name came back in 14 new catalogues whose ``stats-title-group``
+    had no ``$name``. Whatever the reference shows (its variables, over all its variants), each
+    language shows too."""
+    reference = {key: v.variables for key, v in _messages("en").items()}
+    for lang in LANGUAGES:
+        dropped = {
+            key: reference[key] - v.variables
+            for key, v in _messages(lang).items()
+            if reference.get(key, set()) - v.variables
+        }
+        assert not dropped, (lang, dropped)
+
+
 class _Selects(Visitor):
     """The selects of a message: (the selector's variable, the variant keys)."""
 
