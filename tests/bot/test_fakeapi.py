@@ -671,6 +671,10 @@ def test_every_handler_is_classified_for_the_limits() -> None:
         "setmycommands",
         "deletemycommands",
         "getmycommands",
+        "setmydescription",  # the bot's profile: no message in any chat
+        "getmydescription",
+        "setmyshortdescription",
+        "getmyshortdescription",
         "getupdates",
         "answercallbackquery",  # Telegram does not count answers against chat limits
         "getchat",
