@@ -28,6 +28,9 @@ from bot import clock
 log = logging.getLogger(__name__)
 
 RUNNING_PER_JOB = 64
+#: ticks of a periodic chore that may come while its last run goes on (skipped silently); one more
+#: is APScheduler's «maximum number of running instances reached» warning: a chore stuck that long
+CHORE_TICKS_LATE = 3
 #: seconds before each new attempt at a deadline whose firing failed (about 9 minutes in all)
 RETRY_DELAYS: tuple[float, ...] = (1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 
@@ -50,6 +53,8 @@ class DeadlineScheduler:
         #: job id -> (turn, due) of each deadline job waiting to run: a room's every change plans its
         #: deadlines again, mostly unchanged, and an unchanged one is not added to APScheduler anew
         self._armed: dict[str, tuple[int, float]] = {}
+        #: chores whose run goes on: a tick that comes meanwhile is not needed (the run does its work)
+        self._chores_running: set[str] = set()
 
     def add_chore(self, name: str, seconds: float, chore: Chore) -> None:
         """One more periodic chore (before :meth:`start`)."""
@@ -71,6 +76,9 @@ class DeadlineScheduler:
                 next_run_time=datetime.fromtimestamp(clock.now(), UTC),
                 misfire_grace_time=None,
                 coalesce=True,
+                # a run longer than its interval (a busy machine) is no fault: the ticks meanwhile
+                # are skipped by _chore, without APScheduler's warning on the console
+                max_instances=CHORE_TICKS_LATE + 1,
             )
 
     def close(self) -> None:
@@ -154,7 +162,13 @@ class DeadlineScheduler:
         self._add(room_id, kind, turn, clock.now() + delay, attempt + 1)
 
     async def _chore(self, name: str, chore: Chore) -> None:
-        await self._guarded(f"chore {name}", chore())
+        if name in self._chores_running:
+            return  # its last run goes on and does this tick's work
+        self._chores_running.add(name)
+        try:
+            await self._guarded(f"chore {name}", chore())
+        finally:
+            self._chores_running.discard(name)
 
     async def _guarded(self, what: str, job: Awaitable[None]) -> bool | None:
         """Run ``job``: True when it ran through, False when it failed (logged), None when the bot

@@ -94,6 +94,35 @@ async def test_closing_while_a_chore_runs_stops_it_without_a_traceback(caplog) -
     assert not any(r.exc_info for r in caplog.records)  # no traceback, neither ours nor APScheduler's
 
 
+async def test_a_chore_longer_than_its_interval_skips_its_ticks_quietly(caplog) -> None:  # type: ignore[no-untyped-def]
+    """A busy machine makes a one-second chore last longer than a second: the ticks that come
+    meanwhile are skipped without a word (the run does their work) — not APScheduler's «maximum
+    number of running instances reached» warning on the console, which CI once read as a bot that is
+    not quiet (tests/bot/test_startup.py); and never two runs of one chore at once."""
+    runs: list[float] = []
+    at_once = [0, 0]
+
+    async def slow_chore() -> None:
+        at_once[0] += 1
+        at_once[1] = max(at_once)
+        runs.append(clock.monotonic())
+        await asyncio.sleep(2.5)  # two and a half of its intervals
+        at_once[0] -= 1
+
+    async def fire(room_id: str, kind: str, turn: int) -> None:
+        return None
+
+    scheduler = DeadlineScheduler(fire, every=[("quick", 1.0, slow_chore)])
+    with caplog.at_level("INFO"):
+        scheduler.start()
+        try:
+            await _until(lambda: len(runs) >= 3, timeout=20)
+        finally:
+            scheduler.close()
+    assert at_once[1] == 1
+    assert not [r for r in caplog.records if r.levelname == "WARNING"], caplog.text
+
+
 async def test_a_failed_firing_is_tried_again_until_it_goes_through(caplog) -> None:
     calls: list[tuple[str, int]] = []
 
