@@ -185,6 +185,12 @@ async def test_six_people_in_six_languages_play_to_the_end(fake_tg, tmp_path):
         assert len(KAZAKH_ONLY.findall(kazakh)) > 50  # Kazakh, not Russian in a Kazakh name
         persian = "\n".join(seen[DURAK[2][0]])
         assert "\u2068" in persian and "\u2069" in persian  # placeables isolated in a right-to-left line
+        # every name in a Persian line is isolated too, also where the code joins it to the line (a
+        # seat's line «Dara — 6 کارت»): a Latin name first would turn the line left to right
+        names = re.compile("|".join(name for _uid, name, *_ in DURAK))
+        loose = [t for t in seen[DURAK[2][0]] for m in names.finditer(t)
+                 if t[: m.start()].count("\u2068") <= t[: m.start()].count("\u2069")]
+        assert not loose, loose[:3]
         assert fragment("scopa-status", "es") in "\n".join(seen[SCOPA[0]])
         assert fragment("bura-status", "ka") in "\n".join(seen[BURA[0]])
 
