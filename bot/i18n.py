@@ -71,6 +71,20 @@ def pick_language(chosen: str | None, telegram: str | None, default: str = "") -
     return default if default in LANGUAGES else FALLBACK
 
 
+def isolated(text: str, lang: str) -> str:
+    """``text`` between FSI and PDI in a right-to-left language (as Fluent wraps a placeable there):
+    a name or a card code joined to a line in code, not through a catalogue, keeps its order and
+    does not turn the line's direction."""
+    return f"\u2068{text}\u2069" if lang in RTL else text
+
+
+def ltr(text: str, lang: str) -> str:
+    """``text`` between LRI and PDI in a right-to-left language: card codes («10♥ ← J♥», «(7♠)»),
+    which may hold no letter at all to tell a first-strong isolate their direction, stay left to
+    right in a line the code composes."""
+    return f"\u2066{text}\u2069" if lang in RTL else text
+
+
 def endonym(lang: str) -> str:
     """The language ``lang`` by its own name («Deutsch», «فارسی»), whatever the reader's language."""
     return ENDONYMS.get(lang, lang)

@@ -6,7 +6,7 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Option, ThrowWait
 from bot.games.base import GameUI, checkbox, choice
-from bot.i18n import Translator
+from bot.i18n import Translator, ltr
 from bot.model import Room
 from bot.render.cards import FRENCH_SUITS, TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
@@ -109,7 +109,8 @@ class DurakUI(GameUI[DurakView]):
 
     def hand_text(self, view: DurakView, ctx: Ctx) -> str:
         trump = view.get("trump")
-        return " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
+        cards = " ".join(self.glyph(c) + (TRUMP_MARK if c[1] == trump else "") for c in self.hand_order(view))
+        return ltr(cards, ctx.t.lang)
 
     def button_text(self, card: str, view: DurakView, ctx: Ctx) -> str:
         return french_button(card) + (TRUMP_MARK if card[1] == view.get("trump") else "")
@@ -121,7 +122,7 @@ class DurakUI(GameUI[DurakView]):
         trump = v.get("trump")
         trump_text = FRENCH_SUITS[trump] if trump else "—"
         if trump_card := v.get("trump_card"):
-            trump_text += " (" + self.glyph(trump_card) + ")"
+            trump_text += " (" + ltr(self.glyph(trump_card), t.lang) + ")"
         out.append(t("durak-status", trump=trump_text, stock=v.get("stock", 0), discard=v.get("discard", 0)))
         table = v.get("table") or []
         if table:
@@ -129,6 +130,7 @@ class DurakUI(GameUI[DurakView]):
             out.append(t("durak-table"))
             # an attack card is never None: only its cover may be missing
             pairs = [f"{self.glyph(a or '')} ← {self.glyph(c) if c else UNCOVERED}" for a, c in table]
+            pairs = [ltr(pair, t.lang) for pair in pairs]  # Persian, Arabic: the cards still left to right
             out += ["   " + "   ".join(pairs[k : k + 2]) for k in range(0, len(pairs), 2)]
         else:
             out.append(t("table-empty"))

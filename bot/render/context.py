@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bot.i18n import Translator
+from bot.i18n import Translator, isolated
 from bot.model import Room
 from bot.rooms.deadlines import Timing
 from bot.storage.values import Deal
@@ -50,10 +50,14 @@ def start_url(bot_username: str) -> str:
 
 
 def namer(room: Room, ctx: Ctx) -> Name:
-    """Seat number -> the name shown (a computer is «Компьютер N»)."""
+    """Seat number -> the name shown (a computer is «Компьютер N»); in Persian and Arabic between
+    Unicode isolates, as the games' code joins it to a line itself («Dara — 6 کارت»)."""
     users = room.seat_users()
 
     def name(seat: int) -> str:
+        return isolated(plain(seat), ctx.t.lang)
+
+    def plain(seat: int) -> str:
         uid = users[seat] if 0 <= seat < len(users) else None
         if uid is None:
             return ctx.t("computer-name", n=seat + 1)

@@ -41,6 +41,7 @@ from bot.callbacks import (
     Unready,
 )
 from bot.games.base import CHOSEN, OTHER, GameUI, choice
+from bot.i18n import isolated
 from bot.model import Room, Seat
 from bot.render.context import Ctx, invite_url, start_url
 from bot.render.timing import fmt_duration
@@ -264,9 +265,10 @@ def _settings(room: Room, ui: GameUI, ctx: Ctx, lines: list[str], first: list[Bu
 
 
 def _label(room: Room, ctx: Ctx, s: Seat, place: int) -> str:
+    """A seat's name (in Persian and Arabic between isolates: it starts a line of its own)."""
     if s.computer:
-        return ctx.t("computer-name", n=place + 1)
-    return ctx.names.get(s.user_id or 0) or ctx.t("player-name", n=place + 1)
+        return isolated(ctx.t("computer-name", n=place + 1), ctx.t.lang)
+    return isolated(ctx.names.get(s.user_id or 0) or ctx.t("player-name", n=place + 1), ctx.t.lang)
 
 
 def _seat_lines(room: Room, ctx: Ctx) -> list[str]:

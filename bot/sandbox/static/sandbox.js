@@ -137,6 +137,7 @@ function messageNode(chat, m) {
     }
     const body = document.createElement("span");
     body.className = "text";
+    body.dir = "auto";  // right to left for a Persian or Arabic message
     body.innerHTML = m.html;  // made safe by the server (bot/sandbox/server.py page_html)
     node.append(body);
     if (m.buttons.length) node.append(keyboard(chat, m));
