@@ -8,6 +8,7 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot.callbacks import Toggle
 from bot.games.base import GameUI, Layout, move_button
+from bot.i18n import ltr
 from bot.model import Room, sorted_legal
 from bot.render.cards import TRUMP_MARK, french, french_button, trumps_last
 from bot.render.context import Ctx, Name
@@ -272,7 +273,8 @@ class BuraUI(GameUI[BuraView]):
             for s in (0, 1):
                 out.append(t("bura-pile", name=name(s), points=pp[s], tricks=tr[s]))
                 if revealed is not None:
-                    out.append("   " + (self.glyphs(revealed[s]) if revealed[s] else "—"))
+                    # a line the code composes: Persian, Arabic keep the cards left to right
+                    out.append("   " + (ltr(self.glyphs(revealed[s]), t.lang) if revealed[s] else "—"))
         score = match.get("score")
         if score is not None:
             out.append(t("match-score", score=score_line(name, score)))
