@@ -8,6 +8,7 @@ from bot.rules import sides
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     fragment,
+    group_durak_joined_here,
     latest_room,
     make_settings,
     running_bot,
@@ -33,14 +34,9 @@ async def test_who_plays_in_the_group_is_never_told_to_open_the_bot(fake_tg: Fak
     for uid, name in ((ANYA, "Аня"), (BORYA, "Боря"), (VERA, "Вера")):
         fake.add_user(uid, name, started=False)
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
-        fake.send_text(ANYA, "/durak", chat_id=GROUP)
-        table = await fake.wait_message(GROUP, fragment("title-durak"))
-        room = await latest_room(app, GROUP)
-        for uid in (ANYA, BORYA):
-            join = fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
-            await fake.wait_answer(join)
-            await fake.wait_for(lambda uid=uid: mine(fake, uid))
-        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+        table, room = await group_durak_joined_here(
+            app, fake, GROUP, ANYA, (ANYA, BORYA), lambda uid: mine(fake, uid)
+        )
 
         # «ℹ️ Правила» on the group's table: the rules come in the group, for her only
         rules = fake.press_button(ANYA, fake.message(GROUP, table.message_id), tr("btn-rules"))

@@ -14,7 +14,7 @@ from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     choose_short,
     fragment,
-    latest_room,
+    group_durak_joined_here,
     make_settings,
     move_data,
     running_bot,
@@ -40,14 +40,9 @@ async def test_the_tables_final_frame_shows_the_result_while_people_tap_for_thei
     for uid, name in ((ANYA, "Аня"), (BORYA, "Боря")):
         fake.add_user(uid, name, started=False)
     async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", group_hands=True)) as app:
-        fake.send_text(ANYA, "/durak", chat_id=GROUP)
-        table = await fake.wait_message(GROUP, fragment("title-durak"))
-        room = await latest_room(app, GROUP)
-        for uid in (ANYA, BORYA):
-            join = fake.press_button(uid, fake.message(GROUP, table.message_id), tr("btn-join"))
-            await fake.wait_answer(join)
-            await fake.wait_for(lambda uid=uid: mine(fake, uid))
-        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+        table, room = await group_durak_joined_here(
+            app, fake, GROUP, ANYA, (ANYA, BORYA), lambda uid: mine(fake, uid)
+        )
         fill = tr("btn-fill", n=2)  # «🤖 + 2 компьютера», once the table shows both seated
         await fake.wait_for(lambda: fill in fake.message(GROUP, table.message_id).button_texts(), timeout=30)
         await fake.wait_answer(fake.press_button(ANYA, fake.message(GROUP, table.message_id), fill))

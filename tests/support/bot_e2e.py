@@ -930,3 +930,19 @@ def interruptible() -> None:
     background job with SIGINT ignored, a child inherits that, and Python then leaves it ignored:
     a test sending Ctrl+C would wait for nothing."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+async def group_durak_joined_here(
+    app: KozyrApp, fake: FakeTelegram, group: int, by: int, joiners: tuple[int, ...], shown: Any
+) -> tuple[FakeMessage, Room]:
+    """``/durak`` typed in ``group`` by ``by``, and each of ``joiners`` seated by «➕ Присоединиться»
+    on its table, each once their own message in the group (``shown(uid)``) is there: the table
+    message and the room."""
+    fake.send_text(by, "/durak", chat_id=group)
+    table = await fake.wait_message(group, fragment("title-durak"))
+    room = await latest_room(app, group)
+    for uid in joiners:
+        await fake.wait_answer(fake.press_button(uid, fake.message(group, table.message_id), tr("btn-join")))
+        await fake.wait_for(lambda uid=uid: shown(uid))
+    await wait_room(app, room.id, lambda r: len(r.seats) == len(joiners))
+    return table, room
