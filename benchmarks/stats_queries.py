@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import games
-from bot.stats import since
+from bot.chat.stats import since
 from bot.storage import SqliteStorage
 from bot.storage.results import COLUMNS
 

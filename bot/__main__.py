@@ -3,13 +3,13 @@
 the updates and actions in hand finish and what is due is sent; the exit code is then 0.
 
 ``WORKERS=N`` (PostgreSQL, webhook mode): this process starts N such workers sharing the webhook's
-port and keeps them running (bot/supervisor.py).
+port and keeps them running (bot/plumbing/supervisor.py).
 
 ``python -m bot --sandbox [--port P] [--database PATH] [--open]``: no token, no network — the bot
 against the built-in Bot API emulator, with a web page of chats on 127.0.0.1 (bot/sandbox/server.py);
 ``--open`` opens that page in the browser.
 
-``python -m bot verify-page [FILE]``: write the deck check's page (``bot/webapp/``) to FILE
+``python -m bot verify-page [FILE]``: write the deck check's page (``bot/web/``) to FILE
 (``kozyr-verify.html``); opened in a browser, it checks a deal record dropped on it.
 """
 
@@ -25,8 +25,8 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.logs import configure as configure_logs
-from bot.logsafe import redact
+from bot.plumbing.logs import configure as configure_logs
+from bot.plumbing.logsafe import redact
 
 # The bot itself (aiogram, pydantic: seconds of CPU to import) is imported where it is used, not
 # here: the computers' worker processes start by importing this module again (multiprocessing's
@@ -123,7 +123,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
 
 
 def _verify_page(argv: list[str]) -> int:
-    """``kozyr verify-page [FILE]``: write the deck check's page (bot/webapp/) for use without the bot."""
+    """``kozyr verify-page [FILE]``: write the deck check's page (bot/web/) for use without the bot."""
     parser = argparse.ArgumentParser(
         prog="kozyr verify-page",
         description="Write the deck-check page: open it in a browser and drop a deal record on it; the "
@@ -134,7 +134,7 @@ def _verify_page(argv: list[str]) -> int:
         help="where to write it (default kozyr-verify.html)",
     )
     args = parser.parse_args(argv)
-    from bot.webapp.page import write_page
+    from bot.web.page import write_page
 
     try:
         path = write_page(args.file)
@@ -153,10 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     configure_logs()  # until the settings say otherwise
     from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
 
-    from bot import supervisor
     from bot.config import SettingsError, load_settings
+    from bot.plumbing import supervisor
     from bot.storage import StorageError
-    from bot.webserver import WebhookError
+    from bot.web.server import WebhookError
 
     try:
         if args.sandbox:

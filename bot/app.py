@@ -3,7 +3,7 @@
 ``KozyrApp(settings)``: ``await app.start()`` opens the database (creating ``data/`` and the schema),
 connects to the Bot API server of ``TELEGRAM_API_URL``, redraws every open room and starts polling
 (after ``deleteWebhook``, so a bot that ran in webhook mode switches back) — or, with ``WEBHOOK_URL``
-set, starts its HTTP server (bot/webserver.py) and then calls ``setWebhook``. ``await app.stop()``
+set, starts its HTTP server (bot/web/server.py) and then calls ``setWebhook``. ``await app.stop()``
 stops it gracefully: no new update is taken, the ones in hand and the room changes under way finish,
 the outbox sends what is due, then everything closes. Tests run several apps one after another on the
 same database.
@@ -21,28 +21,28 @@ from aiogram.client.telegram import TelegramAPIServer
 from aiogram.exceptions import TelegramBadRequest
 
 from bot import games
-from bot.bot_profile import sync_profile
+from bot.chat.bot_profile import sync_profile
+from bot.chat.metrics_middlewares import CountCalls, CountUpdates
+from bot.chat.middlewares import Languages, Once, SeenMessages, Throttle, ThrottleMiddleware, UserMiddleware
+from bot.chat.presenter import Presenter
+from bot.chat.presses import Presses
+from bot.chat.quick import TICK_SECONDS as QUICK_TICK_SECONDS
+from bot.chat.quick import QuickMatch
+from bot.chat.session import Session
+from bot.chat.viewers import Snapshot
 from bot.config import Settings
 from bot.handlers import get_routers
 from bot.handlers.common import Answers
 from bot.handlers.talk import TableTalk
-from bot.logsafe import protect
-from bot.metrics import OPEN_ROOMS, OUTBOX_PENDING
-from bot.metrics_middlewares import CountCalls, CountUpdates
-from bot.middlewares import Languages, Once, SeenMessages, Throttle, ThrottleMiddleware, UserMiddleware
 from bot.outbox import Limits, Outbox
-from bot.presenter import Presenter
-from bot.presses import Presses
-from bot.quick import TICK_SECONDS as QUICK_TICK_SECONDS
-from bot.quick import QuickMatch
+from bot.plumbing.logsafe import protect
+from bot.plumbing.metrics import OPEN_ROOMS, OUTBOX_PENDING
 from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
-from bot.session import Session
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
-from bot.viewers import Snapshot
-from bot.webapp.routes import WebAppRoutes
-from bot.webserver import WebhookError, WebServer
+from bot.web.routes import WebAppRoutes
+from bot.web.server import WebhookError, WebServer
 
 log = logging.getLogger(__name__)
 
@@ -223,7 +223,7 @@ class KozyrApp:
         log.info("webhook set: Telegram sends updates to %s", s.webhook_url)
 
     def webapp_routes(self) -> WebAppRoutes:
-        """The Mini App's page and API (bot/webapp/routes.py) for this bot, at WEBAPP_URL's path."""
+        """The Mini App's page and API (bot/web/routes.py) for this bot, at WEBAPP_URL's path."""
         assert self.rooms is not None
         s = self.settings
         return WebAppRoutes(
@@ -274,7 +274,7 @@ class KozyrApp:
 
     async def _set_commands(self) -> None:
         """The commands, description and short description in every language, set where Telegram's
-        differ (bot/bot_profile.py)."""
+        differ (bot/chat/bot_profile.py)."""
         assert self.bot is not None and self.outbox is not None
         made = await sync_profile(
             self.bot, self.outbox, self.settings.fallback_locale, PRIVATE_COMMANDS, GROUP_COMMANDS

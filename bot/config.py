@@ -184,7 +184,7 @@ class Settings(BaseSettings):
     # log lines: text (default) or json (one object a line, with the room id where a room is involved)
     log_format: Literal["text", "json"] = Field("text", validation_alias="LOG_FORMAT")
     # how much: info = the bot's own lines; debug adds APScheduler's line per job run and aiogram's
-    # per update (bot/logs.py)
+    # per update (bot/plumbing/logs.py)
     log_level: Literal["debug", "info", "warning", "error"] = Field("info", validation_alias="LOG_LEVEL")
 
     @classmethod

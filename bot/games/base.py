@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Back, Move, Option, PickCard
+from bot.chat.callbacks import Back, Move, Option, PickCard
 from bot.i18n import Translator
 from bot.model import Room, sorted_legal
 from bot.render.context import Ctx, Name

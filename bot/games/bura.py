@@ -6,7 +6,7 @@ from typing import Any
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Toggle
+from bot.chat.callbacks import Toggle
 from bot.games.base import GameUI, Layout, move_button
 from bot.i18n import ltr
 from bot.model import Room, sorted_legal

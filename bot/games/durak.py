@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import Option, ThrowWait
+from bot.chat.callbacks import Option, ThrowWait
 from bot.games.base import GameUI, checkbox, choice
 from bot.i18n import Translator, ltr
 from bot.model import Room

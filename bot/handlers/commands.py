@@ -9,13 +9,13 @@ from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
 from bot import games
-from bot.callbacks import NewGame, SoloGame
+from bot.chat.callbacks import NewGame, SoloGame
+from bot.chat.presenter import Presenter
+from bot.chat.presses import Presses
 from bot.handlers.common import Answers, anonymous, own_message
 from bot.i18n import Translator
 from bot.model import PLAYING
 from bot.outbox import Outbox
-from bot.presenter import Presenter
-from bot.presses import Presses
 from bot.render.context import invite_url
 from bot.render.quick import Choice
 from bot.rooms.service import RoomLimit, RoomService

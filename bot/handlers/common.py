@@ -12,11 +12,11 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
+from bot.chat.presenter import Presenter
+from bot.chat.presses import Presses
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
-from bot.presenter import Presenter
-from bot.presses import Presses
 from bot.render.context import invite_url, start_url
 from bot.rooms.service import Reply, RoomService
 from bot.rules import sides
@@ -158,7 +158,7 @@ class Answers:
     ) -> bool:
         """A press whose result goes to the presser's private chat is answered before that is sent
         (the chat may be paced or rate-limited for seconds, and an answer that late finds
-        the button given up). ``private_chat`` (``bot.middlewares.private_chat``): ``open`` answers
+        the button given up). ``private_chat`` (``bot.chat.middlewares.private_chat``): ``open`` answers
         ``sent``; otherwise the answer asks them to open the bot (with the link), and the result is
         still sent unless that chat refused the bot. True: send it now."""
         if private_chat == "open":

@@ -1,5 +1,5 @@
 """«🃏 Мои карты» on a group table: the presser's hand in the group, seen by them only
-(:mod:`bot.group_hands`); /hands: the group's administrators switch that on or off."""
+(:mod:`bot.chat.group_hands`); /hands: the group's administrators switch that on or off."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ from aiogram.types import (
     Message,
 )
 
-from bot.callbacks import GroupHandsSwitch, JoinHere, MyCards
+from bot.chat.callbacks import GroupHandsSwitch, JoinHere, MyCards
+from bot.chat.presenter import Presenter
 from bot.handlers.common import Answers, own_message
 from bot.handlers.language import is_admin
 from bot.i18n import Translator
 from bot.outbox import Outbox
-from bot.presenter import Presenter
 from bot.render.context import invite_url
 from bot.rooms.service import Reply, RoomService
 from bot.storage import api

@@ -8,7 +8,7 @@ from typing import Any
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.callbacks import Fingerprint, Record
+from bot.chat.callbacks import Fingerprint, Record
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.outbox import Outbox

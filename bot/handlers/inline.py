@@ -28,12 +28,12 @@ from aiogram.types import (
 from aiogram.types.inline_query_result_union import InlineQueryResultUnion
 
 from bot import games
-from bot.callbacks import CardJoin
+from bot.chat.callbacks import CardJoin
+from bot.chat.presenter import Presenter
 from bot.handlers.commands import JOIN
 from bot.i18n import LANGUAGES, Translator
 from bot.model import CLOSED, new_room_id
 from bot.outbox import Outbox
-from bot.presenter import Presenter
 from bot.render.context import invite_url
 from bot.render.invite import card
 from bot.rooms.cards import is_card_of

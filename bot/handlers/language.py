@@ -9,11 +9,11 @@ from aiogram.filters import Command
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot.callbacks import ChatLanguage, MyLanguage
+from bot.chat.callbacks import ChatLanguage, MyLanguage
+from bot.chat.presenter import Presenter
 from bot.handlers.common import Answers, in_rows, own_message
 from bot.i18n import LANGUAGES, Translator, endonym
 from bot.outbox import Outbox, Unreachable
-from bot.presenter import Presenter
 from bot.rooms.service import RoomService
 
 ADMINS = ("creator", "administrator")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.callbacks import (
+from bot.chat.callbacks import (
     Computer,
     EndGame,
     Kick,

@@ -7,11 +7,11 @@ from aiogram import Router
 from aiogram.types import CallbackQuery
 
 from bot import games
-from bot.callbacks import Act, Back, Hurry, Move, PickCard, Surrender, TakeOver, Toggle
+from bot.chat.callbacks import Act, Back, Hurry, Move, PickCard, Surrender, TakeOver, Toggle
+from bot.chat.presenter import Presenter
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.model import sorted_legal
-from bot.presenter import Presenter
 from bot.rooms.service import Reply, RoomService
 from engines.protocol import Action
 

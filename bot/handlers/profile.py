@@ -8,17 +8,17 @@ from aiogram.filters import Command
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot import stats
-from bot.callbacks import Profile
+from bot.chat import stats
+from bot.chat.callbacks import Profile
+from bot.chat.presenter import Presenter
 from bot.handlers.common import Answers, anonymous, in_rows, own_message
 from bot.i18n import LANGUAGES, Translator, endonym
 from bot.outbox import Outbox
-from bot.presenter import Presenter
 from bot.render.cards import STYLES, styled
 from bot.rooms.service import RoomService
 from bot.storage import api
 
-#: where a person's hand of a group game goes (/profile; bot/group_hands.py)
+#: where a person's hand of a group game goes (/profile; bot/chat/group_hands.py)
 HANDS = ("group", "private", "both")
 
 

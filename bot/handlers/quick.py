@@ -1,6 +1,6 @@
 """Quick match (issue 32): ``/play`` (``/play durak``, ``/play durak 2``, ``/play bura`` … join at once
 with the defaults), ``/start play`` and «🎲 Играть с кем угодно» under /start and /new; one message
-per person, edited in place (``bot/render/quick.py``); the service is ``bot/quick.py``.
+per person, edited in place (``bot/render/quick.py``); the service is ``bot/chat/quick.py``.
 
 Only in private (the game is played there): in a group ``/play`` answers with a button that opens
 the private chat at the choices. Nobody is shown by a username: the queue keeps the first name, or
@@ -14,12 +14,12 @@ from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message, User
 
 from bot import games
-from bot.callbacks import Quick
+from bot.chat.callbacks import Quick
+from bot.chat.presenter import Presenter
+from bot.chat.quick import QuickMatch, Refusal
 from bot.handlers.common import anonymous, own_message
 from bot.i18n import Translator
 from bot.outbox import Outbox
-from bot.presenter import Presenter
-from bot.quick import QuickMatch, Refusal
 from bot.render import quick as view
 from bot.storage import api
 from engines import fairness

@@ -10,7 +10,7 @@ from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
 from bot import games
-from bot.callbacks import Rules
+from bot.chat.callbacks import Rules
 from bot.handlers.common import Answers, own_message
 from bot.i18n import LANGUAGES, Translator
 from bot.outbox import Outbox

@@ -9,8 +9,9 @@ from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message, User
 from aiogram.types import InlineKeyboardButton as Button
 
-from bot import games, stats
-from bot.callbacks import Forget, StatsChart, Top, TopGlobal
+from bot import games
+from bot.chat import stats
+from bot.chat.callbacks import Forget, StatsChart, Top, TopGlobal
 from bot.config import Settings
 from bot.handlers.common import Answers, anonymous, own_message, own_screen
 from bot.i18n import Translator

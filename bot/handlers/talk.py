@@ -13,7 +13,7 @@ under buttons of fixed phrases (:data:`PHRASES`) that say nothing of cards; a pr
 each of the others in their own language. Between deals the talk is free again.
 
 Every refusal in words — too fast, talk switched off, nobody hears, phrases only — goes to a person at
-most once a second, as the press throttle's «too fast» (``bot/middlewares.py: Notices``); the refusals
+most once a second, as the press throttle's «too fast» (``bot/chat/middlewares.py: Notices``); the refusals
 in between are dropped silently, so a flood queues nothing for its sender.
 """
 
@@ -26,20 +26,20 @@ from aiogram.dispatcher.event.bases import SkipHandler
 from aiogram.filters import Command
 from aiogram.types import CallbackQuery, InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot import clock
-from bot.callbacks import TalkPhrase, TalkReport
+from bot.chat.callbacks import TalkPhrase, TalkReport
+from bot.chat.middlewares import Notices, Throttle
+from bot.chat.presenter import Presenter
+from bot.chat.viewers import Snapshot
 from bot.handlers.common import own_message
 from bot.i18n import Translator
-from bot.middlewares import Notices, Throttle
 from bot.model import PLAYING, Room
 from bot.outbox import Outbox
-from bot.presenter import Presenter
+from bot.plumbing import clock
 from bot.render.context import namer
 from bot.rooms.service import RoomService
 from bot.rooms.talk import muted
 from bot.rules.sides import partners_in_deal
 from bot.storage import talk as talk_storage
-from bot.viewers import Snapshot
 
 #: per person: this many messages at once, then one every this many seconds (10 a minute)
 TALK_BURST = 5

@@ -20,16 +20,16 @@ from aiogram.exceptions import (
 )
 from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 
-from bot import clock
-from bot.bounded import LRU
-from bot.clock import monotonic as loop_clock
-from bot.logs import in_room
 from bot.outbox.ephemeral import draw_ephemeral, slot_lane
 from bot.outbox.lanes import is_hand, next_slot
 from bot.outbox.ledger import MessageLedger, digest
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter, chat_of
 from bot.outbox.tails import ChatTails
 from bot.outbox.transport import ANSWER_LIMIT, CAPTION_LIMIT, Transport, Unreachable, fit
+from bot.plumbing import clock
+from bot.plumbing.bounded import LRU
+from bot.plumbing.clock import monotonic as loop_clock
+from bot.plumbing.logs import in_room
 from bot.storage import Database
 from bot.storage.ledger import StoredMessages
 

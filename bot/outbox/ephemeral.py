@@ -1,5 +1,5 @@
 """A standing message that is an ephemeral message in a group (a hand seen by one person only, see
-:mod:`bot.group_hands`): drawn on the group's lane, so paced like the group's own calls — or, with
+:mod:`bot.chat.group_hands`): drawn on the group's lane, so paced like the group's own calls — or, with
 ``EPHEMERAL_PER_MINUTE`` set (``Limits.ephemeral_interval``), on a lane of its own in that group
 (every receiver's together), paced at that rate apart from the group's own calls.
 

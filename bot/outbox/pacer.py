@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.bucket import TokenBucket
+from bot.plumbing.bucket import TokenBucket
 
 log = logging.getLogger("bot.outbox")
 

@@ -11,7 +11,7 @@ pushed up: the slot is then edited in place, as it always was.
 
 from __future__ import annotations
 
-from bot.bounded import LRU
+from bot.plumbing.bounded import LRU
 
 #: the newest live message ids remembered per chat (a deleted newest message gives way to the one
 #: before it)

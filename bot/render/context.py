@@ -35,7 +35,7 @@ class Ctx:
     #: the people the table tells to tap «🃏 Мои карты» (waited for, their hand not in the group)
     tap: list[int] = field(default_factory=list)
     #: a hand in the group whose «Стоп!» bar cannot tick (the ephemeral pace is too slow for the
-    #: window): the time left is said once in words instead (:meth:`bot.group_hands.ticks`)
+    #: window): the time left is said once in words instead (:meth:`bot.chat.group_hands.ticks`)
     bar_still: bool = False
 
 

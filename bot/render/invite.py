@@ -6,7 +6,7 @@ from __future__ import annotations
 from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
-from bot.callbacks import CardJoin
+from bot.chat.callbacks import CardJoin
 from bot.i18n import Translator
 from bot.model import LOBBY, Room
 

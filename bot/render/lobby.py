@@ -24,7 +24,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup, SwitchInlineQueryChosenChat, WebAppInfo
 
 from bot import games
-from bot.callbacks import (
+from bot.chat.callbacks import (
     Computer,
     Fingerprint,
     Hurry,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot import games
-from bot.callbacks import Quick
+from bot.chat.callbacks import Quick
 from bot.i18n import Translator
 from bot.rules import rules_of
 from bot.storage.queue import Waiting

@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup, WebAppInfo
 
 from bot import games
-from bot.callbacks import EndGame, Fingerprint, Hurry, Leave, MyCards, Ready, Record, Surrender, TakeOver
+from bot.chat.callbacks import EndGame, Fingerprint, Hurry, Leave, MyCards, Ready, Record, Surrender, TakeOver
 from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
@@ -91,7 +91,7 @@ def _playing(
         ) + rows
         rows.append(_leave_row(room, ui, t))
     elif room.chat_id is not None and ctx.group_hands:
-        # one's own cards here, as a message only the presser sees (bot/group_hands.py)
+        # one's own cards here, as a message only the presser sees (bot/chat/group_hands.py)
         if ctx.tap:
             lines.append(t("tap-my-cards", names=", ".join(ctx.names.get(u, "?") for u in ctx.tap)))
         rows.append([Button(text=t("btn-my-cards"), callback_data=MyCards(room=room.id).pack())])

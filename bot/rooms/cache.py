@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Generic, TypeVar
 
-from bot.bounded import LRU
 from bot.model import Room
+from bot.plumbing.bounded import LRU
 
 #: how many rooms' newest states are kept (an open room's state is some kilobytes)
 MAX_CACHED_ROOMS = 2048

@@ -1,5 +1,5 @@
 """The invitation cards of a room (issue 32): a card posted through inline mode is remembered by its
-room (``Room.extra["cards"]``, :mod:`bot.invite_cards`), so that joins and leaves by any way redraw it.
+room (``Room.extra["cards"]``, :mod:`bot.chat.invite_cards`), so that joins and leaves by any way redraw it.
 
 A card's «➕ Присоединиться» acts only on a card its room remembers (issue 44): a payload naming
 another room, forged onto someone's card, must neither seat the presser there nor redraw the card with

@@ -16,9 +16,9 @@ import logging
 import random
 import time
 
-from bot.logs import in_room
-from bot.metrics import THINK_SECONDS
 from bot.model import Room, sorted_legal
+from bot.plumbing.logs import in_room
+from bot.plumbing.metrics import THINK_SECONDS
 from bot.rooms import match
 from bot.rooms.ai_pool import AIPool, pool_size
 from bot.rooms.kernel import Kernel, Reply

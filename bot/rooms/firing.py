@@ -1,7 +1,7 @@
 """Deadlines firing: one handler per :class:`~bot.rooms.deadlines.DeadlineKind`, the sweep of
 deadlines a dead worker left, «Поторопить», and the retention purge.
 
-:meth:`Firing.fire` is what the scheduler (``bot/scheduler.py``) wakes when a deadline is due. Each
+:meth:`Firing.fire` is what the scheduler (``bot/rooms/scheduler.py``) wakes when a deadline is due. Each
 handler takes the deadline's row (``Kernel.take``) in the transaction that applies its effect, so a
 deadline fires at most once; one for a turn the room has left does nothing.
 """
@@ -11,9 +11,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot import clock
-from bot.logs import in_room
 from bot.model import CLOSED, PLAYING, Room
+from bot.plumbing import clock
+from bot.plumbing.logs import in_room
 from bot.rooms import match
 from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets, late_drawers
 from bot.rooms.kernel import Kernel, Plan, Reply

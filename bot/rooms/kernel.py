@@ -24,14 +24,14 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bot import clock
 from bot.config import Settings
-from bot.logs import in_room
 from bot.model import Room
+from bot.plumbing import clock
+from bot.plumbing.logs import in_room
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import KINDS, TRAILING, DeadlineKind, wanted
+from bot.rooms.scheduler import DeadlineScheduler
 from bot.rules import rules_of
-from bot.scheduler import DeadlineScheduler
 from bot.storage import Database, Tx
 from bot.storage.repos import CorruptRoom
 from bot.storage.values import Deadline
@@ -43,7 +43,7 @@ Plan = list[tuple[str, int | None, float]]
 
 
 class Notifier(Protocol):
-    """Who shows what happened (``bot/presenter.py``); called after the commit, never under a lock."""
+    """Who shows what happened (``bot/chat/presenter.py``); called after the commit, never under a lock."""
 
     async def room_changed(self, room: Room, *, by: int | None = None, before: Room | None = None) -> None:
         """``before``: the state this process knew before the change (None: none)."""

@@ -11,9 +11,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from bot import clock
 from bot.i18n import pick_language
 from bot.model import CLOSED, LOBBY, Room, Seat, new_room_id
+from bot.plumbing import clock
 from bot.rooms import match
 from bot.rooms.cards import with_card
 from bot.rooms.guards import (

@@ -10,10 +10,10 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
-from bot import clock
 from bot.config import Settings
-from bot.metrics import ACTIONS
 from bot.model import LOBBY, PLAYING, Room, Seat
+from bot.plumbing import clock
+from bot.plumbing.metrics import ACTIONS
 from bot.rooms.deadlines import DeadlineKind, absent_targets, hurry_targets
 from bot.rooms.rating import Cap, rate_forfeit
 from bot.rooms.records import build_record, verify_record

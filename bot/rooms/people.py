@@ -4,8 +4,8 @@ lost or moved."""
 
 from __future__ import annotations
 
-from bot import clock
 from bot.model import CLOSED, PLAYING, Pause, Room, Seat
+from bot.plumbing import clock
 from bot.rooms import match
 from bot.rooms.deadlines import DeadlineKind, absent_targets, paused_targets
 from bot.rooms.guards import IN_ROOM

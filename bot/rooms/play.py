@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.bounded import LRU
 from bot.model import PLAYING, Room, sorted_legal
+from bot.plumbing.bounded import LRU
 from bot.rooms import match
 from bot.rooms.guards import IN_ROOM, creator_only
 from bot.rooms.kernel import Kernel, Reply

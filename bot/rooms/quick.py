@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot import clock
 from bot.model import LOBBY, PLAYING, Room, Seat, new_room_id
+from bot.plumbing import clock
 from bot.rooms import match
 from bot.rooms.kernel import Kernel, Plan, advance
 from bot.rules import matching, rules_of

@@ -3,7 +3,7 @@
 A Bura or Scopa deal cannot be replayed alone (the leader/dealer of a later deal follows from the
 earlier ones), so the record of deal N holds its match's deals 1..N; each deal carries its
 ``fairness`` (commitment, revealed seed, contributions, label) and the ``deck`` it was dealt from, so
-``python -m engines verify`` (and the Mini App's check, ``bot/webapp/``) re-derives every deck and
+``python -m engines verify`` (and the Mini App's check, ``bot/web/``) re-derives every deck and
 compares.
 """
 

@@ -11,8 +11,9 @@ import json
 import logging
 from typing import Any
 
-from bot import clock, rules
+from bot import rules
 from bot.model import Room
+from bot.plumbing import clock
 from bot.rooms.rating import Cap, rate_match
 from bot.storage import Tx
 

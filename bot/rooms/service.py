@@ -35,8 +35,8 @@ from bot.rooms.play import Play
 from bot.rooms.quick import QuickRooms
 from bot.rooms.records import build_record
 from bot.rooms.results import backfill
+from bot.rooms.scheduler import DeadlineScheduler
 from bot.rooms.talk import Talk
-from bot.scheduler import DeadlineScheduler
 from bot.storage import Database, api
 from bot.storage.repos import CorruptRoom
 from bot.storage.values import Deal

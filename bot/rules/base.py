@@ -17,7 +17,7 @@ from bot.model import Room
 from engines.cards import card_key
 from engines.protocol import Action, EngineError, Game
 
-#: the characters of a move's context token on a button (``bot/callbacks.py: Move``)
+#: the characters of a move's context token on a button (``bot/chat/callbacks.py: Move``)
 TOKEN_LENGTH = 4
 
 

@@ -1,6 +1,6 @@
 """Quick match's matcher (issue 32): who of the people waiting sits down together. Pure — no I/O,
 no clock, no Telegram: the queue's rows come in as :class:`Entry` values and the tables to make go
-out as :class:`Table` values (``bot/rooms/quick.py`` seats them, ``bot/quick.py`` runs it).
+out as :class:`Table` values (``bot/rooms/quick.py`` seats them, ``bot/chat/quick.py`` runs it).
 
 People are compatible when they wait for the same game with the same variant (Durak: throw-in or
 transfer) and accept the same seat count. Among the compatible the matcher prefers, in order:

@@ -31,7 +31,7 @@ Endpoints (JSON in and out):
     POST /api/inline, /api/inline/choose, /api/inline/press   inline mode: ``@bot …`` typed in any
                                   chat of the page (bot/sandbox/inline_page.py)
 
-The bot's Mini App (the deck check, ``bot/webapp/``) is served on the same port at ``/app/``:
+The bot's Mini App (the deck check, ``bot/web/``) is served on the same port at ``/app/``:
 the bot's ``WEBAPP_URL`` is set to it, so a deal's result has its «🔍 Проверить колоду» button.
 """
 
@@ -51,14 +51,15 @@ from urllib.parse import quote
 from aiohttp import web
 from pydantic import SecretStr
 
-from bot import clock, i18n
+from bot import i18n
 from bot.app import KozyrApp
 from bot.config import Settings
+from bot.plumbing import clock
 from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
 from bot.sandbox.inline_page import InlinePage, InlineRefused
 from bot.sandbox.page_html import page_html
-from bot.webapp import initdata
-from bot.webapp.routes import WebAppRoutes
+from bot.web import initdata
+from bot.web.routes import WebAppRoutes
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import clock
+from bot.plumbing import clock
 from bot.storage.base import Repo
 from bot.storage.jsontext import dumps, loads
 

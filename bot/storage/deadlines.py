@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import clock
 from bot.model import Pause
+from bot.plumbing import clock
 from bot.storage.base import Queries, Repo, marks
 from bot.storage.values import Deadline
 

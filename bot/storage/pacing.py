@@ -8,7 +8,7 @@ chat's next slot: one round trip to a PL/pgSQL function that
    (held for well under a millisecond), so no two reservations can take the same slot;
 2. reads the database's clock (``clock_timestamp()``, after the lock: workers on different machines
    share one clock — unless the process keeps a clock of its own, the tests' virtual time, whose
-   wall time it passes instead: ``bot.clock.own()``) and the chat's row in ``pacing_chats``;
+   wall time it passes instead: ``bot.plumbing.clock.own()``) and the chat's row in ``pacing_chats``;
 3. computes the earliest time the call may go: a private chat's token bucket (``private_burst``
    calls at once, one per ``private_interval`` sustained), a group's spacing (``group_interval``),
    a 429's ``blocked_until``, and the global rate — at most ``global_rate`` calls in any one second
@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from bot import clock
+from bot.plumbing import clock
 
 if TYPE_CHECKING:
     import asyncpg

@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from bot import clock
 from bot.model import CLOSED, LOBBY, PLAYING, Pause, Room, Seat
+from bot.plumbing import clock
 from bot.storage.base import Queries, Repo, json_rows, marks
 from bot.storage.deadlines import DeadlineRepo
 from bot.storage.jsontext import dumps, loads

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable
 
-from bot import clock
+from bot.plumbing import clock
 from bot.storage.base import Queries, Repo, marks
 from bot.storage.deadlines import PauseRepo
 from bot.storage.jsontext import loads

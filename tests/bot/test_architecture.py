@@ -301,6 +301,14 @@ def test_the_path_check_bites(tmp_path: Path) -> None:
 # ----- small rooms ---------------------------------------------------------------------------------------
 MAX_MODULE_LINES = 600
 MAX_SERVICE_LINES = 400
+#: modules loose in bot/ itself (its entry, the app, settings, languages, the room's data): the rest
+#: live in rooms by what they serve — chat/, web/, rooms/, plumbing/, … (issue 45, item 6)
+MAX_LOOSE_MODULES = 8
+
+
+def loose_modules(root: Path) -> list[str]:
+    """The modules directly in ``root`` (not in a package below it)."""
+    return sorted(p.name for p in root.glob("*.py"))
 
 
 def long_modules(root: Path, limit: int = MAX_MODULE_LINES) -> list[str]:
@@ -334,6 +342,11 @@ def test_no_module_of_bot_is_over_600_lines_and_the_room_service_under_400() -> 
     assert len((BOT / "rooms" / "service.py").read_text(encoding="utf-8").splitlines()) < MAX_SERVICE_LINES
 
 
+def test_at_most_eight_modules_sit_loose_in_bot() -> None:
+    loose = loose_modules(BOT)
+    assert len(loose) <= MAX_LOOSE_MODULES, loose
+
+
 def test_a_rooms_turn_advances_only_in_the_kernel() -> None:
     """A change that forgets to advance the turn breaks stale-press detection silently; so the turn
     is advanced in one place (``bot/rooms/kernel.py``: ``advance``), for every change that returns
@@ -348,4 +361,7 @@ def test_the_size_and_turn_rules_find_what_they_forbid(tmp_path: Path) -> None:
     (pkg / "rooms" / "lobby.py").write_text("def f(room):\n    room.turn += 1\n" + "x = 1\n" * 600)
     (pkg / "rooms" / "kernel.py").write_text("def advance(room):\n    room.turn = room.turn + 1\n")
     assert long_modules(pkg) == ["bot/rooms/lobby.py (602 lines)"]
+    (pkg / "a.py").write_text("")
+    (pkg / "b.py").write_text("")
+    assert loose_modules(pkg) == ["a.py", "b.py"]
     assert turn_writes(pkg) == ["bot/rooms/kernel.py:2", "bot/rooms/lobby.py:2"]

@@ -3,7 +3,7 @@ raise ``RecursionError`` (no ``ValueError``): the Mini App's «Готово» (a
 sender's own valid initData) and the webhook answered 500 with a traceback; an
 ``X-Telegram-Init-Data`` header over aiohttp's 8 KB was answered 400 with a traceback in the log.
 Each is now a clear 400 (or 413 for a body too large), exactly one log line without a traceback,
-and nothing stored changes (``bot/jsonbody.py``, ``bot/webserver.py``)."""
+and nothing stored changes (``bot/web/jsonbody.py``, ``bot/web/server.py``)."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot import jsonbody, webserver
-from bot.webapp import initdata
-from bot.webapp.routes import INIT_DATA_HEADER, MAX_BODY
+from bot.web import initdata, jsonbody
+from bot.web import server as webserver
+from bot.web.routes import INIT_DATA_HEADER, MAX_BODY
 from tests.bot.test_webhook import SECRET, durak_command, open_room_ids, webhook_settings
 from tests.support.bot_e2e import (
     fragment,
@@ -35,7 +35,7 @@ from tests.support.bot_e2e import (
 )
 
 ANNA = 4401
-#: the webhook's bound on a body (bot.webserver.MAX_UPDATE_BYTES: aiohttp's own default)
+#: the webhook's bound on a body (bot.web.server.MAX_UPDATE_BYTES: aiohttp's own default)
 MAX_UPDATE_BYTES = 1024 * 1024
 WEBHOOK_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 

@@ -5,7 +5,7 @@ Telegram holds differs — a restart with nothing changed sets nothing."""
 from __future__ import annotations
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
-from bot.bot_profile import descriptions
+from bot.chat.bot_profile import descriptions
 from bot.i18n import LANGUAGES, Translator
 from tests.support.bot_e2e import make_settings, running_bot
 

@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from bot.bounded import LRU
-from bot.bucket import TokenBucket
+from bot.plumbing.bounded import LRU
+from bot.plumbing.bucket import TokenBucket
 
 
 def test_an_lru_forgets_the_least_recently_used_beyond_its_bound() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.chat.presses import MAX_ENTRIES, Presses
 from bot.config import Settings
-from bot.presses import MAX_ENTRIES, Presses
 from bot.rooms.service import RoomService
 from bot.storage import SqliteStorage
 from tests.bot.doubles import RecordingNotifier
@@ -64,7 +64,7 @@ async def test_room_locks_go_when_released(tmp_path: Path) -> None:
 
 
 def test_the_presenters_ui_states_are_capped_and_go_with_their_room() -> None:
-    from bot.presenter import MAX_UI_STATES, Presenter
+    from bot.chat.presenter import MAX_UI_STATES, Presenter
 
     presenter = Presenter(None, None, Settings.of(bot_token="1:x"), "bot")  # type: ignore[arg-type]
     for uid in range(MAX_UI_STATES + 5):

@@ -1,11 +1,11 @@
-"""Button payloads: the CallbackData classes parse strictly (``bot/callbacks.py``), and stale, foreign,
+"""Button payloads: the CallbackData classes parse strictly (``bot/chat/callbacks.py``), and stale, foreign,
 forged and double-tapped presses are refused with the right message and change nothing stored."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.callbacks import Act, Computer, PickCard, Ready
+from bot.chat.callbacks import Act, Computer, PickCard, Ready
 from bot.model import sorted_legal
 from tests.support.bot_e2e import (
     durak_private_room,

@@ -9,7 +9,7 @@ from typing import get_args
 
 import pytest
 
-from bot.callbacks import AiLevel, Option, Solo
+from bot.chat.callbacks import AiLevel, Option, Solo
 from bot.config import AI_LEVELS, Settings, SettingsError, load_settings
 from bot.rooms import ai_pool
 from bot.rooms.computers import Computers

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot import clock
 from bot.config import Settings
 from bot.outbox import Frame, Limits
 from bot.outbox.ephemeral import slot_lane
 from bot.outbox.pacer import chat_of, lane_of
+from bot.plumbing import clock
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import patience
 from tests.support.outbox import outbox_on

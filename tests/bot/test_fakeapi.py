@@ -28,7 +28,7 @@ from aiogram.types import (
     WebAppInfo,
 )
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi import COUNTED_METHODS, NOT_MODIFIED, FakeTelegram, make_bot
 
 ALICE, BOB, GROUP = 1001, 1002, -100500

@@ -11,8 +11,8 @@ import aiohttp
 from aiogram.filters.callback_data import CallbackData
 from aiogram.types import Update
 
-from bot import callbacks as cb
-from bot.middlewares import SEEN_UPDATE_SECONDS, Once
+from bot.chat import callbacks as cb
+from bot.chat.middlewares import SEEN_UPDATE_SECONDS, Once
 from bot.sandbox.fakeapi import WEBHOOK_HEADER, FakeTelegram
 from bot.storage import updates as seen_updates
 from tests.bot.test_webhook import SECRET, webhook_settings

@@ -13,11 +13,11 @@ import random
 import pytest
 
 from bot import games
+from bot.chat.viewers import Snapshot
 from bot.model import Room
 from bot.render.room import render
 from bot.rooms.records import build_record
 from bot.sandbox.fakeapi import EphemeralMessage, FakeTelegram
-from bot.viewers import Snapshot
 from engines.fairness import fingerprint
 from engines.records import verify
 from tests.support.bot_e2e import (

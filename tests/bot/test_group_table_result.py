@@ -9,7 +9,7 @@ import asyncio
 import contextlib
 import random
 
-from bot.callbacks import MyCards
+from bot.chat.callbacks import MyCards
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     choose_short,

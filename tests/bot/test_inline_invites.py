@@ -159,7 +159,7 @@ async def test_a_join_forged_onto_a_card_of_another_room_seats_nobody_and_redraw
     """Issue 44: «➕ Присоединиться» carries its room (``ij:<room>``); a payload naming another room,
     pressed on someone's card, would seat the presser in that room and redraw the card with that
     room's table. Refused in the presser's words; the card and both rooms stay as they were."""
-    from bot.callbacks import CardJoin
+    from bot.chat.callbacks import CardJoin
 
     fake = fake_tg
     fake.add_user(A, "Аня")

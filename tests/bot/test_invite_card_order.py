@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.invite_cards import InviteCards
+from bot.chat.invite_cards import InviteCards
 from bot.model import Room
 
 CARD = "inline-card-1"

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from bot.callbacks import Move
+from bot.chat.callbacks import Move
 from bot.rules import rules_of
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage.actions import unpack

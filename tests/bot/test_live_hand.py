@@ -10,8 +10,8 @@ import random
 
 import pytest
 
+from bot.chat.pings import still_true
 from bot.model import CLOSED, LOBBY
-from bot.pings import still_true
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.sandbox.fakeapi.wire import FakeMessage
 from engines.durak import Durak

@@ -18,8 +18,8 @@ import aiohttp
 
 from bot.app import KozyrApp
 from bot.sandbox.fakeapi import FakeTelegram
-from bot.webapp import initdata
-from bot.webapp.routes import INIT_DATA_HEADER
+from bot.web import initdata
+from bot.web.routes import INIT_DATA_HEADER
 from engines import fairness
 from tests.bot.test_room_service import service_on
 from tests.support.bot_e2e import (

@@ -10,8 +10,8 @@ import asyncio
 
 import pytest
 
+from bot.chat.pings import Pinger
 from bot.model import PLAYING, Room, Seat
-from bot.pings import Pinger
 from bot.rules import rules_of
 from engines.durak import Durak
 from engines.protocol import Action

@@ -514,9 +514,9 @@ async def test_a_worker_does_not_draw_a_state_older_than_another_workers(pg_url:
     frame is drawn again from the row (A's cached state dropped), never over B's newer one."""
     from aiogram import Bot
 
+    from bot.chat.presenter import Presenter
     from bot.config import Settings
     from bot.outbox import Outbox
-    from bot.presenter import Presenter
 
     a = PostgresStorage(pg_url, min_size=1, max_size=2)
     b = PostgresStorage(pg_url, min_size=1, max_size=2)

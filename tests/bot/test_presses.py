@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import time
 
-from bot.callbacks import Move
+from bot.chat.callbacks import Move
 from bot.games.base import Layout, place
 from bot.model import Room, Seat
 from bot.rooms.service import Reply

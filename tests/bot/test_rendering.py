@@ -89,9 +89,9 @@ async def test_a_frame_follows_a_newer_state_that_arrives_while_its_snapshot_is_
     """The presenter reads a room's snapshot (names, deals, deadlines) before drawing it; a newer state
     committed meanwhile is drawn instead of the old one (no frame stale before it is sent: a wasted
     group edit showing cards that have moved on, e.g. a table the defender has just taken)."""
+    from bot.chat.presenter import Presenter
+    from bot.chat.viewers import Snapshot
     from bot.config import Settings
-    from bot.presenter import Presenter
-    from bot.viewers import Snapshot
     from tests.bot.test_deadlines import make_room
 
     presenter = Presenter(None, None, Settings.of(bot_token="1:x"), "bot")  # type: ignore[arg-type]

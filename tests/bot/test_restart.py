@@ -7,9 +7,9 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot import clock
 from bot.app import KozyrApp
 from bot.model import sorted_legal
+from bot.plumbing import clock
 from tests.support.bot_e2e import (
     choose,
     database_of,

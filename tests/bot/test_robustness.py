@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot import clock
 from bot.app import KozyrApp
 from bot.config import Settings
+from bot.plumbing import clock
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     another_process_holds,
@@ -286,7 +286,7 @@ async def test_anonymous_admin_is_asked_to_use_their_own_account(fake_tg: FakeTe
 async def test_a_refused_press_is_answered_in_the_language_the_person_chose() -> None:
     from aiogram.types import CallbackQuery, User
 
-    from bot.middlewares import Languages, Throttle, ThrottleMiddleware
+    from bot.chat.middlewares import Languages, Throttle, ThrottleMiddleware
 
     class Answers:
         def __init__(self) -> None:
@@ -322,7 +322,7 @@ async def test_a_refused_press_is_answered_in_the_language_the_person_chose() ->
 
 
 def test_throttle_is_a_bounded_token_bucket() -> None:
-    from bot.middlewares import Throttle
+    from bot.chat.middlewares import Throttle
 
     now = [0.0]
     throttle = Throttle(rate=2.0, burst=3, max_users=100, clock=lambda: now[0])
@@ -387,7 +387,7 @@ async def test_room_caps_per_user_and_per_chat(fake_tg: FakeTelegram, tmp_path) 
 
 
 async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: FakeTelegram, tmp_path) -> None:
-    from bot.callbacks import Hurry
+    from bot.chat.callbacks import Hurry
     from tests.support.bot_e2e import message_of
 
     fake = fake_tg
@@ -619,7 +619,7 @@ async def test_closed_rooms_are_emptied_then_deleted_but_a_faulted_one_is_kept(t
 
 # ----- 2. no I/O under a room lock ---------------------------------------------------------------------
 async def test_a_429_storm_during_a_ping_freezes_no_room(fake_tg: FakeTelegram, tmp_path) -> None:
-    from bot.callbacks import Hurry
+    from bot.chat.callbacks import Hurry
     from tests.support.bot_e2e import message_of
 
     fake = fake_tg

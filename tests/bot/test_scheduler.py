@@ -8,8 +8,8 @@ import asyncio
 
 import pytest
 
-from bot import clock
-from bot.scheduler import DeadlineScheduler
+from bot.plumbing import clock
+from bot.rooms.scheduler import DeadlineScheduler
 
 #: the scheduler's timers, its APScheduler and the test on one virtual clock
 pytestmark = pytest.mark.virtual_time
@@ -86,7 +86,7 @@ async def test_closing_while_a_chore_runs_stops_it_without_a_traceback(caplog) -
     scheduler = DeadlineScheduler(fire, every=[("purge", 3600.0, slow_chore)])
     scheduler.start()
     await asyncio.wait_for(started.wait(), 5)
-    with caplog.at_level("INFO", logger="bot.scheduler"):
+    with caplog.at_level("INFO", logger="bot.rooms.scheduler"):
         scheduler.close()
         await asyncio.sleep(0.05)
     assert not finished
@@ -136,7 +136,7 @@ async def test_a_failed_firing_is_tried_again_until_it_goes_through(caplog) -> N
     scheduler = DeadlineScheduler(fire, retry_delays=(0.05, 0.1, 0.05))
     scheduler.start()
     try:
-        with caplog.at_level("WARNING", logger="bot.scheduler"):
+        with caplog.at_level("WARNING", logger="bot.rooms.scheduler"):
             scheduler.schedule("A", "throwin", 3, clock.now())
             await _until(lambda: calls.count(("A", 3)) == 3)
             await asyncio.sleep(0.3)

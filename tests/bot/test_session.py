@@ -1,5 +1,5 @@
 """The bot's HTTP session keeps each Bot API method's response model, so that parsing an answer never
-builds a pydantic model again after a garbage collection (see bot/session.py)."""
+builds a pydantic model again after a garbage collection (see bot/chat/session.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from aiogram import Bot
 from aiogram.methods import AnswerCallbackQuery, EditMessageText, SendMessage, TelegramMethod
 from pydantic._internal import _generics
 
-from bot.session import Session
+from bot.chat.session import Session
 
 MESSAGE = {"message_id": 5, "date": 0, "chat": {"id": 7, "type": "private"}, "text": "hi"}
 

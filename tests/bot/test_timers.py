@@ -1,4 +1,4 @@
-"""Time in the game end to end (``bot/rooms/deadlines.py``, ``bot/scheduler.py``), with durations
+"""Time in the game end to end (``bot/rooms/deadlines.py``, ``bot/rooms/scheduler.py``), with durations
 shortened to fractions of a second: Bura's «Стоп!» window and claim with the progress bar in the
 private chat only, «Поторопить» (hurry-up), and the expiry of an idle room. Pauses are in
 test_pause_and_blocking.py, deadlines across a restart in test_restart.py, the pure deadline
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import clock
 from bot.app import KozyrApp
 from bot.model import Room, sorted_legal
+from bot.plumbing import clock
 from bot.sandbox.fakeapi import FakeTelegram
 from engines.protocol import Action
 from tests.support.bot_e2e import (

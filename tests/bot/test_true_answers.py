@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
-from bot.callbacks import SoloGame
+from bot.chat.callbacks import SoloGame
 from bot.i18n import LANGUAGES, Translator
 from bot.render.context import Ctx
 from bot.render.room import tally_line

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from bot import callbacks as cb
+from bot.chat import callbacks as cb
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     bura_in_group,

@@ -1,4 +1,4 @@
-"""The deck check in the player's own browser (bot/webapp/): the page ``kozyr verify-page`` writes,
+"""The deck check in the player's own browser (bot/web/): the page ``kozyr verify-page`` writes,
 opened from disk in Debian's headless Chromium, derives 1,000 random decks of all three games byte
 for byte as the Python procedure does (engines/fairness.py), passes whole records as the bot writes
 them with the first hand the engine dealt, and shows ❌ at the right step for each tampering — each

@@ -1,4 +1,4 @@
-"""The Mini App on the bot's side (bot/webapp/): Telegram's signed initData checked as its Web App
+"""The Mini App on the bot's side (bot/web/): Telegram's signed initData checked as its Web App
 documentation prescribes — good, forged, expired, foreign — and the deck check's record API; the
 result of a deal in a private chat carries «🔍 Проверить колоду» opening the Mini App (never in a
 group, where Telegram opens none), and what it fetches is the deal's record, which verifies.
@@ -23,8 +23,8 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.config import Settings
 from bot.rooms.kernel import Reply
-from bot.webapp import initdata
-from bot.webapp.routes import INIT_DATA_HEADER, WebAppRoutes
+from bot.web import initdata
+from bot.web.routes import INIT_DATA_HEADER, WebAppRoutes
 from engines.records import verify
 from tests.support.bot_e2e import (
     make_settings,

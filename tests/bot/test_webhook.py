@@ -20,11 +20,11 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bot import clock, metrics
 from bot.app import KozyrApp
 from bot.config import ENV_NAMES, Settings, SettingsError, load_settings
-from bot.logs import JsonFormatter, RoomFilter, in_room
-from bot.logsafe import MASK
+from bot.plumbing import clock, metrics
+from bot.plumbing.logs import JsonFormatter, RoomFilter, in_room
+from bot.plumbing.logsafe import MASK
 from bot.sandbox.fakeapi import WEBHOOK_HEADER, FakeTelegram
 from engines.records import verify
 from tests.support.bot_e2e import (

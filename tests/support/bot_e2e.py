@@ -19,12 +19,12 @@ from typing import Any, TypeVar
 
 from fluent.syntax import FluentParser, ast
 
-from bot import clock
 from bot.app import KozyrApp
-from bot.callbacks import Move
+from bot.chat.callbacks import Move
 from bot.config import Settings
 from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
 from bot.model import Room
+from bot.plumbing import clock
 from bot.rooms.service import Reply
 from bot.rules import rules_of
 from bot.sandbox.fakeapi import FakeMessage, FakeTelegram

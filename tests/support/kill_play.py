@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.callbacks import Move
+from bot.chat.callbacks import Move
 from bot.rules import rules_of
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage.actions import unpack

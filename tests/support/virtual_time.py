@@ -3,7 +3,7 @@
 ``VirtualTimeLoop`` is an ordinary selector loop with one difference: when it has nothing to run and
 would sleep until its next timer, it jumps its clock to that timer instead. Everything in the test —
 the bot, its scheduler, its outbox, the fake Bot API and the test's own waits — runs on this one
-clock (``bot/clock.py`` reads it), so a whole match at Telegram's real limits and the rules' real
+clock (``bot/plumbing/clock.py`` reads it), so a whole match at Telegram's real limits and the rules' real
 seconds waits on nothing but CPU.
 
 Time must not jump while the world outside the loop is still working for it, or a deadline would
@@ -78,7 +78,7 @@ class VirtualTimeLoop(asyncio.SelectorEventLoop):
         return self._now
 
     def wall_time(self) -> float:
-        """Seconds since the epoch on this loop's clock (``bot.clock.now()`` reads it)."""
+        """Seconds since the epoch on this loop's clock (``bot.plumbing.clock.now()`` reads it)."""
         return self._epoch + self._now
 
     def run_in_executor(self, executor: Any, func: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:

@@ -12,7 +12,7 @@ from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
 from aiohttp import web
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.ephemeral import Ephemeral
 from bot.sandbox.fakeapi.inline import Inline
 from bot.sandbox.fakeapi.wire import Call, FakeMessage, TelegramError

@@ -38,7 +38,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.methods import Methods
 from bot.sandbox.fakeapi.wire import NOT_MODIFIED, FakeMessage, as_bool, bad
 

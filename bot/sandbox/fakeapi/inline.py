@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.updates import Updates
 from bot.sandbox.fakeapi.wire import NOT_MODIFIED, TEXT_LIMIT, FakeMessage, bad
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import deque
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.wire import COUNTED_METHODS, Call, TelegramError
 from bot.sandbox.fakeapi.world import World
 

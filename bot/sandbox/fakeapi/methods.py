@@ -8,7 +8,7 @@ from typing import Any
 
 from aiohttp import web
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.limits import Limited
 from bot.sandbox.fakeapi.wire import (
     ANSWER_TEXT_LIMIT,

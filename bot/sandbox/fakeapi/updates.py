@@ -9,7 +9,7 @@ import re
 from typing import Any
 from urllib.parse import urlparse
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.methods import Methods
 from bot.sandbox.fakeapi.wire import (
     WEBHOOK_HEADER,

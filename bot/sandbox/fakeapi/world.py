@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlparse
 
 from aiohttp import web
 
-from bot import clock
+from bot.plumbing import clock
 from bot.sandbox.fakeapi.wire import NOT_MODIFIED, Call, Delivery, FakeMessage, bad, utf16_len
 
 

@@ -1,5 +1,5 @@
-"""JSON request bodies read within bounds (issue 44): the webhook's updates (``bot/webserver.py``) and
-the Mini App's «Готово» (``bot/webapp/routes.py``).
+"""JSON request bodies read within bounds (issue 44): the webhook's updates (``bot/web/server.py``) and
+the Mini App's «Готово» (``bot/web/routes.py``).
 
 ``json.loads`` recurses once per nested array or object, so a body nested a few thousand deep raises
 ``RecursionError`` (no ``ValueError``: it escaped the handlers as a 500 with a traceback). Before any

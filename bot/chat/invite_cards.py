@@ -17,13 +17,13 @@ from typing import Any
 
 from aiogram.exceptions import TelegramBadRequest
 
-from bot.bounded import LRU
+from bot.chat.viewers import Snapshot
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
+from bot.plumbing.bounded import LRU
 from bot.render.context import Ctx, namer
 from bot.render.invite import card
 from bot.rooms.cards import cards_of
-from bot.viewers import Snapshot
 
 #: cards whose last drawing is remembered (an edit with the same text is not made)
 MAX_DRAWN = 2048

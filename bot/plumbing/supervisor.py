@@ -20,7 +20,7 @@ import sys
 
 from bot.config import Settings
 
-log = logging.getLogger("bot.supervisor")
+log = logging.getLogger("bot.plumbing.supervisor")
 
 #: a worker that lived shorter than this died at start-up: wait longer before the next try
 EARLY_DEATH_SECONDS = 10.0

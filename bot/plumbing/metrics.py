@@ -2,7 +2,7 @@
 
 The counters and histograms are the process's own (one :data:`REGISTRY`, as Prometheus clients do);
 the gauges that describe an app — its outbox's queue, its open rooms — are set by the server just
-before each scrape (:func:`bot.webserver`). Nothing here imports the rest of the bot.
+before each scrape (:func:`bot.web.server`). Nothing here imports the rest of the bot.
 
 - ``kozyr_updates_total{type}``: updates received from Telegram (polling or webhook), by kind;
 - ``kozyr_webhook_rejected_total``: webhook requests refused for a wrong or missing secret (401);

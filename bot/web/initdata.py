@@ -19,7 +19,7 @@ from urllib.parse import urlencode
 
 from aiogram.utils.web_app import WebAppUser, safe_parse_webapp_init_data
 
-from bot import clock
+from bot.plumbing import clock
 
 #: how old (since Telegram signed it, ``auth_date``) initData may be; a Mini App is opened for a
 #: moment, and a page left open longer is reopened from its button

@@ -29,12 +29,11 @@ from typing import Any
 
 from aiohttp import web
 
-from bot import jsonbody
+from bot.chat.middlewares import Throttle
 from bot.i18n import Translator, pick_language
-from bot.middlewares import Throttle
 from bot.rooms.service import RoomService
-from bot.webapp import initdata
-from bot.webapp.page import page_html
+from bot.web import initdata, jsonbody
+from bot.web.page import page_html
 
 log = logging.getLogger(__name__)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot import clock
-from bot.bounded import LRU
+from bot.plumbing import clock
+from bot.plumbing.bounded import LRU
 
 MAX_ENTRIES = 10_000
 

@@ -3,7 +3,7 @@ the SQL is in ``bot/storage/results.py``."""
 
 from __future__ import annotations
 
-from bot import clock
+from bot.plumbing import clock
 from bot.render.ratings import RatedLine, RatingView
 from bot.render.stats import PERIOD_SECONDS
 from bot.rules import glicko

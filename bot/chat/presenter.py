@@ -3,7 +3,7 @@
 
 The live hand is the newest message when it matters: a person's hand is brought down to the bottom
 of their chat (a new message, the old one deleted) when they start being waited for and a newer
-message has pushed it up, and with sound when the ping comes (:mod:`bot.pings`). A rematch starts on
+message has pushed it up, and with sound when the ping comes (:mod:`bot.chat.pings`). A rematch starts on
 new messages in every chat (in the group below «🏁»); the old ones keep the finished match's result
 and record button, without buttons that would play on.
 
@@ -25,17 +25,19 @@ from typing import Any
 from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
-from bot import clock, games
-from bot.bounded import LRU
-from bot.callbacks import Ready
+from bot import games
+from bot.chat.callbacks import Ready
+from bot.chat.group_hands import GroupHands, receiver_of
+from bot.chat.invite_cards import InviteCards
+from bot.chat.pings import HurryPings, Pinger, waited_among
+from bot.chat.viewers import Choice, Prefs, Snapshot
 from bot.config import Settings
 from bot.games.base import Layout, place
-from bot.group_hands import GroupHands, receiver_of
 from bot.i18n import Translator, pick_language
-from bot.invite_cards import InviteCards
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Slot
-from bot.pings import HurryPings, Pinger, waited_among
+from bot.plumbing import clock
+from bot.plumbing.bounded import LRU
 from bot.render.context import Ctx, namer
 from bot.render.room import closed_text, finished, render, retired_as, tally_line
 from bot.render.timing import fmt_duration
@@ -44,7 +46,6 @@ from bot.rooms.deadlines import throw_wait, timing
 from bot.rules import rules_of
 from bot.storage import Database, api
 from bot.storage.values import Person
-from bot.viewers import Choice, Prefs, Snapshot
 from engines.protocol import Action
 
 log = logging.getLogger(__name__)
@@ -91,7 +92,7 @@ class Presenter:
         #: room -> (group, message) of its «🏁 игра окончена»: its rematch button goes once the
         #: rematch starts or the room closes
         self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
-        #: hands in the group (ephemeral messages, :mod:`bot.group_hands`)
+        #: hands in the group (ephemeral messages, :mod:`bot.chat.group_hands`)
         self.hands = GroupHands(
             outbox, self.frame, storage, self._where, default_on=s.group_hands,
             answer_seconds=s.ephemeral_answer_seconds, admin_ttl=s.admin_check_seconds,
@@ -267,12 +268,12 @@ class Presenter:
 
     def words_landed(self, room: Room, users: list[int]) -> None:
         """Words just landed in these people's chats (table talk): the hand of each one the room
-        waits for comes down below them, silently (see :func:`bot.pings.waited_among`)."""
+        waits for comes down below them, silently (see :func:`bot.chat.pings.waited_among`)."""
         for uid in waited_among(self.rooms.newest(room.id) or room, users):
             self.outbox.mark((room.id, uid, "hand"), self.frame, lift=True)
 
     async def _ring(self, room: Room, user_id: int) -> None:
-        """The ping: the hand anew at the bottom of the chat, with sound (see :mod:`bot.pings`); the
+        """The ping: the hand anew at the bottom of the chat, with sound (see :mod:`bot.chat.pings`); the
         separate «🔔» line an earlier version of the bot left there goes."""
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, ring=True)
         shown = await self.outbox.ledger.shown(room.id, user_id, "ping")

@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from apscheduler.jobstores.base import JobLookupError
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
-from bot import clock
+from bot.plumbing import clock
 
 log = logging.getLogger(__name__)
 

@@ -1,5 +1,5 @@
 """The metrics' aiogram side: a Bot API session middleware that counts the calls, and a dispatcher
-middleware that counts and times the updates (the counters themselves are in ``bot/metrics.py``,
+middleware that counts and times the updates (the counters themselves are in ``bot/plumbing/metrics.py``,
 which holds no Telegram code)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from aiogram.methods.base import TelegramType
 from aiogram.types import TelegramObject, Update
 from aiogram.types.update import UpdateTypeLookupError
 
-from bot.metrics import API_429, API_CALLS, UPDATE_SECONDS, UPDATES
+from bot.plumbing.metrics import API_429, API_CALLS, UPDATE_SECONDS, UPDATES
 
 
 class CountCalls(BaseRequestMiddleware):

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bot import clock
-from bot.bounded import LRU
 from bot.model import Room
 from bot.outbox import Outbox, Renderer
 from bot.outbox.ephemeral import receiver_of as receiver_of  # re-exported
+from bot.plumbing import clock
+from bot.plumbing.bounded import LRU
 from bot.storage import Database, api
 
 MAX_HANDS = 20_000

@@ -4,20 +4,20 @@ aiogram's aiohttp integration (``SimpleRequestHandler``, ``setup_application``) 
 Telegram POSTs to the path of ``WEBHOOK_URL``. Every such request must carry the secret given to
 ``setWebhook`` in its ``X-Telegram-Bot-Api-Secret-Token`` header: a wrong or missing one is answered
 401 before the body is even read, so it reaches neither the dispatcher nor storage; a body that is
-not an Update — not JSON, nested deeper than ``bot.jsonbody.MAX_DEPTH`` — is answered 400, one over
-:data:`MAX_UPDATE_BYTES` 413 (one log line each, never a traceback; ``bot/jsonbody.py``). A request
+not an Update — not JSON, nested deeper than ``bot.web.jsonbody.MAX_DEPTH`` — is answered 400, one over
+:data:`MAX_UPDATE_BYTES` 413 (one log line each, never a traceback; ``bot/web/jsonbody.py``). A request
 aiohttp cannot even parse (a header over 8 KB) is answered 400 by aiohttp with one log line
 (:class:`_RequestLog`). An update delivered again is acknowledged without
-effect (``bot.middlewares.Once``). An update is
+effect (``bot.chat.middlewares.Once``). An update is
 answered once its handler has finished (not in the background), so Telegram delivers it again when
 the bot died while handling it, and a graceful stop waits for the updates in hand.
 
 With ``WEBAPP_URL`` set, the server also serves the Mini App at that URL's path (the deck check,
-its record API and «Готово», ``bot/webapp/routes.py``); the reverse proxy forwards that path too.
+its record API and «Готово», ``bot/web/routes.py``); the reverse proxy forwards that path too.
 In polling mode with ``WEBAPP_URL`` the same server runs without the webhook, for the Mini App.
 
 ``GET /healthz``: 200 ``{"status": "ok"}`` while the bot runs and its database answers, else 503
-with the reason. ``GET /metrics``: Prometheus' text format (bot/metrics.py). Neither should be
+with the reason. ``GET /metrics``: Prometheus' text format (bot/plumbing/metrics.py). Neither should be
 exposed to the internet: the reverse proxy forwards only the webhook's path (README, "Deploying").
 """
 
@@ -35,7 +35,8 @@ from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_applicati
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
-from bot import jsonbody, metrics
+from bot.plumbing import metrics
+from bot.web import jsonbody
 
 log = logging.getLogger(__name__)
 
@@ -133,7 +134,7 @@ class WebServer:
             setup_application(app, dp, bot=bot)
         app.router.add_get("/healthz", self._healthz)
         app.router.add_get("/metrics", self._metrics)
-        if routes is not None:  # the Mini App (bot/webapp/routes.py)
+        if routes is not None:  # the Mini App (bot/web/routes.py)
             routes(app)
         self._runner = web.AppRunner(
             app,

@@ -7,7 +7,8 @@ meanwhile gets it as ``record.room``. :func:`configure` installs the process's h
 (``time``, ``level``, ``logger``, ``message``, ``room`` when a room is involved, ``exception``).
 ``LOG_LEVEL`` (:data:`LEVELS`) sets how much: ``info`` (the default) shows the bot's own lines and
 quiets the libraries' line per event (APScheduler's per job, aiogram's per update), ``debug`` shows
-those too. The token and the webhook's secret are redacted before a record reaches here (bot/logsafe.py).
+those too. The token and the webhook's secret are redacted before a record reaches here
+(bot/plumbing/logsafe.py).
 """
 
 from __future__ import annotations

@@ -19,9 +19,9 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot import clock
-from bot.bounded import LRU
 from bot.model import CLOSED, LOBBY, Room
+from bot.plumbing import clock
+from bot.plumbing.bounded import LRU
 from bot.rules import rules_of
 
 log = logging.getLogger(__name__)

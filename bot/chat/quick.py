@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import InlineKeyboardMarkup
 
-from bot import clock
+from bot.chat.presenter import Presenter
 from bot.i18n import Translator
 from bot.outbox import Outbox, Unreachable
-from bot.presenter import Presenter
+from bot.plumbing import clock
 from bot.render import quick as view
 from bot.rooms.quick import Seated
 from bot.rooms.service import RoomService

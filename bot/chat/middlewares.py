@@ -11,13 +11,13 @@ from typing import Any, Literal
 from aiogram import BaseMiddleware
 from aiogram.types import CallbackQuery, Chat, Message, TelegramObject, Update, User
 
-from bot import clock
-from bot.bounded import LRU
-from bot.bucket import TokenBucket
-from bot.callbacks import room_of_payload
+from bot.chat.callbacks import room_of_payload
 from bot.config import Settings
 from bot.i18n import Translator, pick_language
 from bot.outbox import Outbox
+from bot.plumbing import clock
+from bot.plumbing.bounded import LRU
+from bot.plumbing.bucket import TokenBucket
 from bot.rooms.service import RoomService
 from bot.storage import Database
 from bot.storage import updates as seen_updates
