@@ -77,7 +77,8 @@ class Once(BaseMiddleware):
         return True
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
-        if not isinstance(event, Update):
+        if not isinstance(event, Update) or event.update_id < 0:
+            # (negative: a press made on the table page, bot/web/table.py — never delivered twice)
             return await handler(event, data)
         fresh = self._remember(event.update_id)
         if fresh and self.storage is not None:
@@ -259,5 +260,5 @@ class ThrottleMiddleware(BaseMiddleware):
             )
             text = Translator(lang)("err-too-fast")
             async with self._refusing:
-                await self.outbox.answer(event.id, text)
+                await self.outbox.answer(event.id, text, key="err-too-fast")
         return None

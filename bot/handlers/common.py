@@ -17,6 +17,7 @@ from bot.chat.presses import Presses
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
+from bot.outbox.local import is_local
 from bot.render.context import invite_url, start_url
 from bot.rooms.service import Reply, RoomService
 from bot.rules import sides
@@ -120,9 +121,10 @@ class Answers:
         elif key == "err-open-bot":
             url = start_url(self.bot_username)
         text = t(key, **args) if key else None
-        await self.outbox.answer(query.id, text, alert=reply.alert, url=url)
+        await self.outbox.answer(query.id, text, alert=reply.alert, url=url, key=key)
         await self._bring_back(query, reply, room_id)
-        if reply.redraw and room_id is not None:
+        # a press on the table page (bot/web/table.py) was made on no chat message: none to redraw
+        if reply.redraw and room_id is not None and not is_local(query.id):
             room = reply.seen or await self.rooms.get(room_id)
             if room is not None and room.seat_of(query.from_user.id) is not None:
                 await self.presenter.show_user(room, query.from_user.id)

@@ -29,9 +29,9 @@ OLD_MENUS = {"pf": "/profile", "g": "/new"}
 async def unknown_button(query: CallbackQuery, t: Translator, outbox: Outbox) -> None:
     command = OLD_MENUS.get((query.data or "").split(":", 1)[0])
     if command is not None:  # e.g. a /profile message sent before buttons carried their owner
-        await outbox.answer(query.id, t("err-old-menu", command=command), alert=True)
+        await outbox.answer(query.id, t("err-old-menu", command=command), alert=True, key="err-old-menu")
         return
-    await outbox.answer(query.id, t("err-unknown-button"), alert=True)
+    await outbox.answer(query.id, t("err-unknown-button"), alert=True, key="err-unknown-button")
 
 
 async def failed(event: ErrorEvent, outbox: Outbox, settings: Settings) -> None:
@@ -45,7 +45,8 @@ async def failed(event: ErrorEvent, outbox: Outbox, settings: Settings) -> None:
     if query is not None:
         t = Translator(settings.fallback_locale)
         try:
-            await outbox.answer(query.id, t("err-busy" if busy else "err-internal"))
+            key = "err-busy" if busy else "err-internal"
+            await outbox.answer(query.id, t(key), key=key)
         except Exception:
             log.exception("answering the failed press %s failed too", query.id)
 

@@ -23,6 +23,7 @@ from aiogram.types import BufferedInputFile, InlineKeyboardMarkup, Message
 from bot.outbox.ephemeral import draw_ephemeral, slot_lane
 from bot.outbox.lanes import is_hand, next_slot
 from bot.outbox.ledger import MessageLedger, digest
+from bot.outbox.local import Answer, LocalAnswers
 from bot.outbox.pacer import MAX_PACED_CHATS, SLACK, Limits, Pace, Pacer, SharedLimiter, chat_of
 from bot.outbox.tails import ChatTails
 from bot.outbox.transport import ANSWER_LIMIT, CAPTION_LIMIT, Transport, Unreachable, fit
@@ -151,6 +152,8 @@ class Outbox:
         self.tails = ChatTails(MAX_PACED_CHATS)
         #: slot -> (its message, what that message becomes once the slot moves on, keep it)
         self._retired: LRU[Slot, tuple[int, Retired | None, bool]] = LRU(MAX_PACED_CHATS)
+        #: the answers to presses made on the web (bot/outbox/local.py), kept for their requests
+        self.local = LocalAnswers()
 
     @property
     def max_retries(self) -> int:
@@ -545,10 +548,14 @@ class Outbox:
             return False
 
     async def answer(
-        self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None
+        self, callback_id: str, text: str | None = None, *, alert: bool = False, url: str | None = None,
+        key: str | None = None,
     ) -> None:
         """Answer a callback query at once: its own lane, no chat pacing (Telegram does not count
-        answers against chat limits). A too-old query is ignored."""
+        answers against chat limits). A too-old query is ignored. A press made on the web (a local
+        id) is answered to its request instead, with ``key``, the locale key of ``text`` if known."""
+        if self.local.take(callback_id, Answer(text, alert, url, key)):
+            return
         kwargs: dict[str, Any] = {"text": fit(text, ANSWER_LIMIT) if text else None, "show_alert": alert}
         if url:
             kwargs["url"] = url
