@@ -9,10 +9,16 @@ state. The presenter may attach what it read once for a state (its snapshot of n
 preferences); a newer state drops the attachment.
 
 Never offer a state that a refused change may have touched: only what was committed or read.
+
+Listeners (:meth:`RoomCache.listen`) hear of every state that becomes a room's newest here — each
+commit of this process, a state read anew (another worker's change, a deadline's redraw), a
+preference changed (:meth:`~bot.chat.presenter.Presenter.show_user` offers the room again) — with
+the room's id, at once and without waiting: the table pages' hub (``bot/web/live.py``) listens.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from bot.model import Room
@@ -27,6 +33,11 @@ A = TypeVar("A")
 class RoomCache(Generic[A]):
     def __init__(self, bound: int = MAX_CACHED_ROOMS) -> None:
         self._rooms: LRU[str, tuple[Room, A | None]] = LRU(bound)
+        self._listeners: list[Callable[[str], None]] = []
+
+    def listen(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(room_id)`` whenever a state becomes its room's newest (it must not block)."""
+        self._listeners.append(listener)
 
     def offer(self, room: Room) -> Room | None:
         """Keep ``room`` as its room's newest state unless an older turn arrives late; returns the
@@ -34,6 +45,9 @@ class RoomCache(Generic[A]):
         known = self._rooms.get(room.id)
         if known is None or room.turn >= known[0].turn:
             self._rooms.put(room.id, (room, None))
+            if known is None or known[0] is not room:
+                for listener in self._listeners:
+                    listener(room.id)
         else:
             self._rooms.touch(room.id)
         return None if known is None else known[0]
