@@ -931,3 +931,30 @@ btn-show-name = { $on ->
    *[no] 🎲 إظهار اسمي الأول فقط
   }
 quick-found = 🎲 وُجد خصوم — تصلك أوراقك في الرسالة التالية.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = آس
+card-rank-2 = اثنان
+card-rank-3 = ثلاثة
+card-rank-4 = أربعة
+card-rank-5 = خمسة
+card-rank-6 = ستة
+card-rank-7 = سبعة
+card-rank-8 = ثمانية
+card-rank-9 = تسعة
+card-rank-t = عشرة
+card-rank-j = ولد
+card-rank-q = ملكة
+card-rank-k = ملك
+card-rank-it-j = ولد
+card-rank-it-q = فارس
+card-rank-it-k = ملك
+card-suit-s = بستوني
+card-suit-h = قلوب
+card-suit-d = ديناري
+card-suit-c = سباتي
+card-suit-it-s = سيوف
+card-suit-it-h = كؤوس
+card-suit-it-d = دنانير
+card-suit-it-c = عصي

@@ -855,3 +855,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Yalnız adımı göstər
   }
 quick-found = 🎲 Rəqiblər tapıldı — kartlarınız növbəti mesajda.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit } { $rank }
+card-rank-a = tuz
+card-rank-2 = ikilik
+card-rank-3 = üçlük
+card-rank-4 = dördlük
+card-rank-5 = beşlik
+card-rank-6 = altılıq
+card-rank-7 = yeddilik
+card-rank-8 = səkkizlik
+card-rank-9 = doqquzluq
+card-rank-t = onluq
+card-rank-j = valet
+card-rank-q = dama
+card-rank-k = kral
+card-rank-it-j = valet
+card-rank-it-q = süvari
+card-rank-it-k = kral
+card-suit-s = pik
+card-suit-h = ürək
+card-suit-d = kərpic
+card-suit-c = xaç
+card-suit-it-s = qılınc
+card-suit-it-h = qədəh
+card-suit-it-d = sikkə
+card-suit-it-c = çomaq

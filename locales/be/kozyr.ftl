@@ -899,3 +899,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Паказваць толькі імя
   }
 quick-found = 🎲 Сапернікі знойдзеныя — карты ў наступным паведамленні.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = туз
+card-rank-2 = двойка
+card-rank-3 = тройка
+card-rank-4 = чацвёрка
+card-rank-5 = пяцёрка
+card-rank-6 = шасцёрка
+card-rank-7 = сямёрка
+card-rank-8 = васьмёрка
+card-rank-9 = дзявятка
+card-rank-t = дзясятка
+card-rank-j = валет
+card-rank-q = дама
+card-rank-k = кароль
+card-rank-it-j = валет
+card-rank-it-q = рыцар
+card-rank-it-k = кароль
+card-suit-s = пік
+card-suit-h = чырвоў
+card-suit-d = бубнаў
+card-suit-c = трэф
+card-suit-it-s = мячоў
+card-suit-it-h = кубкаў
+card-suit-it-d = манет
+card-suit-it-c = жазлоў

@@ -854,3 +854,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Nur meinen Vornamen zeigen
   }
 quick-found = 🎲 Gefunden — deine Karten kommen in der nächsten Nachricht.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit }-{ $rank }
+card-rank-a = Ass
+card-rank-2 = Zwei
+card-rank-3 = Drei
+card-rank-4 = Vier
+card-rank-5 = Fünf
+card-rank-6 = Sechs
+card-rank-7 = Sieben
+card-rank-8 = Acht
+card-rank-9 = Neun
+card-rank-t = Zehn
+card-rank-j = Bube
+card-rank-q = Dame
+card-rank-k = König
+card-rank-it-j = Bube
+card-rank-it-q = Reiter
+card-rank-it-k = König
+card-suit-s = Pik
+card-suit-h = Herz
+card-suit-d = Karo
+card-suit-c = Kreuz
+card-suit-it-s = Schwert
+card-suit-it-h = Kelch
+card-suit-it-d = Münz
+card-suit-it-c = Stab

@@ -842,3 +842,32 @@ btn-show-name = { $on ->
    *[no] 🎲 Show my first name only
   }
 quick-found = 🎲 Opponents found — your cards come in the next message.
+
+# Card names for screen readers on the table page (bot/web/tablemodel.py): card-name joins a rank
+# and a suit; card-rank-it-* and card-suit-it-* name an Italian-suited deck (Scopa in the Italian or
+# «Roses & Lilies» style: jack/knight/king of swords, cups, coins, batons).
+card-name = { $rank } of { $suit }
+card-rank-a = ace
+card-rank-2 = two
+card-rank-3 = three
+card-rank-4 = four
+card-rank-5 = five
+card-rank-6 = six
+card-rank-7 = seven
+card-rank-8 = eight
+card-rank-9 = nine
+card-rank-t = ten
+card-rank-j = jack
+card-rank-q = queen
+card-rank-k = king
+card-rank-it-j = jack
+card-rank-it-q = knight
+card-rank-it-k = king
+card-suit-s = spades
+card-suit-h = hearts
+card-suit-d = diamonds
+card-suit-c = clubs
+card-suit-it-s = swords
+card-suit-it-h = cups
+card-suit-it-d = coins
+card-suit-it-c = batons

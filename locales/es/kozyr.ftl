@@ -873,3 +873,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Mostrar solo mi nombre de pila
   }
 quick-found = 🎲 Rivales encontrados — tus cartas llegan en el siguiente mensaje.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } de { $suit }
+card-rank-a = as
+card-rank-2 = dos
+card-rank-3 = tres
+card-rank-4 = cuatro
+card-rank-5 = cinco
+card-rank-6 = seis
+card-rank-7 = siete
+card-rank-8 = ocho
+card-rank-9 = nueve
+card-rank-t = diez
+card-rank-j = jota
+card-rank-q = reina
+card-rank-k = rey
+card-rank-it-j = sota
+card-rank-it-q = caballo
+card-rank-it-k = rey
+card-suit-s = picas
+card-suit-h = corazones
+card-suit-d = diamantes
+card-suit-c = tréboles
+card-suit-it-s = espadas
+card-suit-it-h = copas
+card-suit-it-d = oros
+card-suit-it-c = bastos

@@ -857,3 +857,30 @@ btn-show-name = { $on ->
    *[no] 🎲 فقط نام کوچکم را نشان بده
   }
 quick-found = 🎲 حریف پیدا شد — کارت‌هایتان در پیام بعدی می‌آید.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = آس
+card-rank-2 = دو
+card-rank-3 = سه
+card-rank-4 = چهار
+card-rank-5 = پنج
+card-rank-6 = شش
+card-rank-7 = هفت
+card-rank-8 = هشت
+card-rank-9 = نه
+card-rank-t = ده
+card-rank-j = سرباز
+card-rank-q = بی‌بی
+card-rank-k = شاه
+card-rank-it-j = سرباز
+card-rank-it-q = سوار
+card-rank-it-k = شاه
+card-suit-s = پیک
+card-suit-h = دل
+card-suit-d = خشت
+card-suit-c = گشنیز
+card-suit-it-s = شمشیر
+card-suit-it-h = جام
+card-suit-it-d = سکه
+card-suit-it-c = چوب‌دستی

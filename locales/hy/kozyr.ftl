@@ -857,3 +857,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Ցույց տալ միայն անունս
   }
 quick-found = 🎲 Հակառակորդները գտնվեցին — քարտերդ կգան հաջորդ հաղորդագրությամբ։
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit } { $rank }
+card-rank-a = տուզ
+card-rank-2 = երկու
+card-rank-3 = երեք
+card-rank-4 = չորս
+card-rank-5 = հինգ
+card-rank-6 = վեց
+card-rank-7 = յոթ
+card-rank-8 = ութ
+card-rank-9 = ինը
+card-rank-t = տասը
+card-rank-j = վալետ
+card-rank-q = թագուհի
+card-rank-k = թագավոր
+card-rank-it-j = վալետ
+card-rank-it-q = ձիավոր
+card-rank-it-k = թագավոր
+card-suit-s = ագռավի
+card-suit-h = սրտի
+card-suit-d = ղառի
+card-suit-c = խաչի
+card-suit-it-s = սրերի
+card-suit-it-h = գավաթների
+card-suit-it-d = մետաղադրամների
+card-suit-it-c = գավազանների

@@ -839,3 +839,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Tampilkan nama depanku saja
   }
 quick-found = 🎲 Lawan ditemukan — kartumu datang di pesan berikutnya.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = as
+card-rank-2 = dua
+card-rank-3 = tiga
+card-rank-4 = empat
+card-rank-5 = lima
+card-rank-6 = enam
+card-rank-7 = tujuh
+card-rank-8 = delapan
+card-rank-9 = sembilan
+card-rank-t = sepuluh
+card-rank-j = jack
+card-rank-q = ratu
+card-rank-k = raja
+card-rank-it-j = prajurit
+card-rank-it-q = ksatria
+card-rank-it-k = raja
+card-suit-s = sekop
+card-suit-h = hati
+card-suit-d = wajik
+card-suit-c = keriting
+card-suit-it-s = pedang
+card-suit-it-h = cawan
+card-suit-it-d = koin
+card-suit-it-c = tongkat

@@ -872,3 +872,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Mostra solo il nome
   }
 quick-found = 🎲 Avversari trovati — le tue carte arrivano nel prossimo messaggio.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } di { $suit }
+card-rank-a = asso
+card-rank-2 = due
+card-rank-3 = tre
+card-rank-4 = quattro
+card-rank-5 = cinque
+card-rank-6 = sei
+card-rank-7 = sette
+card-rank-8 = otto
+card-rank-9 = nove
+card-rank-t = dieci
+card-rank-j = fante
+card-rank-q = donna
+card-rank-k = re
+card-rank-it-j = fante
+card-rank-it-q = cavallo
+card-rank-it-k = re
+card-suit-s = picche
+card-suit-h = cuori
+card-suit-d = quadri
+card-suit-c = fiori
+card-suit-it-s = spade
+card-suit-it-h = coppe
+card-suit-it-d = denari
+card-suit-it-c = bastoni

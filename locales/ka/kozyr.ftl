@@ -856,3 +856,30 @@ btn-show-name = { $on ->
    *[no] 🎲 მხოლოდ სახელის ჩვენება
   }
 quick-found = 🎲 მოწინააღმდეგეები ნაპოვნია — თქვენი კარტები შემდეგ შეტყობინებაშია.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit } { $rank }
+card-rank-a = ტუზი
+card-rank-2 = ორიანი
+card-rank-3 = სამიანი
+card-rank-4 = ოთხიანი
+card-rank-5 = ხუთიანი
+card-rank-6 = ექვსიანი
+card-rank-7 = შვიდიანი
+card-rank-8 = რვიანი
+card-rank-9 = ცხრიანი
+card-rank-t = ათიანი
+card-rank-j = ვალეტი
+card-rank-q = ქალი
+card-rank-k = მეფე
+card-rank-it-j = ვალეტი
+card-rank-it-q = მხედარი
+card-rank-it-k = მეფე
+card-suit-s = ყვავის
+card-suit-h = გულის
+card-suit-d = აგურის
+card-suit-c = ჯვრის
+card-suit-it-s = მახვილების
+card-suit-it-h = თასების
+card-suit-it-d = მონეტების
+card-suit-it-c = კვერთხების

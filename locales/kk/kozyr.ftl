@@ -854,3 +854,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Тек атымды көрсету
   }
 quick-found = 🎲 Қарсыластар табылды — карталарыңыз келесі хабарламада.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit } { $rank }
+card-rank-a = тұз
+card-rank-2 = екілік
+card-rank-3 = үштік
+card-rank-4 = төрттік
+card-rank-5 = бестік
+card-rank-6 = алтылық
+card-rank-7 = жетілік
+card-rank-8 = сегіздік
+card-rank-9 = тоғыздық
+card-rank-t = ондық
+card-rank-j = валет
+card-rank-q = дама
+card-rank-k = король
+card-rank-it-j = валет
+card-rank-it-q = атты
+card-rank-it-k = патша
+card-suit-s = қарға
+card-suit-h = жүрек
+card-suit-d = кесек
+card-suit-c = шыбын
+card-suit-it-s = семсер
+card-suit-it-h = кесе
+card-suit-it-d = тиын
+card-suit-it-c = таяқ

@@ -891,3 +891,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Pokazuj tylko moje imię
   }
 quick-found = 🎲 Przeciwnicy znalezieni — twoje karty przyjdą w następnej wiadomości.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = as
+card-rank-2 = dwójka
+card-rank-3 = trójka
+card-rank-4 = czwórka
+card-rank-5 = piątka
+card-rank-6 = szóstka
+card-rank-7 = siódemka
+card-rank-8 = ósemka
+card-rank-9 = dziewiątka
+card-rank-t = dziesiątka
+card-rank-j = walet
+card-rank-q = dama
+card-rank-k = król
+card-rank-it-j = walet
+card-rank-it-q = rycerz
+card-rank-it-k = król
+card-suit-s = pik
+card-suit-h = kier
+card-suit-d = karo
+card-suit-c = trefl
+card-suit-it-s = mieczy
+card-suit-it-h = kielichów
+card-suit-it-d = monet
+card-suit-it-c = buław

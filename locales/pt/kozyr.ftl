@@ -873,3 +873,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Mostrar só meu primeiro nome
   }
 quick-found = 🎲 Adversários encontrados — suas cartas chegam na próxima mensagem.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } de { $suit }
+card-rank-a = ás
+card-rank-2 = dois
+card-rank-3 = três
+card-rank-4 = quatro
+card-rank-5 = cinco
+card-rank-6 = seis
+card-rank-7 = sete
+card-rank-8 = oito
+card-rank-9 = nove
+card-rank-t = dez
+card-rank-j = valete
+card-rank-q = dama
+card-rank-k = rei
+card-rank-it-j = valete
+card-rank-it-q = cavalo
+card-rank-it-k = rei
+card-suit-s = espadas
+card-suit-h = copas
+card-suit-d = ouros
+card-suit-c = paus
+card-suit-it-s = espadas
+card-suit-it-h = copas
+card-suit-it-d = moedas
+card-suit-it-c = bastões

@@ -887,3 +887,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Показывать только имя
   }
 quick-found = 🎲 Соперники найдены — карты в следующем сообщении.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = туз
+card-rank-2 = двойка
+card-rank-3 = тройка
+card-rank-4 = четвёрка
+card-rank-5 = пятёрка
+card-rank-6 = шестёрка
+card-rank-7 = семёрка
+card-rank-8 = восьмёрка
+card-rank-9 = девятка
+card-rank-t = десятка
+card-rank-j = валет
+card-rank-q = дама
+card-rank-k = король
+card-rank-it-j = валет
+card-rank-it-q = рыцарь
+card-rank-it-k = король
+card-suit-s = пик
+card-suit-h = червей
+card-suit-d = бубен
+card-suit-c = треф
+card-suit-it-s = мечей
+card-suit-it-h = кубков
+card-suit-it-d = монет
+card-suit-it-c = жезлов

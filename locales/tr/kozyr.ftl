@@ -854,3 +854,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Yalnızca adımı göster
   }
 quick-found = 🎲 Rakipler bulundu — kartların bir sonraki mesajda.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit } { $rank }
+card-rank-a = ası
+card-rank-2 = ikilisi
+card-rank-3 = üçlüsü
+card-rank-4 = dörtlüsü
+card-rank-5 = beşlisi
+card-rank-6 = altılısı
+card-rank-7 = yedilisi
+card-rank-8 = sekizlisi
+card-rank-9 = dokuzlusu
+card-rank-t = onlusu
+card-rank-j = valesi
+card-rank-q = kızı
+card-rank-k = papazı
+card-rank-it-j = valesi
+card-rank-it-q = şövalyesi
+card-rank-it-k = kralı
+card-suit-s = maça
+card-suit-h = kupa
+card-suit-d = karo
+card-suit-c = sinek
+card-suit-it-s = kılıç
+card-suit-it-h = kupa
+card-suit-it-d = sikke
+card-suit-it-c = sopa

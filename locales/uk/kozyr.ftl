@@ -887,3 +887,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Показувати лише ім'я
   }
 quick-found = 🎲 Суперників знайдено — карти в наступному повідомленні.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $rank } { $suit }
+card-rank-a = туз
+card-rank-2 = двійка
+card-rank-3 = трійка
+card-rank-4 = четвірка
+card-rank-5 = п'ятірка
+card-rank-6 = шістка
+card-rank-7 = сімка
+card-rank-8 = вісімка
+card-rank-9 = дев'ятка
+card-rank-t = десятка
+card-rank-j = валет
+card-rank-q = дама
+card-rank-k = король
+card-rank-it-j = валет
+card-rank-it-q = лицар
+card-rank-it-k = король
+card-suit-s = пік
+card-suit-h = чирв
+card-suit-d = бубон
+card-suit-c = треф
+card-suit-it-s = мечів
+card-suit-it-h = кубків
+card-suit-it-d = монет
+card-suit-it-c = жезлів

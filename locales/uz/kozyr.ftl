@@ -856,3 +856,30 @@ btn-show-name = { $on ->
    *[no] 🎲 Faqat ismimni ko'rsatish
   }
 quick-found = 🎲 Raqiblar topildi — kartalaringiz keyingi xabarda.
+
+# Card names for screen readers on the table page (see en)
+card-name = { $suit } { $rank }
+card-rank-a = tuz
+card-rank-2 = ikkilik
+card-rank-3 = uchlik
+card-rank-4 = to'rtlik
+card-rank-5 = beshlik
+card-rank-6 = oltilik
+card-rank-7 = yettilik
+card-rank-8 = sakkizlik
+card-rank-9 = to'qqizlik
+card-rank-t = o'nlik
+card-rank-j = valet
+card-rank-q = dama
+card-rank-k = qirol
+card-rank-it-j = valet
+card-rank-it-q = chavandoz
+card-rank-it-k = qirol
+card-suit-s = qarg'a
+card-suit-h = yurak
+card-suit-d = g'isht
+card-suit-c = chillak
+card-suit-it-s = qilich
+card-suit-it-h = kosa
+card-suit-it-d = tanga
+card-suit-it-c = tayoq
