@@ -117,7 +117,7 @@ class Presenter:
         task.add_done_callback(self._tasks.discard)
 
     # ----- reading once per room state ----------------------------------------------------------------------
-    def _prefs(self, row: Person) -> Prefs:
+    def prefs_of(self, row: Person) -> Prefs:
         lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
         return Prefs(
             lang, row.deck_style, row.show_fingerprint, row.pings, row.table_talk, row.hands, row.started
@@ -125,7 +125,7 @@ class Presenter:
 
     async def user_prefs(self, user_id: int) -> Prefs:
         row = await api.person(self.storage, user_id)
-        return Prefs(self.settings.fallback_locale) if row is None else self._prefs(row)
+        return Prefs(self.settings.fallback_locale) if row is None else self.prefs_of(row)
 
     async def _where(self, user_id: int) -> str:
         prefs = await self.user_prefs(user_id)
@@ -143,7 +143,7 @@ class Presenter:
         # a quick match's strangers: the names they agreed to show (bot/rooms/quick.py), never a username
         shown = (room.extra.get("names") or {}) if room.extra.get("quick") else None
         for uid, row in seen.people.items():
-            snap.prefs[uid] = self._prefs(row)
+            snap.prefs[uid] = self.prefs_of(row)
             if shown is not None:
                 snap.names[uid] = str(shown.get(str(uid)) or row.first_name or "?")
             else:
@@ -175,7 +175,8 @@ class Presenter:
             group_hands=group_hands,
         )
 
-    async def _state(self, room_id: str) -> tuple[Room, Snapshot] | None:
+    async def state(self, room_id: str) -> tuple[Room, Snapshot] | None:
+        """The room's newest state and its snapshot, read once per state (frames, the table pages)."""
         known = self.rooms.attached(room_id)
         if known is None:
             room = await api.room(self.storage, room_id)
@@ -287,7 +288,7 @@ class Presenter:
     async def frame(self, slot: Slot) -> Frame | None:
         """The outbox's renderer: a slot's frame as the room is now."""
         room_id, chat_id, kind = slot
-        state = await self._state(room_id)
+        state = await self.state(room_id)
         if state is None:
             return None
         room, snap = state
@@ -567,7 +568,7 @@ class Presenter:
         step = max(0.05, self.settings.bar_refresh_seconds, self.settings.private_edit_interval)
         try:
             while True:
-                state = await self._state(room_id)
+                state = await self.state(room_id)
                 if state is None:
                     return
                 room, snap = state
