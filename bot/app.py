@@ -41,8 +41,10 @@ from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
+from bot.web.live import Hub
 from bot.web.routes import WebAppRoutes
 from bot.web.server import WebhookError, WebServer
+from bot.web.table import TableFace
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +128,8 @@ class KozyrApp:
         self._polling: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.server: WebServer | None = None  # webhook mode: the HTTP server
+        #: the table pages open in this process, woken by every new state of their rooms
+        self.hub = Hub()
         self._running = False
 
     async def start(self, *, poll: bool = True) -> None:
@@ -166,6 +170,8 @@ class KozyrApp:
             pacing=pacing,
         )
         cache: RoomCache[Snapshot] = RoomCache()  # the newest states, for the service and the presenter
+        self.hub = Hub()
+        cache.listen(self.hub.changed)  # every new state wakes the room's table pages (bot/web/live.py)
         self.presenter = presenter = Presenter(self.storage, outbox, s, username, cache)
         self.rooms = rooms = RoomService(self.storage, s, presenter, cache)
         self.quick = quick = QuickMatch(rooms, outbox, presenter, rooms.rating_of)
@@ -226,10 +232,18 @@ class KozyrApp:
         """The Mini App's page and API (bot/web/routes.py) for this bot, at WEBAPP_URL's path."""
         assert self.rooms is not None
         s = self.settings
-        return WebAppRoutes(
+        routes = WebAppRoutes(
             self.rooms, s.bot_token.get_secret_value(), s.webapp_path,
             throttle=Throttle(s.press_rate, s.press_burst), default_locale=s.default_locale,
         )
+        routes.table.face = self.table_face()
+        return routes
+
+    def table_face(self) -> TableFace:
+        """What the table page's API (bot/web/table.py) needs of this running bot."""
+        assert self.presenter is not None and self.dp is not None and self.bot is not None
+        assert self.outbox is not None
+        return TableFace(self.presenter, self.hub, self.dp, self.bot, self.outbox)
 
     async def health(self) -> str | None:
         """None while the bot runs and its database answers; else what is wrong (``/healthz``)."""
@@ -311,6 +325,7 @@ class KozyrApp:
         room changes under way finish and the outbox sends what is due first; ``graceful=False``
         drops whatever the outbox still holds, as a killed process would (tests of restarts)."""
         self._running = False
+        self.hub.close()  # the table pages' streams end (and no new one opens)
         if self.server is not None:  # no new update; the ones in hand finish
             await self.server.stop()
             self.server = None

@@ -166,6 +166,7 @@ class Sandbox:
             self.app = KozyrApp(settings, serve_webapp=False)  # served here, on the page's port
             await self.app.start()
             self.webapp.rooms = self.app.rooms
+            self.webapp.table.face = self.app.table_face()
             if self.seed:
                 people = [self.add_person(name, lang) for name, lang in SEED_PEOPLE]
                 self.add_group(SEED_GROUP, people[0]["id"])

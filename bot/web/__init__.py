@@ -1,9 +1,11 @@
-"""The Mini App: the deck check in the player's own browser, and «Готово» with the player's own
-randomness.
+"""The Mini App: the deck check in the player's own browser, «Готово» with the player's own
+randomness, and the table page's server.
 
 - ``static/`` — the page (``index.html``, ``app.css``, ``app.js``) and ``fair.js``, the fair-deck
   procedure of ``docs/rules/fairness.md`` in plain JS and WebCrypto;
 - ``page.py`` — the page as one self-contained document (served, or written by ``kozyr verify-page``);
 - ``initdata.py`` — Telegram's signed ``initData``, checked as its Web App documentation prescribes;
-- ``routes.py`` — what the bot's web server (webhook mode) and the sandbox serve at ``WEBAPP_URL``.
+- ``routes.py`` — what the bot's web server (webhook mode) and the sandbox serve at ``WEBAPP_URL``;
+- ``table.py`` — the table page's API: its model, its live stream, its presses (fed to the
+  dispatcher as chat presses); ``tablemodel.py`` builds the model, ``live.py`` wakes the streams.
 """

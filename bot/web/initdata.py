@@ -21,8 +21,10 @@ from aiogram.utils.web_app import WebAppUser, safe_parse_webapp_init_data
 
 from bot.plumbing import clock
 
+#: the request header the Mini App's pages send initData in
+HEADER = "X-Telegram-Init-Data"
 #: how old (since Telegram signed it, ``auth_date``) initData may be; a Mini App is opened for a
-#: moment, and a page left open longer is reopened from its button
+#: moment, and a page left open longer is reopened from its button (the table's own: bot/web/table.py)
 MAX_AGE_SECONDS = 3600.0
 #: how far in the future ``auth_date`` may be (clocks differ a little)
 SKEW_SECONDS = 60.0

@@ -13,6 +13,10 @@
                                ``{"ok", "answer", "text"}`` — the room's reply and its sentence in
                                the person's language, as a press's answer would say it
 
+    GET  <path>api/table…, POST <path>api/table/press
+                               the table page's model, its live stream and its presses
+                               (``bot/web/table.py``, the model ``bot/web/tablemodel.py``)
+
 A refusal is ``{"error": code}`` — ``unsigned`` (401: no initData, or not Telegram's signature for
 this bot), ``stale`` (401: signed too long ago), ``players`` (403: the person did not play that
 match), ``unavailable`` (404: no such finished deal), ``malformed`` (400: not 64 hex digits, not
@@ -34,10 +38,11 @@ from bot.i18n import Translator, pick_language
 from bot.rooms.service import RoomService
 from bot.web import initdata, jsonbody
 from bot.web.page import page_html
+from bot.web.table import TableApi
 
 log = logging.getLogger(__name__)
 
-INIT_DATA_HEADER = "X-Telegram-Init-Data"
+INIT_DATA_HEADER = initdata.HEADER
 _ROOM = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 _STATUS = {"unsigned": 401, "stale": 401, "players": 403, "unavailable": 404, "too-fast": 429}
 _RANDOMNESS = re.compile(r"^[0-9a-f]{64}$")
@@ -66,11 +71,14 @@ class WebAppRoutes:
         self.throttle = throttle or Throttle(4.0, 8)
         self.default_locale = default_locale
         self._page: str | None = None
+        #: the table page's API; its ``face`` (the running bot's parts) is given once the bot runs
+        self.table = TableApi(token, self.throttle)
 
     def register(self, app: web.Application) -> None:
         app.router.add_get(self.path, self.page)
         app.router.add_get(self.path + "api/record", self.record)
         app.router.add_post(self.path + "api/ready", self.ready)
+        self.table.register(app, self.path)
 
     async def page(self, request: web.Request) -> web.Response:
         if self._page is None:

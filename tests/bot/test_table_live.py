@@ -1,0 +1,197 @@
+"""The table page's live stream (issue 45, bot/web/live.py and bot/web/table.py): the hub's wake-ups
+coalesce and stay bounded; a page's stream gets the newest state at once, then each change it can
+see — a move another person made on a chat button, a computer's move — never the same model twice,
+a ``: ping`` on a quiet stream; a reconnect gets the newest state; the app's stop ends the streams
+and does not wait for them."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pytest
+
+from bot.sandbox.fakeapi import FakeTelegram
+from bot.web.live import Closed, Full, Hub
+from bot.web.server import SHUTDOWN_SECONDS
+from bot.web.table import PING_SECONDS
+from tests.support.bot_e2e import (
+    choose,
+    durak_private_room,
+    make_settings,
+    press_action,
+    private_room,
+    running_bot,
+    until,
+    wait_move,
+    wait_room,
+)
+from tests.support.table_api import WEBAPP_URL, Events, get_model, mover, press, stream
+
+A, B = 4601, 4602
+
+
+def settings_of(fake: FakeTelegram, tmp_path: Any, **overrides: Any) -> Any:
+    return make_settings(fake, tmp_path / "k.sqlite3", webapp_url=WEBAPP_URL, webhook_port=0, **overrides)
+
+
+# ----- the hub ----------------------------------------------------------------------------------------------
+async def test_the_hub_coalesces_a_burst_and_wakes_only_its_rooms_pages() -> None:
+    hub = Hub()
+    async with hub.subscribe("room1") as one, hub.subscribe("room2") as two:
+        assert hub.watched() == {"room1", "room2"} and len(hub) == 2
+        assert await one.wait(0.01) is False  # nothing yet: the timeout
+        for _ in range(1000):  # a burst while the page draws: one flag, no queue
+            hub.changed("room1")
+        hub.changed("elsewhere")
+        assert await one.wait(0.01) is True
+        assert await one.wait(0.01) is False  # the burst was one wake-up
+        assert await two.wait(0.01) is False  # another room's page slept on
+        waiting = asyncio.create_task(two.wait(5))
+        await asyncio.sleep(0)
+        hub.changed("room2")
+        assert await waiting is True
+    assert len(hub) == 0 and hub.watched() == set()  # a closed page leaves nothing behind
+
+
+async def test_the_hub_is_bounded_and_its_close_ends_every_wait() -> None:
+    hub = Hub(max_streams=2)
+    async with hub.subscribe("r") as one, hub.subscribe("r"):
+        with pytest.raises(Full):
+            async with hub.subscribe("r"):
+                pass
+        waiting = asyncio.create_task(one.wait(60))
+        await asyncio.sleep(0)
+        hub.close()
+        with pytest.raises(Closed):
+            await waiting
+        with pytest.raises(Closed):
+            await one.wait(1)
+    with pytest.raises(Closed):
+        async with hub.subscribe("r"):
+            pass
+
+
+# ----- the stream -------------------------------------------------------------------------------------------
+async def test_a_page_sees_a_move_made_on_a_chat_button_and_never_the_same_model_twice(fake_tg, tmp_path):
+    fake = fake_tg
+    for uid, name in ((A, "Аня"), (B, "Борис")):
+        fake.add_user(uid, name, language_code="ru")
+    async with running_bot(settings_of(fake, tmp_path)) as app:
+        room_id = await durak_private_room(app, fake, A, B)
+        room, uid, action = await wait_move(app, room_id)
+        watcher = B if uid == A else A
+        async with stream(app, fake, room_id, watcher) as events:
+            first = await events.next()
+            assert first is not None and first["event"] == "state"
+            assert first["model"]["turn"] == room.turn and first["id"] == str(room.turn)  # at once
+            assert first["model"]["you"]["id"] == watcher
+            # nothing this page sees changed: woken for nothing, it sends nothing
+            app.hub.changed(room_id)
+            app.hub.changed(room_id)
+            # the other person plays on their chat button: the page gets that state
+            assert await press_action(app, fake, room, uid, action)
+            after = await wait_room(app, room_id, lambda r: r.turn > room.turn)
+            model = await events.until_turn(after.turn)
+            assert [e["model"]["turn"] for e in events.seen[1:]] == [model["turn"]]  # none twice
+            assert model["view"]["table"][0][0] == action.card  # the card it played, on the table
+            seat = app.rooms and (await app.rooms.get(room_id)).seat_of(watcher)  # type: ignore[union-attr]
+            assert seat is not None and model["you"]["seat"] == seat.seat
+            # a quiet stream: a comment every PING_SECONDS keeps it open
+            pings = events.pings
+            waited = asyncio.get_running_loop().time()
+            await until(lambda: _pinged(events, pings), "a ping", timeout=PING_SECONDS * 2)
+            assert asyncio.get_running_loop().time() - waited >= PING_SECONDS * 0.9
+
+
+async def _pinged(events: Events, pings: int) -> bool:
+    """Read the stream until a ping has come (an event meanwhile fails: the room stood still)."""
+    line = await events.response.content.readline()
+    if line.startswith(b":"):
+        events.pings += 1
+    assert not line.startswith((b"event", b"data")), line
+    return events.pings > pings
+
+
+async def test_a_computers_move_reaches_the_page_and_a_reconnect_gets_the_newest(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(A, "Аня", language_code="ru")
+    rng = random.Random(45)
+    async with running_bot(settings_of(fake, tmp_path, computer_delay=0.2)) as app:
+        room_id = await private_room(app, fake, "durak", A, None)
+        async with stream(app, fake, room_id, A) as events:
+            first = await events.next()
+            assert first is not None
+            # A plays through the page; whatever the computer answers reaches the page by itself
+            computer_moved = 0
+            for _ in range(40):
+                room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+                assert room is not None
+                if not room.game_running():
+                    break
+                seat = room.seat_of(A)
+                assert seat is not None
+                if mover(room) != seat.seat:
+                    # the computer to move: its move comes, and the page is told without asking
+                    done = await wait_room(app, room_id, lambda r, t=room.turn: r.turn > t, timeout=20)
+                    await events.until_turn(done.turn)
+                    computer_moved += 1
+                    if computer_moved >= 2:
+                        break
+                    continue
+                _, model = await get_model(app, fake, room_id, A)
+                legal = [m for m in model["moves"]]
+                if not legal:
+                    await wait_room(app, room_id, lambda r, t=room.turn: r.turn > t, timeout=20)
+                    continue
+                game = room.engine()
+                assert game is not None
+                wanted = choose([a for a in game.legal_actions(seat.seat) if a.type != "surrender"], rng)
+                pick = next((m for m in legal if m["type"] == wanted.type and m["cards"] == (
+                    [wanted.card] if wanted.card else [])), legal[0])
+                answer = await press(app, fake, A, room_id, pick["data"])
+                assert answer["model"] is not None
+            assert computer_moved >= 1
+        # away from the page a while: the room moves on; the reconnect (EventSource sends its last id)
+        # gets the newest state at once
+        last = events.seen[-1]
+        newest = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        assert newest is not None
+        async with stream(app, fake, room_id, A, last_id=last["id"]) as again:
+            event = await again.next()
+            assert event is not None and event["model"]["turn"] == (await app.rooms.get(room_id)).turn  # type: ignore[union-attr]
+
+
+async def test_the_apps_stop_ends_open_streams_without_waiting_for_them(fake_tg, tmp_path):
+    fake = fake_tg
+    for uid, name in ((A, "Аня"), (B, "Борис")):
+        fake.add_user(uid, name, language_code="ru")
+    loop = asyncio.get_running_loop()
+    app_cm = running_bot(settings_of(fake, tmp_path))
+    app = await app_cm.__aenter__()
+    try:
+        room_id = await durak_private_room(app, fake, A, B)
+        ended: list[bool] = []
+        opened = asyncio.Event()
+
+        async def read() -> None:
+            async with stream(app, fake, room_id, A) as events, stream(app, fake, room_id, B) as other:
+                assert await events.next() is not None and await other.next() is not None
+                opened.set()
+                while await events.next(timeout=SHUTDOWN_SECONDS * 3) is not None:
+                    pass
+                while await other.next(timeout=SHUTDOWN_SECONDS * 3) is not None:
+                    pass
+                ended.append(True)
+
+        reader = asyncio.create_task(read())
+        await asyncio.wait_for(opened.wait(), 30)
+        assert len(app.hub) == 2
+    finally:
+        started = loop.time()
+        await app_cm.__aexit__(None, None, None)
+    stopped = loop.time() - started
+    await asyncio.wait_for(reader, 30)
+    assert ended == [True]  # each stream ended cleanly (its end of stream), no error
+    assert stopped < SHUTDOWN_SECONDS / 2, stopped  # the stop did not wait out the streams
