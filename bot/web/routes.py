@@ -68,7 +68,8 @@ class WebAppRoutes:
         self.rooms = rooms
         self.token = token
         self.path = path if path.endswith("/") else path + "/"
-        self.throttle = throttle or Throttle(4.0, 8)
+        # (not ``throttle or …``: a Throttle with no one in it yet has len() 0, and is falsy)
+        self.throttle = throttle if throttle is not None else Throttle(4.0, 8)
         self.default_locale = default_locale
         self._page: str | None = None
         #: the table page's API; its ``face`` (the running bot's parts) is given once the bot runs
