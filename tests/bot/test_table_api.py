@@ -28,6 +28,7 @@ from tests.support.bot_e2e import (
     stored_state,
     tr,
     wait_buttons,
+    wait_latest_room,
     wait_move,
 )
 from tests.support.table_api import (
@@ -186,3 +187,23 @@ async def test_refusals_change_nothing_and_say_why(fake_tg, tmp_path, caplog):
         assert gone["text"] == tr("err-move-gone", move=stale["label"])
         assert await stored_state(app, room.id) == kept
         assert gone["model"]["turn"] == played["model"]["turn"]
+
+
+async def test_a_press_on_the_page_shares_the_chats_press_throttle(fake_tg, tmp_path):
+    """The same throttle: presses made in the chat and on the page are one person's presses."""
+    fake = fake_tg
+    people(fake)
+    async with running_bot(settings_of(fake, tmp_path, press_rate=0.001, press_burst=3)) as app:
+        fake.send_text(A, "/durak")  # one of the three
+        room = await wait_latest_room(app)
+        msg = await message_of(app, fake, room.id, A, "hand")
+        for _ in range(2):  # two presses in the chat: the burst is spent
+            await fake.wait_answer(fake.press(A, msg, "zz:nothing"))
+        kept = await stored_state(app, room.id)
+        status, answer = await post_press(app, fake, A, {"room": room.id, "data": f"r:{room.id}"})
+        assert (status, answer) == (429, {"error": "too-fast", "text": tr("err-too-fast")})
+        assert await stored_state(app, room.id) == kept
+        # another person's presses are theirs: B's «Готово» goes through (err-join-first: not seated)
+        status, answer = await post_press(app, fake, B, {"room": room.id, "data": f"r:{room.id}"})
+        assert status == 200 and answer["answer"] == "err-join-first" and answer["url"]
+

@@ -9,24 +9,35 @@ from __future__ import annotations
 import asyncio
 import random
 from typing import Any
+from urllib.parse import quote
 
+import aiohttp
 import pytest
 
+from bot.config import Settings
 from bot.sandbox.fakeapi import FakeTelegram
+from bot.sandbox.server import FIRST_USER_ID, TOKEN, WEBAPP_PATH, Sandbox
+from bot.web import initdata
 from bot.web.live import Closed, Full, Hub
 from bot.web.server import SHUTDOWN_SECONDS
 from bot.web.table import PING_SECONDS
 from tests.support.bot_e2e import (
+    FAST,
     choose,
     durak_private_room,
     make_settings,
+    on_virtual_time,
+    paced,
     press_action,
     private_room,
     running_bot,
+    tr,
     until,
+    wait_latest_room,
     wait_move,
     wait_room,
 )
+from tests.support.pacing import LIMIT_SCALE
 from tests.support.table_api import WEBAPP_URL, Events, get_model, mover, press, stream
 
 A, B = 4601, 4602
@@ -195,3 +206,45 @@ async def test_the_apps_stop_ends_open_streams_without_waiting_for_them(fake_tg,
     await asyncio.wait_for(reader, 30)
     assert ended == [True]  # each stream ended cleanly (its end of stream), no error
     assert stopped < SHUTDOWN_SECONDS / 2, stopped  # the stop did not wait out the streams
+
+
+async def test_the_sandbox_serves_the_table_beside_its_deck_check(tmp_path):
+    """The sandbox's page server answers the table's API at /app/ too, for its simulated people;
+    its stop ends the open streams."""
+    settings = Settings.of(bot_token="1:x", **paced(FAST))
+    scale = 1.0 if on_virtual_time() else LIMIT_SCALE
+    box = Sandbox(settings, port=0, database=tmp_path / "sandbox.sqlite3", limit_scale=scale)
+    await box.start()
+    loop = asyncio.get_running_loop()
+    try:
+        assert box.app is not None
+        anya = FIRST_USER_ID
+        box.send(anya, anya, "/durak")
+        room = await wait_latest_room(box.app)
+        app_url = box.url.rstrip("/") + WEBAPP_PATH
+        auth = initdata.sign(TOKEN, {"id": anya, "first_name": "Аня", "language_code": "ru"})
+        async with aiohttp.ClientSession() as http:
+            async with http.get(app_url + f"api/table?room={room.id}", headers={initdata.HEADER: auth}) as r:
+                assert r.status == 200
+                model = await r.json()
+            assert model["status"] == "lobby" and model["you"]["seat"] == 0 and model["view"] is None
+            ready = next(b for row in model["buttons"] for b in row if b.get("data") == f"r:{room.id}")
+            url = app_url + f"api/table/events?room={room.id}&auth={quote(auth)}"
+            async with http.get(url) as response:
+                events = Events(response)
+                first = await events.next()
+                assert first is not None and first["model"]["turn"] == room.turn
+                body = {"room": room.id, "data": ready["data"]}
+                headers = {initdata.HEADER: auth}
+                async with http.post(app_url + "api/table/press", json=body, headers=headers) as r:
+                    answer = await r.json()
+                assert answer["ok"] is True and answer["answer"] == "ready-ok"
+                assert answer["text"] == tr("ready-ok")
+                changed = await events.until_turn(room.turn + 1)
+                assert changed["seats"][0]["ready"] is True
+                started = loop.time()
+                await box.stop()
+                assert await events.next() is None  # ended, cleanly
+                assert loop.time() - started < SHUTDOWN_SECONDS / 2
+    finally:
+        await box.stop()
