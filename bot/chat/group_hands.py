@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from bot.model import Room
 from bot.outbox import Outbox, Renderer
 from bot.outbox.ephemeral import receiver_of as receiver_of  # re-exported
+from bot.outbox.local import is_local
 from bot.plumbing import clock
 from bot.plumbing.bounded import LRU
 from bot.storage import Database, api
@@ -158,9 +159,10 @@ class GroupHands:
         self._active.put((room_id, user_id), True)
 
     def query(self, room_id: str, user_id: int) -> str | None:
-        """The person's press still young enough to be answered with a new ephemeral message."""
+        """The person's press still young enough to be answered with a new ephemeral message (not one
+        made on the table page: Telegram knows no such press)."""
         known = self._presses.get((room_id, user_id))
-        if known is None or clock.monotonic() - known[1] > self.answer_seconds:
+        if known is None or is_local(known[0]) or clock.monotonic() - known[1] > self.answer_seconds:
             return None
         return known[0]
 

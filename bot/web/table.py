@@ -11,7 +11,8 @@
     POST <path>api/table/press           ``{"room", "data"}``: a button of the model pressed
 
 **A press is a chat button's press.** ``data`` is a payload the chat's buttons carry (a move, the
-lobby's, surrender, hurry, take-over, leave, end …; :data:`PRESSABLE`), of the room named. It is fed
+lobby's, joining a group's table, surrender, hurry, take-over, leave, end …; :data:`PRESSABLE`), of
+the room named. It is fed
 to the app's dispatcher as a Telegram update would be — a callback query from the person initData
 names, its id ``web:<random>`` (``bot/outbox/local.py``), without a message (it was pressed on no
 chat message) — so it passes the same middlewares (the press throttle, the user's row, «🤖 back at
@@ -54,6 +55,7 @@ from bot.chat.callbacks import (
     EndGame,
     Fingerprint,
     Hurry,
+    JoinHere,
     Kick,
     Leave,
     LobbySettings,
@@ -104,7 +106,7 @@ PRESSABLE: dict[str, type[CallbackData]] = {
     str(cls.__prefix__): cls
     for cls in (
         Move, Ready, Unready, Computer, Option, Team, LobbySettings, Shuffle, Solo, Leave, EndGame,
-        Surrender, Hurry, TakeOver, Kick, Lock, ThrowWait, Record, Fingerprint, TalkPhrase, Rules,
+        Surrender, Hurry, TakeOver, Kick, Lock, ThrowWait, Record, Fingerprint, TalkPhrase, Rules, JoinHere,
     )
 }  # fmt: skip
 _STATUS = {"unsigned": 401, "stale": 401, "unavailable": 404, "too-fast": 429, "busy": 503}

@@ -8,6 +8,7 @@ traceback."""
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from typing import Any
@@ -19,7 +20,9 @@ from bot.sandbox.fakeapi import FakeTelegram
 from bot.web.table import MAX_AGE_SECONDS
 from tests.support.bot_e2e import (
     durak_private_room,
+    fragment,
     hidden_cards,
+    latest_room,
     logged_count,
     make_settings,
     message_of,
@@ -207,3 +210,27 @@ async def test_a_press_on_the_page_shares_the_chats_press_throttle(fake_tg, tmp_
         status, answer = await post_press(app, fake, B, {"room": room.id, "data": f"r:{room.id}"})
         assert status == 200 and answer["answer"] == "err-join-first" and answer["url"]
 
+
+
+async def test_a_watcher_of_a_group_table_takes_a_seat_from_the_page(fake_tg, tmp_path):
+    """Hands in the group: someone who never opened the bot opens the group's table, sees it as a
+    watcher with «➕ Присоединиться», and is seated by it — nothing of the press goes to Telegram."""
+    fake = fake_tg
+    people(fake)
+    group = -4500
+    async with running_bot(settings_of(fake, tmp_path, group_hands=True)) as app:
+        fake.add_group(group, "Клуб")
+        fake.send_text(A, "/durak", chat_id=group)
+        await fake.wait_message(group, fragment("title-durak"))
+        room = await latest_room(app, group)
+        status, model = await get_model(app, fake, room.id, C)
+        assert status == 200 and model["you"]["seat"] is None and model["status"] == "lobby"
+        join = next(b for row in model["buttons"] for b in row if b.get("data") == f"jn:{room.id}")
+        assert join["text"] == tr("btn-join")
+        answer = await press(app, fake, C, room.id, join["data"])
+        assert answer["ok"] is True and answer["answer"] == "join-ok"
+        assert answer["model"]["you"]["seat"] is not None
+        seated = await app.rooms.get(room.id)  # type: ignore[union-attr]
+        assert seated is not None and seated.seat_of(C) is not None
+        await pause(1)
+        assert not [c for c in fake.calls if "web:" in json.dumps(c.params, default=str)]
