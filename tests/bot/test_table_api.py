@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import time
 from typing import Any
+
+import pytest
 
 from bot import games
 from bot.app import KozyrApp
@@ -19,6 +22,7 @@ from bot.model import Room
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.web.table import MAX_AGE_SECONDS
 from tests.support.bot_e2e import (
+    choose,
     durak_private_room,
     fragment,
     hidden_cards,
@@ -26,8 +30,11 @@ from tests.support.bot_e2e import (
     logged_count,
     make_settings,
     message_of,
+    move_data,
     pause,
+    private_room,
     running_bot,
+    settle,
     stored_state,
     tr,
     wait_buttons,
@@ -234,3 +241,50 @@ async def test_a_watcher_of_a_group_table_takes_a_seat_from_the_page(fake_tg, tm
         assert seated is not None and seated.seat_of(C) is not None
         await pause(1)
         assert not [c for c in fake.calls if "web:" in json.dumps(c.params, default=str)]
+
+
+@pytest.mark.parametrize("game", games.names())
+async def test_every_game_plays_through_the_page(fake_tg, tmp_path, game):
+    """Each game against a computer, played on the page: every legal move is one of the model's, with
+    its chat button's exact payload; each press plays (or, the computer having moved first, is
+    refused in words) — never an unknown button or an error."""
+    fake = fake_tg
+    people(fake)
+    rng = random.Random(45)
+    async with running_bot(settings_of(fake, tmp_path)) as app:
+        room_id = await private_room(app, fake, game, A, None)
+        played = 0
+        for _ in range(300):
+            room = await app.rooms.get(room_id)  # type: ignore[union-attr]
+            assert room is not None
+            if room.status != "playing" or played >= 12:
+                break
+            if room.between_deals():  # the next deal: «Следующая раздача» on the page
+                _, model = await get_model(app, fake, room_id, A)
+                assert model["status"] == "between"
+                ready = [b["data"] for r in model["buttons"] for b in r if b.get("data") == f"r:{room_id}"]
+                if ready and not room.seat_of(A).ready:  # type: ignore[union-attr]
+                    assert (await press(app, fake, A, room_id, ready[0]))["answer"] in ("ready-ok", None)
+                await settle(fake)
+                continue
+            seat = room.seat_of(A)
+            game_now = room.engine()
+            assert seat is not None and game_now is not None
+            legal = [a for a in game_now.legal_actions(seat.seat) if a.type != "surrender"]
+            if not legal:
+                await settle(fake)
+                continue
+            status, model = await get_model(app, fake, room_id, A)
+            assert status == 200 and model["game"] == game and model["style"] == "italian"
+            if model["turn"] != room.turn:
+                continue  # the computer moved meanwhile
+            payloads = sorted(move_data(room, seat.seat, a) for a in legal)  # as on the chat buttons
+            assert sorted(m["data"] for m in model["moves"]) == payloads
+            assert len(model["strings"]) == len(set(model["strings"])) >= 36
+            action = choose(legal, rng)
+            answer = await press(app, fake, A, room_id, move_data(room, seat.seat, action))
+            assert answer["ok"] or answer["answer"] == "err-move-gone", answer
+            played += answer["ok"]
+            await pause(0.3)
+        finished = await app.rooms.get(room_id)  # type: ignore[union-attr]
+        assert played >= 3 or (finished is not None and finished.status != "playing"), played
