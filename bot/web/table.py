@@ -78,6 +78,7 @@ from bot.chat.middlewares import Throttle
 from bot.chat.presenter import Presenter
 from bot.outbox import Outbox
 from bot.outbox.local import Answer, new_id
+from bot.storage import StorageBusy
 from bot.web import initdata, jsonbody
 from bot.web.live import Closed, Full, Hub, Subscription
 from bot.web.tablemodel import Viewer, build, same
@@ -98,7 +99,7 @@ STREAMS_PER_PERSON = 8
 #: the largest press body read, and its deepest nesting (one flat object)
 MAX_BODY = 1024
 MAX_DEPTH = 4
-ROOM = re.compile(r"^[A-Za-z0-9]{4,16}$")
+ROOM = re.compile(r"[A-Za-z0-9]{4,16}")
 #: a stream's headers (``X-Accel-Buffering``: nginx passes each event on at once)
 SSE_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 #: the buttons a room's screen carries, by payload prefix: what a press from the table may be
@@ -185,12 +186,17 @@ class TableApi:
         except initdata.Refused as exc:
             return refused(exc.code)
         room_id = request.query.get("room", "")
-        if not ROOM.match(room_id):
+        if not ROOM.fullmatch(room_id):
             return refused("malformed")
         if not self.throttle.allow(user.id):
             return refused("too-fast")
         face = self.face
-        found = await build(face.presenter, room_id, Viewer(user.id, user.language_code)) if face else None
+        if face is None:
+            return refused("unavailable")
+        try:
+            found = await build(face.presenter, room_id, Viewer(user.id, user.language_code))
+        except StorageBusy:
+            return refused("busy")
         return web.json_response(found) if found is not None else refused("unavailable")
 
     # ----- the stream ---------------------------------------------------------------------------------------
@@ -200,7 +206,7 @@ class TableApi:
         except initdata.Refused as exc:
             return refused(exc.code)
         room_id = request.query.get("room", "")
-        if not ROOM.match(room_id):
+        if not ROOM.fullmatch(room_id):
             return refused("malformed")
         if not self.throttle.allow(user.id) or self._streams.get(user.id, 0) >= STREAMS_PER_PERSON:
             return refused("too-fast")
@@ -229,7 +235,10 @@ class TableApi:
     async def _stream(
         self, request: web.Request, face: TableFace, sub: Subscription, viewer: Viewer
     ) -> web.StreamResponse:
-        shown = await build(face.presenter, sub.room_id, viewer)
+        try:
+            shown = await build(face.presenter, sub.room_id, viewer)
+        except StorageBusy:
+            return refused("busy")
         if shown is None:
             return refused("unavailable")
         response = web.StreamResponse(headers=SSE_HEADERS)
@@ -248,13 +257,17 @@ class TableApi:
                     continue
                 if request.transport is None or request.transport.is_closing():
                     break  # the page went away: no model for nobody
-                now = await build(face.presenter, sub.room_id, viewer)
+                try:
+                    now = await build(face.presenter, sub.room_id, viewer)
+                except StorageBusy:  # the page reconnects (after RETRY_MS) and reads it then
+                    log.info("a table stream of room %s ended: the database is busy", sub.room_id)
+                    break
                 if now is None:  # the room is gone
                     break
                 if not same(now, shown):
                     await self._write(response, _event(now))
                     shown = now
-        except (ConnectionError, RuntimeError):
+        except ConnectionError:
             pass  # the page went away (aiohttp: "Cannot write to closing transport")
         except TimeoutError:
             log.info("table stream of room %s ended: its page read nothing for a while", sub.room_id)
@@ -280,7 +293,7 @@ class TableApi:
             return web.json_response({"error": "malformed"}, status=exc.status)
         room_id = body.get("room") if isinstance(body, dict) else None
         data = body.get("data") if isinstance(body, dict) else None
-        if not isinstance(room_id, str) or not ROOM.match(room_id) or not isinstance(data, str) \
+        if not isinstance(room_id, str) or not ROOM.fullmatch(room_id) or not isinstance(data, str) \
                 or not pressable(data, room_id):
             return refused("malformed")
         face = self.face
@@ -292,7 +305,10 @@ class TableApi:
             return refused("busy")
         if answer is not None and answer.key == "err-too-fast":
             return refused("too-fast", text=answer.text or "")
-        model = await build(face.presenter, room_id, Viewer(user.id, user.language_code))
+        try:
+            model = await build(face.presenter, room_id, Viewer(user.id, user.language_code))
+        except StorageBusy:  # the press is done (or refused); the page's stream brings the state
+            model = None
         answered = answer is not None
         answer = answer or Answer()
         key = answer.key
