@@ -23,7 +23,7 @@ from bot.storage.pg import PostgresStorage, ddl, placeholders
 from bot.storage.repos import Tx
 from tests import postgres
 from tests.bot.test_webhook import process_env
-from tests.support.bot_e2e import fragment, make_settings, pause
+from tests.support.bot_e2e import fragment, make_settings, pause, wall
 
 #: the tests open the PostgreSQL server themselves: in the PostgreSQL run they would only repeat
 pytestmark = pytest.mark.own_database
@@ -315,9 +315,9 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
 
     reader = asyncio.create_task(drain())
     try:
-        await asyncio.wait_for(running.wait(), timeout=60)
+        await asyncio.wait_for(running.wait(), timeout=wall(60))
         fake.send_text(ANA, "/durak")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
         async with b.storage.read() as tx:
             room_id = await tx.rooms.latest_id()
             assert room_id is not None
@@ -381,7 +381,7 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
     def running() -> int:
         return sum("Kozyr is running" in line for line in lines)
 
-    async def until(check: object, timeout: float = 60) -> None:
+    async def until(check: object, timeout: float = wall(60)) -> None:
         end = time.monotonic() + timeout
         while not check():  # type: ignore[operator]
             assert time.monotonic() < end, "".join(lines)
@@ -393,10 +393,10 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
         workers = children(proc.pid)
         assert len(workers) == 2
         fake.send_text(ANA, "/durak")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
         os.kill(workers[0], signal.SIGKILL)
         fake.send_text(ANA + 1, "/durak")  # the other worker answers meanwhile
-        await fake.wait_message(ANA + 1, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA + 1, fragment("invite-forward"), timeout=wall(20))
         await until(lambda: running() == 3)  # the killed one is back
         assert any("exited with -9" in line for line in lines)
         assert len(children(proc.pid)) == 2 and workers[0] not in children(proc.pid)

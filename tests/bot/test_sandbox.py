@@ -42,6 +42,7 @@ from tests.support.bot_e2e import (
     tr,
     wait_latest_room,
     wait_room,
+    wall,
 )
 from tests.support.pacing import LIMIT_SCALE
 from tests.support.ports import free_port
@@ -582,7 +583,7 @@ async def _sandbox_process(tmp_path: Path, *extra: str, env: dict[str, str] | No
     try:
         assert proc.stdout is not None
         while "Ctrl+C stops the sandbox." not in seen:
-            line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
+            line = await asyncio.wait_for(proc.stdout.readline(), timeout=wall(60))
             assert line, "the sandbox exited"
             seen.append(line.decode().rstrip("\n"))
         assert f"    {url}" in seen  # the address alone on its line, to copy
@@ -594,7 +595,7 @@ async def _sandbox_process(tmp_path: Path, *extra: str, env: dict[str, str] | No
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGINT)
-        out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=wall(60))
     text = "\n".join(seen) + out.decode(errors="replace")
     assert proc.returncode == 0, text
     assert "Traceback" not in text and "apscheduler" not in text
