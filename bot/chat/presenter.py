@@ -29,6 +29,7 @@ from bot.chat.group_hands import GroupHands, receiver_of
 from bot.chat.invite_cards import InviteCards
 from bot.chat.news import News
 from bot.chat.pings import Pinger, waited_among
+from bot.chat.quiet import Quiet, table_open
 from bot.chat.viewers import Choice, Prefs, Snapshot
 from bot.config import Settings
 from bot.games.base import Layout, place
@@ -74,7 +75,12 @@ class Presenter:
             delay=s.ping_delay_seconds,
             interval=s.ping_interval_seconds,
             prefs=self._ping_prefs,
+            quiet=self._on_table,
         )
+        #: the chats left undrawn while a table page is open (bot/chat/quiet.py)
+        self.quiet = Quiet(storage, self._table_closed)
+        #: https://t.me/<bot>/<short name>: the direct link to the Mini App (WEBAPP_SHORT_NAME)
+        self.app_link = f"https://t.me/{bot_username}/{s.webapp_short_name}" if s.webapp_short_name else ""
         #: (room, user) -> what they chose on their message, so a redraw keeps it
         self._ui: LRU[tuple[str, int], Choice] = LRU(MAX_UI_STATES)
         #: room -> the newest state known (the room service's too), and its snapshot once read
@@ -98,6 +104,7 @@ class Presenter:
     async def close(self) -> None:
         await self.pinger.close()
         await self.bars.close()
+        await self.quiet.close()
         tasks = list(self._tasks)
         for t in tasks:
             t.cancel()
@@ -133,7 +140,7 @@ class Presenter:
         ids = set(room.human_ids()) | {u for u in room.seat_users() if u is not None} | {room.creator}
         snap = Snapshot()
         seen = await api.around(self.storage, room, ids, records=room.status == CLOSED)
-        snap.deadlines, snap.records = seen.deadlines, seen.records
+        snap.deadlines, snap.records, snap.tables = seen.deadlines, seen.records, dict(seen.tables)
         # a quick match's strangers: the names they agreed to show (bot/rooms/quick.py), never a username
         shown = (room.extra.get("names") or {}) if room.extra.get("quick") else None
         for uid, row in seen.people.items():
@@ -166,6 +173,7 @@ class Presenter:
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
             webapp_url=self.settings.webapp_url,
+            app_link=self.app_link,
             group_hands=group_hands,
         )
 
@@ -231,8 +239,10 @@ class Presenter:
             lift = self._wait_starts(before, room, seat.seat)
             slot = (room.id, seat.user_id, "hand")
             self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
-            # in the group too: brought anew when waited for (sent only by an administrator bot)
-            if room.chat_id is not None and (lift or self.hands.active(room.id, seat.user_id)):
+            # in the group too: brought anew when waited for (sent only by an administrator bot),
+            # unless they play on the table page
+            quiet = self.quiet.holds(room.id, seat.user_id)
+            if room.chat_id is not None and not quiet and (lift or self.hands.active(room.id, seat.user_id)):
                 self._spawn(self.hands.bring(room, seat.user_id, urgent=urgent, fresh=lift))
         if (cards := self.cards.changed(before, room)) is not None:
             self._spawn(cards)
@@ -275,6 +285,42 @@ class Presenter:
             await self.outbox.ledger.remember(room.id, user_id, "ping", None, None)
             await self.outbox.delete(user_id, shown[0])
 
+    # ----- the table page open: a quiet chat (bot/chat/quiet.py) --------------------------------------------
+    async def _on_table(self, room: Room, user_id: int) -> bool:
+        """Does the person play the room on its table page now (no «Ваш ход» in the chat, then)?"""
+        state = await self.state(room.id)
+        if state is None or not table_open(state[1], user_id, clock.now()):
+            return False
+        self.quiet.hold(room.id, user_id, state[1].tables[user_id])
+        return True
+
+    def _table_closed(self, room_id: str, user_id: int) -> None:
+        """The person's table page closed (or they pressed in a chat): their chat messages of the
+        room are drawn again as the room is now — brought down to the bottom if it waits for them."""
+        known = self.rooms.attached(room_id)
+        if known is not None and known[1] is not None:
+            known[1].tables.pop(user_id, None)
+        room = known[0] if known is not None else None
+        seat = room.seat_of(user_id) if room is not None else None
+        lift = room is not None and seat is not None and bool(waited_among(room, [user_id]))
+        self.outbox.mark((room_id, user_id, "hand"), self.frame, urgent=lift, lift=lift)
+        if room is not None and room.chat_id is not None and seat is not None:
+            self._spawn(self.hands.bring(room, user_id, urgent=lift, fresh=lift))
+
+    async def chat_pressed(self, room_id: str, user_id: int) -> None:
+        """The person pressed one of the room's buttons in a chat (or asked for their hand there): if
+        their table page is open, the chat is theirs again until the page is opened anew (README,
+        «The table in the Mini App») — stored, so that every worker draws it."""
+        state = await self.state(room_id)
+        if state is None or not table_open(state[1], user_id, clock.now()):
+            return
+        try:
+            await api.table_chat(self.storage, room_id, user_id)
+        except Exception:  # this process draws their chat anyway; another may wait for the page
+            log.warning("could not give room %s's chat back to %s", room_id, user_id, exc_info=True)
+        self.quiet.release(room_id, user_id)
+        self._table_closed(room_id, user_id)
+
     async def _delete(self, chat_id: int, message_id: int) -> None:
         await self.outbox.delete(chat_id, message_id)
 
@@ -289,6 +335,9 @@ class Presenter:
         if (kind == "table" or receiver is not None) and room.chat_id != chat_id:
             return None  # the group is gone (the bot was removed) or moved (a supergroup now)
         viewer = None if kind == "table" else receiver or chat_id
+        if viewer is not None and table_open(snap, viewer, clock.now()):
+            self.quiet.hold(room.id, viewer, snap.tables[viewer])
+            return None  # they play on the table page: their chat waits (bot/chat/quiet.py)
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
             return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch", receiver=receiver)
@@ -310,8 +359,9 @@ class Presenter:
             ctx.webapp_url = ""  # a hand in the group: Telegram opens a Mini App only from a private chat
             race = ctx.timing.clock
             ctx.bar_still = race is not None and not self.hands.ticks(race.total)
-        if viewer is None and ctx.group_hands:
-            ctx.tap = await self.hands.tap(room, chat_id)
+        if viewer is None and ctx.group_hands:  # (not who plays on the table page)
+            now = clock.now()
+            ctx.tap = [u for u in await self.hands.tap(room, chat_id) if not table_open(snap, u, now)]
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
         last = self._finished.get(room.id) if room.status == CLOSED else None
         if last is not None:  # a finished room's message keeps its result
@@ -417,6 +467,8 @@ class Presenter:
     ) -> None:
         """Redraw one player's message at once (their own marks, a card's moves, back to the hand, a
         preference changed, or anew with /hand); what they chose stays unless given anew."""
+        if fresh or selection is not None or pick is not None or back:  # asked for in the chat
+            await self.chat_pressed(room.id, user_id)
         now = self.choice(room, user_id)
         if selection is not None or pick is not None or back:
             marked = now.marked if selection is None else selection
