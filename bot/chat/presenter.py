@@ -311,13 +311,15 @@ class Presenter:
         """The person pressed one of the room's buttons in a chat (or asked for their hand there): if
         their table page is open, the chat is theirs again until the page is opened anew (README,
         «The table in the Mini App») — stored, so that every worker draws it."""
-        state = await self.state(room_id)
-        if state is None or not table_open(state[1], user_id, clock.now()):
-            return
         try:
+            state = await self.state(room_id)
+            if state is None or not table_open(state[1], user_id, clock.now()):
+                return
             await api.table_chat(self.storage, room_id, user_id)
-        except Exception:  # this process draws their chat anyway; another may wait for the page
+        except Exception:  # (a room that cannot be read, the database busy) the press goes on
             log.warning("could not give room %s's chat back to %s", room_id, user_id, exc_info=True)
+            if not self.quiet.holds(room_id, user_id):
+                return
         self.quiet.release(room_id, user_id)
         self._table_closed(room_id, user_id)
 

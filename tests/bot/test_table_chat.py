@@ -354,6 +354,13 @@ async def test_a_press_in_the_chat_gives_it_back_until_the_page_is_opened_anew(
         await move_once(app, fake, room_id, anna, rng)
         await app.outbox.flush(timeout=30)
         assert not calls_for(fake, anna, mark), calls_for(fake, anna, mark)
+        # and any button of the room pressed in the chat gives it back again («🚪 Выйти» asks first)
+        hand = await message_of(app, fake, room_id, anna, "hand")
+        answer = await fake.wait_answer(fake.press_button(anna, hand, tr("btn-leave")))
+        assert answer.get("text") == tr("confirm-leave", game="scopa", people="yes")
+        # (a move was made while her chat rested: her hand differs from what it shows, and is redrawn)
+        await until(lambda m=mark: _true(bool(calls_for(fake, anna, m))), "Anna's hand drawn again")
+        assert await api.open_tables(app.storage, [room_id]) == {}
 
 
 async def test_hands_in_the_group_stay_quiet_while_the_table_goes_on(
