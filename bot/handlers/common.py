@@ -121,6 +121,8 @@ class Answers:
             url = start_url(self.bot_username)
         text = t(key, **args) if key else None
         await self.outbox.answer(query.id, text, alert=reply.alert, url=url)
+        if room_id is not None:  # pressed in a chat: if their table page is open, the chat is theirs again
+            await self.presenter.chat_pressed(room_id, query.from_user.id)
         await self._bring_back(query, reply, room_id)
         if reply.redraw and room_id is not None:
             room = reply.seen or await self.rooms.get(room_id)

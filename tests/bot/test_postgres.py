@@ -592,16 +592,22 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
             assert loaded.pauses == await tx.pauses.of_room(room.id) == [Pause(ANA + 1, 1000.5, 5000.25)]
             separate = await tx.deadlines.of_room(room.id)
             assert deadlines and separate == deadlines
+        async with storage.autocommit() as tx:  # an open table page, and one given back to the chat
+            await tx.table_views.seen(room.id, ANA, 7000.5, opened=True)
+            await tx.table_views.seen(room.id, ANA + 1, 7000.5, opened=True)
+            assert await tx.table_views.chat(room.id, ANA + 1, 1000.0)
+        async with storage.read() as tx:
             # what a frame shows beside the room: one statement (once asyncpg knows the array type
-            # of the ids: it asks the server about a type once per connection), what three reads give
+            # of the ids: it asks the server about a type once per connection), what four reads give
             await tx.rooms.around(room.id, loaded.match_no, [ANA])
             statements()
             around = await tx.rooms.around(room.id, loaded.match_no, [ANA, ANA + 1, 999])
             assert len(statements()) == 1
-            users, deals, by_kind = around
+            users, deals, by_kind, tables = around
             assert await tx.users.many([ANA, ANA + 1]) == users
             assert await tx.deals.of_match(room.id, loaded.match_no) == deals and len(deals) == 1
             assert by_kind == deadlines
+            assert tables == await tx.table_views.of_room(room.id) == {ANA: 7000.5}
         # a deadline this transaction took is read again, not taken from the loaded rows
         kind = next(iter(deadlines))
         async with storage.transaction() as tx:

@@ -108,6 +108,6 @@ async def test_a_frame_follows_a_newer_state_that_arrives_while_its_snapshot_is_
 
     presenter.snapshot = snapshot  # type: ignore[method-assign]
     presenter.rooms.offer(old)
-    state = await presenter._state(old.id)
+    state = await presenter.state(old.id)
     assert state is not None and state[0] is new and reads == [old.turn, new.turn]
     assert presenter.rooms.attached(old.id) == (new, state[1])
