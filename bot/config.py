@@ -29,6 +29,8 @@ LOCALES: tuple[str, ...] = LANGUAGES  # DEFAULT_LOCALE's choices: locales/' cata
 AI_LEVELS: tuple[str, ...] = LEVELS  # AI_LEVEL's choices (engines/ai)
 #: what Telegram accepts as a webhook's secret_token (1-256 of these), here at least 16 long
 SECRET_RE = re.compile(r"[A-Za-z0-9_-]{16,256}")
+#: a Mini App's short name as @BotFather accepts it (/newapp)
+SHORT_NAME_RE = re.compile(r"[A-Za-z0-9_]{3,30}")
 
 
 class SettingsError(ValueError):
@@ -181,6 +183,9 @@ class Settings(BaseSettings):
     # public HTTPS address of its page; the bot's server (webhook mode) serves it at that path. Empty:
     # no Mini App buttons
     webapp_url: str = Field("", validation_alias="WEBAPP_URL")
+    # the Mini App's short name in @BotFather (/newapp): groups get the direct link to the table,
+    # https://t.me/<bot>/<short name>?startapp=t<room>, which opens WEBAPP_URL. Empty: no link
+    webapp_short_name: str = Field("", validation_alias="WEBAPP_SHORT_NAME")
     # log lines: text (default) or json (one object a line, with the room id where a room is involved)
     log_format: Literal["text", "json"] = Field("text", validation_alias="LOG_FORMAT")
     # how much: info = the bot's own lines; debug adds APScheduler's line per job run and aiogram's
@@ -265,6 +270,13 @@ class Settings(BaseSettings):
             raise ValueError("must be the public https:// address of the Mini App's page")
         return value if parsed.path.endswith("/") else value + "/"
 
+    @field_validator("webapp_short_name")
+    @classmethod
+    def _webapp_short_name(cls, value: str) -> str:
+        if value and not SHORT_NAME_RE.fullmatch(value):
+            raise ValueError("must be the Mini App's short name in @BotFather: 3 to 30 letters, digits or _")
+        return value
+
     @field_validator("webhook_secret")
     @classmethod
     def _webhook_secret(cls, value: SecretStr | None) -> SecretStr | None:
@@ -281,6 +293,12 @@ class Settings(BaseSettings):
             raise ValueError(
                 "WEBHOOK_SECRET is required with WEBHOOK_URL (e.g. the output of openssl rand -hex 32)"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _short_name_needs_url(self) -> Settings:
+        if self.webapp_short_name and not self.webapp_url:
+            raise ValueError("WEBAPP_SHORT_NAME needs WEBAPP_URL: the Mini App's page the link opens")
         return self
 
     @property

@@ -27,6 +27,7 @@ import pytest
 
 from bot.config import ENV_NAMES
 from bot.i18n import LANGUAGES, Translator
+from tests.support.bot_e2e import wall
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = ("pyproject.toml", "README.md", "LICENSE", "bot", "engines", "locales")
@@ -268,14 +269,14 @@ async def test_the_installed_kozyr_runs_and_answers_in_every_language(
             fake.add_user(uid, name, language_code=lang)
             fake.send_text(uid, "/start")
         for lang, (uid, _) in people.items():  # each in their own language, from the wheel's catalogues
-            greeting = await fake.wait_message(uid, timeout=60)
+            greeting = await fake.wait_message(uid, timeout=wall(60))
             assert greeting.text == Translator(lang)("welcome"), lang
         assert len({Translator(lang)("welcome") for lang in people}) == len(people)
         assert (tmp_path / "k.sqlite3").is_file()
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGINT)
-        out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=wall(60))
         await fake.stop()
     assert proc.returncode == 0, out.decode(errors="replace")
     assert "Traceback" not in out.decode(errors="replace")

@@ -7,7 +7,8 @@ an attack, the player who leads an empty table, and the throw-in players who hol
 every attack card is covered; Bura and Scopa: the seat to move). The ping comes only after they
 have been waited for ``PING_DELAY_SECONDS`` without acting — so never merely because a computer
 moved quickly, nor right after they acted — at most once per ``PING_INTERVAL_SECONDS`` per person
-and room, and never for someone who switched reminders off in /profile. The hand itself is drawn by
+and room, and never for someone who switched reminders off in /profile, nor for someone playing on
+the room's table page (``bot/chat/quiet.py``: their chat stays quiet). The hand itself is drawn by
 the outbox when the chat's turn comes (``ring``): if the person has acted by then, it is an edit as
 usual, without sound.
 """
@@ -40,6 +41,7 @@ class Pinger:
         delay: float = 10.0,
         interval: float = 60.0,
         prefs: Callable[[int], Awaitable[tuple[str, bool]]] | None = None,
+        quiet: Callable[[Room, int], Awaitable[bool]] | None = None,
         clock: Callable[[], float] = clock.monotonic,
     ) -> None:
         self.ring = ring
@@ -47,6 +49,8 @@ class Pinger:
         self.delay = delay
         self.interval = interval
         self.prefs = prefs  # user -> (language, wants pings)
+        #: (room, user) -> they play on the room's table page now: no ping in the chat (issue 45)
+        self.quiet = quiet
         self.clock = clock
         #: (room, user) -> the timer that pings them if they are still waited for at its end
         self._timers: dict[Key, asyncio.Task[None]] = {}
@@ -107,7 +111,7 @@ class Pinger:
             if last is not None and self.clock() - last < self.interval:
                 return
             wanted = True if self.prefs is None else (await self.prefs(key[1]))[1]
-            if not wanted:
+            if not wanted or (self.quiet is not None and await self.quiet(room, key[1])):
                 return
             self._last[key] = self.clock()
             flight = asyncio.create_task(self._ping(room, key[1]))

@@ -1,5 +1,6 @@
-"""Everything players see after a change: the room's standing messages marked for a redraw, the
-«Ваш ход» pings, announcements, the «Стоп!» bar's refresh.
+"""Everything players see after a change: the room's standing messages marked for a redraw and
+the «Ваш ход» pings; announcements and «Поторопить» are :mod:`bot.chat.news`'s, the «Стоп!» bar's
+refresh :mod:`bot.chat.bar`'s.
 
 The live hand is the newest message when it matters: a person's hand is brought down to the bottom
 of their chat (a new message, the old one deleted) when they start being waited for and a newer
@@ -22,14 +23,13 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
-from aiogram.types import InlineKeyboardButton as Button
-from aiogram.types import InlineKeyboardMarkup
-
 from bot import games
-from bot.chat.callbacks import Ready
+from bot.chat.bar import Bars
 from bot.chat.group_hands import GroupHands, receiver_of
 from bot.chat.invite_cards import InviteCards
-from bot.chat.pings import HurryPings, Pinger, waited_among
+from bot.chat.news import News
+from bot.chat.pings import Pinger, waited_among
+from bot.chat.quiet import Quiet, table_open
 from bot.chat.viewers import Choice, Prefs, Snapshot
 from bot.config import Settings
 from bot.games.base import Layout, place
@@ -38,11 +38,10 @@ from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.outbox import Frame, Outbox, Slot
 from bot.plumbing import clock
 from bot.plumbing.bounded import LRU
-from bot.render.context import Ctx, namer
-from bot.render.room import closed_text, finished, render, retired_as, tally_line
-from bot.render.timing import fmt_duration
+from bot.render.context import Ctx
+from bot.render.room import closed_text, finished, render, retired_as
 from bot.rooms.cache import RoomCache
-from bot.rooms.deadlines import throw_wait, timing
+from bot.rooms.deadlines import timing
 from bot.rules import rules_of
 from bot.storage import Database, api
 from bot.storage.values import Person
@@ -76,22 +75,19 @@ class Presenter:
             delay=s.ping_delay_seconds,
             interval=s.ping_interval_seconds,
             prefs=self._ping_prefs,
+            quiet=self._on_table,
         )
+        #: the chats left undrawn while a table page is open (bot/chat/quiet.py)
+        self.quiet = Quiet(storage, self._table_closed)
+        #: https://t.me/<bot>/<short name>: the direct link to the Mini App (WEBAPP_SHORT_NAME)
+        self.app_link = f"https://t.me/{bot_username}/{s.webapp_short_name}" if s.webapp_short_name else ""
         #: (room, user) -> what they chose on their message, so a redraw keeps it
         self._ui: LRU[tuple[str, int], Choice] = LRU(MAX_UI_STATES)
-        #: room -> (turn, task) redrawing the «Стоп!» bar about once a second
-        self._tickers: dict[str, tuple[int, asyncio.Task[None]]] = {}
         #: room -> the newest state known (the room service's too), and its snapshot once read
         self.rooms: RoomCache[Snapshot] = cache if cache is not None else RoomCache()
         self._tasks: set[asyncio.Task[None]] = set()
-        #: room -> the last match whose end the group was told of
-        self._announced: LRU[str, int] = LRU(MAX_ANNOUNCED_ROOMS)
-        self.hurried = HurryPings()
         #: room -> its finished match, kept above «closed» once the room closes (its state goes then)
         self._finished: LRU[str, Room] = LRU(MAX_ANNOUNCED_ROOMS)
-        #: room -> (group, message) of its «🏁 игра окончена»: its rematch button goes once the
-        #: rematch starts or the room closes
-        self._over: LRU[str, tuple[int, int]] = LRU(MAX_ANNOUNCED_ROOMS)
         #: hands in the group (ephemeral messages, :mod:`bot.chat.group_hands`)
         self.hands = GroupHands(
             outbox, self.frame, storage, self._where, default_on=s.group_hands,
@@ -100,11 +96,16 @@ class Presenter:
         )  # fmt: skip
         #: invitation cards posted through inline mode, redrawn as their rooms fill
         self.cards = InviteCards(outbox, self.snapshot, self.ctx)
+        #: the group's «🏁» message, announcements, «Поторопить» (bot/chat/news.py)
+        self.news = News(self)
+        #: the «Стоп!» bar's redraws (bot/chat/bar.py)
+        self.bars = Bars(self)
 
     async def close(self) -> None:
         await self.pinger.close()
-        tasks = [t for _, t in self._tickers.values()] + list(self._tasks)
-        self._tickers.clear()
+        await self.bars.close()
+        await self.quiet.close()
+        tasks = list(self._tasks)
         for t in tasks:
             t.cancel()
         for t in tasks:
@@ -139,7 +140,7 @@ class Presenter:
         ids = set(room.human_ids()) | {u for u in room.seat_users() if u is not None} | {room.creator}
         snap = Snapshot()
         seen = await api.around(self.storage, room, ids, records=room.status == CLOSED)
-        snap.deadlines, snap.records = seen.deadlines, seen.records
+        snap.deadlines, snap.records, snap.tables = seen.deadlines, seen.records, dict(seen.tables)
         # a quick match's strangers: the names they agreed to show (bot/rooms/quick.py), never a username
         shown = (room.extra.get("names") or {}) if room.extra.get("quick") else None
         for uid, row in seen.people.items():
@@ -172,6 +173,7 @@ class Presenter:
             timing=timing(room, snap.deadlines, self.settings, clock.now()),
             ai_level=self.settings.ai_level,
             webapp_url=self.settings.webapp_url,
+            app_link=self.app_link,
             group_hands=group_hands,
         )
 
@@ -216,13 +218,13 @@ class Presenter:
         rematch = finished_before and room.status == PLAYING
         if finished_before and room.status == CLOSED and before is not None:
             self._finished.put(room.id, before)
-        over = self._over.pop(room.id) if rematch or room.status == CLOSED else None
+        over = self.news.over_message(room.id) if rematch or room.status == CLOSED else None
         if over is not None:
             self._spawn(self.outbox.strip_buttons(*over))
         if room.chat_id is not None:
             self.outbox.mark((room.id, room.chat_id, "table"), self.frame, fresh=rematch)
-            if self._game_ended(before, room):
-                self._spawn(self._game_over(room))
+            if self.news.game_ended(before, room):
+                self._spawn(self.news.game_over(room))
         ui = games.get(room.game)
         for seat in room.humans():
             assert seat.user_id is not None
@@ -238,8 +240,10 @@ class Presenter:
             lift = self._wait_starts(before, room, seat.seat)
             slot = (room.id, seat.user_id, "hand")
             self.outbox.mark(slot, self.frame, urgent=urgent, fresh=rematch, lift=lift)
-            # in the group too: brought anew when waited for (sent only by an administrator bot)
-            if room.chat_id is not None and (lift or self.hands.active(room.id, seat.user_id)):
+            # in the group too: brought anew when waited for (sent only by an administrator bot),
+            # unless they play on the table page
+            quiet = self.quiet.holds(room.id, seat.user_id)
+            if room.chat_id is not None and not quiet and (lift or self.hands.active(room.id, seat.user_id)):
                 self._spawn(self.hands.bring(room, seat.user_id, urgent=urgent, fresh=lift))
         if (cards := self.cards.changed(before, room)) is not None:
             self._spawn(cards)
@@ -247,12 +251,12 @@ class Presenter:
             self.pinger.room_changed(room)
         except Exception:
             log.exception("pings of room %s failed", room.id)
-        for uid, message_id in self.hurried.stale(room):
+        for uid, message_id in self.news.stale_hurries(room):
             self._spawn(self._delete(uid, message_id))
         if room.status == CLOSED:
             self._forget(room.id)
         else:
-            self._tick_if_racing(room)
+            self.bars.tick_if_racing(room)
 
     @staticmethod
     def _wait_starts(before: Room | None, room: Room, seat: int) -> bool:
@@ -282,6 +286,44 @@ class Presenter:
             await self.outbox.ledger.remember(room.id, user_id, "ping", None, None)
             await self.outbox.delete(user_id, shown[0])
 
+    # ----- the table page open: a quiet chat (bot/chat/quiet.py) --------------------------------------------
+    async def _on_table(self, room: Room, user_id: int) -> bool:
+        """Does the person play the room on its table page now (no «Ваш ход» in the chat, then)?"""
+        state = await self.state(room.id)
+        if state is None or not table_open(state[1], user_id, clock.now()):
+            return False
+        self.quiet.hold(room.id, user_id, state[1].tables[user_id])
+        return True
+
+    def _table_closed(self, room_id: str, user_id: int) -> None:
+        """The person's table page closed (or they pressed in a chat): their chat messages of the
+        room are drawn again as the room is now — brought down to the bottom if it waits for them."""
+        known = self.rooms.attached(room_id)
+        if known is not None and known[1] is not None:
+            known[1].tables.pop(user_id, None)
+        room = known[0] if known is not None else None
+        seat = room.seat_of(user_id) if room is not None else None
+        lift = room is not None and seat is not None and bool(waited_among(room, [user_id]))
+        self.outbox.mark((room_id, user_id, "hand"), self.frame, urgent=lift, lift=lift)
+        if room is not None and room.chat_id is not None and seat is not None:
+            self._spawn(self.hands.bring(room, user_id, urgent=lift, fresh=lift))
+
+    async def chat_pressed(self, room_id: str, user_id: int) -> None:
+        """The person pressed one of the room's buttons in a chat (or asked for their hand there): if
+        their table page is open, the chat is theirs again until the page is opened anew (README,
+        «The table in the Mini App») — stored, so that every worker draws it."""
+        try:
+            state = await self.state(room_id)
+            if state is None or not table_open(state[1], user_id, clock.now()):
+                return
+            await api.table_chat(self.storage, room_id, user_id)
+        except Exception:  # (a room that cannot be read, the database busy) the press goes on
+            log.warning("could not give room %s's chat back to %s", room_id, user_id, exc_info=True)
+            if not self.quiet.holds(room_id, user_id):
+                return
+        self.quiet.release(room_id, user_id)
+        self._table_closed(room_id, user_id)
+
     async def _delete(self, chat_id: int, message_id: int) -> None:
         await self.outbox.delete(chat_id, message_id)
 
@@ -296,6 +338,9 @@ class Presenter:
         if (kind == "table" or receiver is not None) and room.chat_id != chat_id:
             return None  # the group is gone (the bot was removed) or moved (a supergroup now)
         viewer = None if kind == "table" else receiver or chat_id
+        if viewer is not None and table_open(snap, viewer, clock.now()):
+            self.quiet.hold(room.id, viewer, snap.tables[viewer])
+            return None  # they play on the table page: their chat waits (bot/chat/quiet.py)
         if viewer is not None and room.seat_of(viewer) is None:
             lang = snap.prefs[viewer].lang if viewer in snap.prefs else (await self.user_prefs(viewer)).lang
             return Frame(Translator(lang)("you-left"), None, room.updated_at, "watch", receiver=receiver)
@@ -317,8 +362,9 @@ class Presenter:
             ctx.webapp_url = ""  # a hand in the group: Telegram opens a Mini App only from a private chat
             race = ctx.timing.clock
             ctx.bar_still = race is not None and not self.hands.ticks(race.total)
-        if viewer is None and ctx.group_hands:
-            ctx.tap = await self.hands.tap(room, chat_id)
+        if viewer is None and ctx.group_hands:  # (not who plays on the table page)
+            now = clock.now()
+            ctx.tap = [u for u in await self.hands.tap(room, chat_id) if not table_open(snap, u, now)]
         text, markup = render(room, viewer, ctx, selection=selection, pick=pick, layout=layout)
         last = self._finished.get(room.id) if room.status == CLOSED else None
         if last is not None:  # a finished room's message keeps its result
@@ -424,6 +470,8 @@ class Presenter:
     ) -> None:
         """Redraw one player's message at once (their own marks, a card's moves, back to the hand, a
         preference changed, or anew with /hand); what they chose stays unless given anew."""
+        if fresh or selection is not None or pick is not None or back:  # asked for in the chat
+            await self.chat_pressed(room.id, user_id)
         now = self.choice(room, user_id)
         if selection is not None or pick is not None or back:
             marked = now.marked if selection is None else selection
@@ -439,159 +487,18 @@ class Presenter:
         ctx = Ctx(Translator(prefs.lang), self.bot_username, style=prefs.style)
         return games.get(room.game).action_label(action, ctx)
 
-    # ----- the end of a game in the group -------------------------------------------------------------------
-    def _game_ended(self, before: Room | None, room: Room) -> bool:
-        """A match just ended in a group room (once per match: a later state of the same lobby is not)."""
-        if before is None or before.status != PLAYING or room.status != LOBBY or room.state is None:
-            return False
-        if before.match_no != room.match_no:
-            return False
-        if self._announced.get(room.id) == room.match_no:
-            return False
-        self._announced.put(room.id, room.match_no)
-        return True
-
-    async def _game_over(self, room: Room) -> None:
-        """One short new message in the group when a game ends: its result and the rematch button
-        (the table message above may have scrolled away)."""
-        if room.chat_id is None:
-            return
-        snap = await self.snapshot(room)
-        ctx = self.ctx(room, snap, None)
-        game = room.engine()
-        if game is None:
-            return
-        ui = games.get(room.game)
-        lines = [ctx.t("game-over-header", game=ctx.t(f"game-{room.game}"))]
-        if room.outcome is None:
-            lines += ui.results_lines(room, game, ctx, namer(room, ctx))
-        tally = tally_line(room, ctx)
-        if tally:
-            lines.append(tally)
-        markup = InlineKeyboardMarkup(
-            inline_keyboard=[[Button(text=ctx.t("btn-rematch"), callback_data=Ready(room=room.id).pack())]]
-        )
-        sent = await self.outbox.send(room.chat_id, "\n".join(lines), markup)
-        if sent is not None:
-            self._over.put(room.id, (room.chat_id, sent.message_id))
-
     async def left(self, room: Room, user_id: int) -> None:
         self._ui.pop((room.id, user_id))
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True)
 
     async def announce(self, room: Room, key: str, users: list[int], *, exclude: set[int]) -> None:
         """A new message (with sound) to every other human at the table, and one to the group; sent
-        in the background, each on its chat's lane."""
-        self._spawn(self._announce(room, key, users, exclude))
-
-    async def _announce(self, room: Room, key: str, users: list[int], exclude: set[int]) -> None:
-        snap = await self.snapshot(room)
-        who = ", ".join(snap.names.get(u, "?") for u in users)
-        until = room.pause_until()
-        wait = (until - clock.now()) if until is not None else 0.0
-        for uid in room.human_ids():
-            prefs = snap.prefs.get(uid)
-            if uid in exclude or (prefs and await self.hands.only_here(room, prefs.started, prefs.hands)):
-                continue  # (one who plays in the group only reads the group's message below)
-            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
-            text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
-            await self.outbox.send(uid, text, notify=True)
-        if room.chat_id is not None:
-            t = Translator(room.locale)
-            text = t(key, names=who, game=t(f"game-{room.game}"), dur=fmt_duration(t, wait))
-            await self.outbox.send(room.chat_id, text)
+        in the background, each on its chat's lane (:meth:`bot.chat.news.News.announce`)."""
+        self._spawn(self.news.announce(room, key, users, exclude))
 
     async def room_fault(self, users: list[int], chat_id: int | None, locale: str) -> None:
         """A room that could not be loaded was closed: its players (and its group) are told once."""
-        self._spawn(self._room_fault(users, chat_id, locale))
-
-    async def _room_fault(self, users: list[int], chat_id: int | None, locale: str) -> None:
-        for uid in users:
-            t = Translator((await self.user_prefs(uid)).lang)
-            await self.outbox.send(uid, t("room-fault"), notify=True)
-        if chat_id is not None:
-            t = Translator(locale if locale else self.settings.default_locale)
-            await self.outbox.send(chat_id, t("room-fault"))
+        self._spawn(self.news.room_fault(users, chat_id, locale))
 
     async def hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
-        self._spawn(self._hurry_pings(room, by_user, targets))
-
-    async def _hurry_pings(self, room: Room, by_user: int, targets: list[int]) -> None:
-        snap = await self.snapshot(room)
-        # what they are waited for: their move, the next deal, or their «Готово» in the lobby
-        key = (
-            "hurry-ping" if room.game_running()
-            else "hurry-ping-next" if room.between_deals()
-            else "hurry-ping-lobby"
-        )  # fmt: skip
-        here: list[str] = []  # who plays in the group only, and cannot be brought their hand there
-        for uid in targets:
-            prefs = snap.prefs.get(uid)
-            if prefs is not None and await self.hands.only_here(room, prefs.started, prefs.hands):
-                if not await self.hands.hurry(room, uid):
-                    here.append(snap.names.get(uid, "?"))
-                continue
-            t = Translator(snap.prefs[uid].lang if uid in snap.prefs else self.settings.fallback_locale)
-            text = t(key, name=snap.names.get(by_user, "?"), game=t(f"game-{room.game}"))
-            sent = await self.outbox.send(uid, text, notify=True)
-            if sent is not None:
-                # it goes once no longer true; the hand it asks for comes down below it
-                self.hurried.sent(room.id, uid, sent.message_id, key)
-                self.outbox.mark((room.id, uid, "hand"), self.frame, urgent=True, lift=True)
-        if here and room.chat_id is not None:  # in the group's own words, seen by all
-            t = Translator(room.locale)
-            await self.outbox.send(
-                room.chat_id, t("hurry-group", names=", ".join(here), name=snap.names.get(by_user, "?"))
-            )
-
-    # ----- the «Стоп!» bar ----------------------------------------------------------------------------------
-    def _tick_if_racing(self, room: Room) -> None:
-        """Keep redrawing the bar while one seat races the clock (a hand in the group too, where the
-        ephemeral pace affords it); the outbox paces the edits within the chat's limit, and each
-        shows the time left when it is sent."""
-        game = room.engine()
-        if game is None or not room.game_running():
-            return
-        racing = game.pending_clock() is not None or (
-            throw_wait(room, self.settings) > 0 and bool(rules_of(room.game).throw_in_seats(room))
-        )
-        if not racing:
-            return
-        current = self._tickers.get(room.id)
-        if current is not None:
-            if current[0] == room.turn and not current[1].done():
-                return
-            current[1].cancel()
-        self._tickers[room.id] = (room.turn, asyncio.create_task(self._ticker(room.id, room.turn)))
-
-    async def _ticker(self, room_id: str, turn: int) -> None:
-        step = max(0.05, self.settings.bar_refresh_seconds, self.settings.private_edit_interval)
-        try:
-            while True:
-                state = await self.state(room_id)
-                if state is None:
-                    return
-                room, snap = state
-                race = self.ctx(room, snap, None).timing.clock
-                if room.turn != turn or not room.game_running() or race is None:
-                    return
-                left = race.due - clock.now()
-                if left <= 0.05:
-                    return
-                await asyncio.sleep(min(step, left))
-                game = room.engine()
-                assert game is not None
-                ui = games.get(room.game)
-                for s in room.humans():
-                    if s.user_id is not None and ui.bar_kind(game.view(s.seat), s.seat) is not None:
-                        self.outbox.mark((room.id, s.user_id, "hand"), self.frame, urgent=True)
-                        if self.hands.ticks(race.total):  # and in the group, where its pace allows
-                            self.hands.tick(room, s.user_id)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("progress bar of room %s failed", room_id)
-        finally:
-            entry = self._tickers.get(room_id)
-            if entry is not None and entry[1] is asyncio.current_task():
-                del self._tickers[room_id]
+        self._spawn(self.news.hurry_pings(room, by_user, targets))

@@ -46,6 +46,9 @@ class Snapshot:
     deals: dict[tuple[int, int], Deal] = field(default_factory=dict)
     records: list[tuple[int, int]] = field(default_factory=list)
     deadlines: dict[str, Deadline] = field(default_factory=dict)
+    #: user -> until when their table page of the room counts as open (their chat quiet meanwhile:
+    #: bot/chat/quiet.py)
+    tables: dict[int, float] = field(default_factory=dict)
 
     def lost(self, group_hands: bool) -> set[int]:
         """Whom a room's messages tell to open the bot: those it cannot write to — but where hands

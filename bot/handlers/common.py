@@ -122,6 +122,10 @@ class Answers:
             url = start_url(self.bot_username)
         text = t(key, **args) if key else None
         await self.outbox.answer(query.id, text, alert=reply.alert, url=url, key=key)
+        if room_id is not None and not is_local(query.id):
+            # pressed in a chat (not on the table page): if their table page is open, the chat is
+            # theirs again
+            await self.presenter.chat_pressed(room_id, query.from_user.id)
         await self._bring_back(query, reply, room_id)
         # a press on the table page (bot/web/table.py) was made on no chat message: none to redraw
         if reply.redraw and room_id is not None and not is_local(query.id):

@@ -47,6 +47,7 @@ async def my_cards(
         # the private chat instead: the hand re-sent there, the answer opens it
         await answers.outbox.answer(query.id, url=invite_url(answers.bot_username, room.id))
         return
+    await presenter.chat_pressed(room.id, uid)  # (their table page open: the chat is theirs again)
     presenter.rooms.offer(room)
     presenter.hands.asked(room, uid, query.id)
     await answers.reply(query, t, Reply())

@@ -30,6 +30,9 @@ class Ctx:
     ai_level: str = "heuristic"
     #: WEBAPP_URL: the Mini App's page (empty: no Mini App buttons)
     webapp_url: str = ""
+    #: the bot's direct link to its Mini App, https://t.me/<bot>/<WEBAPP_SHORT_NAME> (empty: none):
+    #: «🎴 Стол» where Telegram allows no Mini App button (a group)
+    app_link: str = ""
     #: the group table's «🃏 Мои карты» brings the hand into the group (else: the private chat's link)
     group_hands: bool = False
     #: the people the table tells to tap «🃏 Мои карты» (waited for, their hand not in the group)

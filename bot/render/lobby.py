@@ -10,7 +10,8 @@
   and «← Назад» closes them (others are told who decides); beside it, in a room without a group,
   «📨 Пригласить» (Telegram's chat picker: the room's invitation card posted in any chat).
 - **Row 4** — «ℹ️ Правила» (and «🚪 Выйти» on a seated person's own message; there «📨 Пригласить»
-  for the people seated who are not the creator).
+  for the people seated who are not the creator); first in it, with the Mini App set up, «🎴 Стол»
+  (the room's table page: :func:`table_button`).
 
 The text names the seats and only what differs from the defaults. After a match the result comes
 first and the lobby folds to the rematch row.
@@ -126,6 +127,8 @@ def render_lobby(
         last.append(Button(text="🔒 " + fp, callback_data=Fingerprint(room=room.id).pack()))
     if seat is not None:
         last.append(Button(text=t("btn-leave"), callback_data=Leave(room=room.id).pack()))
+    if seat is not None or viewer is None:  # a seated person's own message, or the group's table
+        last = with_table(last, room, ctx, private=viewer is not None)
     rows.append(last + invite)
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
 
@@ -194,6 +197,28 @@ def ready_app_button(room: Room, ctx: Ctx) -> Button | None:
     if not ctx.webapp_url:
         return None
     return Button(text=ctx.t("btn-ready-app"), web_app=WebAppInfo(url=f"{ctx.webapp_url}?ready={room.id}"))
+
+
+def table_button(room: Room, ctx: Ctx, *, private: bool) -> Button | None:
+    """«🎴 Стол»: the room's table page in the Mini App (issue 45). On a person's own message in their
+    private chat a Mini App button (WEBAPP_URL); in a group — its table, and a hand in the group,
+    where Telegram allows no Mini App button — the bot's direct link to its Mini App
+    (WEBAPP_SHORT_NAME), which opens the same page with ``start_param`` ``t<room>``. None when
+    neither is set up."""
+    if private and ctx.webapp_url:
+        app = WebAppInfo(url=f"{ctx.webapp_url}table?room={room.id}")
+        return Button(text=ctx.t("btn-table"), web_app=app)
+    if ctx.app_link:
+        return Button(text=ctx.t("btn-table"), url=f"{ctx.app_link}?startapp=t{room.id}")
+    return None
+
+
+def with_table(row: list[Button], room: Room, ctx: Ctx, *, private: bool, first: bool = True) -> list[Button]:
+    """``row`` with «🎴 Стол» (:func:`table_button`) first (or last), when there is one."""
+    button = table_button(room, ctx, private=private)
+    if button is None:
+        return row
+    return [button, *row] if first else [*row, button]
 
 
 def _computer_row(room: Room, ctx: Ctx) -> list[Button]:

@@ -16,7 +16,7 @@ from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
-from bot.render.lobby import ai_level, ready_app_button, render_lobby
+from bot.render.lobby import ai_level, ready_app_button, render_lobby, with_table
 from bot.render.timing import fmt_duration
 from engines.fairness import fingerprint
 from engines.protocol import Game
@@ -81,7 +81,8 @@ def _playing(
     if seat_no is not None and ui.rules.seat_out(room, seat_no):
         # out of the deal: nothing to play, no «🚪 Выйти» that would sound like interrupting anyone
         lines += ["", t("you-are-out")]
-        rows.append([Button(text=t("btn-leave-out"), callback_data=Leave(room=room.id).pack())])
+        leave = [Button(text=t("btn-leave-out"), callback_data=Leave(room=room.id).pack())]
+        rows.append(with_table(leave, room, ctx, private=True))
     elif seat_no is not None:
         if room.auto(seat_no):
             lines += ["", t("computer-plays-for-you")]
@@ -89,16 +90,18 @@ def _playing(
         rows = ui.hand_rows(
             room, game, view, ctx, seat_no, selection=selection, pick=pick, layout=layout
         ) + rows
-        rows.append(_leave_row(room, ui, t))
+        rows.append(with_table(_leave_row(room, ui, t), room, ctx, private=True))
     elif room.chat_id is not None and ctx.group_hands:
         # one's own cards here, as a message only the presser sees (bot/chat/group_hands.py)
         if ctx.tap:
             lines.append(t("tap-my-cards", names=", ".join(ctx.names.get(u, "?") for u in ctx.tap)))
-        rows.append([Button(text=t("btn-my-cards"), callback_data=MyCards(room=room.id).pack())])
+        mine = [Button(text=t("btn-my-cards"), callback_data=MyCards(room=room.id).pack())]
+        rows.append(with_table(mine, room, ctx, private=False, first=False))
         rows.append([Button(text=t("btn-end-game"), callback_data=EndGame(room=room.id).pack())])
     elif room.chat_id is not None:
         # the way to one's own cards (the private chat, where /start j<room> re-sends them)
-        rows.append([Button(text=t("btn-my-cards"), url=invite_url(ctx.bot_username, room.id))])
+        mine = [Button(text=t("btn-my-cards"), url=invite_url(ctx.bot_username, room.id))]
+        rows.append(with_table(mine, room, ctx, private=False, first=False))
         rows.append([Button(text=t("btn-end-game"), callback_data=EndGame(room=room.id).pack())])
     return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -131,7 +134,10 @@ def _between_or_lobby(
         if ctx.timing.next_due is not None and not paused:
             lines.append(t("next-deal-auto", dur=fmt_duration(t, ctx.timing.next_due - ctx.timing.now)))
         if seat_no is not None or room.chat_id is not None:
-            rows.append([Button(text=t("btn-next-deal"), callback_data=Ready(room=room.id).pack())])
+            row = [Button(text=t("btn-next-deal"), callback_data=Ready(room=room.id).pack())]
+            if seat_no is None:  # the group's table (a seated person's own has it beside «🚪 Выйти»)
+                row = with_table(row, room, ctx, private=False, first=False)
+            rows.append(row)
         mine = room.seat_of(viewer) if viewer is not None else None
         if mine is not None and not mine.ready:
             app = ready_app_button(room, ctx)
@@ -143,7 +149,7 @@ def _between_or_lobby(
         if seat_no is not None and ctx.show_fp and room.pending:
             rows.append([_fp_button(room, room.pending["commitment"])])
         if seat_no is not None:
-            rows.append(_leave_row(room, ui, t))
+            rows.append(with_table(_leave_row(room, ui, t), room, ctx, private=True))
         return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[r for r in rows if r])
 
     assert room.status == LOBBY

@@ -23,6 +23,9 @@ from bot.storage import Tx, queue
 from bot.storage.repos import CorruptRoom
 from engines.protocol import Action
 
+#: a table page that stopped counting as open this long ago (its server died) is forgotten
+TABLE_VIEW_MEMORY_SECONDS = 3600.0
+
 log = logging.getLogger(__name__)
 
 Handler = Callable[[str, int], Awaitable[object]]
@@ -283,7 +286,8 @@ class Firing:
 
     async def purge(self) -> None:
         """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`; also the rating cap's
-        rows outside its window and quick match's penalties that limit nobody any more."""
+        rows outside its window, quick match's penalties that limit nobody any more, and table
+        pages whose server died without closing them (``table_views``)."""
         now = clock.now()
         settings = self.k.settings
         cutoff = now - settings.record_retention_days * 86400
@@ -294,6 +298,7 @@ class Firing:
                 await tx.lobby_defaults.purge(cutoff)
                 await tx.ratings.purge(now - settings.rating_pair_window_seconds)
                 await queue.purge_penalties(tx, min(cutoff, now - STRIKE_MEMORY_SECONDS))
+                await tx.table_views.purge(now - TABLE_VIEW_MEMORY_SECONDS)
             if n or people:
                 log.info(
                     "purged %d closed rooms and %d people's rows older than %s days",

@@ -5,9 +5,11 @@ together there)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.model import Room
+from bot.plumbing import clock
 from bot.storage import queue
 from bot.storage.db import Database
 from bot.storage.ratings import DEFAULT_RATING, RatedStanding, StoredRating
@@ -24,13 +26,15 @@ class Around:
     deadlines: dict[str, Deadline]
     #: a closed room's finished deals still on record: (match, last finished deal), newest first
     records: list[tuple[int, int]] = field(default_factory=list)
+    #: user -> until when their table page counts as open (see :func:`table_seen`; expired ones too)
+    tables: dict[int, float] = field(default_factory=dict)
 
 
 async def around(storage: Database, room: Room, user_ids: set[int], *, records: bool) -> Around:
     async with storage.read() as tx:
-        people, deals, deadlines = await tx.rooms.around(room.id, room.match_no, user_ids)
+        people, deals, deadlines, tables = await tx.rooms.around(room.id, room.match_no, user_ids)
         done = await tx.deals.last_finished_per_match(room.id) if records else []
-    return Around(people, deals, deadlines, done)
+    return Around(people, deals, deadlines, done, tables)
 
 
 async def room(storage: Database, room_id: str) -> Room | None:
@@ -124,3 +128,53 @@ async def rating_public(storage: Database, user_id: int) -> bool:
 async def set_rating_public(storage: Database, user_id: int, on: bool) -> None:
     async with storage.transaction() as tx:
         await tx.ratings.set_public(user_id, on)
+
+
+# ----- the Mini App's table pages (issue 45; bot/storage/table_views.py) -----------------------------------
+#: how long one call of :func:`table_seen` keeps a page counted as open: three of the page server's
+#: 20-second renewals, so one lost renewal does not wake the chat
+TABLE_SEEN_SECONDS = 60.0
+
+
+async def table_seen(
+    storage: Database,
+    room_id: str,
+    user_id: int,
+    seconds: float = TABLE_SEEN_SECONDS,
+    *,
+    opened: bool = False,
+) -> None:
+    """The person's table page of the room is open: their own chat messages of the room (the hand,
+    the lobby, the «Ваш ход» ping, their hand in the group) are not drawn for ``seconds`` from now
+    (``bot/chat/quiet.py``). For the page's server (its server-sent events): call it when a page
+    connects, with ``opened=True``, and again every 20 s while the connection lives; call
+    :func:`table_gone` when it closes. A page whose server dies without a word stops counting
+    ``seconds`` after the last call, and the chat comes back by itself.
+
+    ``opened``: the page was just opened (or played from), so it takes the chat's quiet back even if
+    the person pressed a button of the room in a chat meanwhile; a renewal (False) leaves such a
+    press standing — the chat stays drawn while they play there (see README, «The table in the Mini
+    App»). One statement of its own."""
+    async with storage.autocommit() as tx:
+        await tx.table_views.seen(room_id, user_id, clock.now() + seconds, opened=opened)
+
+
+async def table_gone(storage: Database, room_id: str, user_id: int) -> None:
+    """The person's table page of the room closed (its connection ended): their chat is drawn as
+    before — brought up to date within ``bot/chat/quiet.py``'s few seconds. One statement."""
+    async with storage.autocommit() as tx:
+        await tx.table_views.gone(room_id, user_id)
+
+
+async def table_chat(storage: Database, room_id: str, user_id: int) -> bool:
+    """The person pressed a button of the room in a chat while their table page is open: the chat is
+    theirs again until the page is opened anew (True: it was quiet until now)."""
+    async with storage.autocommit() as tx:
+        return await tx.table_views.chat(room_id, user_id, clock.now())
+
+
+async def open_tables(storage: Database, room_ids: Iterable[str]) -> dict[tuple[str, int], float]:
+    """(room, user) -> until, for the rooms' table pages whose chat is quiet: what a chat kept quiet
+    checks again (one read for every room)."""
+    async with storage.read() as tx:
+        return await tx.table_views.of_rooms(room_ids)

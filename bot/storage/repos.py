@@ -4,7 +4,7 @@ The room service, the presenter and the outbox call these methods and never writ
 what they get back are values (``bot.storage.values``), never rows. The repositories live beside
 this module, one per table or two: ``users``, ``rooms``, ``matches`` (matches, deals, the action
 log), ``deadlines`` (deadlines, pauses, reminders), ``chats`` (standing messages, a group's
-language, lobby defaults), ``results``, ``ratings``.
+language, lobby defaults), ``results``, ``ratings``, ``table_views`` (open table pages).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from bot.storage.matches import DealRepo, LogRepo, MatchRepo
 from bot.storage.ratings import RatingRepo
 from bot.storage.results import ResultRepo
 from bot.storage.rooms import CorruptRoom, RoomRepo
+from bot.storage.table_views import TableViewRepo
 from bot.storage.users import UserRepo
 from bot.storage.values import Row
 
@@ -43,7 +44,8 @@ class Tx:
         self.deadlines = DeadlineRepo(self)
         self.users = UserRepo(self, self.pauses)
         self.deals = DealRepo(self)
-        self.rooms = RoomRepo(self, self.users, self.deals, self.deadlines)
+        self.table_views = TableViewRepo(self)
+        self.rooms = RoomRepo(self, self.users, self.deals, self.deadlines, self.table_views)
         self.matches = MatchRepo(self)
         self.log = LogRepo(self)
         self.messages = MessageRepo(self)

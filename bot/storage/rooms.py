@@ -12,6 +12,7 @@ from bot.storage.base import Queries, Repo, json_rows, marks
 from bot.storage.deadlines import DeadlineRepo
 from bot.storage.jsontext import dumps, loads
 from bot.storage.matches import DealRepo
+from bot.storage.table_views import TableViewRepo
 from bot.storage.users import UserRepo
 from bot.storage.values import Deadline, Deal, Person, Row
 
@@ -33,9 +34,11 @@ def _seat_rows(room: Room) -> tuple[tuple[Any, ...], ...]:
 
 
 class RoomRepo(Repo):
-    def __init__(self, tx: Queries, users: UserRepo, deals: DealRepo, deadlines: DeadlineRepo) -> None:
+    def __init__(
+        self, tx: Queries, users: UserRepo, deals: DealRepo, deadlines: DeadlineRepo, views: TableViewRepo
+    ) -> None:
         super().__init__(tx)
-        self.users, self.deals, self.deadlines = users, deals, deadlines
+        self.users, self.deals, self.deadlines, self.views = users, deals, deadlines, views
         #: room -> its seats as the database holds them (as this transaction loaded or saved the
         #: room): a save rewrites the seats only when they differ
         self._stored_seats: dict[str, tuple[tuple[Any, ...], ...]] = {}
@@ -84,29 +87,34 @@ class RoomRepo(Repo):
 
     async def around(
         self, room_id: str, match_no: int, user_ids: Iterable[int]
-    ) -> tuple[dict[int, Person], list[Deal], dict[str, Deadline]]:
+    ) -> tuple[dict[int, Person], list[Deal], dict[str, Deadline], dict[int, float]]:
         """What a room's frames show beside the room: its people's rows by id, the deals of its
-        match (in order, as :meth:`DealRepo.of_match`) and its deadlines by kind — one statement on
-        PostgreSQL (a frame is drawn at nearly every action), three on SQLite."""
+        match (in order, as :meth:`DealRepo.of_match`), its deadlines by kind and its open table
+        pages (:meth:`TableViewRepo.of_room`) — one statement on PostgreSQL (a frame is drawn at
+        nearly every action), four on SQLite."""
         if not self.tx.postgres:
             return (
                 await self.users.many(user_ids),
                 await self.deals.of_match(room_id, match_no),
                 await self.deadlines.of_room(room_id),
+                await self.views.of_room(room_id),
             )
         row = await self.tx.one(
             "SELECT (SELECT COALESCE(json_agg(u), '[]') FROM users u WHERE u.id = ANY(?::bigint[])),"
             " (SELECT COALESCE(json_agg(d ORDER BY d.deal_no), '[]') FROM deals d"
             " WHERE d.room_id = ? AND d.match_no = ?),"
-            " (SELECT COALESCE(json_agg(x), '[]') FROM deadlines x WHERE x.room_id = ?)",
-            (sorted(set(user_ids)), room_id, match_no, room_id),
+            " (SELECT COALESCE(json_agg(x), '[]') FROM deadlines x WHERE x.room_id = ?),"
+            " (SELECT COALESCE(json_agg(json_build_array(v.user_id, v.until)), '[]') FROM table_views v"
+            " WHERE v.room_id = ? AND v.chat IS NULL)",
+            (sorted(set(user_ids)), room_id, match_no, room_id, room_id),
         )
         assert row is not None
-        users, deals, deadlines = (loads(v) for v in row)
+        users, deals, deadlines, views = (loads(v) for v in row)
         return (
             {u["id"]: Person.of(u) for u in users},
             [Deal.of(d) for d in deals],
             {d["kind"]: Deadline.of(d) for d in deadlines},
+            {int(uid): float(until) for uid, until in views},
         )
 
     async def quarantine(self, room_id: str) -> tuple[bool, list[int], int | None, str]:

@@ -129,6 +129,7 @@ btn-end-game = ⛔ إنهاء المباراة
 btn-next-deal = ▶ الجولة التالية
 btn-record = 📄 سجل الجولة
 btn-check-deck = 🔍 فحص الرزمة
+btn-table = 🎴 الطاولة
 btn-record-match = 📄 السجل: المباراة { $n }
 btn-back = → رجوع
 btn-seats-minus = − مقعد

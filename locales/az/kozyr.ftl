@@ -117,6 +117,7 @@ btn-end-game = ⛔ Oyunu bitir
 btn-next-deal = ▶ Növbəti paylama
 btn-record = 📄 Paylamanın qeydi
 btn-check-deck = 🔍 Dəstəni yoxla
+btn-table = 🎴 Masa
 btn-record-match = 📄 Qeyd: matç { $n }
 btn-back = ← Geri
 btn-seats-minus = − yer

@@ -117,6 +117,7 @@ btn-end-game = ⛔ Скончыць гульню
 btn-next-deal = ▶ Наступная раздача
 btn-record = 📄 Запіс раздачы
 btn-check-deck = 🔍 Праверыць калоду
+btn-table = 🎴 Стол
 btn-record-match = 📄 Запіс: партыя { $n }
 btn-back = ← Назад
 btn-seats-minus = − месца

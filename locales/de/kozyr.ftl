@@ -116,6 +116,7 @@ btn-end-game = ⛔ Spiel beenden
 btn-next-deal = ▶ Nächste Runde
 btn-record = 📄 Protokoll
 btn-check-deck = 🔍 Deck prüfen
+btn-table = 🎴 Tisch
 btn-record-match = 📄 Protokoll: Match { $n }
 btn-back = ← Zurück
 btn-seats-minus = − Platz

@@ -104,6 +104,7 @@ btn-end-game = ⛔ End the game
 btn-next-deal = ▶ Next deal
 btn-record = 📄 Deal record
 btn-check-deck = 🔍 Check the deck
+btn-table = 🎴 Table
 btn-record-match = 📄 Record: match { $n }
 btn-back = ← Back
 btn-seats-minus = − seat

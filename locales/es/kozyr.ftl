@@ -119,6 +119,7 @@ btn-end-game = ⛔ Terminar la partida
 btn-next-deal = ▶ Siguiente ronda
 btn-record = 📄 Registro
 btn-check-deck = 🔍 Comprobar la baraja
+btn-table = 🎴 Mesa
 btn-record-match = 📄 Registro: partida { $n }
 btn-back = ← Atrás
 btn-seats-minus = − asiento

@@ -119,6 +119,7 @@ btn-end-game = ⛔ پایان بازی
 btn-next-deal = ▶ دور بعد
 btn-record = 📄 گزارش دور
 btn-check-deck = 🔍 بررسی دسته
+btn-table = 🎴 میز
 btn-record-match = 📄 گزارش: مسابقه‌ی { $n }
 btn-back = → بازگشت
 btn-seats-minus = − جا

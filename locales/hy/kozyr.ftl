@@ -119,6 +119,7 @@ btn-end-game = ⛔ Ավարտել խաղը
 btn-next-deal = ▶ Հաջորդ փուլ
 btn-record = 📄 Փուլի արձանագրություն
 btn-check-deck = 🔍 Ստուգել կապուկը
+btn-table = 🎴 Սեղան
 btn-record-match = 📄 Արձանագրություն՝ մրցախաղ { $n }
 btn-back = ← Հետ
 btn-seats-minus = − տեղ

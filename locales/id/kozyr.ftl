@@ -115,6 +115,7 @@ btn-end-game = ⛔ Akhiri permainan
 btn-next-deal = ▶ Babak berikutnya
 btn-record = 📄 Catatan babak
 btn-check-deck = 🔍 Periksa dek
+btn-table = 🎴 Meja
 btn-record-match = 📄 Catatan: pertandingan { $n }
 btn-back = ← Kembali
 btn-seats-minus = − kursi

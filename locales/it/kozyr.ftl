@@ -106,6 +106,7 @@ btn-end-game = ⛔ Termina la partita
 btn-next-deal = ▶ Mano successiva
 btn-record = 📄 Registro della mano
 btn-check-deck = 🔍 Verifica il mazzo
+btn-table = 🎴 Tavolo
 btn-record-match = 📄 Registro: partita { $n }
 btn-back = ← Indietro
 btn-seats-minus = − posto

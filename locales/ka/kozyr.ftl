@@ -118,6 +118,7 @@ btn-end-game = ⛔ თამაშის დასრულება
 btn-next-deal = ▶ შემდეგი დარიგება
 btn-record = 📄 დარიგების ჩანაწერი
 btn-check-deck = 🔍 დასტის შემოწმება
+btn-table = 🎴 მაგიდა
 btn-record-match = 📄 ჩანაწერი: მატჩი { $n }
 btn-back = ← უკან
 btn-seats-minus = − ადგილი

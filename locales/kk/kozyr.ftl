@@ -116,6 +116,7 @@ btn-end-game = ⛔ Ойынды аяқтау
 btn-next-deal = ▶ Келесі тарату
 btn-record = 📄 Тарату жазбасы
 btn-check-deck = 🔍 Колоданы тексеру
+btn-table = 🎴 Үстел
 btn-record-match = 📄 Жазба: { $n }-матч
 btn-back = ← Артқа
 btn-seats-minus = − орын

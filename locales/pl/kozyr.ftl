@@ -121,6 +121,7 @@ btn-end-game = ⛔ Zakończ grę
 btn-next-deal = ▶ Następne rozdanie
 btn-record = 📄 Zapis rozdania
 btn-check-deck = 🔍 Sprawdź talię
+btn-table = 🎴 Stół
 btn-record-match = 📄 Zapis: mecz { $n }
 btn-back = ← Wstecz
 btn-seats-minus = − miejsce

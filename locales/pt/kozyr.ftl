@@ -119,6 +119,7 @@ btn-end-game = ⛔ Encerrar a partida
 btn-next-deal = ▶ Próxima rodada
 btn-record = 📄 Registro
 btn-check-deck = 🔍 Conferir o baralho
+btn-table = 🎴 Mesa
 btn-record-match = 📄 Registro: partida { $n }
 btn-back = ← Voltar
 btn-seats-minus = − lugar

@@ -106,6 +106,7 @@ btn-end-game = ⛔ Завершить игру
 btn-next-deal = ▶ Следующая раздача
 btn-record = 📄 Запись раздачи
 btn-check-deck = 🔍 Проверить колоду
+btn-table = 🎴 Стол
 btn-record-match = 📄 Запись: партия { $n }
 btn-back = ← Назад
 btn-seats-minus = − место

@@ -116,6 +116,7 @@ btn-end-game = ⛔ Oyunu bitir
 btn-next-deal = ▶ Sonraki tur
 btn-record = 📄 Tur kaydı
 btn-check-deck = 🔍 Desteyi doğrula
+btn-table = 🎴 Masa
 btn-record-match = 📄 Kayıt: maç { $n }
 btn-back = ← Geri
 btn-seats-minus = − yer

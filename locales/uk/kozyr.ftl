@@ -106,6 +106,7 @@ btn-end-game = ⛔ Завершити гру
 btn-next-deal = ▶ Наступна роздача
 btn-record = 📄 Запис роздачі
 btn-check-deck = 🔍 Перевірити колоду
+btn-table = 🎴 Стіл
 btn-record-match = 📄 Запис: партія { $n }
 btn-back = ← Назад
 btn-seats-minus = − місце

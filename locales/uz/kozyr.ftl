@@ -118,6 +118,7 @@ btn-end-game = ⛔ O'yinni tugatish
 btn-next-deal = ▶ Keyingi tarqatish
 btn-record = 📄 Tarqatish yozuvi
 btn-check-deck = 🔍 Kolodani tekshirish
+btn-table = 🎴 Stol
 btn-record-match = 📄 Yozuv: { $n }-match
 btn-back = ← Orqaga
 btn-seats-minus = − o'rin

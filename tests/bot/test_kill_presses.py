@@ -33,6 +33,7 @@ from tests.support.bot_e2e import (
     sql,
     tr,
     wait_move,
+    wall,
 )
 from tests.support.kill_play import BotProcess, hand_buttons
 
@@ -64,15 +65,15 @@ async def test_presses_made_while_the_bot_was_down_are_never_refused_silently(tm
     try:
         await bot.start()
         fake.send_text(ANA, "/bura")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
-        lobby = await fake.wait_message(ANA, "🤖", timeout=20)
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
+        lobby = await fake.wait_message(ANA, "🤖", timeout=wall(20))
         fake.press_button(ANA, lobby, "🤖")
         # the first-move draw: a face-down spread, a move button for each place
         hand, data = await fake.wait_for(
             lambda: (
                 (found := hand_buttons(fake, ANA)) and any(d.startswith("m:") for d in found[1]) and found
             ),
-            timeout=30,
+            timeout=wall(30),
         )
         picks = [d for d in data if d.startswith("m:")]
         room, turn, seat = picks[0].split(":")[1:4]
@@ -85,7 +86,7 @@ async def test_presses_made_while_the_bot_was_down_are_never_refused_silently(tm
         moves = [fake.press(ANA, hand, pick) for pick in picks[:4]]
         bot = BotProcess(env, tmp_path)
         await bot.start()  # everything pressed meanwhile arrives at once
-        answers = [await fake.wait_answer(q, timeout=30) for q in moves]
+        answers = [await fake.wait_answer(q, timeout=wall(30)) for q in moves]
         silent = [a for a in answers if not a.get("text")]
         # a silent answer is a press that played: one pick at most; every other one says why not
         assert len(silent) <= 1, answers
@@ -115,15 +116,15 @@ async def test_a_move_answered_as_played_outlives_a_sigkill_right_after_its_answ
     try:
         await bot.start()
         fake.send_text(ANA, "/bura")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
-        fake.press_button(ANA, await fake.wait_message(ANA, "🤖", timeout=20), "🤖")
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
+        fake.press_button(ANA, await fake.wait_message(ANA, "🤖", timeout=wall(20)), "🤖")
         for _ in range(2):
             while True:  # Ana plays on (marks, picks, moves) until a move of a deal is answered as played
-                found = await fake.wait_for(lambda: hand_buttons(fake, ANA), timeout=30)
+                found = await fake.wait_for(lambda: hand_buttons(fake, ANA), timeout=wall(30))
                 message, data = found
                 moves = [d for d in data if d.startswith("m:")]
                 pressed = rng.choice(moves) if moves and rng.random() < 0.7 else rng.choice(data)
-                answer = await fake.wait_answer(fake.press(ANA, message, pressed), timeout=30)
+                answer = await fake.wait_answer(fake.press(ANA, message, pressed), timeout=wall(30))
                 played = Move.unpack(pressed) if pressed.startswith("m:") else None
                 if played is not None and not played.move[1:].isdigit() and not answer.get("text"):
                     break  # (a pick of the first-move draw is no deal's action: not looked for)

@@ -23,7 +23,7 @@ from bot.storage.pg import PostgresStorage, ddl, placeholders
 from bot.storage.repos import Tx
 from tests import postgres
 from tests.bot.test_webhook import process_env
-from tests.support.bot_e2e import fragment, make_settings, pause
+from tests.support.bot_e2e import fragment, make_settings, pause, wall
 
 #: the tests open the PostgreSQL server themselves: in the PostgreSQL run they would only repeat
 pytestmark = pytest.mark.own_database
@@ -315,9 +315,9 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
 
     reader = asyncio.create_task(drain())
     try:
-        await asyncio.wait_for(running.wait(), timeout=60)
+        await asyncio.wait_for(running.wait(), timeout=wall(60))
         fake.send_text(ANA, "/durak")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
         async with b.storage.read() as tx:
             room_id = await tx.rooms.latest_id()
             assert room_id is not None
@@ -381,7 +381,7 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
     def running() -> int:
         return sum("Kozyr is running" in line for line in lines)
 
-    async def until(check: object, timeout: float = 60) -> None:
+    async def until(check: object, timeout: float = wall(60)) -> None:
         end = time.monotonic() + timeout
         while not check():  # type: ignore[operator]
             assert time.monotonic() < end, "".join(lines)
@@ -393,10 +393,10 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
         workers = children(proc.pid)
         assert len(workers) == 2
         fake.send_text(ANA, "/durak")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
         os.kill(workers[0], signal.SIGKILL)
         fake.send_text(ANA + 1, "/durak")  # the other worker answers meanwhile
-        await fake.wait_message(ANA + 1, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA + 1, fragment("invite-forward"), timeout=wall(20))
         await until(lambda: running() == 3)  # the killed one is back
         assert any("exited with -9" in line for line in lines)
         assert len(children(proc.pid)) == 2 and workers[0] not in children(proc.pid)
@@ -592,16 +592,22 @@ async def test_a_room_an_action_a_person_and_a_frame_each_read_in_one_statement(
             assert loaded.pauses == await tx.pauses.of_room(room.id) == [Pause(ANA + 1, 1000.5, 5000.25)]
             separate = await tx.deadlines.of_room(room.id)
             assert deadlines and separate == deadlines
+        async with storage.autocommit() as tx:  # an open table page, and one given back to the chat
+            await tx.table_views.seen(room.id, ANA, 7000.5, opened=True)
+            await tx.table_views.seen(room.id, ANA + 1, 7000.5, opened=True)
+            assert await tx.table_views.chat(room.id, ANA + 1, 1000.0)
+        async with storage.read() as tx:
             # what a frame shows beside the room: one statement (once asyncpg knows the array type
-            # of the ids: it asks the server about a type once per connection), what three reads give
+            # of the ids: it asks the server about a type once per connection), what four reads give
             await tx.rooms.around(room.id, loaded.match_no, [ANA])
             statements()
             around = await tx.rooms.around(room.id, loaded.match_no, [ANA, ANA + 1, 999])
             assert len(statements()) == 1
-            users, deals, by_kind = around
+            users, deals, by_kind, tables = around
             assert await tx.users.many([ANA, ANA + 1]) == users
             assert await tx.deals.of_match(room.id, loaded.match_no) == deals and len(deals) == 1
             assert by_kind == deadlines
+            assert tables == await tx.table_views.of_room(room.id) == {ANA: 7000.5}
         # a deadline this transaction took is read again, not taken from the loaded rows
         kind = next(iter(deadlines))
         async with storage.transaction() as tx:

@@ -42,6 +42,7 @@ from tests.support.bot_e2e import (
     tr,
     wait_latest_room,
     wait_room,
+    wall,
 )
 from tests.support.pacing import LIMIT_SCALE
 from tests.support.ports import free_port
@@ -480,6 +481,12 @@ async def test_the_page_and_bad_requests(page: Page) -> None:
     assert (await page.post_error("press", user=ann, chat=ann, message_id=77, data="x"))[0] == 400
     async with page.http.post(page.url + "/api/send", data=b"not json") as response:
         assert response.status == 400
+    # bodies are read within bounds (bot/web/jsonbody.py): nested thousands deep is a 400, not a
+    # RecursionError; an oversize body a 413 before it is read whole
+    async with page.http.post(page.url + "/api/send", data=b"[" * 5000 + b"]" * 5000) as response:
+        assert response.status == 400
+    async with page.http.post(page.url + "/api/send", data=b'{"text": "' + b"x" * 70_000 + b'"}') as response:
+        assert response.status == 413
     # a URL that is not a deep link to the bot is opened outside; a deep link starts the private chat
     assert await page.post("open", user=ann, url="https://example.org/") == {"external": "https://example.org/"}
     assert await page.post("open", user=ann, url="https://t.me/kozyr_sandbox_bot?start=hi") == {"chat": ann}
@@ -576,7 +583,7 @@ async def _sandbox_process(tmp_path: Path, *extra: str, env: dict[str, str] | No
     try:
         assert proc.stdout is not None
         while "Ctrl+C stops the sandbox." not in seen:
-            line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
+            line = await asyncio.wait_for(proc.stdout.readline(), timeout=wall(60))
             assert line, "the sandbox exited"
             seen.append(line.decode().rstrip("\n"))
         assert f"    {url}" in seen  # the address alone on its line, to copy
@@ -588,7 +595,7 @@ async def _sandbox_process(tmp_path: Path, *extra: str, env: dict[str, str] | No
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGINT)
-        out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=wall(60))
     text = "\n".join(seen) + out.decode(errors="replace")
     assert proc.returncode == 0, text
     assert "Traceback" not in text and "apscheduler" not in text

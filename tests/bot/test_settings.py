@@ -230,3 +230,17 @@ def test_readme_table_lists_exactly_the_settings() -> None:
     first_cells = "\n".join(line.split("|")[1] for line in table.splitlines()[2:])
     names = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", first_cells))
     assert names == set(ENV_NAMES.values())
+
+
+def test_webapp_short_name_is_botfathers_and_needs_the_mini_apps_url() -> None:
+    """WEBAPP_SHORT_NAME (issue 45): the short name @BotFather gave the Mini App; the direct link it
+    makes opens WEBAPP_URL, so it is refused without one."""
+    url = "https://bot.example.org/app"
+    s = load(WEBAPP_URL=url, WEBAPP_SHORT_NAME="kozyr_table")
+    assert (s.webapp_url, s.webapp_short_name) == (url + "/", "kozyr_table")
+    assert load(WEBAPP_URL=url).webapp_short_name == ""
+    for bad in ("ab", "the table", "t" * 31, "стол", "x/y"):
+        with pytest.raises(SettingsError, match="WEBAPP_SHORT_NAME must be the Mini App's short name"):
+            load(WEBAPP_URL=url, WEBAPP_SHORT_NAME=bad)
+    with pytest.raises(SettingsError, match="WEBAPP_SHORT_NAME needs WEBAPP_URL"):
+        load(WEBAPP_SHORT_NAME="kozyr_table")

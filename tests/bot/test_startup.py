@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.sandbox.fakeapi import FakeTelegram
-from tests.support.bot_e2e import interruptible
+from tests.support.bot_e2e import interruptible, wall
 
 # a bot process starts in each, on its own SQLite file (or none)
 pytestmark = [pytest.mark.slow, pytest.mark.real_time, pytest.mark.own_database]
@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 async def run_bot(
-    cwd: Path, env: dict[str, str], *, until: str | None = None, timeout: float = 40.0
+    cwd: Path, env: dict[str, str], *, until: str | None = None, timeout: float = wall(40.0)
 ) -> tuple[int, str]:
     """Run ``python -m bot`` in ``cwd``; with ``until``, interrupt it (Ctrl+C) once its output shows
     that text. Returns (exit status, stdout + stderr)."""

@@ -34,6 +34,7 @@ from tests.support.bot_e2e import (
     play_to_end,
     private_room,
     running_bot,
+    wall,
 )
 from tests.support.ports import free_port
 
@@ -372,7 +373,7 @@ async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
     try:
         assert proc.stdout is not None
         while not any("Kozyr is running" in line for line in lines):
-            line = await asyncio.wait_for(proc.stdout.readline(), timeout=60)
+            line = await asyncio.wait_for(proc.stdout.readline(), timeout=wall(60))
             assert line, "the bot exited:\n" + "".join(lines)
             lines.append(line.decode(errors="replace"))
         if mode == "webhook":
@@ -382,11 +383,11 @@ async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
         else:
             assert fake.webhook_deleted == 1
         fake.send_text(ANA, "/durak")
-        await fake.wait_message(ANA, fragment("invite-forward"), timeout=20)
+        await fake.wait_message(ANA, fragment("invite-forward"), timeout=wall(20))
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGTERM)
-        out, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+        out, _ = await asyncio.wait_for(proc.communicate(), timeout=wall(60))
     text = "".join(lines) + out.decode(errors="replace")
     assert proc.returncode == 0, text
     assert "Traceback" not in text and "stopping gracefully" in text and "Kozyr stopped" in text, text

@@ -24,7 +24,7 @@ from bot.chat.callbacks import Move
 from bot.rules import rules_of
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage.actions import unpack
-from tests.support.bot_e2e import fragment, interruptible
+from tests.support.bot_e2e import fragment, interruptible, wall
 
 #: the prefixes of the buttons a player presses during a deal (and «Готов» between deals)
 GAME_BUTTONS = ("m:", "t:", "p:", "h:", "r:")
@@ -63,7 +63,7 @@ class BotProcess:
 
         self.reader = asyncio.create_task(drain())
         try:
-            await asyncio.wait_for(running.wait(), timeout=60)
+            await asyncio.wait_for(running.wait(), timeout=wall(60))
         except TimeoutError:
             raise AssertionError("the bot did not start:\n" + "".join(self.lines[-30:])) from None
 
@@ -119,15 +119,15 @@ async def open_rooms(fake: FakeTelegram, people: list[int], game: str) -> None:
     for i in range(0, len(people), 2):
         a, b = people[i], people[i + 1] if i + 1 < len(people) else None
         fake.send_text(a, f"/{game}")
-        invite = await fake.wait_message(a, fragment("invite-forward"), timeout=20)
+        invite = await fake.wait_message(a, fragment("invite-forward"), timeout=wall(20))
         if b is None:
-            lobby = await fake.wait_message(a, "🤖", timeout=20)
+            lobby = await fake.wait_message(a, "🤖", timeout=wall(20))
             fake.press_button(a, lobby, "🤖")
             continue
         url = next(w for w in invite.text.split() if "t.me/" in w)
         fake.send_text(b, f"/start {url.split('start=')[1]}")
         for uid in (a, b):
-            ready = await fake.wait_for(lambda uid=uid: _ready_button(fake, uid), timeout=20)
+            ready = await fake.wait_for(lambda uid=uid: _ready_button(fake, uid), timeout=wall(20))
             fake.press(uid, ready[0], ready[1])
 
 
@@ -224,7 +224,7 @@ async def experiment(
     # the last run answers what is still waiting
     pending = [p.query for p in presses]
     with contextlib.suppress(AssertionError):
-        await fake.wait_for(lambda: all(q in fake.answers for q in pending[-50:]), timeout=20)
+        await fake.wait_for(lambda: all(q in fake.answers for q in pending[-50:]), timeout=wall(20))
     await bot.kill(signal.SIGTERM)
     rooms = {r: g for r, g in await sql(settings, "SELECT id, game FROM rooms")}
     actions = await sql(settings, "SELECT room_id, turn, action, by_user FROM actions")

@@ -1,8 +1,27 @@
 // Kozyr's deck-check page: a deal record -> KozyrFair.checkRecord -> every step shown, ✅ or the
 // step that failed. Opened by Telegram as a Mini App (the record is asked of the bot's server with
 // Telegram's signed initData), or as a plain page on which a downloaded record is dropped.
+//
+// It is also the Mini App's registered URL (WEBAPP_URL), where Telegram opens the bot's direct link
+// https://t.me/<bot>/<short name>?startapp=t<room>: that start_param sends it on to the room's table
+// page, `table?room=<room>` beside it, Telegram's launch parameters (the URL's fragment) kept.
 (function () {
   "use strict";
+
+  /** The table page the direct link asks for, or null: ``start_param`` — in initData (signed), or
+   * Telegram's tgWebAppStartParam in the query — is "t" and a room id. */
+  function tableFor(hash, search) {
+    const data = new URLSearchParams(new URLSearchParams(hash.slice(1)).get("tgWebAppData") || "");
+    const start = data.get("start_param") || new URLSearchParams(search).get("tgWebAppStartParam") || "";
+    const room = /^t([A-Za-z0-9_-]{1,32})$/.exec(start);
+    return room ? `table?room=${room[1]}${hash}` : null;
+  }
+  const table = tableFor(location.hash, location.search);
+  if (table) {
+    location.replace(table);
+    return;
+  }
+
   const K = window.KOZYR;
   const F = window.KozyrFair;
   const $ = (id) => document.getElementById(id);
@@ -266,6 +285,6 @@
     else if (K.api && query.has("room") && query.has("deal")) fromServer();
   }
 
-  window.kozyr = { show, showText, tr, page };
+  window.kozyr = { show, showText, tr, page, tableFor };
   setUp();
 })();
