@@ -21,6 +21,13 @@ showed» rule (a move names itself, the turn and the context it was drawn in). T
 is caught for the request instead of going to Telegram: ``{"ok", "answer" (its locale key),
 "text", "alert", "model"}``. Any other payload is ``malformed`` (400) and nothing is fed.
 
+**The chat stays quiet while the page is open** (``bot/chat/quiet.py``): a stream marks its
+person's page of the room open when it starts (``api.table_seen(…, opened=True)``), renews it every
+:data:`RENEW_SECONDS` and, when the last stream of that page here ends, marks it closed
+(``api.table_gone``) — not when the server stops: the page reconnects in a moment, and the row
+expires by itself. A press from the page takes the quiet back (``opened=True``) should a press in
+the chat have given it up.
+
 Refusals are ``{"error": code}``: ``unsigned``/``stale`` (401), ``malformed`` (400, or 413 for a body
 over :data:`MAX_BODY` bytes; one log line, never a traceback), ``unavailable`` (404: no such room,
 or the bot is not running yet), ``too-fast`` (429: the API's pace, PRESSES_PER_SECOND, or the chat's
@@ -78,7 +85,8 @@ from bot.chat.middlewares import Throttle
 from bot.chat.presenter import Presenter
 from bot.outbox import Outbox
 from bot.outbox.local import Answer, new_id
-from bot.storage import StorageBusy
+from bot.plumbing import clock
+from bot.storage import StorageBusy, api
 from bot.web import initdata, jsonbody
 from bot.web.live import Closed, Full, Hub, Subscription
 from bot.web.tablemodel import Viewer, build, same
@@ -91,6 +99,8 @@ MAX_AGE_SECONDS = 8 * 3600.0
 PING_SECONDS = 15.0
 #: seconds a stream's write may wait for a page that does not read; then the stream ends
 WRITE_SECONDS = 10.0
+#: seconds between two renewals of an open page's row (``api.table_seen`` counts one for 60 s)
+RENEW_SECONDS = 20.0
 #: milliseconds an EventSource waits before it reconnects (the SSE ``retry`` field)
 RETRY_MS = 2000
 #: open streams one person may hold at once (tabs, devices; a page reloaded while its old stream
@@ -157,6 +167,8 @@ class TableApi:
         #: the running bot; None until it has started (the sandbox serves its page first)
         self.face: TableFace | None = None
         self._streams: dict[int, int] = {}
+        #: (room, person) -> their streams open here: the last one to close says the page closed
+        self._pages: dict[tuple[str, int], int] = {}
         self._open: set[Subscription] = set()
         self._stopping = False
 
@@ -243,36 +255,75 @@ class TableApi:
             return refused("unavailable")
         response = web.StreamResponse(headers=SSE_HEADERS)
         await response.prepare(request)
+        page = (sub.room_id, viewer.id)
+        self._pages[page] = self._pages.get(page, 0) + 1
+        stopped = False
         try:
+            await self._seen(face, page, opened=True)  # their chat of the room goes quiet
             await self._write(response, f"retry: {RETRY_MS}\n" + _event(shown))
-            while not self._stopping:
+            next_ping = next_renewal = clock.monotonic()
+            next_ping += PING_SECONDS
+            next_renewal += RENEW_SECONDS
+            while True:
                 try:
-                    changed = await sub.wait(PING_SECONDS)
+                    changed = await sub.wait(max(0.0, min(next_ping, next_renewal) - clock.monotonic()))
                 except Closed:
+                    stopped = True
                     break
                 if self._stopping:
+                    stopped = True
                     break
-                if not changed:
+                now = clock.monotonic()
+                if now >= next_renewal:
+                    await self._seen(face, page)
+                    next_renewal = now + RENEW_SECONDS
+                if now >= next_ping:  # (woken for nothing new often enough, it still pings)
                     await self._write(response, ": ping\n\n")
+                    next_ping = now + PING_SECONDS
+                if not changed:
                     continue
                 if request.transport is None or request.transport.is_closing():
                     break  # the page went away: no model for nobody
                 try:
-                    now = await build(face.presenter, sub.room_id, viewer)
+                    model = await build(face.presenter, sub.room_id, viewer)
                 except StorageBusy:  # the page reconnects (after RETRY_MS) and reads it then
                     log.info("a table stream of room %s ended: the database is busy", sub.room_id)
                     break
-                if now is None:  # the room is gone
+                if model is None:  # the room is gone
                     break
-                if not same(now, shown):
-                    await self._write(response, _event(now))
-                    shown = now
+                if not same(model, shown):
+                    await self._write(response, _event(model))
+                    shown, next_ping = model, now + PING_SECONDS
         except ConnectionError:
             pass  # the page went away (aiohttp: "Cannot write to closing transport")
         except TimeoutError:
             log.info("table stream of room %s ended: its page read nothing for a while", sub.room_id)
             response.force_close()
+        finally:
+            left = self._pages.pop(page, 1) - 1
+            if left > 0:
+                self._pages[page] = left
+            elif not stopped:
+                # the page closed: its person's chat is drawn again. Not when the server stops: the
+                # page reconnects in a moment (here or to another worker), and its row expires anyway
+                await self._gone(face, page)
         return response
+
+    @staticmethod
+    async def _seen(face: TableFace, page: tuple[str, int], *, opened: bool = False) -> None:
+        """The page of (room, person) is open (``opened``: just opened, or played from): their own
+        chat messages of the room stay quiet (``bot/chat/quiet.py``)."""
+        try:
+            await api.table_seen(face.presenter.storage, *page, opened=opened)
+        except Exception as exc:  # the chat is drawn meanwhile: no harm but Bot API calls
+            log.warning("could not mark room %s's table page open: %s", page[0], type(exc).__name__)
+
+    @staticmethod
+    async def _gone(face: TableFace, page: tuple[str, int]) -> None:
+        try:
+            await api.table_gone(face.presenter.storage, *page)
+        except Exception as exc:  # the row expires by itself (api.TABLE_SEEN_SECONDS)
+            log.warning("could not mark room %s's table page closed: %s", page[0], type(exc).__name__)
 
     @staticmethod
     async def _write(response: web.StreamResponse, text: str) -> None:
@@ -299,6 +350,8 @@ class TableApi:
         face = self.face
         if face is None or await face.presenter.state(room_id) is None:
             return refused("unavailable")
+        # played from the page: the page takes the chat's quiet back (a press in the chat gave it up)
+        await self._seen(face, (room_id, user.id), opened=True)
         try:
             answer = await self._feed(face, user, data)
         except OverflowError:

@@ -184,25 +184,28 @@ def _buttons(
     room: Room, markup: InlineKeyboardMarkup | None, ctx: Ctx, seat: int | None
 ) -> list[list[dict[str, str]]]:
     """The chat keyboard's rows in its words, without what the page draws itself (the hand's cards
-    and their moves, «Мои карты») or cannot open (Telegram's chat picker)."""
+    and their moves, «Мои карты»), the way to this very page («🎴 Стол») or what it cannot open
+    (Telegram's chat picker)."""
     rows: list[list[dict[str, str]]] = []
-    mine = ctx.t("btn-my-cards")
+    links = {ctx.t("btn-my-cards"), ctx.t("btn-table")}
     for row in markup.inline_keyboard if markup is not None else []:
-        shown = [b for b in (_button(room, button, mine, seat) for button in row) if b is not None]
+        shown = [b for b in (_button(room, button, links, seat) for button in row) if b is not None]
         if shown:
             rows.append(shown)
     return rows
 
 
-def _button(room: Room, button: Button, mine: str, seat: int | None) -> dict[str, str] | None:
+def _button(room: Room, button: Button, links: set[str], seat: int | None) -> dict[str, str] | None:
     data = button.callback_data
     if data is not None:
         if data.startswith(NOT_BUTTONS) or (data.startswith("m:") and not _plain_move(room, data, seat)):
             return None
         return {"text": button.text, "data": data}
+    if button.text in links:
+        return None
     if button.web_app is not None:
         return {"text": button.text, "web_app": button.web_app.url}
-    if button.url is not None and button.text != mine:
+    if button.url is not None:
         return {"text": button.text, "url": button.url}
     return None
 

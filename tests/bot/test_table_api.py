@@ -105,6 +105,9 @@ async def test_a_seated_person_sees_their_hand_and_moves_a_watcher_neither(fake_
         this_turn = f"m:{room.id}:{room.turn}:"
         on_chat = set(await wait_buttons(fake, chat, lambda d: any(x.startswith(this_turn) for x in d)))
         assert mine["text"] == fake.message(chat.chat_id, chat.message_id).text
+        # «🎴 Стол» leads to this very page: not among the page's buttons
+        assert tr("btn-table") in fake.message(chat.chat_id, chat.message_id).button_texts()
+        assert tr("btn-table") not in [b["text"] for row in mine["buttons"] for b in row]
         # the moves carry exactly what the chat's buttons carry
         shown = {m["data"] for m in mine["moves"]}
         assert {d for d in on_chat if d.startswith("m:")} <= shown

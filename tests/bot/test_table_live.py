@@ -17,20 +17,23 @@ import pytest
 from bot.config import Settings
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.sandbox.server import FIRST_USER_ID, TOKEN, WEBAPP_PATH, Sandbox
+from bot.storage import api
 from bot.web import initdata
 from bot.web.live import Closed, Full, Hub
 from bot.web.server import SHUTDOWN_SECONDS
-from bot.web.table import PING_SECONDS
+from bot.web.table import PING_SECONDS, RENEW_SECONDS
 from tests.support.bot_e2e import (
     FAST,
     choose,
     durak_private_room,
     make_settings,
+    move_data,
     on_virtual_time,
     paced,
     press_action,
     private_room,
     running_bot,
+    sql,
     tr,
     until,
     wait_latest_room,
@@ -179,7 +182,8 @@ async def test_the_apps_stop_ends_open_streams_without_waiting_for_them(fake_tg,
     for uid, name in ((A, "Аня"), (B, "Борис")):
         fake.add_user(uid, name, language_code="ru")
     loop = asyncio.get_running_loop()
-    app_cm = running_bot(settings_of(fake, tmp_path))
+    settings = settings_of(fake, tmp_path)
+    app_cm = running_bot(settings)
     app = await app_cm.__aenter__()
     try:
         room_id = await durak_private_room(app, fake, A, B)
@@ -206,6 +210,10 @@ async def test_the_apps_stop_ends_open_streams_without_waiting_for_them(fake_tg,
     await asyncio.wait_for(reader, 30)
     assert ended == [True]  # each stream ended cleanly (its end of stream), no error
     assert stopped < SHUTDOWN_SECONDS / 2, stopped  # the stop did not wait out the streams
+    # the pages reconnect in a moment (to this worker restarted, or another): their chats stay quiet
+    # meanwhile — the rows were not deleted, they expire unless renewed
+    kept = await sql(settings, "SELECT user_id FROM table_views WHERE room_id = ?", (room_id,))
+    assert sorted(r[0] for r in kept) == [A, B]
 
 
 async def test_the_sandbox_serves_the_table_beside_its_deck_check(tmp_path):
@@ -248,3 +256,55 @@ async def test_the_sandbox_serves_the_table_beside_its_deck_check(tmp_path):
                 assert loop.time() - started < SHUTDOWN_SECONDS / 2
     finally:
         await box.stop()
+
+
+async def _open_until(app: Any, room_id: str, user: int) -> float | None:
+    """Until when the person's page of the room counts as open with a quiet chat (None: it does not)."""
+    return (await api.open_tables(app.storage, [room_id])).get((room_id, user))
+
+
+async def test_an_open_page_keeps_its_persons_chat_quiet_until_it_closes(fake_tg, tmp_path):
+    """The page's stream tells the quiet chat (bot/chat/quiet.py) that the page is open, renews it
+    while it lives and says when it closed; a press in the chat gives the chat back, a press on the
+    page takes it back."""
+    fake = fake_tg
+    for uid, name in ((A, "Аня"), (B, "Борис")):
+        fake.add_user(uid, name, language_code="ru")
+    async with running_bot(settings_of(fake, tmp_path)) as app:
+        room_id = await durak_private_room(app, fake, A, B)
+        room, uid, action = await wait_move(app, room_id)
+        assert await _open_until(app, room_id, uid) is None
+        async with stream(app, fake, room_id, uid) as events:
+            assert await events.next() is not None
+            first = await until(lambda: _open_until(app, room_id, uid), "the page counted open")
+            await until(
+                lambda: _later(app, room_id, uid, first), "the page renewed", timeout=RENEW_SECONDS * 2
+            )
+            # a press in the chat: the chat is theirs again, though the page is open
+            seat = room.seat_of(uid)
+            assert seat is not None
+            assert await press_action(app, fake, room, uid, action)
+            await until(lambda: _given_back(app, room_id, uid), "the chat given back")
+            # the same button pressed on the page (a double tap: answered as done): quiet again
+            again = await press(app, fake, uid, room_id, move_data(room, seat.seat, action))
+            assert again["ok"] is True
+            assert await _open_until(app, room_id, uid) is not None
+        # the page closed: its server notices at its next write (a change, or the ping)
+        closed = "the page counted closed"
+        await until(lambda: _given_back(app, room_id, uid), closed, timeout=PING_SECONDS * 3)
+        assert not await sql_rows(app, room_id, uid)
+
+
+async def _later(app: Any, room_id: str, user: int, than: float) -> bool:
+    now = await _open_until(app, room_id, user)
+    return now is not None and now > than
+
+
+async def _given_back(app: Any, room_id: str, user: int) -> bool:
+    return await _open_until(app, room_id, user) is None
+
+
+async def sql_rows(app: Any, room_id: str, user: int) -> list[Any]:
+    async with app.storage.read() as tx:
+        query = "SELECT * FROM table_views WHERE room_id = ? AND user_id = ?"
+        return list(await tx.all(query, (room_id, user)))
