@@ -32,6 +32,7 @@ from tests.support.table_page import (
     RU,
     FakeTable,
     Model,
+    bura_draw,
     bura_lead,
     bura_stop,
     durak_cover,
@@ -158,6 +159,18 @@ async def test_bura_cards_are_marked_and_only_a_selection_that_is_a_move_can_be_
         await play.click()
         presses = await fake.wait_presses(1)
         assert presses[0]["body"] == {"room": ROOM, "data": data_of(model, "l7H9HKH")}
+
+
+@slow
+async def test_bura_s_draw_is_a_face_down_spread_each_back_a_pick() -> None:
+    model = bura_draw()
+    async with opened(model) as (fake, page):
+        backs = page.locator("#table .spread button.card.back")
+        await expect(backs).to_have_count(35)  # Вера's card is gone from the spread
+        await page.get_by_role("button", name=RU("act-pick", n=12), exact=True).click()
+        presses = await fake.wait_presses(1)
+        assert presses[0]["body"]["data"] == data_of(model, "k11")
+        assert not await page.locator("#mine .card").count()  # no hand before the deal
 
 
 @slow

@@ -318,6 +318,31 @@ def bura_stop() -> Model:
     }
 
 
+def bura_draw() -> Model:
+    """Before deal 1: a face-down spread of 36; Вера has picked no. 5, Аня picks one of the rest."""
+    turn, ctx = 2, "dr1x"
+    free = [p for p in range(36) if p != 4]
+    moves = [move(turn, 0, f"k{p:02d}", ctx, "pick", RU("act-pick", n=p + 1), []) for p in free]
+    text = "\n".join([RU("title-bura"), "", RU("bura-draw-header"), RU("bura-draw-picking", name="Аня"),
+                      RU("bura-draw-picked", name="Вера"), "", RU("prompt-bura-draw")])
+    return {
+        "v": 1, "room": ROOM, "game": "bura", "turn": turn, "status": "playing", "lang": "ru", "rtl": False,
+        "style": "french", "you": {"id": 111, "seat": 0}, "title": RU("title-bura"), "text": text,
+        "seats": [seat(0, "Аня", 0, you=True, acting=True), seat(1, "Вера", 0)],
+        "view": {"game": "bura", "seat": 0, "deal": 0, "phase": "draw", "hand": None, "hand_sizes": [0, 0],
+                 "trump": None, "trump_suit": None, "stock": 0, "table": {"attacker": None, "lead": []},
+                 "tricks": [0, 0], "leader": None, "attacker": None, "defender": None, "window": False,
+                 "claim": False, "clock": None, "can_stop": False, "to_act": [0], "score": [0, 0],
+                 "match_over": False, "winner": None, "next_leader": 0, "results": [], "last_result": None,
+                 "revealed": None, "draw": {"rounds": [{"picks": [None, 4], "cards": [None, None]}],
+                                            "spread": 36, "first": None}},
+        "moves": moves,
+        "buttons": [leave_row("bura")],
+        "clock": None,
+        "strings": {},
+    }
+
+
 def scopa_capture() -> Model:
     """Аня's 7♦ (Italian deck: 7 of coins) takes 2+5 or 4+3; her K♥ only goes to the table."""
     turn, ctx = 9, "s9Ab"
@@ -407,5 +432,5 @@ def watcher() -> Model:
     return m
 
 
-MODELS = {"durak": durak_cover, "bura-lead": bura_lead, "bura-stop": bura_stop, "scopa": scopa_capture,
-          "lobby": lobby, "result": result, "watcher": watcher}
+MODELS = {"durak": durak_cover, "bura-lead": bura_lead, "bura-stop": bura_stop, "bura-draw": bura_draw,
+          "scopa": scopa_capture, "lobby": lobby, "result": result, "watcher": watcher}

@@ -440,6 +440,7 @@
   function stockNode(m, trumpCard, trumpSuit) {
     const view = m.view;
     const box = element("div", "stock");
+    if (!view.stock && !trumpCard && !trumpSuit) return null; // nothing dealt yet (Bura's draw)
     const words = [tr("table-page-stock", { n: view.stock || 0 })];
     if (trumpCard && validCard(trumpCard)) {
       const pile = element("div", "pile with-trump");
@@ -486,7 +487,7 @@
     };
     const top = element("div", "table-top");
     if (m.game === "durak") {
-      top.append(stockNode(m, view.trump_card, view.trump));
+      top.append(stockNode(m, view.trump_card, view.trump) || "");
       const discard = element("div", "discard");
       if (view.discard > 0) discard.append(backNode(tr("table-page-discard", { n: view.discard })));
       discard.append(counter(tr("table-page-discard", { n: view.discard || 0 }), "under"));
@@ -506,8 +507,11 @@
       }
       box.append(pairs.children.length ? pairs : element("p", "empty", tr("table-empty")));
     } else if (m.game === "bura") {
-      top.append(stockNode(m, view.trump, view.trump_suit));
-      box.append(top);
+      const stock = stockNode(m, view.trump, view.trump_suit);
+      if (stock) {
+        top.append(stock);
+        box.append(top);
+      }
       if (a.picks.length) { // the first-move draw: a face-down spread, a back per free position
         const spread = element("div", "spread");
         spread.setAttribute("role", "group");
@@ -530,8 +534,11 @@
         box.append(element("p", "empty", tr("table-empty")));
       }
     } else if (m.game === "scopa") {
-      top.append(stockNode(m, null, null));
-      box.append(top);
+      const stock = stockNode(m, null, null);
+      if (stock) {
+        top.append(stock);
+        box.append(top);
+      }
       const cards = element("div", "cards floor");
       for (const c of (view.table || []).filter(validCard)) cards.append(targetCard(c));
       box.append(cards.children.length ? cards : element("p", "empty", tr("table-empty")));
