@@ -330,9 +330,11 @@ async def test_a_new_state_redraws_and_a_dropped_stream_comes_back_with_the_newe
         await expect(page.locator("#mine .turn")).to_have_text(RU("waiting-for", names="Борис"))
         assert fake.connections == 2
         assert fake.auths == [INIT_DATA, INIT_DATA] and fake.rooms == [ROOM, ROOM]
-        # an older state (a slow answer) never replaces a newer one
+        # an older state (a slow answer, a lagging worker) never replaces a newer one
+        events = await page.evaluate("window.kozyrTable.state.events")
         await fake.push(model)
-        await fake.push(newest)
+        await page.wait_for_function("n => window.kozyrTable.state.events > n", arg=events)
+        assert await page.evaluate("window.kozyrTable.state.model.turn") == newest["turn"]
         await expect(page.locator('#table .pair .cover[data-card="7S"]')).to_be_visible()
 
 

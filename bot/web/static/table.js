@@ -90,6 +90,7 @@
     clock: null, // {kind, total, deadline (performance.now() ms)}
     live: false,
     notice: "",
+    events: 0, // state events received (drawn or, older than the drawn one, ignored)
   };
 
   function element(tag, className, text) {
@@ -805,6 +806,7 @@
       setLive(true);
     });
     es.addEventListener("state", (event) => {
+      state.events += 1;
       setLive(true);
       if (accept(parse(event.data))) draw();
     });
