@@ -339,6 +339,23 @@ async def test_a_new_state_redraws_and_a_dropped_stream_comes_back_with_the_newe
 
 
 @slow
+async def test_refusals_are_said_in_words() -> None:
+    model = durak_cover()
+    async with opened(model) as (fake, page):
+        take = data_of(model, "t")
+        fake.answer(take, {"error": "too-fast"})
+        await page.get_by_role("button", name=RU("act-take"), exact=True).click()
+        await expect(page.locator("#toast")).to_have_text(RU("table-page-refused-too-fast"))
+        # the page stays open past initData's age: the server refuses the stream, the page says why
+        fake.refuse = "stale"
+        await fake.drop()
+        await expect(page.locator("#notice")).to_have_text(RU("table-page-refused-stale"))
+        await expect(page.locator("#reconnecting")).to_be_hidden()  # it stops: stale stays stale
+        assert await page.evaluate("window.kozyrTable.state.stopped")
+        await expect(page.locator("#table .pair")).to_have_count(2)  # the last state stays in view
+
+
+@slow
 async def test_opened_by_telegram_s_direct_link_from_start_param_with_its_theme() -> None:
     model = bura_lead()
     unsafe = {"start_param": f"t{ROOM}", "user": {"id": 111, "language_code": "ru"}}

@@ -50,6 +50,9 @@ class FakeTable:
         self.hold: asyncio.Event | None = None
         #: set: a press waits for it before it is answered (the page's buttons stay disabled)
         self.press_gate: asyncio.Event | None = None
+        #: a refusal code: the stream and the model are refused with it (401), as a server refuses
+        #: initData signed too long ago (``stale``)
+        self.refuse: str | None = None
         self._changed = asyncio.Condition()
         self._drops = 0
         self.url = ""
@@ -114,6 +117,8 @@ class FakeTable:
         return web.Response(text=page_html(api=True), content_type="text/html")
 
     async def get_model(self, request: web.Request) -> web.Response:
+        if self.refuse:
+            return web.json_response({"error": self.refuse}, status=401)
         return web.json_response(self.model)
 
     async def events(self, request: web.Request) -> web.StreamResponse:
@@ -121,6 +126,8 @@ class FakeTable:
         self.rooms.append(request.query.get("room", ""))
         if self.hold is not None:
             await self.hold.wait()
+        if self.refuse:
+            return web.json_response({"error": self.refuse}, status=401)
         headers = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
         response = web.StreamResponse(headers=headers)
         await response.prepare(request)

@@ -91,6 +91,7 @@
     live: false,
     notice: "",
     events: 0, // state events received (drawn or, older than the drawn one, ignored)
+    stopped: false, // the server refused the stream for good (stale initData, no such room)
   };
 
   function element(tag, className, text) {
@@ -278,10 +279,10 @@
   $("modal-ok").addEventListener("click", () => $("modal").close("ok"));
   $("modal-cancel").addEventListener("click", () => $("modal").close("cancel"));
 
+  /** A refusal (`{"error": code}`) in words. */
   function refusal(code) {
-    const reason = K.strings[K.fallback][`table-page-refused-${code}`] ? tr(`table-page-refused-${code}`)
+    return K.strings[K.fallback][`table-page-refused-${code}`] ? tr(`table-page-refused-${code}`)
       : tr("table-page-refused-malformed");
-    return tr("table-page-refused", { reason });
   }
 
   // ----- presses -------------------------------------------------------------------------------
@@ -683,7 +684,7 @@
     const key = focusKey();
     const m = state.model;
     $("reconnecting").textContent = tr("table-page-reconnecting");
-    $("reconnecting").hidden = state.live || !m;
+    $("reconnecting").hidden = state.live || state.stopped || !m;
     $("notice").textContent = state.notice || (m ? "" : tr("table-page-loading"));
     $("notice").hidden = !$("notice").textContent;
     if (!m) {
@@ -795,7 +796,7 @@
 
   function setLive(live) {
     state.live = live;
-    $("reconnecting").hidden = live || !state.model;
+    $("reconnecting").hidden = live || state.stopped || !state.model;
   }
 
   function connect() {
@@ -830,6 +831,7 @@
     }
     if (body && !body.error && accept(body)) draw();
     if (body && FINAL.includes(body.error)) {
+      state.stopped = true;
       state.notice = refusal(body.error);
       draw();
       return;
