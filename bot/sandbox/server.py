@@ -58,7 +58,7 @@ from bot.plumbing import clock
 from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
 from bot.sandbox.inline_page import InlinePage, InlineRefused
 from bot.sandbox.page_html import page_html
-from bot.web import initdata
+from bot.web import initdata, jsonbody
 from bot.web.routes import WebAppRoutes
 
 log = logging.getLogger(__name__)
@@ -79,6 +79,9 @@ SEED_PEOPLE = (("Аня", "ru"), ("Борис", "ru"), ("Вера", "ru"), ("Dan
 SEED_GROUP = "Игровой клуб"
 #: where the sandbox serves the bot's Mini App
 WEBAPP_PATH = "/app/"
+#: the page's API bodies: a message is at most 4096 characters, a body one flat object
+MAX_BODY = 64 * 1024
+MAX_DEPTH = 4
 _IMAGE_TYPES = ((b"\x89PNG", "image/png"), (b"\xff\xd8", "image/jpeg"), (b"GIF8", "image/gif"))
 
 
@@ -470,9 +473,10 @@ class Sandbox:
     async def _post(self, request: web.Request) -> web.Response:
         name = request.path.removeprefix("/api/")
         try:
-            body = await request.json()
-        except ValueError:
-            body = None
+            body = await jsonbody.read(request, max_bytes=MAX_BODY, max_depth=MAX_DEPTH)
+        except jsonbody.BadBody as exc:  # too large (413), not JSON or nested too deep (400)
+            log.info("refused a sandbox API request: its body is %s", exc)
+            return web.json_response({"error": str(exc)}, status=exc.status)
         if not isinstance(body, dict):
             return web.json_response({"error": "a JSON object, please"}, status=400)
         try:

@@ -480,6 +480,12 @@ async def test_the_page_and_bad_requests(page: Page) -> None:
     assert (await page.post_error("press", user=ann, chat=ann, message_id=77, data="x"))[0] == 400
     async with page.http.post(page.url + "/api/send", data=b"not json") as response:
         assert response.status == 400
+    # bodies are read within bounds (bot/web/jsonbody.py): nested thousands deep is a 400, not a
+    # RecursionError; an oversize body a 413 before it is read whole
+    async with page.http.post(page.url + "/api/send", data=b"[" * 5000 + b"]" * 5000) as response:
+        assert response.status == 400
+    async with page.http.post(page.url + "/api/send", data=b'{"text": "' + b"x" * 70_000 + b'"}') as response:
+        assert response.status == 413
     # a URL that is not a deep link to the bot is opened outside; a deep link starts the private chat
     assert await page.post("open", user=ann, url="https://example.org/") == {"external": "https://example.org/"}
     assert await page.post("open", user=ann, url="https://t.me/kozyr_sandbox_bot?start=hi") == {"chat": ann}
