@@ -21,23 +21,31 @@ STATIC = Path(__file__).resolve().parent / "static"
 PREFIX = "webapp-"
 #: the page's sentences also name some of the bot's buttons, by these keys
 BORROWED = ("btn-record",)
-_KEY = re.compile(rf"^({PREFIX}[a-z0-9-]+|{'|'.join(BORROWED)}) =(.*(?:\n[ \t]+.*)*)", re.MULTILINE)
 _VARIABLE = re.compile(r"\{\s*\$([a-z_]+)\s*\}")
 
 
 @cache
-def strings(lang: str) -> dict[str, str]:
-    """The page's sentences in ``lang``: key -> text, a variable ``$name`` written ``{name}``."""
+def sentences(lang: str, prefix: str, borrowed: tuple[str, ...] = ()) -> dict[str, str]:
+    """A page's sentences in ``lang``: every key starting with ``prefix`` and the ``borrowed`` ones,
+    key -> text, a variable ``$name`` written ``{name}`` for the page to fill in. (A plural select
+    on such a variable takes its default variant: a page's sentences say numbers without one.)"""
+    keys = "|".join([re.escape(prefix) + "[a-z0-9-]+", *map(re.escape, borrowed)])
+    pattern = re.compile(rf"^({keys}) =(.*(?:\n[ \t]+.*)*)", re.MULTILINE)
     t = Translator(lang)
     source = (LOCALES_DIR / FALLBACK / "kozyr.ftl").read_text(encoding="utf-8")
     out = {}
-    for key, body in _KEY.findall(source):
+    for key, body in pattern.findall(source):
         names = set(_VARIABLE.findall(body))
         out[key] = t(key, **{name: "{" + name + "}" for name in names})
     return out
 
 
-def _script(text: str) -> str:
+def strings(lang: str) -> dict[str, str]:
+    """The deck check's sentences in ``lang`` (``webapp-*`` and the borrowed button names)."""
+    return sentences(lang, PREFIX, BORROWED)
+
+
+def script(text: str) -> str:
     """Text safe inside a <script> element."""
     return text.replace("</", "<\\/")
 
@@ -49,9 +57,9 @@ def page_html(*, api: bool) -> str:
     html = (STATIC / "index.html").read_text(encoding="utf-8")
     parts = {
         "/*STYLE*/": (STATIC / "app.css").read_text(encoding="utf-8"),
-        "/*CONFIG*/": _script(json.dumps(config, ensure_ascii=False)),
-        "/*FAIR*/": _script((STATIC / "fair.js").read_text(encoding="utf-8")),
-        "/*APP*/": _script((STATIC / "app.js").read_text(encoding="utf-8")),
+        "/*CONFIG*/": script(json.dumps(config, ensure_ascii=False)),
+        "/*FAIR*/": script((STATIC / "fair.js").read_text(encoding="utf-8")),
+        "/*APP*/": script((STATIC / "app.js").read_text(encoding="utf-8")),
     }
     for mark, text in parts.items():
         html = html.replace(mark, text, 1)

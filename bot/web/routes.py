@@ -1,6 +1,7 @@
 """What the bot's web server (webhook mode) and the sandbox serve at the path of ``WEBAPP_URL``:
 
     GET  <path>                the Mini App's page (``page.py``)
+    GET  <path>table?room=R    the table page (``tablepage.py``): a room as the person sees it, live
     GET  <path>api/record?room=R&match=M&deal=D
                                the record of a finished deal, with the asker's seat:
                                ``{"record", "seat", "deal"}``; only for a person who played the
@@ -39,6 +40,7 @@ from bot.rooms.service import RoomService
 from bot.web import initdata, jsonbody
 from bot.web.page import page_html
 from bot.web.table import TableApi
+from bot.web.tablepage import table_html
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,7 @@ class WebAppRoutes:
 
     def register(self, app: web.Application) -> None:
         app.router.add_get(self.path, self.page)
+        app.router.add_get(self.path + "table", self.table_page)
         app.router.add_get(self.path + "api/record", self.record)
         app.router.add_post(self.path + "api/ready", self.ready)
         self.table.register(app, self.path)
@@ -85,6 +88,12 @@ class WebAppRoutes:
         if self._page is None:
             self._page = page_html(api=True)
         return web.Response(text=self._page, content_type="text/html", headers={"Cache-Control": "no-cache"})
+
+    async def table_page(self, request: web.Request) -> web.Response:
+        """The table page: one document, the same for everyone; what it shows comes from the API."""
+        return web.Response(
+            text=table_html(), content_type="text/html", headers={"Cache-Control": "no-cache"}
+        )
 
     def user_id(self, request: web.Request) -> int:
         """The person Telegram's initData in the request vouches for; raises initdata.Refused."""
