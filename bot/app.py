@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.telegram import TelegramAPIServer
@@ -41,10 +41,13 @@ from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
-from bot.web.live import Hub
+from bot.web.live import Bridge, Hub
 from bot.web.routes import WebAppRoutes
 from bot.web.server import WebhookError, WebServer
 from bot.web.table import TableFace
+
+if TYPE_CHECKING:
+    from bot.storage.listener import Listener
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +133,8 @@ class KozyrApp:
         self.server: WebServer | None = None  # webhook mode: the HTTP server
         #: the table pages open in this process, woken by every new state of their rooms
         self.hub = Hub()
+        #: PostgreSQL with the Mini App: other workers' changes, heard (bot/storage/listener.py)
+        self.listener: Listener | None = None
         self._running = False
 
     async def start(self, *, poll: bool = True) -> None:
@@ -172,6 +177,12 @@ class KozyrApp:
         cache: RoomCache[Snapshot] = RoomCache()  # the newest states, for the service and the presenter
         self.hub = Hub()
         cache.listen(self.hub.changed)  # every new state wakes the room's table pages (bot/web/live.py)
+        if self.storage.shared and s.webapp_url:  # and so does every change another worker commits
+            from bot.storage.pg import PostgresStorage
+
+            assert isinstance(self.storage, PostgresStorage)
+            bridge = Bridge(cache, self.hub)
+            self.listener = await self.storage.listen(bridge.room, bridge.missed)
         self.presenter = presenter = Presenter(self.storage, outbox, s, username, cache)
         self.rooms = rooms = RoomService(self.storage, s, presenter, cache)
         self.quick = quick = QuickMatch(rooms, outbox, presenter, rooms.rating_of)
@@ -355,6 +366,9 @@ class KozyrApp:
             await self.outbox.close()
         if self.bot is not None:
             await self.bot.session.close()
+        if self.listener is not None:
+            await self.listener.close()
+            self.listener = None
         await self.storage.close()
         if self._instance is not None:
             self._instance.release()

@@ -10,12 +10,12 @@ slow page costs one flag, never a queue: memory is bounded by the number of open
 (:data:`MAX_STREAMS`), not by how fast rooms change.
 
 **Several workers (PostgreSQL).** A change another worker commits never passes this process's
-cache. The seam for it: a LISTEN/NOTIFY bridge (the kernel's commit, or a trigger on ``rooms``,
-notifies the room's id; every worker listens) calls, for each notified room, first
-``RoomCache.invalidate(room_id)`` — the next read of the room is the stored row, not this
-process's older state — and then ``hub.changed(room_id)``; after the bridge's connection was lost,
-:meth:`Hub.changed_everywhere` (a notification may have been missed meanwhile). Nothing else here
-changes: a stream woken up reads the newest state the ordinary way.
+cache. Its transaction notifies the room (``bot/storage/notices.py``) and every worker listens
+(``bot/storage/listener.py``); :class:`Bridge` takes each notice of another worker: first
+``RoomCache.elsewhere(room_id, turn)`` — the next read of the room is the stored row, not this
+process's older state — and then ``hub.changed(room_id)``; after the listening connection was lost
+and opened again, every open page's room is read anew and woken (a notice may have been missed
+meanwhile). Nothing else changes: a stream woken up reads the newest state the ordinary way.
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
+
+from bot.rooms.cache import RoomCache
 
 #: table pages open at once in one process (each an SSE stream); more are refused until some close
 MAX_STREAMS = 5_000
@@ -115,3 +118,24 @@ class Hub:
 
     def __len__(self) -> int:
         return self._count
+
+
+class Bridge:
+    """Other workers' changes to this process's pages: ``bot/app.py`` hands :meth:`room` and
+    :meth:`missed` to the storage's listener (PostgreSQL only)."""
+
+    def __init__(self, cache: RoomCache[Any], hub: Hub) -> None:
+        self.cache = cache
+        self.hub = hub
+
+    def room(self, room_id: str, turn: int) -> None:
+        """Another worker committed ``room_id`` at ``turn``."""
+        self.cache.elsewhere(room_id, turn)
+        self.hub.changed(room_id)
+
+    def missed(self) -> None:
+        """Notices may have been lost (the listening connection was down): every open page's room
+        is read anew."""
+        for room_id in self.hub.watched():
+            self.cache.invalidate(room_id)
+        self.hub.changed_everywhere()
