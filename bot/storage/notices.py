@@ -47,10 +47,10 @@ def parse(text: str) -> tuple[str, str, int] | None:
 
 
 def notifying(statement: str) -> str:
-    """``statement`` (an INSERT or UPDATE of one room's row), followed in the same statement by the
-    notice of that room (its two ``?`` after the statement's own: the channel and the payload) —
-    sent only when a row was written."""
-    return f"WITH saved AS ({statement} RETURNING 1) SELECT pg_notify(?, ?) FROM saved"  # noqa: S608
+    """``statement`` (an INSERT or UPDATE of one room's row) that also sends the notice of that room
+    (its two ``?`` after the statement's own: the channel and the payload) — once, as it wrote the
+    row; not at all when it wrote none."""
+    return f"{statement} RETURNING pg_notify(?, ?)"
 
 
 NOTIFY = "SELECT pg_notify(?, ?)"
