@@ -37,8 +37,9 @@ from bot.web.tablemodel import Viewer, context
 
 log = logging.getLogger(__name__)
 
-#: the largest body of ``say``: TALK_TEXT_LIMIT characters of any script, as JSON (a report's is tiny)
-SAY_MAX_BODY = 8 * 1024
+#: the largest body of ``say``: TALK_TEXT_LIMIT characters of any script as JSON, even every one
+#: escaped (``\uXXXX``, an emoji two of them: 12 bytes); a report's body is tiny
+SAY_MAX_BODY = 16 * 1024
 REPORT_MAX_BODY = 1024
 
 
