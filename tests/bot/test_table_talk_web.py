@@ -3,21 +3,32 @@ the real bot and the fake Bot API: a line said on the page reaches another perso
 stream's ``event: talk``) and, for someone without a page, their chat; a line said in the chat reaches
 an open page; during a team deal with people as partners only the fixed phrases go, each in its
 reader's language; the rate limit is the chat's own bucket, /mute is respected; bad bodies are 4xx
-and a watcher cannot talk."""
+and a watcher cannot talk. Then the page's panel (bot/web/static/table-talk.js) in Debian's headless
+Chromium against a fake of its server, as tests/bot/test_table_page.py drives the page: lines shown,
+words sent, a refusal said, a report made, the phrases as buttons during a team deal, no panel where
+the room has no talk."""
 
 from __future__ import annotations
 
+import asyncio
+import copy
 import json
 import logging
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import aiohttp
+import pytest
+from aiohttp import web
 
 from bot.app import KozyrApp
 from bot.chat.middlewares import Throttle
 from bot.chat.talk import PHRASES, TALK_TEXT_LIMIT
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.web import initdata
+from tests.bot.test_table_page import LAYOUT, card
 from tests.support.bot_e2e import (
     fragment,
     latest_room,
@@ -31,7 +42,19 @@ from tests.support.bot_e2e import (
     until,
     wait_room,
 )
+from tests.support.browser import browser_page, expect
 from tests.support.table_api import WEBAPP_URL, Events, base, get_model, signed, stream
+from tests.support.table_page import (
+    INIT_DATA,
+    PATH,
+    ROOM,
+    RU,
+    FakeTable,
+    Model,
+    durak_cover,
+    scopa_capture,
+    watcher,
+)
 
 A, B, C, D = 4701, 4702, 4703, 4704  # D never sits: a watcher
 
@@ -320,3 +343,207 @@ async def test_bad_bodies_are_4xx_and_a_watcher_cannot_talk(fake_tg, tmp_path, c
         said = texts(fake, A) + texts(fake, B)
         assert not any("проверка-связи" in t or "смотрю" in t or t == "x" for t in said)
         assert not any(tr("talk-phrase-hello") in t for t in said)
+
+
+# ----- the panel on the page (Debian's headless Chromium, a fake of the server) ----------------------
+class TalkingTable(FakeTable):
+    """tests/support/table_page.py's fake server with table talk: ``say`` and ``report`` recorded and
+    answered as the test queues, lines sent to the open streams as ``event: talk``."""
+
+    def __init__(self, model: Model) -> None:
+        super().__init__(model)
+        self.said: list[dict[str, Any]] = []
+        self.reports: list[dict[str, Any]] = []
+        #: the answers of the next says, in order (then: ok, the line echoed as the speaker's)
+        self.say_answers: list[dict[str, Any]] = []
+        self.lines: list[dict[str, Any]] = []
+
+    def app(self) -> web.Application:
+        app = super().app()
+        app.router.add_post(PATH + "api/table/say", self.say)
+        app.router.add_post(PATH + "api/table/report", self.report)
+        return app
+
+    async def tell(self, line: dict[str, Any]) -> None:
+        """A line said at the table: every open stream sends it."""
+        async with self._changed:
+            self.lines.append(line)
+            self._changed.notify_all()
+
+    async def wait(self, what: list[Any], n: int) -> list[Any]:
+        async def enough() -> None:
+            async with self._changed:
+                await self._changed.wait_for(lambda: len(what) >= n)
+
+        await asyncio.wait_for(enough(), 10)
+        return what
+
+    async def say(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        async with self._changed:
+            self.said.append({"body": body, "init": request.headers.get("X-Telegram-Init-Data", "")})
+            self._changed.notify_all()
+        if self.say_answers:
+            return web.json_response(self.say_answers.pop(0), status=200)
+        words = body.get("text") or RU(f"talk-phrase-{PHRASES[body.get('phrase', 0)]}")
+        line = {"id": f"own{len(self.said)}", "seat": 1, "name": "Аня", "text": words,
+                "kind": "text" if "text" in body else "phrase", "you": True, "report": False}
+        return web.json_response({"ok": True, "answer": None, "text": "", "line": line})
+
+    async def report(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        async with self._changed:
+            self.reports.append(body)
+            self._changed.notify_all()
+        return web.json_response({"ok": True, "answer": "talk-reported", "alert": True,
+                                  "text": RU("talk-reported", name="Борис")})
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        """The fake's stream: the model as it changes, and the lines said since the stream opened."""
+        headers = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
+        response = web.StreamResponse(headers=headers)
+        await response.prepare(request)
+        async with self._changed:
+            self.connections += 1
+            self._changed.notify_all()
+        sent: list[Model] = []
+        told = len(self.lines)
+
+        def news() -> bool:
+            return not sent or self.model is not sent[-1] or len(self.lines) > told
+
+        try:
+            await response.write(b"retry: 300\n\n")
+            while True:
+                async with self._changed:
+                    await self._changed.wait_for(news)
+                    model = self.model if not sent or self.model is not sent[-1] else None
+                    if model is not None:
+                        sent[:] = [model]
+                    lines, told = self.lines[told:], len(self.lines)
+                out = ""
+                if model is not None:
+                    data = json.dumps(model, ensure_ascii=False)
+                    out += f"event: state\nid: {model['turn']}\ndata: {data}\n\n"
+                for line in lines:
+                    out += f"event: talk\ndata: {json.dumps(line, ensure_ascii=False)}\n\n"
+                await response.write(out.encode())
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        return response
+
+
+def with_talk(model: Model, *, phrases_only: bool = False, muted: bool = False) -> Model:
+    """The model with table talk on, as the server words it (Russian)."""
+    phrases = [{"id": i, "text": RU(f"talk-phrase-{p}")} for i, p in enumerate(PHRASES)]
+    return {**copy.deepcopy(model), "talk": {"phrases_only": phrases_only, "phrases": phrases, "muted": muted,
+                                             "limit": TALK_TEXT_LIMIT}}
+
+
+@asynccontextmanager
+async def talking(model: Model, width: int = 400) -> AsyncIterator[tuple[TalkingTable, Any]]:
+    """The real page on ``model`` against :class:`TalkingTable`, drawn; no script error by the end."""
+    fake = TalkingTable(model)
+    runner = web.AppRunner(fake.app(), shutdown_timeout=0.5)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    fake.url = f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}"  # type: ignore[union-attr]
+    try:
+        async with browser_page(viewport={"width": width, "height": 800}) as page:
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            await page.goto(fake.page_url())
+            await expect(page.locator("#title")).to_have_text(model["title"])
+            await fake.wait_connections(1)
+            yield fake, page
+            assert not errors, errors
+    finally:
+        await fake.drop()
+        await runner.cleanup()
+
+
+BORIS = {"id": "l1", "seat": 0, "name": "Борис", "text": "ну ты и тянешь", "kind": "text", "you": False,
+         "report": True}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", [400, 1280])
+async def test_the_panel_shows_lines_sends_words_and_reports(width: int) -> None:
+    async with talking(with_talk(durak_cover()), width) as (fake, page):
+        panel = page.locator("#talk")
+        await expect(panel).to_be_visible()
+        await expect(panel.locator("h2")).to_have_text(RU("table-page-talk"))
+        await expect(panel.locator(".talk-empty")).to_have_text(RU("table-page-talk-empty"))
+        # a line said at the table comes over the stream: name and words, with «⚠️ Пожаловаться»
+        await fake.tell(BORIS)
+        lines = panel.locator("li.talk-line")
+        await expect(lines).to_have_count(1)
+        await expect(lines.first).to_have_text(f"Борис: ну ты и тянешь {RU('btn-talk-report')}")
+        await expect(panel.locator(".talk-empty")).to_be_hidden()
+        # words typed and sent (Enter): the body the server reads, the input emptied, the own line shown
+        field = panel.get_by_role("textbox", name=RU("table-page-talk-placeholder"))
+        send = panel.get_by_role("button", name=RU("table-page-talk-send"))
+        await expect(send).to_be_disabled()  # nothing to send yet
+        await field.fill("сейчас, сейчас")
+        await field.press("Enter")
+        said = await fake.wait(fake.said, 1)
+        assert said[0] == {"body": {"room": ROOM, "text": "сейчас, сейчас"}, "init": INIT_DATA}
+        await expect(lines).to_have_count(2)
+        await expect(lines.nth(1)).to_have_text("Аня: сейчас, сейчас")
+        await expect(lines.nth(1)).to_have_class(re.compile("mine"))
+        await expect(field).to_have_value("")
+        # the same line again over the stream (the speaker's own page hears it too): shown once
+        await fake.tell({"id": "own1", "seat": 1, "name": "Аня", "text": "сейчас, сейчас", "kind": "text",
+                         "you": True, "report": False})
+        await fake.tell({**BORIS, "id": "l2", "text": "давай"})
+        await expect(lines).to_have_count(3)
+        await expect(lines.nth(2)).to_contain_text("Борис: давай")
+        # a refusal of the server is said in words, the words kept for later
+        fake.say_answers.append({"ok": False, "answer": "talk-too-fast", "alert": False, "phrases": False,
+                                 "text": RU("talk-too-fast", sec=6)})
+        await field.fill("ещё раз")
+        await send.click()
+        await expect(page.locator("#toast")).to_have_text(RU("talk-too-fast", sec=6))
+        await expect(field).to_have_value("ещё раз")
+        await expect(lines).to_have_count(3)
+        # «⚠️ Пожаловаться»: the seat of that line; the answer in a modal
+        await lines.first.get_by_role("button", name=f"{RU('btn-talk-report')}: Борис").click()
+        assert (await fake.wait(fake.reports, 1))[0] == {"room": ROOM, "seat": 0}
+        await expect(page.locator("#modal-text")).to_have_text(RU("talk-reported", name="Борис"))
+        await page.locator("#modal-ok").click()
+        # the panel fits the window; every control visible and named
+        found = await page.evaluate(LAYOUT)
+        assert found["scroll"] <= width and not found["outside"], found
+        assert ["talk", RU("table-page-talk")] in found["regions"]
+        # the moves still play: the panel takes nothing from the table
+        await card(page, "семёрка пик").click()
+        assert (await fake.wait_presses(1))[0]["body"]["data"].endswith(":d7S6S:x1Y_")
+
+
+@pytest.mark.slow
+async def test_a_team_deal_offers_only_the_phrases_and_a_table_without_talk_has_no_panel() -> None:
+    async with talking(with_talk(scopa_capture(), phrases_only=True)) as (fake, page):
+        panel = page.locator("#talk")
+        await expect(panel.locator(".talk-note")).to_have_text(RU("table-page-talk-phrases"))
+        await expect(panel.get_by_role("textbox")).to_have_count(0)  # no free words now
+        phrases = panel.locator(".talk-phrases button")
+        await expect(phrases).to_have_count(len(PHRASES))
+        assert await phrases.all_inner_texts() == [RU(f"talk-phrase-{p}") for p in PHRASES]
+        await panel.get_by_role("button", name=RU("talk-phrase-luck")).click()
+        said = await fake.wait(fake.said, 1)
+        assert said[0]["body"] == {"room": ROOM, "phrase": PHRASES.index("luck")}
+        await expect(panel.locator("li.talk-line")).to_have_text([f"Аня: {RU('talk-phrase-luck')}"])
+        # the deal ends: free words again; the table closes for talk: the lines stay, nothing to say
+        await fake.push({**with_talk(scopa_capture()), "turn": 10})
+        await expect(panel.get_by_role("textbox")).to_be_visible()
+        await expect(phrases).to_have_count(0)
+        await fake.push({**scopa_capture(), "turn": 11, "talk": None})
+        await expect(panel.get_by_role("textbox")).to_have_count(0)
+        await expect(panel.locator("li.talk-line")).to_have_count(1)
+        # muted (/mute): said so; words can still go
+        await fake.push({**with_talk(scopa_capture(), muted=True), "turn": 12})
+        await expect(panel.locator(".talk-muted")).to_have_text(RU("table-page-talk-muted"))
+    async with talking(watcher()) as (fake, page):  # a watcher's model has no talk: no panel at all
+        await expect(page.locator("#text")).to_be_visible()
+        await expect(page.locator("#talk")).to_be_hidden()
