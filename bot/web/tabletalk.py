@@ -14,8 +14,8 @@ it>}``; a refusal of the rules ``{"ok": false, "answer": <locale key>, "text": <
 "alert": false, "phrases": <phrases only now>}`` — answered every time: an answer to a request
 costs no chat a message, unlike the chat's refusals, which are said at most once a second; the
 limit's ``too-fast`` is 429 with ``"text"``, as a press the chat's throttle refuses. A report is
-answered ``{"ok", "answer", "text", "alert": true}``. Bad bodies are 400/413 with one log line, and a
-room that does not exist 404, as for presses.
+answered ``{"ok", "answer", "text", "alert": true}``. Bad bodies are 400/413 with one log line, a
+room that does not exist 404 and a busy database 503 ``busy``, as for presses.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from bot.chat.talk import report as report_to
 from bot.chat.viewers import Snapshot
 from bot.i18n import Translator
 from bot.model import Room
+from bot.storage import StorageBusy
 from bot.web import initdata, jsonbody
 from bot.web.table import MAX_DEPTH, ROOM, TableApi, TableFace, refused
 from bot.web.tablemodel import Viewer, context
@@ -76,6 +77,18 @@ class TalkApi:
         return user, body
 
     async def say(self, request: web.Request) -> web.Response:
+        try:
+            return await self._say(request)
+        except StorageBusy:  # nothing said: the page may say it again
+            return refused("busy")
+
+    async def report(self, request: web.Request) -> web.Response:
+        try:
+            return await self._report(request)
+        except StorageBusy:
+            return refused("busy")
+
+    async def _say(self, request: web.Request) -> web.Response:
         got = await self._body(request, "say", SAY_MAX_BODY)
         if isinstance(got, web.Response):
             return got
@@ -99,7 +112,7 @@ class TalkApi:
         out = {"ok": False, "answer": outcome.key, "text": text, "alert": False, "phrases": outcome.phrases}
         return web.json_response(out)
 
-    async def report(self, request: web.Request) -> web.Response:
+    async def _report(self, request: web.Request) -> web.Response:
         got = await self._body(request, "report", REPORT_MAX_BODY)
         if isinstance(got, web.Response):
             return got
