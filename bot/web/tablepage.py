@@ -1,5 +1,6 @@
 """The table page (issue 45) as one self-contained HTML document: ``static/table.html`` with
-``static/table.css``, ``static/table.js`` and the suits' pictures inlined, and the page's sentences —
+``static/table.css``, ``static/table.js`` (and table talk's ``static/table-talk.js`` and
+``static/table-talk.css``) and the suits' pictures inlined, and the page's sentences —
 the ``table-page-*`` keys of every catalogue in ``locales/`` and a few of the chat's own (``state-*``,
 ``waiting-for``…) — embedded, each as a template whose ``{name}`` marks the page fills in.
 
@@ -19,7 +20,13 @@ from bot.web.page import STATIC, script, sentences
 
 PREFIX = "table-page-"
 #: the chat's own words the page uses as they are
-BORROWED = ("table-empty", "seat-free", "waiting-for", "state-out", "state-passed", "state-taking")
+BORROWED = (
+    "table-empty", "seat-free", "waiting-for", "state-out", "state-passed", "state-taking", "btn-talk-report"
+)
+#: the page's style sheets and scripts, inlined in this order (table talk's panel is a module of its
+#: own: table.js finds it by ``window.KozyrTalk``)
+STYLES = ("table.css", "table-talk.css")
+SCRIPTS = ("table-talk.js", "table.js")
 
 
 def strings(lang: str) -> dict[str, str]:
@@ -34,9 +41,9 @@ def table_html() -> str:
               "strings": {lang: strings(lang) for lang in LANGUAGES}}
     html = (STATIC / "table.html").read_text(encoding="utf-8")
     parts = {
-        "/*STYLE*/": (STATIC / "table.css").read_text(encoding="utf-8"),
+        "/*STYLE*/": "\n".join((STATIC / name).read_text(encoding="utf-8") for name in STYLES),
         "/*CONFIG*/": script(json.dumps(config, ensure_ascii=False)),
-        "/*APP*/": script((STATIC / "table.js").read_text(encoding="utf-8")),
+        "/*APP*/": script("\n".join((STATIC / name).read_text(encoding="utf-8") for name in SCRIPTS)),
     }
     for mark, text in parts.items():
         html = html.replace(mark, text, 1)

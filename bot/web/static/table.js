@@ -706,6 +706,7 @@
     drawMine(m, a);
     drawActions(m, a);
     drawText(m);
+    if (talk) talk.model(m, state.busy); // table talk's panel (table-talk.js)
     if (state.busy) for (const b of $("app").querySelectorAll("button")) b.disabled = true;
     $("app").setAttribute("aria-busy", String(state.busy));
     drawClock();
@@ -811,6 +812,7 @@
       setLive(true);
       if (accept(parse(event.data))) draw();
     });
+    es.addEventListener("talk", (event) => { if (talk) talk.hear(parse(event.data)); });
     es.addEventListener("error", () => {
       setLive(false);
       draw();
@@ -854,6 +856,10 @@
     if (room && initData) connect();
   }
 
-  window.kozyrTable = { state, tr, accept, draw, source: () => source };
+  // table talk: its own panel (table-talk.js, inlined before this script), fed each model and line
+  const talk = window.KozyrTalk
+    ? window.KozyrTalk.create({ room, initData, tr, toast, modal, refusal, box: $("talk") }) : null;
+
+  window.kozyrTable = { state, tr, accept, draw, source: () => source, talk };
   start();
 })();
