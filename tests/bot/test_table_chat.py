@@ -395,8 +395,13 @@ async def test_hands_in_the_group_stay_quiet_while_the_table_goes_on(
         assert [c for c in fake.calls[since:] if c.chat_id == group and receiver_of(c) is None]
         assert fragment("tap-my-cards") not in table.text
 
-        # her page closes while the room waits for her: her hand is brought to her in the group
-        room = await to_act(app, room_id, anna)
+        # her page closes while the room waits for her: her hand is brought to her in the group —
+        # the loop above may have ended on Boris's turn: he plays on (from his page) until it is hers
+        while True:
+            room, uid, _ = await wait_move(app, room_id)
+            if uid == anna:
+                break
+            await page_move(app, room, uid, rng)
         closed = len(fake.calls)
         await api.table_gone(app.storage, room_id, anna)
         mine = f"m:{room_id}:{room.turn}:", f"t:{room_id}:{room.turn}:"
