@@ -1,5 +1,6 @@
 """The table page (issue 45) as one self-contained HTML document: ``static/table.html`` with
-``static/table.css``, ``static/table.js`` and the suits' pictures inlined, and the page's sentences —
+``static/table.css``, the page's script (:data:`SCRIPTS`, joined in one function scope) and the
+suits' pictures inlined, and the page's sentences —
 the ``table-page-*`` keys of every catalogue in ``locales/`` and a few of the chat's own (``state-*``,
 ``waiting-for``…) — embedded, each as a template whose ``{name}`` marks the page fills in.
 
@@ -18,6 +19,9 @@ from bot.i18n import FALLBACK, LANGUAGES, RTL
 from bot.web.page import STATIC, script, sentences
 
 PREFIX = "table-page-"
+#: the page's script, in parts of one function scope, in this order: how the page was opened, its
+#: words and state; the cards and the drawing; the taps, presses, the live stream and the start
+SCRIPTS = ("table.js", "table-draw.js", "table-play.js")
 #: the chat's own words the page uses as they are
 BORROWED = ("table-empty", "seat-free", "waiting-for", "state-out", "state-passed", "state-taking")
 
@@ -36,8 +40,14 @@ def table_html() -> str:
     parts = {
         "/*STYLE*/": (STATIC / "table.css").read_text(encoding="utf-8"),
         "/*CONFIG*/": script(json.dumps(config, ensure_ascii=False)),
-        "/*APP*/": script((STATIC / "table.js").read_text(encoding="utf-8")),
+        "/*APP*/": script(_joined()),
     }
     for mark, text in parts.items():
         html = html.replace(mark, text, 1)
     return html
+
+
+def _joined() -> str:
+    """The script's parts in one function scope (they share its names; strict mode)."""
+    parts = [(STATIC / name).read_text(encoding="utf-8") for name in SCRIPTS]
+    return '(function () {\n  "use strict";\n' + "\n".join(parts) + "})();\n"
