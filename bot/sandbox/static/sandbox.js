@@ -51,6 +51,8 @@ function saveLocation() {
 
 function select(person, chat) {
   hideInline();
+  // a Mini App is its person's (signed for them): acting as someone else closes it
+  if (person !== ui.person && !$("webapp").hidden) closeWebApp();
   ui.person = person;
   ui.chat = chat === undefined ? person : chat;
   saveLocation();
@@ -225,10 +227,12 @@ function showWebApp(url) {
   $("webapp-frame").src = url;
   $("webapp").hidden = false;
   $("webapp").dataset.person = ui.person;  // whose Mini App it is (the tests look)
+  document.querySelector("main").classList.add("with-app");
 }
 
 function closeWebApp() {
   $("webapp").hidden = true;
+  document.querySelector("main").classList.remove("with-app");
   $("webapp-frame").src = "about:blank";
   refresh();
 }
