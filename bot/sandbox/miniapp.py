@@ -40,8 +40,9 @@ class MiniApp:
         self.short_name = short_name
         self.url = ""  # known once the sandbox's page listens
 
-    def _fragment(self, user: dict[str, Any], **more: str) -> str:
-        return f"#tgWebAppData={quote(initdata.sign(self.token, user, **more))}&{LAUNCH}"
+    def _fragment(self, user: dict[str, Any], query_id: str = "", **more: str) -> str:
+        signed = initdata.sign(self.token, user, query_id=query_id, more=more)
+        return f"#tgWebAppData={quote(signed)}&{LAUNCH}"
 
     def button(self, user: dict[str, Any], url: str) -> str:
         """A Mini App button of the bot pressed by ``user`` (Telegram's user object): its address."""
