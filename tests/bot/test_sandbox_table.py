@@ -5,9 +5,10 @@ button of a private chat — and plays every step on the table page that opens b
 (400 px wide), or on a 400-px phone that opened the same address Telegram opens.
 
 - a 4-seat group Durak, three people on the app who never open the private chat and one computer,
-  to the end: they take their seats and fill the last one on their pages, say «Готово» there (each
-  contribution is ``<id>:app:<the bytes that page drew>``) and play; a person not seated opens the
-  group's link and sees the table as a watcher, never a hand;
+  to the end: they take their seats (one by the group table's «✅ Готово», seated and ready in one
+  tap) and fill the last one on their pages, say «Готово» there (each contribution is
+  ``<id>:app:<the bytes that page drew>``) and play; a person not seated opens the group's link and
+  sees the table as a watcher, never a hand;
 - a Bura against the computer with «Стоп!» said inside its window, then «Хватит!»;
 - a Scopa 2×2 (two people — one English —, two computers) with a capture choice made on the table;
 
@@ -110,12 +111,21 @@ async def test_a_group_durak_played_on_the_table_pages_by_three_people_and_a_com
         # Вера's phone opens what Telegram opens for the same link
         link = f"https://t.me/{sandbox.fake.bot_username}/table?startapp=t{room_id}"
         await vera.open_alone(sandbox.open(VERA, link, GROUP)["url"])
-        for table in (anya, boris, vera):
+        for table in (anya, boris):
             await join(table)
+        # Вера, still watching, taps the group table's «✅ Готово»: seated and ready in one tap, as
+        # in the group — with her browser's randomness
+        m = await vera.wait_model(lambda m: m["status"] == "lobby", "the lobby")
+        assert m["you"]["seat"] is None
+        await vera.press_button(await vera.button_data(data_is(f"r:{room_id}"), "«Готово»"))
+        room = await wait_room(app, room_id, lambda r: r.seat_of(VERA) is not None and r.seat_of(VERA).ready,
+                               timeout=STEP_SECONDS)  # fmt: skip
+        assert room.seat_of(VERA).contribution == f"{VERA}:app:{(await vera.drawn_randomness())[-1]}"
+        await vera.check_fits()
         # the group table's own buttons are on the page: the last seat to a computer
         await anya.press_button(await anya.button_data(data_starts(f"c:{room_id}:*"), "«Заполнить»"))
         await wait_room(app, room_id, lambda r: len(r.seats) == 4, timeout=STEP_SECONDS)
-        for table in (anya, boris, vera):
+        for table in (anya, boris):
             await table.press_button(await table.button_data(data_is(f"r:{room_id}"), "«Готово»"))
             await table.check_fits()
         await wait_room(app, room_id, lambda r: r.status == "playing", timeout=STEP_SECONDS)

@@ -75,7 +75,23 @@
   const READY = /^r:/;
   const SOLO = /^vs:/;
 
+  /** The group table's «➕ Присоединиться» the model offers a watcher, if any. */
+  function joinData() {
+    const m = state.model;
+    if (!m || !m.you || Number.isInteger(m.you.seat)) return null;
+    for (const row of Array.isArray(m.buttons) ? m.buttons : []) {
+      for (const b of Array.isArray(row) ? row : []) if (b && /^jn:/.test(b.data || "")) return b.data;
+    }
+    return null;
+  }
+
   async function send(data) {
+    const join = READY.test(data) ? joinData() : null;
+    if (join) { // a watcher's «Готово» (a group's table): seated first, as the group's own «Готово» does
+      const joined = await post(join);
+      if (joined.error || !joined.ok) return joined;
+      if (joined.model) accept(joined.model);
+    }
     if (ownRandomness(data, READY)) return postReady();
     if (ownRandomness(data, SOLO)) await postReady(); // (refused or not, the press follows)
     return post(data);
