@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.telegram import TelegramAPIServer
@@ -29,11 +29,11 @@ from bot.chat.presses import Presses
 from bot.chat.quick import TICK_SECONDS as QUICK_TICK_SECONDS
 from bot.chat.quick import QuickMatch
 from bot.chat.session import Session
+from bot.chat.talk import TableTalk
 from bot.chat.viewers import Snapshot
 from bot.config import Settings
 from bot.handlers import get_routers
 from bot.handlers.common import Answers
-from bot.handlers.talk import TableTalk
 from bot.outbox import Limits, Outbox
 from bot.plumbing.logsafe import protect
 from bot.plumbing.metrics import OPEN_ROOMS, OUTBOX_PENDING
@@ -41,10 +41,13 @@ from bot.rooms.cache import RoomCache
 from bot.rooms.service import RoomService
 from bot.storage import Database, SqliteStorage, api
 from bot.storage.instance import InstanceLock
-from bot.web.live import Hub
+from bot.web.live import Bridge, Hub
 from bot.web.routes import WebAppRoutes
 from bot.web.server import WebhookError, WebServer
 from bot.web.table import TableFace
+
+if TYPE_CHECKING:
+    from bot.storage.listener import Listener
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +69,7 @@ def create_dispatcher(
     outbox: Outbox,
     bot_username: str,
     quick: QuickMatch | None = None,
+    table_talk: TableTalk | None = None,
 ) -> Dispatcher:
     """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
     presses = Presses()
@@ -77,7 +81,7 @@ def create_dispatcher(
         bot_username=bot_username,
         presses=presses,
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
-        table_talk=TableTalk(),
+        table_talk=table_talk if table_talk is not None else TableTalk(),
         quick=quick if quick is not None else QuickMatch(rooms, outbox, presenter, rooms.rating_of),
     )
     # an update delivered twice acts once (webhook mode: also across workers and restarts,
@@ -130,6 +134,9 @@ class KozyrApp:
         self.server: WebServer | None = None  # webhook mode: the HTTP server
         #: the table pages open in this process, woken by every new state of their rooms
         self.hub = Hub()
+        #: PostgreSQL with the Mini App: other workers' changes, heard (bot/storage/listener.py)
+        self.listener: Listener | None = None
+        self.talk = TableTalk(pages=self.hub)
         self._running = False
 
     async def start(self, *, poll: bool = True) -> None:
@@ -172,11 +179,19 @@ class KozyrApp:
         cache: RoomCache[Snapshot] = RoomCache()  # the newest states, for the service and the presenter
         self.hub = Hub()
         cache.listen(self.hub.changed)  # every new state wakes the room's table pages (bot/web/live.py)
+        if self.storage.shared and s.webapp_url:  # and so does every change another worker commits
+            from bot.storage.pg import PostgresStorage
+
+            assert isinstance(self.storage, PostgresStorage)
+            bridge = Bridge(cache, self.hub)
+            self.listener = await self.storage.listen(bridge.room, bridge.missed)
         self.presenter = presenter = Presenter(self.storage, outbox, s, username, cache)
         self.rooms = rooms = RoomService(self.storage, s, presenter, cache)
         self.quick = quick = QuickMatch(rooms, outbox, presenter, rooms.rating_of)
         rooms.scheduler.add_chore("quick", QUICK_TICK_SECONDS, quick.tick)
-        self.dp = create_dispatcher(s, rooms, presenter, outbox, username, quick)
+        # table talk's one limit for the chat and the table page; lines reach the pages open here
+        self.talk = TableTalk(pages=self.hub)
+        self.dp = create_dispatcher(s, rooms, presenter, outbox, username, quick, self.talk)
         self.dp.update.outer_middleware(CountUpdates())
         if not s.webhook_url:  # polling: a webhook left from an earlier run would refuse getUpdates
             with contextlib.suppress(Exception):
@@ -243,7 +258,7 @@ class KozyrApp:
         """What the table page's API (bot/web/table.py) needs of this running bot."""
         assert self.presenter is not None and self.dp is not None and self.bot is not None
         assert self.outbox is not None
-        return TableFace(self.presenter, self.hub, self.dp, self.bot, self.outbox)
+        return TableFace(self.presenter, self.hub, self.dp, self.bot, self.outbox, self.talk)
 
     async def health(self) -> str | None:
         """None while the bot runs and its database answers; else what is wrong (``/healthz``)."""
@@ -355,6 +370,9 @@ class KozyrApp:
             await self.outbox.close()
         if self.bot is not None:
             await self.bot.session.close()
+        if self.listener is not None:
+            await self.listener.close()
+            self.listener = None
         await self.storage.close()
         if self._instance is not None:
             self._instance.release()

@@ -10,6 +10,10 @@ preferences); a newer state drops the attachment.
 
 Never offer a state that a refused change may have touched: only what was committed or read.
 
+With several workers (PostgreSQL) a change another worker committed is told by its notice
+(``bot/storage/notices.py``): :meth:`RoomCache.elsewhere` drops this process's older state, and a
+state older than the notice's, read before it came and offered after, is not taken.
+
 Listeners (:meth:`RoomCache.listen`) hear of every state that becomes a room's newest here — each
 commit of this process, a state read anew (another worker's change, a deadline's redraw), a
 preference changed (:meth:`~bot.chat.presenter.Presenter.show_user` offers the room again) — with
@@ -34,6 +38,8 @@ class RoomCache(Generic[A]):
     def __init__(self, bound: int = MAX_CACHED_ROOMS) -> None:
         self._rooms: LRU[str, tuple[Room, A | None]] = LRU(bound)
         self._listeners: list[Callable[[str], None]] = []
+        #: room -> the turn another worker committed, while no state of it is cached here yet
+        self._floors: LRU[str, int] = LRU(bound)
 
     def listen(self, listener: Callable[[str], None]) -> None:
         """Call ``listener(room_id)`` whenever a state becomes its room's newest (it must not block)."""
@@ -43,9 +49,15 @@ class RoomCache(Generic[A]):
         """Keep ``room`` as its room's newest state unless an older turn arrives late; returns the
         state known before (None: none)."""
         known = self._rooms.get(room.id)
+        floor = self._floors.get(room.id) if self._floors else None
+        if floor is not None:
+            if room.turn < floor:  # read before another worker's commit, offered after its notice
+                return None if known is None else known[0]
+            self._floors.pop(room.id)
         if known is None or room.turn >= known[0].turn:
             self._rooms.put(room.id, (room, None))
-            if known is None or known[0] is not room:
+            # (the state another worker's notice announced woke the listeners already)
+            if (known is None or known[0] is not room) and room.turn != floor:
                 for listener in self._listeners:
                     listener(room.id)
         else:
@@ -70,6 +82,17 @@ class RoomCache(Generic[A]):
 
     def invalidate(self, room_id: str) -> None:
         self._rooms.pop(room_id)
+
+    def elsewhere(self, room_id: str, turn: int) -> bool:
+        """Another process committed the room at ``turn``: forget this process's state unless it is
+        newer, and take no state older than ``turn`` until one at ``turn`` or newer comes. True: the
+        state was dropped (or none was kept) — the next read of the room is the stored row."""
+        known = self._rooms.get(room_id)
+        if known is not None and known[0].turn > turn:
+            return False
+        self._rooms.pop(room_id)
+        self._floors.put(room_id, turn)
+        return True
 
     def __len__(self) -> int:
         return len(self._rooms)

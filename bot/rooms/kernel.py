@@ -214,6 +214,8 @@ class Kernel:
                 if room is None or room.turn != turn or not still(room):
                     return None
                 row = await self.take(tx, room_id, kind, turn)
+                if row is not None:  # the other workers' table pages draw it too (a save notifies itself)
+                    await tx.rooms.notify(room_id, turn)
         except CorruptRoom as exc:
             self._takes.pop(room_id, None)
             await self.quarantine(room_id, exc)

@@ -16,18 +16,23 @@ SQLite's files with their types mapped (:func:`ddl`). What differs from SQLite:
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterable
+import secrets
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager, suppress
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
 import asyncpg
 
 from bot.config import asyncpg_url, redacted
+from bot.storage import notices
 from bot.storage.db import StorageBusy, StorageError, dialect_script, migrations, statements
 from bot.storage.repos import Tx
 from bot.storage.values import Row
+
+if TYPE_CHECKING:
+    from bot.storage.listener import Listener
 
 #: the advisory lock key migrations take ('kozy')
 MIGRATION_LOCK = 0x6B6F7A79
@@ -98,10 +103,17 @@ def placeholders(sql: str) -> str:
 class PgTx(Tx):
     postgres = True
 
-    def __init__(self, conn: asyncpg.Connection, *, locking: bool) -> None:
+    def __init__(
+        self, conn: asyncpg.Connection, *, locking: bool, channel: str = "", origin: str = ""
+    ) -> None:
         self.conn = conn
         self.locking = locking
+        self.channel = channel
+        self.origin = origin
         super().__init__()
+
+    def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
+        return (self.channel, notices.payload(self.origin, room_id, turn)) if self.channel else None
 
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         return await self.conn.fetchrow(placeholders(sql), *args)
@@ -144,6 +156,10 @@ class PostgresStorage:
         self.lock_timeout_ms = lock_timeout_ms
         self._pool: asyncpg.Pool | None = None
         self._poller: asyncpg.Connection | None = None
+        #: this storage's room notices (``bot/storage/notices.py``): their channel, and the token
+        #: that tells this worker's own from the others'
+        self.channel = notices.channel(self._schema())
+        self.origin = secrets.token_hex(6)
 
     def __repr__(self) -> str:
         return f"PostgresStorage({redacted(self.url)!r})"
@@ -180,6 +196,16 @@ class PostgresStorage:
                 "every worker in webhook mode (WEBHOOK_URL) — several workers share one database only so"
             )
         self._poller = conn
+
+    async def listen(self, on_room: Callable[[str, int], None], on_missed: Callable[[], None]) -> Listener:
+        """Hear of the rooms other workers change (``on_room(room, turn)`` once each commits) on a
+        connection of its own, opened again when lost (then ``on_missed()``: notices may have been
+        missed meanwhile); ``close()`` the listener before the storage."""
+        from bot.storage.listener import Listener
+
+        listener = Listener(self.url, self.channel, self.origin, on_room, on_missed)
+        await listener.start()
+        return listener
 
     async def close(self) -> None:
         if self._poller is not None:
@@ -259,7 +285,7 @@ class PostgresStorage:
             except _BUSY as exc:
                 raise StorageBusy(f"{type(exc).__name__}: {exc}") from exc
             try:
-                yield PgTx(conn, locking=True)
+                yield PgTx(conn, locking=True, channel=self.channel, origin=self.origin)
             except BaseException as exc:
                 if not conn.is_closed():
                     with suppress(*_BUSY):
@@ -278,14 +304,14 @@ class PostgresStorage:
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Tx]:
         async with self.pool.acquire() as conn:
-            yield PgTx(conn, locking=False)
+            yield PgTx(conn, locking=False, channel=self.channel, origin=self.origin)
 
     @asynccontextmanager
     async def autocommit(self) -> AsyncIterator[Tx]:
         """Statements that each commit by themselves: one round trip each, no BEGIN and COMMIT."""
         try:
             async with self.pool.acquire() as conn:
-                yield PgTx(conn, locking=False)
+                yield PgTx(conn, locking=False, channel=self.channel, origin=self.origin)
         except _BUSY as exc:
             raise StorageBusy(f"{type(exc).__name__}: {exc}") from exc
 

@@ -55,6 +55,11 @@ class Tx:
         self.results = ResultRepo(self)
         self.ratings = RatingRepo(self)
 
+    def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
+        """(channel, payload) telling the other workers that the room changed (PostgreSQL:
+        ``bot/storage/notices.py``); None: there are none (SQLite, one process)."""
+        return None
+
     async def one(self, sql: str, args: tuple[Any, ...] = ()) -> Row | None:
         raise NotImplementedError
 

@@ -12,6 +12,7 @@ from bot.storage.base import Queries, Repo, json_rows, marks
 from bot.storage.deadlines import DeadlineRepo
 from bot.storage.jsontext import dumps, loads
 from bot.storage.matches import DealRepo
+from bot.storage.notices import NOTIFY, notifying
 from bot.storage.table_views import TableViewRepo
 from bot.storage.users import UserRepo
 from bot.storage.values import Deadline, Deal, Person, Row
@@ -117,10 +118,18 @@ class RoomRepo(Repo):
             {int(uid): float(until) for uid, until in views},
         )
 
+    async def notify(self, room_id: str, turn: int) -> None:
+        """Tell the other workers that the room at ``turn`` changed (how it is shown, or what
+        ``save`` does not write), once this transaction commits (``bot/storage/notices.py``; SQLite:
+        nothing). A save notifies by itself."""
+        notice = self.tx.notice(room_id, turn)
+        if notice is not None:
+            await self.tx.run(NOTIFY, notice)
+
     async def quarantine(self, room_id: str) -> tuple[bool, list[int], int | None, str]:
         """Close a room that cannot be loaded (its row stays for an inspection): (closed now — False
         when it was already closed, the humans seated in it, its group chat, its locale)."""
-        row = await self.tx.one("SELECT status, chat_id, locale FROM rooms WHERE id = ?", (room_id,))
+        row = await self.tx.one("SELECT status, chat_id, locale, turn FROM rooms WHERE id = ?", (room_id,))
         if row is None:
             return False, [], None, ""
         seated = await self.tx.all(
@@ -134,6 +143,7 @@ class RoomRepo(Repo):
             (CLOSED, dumps({"type": "fault"}), clock.now(), room_id),
         )
         await self.tx.run("DELETE FROM deadlines WHERE room_id = ?", (room_id,))
+        await self.notify(room_id, int(row["turn"]))
         return True, users, row["chat_id"], row["locale"]
 
     async def _build(self, row: Row) -> Room:
@@ -194,19 +204,23 @@ class RoomRepo(Repo):
         # one statement, so one new version of the row per save (PostgreSQL keeps every version
         # until it is vacuumed or pruned)
         if new:
-            await self.tx.run(
+            sql = (
                 "INSERT INTO rooms (game, chat_id, locale, creator, capacity, options, status, turn,"
                 " match_no, state, match_info, pending, last, outcome, updated_at, ai_level, lobby_note,"
-                " extra, created_at, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*values, *extra, room.created_at, room.id),
+                " extra, created_at, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             )
+            args: tuple[Any, ...] = (*values, *extra, room.created_at, room.id)
         else:
-            await self.tx.run(
+            sql = (
                 "UPDATE rooms SET game = ?, chat_id = ?, locale = ?, creator = ?, capacity = ?, options = ?,"
                 " status = ?, turn = ?, match_no = ?, state = ?, match_info = ?, pending = ?, last = ?,"
-                " outcome = ?, updated_at = ?, ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?",
-                (*values, *extra, room.id),
+                " outcome = ?, updated_at = ?, ai_level = ?, lobby_note = ?, extra = ? WHERE id = ?"
             )
+            args = (*values, *extra, room.id)
+        notice = self.tx.notice(room.id, room.turn)
+        if notice is not None:  # the other workers' table pages learn of it once this commits
+            sql, args = notifying(sql), (*args, *notice)
+        await self.tx.run(sql, args)
         seats = _seat_rows(room)
         if new or seats != self._stored_seats.get(room.id):  # most actions leave the seats as they were
             await self._save_seats(room)

@@ -18,6 +18,8 @@
     GET  <path>api/table…, POST <path>api/table/press
                                the table page's model, its live stream and its presses
                                (``bot/web/table.py``, the model ``bot/web/tablemodel.py``)
+    POST <path>api/table/say, POST <path>api/table/report
+                               table talk on the table page (``bot/web/tabletalk.py``)
 
 A refusal is ``{"error": code}`` — ``unsigned`` (401: no initData, or not Telegram's signature for
 this bot), ``stale`` (401: signed too long ago), ``players`` (403: the person did not play that
@@ -43,6 +45,7 @@ from bot.web.page import page_html
 from bot.web.table import MAX_AGE_SECONDS as TABLE_MAX_AGE
 from bot.web.table import TableApi
 from bot.web.tablepage import table_html
+from bot.web.tabletalk import TalkApi
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +88,7 @@ class WebAppRoutes:
         app.router.add_get(self.path + "api/record", self.record)
         app.router.add_post(self.path + "api/ready", self.ready)
         self.table.register(app, self.path)
+        TalkApi(self.table).register(app, self.path)
 
     async def page(self, request: web.Request) -> web.Response:
         if self._page is None:

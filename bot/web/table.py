@@ -9,6 +9,8 @@
                                          changes (an identical model is not sent again); ``: ping``
                                          every :data:`PING_SECONDS`; a reconnect gets the newest state
     POST <path>api/table/press           ``{"room", "data"}``: a button of the model pressed
+    POST <path>api/table/say, …/report   table talk (``bot/web/tabletalk.py``); its lines come to the
+                                         stream as ``event: talk``
 
 **A press is a chat button's press.** ``data`` is a payload the chat's buttons carry (a move, the
 lobby's, joining a group's table, surrender, hurry, take-over, leave, end …; :data:`PRESSABLE`), of
@@ -83,6 +85,7 @@ from bot.chat.callbacks import (
 )
 from bot.chat.middlewares import Throttle
 from bot.chat.presenter import Presenter
+from bot.chat.talk import TableTalk
 from bot.outbox import Outbox
 from bot.outbox.local import Answer, new_id
 from bot.plumbing import clock
@@ -153,6 +156,8 @@ class TableFace:
     dispatcher: Dispatcher
     bot: Bot
     outbox: Outbox
+    #: table talk's rules and limit, shared with the chat's handlers
+    talk: TableTalk
 
 
 class TableApi:
@@ -228,7 +233,8 @@ class TableApi:
         viewer = Viewer(user.id, user.language_code)
         self._streams[user.id] = self._streams.get(user.id, 0) + 1
         try:
-            async with face.hub.subscribe(room_id) as sub:  # before the first model: no change is missed
+            # subscribed before the first model: no change is missed
+            async with face.hub.subscribe(room_id, user.id) as sub:
                 self._open.add(sub)
                 try:
                     return await self._stream(request, face, sub, viewer)
@@ -284,6 +290,12 @@ class TableApi:
                     continue
                 if request.transport is None or request.transport.is_closing():
                     break  # the page went away: no model for nobody
+                said = sub.lines()
+                if said:  # table talk: never stored, sent as it comes
+                    await self._write(response, "".join(map(_talk_event, said)))
+                    next_ping = now + PING_SECONDS
+                if not sub.changed():
+                    continue  # woken by words alone
                 try:
                     model = await build(face.presenter, sub.room_id, viewer)
                 except StorageBusy:  # the page reconnects (after RETRY_MS) and reads it then
@@ -398,6 +410,11 @@ class TableApi:
         if captured.answer is None:  # every handler answers its press: a bug
             log.warning("a table press %s was not answered", data.partition(":")[0])
         return captured.answer
+
+
+def _talk_event(line: dict[str, Any]) -> str:
+    """A table-talk line (no ``id``: the stream's Last-Event-ID stays the last state's turn)."""
+    return f"event: talk\ndata: {json.dumps(line, ensure_ascii=False, separators=(',', ':'))}\n\n"
 
 
 def _event(model: dict[str, Any]) -> str:

@@ -15,6 +15,8 @@ draws (the contract between the server and the page, issue 45; ``bot/web/table.p
                             in a group's room then the group table's that the person's lack
     clock                   {kind: stop | claim | throw-in | next-deal, left, total} or null
     strings                 card-name-<CARD>: each card's name for screen readers
+    talk                    table talk where the room has it for this person (``bot/chat/talk.py``),
+                            else null: {phrases_only, phrases: [{id, text}], muted, limit}
 
 Everything in it is what the chat shows that person, from the same code: the presenter's newest
 state and its snapshot (:meth:`bot.chat.presenter.Presenter.state`), the person's render context
@@ -39,12 +41,15 @@ from aiogram.types import InlineKeyboardMarkup
 from bot import games
 from bot.chat.callbacks import Back, JoinHere, Move, MyCards, PickCard, Toggle
 from bot.chat.presenter import Presenter
+from bot.chat.talk import PHRASES, TALK_TEXT_LIMIT, may_talk
 from bot.chat.viewers import Prefs, Snapshot
 from bot.games.base import GameUI, move_button
 from bot.i18n import RTL, Translator, pick_language
 from bot.model import CLOSED, PLAYING, Room, sorted_legal
 from bot.render.context import Ctx, namer
 from bot.render.room import render
+from bot.rooms.talk import muted
+from bot.rules.sides import partners_in_deal
 from bot.storage import api
 from engines.cards import DECK_36, DECK_40, card_key
 from engines.fairness import DECK_SIZES
@@ -81,7 +86,22 @@ async def build(presenter: Presenter, room_id: str, viewer: Viewer) -> dict[str,
     room, snap = state
     seat = room.seat_of(viewer.id)
     ctx = await context(presenter, room, snap, viewer, seated=seat is not None)
-    return model(room, ctx, viewer.id)
+    return {**model(room, ctx, viewer.id), "talk": talk_of(room, snap, ctx.t, viewer.id)}
+
+
+def talk_of(room: Room, snap: Snapshot, t: Translator, user_id: int) -> dict[str, Any] | None:
+    """Table talk as the page offers it: null where the chat has none for this person (no running
+    table without a group, not seated, talk switched off); ``phrases_only`` while a team deal with
+    people as partners runs (then only ``phrases``, in the person's language, are said); ``muted``:
+    they muted this table (/mute) and hear nobody; ``limit``: the longest words relayed."""
+    if not may_talk(room, snap, user_id):
+        return None
+    return {
+        "phrases_only": partners_in_deal(room),
+        "phrases": [{"id": i, "text": t(f"talk-phrase-{name}")} for i, name in enumerate(PHRASES)],
+        "muted": user_id in muted(room),
+        "limit": TALK_TEXT_LIMIT,
+    }
 
 
 async def context(presenter: Presenter, room: Room, snap: Snapshot, viewer: Viewer, *, seated: bool) -> Ctx:

@@ -406,6 +406,12 @@ table-page-refused-unavailable = لا توجد غرفة كهذه (أو لم تع
 table-page-refused-malformed = الطلب تالف.
 table-page-refused-too-fast = بسرعة زائدة — انتظر ثانية.
 table-page-refused-network = الخادم لا يرد.
+table-page-talk = حديث الطاولة
+table-page-talk-empty = سيظهر هنا ما يُقال على هذه الطاولة.
+table-page-talk-placeholder = قل شيئًا للطاولة…
+table-page-talk-send = إرسال
+table-page-talk-phrases = تجري توزيعة فرق: التلميح ممنوع، ولا تصل إلى الطاولة إلا هذه العبارات.
+table-page-talk-muted = 🔇 لقد كتمت هذه الطاولة بـ /mute: كلام الآخرين لا يصل إلى هنا.
 
 profile-title = ⚙ الملف الشخصي
 profile-language = اللغة: { $name }
@@ -523,6 +529,7 @@ talk-phrase-sorry = 🙂 عذرًا!
 talk-phrase-gg = 🤝 مباراة جميلة!
 talk-phrase-sent = 💬 أُرسلت: { $text }
 err-talk-phrase = لم تُرسل العبارة: هذه الطاولة لم تعد تلعب، أو لا مقعد لك عليها.
+err-talk-table = لم تُرسل الرسالة: هذه الطاولة لم تعد تلعب، أو لا مقعد لك عليها.
 mute-on = 🔇 دردشة طاولة { $game ->
     [durak] دوراك
     [bura] بورا

@@ -370,6 +370,12 @@ table-page-refused-unavailable = Belə otaq yoxdur (artıq yoxdur).
 table-page-refused-malformed = Sorğu zədələnib.
 table-page-refused-too-fast = Çox tez — bir saniyə gözləyin.
 table-page-refused-network = Server cavab vermir.
+table-page-talk = Masa söhbəti
+table-page-talk-empty = Bu masada deyilənlər burada görünəcək.
+table-page-talk-placeholder = Masaya nəsə deyin…
+table-page-talk-send = Göndər
+table-page-talk-phrases = Komanda paylanması gedir: ipucu vermək olmaz, masaya yalnız bu ifadələr gedir.
+table-page-talk-muted = 🔇 Siz bu masanı /mute ilə səssizləşdirmisiniz: başqalarının sözləri bura gəlmir.
 
 profile-title = ⚙ Profil
 profile-language = Dil: { $name }
@@ -487,6 +493,7 @@ talk-phrase-sorry = 🙂 Bağışlayın!
 talk-phrase-gg = 🤝 Yaxşı oyun!
 talk-phrase-sent = 💬 Göndərildi: { $text }
 err-talk-phrase = İfadə göndərilmədi: bu masada artıq oyun getmir və ya siz orada oturmursunuz.
+err-talk-table = Mesaj göndərilmədi: bu masada artıq oyun getmir və ya siz orada oturmursunuz.
 mute-on = 🔇 { $game ->
     [durak] Durak
     [bura] Bura

@@ -384,6 +384,12 @@ table-page-refused-unavailable = Такога пакоя няма (ці ўжо �
 table-page-refused-malformed = Запыт пашкоджаны.
 table-page-refused-too-fast = Занадта хутка — пачакайце секунду.
 table-page-refused-network = Сервер не адказвае.
+table-page-talk = Размова за сталом
+table-page-talk-empty = Тут з'явіцца тое, што скажуць за гэтым сталом.
+table-page-talk-placeholder = Сказаць за сталом…
+table-page-talk-send = Адправіць
+table-page-talk-phrases = Ідзе камандная раздача: падказваць нельга, за стол ідуць толькі гэтыя фразы.
+table-page-talk-muted = 🔇 Вы выключылі гэты стол камандай /mute: словы іншых сюды не прыходзяць.
 
 profile-title = ⚙ Профіль
 profile-language = Мова: { $name }
@@ -501,6 +507,7 @@ talk-phrase-sorry = 🙂 Прабачце!
 talk-phrase-gg = 🤝 Добрая гульня!
 talk-phrase-sent = 💬 Адпраўлена: { $text }
 err-talk-phrase = Фраза не адпраўлена: за гэтым сталом ужо не гуляюць, або вы за ім не сядзіце.
+err-talk-table = Паведамленне не адпраўлена: за гэтым сталом ужо не гуляюць, або вы за ім не сядзіце.
 mute-on = 🔇 Размова за сталом «{ $game ->
     [durak] Дурань
     [bura] Бура

@@ -369,6 +369,12 @@ table-page-refused-unavailable = Diesen Raum gibt es nicht (mehr).
 table-page-refused-malformed = Die Anfrage ist beschädigt.
 table-page-refused-too-fast = Zu schnell — warte eine Sekunde.
 table-page-refused-network = Der Server antwortet nicht.
+table-page-talk = Tischgespräch
+table-page-talk-empty = Hier erscheint, was an diesem Tisch gesagt wird.
+table-page-talk-placeholder = Etwas an den Tisch sagen…
+table-page-talk-send = Senden
+table-page-talk-phrases = Eine Teamrunde läuft: keine Hinweise — an den Tisch gehen nur diese Sätze.
+table-page-talk-muted = 🔇 Du hast diesen Tisch mit /mute stummgeschaltet: Die Worte der anderen kommen hier nicht an.
 
 profile-title = ⚙ Profil
 profile-language = Sprache: { $name }
@@ -486,6 +492,7 @@ talk-phrase-sorry = 🙂 Sorry!
 talk-phrase-gg = 🤝 Gutes Spiel!
 talk-phrase-sent = 💬 Gesendet: { $text }
 err-talk-phrase = Der Satz wurde nicht gesendet: An diesem Tisch wird nicht mehr gespielt, oder du sitzt nicht daran.
+err-talk-table = Die Nachricht wurde nicht gesendet: An diesem Tisch wird nicht mehr gespielt, oder du sitzt nicht daran.
 mute-on = 🔇 Das Tischgespräch bei { $game ->
     [durak] Durak
     [bura] Bura

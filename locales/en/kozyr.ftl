@@ -357,6 +357,12 @@ table-page-refused-unavailable = There is no such room (any more).
 table-page-refused-malformed = The request is damaged.
 table-page-refused-too-fast = Too fast — wait a second.
 table-page-refused-network = The server does not answer.
+table-page-talk = Table talk
+table-page-talk-empty = What is said at this table will appear here.
+table-page-talk-placeholder = Say something to the table…
+table-page-talk-send = Send
+table-page-talk-phrases = A team deal is on: no hints, so only these phrases go to the table.
+table-page-talk-muted = 🔇 You muted this table with /mute: the others' words do not come here.
 
 profile-title = ⚙ Profile
 profile-language = Language: { $name }
@@ -474,6 +480,7 @@ talk-phrase-sorry = 🙂 Sorry!
 talk-phrase-gg = 🤝 Good game!
 talk-phrase-sent = 💬 Sent: { $text }
 err-talk-phrase = The phrase was not sent: this table is no longer playing, or you are not seated at it.
+err-talk-table = The message was not sent: this table is no longer playing, or you are not seated at it.
 mute-on = 🔇 Table talk at { $game ->
     [durak] Durak
     [bura] Bura

@@ -378,6 +378,12 @@ table-page-refused-unavailable = Esa sala no existe (o ya no existe).
 table-page-refused-malformed = La solicitud está dañada.
 table-page-refused-too-fast = Demasiado rápido — espera un segundo.
 table-page-refused-network = El servidor no responde.
+table-page-talk = Charla de la mesa
+table-page-talk-empty = Aquí aparecerá lo que se diga en esta mesa.
+table-page-talk-placeholder = Di algo a la mesa…
+table-page-talk-send = Enviar
+table-page-talk-phrases = Hay una mano por equipos en curso: nada de pistas, a la mesa solo llegan estas frases.
+table-page-talk-muted = 🔇 Silenciaste esta mesa con /mute: las palabras de los demás no llegan aquí.
 
 profile-title = ⚙ Perfil
 profile-language = Idioma: { $name }
@@ -495,6 +501,7 @@ talk-phrase-sorry = 🙂 ¡Perdón!
 talk-phrase-gg = 🤝 ¡Buena partida!
 talk-phrase-sent = 💬 Enviado: { $text }
 err-talk-phrase = La frase no se envió: en esta mesa ya no se juega o no tienes asiento en ella.
+err-talk-table = El mensaje no se envió: en esta mesa ya no se juega o no tienes asiento en ella.
 mute-on = 🔇 La charla de mesa de { $game ->
     [durak] Durak
     [bura] Bura

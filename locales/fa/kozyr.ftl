@@ -372,6 +372,12 @@ table-page-refused-unavailable = چنین اتاقی وجود ندارد (دیگ
 table-page-refused-malformed = درخواست خراب است.
 table-page-refused-too-fast = خیلی سریع — یک لحظه صبر کنید.
 table-page-refused-network = سرور پاسخ نمی‌دهد.
+table-page-talk = گفت‌وگوی سر میز
+table-page-talk-empty = آنچه سر این میز گفته شود اینجا نمایش داده می‌شود.
+table-page-talk-placeholder = چیزی به میز بگویید…
+table-page-talk-send = بفرست
+table-page-talk-phrases = دست تیمی در جریان است: راهنمایی ممنوع است و فقط همین جمله‌ها به میز می‌رسد.
+table-page-talk-muted = 🔇 شما این میز را با /mute بی‌صدا کرده‌اید: حرف‌های دیگران اینجا نمی‌رسد.
 
 profile-title = ⚙ نمایه
 profile-language = زبان: { $name }
@@ -489,6 +495,7 @@ talk-phrase-sorry = 🙂 ببخشید!
 talk-phrase-gg = 🤝 بازی خوبی بود!
 talk-phrase-sent = 💬 فرستاده شد: { $text }
 err-talk-phrase = جمله فرستاده نشد: این میز دیگر بازی نمی‌کند، یا شما سر آن نیستید.
+err-talk-table = پیام فرستاده نشد: این میز دیگر بازی نمی‌کند، یا شما سر آن نیستید.
 mute-on = 🔇 گفت‌وگوی میز { $game ->
     [durak] دوراک
     [bura] بورا

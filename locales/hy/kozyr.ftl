@@ -372,6 +372,12 @@ table-page-refused-unavailable = Այդպիսի սենյակ չկա (այլևս 
 table-page-refused-malformed = Հարցումը վնասված է։
 table-page-refused-too-fast = Շատ արագ — սպասիր մեկ վայրկյան։
 table-page-refused-network = Սերվերը չի պատասխանում։
+table-page-talk = Զրույց սեղանի շուրջ
+table-page-talk-empty = Այստեղ կհայտնվի այն, ինչ կասեն այս սեղանի շուրջ։
+table-page-talk-placeholder = Ասա ինչ-որ բան սեղանին…
+table-page-talk-send = Ուղարկել
+table-page-talk-phrases = Թիմային բաժանում է ընթանում. հուշել չի կարելի, սեղանին են հասնում միայն այս արտահայտությունները։
+table-page-talk-muted = 🔇 Դու այս սեղանը լռեցրել ես /mute-ով. մյուսների խոսքերն այստեղ չեն հասնում։
 
 profile-title = ⚙ Պրոֆիլ
 profile-language = Լեզու՝ { $name }
@@ -489,6 +495,7 @@ talk-phrase-sorry = 🙂 Ներողություն։
 talk-phrase-gg = 🤝 Լավ խաղ էր։
 talk-phrase-sent = 💬 Ուղարկվեց՝ { $text }
 err-talk-phrase = Արտահայտությունը չուղարկվեց. այս սեղանն այլևս չի խաղում, կամ դու դրա շուրջ չես նստած։
+err-talk-table = Հաղորդագրությունը չուղարկվեց. այս սեղանն այլևս չի խաղում, կամ դու դրա շուրջ չես նստած։
 mute-on = 🔇 { $game ->
     [durak] Դուրակի
     [bura] Բուրայի

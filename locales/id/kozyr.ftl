@@ -362,6 +362,12 @@ table-page-refused-unavailable = Ruang itu tidak ada (lagi).
 table-page-refused-malformed = Permintaan rusak.
 table-page-refused-too-fast = Terlalu cepat — tunggu sebentar.
 table-page-refused-network = Server tidak menjawab.
+table-page-talk = Obrolan meja
+table-page-talk-empty = Apa yang dikatakan di meja ini akan muncul di sini.
+table-page-talk-placeholder = Katakan sesuatu ke meja…
+table-page-talk-send = Kirim
+table-page-talk-phrases = Babak tim sedang berjalan: tidak boleh memberi petunjuk, hanya frasa ini yang sampai ke meja.
+table-page-talk-muted = 🔇 Kamu membisukan meja ini dengan /mute: kata-kata pemain lain tidak sampai ke sini.
 
 profile-title = ⚙ Profil
 profile-language = Bahasa: { $name }
@@ -479,6 +485,7 @@ talk-phrase-sorry = 🙂 Maaf!
 talk-phrase-gg = 🤝 Permainan bagus!
 talk-phrase-sent = 💬 Terkirim: { $text }
 err-talk-phrase = Frasa tidak terkirim: meja ini sudah tidak bermain, atau kamu tidak duduk di sana.
+err-talk-table = Pesan tidak terkirim: meja ini sudah tidak bermain, atau kamu tidak duduk di sana.
 mute-on = 🔇 Obrolan meja { $game ->
     [durak] Durak
     [bura] Bura

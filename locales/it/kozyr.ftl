@@ -369,6 +369,12 @@ table-page-refused-unavailable = Questa stanza non esiste (più).
 table-page-refused-malformed = La richiesta è danneggiata.
 table-page-refused-too-fast = Troppo in fretta: aspetta un secondo.
 table-page-refused-network = Il server non risponde.
+table-page-talk = Chiacchiere al tavolo
+table-page-talk-empty = Qui comparirà ciò che si dice a questo tavolo.
+table-page-talk-placeholder = Di' qualcosa al tavolo…
+table-page-talk-send = Invia
+table-page-talk-phrases = È in corso una smazzata a squadre: niente suggerimenti, al tavolo vanno solo queste frasi.
+table-page-talk-muted = 🔇 Hai silenziato questo tavolo con /mute: le parole degli altri non arrivano qui.
 
 profile-title = ⚙ Profilo
 profile-language = Lingua: { $name }
@@ -486,6 +492,7 @@ talk-phrase-sorry = 🙂 Scusate!
 talk-phrase-gg = 🤝 Bella partita!
 talk-phrase-sent = 💬 Inviato: { $text }
 err-talk-phrase = La frase non è stata inviata: questo tavolo non gioca più, oppure non ci sei seduto.
+err-talk-table = Il messaggio non è stato inviato: questo tavolo non gioca più, oppure non ci sei seduto.
 mute-on = 🔇 La chat del tavolo di { $game ->
     [durak] Durak
     [bura] Bura

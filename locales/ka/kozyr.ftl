@@ -371,6 +371,12 @@ table-page-refused-unavailable = ასეთი ოთახი არ არ�
 table-page-refused-malformed = მოთხოვნა დაზიანებულია.
 table-page-refused-too-fast = ზედმეტად ხშირად — მოიცადეთ წამით.
 table-page-refused-network = სერვერი არ პასუხობს.
+table-page-talk = საუბარი მაგიდასთან
+table-page-talk-empty = აქ გამოჩნდება, რასაც ამ მაგიდასთან იტყვიან.
+table-page-talk-placeholder = უთხარით რამე მაგიდას…
+table-page-talk-send = გაგზავნა
+table-page-talk-phrases = გუნდური დარიგება მიდის: მინიშნება აკრძალულია, მაგიდასთან მხოლოდ ეს ფრაზები მიდის.
+table-page-talk-muted = 🔇 თქვენ ეს მაგიდა /mute-ით დაადუმეთ: სხვების სიტყვები აქ არ მოდის.
 
 profile-title = ⚙ პროფილი
 profile-language = ენა: { $name }
@@ -488,6 +494,7 @@ talk-phrase-sorry = 🙂 ბოდიში!
 talk-phrase-gg = 🤝 კარგი თამაში!
 talk-phrase-sent = 💬 გაიგზავნა: { $text }
 err-talk-phrase = ფრაზა არ გაიგზავნა: ამ მაგიდასთან თამაში აღარ მიდის, ან თქვენ მასთან არ ზიხართ.
+err-talk-table = შეტყობინება არ გაიგზავნა: ამ მაგიდასთან თამაში აღარ მიდის, ან თქვენ მასთან არ ზიხართ.
 mute-on = 🔇 მაგიდის საუბარი ({ $game ->
     [durak] დურაკი
     [bura] ბურა

@@ -369,6 +369,12 @@ table-page-refused-unavailable = Мұндай бөлме жоқ (енді жоқ
 table-page-refused-malformed = Сұраныс бүлінген.
 table-page-refused-too-fast = Тым жиі — бір секунд күтіңіз.
 table-page-refused-network = Сервер жауап бермейді.
+table-page-talk = Үстел басындағы әңгіме
+table-page-talk-empty = Осы үстелде айтылғандар осында шығады.
+table-page-talk-placeholder = Үстелге бірдеңе айтыңыз…
+table-page-talk-send = Жіберу
+table-page-talk-phrases = Командалық тарату жүріп жатыр: кеңес беруге болмайды, үстелге тек осы фразалар жіберіледі.
+table-page-talk-muted = 🔇 Сіз бұл үстелді /mute арқылы өшірдіңіз: басқалардың сөздері мұнда келмейді.
 
 profile-title = ⚙ Профиль
 profile-language = Тіл: { $name }
@@ -486,6 +492,7 @@ talk-phrase-sorry = 🙂 Кешіріңіз!
 talk-phrase-gg = 🤝 Жақсы ойын!
 talk-phrase-sent = 💬 Жіберілді: { $text }
 err-talk-phrase = Фраза жіберілмеді: бұл үстелде ойын жүріп жатқан жоқ немесе сіз онда отырған жоқсыз.
+err-talk-table = Хабарлама жіберілмеді: бұл үстелде ойын жүріп жатқан жоқ немесе сіз онда отырған жоқсыз.
 mute-on = 🔇 { $game ->
     [durak] Дурак
     [bura] Бура

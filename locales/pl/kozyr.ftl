@@ -386,6 +386,12 @@ table-page-refused-unavailable = Nie ma takiego pokoju (albo już nie ma).
 table-page-refused-malformed = Żądanie jest uszkodzone.
 table-page-refused-too-fast = Za szybko — poczekaj sekundę.
 table-page-refused-network = Serwer nie odpowiada.
+table-page-talk = Rozmowa przy stole
+table-page-talk-empty = Tu pojawi się to, co zostanie powiedziane przy tym stole.
+table-page-talk-placeholder = Powiedz coś przy stole…
+table-page-talk-send = Wyślij
+table-page-talk-phrases = Trwa rozdanie drużynowe: bez podpowiedzi, do stołu trafiają tylko te zwroty.
+table-page-talk-muted = 🔇 Ten stół jest u ciebie wyciszony (/mute): słowa innych tu nie docierają.
 
 profile-title = ⚙ Profil
 profile-language = Język: { $name }
@@ -503,6 +509,7 @@ talk-phrase-sorry = 🙂 Sorki!
 talk-phrase-gg = 🤝 Dobra gra!
 talk-phrase-sent = 💬 Wysłano: { $text }
 err-talk-phrase = Zwrot nie został wysłany: przy tym stole już się nie gra albo nie masz przy nim miejsca.
+err-talk-table = Wiadomość nie została wysłana: przy tym stole już się nie gra albo nie masz przy nim miejsca.
 mute-on = 🔇 Rozmowa przy stole gry { $game ->
     [durak] Durak
     [bura] Bura

@@ -378,6 +378,12 @@ table-page-refused-unavailable = Essa sala não existe (ou não existe mais).
 table-page-refused-malformed = A solicitação está corrompida.
 table-page-refused-too-fast = Rápido demais — espere um segundo.
 table-page-refused-network = O servidor não responde.
+table-page-talk = Conversa da mesa
+table-page-talk-empty = Aqui aparece o que for dito nesta mesa.
+table-page-talk-placeholder = Diga algo à mesa…
+table-page-talk-send = Enviar
+table-page-talk-phrases = Uma rodada em equipes está em andamento: nada de dicas, só estas frases vão para a mesa.
+table-page-talk-muted = 🔇 Você silenciou esta mesa com /mute: as palavras dos outros não chegam aqui.
 
 profile-title = ⚙ Perfil
 profile-language = Idioma: { $name }
@@ -495,6 +501,7 @@ talk-phrase-sorry = 🙂 Foi mal!
 talk-phrase-gg = 🤝 Bom jogo!
 talk-phrase-sent = 💬 Enviado: { $text }
 err-talk-phrase = A frase não foi enviada: esta mesa não está mais jogando, ou você não tem lugar nela.
+err-talk-table = A mensagem não foi enviada: esta mesa não está mais jogando, ou você não tem lugar nela.
 mute-on = 🔇 O papo da mesa de { $game ->
     [durak] Durak
     [bura] Bura

@@ -373,6 +373,12 @@ table-page-refused-unavailable = Такой комнаты нет (или уже
 table-page-refused-malformed = Запрос испорчен.
 table-page-refused-too-fast = Слишком часто — подождите секунду.
 table-page-refused-network = Сервер не отвечает.
+table-page-talk = Разговор за столом
+table-page-talk-empty = Здесь появится то, что скажут за этим столом.
+table-page-talk-placeholder = Сказать за столом…
+table-page-talk-send = Отправить
+table-page-talk-phrases = Идёт командная раздача: подсказывать нельзя, за стол уходят только эти фразы.
+table-page-talk-muted = 🔇 Вы выключили этот стол командой /mute: слова других сюда не приходят.
 
 profile-title = ⚙ Профиль
 profile-language = Язык: { $name }
@@ -490,6 +496,7 @@ talk-phrase-sorry = 🙂 Извините!
 talk-phrase-gg = 🤝 Хорошая игра!
 talk-phrase-sent = 💬 Отправлено: { $text }
 err-talk-phrase = Фраза не отправлена: этот стол уже не играет или вы за ним не сидите.
+err-talk-table = Сообщение не отправлено: этот стол уже не играет или вы за ним не сидите.
 mute-on = 🔇 Разговор за столом «{ $game ->
     [durak] Дурак
     [bura] Бура

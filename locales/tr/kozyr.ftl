@@ -369,6 +369,12 @@ table-page-refused-unavailable = Böyle bir oda yok (artık yok).
 table-page-refused-malformed = İstek bozuk.
 table-page-refused-too-fast = Çok hızlı — bir saniye bekle.
 table-page-refused-network = Sunucu yanıt vermiyor.
+table-page-talk = Masa sohbeti
+table-page-talk-empty = Bu masada söylenenler burada görünecek.
+table-page-talk-placeholder = Masaya bir şey söyle…
+table-page-talk-send = Gönder
+table-page-talk-phrases = Takım eli oynanıyor: ipucu vermek yasak, masaya yalnızca bu ifadeler gider.
+table-page-talk-muted = 🔇 Bu masayı /mute ile sessize aldın: diğerlerinin sözleri buraya gelmiyor.
 
 profile-title = ⚙ Profil
 profile-language = Dil: { $name }
@@ -486,6 +492,7 @@ talk-phrase-sorry = 🙂 Pardon!
 talk-phrase-gg = 🤝 İyi oyundu!
 talk-phrase-sent = 💬 Gönderildi: { $text }
 err-talk-phrase = İfade gönderilmedi: bu masada artık oynanmıyor ya da bu masada oturmuyorsun.
+err-talk-table = Mesaj gönderilmedi: bu masada artık oynanmıyor ya da bu masada oturmuyorsun.
 mute-on = 🔇 { $game ->
     [durak] Durak
     [bura] Bura

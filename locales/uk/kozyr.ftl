@@ -373,6 +373,12 @@ table-page-refused-unavailable = Такої кімнати немає (або в
 table-page-refused-malformed = Запит зіпсовано.
 table-page-refused-too-fast = Надто часто — зачекайте секунду.
 table-page-refused-network = Сервер не відповідає.
+table-page-talk = Розмова за столом
+table-page-talk-empty = Тут з'явиться те, що скажуть за цим столом.
+table-page-talk-placeholder = Сказати за столом…
+table-page-talk-send = Надіслати
+table-page-talk-phrases = Триває командна роздача: підказувати не можна, за стіл ідуть лише ці фрази.
+table-page-talk-muted = 🔇 Ви вимкнули цей стіл командою /mute: слова інших сюди не надходять.
 
 profile-title = ⚙ Профіль
 profile-language = Мова: { $name }
@@ -490,6 +496,7 @@ talk-phrase-sorry = 🙂 Вибачте!
 talk-phrase-gg = 🤝 Гарна гра!
 talk-phrase-sent = 💬 Надіслано: { $text }
 err-talk-phrase = Фразу не надіслано: цей стіл уже не грає або ви за ним не сидите.
+err-talk-table = Повідомлення не надіслано: цей стіл уже не грає або ви за ним не сидите.
 mute-on = 🔇 Розмову за столом «{ $game ->
     [durak] Дурень
     [bura] Бура

@@ -371,6 +371,12 @@ table-page-refused-unavailable = Bunday xona yo'q (endi yo'q).
 table-page-refused-malformed = So'rov buzilgan.
 table-page-refused-too-fast = Juda tez — bir soniya kuting.
 table-page-refused-network = Server javob bermayapti.
+table-page-talk = Stol atrofidagi suhbat
+table-page-talk-empty = Bu stolda aytilganlar shu yerda chiqadi.
+table-page-talk-placeholder = Stolga biror narsa ayting…
+table-page-talk-send = Yuborish
+table-page-talk-phrases = Jamoaviy tarqatma ketmoqda: maslahat berish mumkin emas, stolga faqat shu iboralar boradi.
+table-page-talk-muted = 🔇 Siz bu stolni /mute bilan o'chirgansiz: boshqalarning so'zlari bu yerga kelmaydi.
 
 profile-title = ⚙ Profil
 profile-language = Til: { $name }
@@ -488,6 +494,7 @@ talk-phrase-sorry = 🙂 Kechirasiz!
 talk-phrase-gg = 🤝 Yaxshi o'yin!
 talk-phrase-sent = 💬 Yuborildi: { $text }
 err-talk-phrase = Ibora yuborilmadi: bu stolda endi o'yin yo'q yoki siz unda o'tirmaysiz.
+err-talk-table = Xabar yuborilmadi: bu stolda endi o'yin yo'q yoki siz unda o'tirmaysiz.
 mute-on = 🔇 { $game ->
     [durak] Durak
     [bura] Bura

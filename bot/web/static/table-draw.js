@@ -473,6 +473,7 @@
     drawMine(m, a);
     drawActions(m, a);
     drawText(m);
+    if (talk) talk.model(m, state.busy); // table talk's panel (table-talk.js)
     if (state.busy) for (const b of $("app").querySelectorAll("button")) b.disabled = true;
     $("app").setAttribute("aria-busy", String(state.busy));
     drawClock();

@@ -259,6 +259,7 @@
       setLive(true);
       if (accept(parse(event.data))) draw();
     });
+    es.addEventListener("talk", (event) => { if (talk) talk.hear(parse(event.data)); });
     es.addEventListener("error", () => {
       setLive(false);
       draw();
@@ -302,5 +303,9 @@
     if (room && initData) connect();
   }
 
-  window.kozyrTable = { state, tr, accept, draw, source: () => source };
+  // table talk: its own panel (table-talk.js, inlined before these parts), fed each model and line
+  const talk = window.KozyrTalk
+    ? window.KozyrTalk.create({ room, initData, tr, toast, modal, refusal, box: $("talk") }) : null;
+
+  window.kozyrTable = { state, tr, accept, draw, source: () => source, talk };
   start();
