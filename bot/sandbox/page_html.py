@@ -1,6 +1,6 @@
 """What the sandbox page shows of a bot message's text: Telegram HTML (already checked by the emulator)
 turned into safe HTML — only Telegram's tags, no attributes but a link's address, deep links made
-clickable."""
+clickable (a bot's direct Mini App links too)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ _TAGS = {
     "del": "s", "code": "code", "pre": "pre", "blockquote": "blockquote", "tg-spoiler": "span",
     "span": "span", "a": "a", "tg-emoji": "span", "tg-time": "span",
 }  # fmt: skip
-_LINK = re.compile(r"(https?://t\.me/[A-Za-z0-9_]+\?start=[A-Za-z0-9_-]+)")
+#: a deep link to a bot (t.me/<bot>?start=…) or its direct Mini App link (t.me/<bot>/<app>?startapp=…)
+_LINK = re.compile(r"(https?://t\.me/[A-Za-z0-9_]+(?:/[A-Za-z0-9_]+)?\?start(?:app)?=[A-Za-z0-9_-]+)")
 
 
 class _ToPageHTML(HTMLParser):

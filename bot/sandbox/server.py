@@ -21,8 +21,12 @@ Endpoints (JSON in and out):
                                   answered when the bot answers the callback (or ``null`` after 10 s);
                                   a button the message had before an edit is still pressed with its
                                   data, as a Telegram client does; a deleted message's are not
-    POST /api/open                {"user", "url"} -> {"chat"} for a deep link to the bot (the person
-                                  sends ``/start <payload>`` in private), {"external": url} otherwise
+    POST /api/open                {"user", "url", "chat"?} -> {"chat"} for a deep link to the bot (the
+                                  person sends ``/start <payload>`` in private); {"url"} for the bot's
+                                  direct Mini App link (``https://t.me/<bot>/<short name>?startapp=…``,
+                                  a group's «🎴 Стол»): the Mini App's main URL with ``startapp`` in
+                                  the signed initData's ``start_param`` and ``tgWebAppStartParam``,
+                                  as Telegram opens it; {"external": url} otherwise
     GET  /api/document?chat=C&message_id=M   a document the bot sent (a deal record), as a download
     GET  /api/photo?chat=C&message_id=M      a photo the bot sent (a /stats chart), as an image
     POST /api/webapp              {"user", "url"} -> {"url"}: a Mini App button pressed — its page's
@@ -31,8 +35,10 @@ Endpoints (JSON in and out):
     POST /api/inline, /api/inline/choose, /api/inline/press   inline mode: ``@bot …`` typed in any
                                   chat of the page (bot/sandbox/inline_page.py)
 
-The bot's Mini App (the deck check, ``bot/web/``) is served on the same port at ``/app/``:
-the bot's ``WEBAPP_URL`` is set to it, so a deal's result has its «🔍 Проверить колоду» button.
+The bot's Mini App (the deck check and the table page, ``bot/web/``) is served on the same port at
+``/app/``: the bot's ``WEBAPP_URL`` is set to it, so a deal's result has its «🔍 Проверить колоду»
+button and a private lobby or hand its «🎴 Стол»; ``WEBAPP_SHORT_NAME`` is :data:`WEBAPP_SHORT_NAME`,
+so a group's lobby, table and hands carry the direct link that opens the same table.
 """
 
 from __future__ import annotations
@@ -46,7 +52,6 @@ import secrets
 import tempfile
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from aiohttp import web
 from pydantic import SecretStr
@@ -57,8 +62,9 @@ from bot.config import Settings
 from bot.plumbing import clock
 from bot.sandbox.fakeapi import Call, FakeMessage, FakeTelegram
 from bot.sandbox.inline_page import InlinePage, InlineRefused
+from bot.sandbox.miniapp import MiniApp, NotOpened
 from bot.sandbox.page_html import page_html
-from bot.web import initdata, jsonbody
+from bot.web import jsonbody
 from bot.web.routes import WebAppRoutes
 
 log = logging.getLogger(__name__)
@@ -79,6 +85,8 @@ SEED_PEOPLE = (("Аня", "ru"), ("Борис", "ru"), ("Вера", "ru"), ("Dan
 SEED_GROUP = "Игровой клуб"
 #: where the sandbox serves the bot's Mini App
 WEBAPP_PATH = "/app/"
+#: the Mini App's short name, as if registered in @BotFather: groups get https://t.me/<bot>/table?…
+WEBAPP_SHORT_NAME = "table"
 #: the page's API bodies: a message is at most 4096 characters, a body one flat object
 MAX_BODY = 64 * 1024
 MAX_DEPTH = 4
@@ -127,6 +135,8 @@ class Sandbox:
         self.webapp = WebAppRoutes(None, TOKEN, WEBAPP_PATH)
         #: inline mode on the page: ``@bot …`` in any chat, results posted "via @bot"
         self.inline = InlinePage(self.fake, timeout=PRESS_TIMEOUT)
+        #: how a person's Mini App opens: a button's page, or the direct link's main URL
+        self.miniapp = MiniApp(TOKEN, BOT_USERNAME, WEBAPP_SHORT_NAME)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
@@ -164,8 +174,10 @@ class Sandbox:
                     # a Telegram client opens only https:// Mini Apps; the emulator lets the
                     # sandbox's own through (bot/sandbox/fakeapi/methods.py)
                     "webapp_url": f"http://{host}:{port}{WEBAPP_PATH}",
+                    "webapp_short_name": WEBAPP_SHORT_NAME,
                 }
             )
+            self.miniapp.url = settings.webapp_url
             self.app = KozyrApp(settings, serve_webapp=False)  # served here, on the page's port
             await self.app.start()
             self.webapp.rooms = self.app.rooms
@@ -378,23 +390,27 @@ class Sandbox:
                 shown["chat"] = user_id
         return {"answer": shown}
 
+    def _telegram_user(self, user_id: int) -> dict[str, Any]:
+        """The person as Telegram's initData names them."""
+        person = self._person(user_id)
+        return {"id": person["id"], "first_name": person["name"], "language_code": person["language"]}
+
     def open_webapp(self, user: Any, url: Any) -> dict[str, Any]:
         """A Mini App button: its page, with the initData Telegram would sign for ``user`` (and
         Telegram's other launch parameters) in the address's fragment."""
-        person = self._person(self._known_user(user))
-        if not isinstance(url, str) or not url.startswith(self.url.rstrip("/") + WEBAPP_PATH):
+        user_id = self._known_user(user)
+        if not isinstance(url, str):
             raise BadRequest("not this sandbox's Mini App")
-        signed = initdata.sign(
-            TOKEN,
-            {"id": person["id"], "first_name": person["name"], "language_code": person["language"]},
-            query_id=f"AA{secrets.token_hex(8)}",
-        )
-        return {"url": f"{url}#tgWebAppData={quote(signed)}&tgWebAppVersion=8.0&tgWebAppPlatform=web"}
+        return {"url": self.miniapp.button(self._telegram_user(user_id), url)}
 
-    def open(self, user: Any, url: Any) -> dict[str, Any]:
+    def open(self, user: Any, url: Any, chat: Any = None) -> dict[str, Any]:
         user_id = self._known_user(user)
         if not isinstance(url, str):
             raise BadRequest("no address")
+        start = self.miniapp.start_param(url)
+        if start is not None:  # the bot's direct Mini App link: its main URL, as Telegram opens it
+            group = chat if isinstance(chat, int) and chat in self.fake.groups else None
+            return {"url": self.miniapp.direct_link(self._telegram_user(user_id), start, group)}
         if self.fake.follow_url(user_id, url):
             return {"chat": user_id}
         return {"external": url}
@@ -503,8 +519,8 @@ class Sandbox:
                 result = await self.inline_press(body.get("user"), body.get("chat"),
                                                  body.get("inline_message_id"), body.get("data"))  # fmt: skip
             else:
-                result = self.open(body.get("user"), body.get("url"))
-        except (BadRequest, InlineRefused) as error:
+                result = self.open(body.get("user"), body.get("url"), body.get("chat"))
+        except (BadRequest, InlineRefused, NotOpened) as error:
             return web.json_response({"error": str(error)}, status=400)
         return web.json_response(result)
 

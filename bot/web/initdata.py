@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlencode
 
@@ -57,13 +58,19 @@ def user_of(token: str, init_data: str, *, max_age: float = MAX_AGE_SECONDS) -> 
     return data.user
 
 
-def sign(token: str, user: dict[str, Any], *, auth_date: int | None = None, query_id: str = "") -> str:
+def sign(
+    token: str, user: dict[str, Any], *, auth_date: int | None = None, query_id: str = "",
+    more: Mapping[str, str] | None = None,
+) -> str:
     """initData for ``user`` signed with ``token`` as Telegram signs it: what the sandbox hands its
-    Mini App (the tests sign with it too). ``auth_date``: seconds since the epoch (default now)."""
+    Mini App (the tests sign with it too). ``auth_date``: seconds since the epoch (default now);
+    ``more``: Telegram's other fields, e.g. ``start_param`` (a direct link's ``startapp``),
+    ``chat_type``, ``chat_instance``."""
     fields = {"auth_date": str(int(clock.now()) if auth_date is None else auth_date),
               "user": json.dumps(user, separators=(",", ":"), ensure_ascii=False)}
     if query_id:
         fields["query_id"] = query_id
+    fields.update({k: v for k, v in (more or {}).items() if v})
     check = "\n".join(f"{k}={v}" for k, v in sorted(fields.items()))
     secret = hmac.new(b"WebAppData", token.encode(), hashlib.sha256).digest()
     fields["hash"] = hmac.new(secret, check.encode(), hashlib.sha256).hexdigest()

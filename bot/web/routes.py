@@ -8,9 +8,10 @@
                                match, proved by Telegram's signed initData in the request's
                                ``X-Telegram-Init-Data`` header
     POST <path>api/ready       ``{"room", "randomness"}`` with the same header: «Готово» pressed in
-                               the Mini App; ``randomness`` (64 lowercase hex digits: 32 bytes the
-                               browser drew with crypto.getRandomValues) becomes the person's
-                               contribution ``<id>:app:<hex>``; the answer is
+                               the Mini App (the deck check's page, or the table page's «Готово»,
+                               «Следующая раздача», «Ещё партию»); ``randomness`` (64 lowercase
+                               hex digits: 32 bytes the browser drew with crypto.getRandomValues)
+                               becomes the person's contribution ``<id>:app:<hex>``; the answer is
                                ``{"ok", "answer", "text"}`` — the room's reply and its sentence in
                                the person's language, as a press's answer would say it
 
@@ -41,6 +42,7 @@ from bot.i18n import Translator, pick_language
 from bot.rooms.service import RoomService
 from bot.web import initdata, jsonbody
 from bot.web.page import page_html
+from bot.web.table import MAX_AGE_SECONDS as TABLE_MAX_AGE
 from bot.web.table import TableApi
 from bot.web.tablepage import table_html
 from bot.web.tabletalk import TalkApi
@@ -104,9 +106,13 @@ class WebAppRoutes:
         return initdata.user_of(self.token, request.headers.get(INIT_DATA_HEADER, "")).id
 
     async def ready(self, request: web.Request) -> web.Response:
-        """«Готово» in the Mini App, with the browser's own randomness."""
+        """«Готово» in the Mini App, with the browser's own randomness: from the deck check's page
+        (opened by its button a moment ago) or from the table page, which stays open through a match
+        — so initData is accepted as long as the table's presses accept it (``bot/web/table.py``)."""
         try:
-            user = initdata.user_of(self.token, request.headers.get(INIT_DATA_HEADER, ""))
+            user = initdata.user_of(
+                self.token, request.headers.get(INIT_DATA_HEADER, ""), max_age=TABLE_MAX_AGE
+            )
         except initdata.Refused as exc:
             log.info("refused a Mini App «Ready»: %s initData", exc.code)
             return refused(exc.code)

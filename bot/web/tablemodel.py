@@ -11,6 +11,8 @@ draws (the contract between the server and the page, issue 45; ``bot/web/table.p
     moves                   the seat's legal moves: {data, type, cards, target, label} (+ pairs, captures,
                             position): ``data`` is exactly the chat button's payload
     buttons                 the chat keyboard's other rows: {text, data} | {text, url} | {text, web_app}
+                            («🎴 Стол», «🃏 Мои карты» and «🎲 Готово — своя случайность» left out);
+                            in a group's room then the group table's that the person's lack
     clock                   {kind: stop | claim | throw-in | next-deal, left, total} or null
     strings                 card-name-<CARD>: each card's name for screen readers
     talk                    table talk where the room has it for this person (``bot/chat/talk.py``),
@@ -37,7 +39,7 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup
 
 from bot import games
-from bot.chat.callbacks import Back, Move, MyCards, PickCard, Toggle
+from bot.chat.callbacks import Back, JoinHere, Move, MyCards, PickCard, Toggle
 from bot.chat.presenter import Presenter
 from bot.chat.talk import PHRASES, TALK_TEXT_LIMIT, may_talk
 from bot.chat.viewers import Prefs, Snapshot
@@ -60,6 +62,8 @@ CLOCK_KINDS = {"window_close": "stop", "claim_timeout": "claim", "pass": "throw-
 #: payload prefixes the model's ``buttons`` never carry: the hand's own (a card's moves, Bura's
 #: marks, back to the hand — the page chooses among ``moves`` itself) and the group's «Мои карты»
 NOT_BUTTONS = tuple(f"{cls.__prefix__}:" for cls in (PickCard, Toggle, Back, MyCards))
+#: «➕ Присоединиться» on a group's table (hands in the group)
+JOIN_HERE = f"{JoinHere.__prefix__}:"
 #: Italian-suited deck styles (the profile's): their suits are named swords, cups, coins, batons
 ITALIAN_STYLES = ("italian", "roses")
 
@@ -147,7 +151,7 @@ def model(room: Room, ctx: Ctx, user_id: int) -> dict[str, Any]:
         "seats": _seats(room, ui, ctx, user_id),
         "view": view,
         "moves": moves,
-        "buttons": _buttons(room, markup, ctx, seat_no),
+        "buttons": _with_table_rows(room, ctx, _buttons(room, markup, ctx, seat_no), seat_no),
         "clock": _clock(room, ctx),
         "strings": card_names(ctx.t.lang, _named_styled(ui, ctx.style), DECK_SIZES.get(room.game, 36)),
     }
@@ -204,15 +208,38 @@ def _buttons(
     room: Room, markup: InlineKeyboardMarkup | None, ctx: Ctx, seat: int | None
 ) -> list[list[dict[str, str]]]:
     """The chat keyboard's rows in its words, without what the page draws itself (the hand's cards
-    and their moves, «Мои карты»), the way to this very page («🎴 Стол») or what it cannot open
-    (Telegram's chat picker)."""
+    and their moves, «Мои карты»), the way to this very page («🎴 Стол»), «🎲 Готово — своя
+    случайность» (the page's own «Готово» is that: it sends the browser's randomness to
+    ``api/ready``) or what it cannot open (Telegram's chat picker)."""
     rows: list[list[dict[str, str]]] = []
-    links = {ctx.t("btn-my-cards"), ctx.t("btn-table")}
+    links = {ctx.t("btn-my-cards"), ctx.t("btn-table"), ctx.t("btn-ready-app")}
     for row in markup.inline_keyboard if markup is not None else []:
         shown = [b for b in (_button(room, button, links, seat) for button in row) if b is not None]
         if shown:
             rows.append(shown)
     return rows
+
+
+def _with_table_rows(
+    room: Room, ctx: Ctx, rows: list[list[dict[str, str]]], seat: int | None
+) -> list[list[dict[str, str]]]:
+    """A seated person's rows, and in a group's room also the group table's buttons their own
+    message lacks: a group keeps the lobby's options there (the computers, «⚙️ Настройки» and the
+    options it opens, the sides) and whatever anyone at the table may press («Поторопить», «🤖
+    Сыграть за …»), which the person would press on the group's message in the chat — the page is
+    their whole table. Joining is left out (they are seated), and what their own rows have."""
+    if seat is None or room.chat_id is None:
+        return rows
+    _, markup = render(room, None, ctx)
+    have = {b.get("data") or b.get("url") or b.get("web_app") for row in rows for b in row}
+    join = ctx.t("btn-join")
+    more = []
+    for row in _buttons(room, markup, ctx, None):
+        shown = [b for b in row if (b.get("data") or b.get("url") or b.get("web_app")) not in have
+                 and b["text"] != join and not b.get("data", "").startswith(JOIN_HERE)]  # fmt: skip
+        if shown:
+            more.append(shown)
+    return rows + more
 
 
 def _button(room: Room, button: Button, links: set[str], seat: int | None) -> dict[str, str] | None:

@@ -1,6 +1,7 @@
 """The table page (issue 45) as one self-contained HTML document: ``static/table.html`` with
-``static/table.css``, ``static/table.js`` (and table talk's ``static/table-talk.js`` and
-``static/table-talk.css``) and the suits' pictures inlined, and the page's sentences —
+``static/table.css`` and table talk's ``static/table-talk.css``, the page's scripts (:data:`MODULES`,
+then the page's own :data:`PARTS`, joined in one function scope) and the suits' pictures inlined,
+and the page's sentences —
 the ``table-page-*`` keys of every catalogue in ``locales/`` and a few of the chat's own (``state-*``,
 ``waiting-for``…) — embedded, each as a template whose ``{name}`` marks the page fills in.
 
@@ -23,10 +24,13 @@ PREFIX = "table-page-"
 BORROWED = (
     "table-empty", "seat-free", "waiting-for", "state-out", "state-passed", "state-taking", "btn-talk-report"
 )
-#: the page's style sheets and scripts, inlined in this order (table talk's panel is a module of its
-#: own: table.js finds it by ``window.KozyrTalk``)
+#: the page's style sheets and scripts, inlined in this order: modules of their own first (table
+#: talk's panel: the page finds it by ``window.KozyrTalk``), then the page's script, in parts of one
+#: function scope — how the page was opened, its words and state; the cards and the drawing; the
+#: taps, presses, the live stream and the start
 STYLES = ("table.css", "table-talk.css")
-SCRIPTS = ("table-talk.js", "table.js")
+MODULES = ("table-talk.js",)
+PARTS = ("table.js", "table-draw.js", "table-play.js")
 
 
 def strings(lang: str) -> dict[str, str]:
@@ -41,10 +45,20 @@ def table_html() -> str:
               "strings": {lang: strings(lang) for lang in LANGUAGES}}
     html = (STATIC / "table.html").read_text(encoding="utf-8")
     parts = {
-        "/*STYLE*/": "\n".join((STATIC / name).read_text(encoding="utf-8") for name in STYLES),
+        "/*STYLE*/": "\n".join(_read(name) for name in STYLES),
         "/*CONFIG*/": script(json.dumps(config, ensure_ascii=False)),
-        "/*APP*/": script("\n".join((STATIC / name).read_text(encoding="utf-8") for name in SCRIPTS)),
+        "/*APP*/": script("\n".join([*(_read(name) for name in MODULES), _joined()])),
     }
     for mark, text in parts.items():
         html = html.replace(mark, text, 1)
     return html
+
+
+def _read(name: str) -> str:
+    return (STATIC / name).read_text(encoding="utf-8")
+
+
+def _joined() -> str:
+    """The page's own script: its parts in one function scope (they share its names; strict mode)."""
+    parts = [_read(name) for name in PARTS]
+    return '(function () {\n  "use strict";\n' + "\n".join(parts) + "})();\n"

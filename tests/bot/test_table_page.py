@@ -271,15 +271,22 @@ async def test_the_lobby_and_the_result_press_their_buttons_and_the_deck_check_o
         await expect(seats).to_have_count(2)
         await expect(seats.nth(0)).to_contain_text(RU("table-page-not-ready"))
         await expect(seats.nth(1)).to_contain_text(RU("table-page-ready"))
+        # «Готово»: 32 bytes this browser draws go to api/ready — her own contribution to the deck
         await page.get_by_role("button", name=RU("btn-ready")).click()
-        presses = await fake.wait_presses(1)
-        assert presses[0]["body"] == {"room": ROOM, "data": f"r:{ROOM}"}
-        # the result: its words, «Ещё партию», and the deck check beside it
+        readies = await fake.wait_readies(1)
+        assert readies[0]["init"] == INIT_DATA and set(readies[0]["body"]) == {"room", "randomness"}
+        randomness = readies[0]["body"]["randomness"]
+        assert readies[0]["body"]["room"] == ROOM and re.fullmatch("[0-9a-f]{64}", randomness)
+        await expect(page.locator("#toast")).to_have_text(RU("ready-ok"))
+        # remembered, as the deck check's «Готово» remembers it: the check points it out later
+        assert randomness in json.loads(await page.evaluate("localStorage.getItem('kozyr-randomness')"))
+        # the result: its words, «Ещё партию» (her randomness again, drawn anew), the deck check
         await fake.push(result())
         await expect(page.locator("#text")).to_contain_text(RU("match-winner", name="Аня"))
         await page.get_by_role("button", name=RU("btn-rematch")).click()
-        presses = await fake.wait_presses(2)
-        assert presses[1]["body"]["data"] == f"r:{ROOM}"
+        readies = await fake.wait_readies(2)
+        assert readies[1]["body"]["randomness"] != randomness
+        assert fake.presses == []  # none of them a press the server would give its own randomness
         await page.get_by_role("button", name=RU("btn-check-deck")).click()
         await page.wait_for_url(re.compile(r"/app/\?room=AbCd1234&match=1&deal=3#tgWebAppData="))
         await expect(page.locator("h1#title")).to_have_text(RU("webapp-title"))

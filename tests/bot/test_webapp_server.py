@@ -25,6 +25,7 @@ from bot.config import Settings
 from bot.rooms.kernel import Reply
 from bot.web import initdata
 from bot.web.routes import INIT_DATA_HEADER, WebAppRoutes
+from bot.web.table import MAX_AGE_SECONDS as TABLE_MAX_AGE
 from engines.records import verify
 from tests.support.bot_e2e import (
     make_settings,
@@ -143,14 +144,17 @@ async def test_ready_in_the_mini_app_takes_the_signed_persons_randomness_only() 
             (None, 401, "unsigned"),
             (initdata.sign(TOKEN, ANNA).replace("7001", "7003"), 401, "unsigned"),  # forged
             (initdata.sign("999:OTHER", ANNA), 401, "unsigned"),  # another bot's
-            (initdata.sign(TOKEN, ANNA, auth_date=now - 7200), 401, "stale"),
+            # the table page stays open through a match: its «Готово» is taken as long as its presses
+            (initdata.sign(TOKEN, ANNA, auth_date=now - int(TABLE_MAX_AGE) - 60), 401, "stale"),
         ]
         for data, code, error in refusals:
             assert await ready(data, body) == (code, {"error": error})
+        status, _ = await ready(initdata.sign(TOKEN, ANNA, auth_date=now - 7200), body)
+        assert status == 200 and len(rooms.readied) == 2  # two hours after the table page opened
         for bad in ({"room": "room1", "randomness": "ab" * 31}, {"room": "room1", "randomness": "AB" * 32},
                     {"room": "a/b", "randomness": randomness.hex()}, ["room1"]):
             assert await ready(initdata.sign(TOKEN, ANNA), bad) == (400, {"error": "malformed"})
-        assert len(rooms.readied) == 1
+        assert len(rooms.readied) == 2
         statuses = [(await ready(initdata.sign(TOKEN, {**ANNA, "id": 7009}), body))[0] for _ in range(12)]
         assert 429 in statuses  # more presses at once than PRESS_BURST: refused
 

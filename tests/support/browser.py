@@ -40,16 +40,23 @@ def need_browser() -> None:
 
 
 @asynccontextmanager
-async def browser_page(**options: Any) -> AsyncIterator[Any]:
-    """One headless Chromium and one page in it, closed after."""
+async def chromium() -> AsyncIterator[Any]:
+    """One headless Chromium (Playwright's Browser: ``new_page`` opens a tab), closed after."""
     need_browser()
     assert async_playwright is not None
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
         try:
-            yield await browser.new_page(**options)
+            yield browser
         finally:
             await browser.close()
+
+
+@asynccontextmanager
+async def browser_page(**options: Any) -> AsyncIterator[Any]:
+    """One headless Chromium and one page in it, closed after."""
+    async with chromium() as browser:
+        yield await browser.new_page(**options)
 
 
 @asynccontextmanager

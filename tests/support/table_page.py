@@ -40,6 +40,8 @@ class FakeTable:
     def __init__(self, model: Model) -> None:
         self.model = model
         self.presses: list[dict[str, Any]] = []
+        #: «Готово» with the page's own randomness (``api/ready``): the bodies and initData
+        self.readies: list[dict[str, Any]] = []
         self.answers: dict[str, list[dict[str, Any]]] = {}
         #: what each stream was asked with: ``auth`` (initData) and ``room``
         self.auths: list[str] = []
@@ -85,6 +87,17 @@ class FakeTable:
             raise AssertionError(f"{len(self.presses)} presses, not {n}: {self.presses}") from None
         return self.presses
 
+    async def wait_readies(self, n: int, timeout: float = 10.0) -> list[dict[str, Any]]:
+        async def enough() -> None:
+            async with self._changed:
+                await self._changed.wait_for(lambda: len(self.readies) >= n)
+
+        try:
+            await asyncio.wait_for(enough(), timeout)
+        except TimeoutError:
+            raise AssertionError(f"{len(self.readies)} «Готово», not {n}: {self.readies}") from None
+        return self.readies
+
     async def wait_connections(self, n: int, timeout: float = 10.0) -> None:
         async def enough() -> None:
             async with self._changed:
@@ -108,6 +121,7 @@ class FakeTable:
         app.router.add_get(PATH + "api/table", self.get_model)
         app.router.add_get(PATH + "api/table/events", self.events)
         app.router.add_post(PATH + "api/table/press", self.press)
+        app.router.add_post(PATH + "api/ready", self.ready)
         return app
 
     async def page(self, request: web.Request) -> web.Response:
@@ -158,6 +172,14 @@ class FakeTable:
         finally:
             self.open_streams -= 1
         return response
+
+    async def ready(self, request: web.Request) -> web.Response:
+        """«Готово» with the page's randomness: answered as the bot's server answers it."""
+        body = await request.json()
+        async with self._changed:
+            self.readies.append({"body": body, "init": request.headers.get("X-Telegram-Init-Data", "")})
+            self._changed.notify_all()
+        return web.json_response({"ok": True, "answer": "ready-ok", "text": RU("ready-ok")})
 
     async def press(self, request: web.Request) -> web.Response:
         body = await request.json()

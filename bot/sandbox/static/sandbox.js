@@ -51,6 +51,8 @@ function saveLocation() {
 
 function select(person, chat) {
   hideInline();
+  // a Mini App is its person's (signed for them): acting as someone else closes it
+  if (person !== ui.person && !$("webapp").hidden) closeWebApp();
   ui.person = person;
   ui.chat = chat === undefined ? person : chat;
   saveLocation();
@@ -212,19 +214,25 @@ async function press(chat, which, data, button, path) {
 }
 
 // A Mini App button: the sandbox signs initData for the person acting, as Telegram would, and the
-// app's page opens in a frame over the chat; the app's «close» (web_app_close) closes it.
+// app's page opens in a frame beside the chat; the app's «close» (web_app_close) closes it.
 async function openWebApp(url) {
   try {
-    const result = await api("/api/webapp", { user: ui.person, url });
-    $("webapp-frame").src = result.url;
-    $("webapp").hidden = false;
+    showWebApp((await api("/api/webapp", { user: ui.person, url })).url);
   } catch (error) {
     toast(error.message, false);
   }
 }
 
+function showWebApp(url) {
+  $("webapp-frame").src = url;
+  $("webapp").hidden = false;
+  $("webapp").dataset.person = ui.person;  // whose Mini App it is (the tests look)
+  document.querySelector("main").classList.add("with-app");
+}
+
 function closeWebApp() {
   $("webapp").hidden = true;
+  document.querySelector("main").classList.remove("with-app");
   $("webapp-frame").src = "about:blank";
   refresh();
 }
@@ -236,10 +244,14 @@ window.addEventListener("message", (event) => {
   } catch (error) { /* not a Mini App event */ }
 });
 
+// A link: a deep link to the bot opens the private chat (/start <payload>); the bot's direct Mini App
+// link (t.me/<bot>/<short name>?startapp=…, a group's «🎴 Стол») opens its page beside the chat, with
+// initData signed for the person acting, as Telegram does; any other address a new tab.
 async function openUrl(url) {
   try {
-    const result = await api("/api/open", { user: ui.person, url });
+    const result = await api("/api/open", { user: ui.person, url, chat: ui.chat });
     if (result.chat !== undefined) select(ui.person, result.chat);
+    else if (result.url !== undefined) showWebApp(result.url);
     else window.open(result.external, "_blank", "noopener");
   } catch (error) {
     toast(error.message, false);
