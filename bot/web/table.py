@@ -196,6 +196,29 @@ class TableApi:
             log.info("refused a table %s: %s initData", what, exc.code)
             raise
 
+    async def signed_body(
+        self, request: web.Request, what: str, max_bytes: int
+    ) -> tuple[WebAppUser, dict[str, Any]] | web.Response:
+        """A signed post of the table page (a press, table talk): the person initData names, within
+        their pace, and the body's object naming a room — or the refusal to answer."""
+        try:
+            user = self._user(request.headers.get(initdata.HEADER, ""), what)
+        except initdata.Refused as exc:
+            return refused(exc.code)
+        if not self.throttle.allow(user.id):
+            return refused("too-fast")
+        try:
+            body = await jsonbody.read(request, max_bytes=max_bytes, max_depth=MAX_DEPTH)
+        except jsonbody.BadBody as exc:  # too large (413), not JSON or nested too deep (400)
+            log.info("refused a table %s: its body is %s", what, exc)
+            return web.json_response({"error": "malformed"}, status=exc.status)
+        room_id = body.get("room") if isinstance(body, dict) else None
+        if not isinstance(room_id, str) or not ROOM.fullmatch(room_id):
+            log.info("refused a table %s: no room in its body", what)
+            return refused("malformed")
+        assert isinstance(body, dict)
+        return user, body
+
     # ----- the model ----------------------------------------------------------------------------------------
     async def model(self, request: web.Request) -> web.Response:
         try:
@@ -343,21 +366,12 @@ class TableApi:
 
     # ----- a press ------------------------------------------------------------------------------------------
     async def press(self, request: web.Request) -> web.Response:
-        try:
-            user = self._user(request.headers.get(initdata.HEADER, ""), "press")
-        except initdata.Refused as exc:
-            return refused(exc.code)
-        if not self.throttle.allow(user.id):
-            return refused("too-fast")
-        try:
-            body = await jsonbody.read(request, max_bytes=MAX_BODY, max_depth=MAX_DEPTH)
-        except jsonbody.BadBody as exc:  # too large (413), not JSON or nested too deep (400)
-            log.info("refused a table press: its body is %s", exc)
-            return web.json_response({"error": "malformed"}, status=exc.status)
-        room_id = body.get("room") if isinstance(body, dict) else None
-        data = body.get("data") if isinstance(body, dict) else None
-        if not isinstance(room_id, str) or not ROOM.fullmatch(room_id) or not isinstance(data, str) \
-                or not pressable(data, room_id):
+        signed = await self.signed_body(request, "press", MAX_BODY)
+        if isinstance(signed, web.Response):
+            return signed
+        user, body = signed
+        room_id, data = body["room"], body.get("data")
+        if not isinstance(data, str) or not pressable(data, room_id):
             return refused("malformed")
         face = self.face
         if face is None or await face.presenter.state(room_id) is None:

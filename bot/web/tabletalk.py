@@ -32,8 +32,7 @@ from bot.chat.viewers import Snapshot
 from bot.i18n import Translator
 from bot.model import Room
 from bot.storage import StorageBusy
-from bot.web import initdata, jsonbody
-from bot.web.table import MAX_DEPTH, ROOM, TableApi, TableFace, refused
+from bot.web.table import TableApi, TableFace, refused
 from bot.web.tablemodel import Viewer, context
 
 log = logging.getLogger(__name__)
@@ -54,28 +53,6 @@ class TalkApi:
         app.router.add_post(path + "api/table/say", self.say)
         app.router.add_post(path + "api/table/report", self.report)
 
-    async def _body(
-        self, request: web.Request, what: str, max_bytes: int
-    ) -> tuple[WebAppUser, dict[str, Any]] | web.Response:
-        """The signed person and the body's object, or the refusal to answer."""
-        try:
-            user = self.table._user(request.headers.get(initdata.HEADER, ""), what)
-        except initdata.Refused as exc:
-            return refused(exc.code)
-        if not self.table.throttle.allow(user.id):
-            return refused("too-fast")
-        try:
-            body = await jsonbody.read(request, max_bytes=max_bytes, max_depth=MAX_DEPTH)
-        except jsonbody.BadBody as exc:  # too large (413), not JSON or nested too deep (400)
-            log.info("refused a table %s: its body is %s", what, exc)
-            return web.json_response({"error": "malformed"}, status=exc.status)
-        room_id = body.get("room") if isinstance(body, dict) else None
-        if not isinstance(room_id, str) or not ROOM.fullmatch(room_id):
-            log.info("refused a table %s: no room in its body", what)
-            return refused("malformed")
-        assert isinstance(body, dict)
-        return user, body
-
     async def say(self, request: web.Request) -> web.Response:
         try:
             return await self._say(request)
@@ -89,7 +66,7 @@ class TalkApi:
             return refused("busy")
 
     async def _say(self, request: web.Request) -> web.Response:
-        got = await self._body(request, "say", SAY_MAX_BODY)
+        got = await self.table.signed_body(request, "say", SAY_MAX_BODY)
         if isinstance(got, web.Response):
             return got
         user, body = got
@@ -113,7 +90,7 @@ class TalkApi:
         return web.json_response(out)
 
     async def _report(self, request: web.Request) -> web.Response:
-        got = await self._body(request, "report", REPORT_MAX_BODY)
+        got = await self.table.signed_body(request, "report", REPORT_MAX_BODY)
         if isinstance(got, web.Response):
             return got
         user, body = got
