@@ -396,7 +396,10 @@ def report(figures: list[Figures], skipped: list[str], loop_ms: float) -> None:
         f"\nmachine: {machine()}; a fixed pure-Python loop ({LOOP_N:,} iterations):"
         f" {loop_ms:.0f} ms (best of 3)"
     )
-    print("games: " + ", ".join(f"{f.name} {f.games}" for f in figures))
+    print(
+        "rooms played (each a match of deals, «ready» between them): "
+        + ", ".join(f"{f.name} {f.games}" for f in figures)
+    )
     print(
         "press -> answer: the POST api/table/press sent until its JSON answer read (client side, loopback);"
         "\ncommit -> other page: the press's worker's COMMIT returned (a hook on its storage.transaction)"
