@@ -13,7 +13,8 @@ move before it reached both pages. The bot runs against the test fake Bot API on
 
 Measured, per move (all on this process's monotonic clock):
 
-- **press → answer**: from the POST's send until its JSON answer was read (the client's side).
+- **press → answer**: from the POST's send until its JSON answer was read (the client's side), for
+  each press that made a move.
 - **commit → other page**: from the moment the transaction that saved the move's state returned
   from its COMMIT in the worker that took the press (a hook on that worker's ``storage.transaction``)
   until the *other* person's page read the event carrying that state. The press's worker, the pages'
@@ -255,6 +256,7 @@ async def play_room(
     commits: dict[tuple[str, int], float], moves: int, rng: random.Random,
 ) -> None:  # fmt: skip
     both = list(pages.values())
+    refused = 0
     while len(fig.press) < moves:
         turn = max(int(p.model["turn"]) for p in both if p.model is not None)
         chosen = a_move([p.model for p in both], rng)
@@ -266,7 +268,11 @@ async def play_room(
         sent, answer = await pages[user].press(press_base, data)
         answered = time.monotonic()
         if not answer.get("ok") or answer.get("model") is None:
-            continue  # the room moved meanwhile (a clock): look again
+            refused += 1  # the room moved meanwhile (a clock): look again
+            if refused > 50:
+                raise RuntimeError(f"presses refused again and again: {answer}")
+            continue
+        refused = 0
         new = int(answer["model"]["turn"])
         fig.press.append(answered - sent)
         other = pages[ANA if user == BOB else BOB]
