@@ -72,10 +72,11 @@ def pair_swiss(
         mates = _matching(alive, fresh, {})
     budget = len(alive) // 2 - len(mates) // 2  # the fewest repeats possible
     repeats = budget
+    level = [float(score[i]) for i in ids]  # compared only, never summed into a result
     tables: list[tuple[int, ...]] = []
     while alive:
         p, rest = alive[0], alive[1:]
-        for q in _preference(p, rest, fresh, [score[ids[v]] for v in range(n)]):
+        for q in _preference(p, rest, fresh, level):
             cost = 0 if q in fresh[p] else 1
             if cost > budget:
                 continue
@@ -94,7 +95,7 @@ def pair_swiss(
 
 
 def _preference(
-    p: int, rest: Sequence[int], fresh: Sequence[set[int]], score: Sequence[Fraction]
+    p: int, rest: Sequence[int], fresh: Sequence[set[int]], score: Sequence[float]
 ) -> list[int]:
     """``p``'s opponents, the most wanted first: not met before; of ``p``'s score (the one half the
     group below them first, then outwards), then the groups below, the nearer first, each in order
@@ -103,7 +104,7 @@ def _preference(
     ideal = (len(same) + 1) // 2 - 1
     where = {q: k for k, q in enumerate(same)}
 
-    def key(q: int) -> tuple[int, Fraction, int, int]:
+    def key(q: int) -> tuple[int, float, int, int]:
         near = abs(where[q] - ideal) if q in where else 0
         return (0 if q in fresh[p] else 1, score[p] - score[q], near, q)
 
@@ -141,34 +142,49 @@ def seat_tables(
         tables.append(list(range(at, at + people)))
         at += people
 
-    def spread(t: Sequence[int]) -> float:
-        return max(level[a] for a in t) - min(level[a] for a in t)
-
-    spreads = [spread(t) for t in tables]
-    improved = True
-    while improved:  # each swap lowers (repeats, spread): it ends
-        improved = False
-        for i in range(len(tables)):
-            for j in range(i + 1, len(tables)):
-                ti, tj = tables[i], tables[j]
-                for x in range(len(ti)):
-                    for y in range(len(tj)):
-                        a, b = ti[x], tj[y]
-                        ta, tb = times[a], times[b]
-                        gain = sum(ta[c] - tb[c] for c in ti if c != a) + sum(
-                            tb[c] - ta[c] for c in tj if c != b
-                        )
-                        if gain < 0 or (level[a] == level[b] and gain == 0):
-                            continue
-                        ni, nj = ti[:x] + [b] + ti[x + 1 :], tj[:y] + [a] + tj[y + 1 :]
-                        si, sj = spread(ni), spread(nj)
-                        if gain > 0 or si + sj < spreads[i] + spreads[j]:
-                            tables[i], tables[j], ti, tj = ni, nj, ni, nj
-                            spreads[i], spreads[j] = si, sj
-                            improved = True
+    _improve(tables, times, level)
     repeats = sum(times[a][b] for t in tables for k, a in enumerate(t) for b in t[k + 1 :])
     seated = tuple(
         tuple(ids[a] for a in sorted(t)) + (COMPUTER,) * computers
         for t, (_, computers) in zip(tables, sizes, strict=True)
     )
     return Plan(seated, (), repeats)
+
+
+def _improve(tables: list[list[int]], times: Sequence[Sequence[int]], level: Sequence[float]) -> None:
+    """Swaps two people of different tables while that lowers the repeated meetings, or leaves them
+    as many and lowers the sum of the tables' spreads of scores (each swap lowers that pair of
+    numbers, so it ends). ``within[v][k]``: how many meetings ``v`` has had with table ``k``."""
+    count = len(tables)
+    within = [[sum(row[c] for c in t) for t in tables] for row in times]
+
+    def others(t: Sequence[int]) -> list[tuple[float, float]]:  # each seat's table without it
+        return [(max(level[c] for c in t if c != a), min(level[c] for c in t if c != a)) for a in t]
+
+    bounds = [others(t) for t in tables]
+    spreads = [max(level[c] for c in t) - min(level[c] for c in t) for t in tables]
+    improved = True
+    while improved:
+        improved = False
+        for i in range(count):
+            for j in range(i + 1, count):
+                ti, tj = tables[i], tables[j]
+                for x in range(len(ti)):
+                    for y in range(len(tj)):
+                        a, b = ti[x], tj[y]
+                        wa, wb = within[a], within[b]
+                        gain = wa[i] - wb[i] + wb[j] - wa[j] + 2 * times[a][b]
+                        if gain < 0 or (gain == 0 and level[a] == level[b]):
+                            continue
+                        (hi_i, lo_i), (hi_j, lo_j) = bounds[i][x], bounds[j][y]
+                        si = max(hi_i, level[b]) - min(lo_i, level[b])
+                        sj = max(hi_j, level[a]) - min(lo_j, level[a])
+                        if gain == 0 and si + sj >= spreads[i] + spreads[j]:
+                            continue
+                        ti[x], tj[y] = b, a
+                        for v, row in enumerate(times):
+                            within[v][i] += row[b] - row[a]
+                            within[v][j] += row[a] - row[b]
+                        bounds[i], bounds[j] = others(ti), others(tj)
+                        spreads[i], spreads[j] = si, sj
+                        improved = True
