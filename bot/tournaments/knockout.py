@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from bot.tournaments.records import COMPUTER, Entry, Plan, Round
+from bot.tournaments.records import COMPUTER, Entry, Plan, Round, check_people
 
 
 def bracket(players: Sequence[Entry]) -> tuple[int | None, ...]:
     """The first round's places, in pairs: each a person's id or ``None`` (a bye)."""
+    check_people(players)
     order = [1]
     while len(order) < len(players):
         m = 2 * len(order)

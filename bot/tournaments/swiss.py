@@ -16,13 +16,14 @@ from fractions import Fraction
 from math import ceil
 
 from bot.tournaments.matching import maximum_matching
-from bot.tournaments.records import COMPUTER, Entry, Plan, Round
+from bot.tournaments.records import COMPUTER, Entry, Plan, Round, check_people
 from bot.tournaments.standings import bye_counts, meetings, scores
 
 
 def _ranked(
     players: Sequence[Entry], rounds: Sequence[Round], present: Collection[int] | None
 ) -> tuple[list[int], dict[int, Fraction]]:
+    check_people(players)
     score = scores(players, rounds)
     here = [p for p in players if present is None or p.id in present]
     return [p.id for p in sorted(here, key=lambda p: (-score[p.id], p.seed))], score
