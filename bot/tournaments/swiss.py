@@ -95,9 +95,7 @@ def pair_swiss(
     return Plan(tuple(tables), bye, repeats)
 
 
-def _preference(
-    p: int, rest: Sequence[int], fresh: Sequence[set[int]], score: Sequence[float]
-) -> list[int]:
+def _preference(p: int, rest: Sequence[int], fresh: Sequence[set[int]], score: Sequence[float]) -> list[int]:
     """``p``'s opponents, the most wanted first: not met before; of ``p``'s score (the one half the
     group below them first, then outwards), then the groups below, the nearer first, each in order
     of rank."""
