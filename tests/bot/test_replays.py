@@ -1,0 +1,82 @@
+"""Replays (issue 46): a finished deal's token, and ``GET api/replay/<token>`` — its frames for anyone
+with the link, no initData; the people's names follow /forget."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.storage import api, replays
+from bot.web.routes import WebAppRoutes
+from tests.support.bot_e2e import (
+    make_settings,
+    message_of,
+    play_to_end,
+    press_ready,
+    press_setting,
+    running_bot,
+    tr,
+    wait_latest_room,
+    wait_room,
+)
+
+
+@asynccontextmanager
+async def serving(routes: WebAppRoutes) -> AsyncIterator[TestClient]:
+    app = web.Application()
+    routes.register(app)
+    async with TestClient(TestServer(app)) as client:
+        yield client
+
+
+def test_tokens_are_unguessable_link_text() -> None:
+    tokens = {replays.new_token() for _ in range(200)}
+    assert len(tokens) == 200 and all(replays.TOKEN.match(t) for t in tokens)
+
+
+async def test_a_finished_deal_replays_for_anyone_with_its_token(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_user(7001, "Аня", language_code="ru")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/app/", webhook_port=0)
+    async with running_bot(settings) as app:
+        fake.send_text(7001, "/bura")
+        room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
+        msg = await message_of(app, fake, room.id, 7001, "hand")
+        await press_setting(fake, 7001, msg, tr("btn-add-computer"))
+        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+        await press_ready(app, fake, room.id, 7001)
+        await wait_room(app, room.id, lambda r: r.status == "playing")
+        assert await app.rooms.replay_token(room.id, 1, 1) is None  # not finished yet
+        room = await play_to_end(
+            app, fake, room.id, [7001], random.Random(5),
+            stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
+        )
+        token = await app.rooms.replay_token(room.id, 1, 1)
+        assert token is not None and replays.TOKEN.match(token)
+        assert await app.rooms.replay_token(room.id, 1, 1) == token  # one token per deal
+        record = await app.rooms.record(room.id, 1, 1)
+        assert record is not None
+        async with serving(app.webapp_routes()) as client:
+            async def ask(path: str) -> tuple[int, dict[str, Any]]:
+                response = await client.get(path)  # no initData: the token is the permission
+                return response.status, await response.json()
+
+            status, answer = await ask(f"/app/api/replay/{token}?lang=en")
+            assert status == 200, answer
+            assert answer["game"] == "bura" and answer["deal"] == 1 and answer["verified"] is True
+            assert len(answer["frames"]) == len(record["deals"][0]["actions"]) + 1
+            assert answer["frames"][-1]["result"] is not None
+            assert answer["names"] == ["Аня", "🤖 Computer 2"]
+            assert answer["draw"] == record.get("first_draw")
+            # a person who used /forget is a neutral «Игрок N» in replays too
+            await api.forget(app.storage, 7001)
+            status, answer = await ask(f"/app/api/replay/{token}?lang=ru")
+            assert status == 200 and answer["names"][0] == "Игрок 1"
+            for wrong in ("A" * 16, "short", token[:-1] + "!"):
+                status, answer = await ask(f"/app/api/replay/{wrong}")
+                assert status == 404 and answer == {"error": "unavailable"}
