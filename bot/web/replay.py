@@ -1,13 +1,15 @@
 """``GET <path>api/replay/<token>[?lang=xx]`` — a finished deal's replay, for anyone with its token
 (issue 46): no initData, the token is the permission (a link shared in a chat shows the deal).
 
-The answer: ``{"game", "seats", "options", "deal", "deals", "draw", "frames", "names", "verified"}`` —
+The answer: ``{"game", "seats", "options", "deal", "deals", "draw", "frames", "names", "verified", "said",
+"strings", "lang", "rtl"}`` —
 ``frames`` as :func:`engines.replay.build` makes them (the table after each move, every hand face
 up: the deal is over), ``deal`` the deal's number in its match (from 1), ``names`` one
 per seat in the asked language: a person's first name, «Игрок N» for a person who used /forget,
 «Компьютер N» for a computer; ``verified`` whether the deal's record passes every check of
-``python -m engines verify`` (the ✅ beside the replay). ``{"error": "unavailable"}`` (404) for a
-token nobody was given.
+``python -m engines verify`` (the ✅ beside the replay); ``said`` each frame's move in words,
+``strings`` the cards' names for screen readers (as the table model's).
+``{"error": "unavailable"}`` (404) for a token nobody was given.
 """
 
 from __future__ import annotations
@@ -19,11 +21,16 @@ from typing import Any, Protocol
 
 from aiohttp import web
 
-from bot.i18n import Translator, pick_language
+from bot import games
+from bot.i18n import RTL, Translator, pick_language
+from bot.render.context import Ctx
 from bot.rooms.records import verify_record
 from bot.storage.replays import TOKEN
+from bot.web.tablemodel import card_names
 from engines import replay
+from engines.fairness import DECK_SIZES
 from engines.protocol import EngineError
+from engines.registry import game_class
 
 log = logging.getLogger(__name__)
 
@@ -70,4 +77,28 @@ class ReplayApi:
             else t("player-name", n=seat + 1) if who == 0 else str(who)
             for seat, who in enumerate(people)
         ]
-        return web.json_response({**built, "deal": built["deal"] + 1, "names": names})
+        game = built["game"]
+        return web.json_response({
+            **built, "deal": built["deal"] + 1, "names": names, "lang": t.lang, "rtl": t.lang in RTL,
+            "said": said(game, built["frames"], names, t),
+            "strings": card_names(t.lang, game == "scopa", DECK_SIZES.get(game, 36)),
+        })
+
+
+def said(game: str, frames: list[dict[str, Any]], names: list[str], t: Translator) -> list[str]:
+    """Each frame's move in words, as the chat's buttons name it («Аня: Отбиться: Q♥ на 9♥»);
+    the clock's moves (Bura's window closing) in words of their own; "" for the dealt table."""
+    ui, cls = games.get(game), game_class(game)
+    ctx = Ctx(t=t, bot_username="", style="italian" if game == "scopa" else "french")
+    out = []
+    for f in frames:
+        data = f["action"]
+        if data is None:
+            out.append("")
+            continue
+        action = cls.parse_action(data)
+        if action.seat is None:
+            out.append(t("table-page-replay-clock"))
+        else:
+            out.append(f"{names[action.seat]}: {ui.action_label(action, ctx)}")
+    return out

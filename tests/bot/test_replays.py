@@ -42,7 +42,9 @@ def test_tokens_are_unguessable_link_text() -> None:
 async def test_a_finished_deal_replays_for_anyone_with_its_token(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(7001, "Аня", language_code="ru")
-    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/app/", webhook_port=0)
+    settings = make_settings(
+        fake, tmp_path / "k.sqlite3", webapp_url="https://kozyr.example/app/", webhook_port=0
+    )
     async with running_bot(settings) as app:
         fake.send_text(7001, "/bura")
         room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
@@ -73,6 +75,11 @@ async def test_a_finished_deal_replays_for_anyone_with_its_token(fake_tg, tmp_pa
             assert answer["frames"][-1]["result"] is not None
             assert answer["names"] == ["Аня", "🤖 Computer 2"]
             assert answer["draw"] == record.get("first_draw")
+            # each move in words, as the chat's buttons name it, and the cards' names for screen readers
+            assert answer["said"][0] == "" and len(answer["said"]) == len(answer["frames"])
+            assert all(line.startswith(("Аня: ", "🤖 Computer 2: ")) or line == "⏱ Time ran out"
+                       for line in answer["said"][1:])
+            assert answer["strings"]["card-name-QH"] == "queen of hearts" and answer["lang"] == "en"
             # a person who used /forget is a neutral «Игрок N» in replays too
             await api.forget(app.storage, 7001)
             status, answer = await ask(f"/app/api/replay/{token}?lang=ru")
@@ -80,3 +87,20 @@ async def test_a_finished_deal_replays_for_anyone_with_its_token(fake_tg, tmp_pa
             for wrong in ("A" * 16, "short", token[:-1] + "!"):
                 status, answer = await ask(f"/app/api/replay/{wrong}")
                 assert status == 404 and answer == {"error": "unavailable"}
+
+
+def test_the_table_page_opens_a_replay_from_its_link() -> None:
+    """``startapp=r<token>`` leads the Mini App's page to ``table?replay=<token>``, and the table page
+    carries the replay's part and its words in every language."""
+    from bot.i18n import LANGUAGES
+    from bot.web.page import STATIC
+    from bot.web.tablepage import strings, table_html
+
+    assert "table?replay=" in (STATIC / "app.js").read_text(encoding="utf-8")
+    page = table_html()
+    assert "function startReplay" in page and "api/replay/" in page
+    for lang in LANGUAGES:
+        words = strings(lang)
+        needed = {"table-page-replay-move", "table-page-replay-verified", "table-page-status-replay"}
+        assert needed <= set(words)
+        assert "{n}" in words["table-page-replay-move"] and "{total}" in words["table-page-replay-move"]

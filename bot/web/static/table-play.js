@@ -297,6 +297,10 @@
       postEvent("web_app_ready");
       postEvent("web_app_expand");
     }
+    if (replayToken) {
+      startReplay(); // table-replay.js: no room, no stream, no initData needed
+      return;
+    }
     if (!room) state.notice = tr("table-page-no-room");
     else if (!initData) state.notice = tr("table-page-outside");
     draw();

@@ -28,6 +28,10 @@
   const ROOM = /^[A-Za-z0-9_-]{1,32}$/;
   const room = ROOM.test(query.get("room") || "") ? query.get("room")
     : (/^t/.test(startParam) && ROOM.test(startParam.slice(1)) ? startParam.slice(1) : null);
+  // a finished deal's replay (issue 46; table-replay.js): `?replay=<token>` or start_param r<token>
+  const REPLAY = /^[A-Za-z0-9_-]{16}$/;
+  const replayToken = REPLAY.test(query.get("replay") || "") ? query.get("replay")
+    : (/^r/.test(startParam) && REPLAY.test(startParam.slice(1)) ? startParam.slice(1) : null);
 
   /** A message to the Telegram client that shows the page (as its telegram-web-app.js does). */
   function postEvent(type, data) {
