@@ -2,7 +2,7 @@
 (issue 46): no initData, the token is the permission (a link shared in a chat shows the deal).
 
 The answer: ``{"game", "seats", "options", "deal", "deals", "draw", "frames", "names", "verified", "said",
-"strings", "lang", "rtl"}`` —
+"strings", "style", "lang", "rtl"}`` —
 ``frames`` as :func:`engines.replay.build` makes them (the table after each move, every hand face
 up: the deal is over), ``deal`` the deal's number in its match (from 1), ``names`` one
 per seat in the asked language: a person's first name, «Игрок N» for a person who used /forget,
@@ -78,18 +78,25 @@ class ReplayApi:
             for seat, who in enumerate(people)
         ]
         game = built["game"]
+        style = deck_style(game)
         return web.json_response({
             **built, "deal": built["deal"] + 1, "names": names, "lang": t.lang, "rtl": t.lang in RTL,
-            "said": said(game, built["frames"], names, t),
-            "strings": card_names(t.lang, game == "scopa", DECK_SIZES.get(game, 36)),
+            "style": style, "said": said(game, built["frames"], names, t, style),
+            "strings": card_names(t.lang, style == "italian", DECK_SIZES.get(game, 36)),
         })
 
 
-def said(game: str, frames: list[dict[str, Any]], names: list[str], t: Translator) -> list[str]:
+def deck_style(game: str) -> str:
+    """The deck the replay draws: Italian-suited for a game whose cards are (Scopa), else French."""
+    ui = games.get(game)
+    return "italian" if ui.glyph("KD", "italian") != ui.glyph("KD", "french") else "french"
+
+
+def said(game: str, frames: list[dict[str, Any]], names: list[str], t: Translator, style: str) -> list[str]:
     """Each frame's move in words, as the chat's buttons name it («Аня: Отбиться: Q♥ на 9♥»);
     the clock's moves (Bura's window closing) in words of their own; "" for the dealt table."""
     ui, cls = games.get(game), game_class(game)
-    ctx = Ctx(t=t, bot_username="", style="italian" if game == "scopa" else "french")
+    ctx = Ctx(t=t, bot_username="", style=style)
     out = []
     for f in frames:
         data = f["action"]

@@ -60,6 +60,12 @@ async def test_a_finished_deal_replays_for_anyone_with_its_token(fake_tg, tmp_pa
         )
         token = await app.rooms.replay_token(room.id, 1, 1)
         assert token is not None and replays.TOKEN.match(token)
+        # the token was made as the deal ended: its result in the private chat carries «▶️ Повтор»,
+        # a Mini App button that opens the table page's replay mode
+        replay = tr("btn-replay")
+        buttons = lambda: fake.message(7001, msg.message_id).buttons()  # noqa: E731
+        button = await fake.wait_for(lambda: next((b for b in buttons() if b.get("text") == replay), None))
+        assert button["web_app"]["url"] == f"https://kozyr.example/app/table?replay={token}"
         assert await app.rooms.replay_token(room.id, 1, 1) == token  # one token per deal
         record = await app.rooms.record(room.id, 1, 1)
         assert record is not None
@@ -104,3 +110,24 @@ def test_the_table_page_opens_a_replay_from_its_link() -> None:
         needed = {"table-page-replay-move", "table-page-replay-verified", "table-page-status-replay"}
         assert needed <= set(words)
         assert "{n}" in words["table-page-replay-move"] and "{total}" in words["table-page-replay-move"]
+
+
+def test_a_group_gets_the_direct_link_and_nothing_without_the_mini_app() -> None:
+    """Groups allow no Mini App button: «▶️ Повтор» there is the bot's direct link (as «🎴 Стол»),
+    ``startapp=r<token>``; without WEBAPP_URL / WEBAPP_SHORT_NAME, or without a token, no button."""
+    from bot.i18n import Translator
+    from bot.render.context import Ctx
+    from bot.render.room import _replay_button
+
+    t = Translator("ru")
+    app = "https://t.me/kozyr_bot/table"
+    both = Ctx(t=t, bot_username="kozyr_bot", webapp_url="https://kozyr.example/app/", app_link=app)
+    private = _replay_button("A" * 16, both, private=True)
+    assert private is not None and private.web_app is not None and private.text == "▶️ Повтор"
+    assert private.web_app.url == "https://kozyr.example/app/table?replay=" + "A" * 16
+    group = _replay_button("A" * 16, both, private=False)
+    assert group is not None and group.url == f"{app}?startapp=r" + "A" * 16
+    no_link = Ctx(t=t, bot_username="kozyr_bot", webapp_url="https://kozyr.example/app/")
+    assert _replay_button("A" * 16, no_link, private=False) is None
+    assert _replay_button(None, both, private=True) is None
+    assert _replay_button("A" * 16, Ctx(t=t, bot_username="kozyr_bot"), private=True) is None

@@ -1,6 +1,6 @@
-// The table page, part 3 of 3 (bot/web/tablepage.py joins table.js, table-draw.js, this in one
-// function scope): the answers, the presses, the taps, the model live over server-sent events, and
-// the start.
+// The table page, part 4 of 4 (bot/web/tablepage.py joins table.js, table-draw.js,
+// table-replay.js, this in one function scope): the answers, the presses, the taps, the model
+// live over server-sent events, and the start.
   // ----- answers: a toast, a modal -------------------------------------------------------------
   let toastTimer = 0;
   function toast(text) {

@@ -15,7 +15,7 @@
     const out = Array.isArray(view.out) ? view.out : [];
     return {
       v: 1, room: "", game: r.game, turn: i, status: "replay", lang: r.lang, rtl: r.rtl,
-      style: r.game === "scopa" ? "italian" : "french",
+      style: r.style || "french",
       you: { id: 0, seat: null },
       title: tr("table-page-replay-title", { n: r.deal }),
       text: "",

@@ -2,10 +2,10 @@
 // bot's server sends (TABLE-MODEL.md) — over server-sent events, anew after every change. Only the
 // model's `moves` are playable and only its `buttons` are pressed: a tap is a POST carrying the
 // `data` the chat's button carries, so the page knows no rule of any game.
-// Plain JS, no dependencies, no build step: bot/web/tablepage.py inlines its three parts in one
+// Plain JS, no dependencies, no build step: bot/web/tablepage.py inlines its four parts in one
 // function scope, in this order — table.js (how the page was opened, its words, its state),
-// table-draw.js (the cards and the drawing of a model), table-play.js (taps, presses, the live
-// stream, the start) — with the page's sentences.
+// table-draw.js (the cards and the drawing of a model), table-replay.js (a finished deal's replay),
+// table-play.js (taps, presses, the live stream, the start) — with the page's sentences.
   const K = window.KOZYR_TABLE;
   const $ = (id) => document.getElementById(id);
   const SVG = "http://www.w3.org/2000/svg";
