@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -131,3 +132,64 @@ def test_a_group_gets_the_direct_link_and_nothing_without_the_mini_app() -> None
     assert _replay_button("A" * 16, no_link, private=False) is None
     assert _replay_button(None, both, private=True) is None
     assert _replay_button("A" * 16, Ctx(t=t, bot_username="kozyr_bot"), private=True) is None
+
+
+# ----- the page in a browser (Debian's headless Chromium; skipped without it, failing in CI) --------
+class SharedReplays:
+    """The room service as the replay API asks it: one token per game, a match played by computers."""
+
+    def __init__(self) -> None:
+        from tests.engines.test_replay import selfplay_record
+
+        bura = selfplay_record("bura", 2, {}, 5)
+        bura["first_draw"] = {"draws": [{"label": "bura:draw:1", "picks": [0, 3], "cards": ["KS", "KH"]},
+                                        {"label": "bura:draw:2", "picks": [1, 2], "cards": ["6S", "AH"]}],
+                              "first": bura["first"]}
+        self.records = {
+            "D" * 16: (selfplay_record("durak", 3, {}, 5), ["Anna", 0, None]),
+            "B" * 16: (bura, ["Anna", "Boris"]),
+            "S" * 16: (selfplay_record("scopa", 4, {}, 5), ["Anna", "Boris", "Vera", None]),
+        }
+
+    async def replay(self, token: str) -> tuple[dict[str, Any], list[int | str | None]] | None:
+        return self.records.get(token)  # type: ignore[return-value]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("token", ["D" * 16, "B" * 16, "S" * 16])
+async def test_the_replay_page_goes_to_the_end_and_back_from_a_shared_link(token: str) -> None:
+    from tests.support.browser import browser_page, expect
+
+    rooms = SharedReplays()
+    record, _ = rooms.records[token]
+    total = len(record["deals"][-1]["actions"])
+    routes = WebAppRoutes(rooms, "1:x", "/app/")  # type: ignore[arg-type]
+    async with serving(routes) as client, browser_page(
+        viewport={"width": 400, "height": 800}, locale="en-US"
+    ) as page:
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        # a shared link: t.me/<bot>/<app>?startapp=r<token> opens the Mini App's page with start_param
+        await page.goto(str(client.make_url(f"/app/?tgWebAppStartParam=r{token}")))
+        where = page.locator("#replay-where")
+        await expect(where).to_have_text("Cards dealt")
+        await expect(page.locator("#replay-verdict")).to_be_visible()
+        await expect(page.locator("#mine .replay-hand")).to_have_count(record["seats"])  # every hand, face up
+        forward = page.get_by_role("button", name="Forward", exact=True)
+        await forward.click()
+        await expect(where).to_contain_text(f"Move 1 of {total} · ")
+        await page.get_by_role("button", name="To the end", exact=True).click()
+        await expect(where).to_contain_text(f"Move {total} of {total}")
+        await expect(forward).to_be_disabled()
+        await page.get_by_role("button", name="To the start", exact=True).click()
+        await expect(where).to_have_text("Cards dealt")
+        await expect(page.get_by_role("button", name="Back", exact=True)).to_be_disabled()
+        await page.get_by_role("slider", name="Go to move").fill("2")
+        await expect(where).to_contain_text(f"Move 2 of {total}")
+        await page.locator("#replay-speed").select_option("4")
+        await page.get_by_role("button", name="Play", exact=True).click()
+        await expect(where).to_contain_text(f"Move {total} of {total}", timeout=60_000)
+        await expect(page.get_by_role("button", name="Play", exact=True)).to_be_visible()  # stopped: the end
+        if token == "B" * 16:
+            await expect(page.locator(".replay-draw")).to_contain_text("king of spades")
+        assert not errors, errors
