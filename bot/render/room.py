@@ -193,7 +193,7 @@ def tally_line(room: Room, ctx: Ctx) -> str | None:
 def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: bool) -> list[list[Button]]:
     """The fairness verdict of the last finished deal, and its record button; in a private chat
     (Telegram opens a Mini App from a button only there) with WEBAPP_URL set, beside it the check
-    of the deck in the player's own browser."""
+    of the deck in the player's own browser; below, «▶️ Повтор» where the Mini App is set up."""
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
@@ -211,7 +211,22 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
     if private and ctx.webapp_url:
         url = f"{ctx.webapp_url}?room={room.id}&match={room.match_no}&deal={last_deal}"
         row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
-    return [row]
+    replay = _replay_button(result.get("replay"), ctx, private=private)
+    return [row, [replay]] if replay is not None else [row]
+
+
+def _replay_button(token: object, ctx: Ctx, *, private: bool) -> Button | None:
+    """«▶️ Повтор»: the deal's replay in the Mini App (issue 46) — a Mini App button in a private
+    chat (WEBAPP_URL), the bot's direct link with ``start_param`` ``r<token>`` in a group
+    (WEBAPP_SHORT_NAME), as «🎴 Стол» is; None when neither is set up or the deal has no token."""
+    if not isinstance(token, str) or not token:
+        return None
+    if private and ctx.webapp_url:
+        app = WebAppInfo(url=f"{ctx.webapp_url}table?replay={token}")
+        return Button(text=ctx.t("btn-replay"), web_app=app)
+    if ctx.app_link:
+        return Button(text=ctx.t("btn-replay"), url=f"{ctx.app_link}?startapp=r{token}")
+    return None
 
 
 def _fp_button(room: Room, commitment: str) -> Button:

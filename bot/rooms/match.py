@@ -19,7 +19,7 @@ from bot.rooms.rating import Cap, rate_forfeit
 from bot.rooms.records import build_record, verify_record
 from bot.rooms.results import record_match
 from bot.rules import rules_of, sides
-from bot.storage import Tx
+from bot.storage import Tx, replays
 from engines import fairness
 from engines.protocol import Action, Game, IllegalAction
 
@@ -71,8 +71,10 @@ async def finish_deal(tx: Tx, room: Room, deal_no: int, result: Any) -> None:
         verified = record is not None and verify_record(record)
     except Exception:
         log.exception("verifying deal %s of room %s failed", deal_no, room.id)
+    # the token of the deal's replay (issue 46), which its result's «▶️ Повтор» opens
+    token = await replays.mint(tx, room.id, room.match_no, deal_no, clock.now())
     await tx.deals.set_result(
-        room.id, room.match_no, deal_no, {"result": result, "verified": verified}, end=False
+        room.id, room.match_no, deal_no, {"result": result, "verified": verified, "replay": token}, end=False
     )
     room.pending = new_pending()
     room.clear_ready()

@@ -67,6 +67,24 @@ async def build_record(tx: Tx, room: Room, match_no: int, deal_no: int) -> dict[
     return record
 
 
+async def seat_people(tx: Tx, room_id: str, match_no: int) -> list[int | str | None]:
+    """Who held each seat of the match, as a replay names them: a person's first name, ``0`` for
+    a person who used /forget (their id is gone from the records; shown as «Игрок N»), None for a
+    computer's seat."""
+    info = await tx.matches.info(room_id, match_no) or {}
+    users = info.get("users") or []
+    people = await tx.users.many(u for u in users if isinstance(u, int) and u > 0)
+    out: list[int | str | None] = []
+    for user in users:
+        if user is None:
+            out.append(None)
+        elif isinstance(user, int) and user in people:
+            out.append(people[user].first_name)
+        else:
+            out.append(0)
+    return out
+
+
 def _seat_of(contribution: str, users: list[Any]) -> int | None:
     """The seat whose person gave ``contribution`` (it starts with their Telegram id)."""
     head = contribution.split(":", 1)[0]

@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.config import Settings
+from bot.plumbing import clock
 from bot.rooms.cache import RoomCache
 from bot.rooms.cards import Cards
 from bot.rooms.computers import Computers
@@ -33,11 +34,11 @@ from bot.rooms.lobby import Lobby, RoomLimit
 from bot.rooms.people import People
 from bot.rooms.play import Play
 from bot.rooms.quick import QuickRooms
-from bot.rooms.records import build_record
+from bot.rooms.records import build_record, seat_people
 from bot.rooms.results import backfill
 from bot.rooms.scheduler import DeadlineScheduler
 from bot.rooms.talk import Talk
-from bot.storage import Database, api
+from bot.storage import Database, api, replays
 from bot.storage.repos import CorruptRoom
 from bot.storage.values import Deal
 
@@ -179,3 +180,23 @@ class RoomService:
                 return await build_record(tx, room, match_no, deal_no)
         except CorruptRoom:
             return None
+
+    async def replay_token(self, room_id: str, match_no: int, deal_no: int) -> str | None:
+        """The token that shows a finished deal's replay to anyone (issue 46); None otherwise."""
+        info = await self.deal_info(room_id, match_no, deal_no)
+        if info is None or info.ended_at is None:
+            return None
+        return await replays.token_for(self.storage, room_id, match_no, deal_no, clock.now())
+
+    async def replay(self, token: str) -> tuple[dict[str, Any], list[int | str | None]] | None:
+        """The record of the deal ``token`` shows and its seats' people (``seat_people``); None
+        for a token nobody was given or a deal no longer kept."""
+        found = await replays.deal_of(self.storage, token)
+        if found is None:
+            return None
+        record = await self.record(*found)
+        if record is None:
+            return None
+        async with self.storage.read() as tx:
+            people = await seat_people(tx, found[0], found[1])
+        return record, people

@@ -20,6 +20,9 @@
                                (``bot/web/table.py``, the model ``bot/web/tablemodel.py``)
     POST <path>api/table/say, POST <path>api/table/report
                                table talk on the table page (``bot/web/tabletalk.py``)
+    GET  <path>api/replay/<token>
+                               a finished deal's replay, for anyone with its token: no initData
+                               (``bot/web/replay.py``)
 
 A refusal is ``{"error": code}`` — ``unsigned`` (401: no initData, or not Telegram's signature for
 this bot), ``stale`` (401: signed too long ago), ``players`` (403: the person did not play that
@@ -42,6 +45,7 @@ from bot.i18n import Translator, pick_language
 from bot.rooms.service import RoomService
 from bot.web import initdata, jsonbody
 from bot.web.page import page_html
+from bot.web.replay import ReplayApi
 from bot.web.table import MAX_AGE_SECONDS as TABLE_MAX_AGE
 from bot.web.table import TableApi
 from bot.web.tablepage import table_html
@@ -81,6 +85,7 @@ class WebAppRoutes:
         self._page: str | None = None
         #: the table page's API; its ``face`` (the running bot's parts) is given once the bot runs
         self.table = TableApi(token, self.throttle)
+        self.replays = ReplayApi(lambda: self.rooms, default_locale)
 
     def register(self, app: web.Application) -> None:
         app.router.add_get(self.path, self.page)
@@ -89,6 +94,7 @@ class WebAppRoutes:
         app.router.add_post(self.path + "api/ready", self.ready)
         self.table.register(app, self.path)
         TalkApi(self.table).register(app, self.path)
+        self.replays.register(app, self.path)
 
     async def page(self, request: web.Request) -> web.Response:
         if self._page is None:

@@ -26,11 +26,11 @@ BORROWED = (
 )
 #: the page's style sheets and scripts, inlined in this order: modules of their own first (table
 #: talk's panel: the page finds it by ``window.KozyrTalk``), then the page's script, in parts of one
-#: function scope — how the page was opened, its words and state; the cards and the drawing; the
-#: taps, presses, the live stream and the start
+#: function scope — how the page was opened, its words and state; the cards and the drawing; a
+#: finished deal's replay (issue 46); the taps, presses, the live stream and the start
 STYLES = ("table.css", "table-talk.css")
 MODULES = ("table-talk.js",)
-PARTS = ("table.js", "table-draw.js", "table-play.js")
+PARTS = ("table.js", "table-draw.js", "table-replay.js", "table-play.js")
 
 
 def strings(lang: str) -> dict[str, str]:

@@ -35,7 +35,7 @@ from engines.fairness import derive_deck
 from engines.protocol import IllegalAction
 from engines.records import verify
 from tests.support.bot_e2e import wait_latest_room, wait_room
-from tests.support.browser import chromium, sandbox_for_browser
+from tests.support.browser import chromium, expect, sandbox_for_browser
 from tests.support.sandbox_table import STEP_SECONDS, Model, Moved, Table, move_of, play_out
 
 pytestmark = pytest.mark.slow  # a browser, the sandbox's bot and whole games on the real clock
@@ -74,6 +74,60 @@ def data_is(data: str) -> Any:
 
 def data_starts(prefix: str) -> Any:
     return lambda b: b["data"].startswith(prefix)
+
+
+async def watch_replay(
+    sandbox: Sandbox, browser: Any, person: int, chat: int, room_id: str, table: Table | None = None
+) -> None:
+    """«▶️ Повтор» under deal 1's result — in ``chat``, or on the person's open ``table`` page
+    (their chat stays quiet meanwhile) — opened as Telegram opens it (the Mini App button in
+    private, the bot's direct link in a group) in a phone's window of its own: the replay of every
+    move, to the end and back to the start (issue 46)."""
+    info = await sandbox.app.rooms.deal_info(room_id, 1, 1)
+    token = info.result["replay"]
+    fake = sandbox.fake
+
+    def ours(link: str) -> bool:
+        return link.endswith((f"replay={token}", f"startapp=r{token}"))
+
+    if table is not None:
+        m = await table.wait_model(
+            lambda m: any(ours(b.get("web_app") or b.get("url") or "") for row in m["buttons"] for b in row),
+            "«▶️ Повтор» on the page",
+        )
+        app = next(b.get("web_app") for row in m["buttons"] for b in row if ours(b.get("web_app") or ""))
+        url = sandbox.open_webapp(person, app)["url"]
+    else:
+        def button() -> dict[str, Any] | None:
+            for msg in reversed(fake.chat_messages(chat)):
+                for b in msg.buttons():
+                    if ours((b.get("web_app") or {}).get("url") or b.get("url") or ""):
+                        return b
+            return None
+
+        found: Any = await fake.wait_for(button, timeout=STEP_SECONDS)
+        if "web_app" in found:
+            url = sandbox.open_webapp(person, found["web_app"]["url"])["url"]
+        else:
+            url = sandbox.open(person, found["url"], chat)["url"]
+    record = await sandbox.app.rooms.record(room_id, 1, 1)
+    moves = str(len(record["deals"][-1]["actions"]))
+    page = await browser.new_page(viewport=PHONE)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    await page.goto(url)
+    slider = page.locator("#replay-slider")
+    await expect(slider).to_have_attribute("max", moves, timeout=STEP_SECONDS * 1000)
+    await expect(page.locator("#mine .replay-hand")).to_have_count(record["seats"])
+    await page.locator("#replay-last").click()
+    await expect(slider).to_have_value(moves)
+    await expect(page.locator("#replay-forward")).to_be_disabled()
+    await page.locator("#replay-first").click()
+    await expect(slider).to_have_value("0")
+    await expect(page.locator("#replay-back")).to_be_disabled()
+    await expect(page.locator("#replay-verdict.ok")).to_be_visible()  # the bot's deal verifies
+    await page.close()
+    assert not errors, errors
 
 
 async def open_in_group(sandbox: Sandbox, table: Table, command: str) -> str:
@@ -148,6 +202,7 @@ async def test_a_group_durak_played_on_the_table_pages_by_three_people_and_a_com
             await table.wait_model(lambda m: m["status"] != "playing", "the result")
             await table.check_fits()
         drawn = {t.person: await t.drawn_randomness() for t in (anya, boris, vera)}
+        await watch_replay(sandbox, browser, BORIS, GROUP, room_id)  # the group's direct link
 
     # each «Готово» was the page's: its contribution the bytes that page's browser drew
     record = await verified(sandbox, room_id, 1, 1)
@@ -237,6 +292,7 @@ async def test_a_bura_on_the_table_page_with_stop_inside_its_window_and_enough(t
         said = [a["type"] for a in record["deals"][0]["actions"] if a["type"] in ("stop", "enough")]
         assert said == ["stop", "enough"], record["deals"][0]["actions"]
         assert contributions(record) == [f"{ANYA}:app:{drawn[-1]}"]  # the page's bytes dealt it
+        await watch_replay(sandbox, browser, ANYA, ANYA, room.id, anya)  # the page's Mini App button
 
 
 # ----- Scopa --------------------------------------------------------------------------------------
@@ -316,6 +372,7 @@ async def test_a_scopa_2x2_on_the_table_pages_with_a_capture_choice(sandbox: San
         await play_out((anya, dan), random.Random(46), deal_over)
         await dan.check_fits()
         drawn = [f"{t.person}:app:{(await t.drawn_randomness())[-1]}" for t in (anya, dan)]
+        await watch_replay(sandbox, browser, DAN, GROUP, room_id)
         record = await verified(sandbox, room_id, 1, 1)
         first = record["deals"][0]["actions"][0]
         assert first == {"seat": 0, "type": "play", "card": card, "capture": chosen["captures"]}, first

@@ -4,17 +4,20 @@
 //
 // It is also the Mini App's registered URL (WEBAPP_URL), where Telegram opens the bot's direct link
 // https://t.me/<bot>/<short name>?startapp=t<room>: that start_param sends it on to the room's table
-// page, `table?room=<room>` beside it, Telegram's launch parameters (the URL's fragment) kept.
+// page, `table?room=<room>` beside it, Telegram's launch parameters (the URL's fragment) kept;
+// `startapp=r<token>` to a finished deal's replay, `table?replay=<token>`.
 (function () {
   "use strict";
 
   /** The table page the direct link asks for, or null: ``start_param`` — in initData (signed), or
-   * Telegram's tgWebAppStartParam in the query — is "t" and a room id. */
+   * Telegram's tgWebAppStartParam in the query — is "t" and a room id (or "r" and a replay's token). */
   function tableFor(hash, search) {
     const data = new URLSearchParams(new URLSearchParams(hash.slice(1)).get("tgWebAppData") || "");
     const start = data.get("start_param") || new URLSearchParams(search).get("tgWebAppStartParam") || "";
     const room = /^t([A-Za-z0-9_-]{1,32})$/.exec(start);
-    return room ? `table?room=${room[1]}${hash}` : null;
+    if (room) return `table?room=${room[1]}${hash}`;
+    const replay = /^r([A-Za-z0-9_-]{16})$/.exec(start); // a shared replay (issue 46)
+    return replay ? `table?replay=${replay[1]}${hash}` : null;
   }
   const table = tableFor(location.hash, location.search);
   if (table) {

@@ -1,5 +1,6 @@
-// The table page, part 2 of 3 (bot/web/tablepage.py joins table.js, this, table-play.js in one
-// function scope): the cards, what is playable, and the drawing of the model in the page.
+// The table page, part 2 of 4 (bot/web/tablepage.py joins table.js, this, table-replay.js,
+// table-play.js in one function scope): the cards, what is playable, and the drawing of the
+// model in the page.
   // ----- cards ---------------------------------------------------------------------------------
   const FRENCH = { S: "♠", H: "♥", D: "♦", C: "♣" };
   const STYLE_SUITS = {

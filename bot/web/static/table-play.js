@@ -1,6 +1,6 @@
-// The table page, part 3 of 3 (bot/web/tablepage.py joins table.js, table-draw.js, this in one
-// function scope): the answers, the presses, the taps, the model live over server-sent events, and
-// the start.
+// The table page, part 4 of 4 (bot/web/tablepage.py joins table.js, table-draw.js,
+// table-replay.js, this in one function scope): the answers, the presses, the taps, the model
+// live over server-sent events, and the start.
   // ----- answers: a toast, a modal -------------------------------------------------------------
   let toastTimer = 0;
   function toast(text) {
@@ -296,6 +296,10 @@
     } else {
       postEvent("web_app_ready");
       postEvent("web_app_expand");
+    }
+    if (replayToken) {
+      startReplay(); // table-replay.js: no room, no stream, no initData needed
+      return;
     }
     if (!room) state.notice = tr("table-page-no-room");
     else if (!initData) state.notice = tr("table-page-outside");

@@ -2,10 +2,10 @@
 // bot's server sends (TABLE-MODEL.md) — over server-sent events, anew after every change. Only the
 // model's `moves` are playable and only its `buttons` are pressed: a tap is a POST carrying the
 // `data` the chat's button carries, so the page knows no rule of any game.
-// Plain JS, no dependencies, no build step: bot/web/tablepage.py inlines its three parts in one
+// Plain JS, no dependencies, no build step: bot/web/tablepage.py inlines its four parts in one
 // function scope, in this order — table.js (how the page was opened, its words, its state),
-// table-draw.js (the cards and the drawing of a model), table-play.js (taps, presses, the live
-// stream, the start) — with the page's sentences.
+// table-draw.js (the cards and the drawing of a model), table-replay.js (a finished deal's replay),
+// table-play.js (taps, presses, the live stream, the start) — with the page's sentences.
   const K = window.KOZYR_TABLE;
   const $ = (id) => document.getElementById(id);
   const SVG = "http://www.w3.org/2000/svg";
@@ -28,6 +28,10 @@
   const ROOM = /^[A-Za-z0-9_-]{1,32}$/;
   const room = ROOM.test(query.get("room") || "") ? query.get("room")
     : (/^t/.test(startParam) && ROOM.test(startParam.slice(1)) ? startParam.slice(1) : null);
+  // a finished deal's replay (issue 46; table-replay.js): `?replay=<token>` or start_param r<token>
+  const REPLAY = /^[A-Za-z0-9_-]{16}$/;
+  const replayToken = REPLAY.test(query.get("replay") || "") ? query.get("replay")
+    : (/^r/.test(startParam) && REPLAY.test(startParam.slice(1)) ? startParam.slice(1) : null);
 
   /** A message to the Telegram client that shows the page (as its telegram-web-app.js does). */
   function postEvent(type, data) {
