@@ -13,9 +13,9 @@ import re
 from functools import cache
 from typing import Any
 
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
-from bot.i18n import LOCALES_DIR
+from bot.i18n import resource
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     choose_short,
@@ -50,8 +50,7 @@ SENDING = {"sendMessage", "editMessageText", "editMessageReplyMarkup", "sendDocu
 
 @cache
 def _keys() -> frozenset[str]:
-    resource = FluentParser().parse((LOCALES_DIR / "en" / "kozyr.ftl").read_text(encoding="utf-8"))
-    return frozenset(e.id.name for e in resource.body if isinstance(e, ast.Message))
+    return frozenset(e.id.name for e in resource("en").body if isinstance(e, ast.Message))
 
 
 def _buttons(markup: Any) -> list[str]:
