@@ -7,7 +7,7 @@ import contextlib
 import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -17,11 +17,14 @@ _ROOT = str(Path(__file__).resolve().parents[2])
 if _ROOT not in sys.path:
     sys.path.append(_ROOT)
 
-from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests import postgres  # noqa: E402
-from tests.support import bot_e2e  # noqa: E402
 from tests.support.pacing import LIMIT_SCALE  # noqa: E402
 from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # noqa: E402
+
+# the fake Bot API and the bot (aiogram: seconds of CPU to import) only where a test starts one:
+# ``fake_tg`` imports them, so a run of tests that need neither does not pay for them
+if TYPE_CHECKING:
+    from bot.sandbox.fakeapi import FakeTelegram
 
 #: the fixtures that run a bot in the test's own event loop: their tests run on virtual time
 IN_PROCESS = {"fake_tg", "page"}
@@ -52,6 +55,9 @@ def _outside_work(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:
+    from bot.sandbox.fakeapi import FakeTelegram
+    from tests.support import bot_e2e
+
     # Telegram's real limits on virtual time; on real time LIMIT_SCALE times faster
     fake = FakeTelegram(limits=True, limit_scale=1.0 if bot_e2e.on_virtual_time() else LIMIT_SCALE)
     fake.patience = bot_e2e.patience()
