@@ -75,16 +75,19 @@ async def fake_tg() -> AsyncIterator[FakeTelegram]:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones).
 
-    With ``KOZYR_TEST_POSTGRES`` only those run, but for ``own_database``'s: their bots keep their
-    rooms in PostgreSQL then (``tests.support.bot_e2e.make_settings``). Every other test does the
-    same on either run — its own SQLite file, the sandbox's, or the PostgreSQL server directly
-    (tests/bot/test_postgres.py) — and has run once already in the SQLite run."""
+    With ``KOZYR_TEST_POSTGRES`` only those run, but for ``own_database``'s and
+    ``database_independent``'s: their bots keep their rooms in PostgreSQL then
+    (``tests.support.bot_e2e.make_settings``). Every other test does the same on either run — its
+    own SQLite file, the sandbox's, or the PostgreSQL server directly (tests/bot/test_postgres.py) —
+    and has run once already in the SQLite run; so has a ``database_independent`` one, whose outcome
+    (rendering, locales, pacing …) the database cannot change (pyproject.toml's markers)."""
     e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
     for item in e2e:
         item.add_marker(pytest.mark.e2e)
     # ``own_database``: its bot keeps its rooms where the test says (a bot process on an SQLite file,
     # the PostgreSQL server itself), whichever run it is in: once is enough
-    again = [item for item in e2e if item.get_closest_marker("own_database") is None]
+    once = ("own_database", "database_independent")
+    again = [item for item in e2e if not any(item.get_closest_marker(m) for m in once)]
     if postgres.enabled() and len(again) < len(items):
         chosen = set(again)
         config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
