@@ -472,7 +472,9 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
         data = _data_buttons(current) if current is not None else []
         if any(x.startswith(mine) for x in data):
             break
-        now = await app.rooms.get(room.id)  # type: ignore[union-attr]
+        # the bot's cache holds its newest state (every state it saves or reads; dropped when another
+        # process commits the room): no read of the database per look while the buttons are drawn
+        now = app.presenter.rooms.newest(room.id) or await app.rooms.get(room.id)  # type: ignore[union-attr]
         if now is None or now.turn != room.turn or asyncio.get_running_loop().time() > deadline:
             return False
         await settle(fake)
