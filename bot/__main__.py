@@ -32,7 +32,7 @@ from bot.plumbing.logsafe import redact
 # here: the computers' worker processes start by importing this module again (multiprocessing's
 # spawn re-imports the program's main module), and they need none of it.
 if TYPE_CHECKING:
-    from bot.config import Settings
+    from bot.config import Settings, SettingsError
 
 #: the collector's youngest generation (Python's default: 700 allocations)
 GC_GEN0 = 10_000
@@ -145,40 +145,59 @@ def _verify_page(argv: list[str]) -> int:
     return 0
 
 
+def _settings_error(exc: SettingsError) -> int:
+    print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
+    if "BOT_TOKEN" in exc.missing:
+        print(
+            f"kozyr: to try Kozyr first without a token or Telegram, run: {_prog()} --sandbox",
+            file=sys.stderr,
+        )
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["verify-page"]:
         return _verify_page(argv[1:])
     args = _arguments(argv)
     configure_logs()  # until the settings say otherwise
+    from bot.config import SettingsError, load_settings
+
+    # the settings first, before aiogram (seconds of CPU to import): a misconfigured start fails at
+    # once, and a supervisor (WORKERS > 1), which only starts workers, never imports the bot
+    settings: Settings | None = None
+    if not args.sandbox:
+        try:
+            settings = load_settings()
+        except SettingsError as exc:
+            return _settings_error(exc)
+        if settings.workers > 1:
+            from bot.plumbing import supervisor
+
+            why = supervisor.check(settings)
+            if why is not None:
+                print(f"kozyr: {why}", file=sys.stderr)
+                return 2
+            configure_logs(settings.log_format, settings.log_level)
+            try:
+                return asyncio.run(supervisor.supervise(settings.workers))
+            except Exception:  # the traceback, without the token
+                print(redact(traceback.format_exc()), file=sys.stderr)
+                return 1
+            except (KeyboardInterrupt, asyncio.CancelledError):
+                return 0
     from aiogram.exceptions import TelegramNetworkError, TelegramUnauthorizedError
 
-    from bot.config import SettingsError, load_settings
-    from bot.plumbing import supervisor
     from bot.storage import StorageError
     from bot.web.server import WebhookError
 
     try:
-        if args.sandbox:
+        if settings is None:
             asyncio.run(_sandbox(args.port, args.database, args.open))
         else:
-            settings = load_settings()
-            if settings.workers > 1:
-                why = supervisor.check(settings)
-                if why is not None:
-                    print(f"kozyr: {why}", file=sys.stderr)
-                    return 2
-                configure_logs(settings.log_format, settings.log_level)
-                return asyncio.run(supervisor.supervise(settings.workers))
             asyncio.run(_main(settings))
     except SettingsError as exc:
-        print(f"kozyr: {redact(str(exc))}", file=sys.stderr)
-        if "BOT_TOKEN" in exc.missing:
-            print(
-                f"kozyr: to try Kozyr first without a token or Telegram, run: {_prog()} --sandbox",
-                file=sys.stderr,
-            )
-        return 2
+        return _settings_error(exc)
     except TelegramUnauthorizedError:
         print("kozyr: Telegram refused BOT_TOKEN (check the token from @BotFather in .env)", file=sys.stderr)
         return 2

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
 
 #: each language by its own name (its endonym), the same in every catalogue: the /language and
 #: /profile buttons and the language named in a sentence. A language is its catalogue in LOCALES_DIR
@@ -54,9 +55,16 @@ LOCALES_DIR = locales_dir(Path(__file__).resolve().parent)
 
 
 @cache
+def resource(lang: str) -> ast.Resource:
+    """The catalogue of ``lang`` parsed, once per process (a few hundred milliseconds each): the
+    bot's bundle and the checks on the catalogues read it here. Read only — nobody changes it."""
+    return FluentResource((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8"))
+
+
+@cache
 def bundle(lang: str) -> FluentBundle:
     b = FluentBundle([lang], use_isolating=lang in RTL)
-    b.add_resource(FluentResource((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8")))
+    b.add_resource(resource(lang))
     return b
 
 

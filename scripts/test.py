@@ -3,10 +3,12 @@
 Runs ``pytest`` (everything, on SQLite) and — when a PostgreSQL server answers (``KOZYR_TEST_POSTGRES``,
 else ``postgresql://postgres@127.0.0.1:5432/postgres``) — ``pytest tests/bot`` again on PostgreSQL
 (``KOZYR_TEST_POSTGRES``: every test bot gets a fresh schema of a database the run creates and drops;
-only the tests that run a bot against the fake Bot API run again, tests/bot/conftest.py: the others
-— the engines' included — do the same on either run). The two runs go side by side, each on two
-pytest-xdist workers (``-n 2 --dist worksteal``; an ``-n`` among the options replaces it, ``-n 0``
-runs in one process). Exit code: 0 when both passed.
+only the tests that run a bot against the fake Bot API run again, and of those not the ones marked
+``database_independent`` or ``own_database``, tests/bot/conftest.py: the others — the engines'
+included — do the same on either run). The two runs go side by side: the SQLite run on two
+pytest-xdist workers (``-n 2 --dist worksteal``), the PostgreSQL run in one process beside them
+(on two cores a third busy process only makes the three take turns). An ``-n`` among the options
+applies to both runs (``-n 0``: each in one process). Exit code: 0 when both passed.
 
 Without a PostgreSQL server the PostgreSQL run is skipped with a note — except under CI (``CI`` set),
 where that is a failure: CI promises both.
@@ -43,14 +45,17 @@ def postgres_url() -> str | None:
     return url if asyncio.run(probe()) else None
 
 
-#: pytest-xdist: two workers per run (the bot's tests are independent: own temporary directories,
-#: ports, and on PostgreSQL a database per process); work stealing evens out the long tests
+#: pytest-xdist: the SQLite run on two workers (the bot's tests are independent: own temporary
+#: directories, ports, and on PostgreSQL a database per process); work stealing evens out the long tests
 WORKERS = ["-n", "2", "--dist", "worksteal"]
+#: the PostgreSQL run (a quarter of the tests, most of them waiting on their bot) in one process beside
+#: them: measured on two cores, three busy test processes took longer than two
+PG_WORKERS = ["-n", "0"]
 
 
 def main(argv: list[str]) -> int:
-    parallel = [] if any(a.startswith(("-n", "--numprocesses")) for a in argv) else WORKERS
-    pytest = [sys.executable, "-m", "pytest", *parallel, *argv]
+    chosen = any(a.startswith(("-n", "--numprocesses")) for a in argv)
+    pytest = [sys.executable, "-m", "pytest", *([] if chosen else WORKERS), *argv]
     url = postgres_url()
     runs: list[tuple[str, subprocess.Popen[bytes], Path | None]] = []
     started = time.monotonic()
@@ -61,7 +66,8 @@ def main(argv: list[str]) -> int:
         with log.open("wb") as out:
             pg_env = dict(env, KOZYR_TEST_POSTGRES=url)
             # its own temporary directory root: the two runs must not clean up each other's tmp_path
-            pg_args = [*pytest, "-p", "no:cacheprovider", "--basetemp", str(scratch / "tmp")]
+            pg_pytest = [sys.executable, "-m", "pytest", *([] if chosen else PG_WORKERS), *argv]
+            pg_args = [*pg_pytest, "-p", "no:cacheprovider", "--basetemp", str(scratch / "tmp")]
             if not any(a.startswith("tests") for a in argv):
                 pg_args.append("tests/bot")
             proc = subprocess.Popen(pg_args, cwd=ROOT, env=pg_env, stdout=out, stderr=subprocess.STDOUT)

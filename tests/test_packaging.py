@@ -5,7 +5,8 @@ work. An editable install of a copy reads that copy's ``locales/``.
 
 Builds without build isolation (the running environment's setuptools, from the ``dev`` extra) and
 installs with ``--no-deps``: the new environment sees the running one's packages through a ``.pth``
-line, so nothing is downloaded. Takes some seconds (a virtual environment with pip)."""
+line, so nothing is downloaded; the running environment's pip installs into it (``pip --python``), so
+the new one needs no pip of its own. Takes some seconds."""
 
 from __future__ import annotations
 
@@ -125,10 +126,11 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     assert built.returncode == 0, built.stdout + built.stderr
     (wheel,) = dist.glob("kozyr-*.whl")
     target = tmp_path / "venv"
-    python = fresh_venv(target, env, with_pip=True)
-    installed = run(
-        [python, "-m", "pip", "install", "--no-deps", "--force-reinstall", "--no-index", wheel], tmp_path, env
-    )
+    # no pip of its own (ensurepip: seconds, and nothing here checks pip): the running environment's
+    # pip installs into it (``--python``), as into the editable install's below
+    python = fresh_venv(target, env, with_pip=False)
+    args = ["--python", python, "install", "--no-deps", "--force-reinstall", "--no-index", wheel]
+    installed = run([sys.executable, "-m", "pip", *args], tmp_path, env)
     assert installed.returncode == 0, installed.stdout + installed.stderr
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

@@ -17,8 +17,11 @@ import logging
 import os
 import signal
 import sys
+from typing import TYPE_CHECKING
 
-from bot.config import Settings
+# nothing of the bot at run time (aiogram: seconds of CPU to import): this process only starts workers
+if TYPE_CHECKING:
+    from bot.config import Settings
 
 log = logging.getLogger("bot.plumbing.supervisor")
 

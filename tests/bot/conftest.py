@@ -7,7 +7,7 @@ import contextlib
 import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -17,11 +17,14 @@ _ROOT = str(Path(__file__).resolve().parents[2])
 if _ROOT not in sys.path:
     sys.path.append(_ROOT)
 
-from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
 from tests import postgres  # noqa: E402
-from tests.support import bot_e2e  # noqa: E402
 from tests.support.pacing import LIMIT_SCALE  # noqa: E402
 from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # noqa: E402
+
+# the fake Bot API and the bot (aiogram: seconds of CPU to import) only where a test starts one:
+# ``fake_tg`` imports them, so a run of tests that need neither does not pay for them
+if TYPE_CHECKING:
+    from bot.sandbox.fakeapi import FakeTelegram
 
 #: the fixtures that run a bot in the test's own event loop: their tests run on virtual time
 IN_PROCESS = {"fake_tg", "page"}
@@ -52,6 +55,9 @@ def _outside_work(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:
+    from bot.sandbox.fakeapi import FakeTelegram
+    from tests.support import bot_e2e
+
     # Telegram's real limits on virtual time; on real time LIMIT_SCALE times faster
     fake = FakeTelegram(limits=True, limit_scale=1.0 if bot_e2e.on_virtual_time() else LIMIT_SCALE)
     fake.patience = bot_e2e.patience()
@@ -69,16 +75,19 @@ async def fake_tg() -> AsyncIterator[FakeTelegram]:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones).
 
-    With ``KOZYR_TEST_POSTGRES`` only those run, but for ``own_database``'s: their bots keep their
-    rooms in PostgreSQL then (``tests.support.bot_e2e.make_settings``). Every other test does the
-    same on either run — its own SQLite file, the sandbox's, or the PostgreSQL server directly
-    (tests/bot/test_postgres.py) — and has run once already in the SQLite run."""
+    With ``KOZYR_TEST_POSTGRES`` only those run, but for ``own_database``'s and
+    ``database_independent``'s: their bots keep their rooms in PostgreSQL then
+    (``tests.support.bot_e2e.make_settings``). Every other test does the same on either run — its
+    own SQLite file, the sandbox's, or the PostgreSQL server directly (tests/bot/test_postgres.py) —
+    and has run once already in the SQLite run; so has a ``database_independent`` one, whose outcome
+    (rendering, locales, pacing …) the database cannot change (pyproject.toml's markers)."""
     e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
     for item in e2e:
         item.add_marker(pytest.mark.e2e)
     # ``own_database``: its bot keeps its rooms where the test says (a bot process on an SQLite file,
     # the PostgreSQL server itself), whichever run it is in: once is enough
-    again = [item for item in e2e if item.get_closest_marker("own_database") is None]
+    once = ("own_database", "database_independent")
+    again = [item for item in e2e if not any(item.get_closest_marker(m) for m in once)]
     if postgres.enabled() and len(again) < len(items):
         chosen = set(again)
         config.hook.pytest_deselected(items=[item for item in items if item not in chosen])

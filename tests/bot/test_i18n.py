@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 from bot.app import GROUP_COMMANDS, PRIVATE_COMMANDS
@@ -24,6 +24,7 @@ from bot.i18n import (
     endonym,
     locales_dir,
     pick_language,
+    resource,
 )
 from tests.support.bot_e2e import fragment, tr
 
@@ -35,10 +36,6 @@ BURA_AWARDS = (
 def _keys(lang: str) -> set[str]:
     text = (LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8")
     return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, flags=re.M))
-
-
-def _resource(lang: str) -> ast.Resource:
-    return FluentParser().parse((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8"))
 
 
 def test_every_language_holds_the_same_sentences() -> None:
@@ -56,7 +53,7 @@ def test_every_language_holds_the_same_sentences() -> None:
 def _attributes(lang: str) -> set[str]:
     return {
         f"{e.id.name}.{a.id.name}"
-        for e in _resource(lang).body
+        for e in resource(lang).body
         if isinstance(e, ast.Message)
         for a in e.attributes
     }
@@ -118,7 +115,7 @@ def _numeric_variables() -> set[str]:
     """The variables some catalogue selects on by plural category: the numbers (``$n``, ``$seats``…)."""
     out = set()
     for lang in LANGUAGES:
-        for entry in _resource(lang).body:
+        for entry in resource(lang).body:
             v = _Selects()
             v.visit(entry)
             out |= {var for var, keys in v.selects if keys & CLDR}
@@ -135,7 +132,7 @@ def test_every_plural_select_has_every_category_of_its_language() -> None:
     missing = {}
     for lang in LANGUAGES:
         tags = set(Locale.parse(lang).plural_form.tags)  # a default variant Fluent requires anyway
-        for entry in _resource(lang).body:
+        for entry in resource(lang).body:
             v = _Selects()
             v.visit(entry)
             for var, keys in v.selects:
@@ -216,7 +213,7 @@ def test_the_catalogues_are_the_top_level_locales_here_and_the_packages_own_when
 
 def test_every_catalogue_parses_cleanly() -> None:
     for lang in LANGUAGES:
-        junk = [e for e in _resource(lang).body if isinstance(e, ast.Junk)]
+        junk = [e for e in resource(lang).body if isinstance(e, ast.Junk)]
         assert not junk, (lang, [j.content[:80] for j in junk])
 
 
@@ -237,7 +234,7 @@ class _Texts(Visitor):
 
 def _messages(lang: str) -> dict[str, _Texts]:
     out = {}
-    for entry in _resource(lang).body:
+    for entry in resource(lang).body:
         if isinstance(entry, ast.Message):
             v = _Texts()
             v.visit(entry)

@@ -13,9 +13,10 @@ import re
 from functools import cache
 from typing import Any
 
-from fluent.syntax import FluentParser, ast
+import pytest
+from fluent.syntax import ast
 
-from bot.i18n import LOCALES_DIR
+from bot.i18n import resource
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     choose_short,
@@ -32,6 +33,9 @@ from tests.support.bot_e2e import (
     wait_latest_room,
     wait_room,
 )
+
+# which language each sentence comes in: the same on either database (pyproject.toml's markers)
+pytestmark = pytest.mark.database_independent
 
 GROUP = -4949
 #: (user id, first name, Telegram language code, the catalogue it is served from) — names in Latin
@@ -50,8 +54,7 @@ SENDING = {"sendMessage", "editMessageText", "editMessageReplyMarkup", "sendDocu
 
 @cache
 def _keys() -> frozenset[str]:
-    resource = FluentParser().parse((LOCALES_DIR / "en" / "kozyr.ftl").read_text(encoding="utf-8"))
-    return frozenset(e.id.name for e in resource.body if isinstance(e, ast.Message))
+    return frozenset(e.id.name for e in resource("en").body if isinstance(e, ast.Message))
 
 
 def _buttons(markup: Any) -> list[str]:

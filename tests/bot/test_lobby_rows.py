@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.games.base import CHECKED, CHOSEN, OTHER
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
@@ -25,6 +27,9 @@ from tests.support.bot_e2e import (
     tr,
     wait_room,
 )
+
+# the lobby's rendering: the same on either database (pyproject.toml's markers)
+pytestmark = pytest.mark.database_independent
 
 
 def _rows(msg: Any) -> list[list[str]]:

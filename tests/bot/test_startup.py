@@ -65,14 +65,17 @@ async def test_missing_token_is_explained(tmp_path: Path) -> None:
     assert "python -m bot --sandbox" in out and "Traceback" not in out
 
 
-async def test_the_console_is_quiet_about_each_job_unless_asked(
+async def test_runs_creates_its_database_stops_on_ctrl_c_and_is_quiet_unless_asked(
     fake_tg: FakeTelegram, tmp_path: Path
 ) -> None:
-    """APScheduler writes a line per job run at INFO (a line a second, most of a session's console):
+    """It runs, creates its database, keeps the token out of its output and stops on Ctrl+C.
+    APScheduler writes a line per job run at INFO (a line a second, most of a session's console):
     quiet by default, shown with LOG_LEVEL=debug; the bot's own lines stay."""
     env = {"BOT_TOKEN": fake_tg.token, "TELEGRAM_API_URL": fake_tg.base_url}
     status, out = await run_bot(tmp_path, env, until="polling")
     assert status == 0, out
+    assert (tmp_path / "data" / "kozyr.sqlite3").exists()
+    assert fake_tg.token.split(":")[1] not in out
     assert "Kozyr is running" in out and "apscheduler" not in out
     status, out = await run_bot(tmp_path, {**env, "LOG_LEVEL": "debug"}, until="polling")
     assert status == 0, out
@@ -90,11 +93,3 @@ async def test_wrong_token_is_explained(fake_tg: FakeTelegram, tmp_path: Path) -
     status, out = await run_bot(tmp_path, {"BOT_TOKEN": "999:WRONG", "TELEGRAM_API_URL": fake_tg.base_url})
     assert status == 2 and "refused BOT_TOKEN" in out
 
-
-async def test_runs_creates_its_database_and_stops_on_ctrl_c(fake_tg: FakeTelegram, tmp_path: Path) -> None:
-    status, out = await run_bot(
-        tmp_path, {"BOT_TOKEN": fake_tg.token, "TELEGRAM_API_URL": fake_tg.base_url}, until="polling"
-    )
-    assert status == 0, out
-    assert (tmp_path / "data" / "kozyr.sqlite3").exists()
-    assert fake_tg.token.split(":")[1] not in out

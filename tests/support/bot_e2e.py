@@ -17,12 +17,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from bot.app import KozyrApp
 from bot.chat.callbacks import Move
 from bot.config import Settings
-from bot.i18n import LANGUAGES, LOCALES_DIR, Translator
+from bot.i18n import LANGUAGES, Translator, resource
 from bot.model import Room
 from bot.plumbing import clock
 from bot.rooms.service import Reply
@@ -45,8 +45,7 @@ T = TypeVar("T")
 # waits for the wrong message fails on the key's name.
 @cache
 def _messages(lang: str) -> dict[str, ast.Message]:
-    resource = FluentParser().parse((LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8"))
-    return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
+    return {e.id.name: e for e in resource(lang).body if isinstance(e, ast.Message)}
 
 
 def tr(key: str, lang: str = "ru", **args: Any) -> str:
@@ -473,7 +472,9 @@ async def press_action(app: KozyrApp, fake: FakeTelegram, room: Room, user_id: i
         data = _data_buttons(current) if current is not None else []
         if any(x.startswith(mine) for x in data):
             break
-        now = await app.rooms.get(room.id)  # type: ignore[union-attr]
+        # the bot's cache holds its newest state (every state it saves or reads; dropped when another
+        # process commits the room): no read of the database per look while the buttons are drawn
+        now = app.presenter.rooms.newest(room.id) or await app.rooms.get(room.id)  # type: ignore[union-attr]
         if now is None or now.turn != room.turn or asyncio.get_running_loop().time() > deadline:
             return False
         await settle(fake)
