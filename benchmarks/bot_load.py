@@ -801,7 +801,7 @@ async def start_workers(
         worker = Worker(f"{config.name.replace(' ', '_')}-w{i}", env, workdir)
         if args.worker_cpu:
             worker.cap = CpuCap(f"kozyr-bench-{os.getpid()}-w{i}", args.worker_cpu)
-        await worker.start()
+        await worker.start(args.start_timeout)
         workers.append(worker)
     return workers
 
@@ -1123,7 +1123,7 @@ async def chaos(args: argparse.Namespace, workdir: Path) -> int:
             print(
                 f"  {time.monotonic() - t0:6.1f} s: kill -9 {victim.name} ({kills}/{args.kills})", flush=True
             )
-            await victim.start()
+            await victim.start(args.start_timeout)
         limit = time.monotonic() + args.chaos_timeout
         while not all(t.done() for t in people) and time.monotonic() < limit:
             await asyncio.sleep(1)
@@ -1462,6 +1462,9 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--kill-every", type=float, default=3.0, help="mean seconds between two kills")
     parser.add_argument(
         "--chaos-timeout", type=float, default=600.0, help="seconds the games may take after the kills"
+    )
+    parser.add_argument(
+        "--start-timeout", type=float, default=60.0, help="seconds a bot process may take to start"
     )
     args = parser.parse_args(argv)
     if args.quick:

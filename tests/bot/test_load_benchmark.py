@@ -10,6 +10,8 @@ from types import ModuleType
 
 import pytest
 
+from tests.support.bot_e2e import wall
+
 pytestmark = [
     pytest.mark.skipif(sys.platform != "linux", reason="the harness reads /proc"),
     pytest.mark.slow,
@@ -27,6 +29,7 @@ async def test_a_webhook_process_on_sqlite_answers_every_press(tmp_path: Path) -
     args = load.arguments(
         ["--rooms", "4", "--seconds", "2", "--warmup", "1", "--scale", "20", "--hard-share", "0"]
         + ["--finish-seconds", "60", "--step-seconds", "2", "--start-rooms", "2", "--step-factor", "2"]
+        + ["--start-timeout", str(wall(60))]  # a bot process starts slowly on a busy machine
     )
     config = next(c for c in load.CONFIGS if c.database == "sqlite" and c.webhook)
     row = await load.run_config(config, args, tmp_path)
