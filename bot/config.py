@@ -22,6 +22,7 @@ from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_va
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from bot.i18n import FALLBACK, LANGUAGES
+from bot.rules.seasons import SeasonLength
 from engines.ai import LEVELS
 
 DEFAULT_API_URL = "https://api.telegram.org"
@@ -83,6 +84,10 @@ class Settings(BaseSettings):
     # most this many times per window; further matches between them are played and counted, unrated
     rating_pair_games: int = Field(10, ge=1, validation_alias="RATING_PAIR_GAMES")
     rating_pair_window_seconds: float = Field(86400.0, gt=0, validation_alias="RATING_PAIR_WINDOW_SECONDS")
+    # rating seasons (issue 47): UTC calendar months, ISO weeks, quarters or years; a season's rows
+    # are kept this many days after its last result (/stats' best season, /top global's past ones)
+    season_length: SeasonLength = Field("month", validation_alias="SEASON_LENGTH")
+    season_retention_days: float = Field(730.0, gt=0, validation_alias="SEASON_RETENTION_DAYS")
     # seconds a computer seat waits before acting
     computer_delay: float = Field(1.0, ge=0, validation_alias="COMPUTER_DELAY_SECONDS")
     # None = the rules' seconds (see bot/rooms/deadlines.py)

@@ -259,9 +259,17 @@ class Top(CallbackData, prefix="tp"):
 
 
 class TopGlobal(CallbackData, prefix="tb"):
-    """``/top global``: show the rating board of ``game`` (edited in place)."""
+    """``/top global``: show the rating board of ``game`` in the current season (edited in place)."""
 
     game: GameName
+
+
+class TopSeason(CallbackData, prefix="ts"):
+    """``/top global``: show the rating board of ``game`` in ``season`` (issue 47; a season id of
+    ``bot/rules/seasons.py``, checked by the handler: a mangled or forgotten one is answered in words)."""
+
+    game: GameName
+    season: Annotated[str, StringConstraints(pattern=r"^[0-9A-Z-]{1,10}$")]
 
 
 class StatsChart(CallbackData, prefix="sc"):

@@ -3,10 +3,13 @@ the SQL is in ``bot/storage/results.py``."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.plumbing import clock
 from bot.render.ratings import RatedLine, RatingView
 from bot.render.stats import PERIOD_SECONDS
-from bot.rules import glicko
+from bot.rules import glicko, seasons
+from bot.rules.seasons import SeasonLength
 from bot.storage import Database, api
 from bot.storage.results import FORGOTTEN
 from bot.storage.values import Loser, Result, Standing
@@ -52,13 +55,52 @@ async def ratings_of(storage: Database, user_id: int) -> dict[str, RatingView]:
     }
 
 
-async def global_board(storage: Database, game: str, min_games: int) -> list[RatedLine]:
-    """``/top global``: the best rated in ``game`` of those who opted in (/profile)."""
+#: how many earlier seasons ``/top global`` offers on its buttons
+PAST_SEASONS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonBoard:
+    """``/top global`` of one season: its id, whether it is the current one, its lines, and the
+    latest earlier seasons with rated results in the game (the buttons)."""
+
+    season: str
+    current: bool
+    lines: list[RatedLine]
+    past: list[str]
+
+
+async def global_board(
+    storage: Database, game: str, min_games: int, length: SeasonLength, season: str | None = None
+) -> SeasonBoard | None:
+    """``/top global``: the best rated in ``game`` of those who opted in (/profile), in ``season``
+    (None: the current one; issue 47). Their ± as of now in the current season, as of the season's
+    end in a past one. None: ``season`` is no season (a mangled button), one to come, or one no
+    longer kept."""
     now = clock.now()
-    return [
-        RatedLine(s.first_name, _view(s.rating, s.rd, s.volatility, s.games, s.updated_at, now))
-        for s in await api.rating_board(storage, game, min_games)
+    current = seasons.season_of(now, length)
+    season = season or current
+    span = seasons.bounds(season, length)
+    if span is None or span[0] > now:
+        return None
+    if season != current and not await api.season_kept(storage, season):
+        return None
+    until = min(now, span[1])
+    lines = [
+        RatedLine(s.first_name, _view(s.rating, s.rd, s.volatility, s.games, s.updated_at, until))
+        for s in await api.season_board(storage, game, season, min_games)
     ]
+    past = await api.seasons_before(storage, game, current, PAST_SEASONS)
+    return SeasonBoard(season, season == current, lines, past)
+
+
+async def best_seasons(storage: Database, user_id: int) -> dict[str, tuple[str, RatingView]]:
+    """The person's best season per game (/stats): its id and the rating it ended (or stands) at,
+    its ± as of its last result there."""
+    return {
+        game: (r.season, RatingView(r.rating, r.rd, r.games))
+        for game, r in (await api.best_seasons(storage, user_id)).items()
+    }
 
 
 async def rated_public(storage: Database, user_id: int) -> bool:

@@ -11,7 +11,7 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot import games
 from bot.chat import stats
-from bot.chat.callbacks import Forget, StatsChart, Top, TopGlobal
+from bot.chat.callbacks import Forget, StatsChart, Top, TopGlobal, TopSeason
 from bot.config import Settings
 from bot.handlers.common import Answers, anonymous, own_message, own_screen
 from bot.i18n import Translator
@@ -38,7 +38,10 @@ async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox
     group = message.chat.type in GROUPS
     rows = await stats.results_of(rooms.storage, uid, message.chat.id if group else None)
     ratings = await stats.ratings_of(rooms.storage, uid)
-    text = stats_text(t, tally(rows), group=group, ratings=ratings, name=name_of(message.from_user))
+    best = await stats.best_seasons(rooms.storage, uid)
+    text = stats_text(
+        t, tally(rows), group=group, ratings=ratings, name=name_of(message.from_user), best=best
+    )
     kb = None
     if rows:
         chart = StatsChart(user=uid, chat=message.chat.id if group else 0).pack()
@@ -148,22 +151,42 @@ async def switch_top(
     await answers.edit(chat_id, query.message.message_id, text, top_keyboard(t, game, period))
 
 
-def global_keyboard(t: Translator, game: str) -> InlineKeyboardMarkup:
-    return InlineKeyboardMarkup(
-        inline_keyboard=[
-            [
-                Button(
-                    text=("• " if g == game else "") + t(f"game-{g}"), callback_data=TopGlobal(game=g).pack()
-                )
-                for g in games.names()
-            ]
+def global_keyboard(t: Translator, game: str, board: stats.SeasonBoard) -> InlineKeyboardMarkup:
+    """The games (each in the current season), then the latest earlier seasons of this game and,
+    on a past season's board, the way back to the current one (issue 47)."""
+    rows = [
+        [
+            Button(
+                text=("• " if g == game else "") + t(f"game-{g}"), callback_data=TopGlobal(game=g).pack()
+            )
+            for g in games.names()
         ]
-    )
+    ]
+    seasons = [
+        Button(
+            text=("• " if s == board.season else "") + t("btn-season", season=s),
+            callback_data=TopSeason(game=game, season=s).pack(),
+        )
+        for s in board.past
+    ]
+    if not board.current:
+        seasons.insert(0, Button(text=t("btn-season-current"), callback_data=TopGlobal(game=game).pack()))
+    if seasons:
+        rows.append(seasons)
+    return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
-async def global_view(rooms: RoomService, settings: Settings, t: Translator, game: str) -> str:
+async def global_view(
+    rooms: RoomService, settings: Settings, t: Translator, game: str, season: str | None = None
+) -> tuple[str, InlineKeyboardMarkup] | None:
+    """The board of ``game`` in ``season`` (None: the current one) and its buttons; None: no such
+    season kept (``stats.global_board``)."""
     n = settings.stats_min_games
-    return global_text(t, game, await stats.global_board(rooms.storage, game, n), n)
+    board = await stats.global_board(rooms.storage, game, n, settings.season_length, season)
+    if board is None:
+        return None
+    text = global_text(t, game, board.lines, n, board.season, board.current)
+    return text, global_keyboard(t, game, board)
 
 
 async def show_global(
@@ -176,11 +199,42 @@ async def show_global(
         known = ", ".join(games.names())
         await outbox.send(message.chat.id, t("top-global-unknown", name=game[:20], games=known))
         return
-    text = await global_view(rooms, settings, t, game)
-    await outbox.send(message.chat.id, text, global_keyboard(t, game))
+    view = await global_view(rooms, settings, t, game)
+    assert view is not None  # the current season always is
+    await outbox.send(message.chat.id, *view)
 
 
-@own_screen(lambda data: data.split(":", 1)[0])  # every button of the board is a TopGlobal
+async def _switch_global(
+    query: CallbackQuery,
+    game: str,
+    season: str | None,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+    settings: Settings,
+) -> None:
+    if query.message is None or game not in games.names():
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    chat_id = query.message.chat.id
+    if chat_id < 0:
+        t = await _group_t(rooms, t, chat_id)
+    view = await global_view(rooms, settings, t, game, season)
+    if view is None:  # a forged season, or one no longer kept
+        await outbox.answer(query.id, t("top-season-unknown"), alert=True)
+        return
+    await outbox.answer(query.id)
+    await answers.edit(chat_id, query.message.message_id, *view)
+
+
+def _global_screen(data: str) -> str:
+    """The /top global board's buttons (TopGlobal, TopSeason) are one screen."""
+    prefix = data.split(":", 1)[0]
+    return "global" if prefix in ("tb", "ts") else prefix
+
+
+@own_screen(_global_screen)
 async def switch_global(
     query: CallbackQuery,
     callback_data: TopGlobal,
@@ -190,16 +244,20 @@ async def switch_global(
     answers: Answers,
     settings: Settings,
 ) -> None:
-    game = callback_data.game
-    if query.message is None or game not in games.names():
-        await outbox.answer(query.id, t("err-unknown-button"))
-        return
-    await outbox.answer(query.id)
-    chat_id = query.message.chat.id
-    if chat_id < 0:
-        t = await _group_t(rooms, t, chat_id)
-    text = await global_view(rooms, settings, t, game)
-    await answers.edit(chat_id, query.message.message_id, text, global_keyboard(t, game))
+    await _switch_global(query, callback_data.game, None, t, rooms, outbox, answers, settings)
+
+
+@own_screen(_global_screen)
+async def switch_season(
+    query: CallbackQuery,
+    callback_data: TopSeason,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+    settings: Settings,
+) -> None:
+    await _switch_global(query, callback_data.game, callback_data.season, t, rooms, outbox, answers, settings)
 
 
 async def ask_forget(message: Message, t: Translator, outbox: Outbox) -> None:
@@ -253,5 +311,6 @@ def create_router() -> Router:
     router.callback_query.register(send_chart, StatsChart.filter())
     router.callback_query.register(switch_top, Top.filter())
     router.callback_query.register(switch_global, TopGlobal.filter())
+    router.callback_query.register(switch_season, TopSeason.filter())
     router.callback_query.register(confirm_forget, Forget.filter(), F.message)
     return router

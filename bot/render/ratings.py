@@ -34,8 +34,25 @@ def rating_line(t: Translator, r: RatingView) -> str:
     return t("stats-rating", rating=_number(r.rating), pm=_number(2 * r.rd), games=r.games)
 
 
-def global_text(t: Translator, game: str, board: Sequence[RatedLine], min_games: int) -> str:
+def best_season_line(t: Translator, season: str, r: RatingView) -> str:
+    """/stats: the person's best season in a game (issue 47)."""
+    return t(
+        "stats-best-season", season=season, rating=_number(r.rating), pm=_number(2 * r.rd), games=r.games
+    )
+
+
+def global_text(
+    t: Translator,
+    game: str,
+    board: Sequence[RatedLine],
+    min_games: int,
+    season: str = "",
+    current: bool = True,
+) -> str:
+    """``/top global`` of ``game`` in ``season`` (``current``: the season now running)."""
     lines = [t("top-global-title", game=t(f"game-{game}"))]
+    if season:
+        lines.append(t("top-global-season", season=season, current="yes" if current else "no"))
     if not board:
         lines.append(t("top-global-empty"))
     for n, line in enumerate(board, 1):

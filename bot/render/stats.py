@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from bot import games
 from bot.i18n import Translator
-from bot.render.ratings import RatingView, rating_line
+from bot.render.ratings import RatingView, best_season_line, rating_line
 from bot.storage.values import Loser, Result, Standing
 
 PERIODS = ("week", "month", "all")
@@ -80,9 +80,11 @@ def stats_text(
     group: bool,
     ratings: Mapping[str, RatingView] | None = None,
     name: str = "",
+    best: Mapping[str, tuple[str, RatingView]] | None = None,
 ) -> str:
-    """A person's statistics per game; ``ratings``: their rating per game (issue 32), shown too. In a
-    group (``group``) the title names whose they are (``name``): everyone there reads them."""
+    """A person's statistics per game; ``ratings``: their rating per game (issue 32), shown too, and
+    ``best``: their best season per game (issue 47). In a group (``group``) the title names whose
+    they are (``name``): everyone there reads them."""
     lines = [t("stats-title-group", name=name) if group else t("stats-title")]
     if not stats:
         lines.append(t("stats-none"))
@@ -94,6 +96,8 @@ def stats_text(
         lines.append(t("stats-streak", current=s.total.current, best=s.total.best))
         if ratings and game in ratings:
             lines.append(rating_line(t, ratings[game]))
+        if best and game in best:
+            lines.append(best_season_line(t, *best[game]))
         if PEOPLE in s.against:
             lines.append(_tally_line(t, game, t("stats-who-people"), s.against[PEOPLE]))
         for level in sorted(k for k in s.against if k != PEOPLE):

@@ -286,8 +286,9 @@ class Firing:
 
     async def purge(self) -> None:
         """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`; also the rating cap's
-        rows outside its window, quick match's penalties that limit nobody any more, and table
-        pages whose server died without closing them (``table_views``)."""
+        rows outside its window, rating seasons' rows past ``SEASON_RETENTION_DAYS``, quick match's
+        penalties that limit nobody any more, and table pages whose server died without closing them
+        (``table_views``)."""
         now = clock.now()
         settings = self.k.settings
         cutoff = now - settings.record_retention_days * 86400
@@ -297,6 +298,7 @@ class Firing:
                 people = await tx.users.purge(cutoff)
                 await tx.lobby_defaults.purge(cutoff)
                 await tx.ratings.purge(now - settings.rating_pair_window_seconds)
+                await tx.seasons.purge(now - settings.season_retention_days * 86400)
                 await queue.purge_penalties(tx, min(cutoff, now - STRIKE_MEMORY_SECONDS))
                 await tx.table_views.purge(now - TABLE_VIEW_MEMORY_SECONDS)
             if n or people:

@@ -171,8 +171,9 @@ def waited_for(room: Room) -> list[int]:
 
 
 def rating_cap(settings: Settings) -> Cap:
-    """The anti-farming cap of ratings (``RATING_PAIR_GAMES`` per ``RATING_PAIR_WINDOW_SECONDS``)."""
-    return Cap(settings.rating_pair_games, settings.rating_pair_window_seconds)
+    """The anti-farming cap of ratings (``RATING_PAIR_GAMES`` per ``RATING_PAIR_WINDOW_SECONDS``) and
+    the seasons' length (``SEASON_LENGTH``)."""
+    return Cap(settings.rating_pair_games, settings.rating_pair_window_seconds, settings.season_length)
 
 
 def tally(room: Room, seats: list[int]) -> None:

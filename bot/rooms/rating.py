@@ -7,7 +7,9 @@ whoever walks away from a people-only match forfeits it: leaving it, ending it (
 cannot reach them, a pause that runs out, a room that expires while waiting for them). It is rated
 then, as their loss to each other side (:func:`rate_forfeit`), and its end rates nobody. Each match is
 one Glicko-2 rating period for its players (``bot/rules/glicko.py``), after their RD grew for the
-time since their last rated match. Who played whom:
+time since their last rated match. Each result also counts in the season of its time (issue 47,
+``bot/rules/seasons.py``): the person's row of that season is written beside their latest rating,
+the first of a season starting from the carried rating. Who played whom:
 
 * two sides (1-on-1, or Durak / Scopa 2×2): each player against the other side, a team being one
   opponent of the mean rating of its players;
@@ -28,9 +30,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.model import Room
-from bot.rules import glicko
+from bot.rules import glicko, seasons
+from bot.rules.seasons import SeasonLength
 from bot.storage import Tx
 from bot.storage.ratings import StoredRating
+from bot.storage.seasons import SeasonRating
 
 log = logging.getLogger(__name__)
 
@@ -39,10 +43,12 @@ SCORE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 @dataclass(frozen=True, slots=True)
 class Cap:
-    """The anti-farming cap: rated matches per pair of people per window (seconds)."""
+    """How ratings move: the anti-farming cap (rated matches per pair of people per window, in
+    seconds), and the length of the seasons a result counts in (``SEASON_LENGTH``, issue 47)."""
 
     pair_games: int
     window: float
+    season_length: SeasonLength = "month"
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +148,12 @@ async def _rate(tx: Tx, room: Room, sides: list[Side], cap: Cap, now: float) -> 
     game = room.game
     everyone = [u for s in sides for u in s.users]
     stored = await tx.ratings.of(everyone, game)
-    # each person's rating now: the stored one, its RD grown for the time since their last rated match
+    season = seasons.season_of(now, cap.season_length)
+    this_season = await tx.seasons.of(everyone, game, season)
+    # each person's rating now: the stored one, its RD grown for the time since their last rated
+    # match — in a new season, the carry-over (bot/rules/seasons.py: never back to 1500)
     before = {
-        u: glicko.idle_since(glicko.Rating(r.rating, r.rd, r.volatility), r.updated_at, now)
+        u: seasons.carry(glicko.Rating(r.rating, r.rd, r.volatility), r.updated_at, now)
         if (r := stored.get(u)) is not None
         else glicko.NEW
         for u in everyone
@@ -184,7 +193,24 @@ async def _rate(tx: Tx, room: Room, sides: list[Side], cap: Cap, now: float) -> 
                     now,
                 )
             )
+            row = _season_row(season, u, game, new, side.outcome, this_season.get(u), before[u], now)
+            await tx.seasons.put(row)
             moved += 1
     for low, high in sorted(counted):
         await tx.ratings.add_pair(game, low, high, room.id, room.match_no, now, since)
     return moved
+
+
+def _season_row(
+    season: str, u: int, game: str, new: glicko.Rating, outcome: str, old: SeasonRating | None,
+    carried: glicko.Rating, now: float,
+) -> SeasonRating:
+    """The person's row of ``season`` after a result: the new rating, the season's tallies, and
+    what they brought into it (``carried``) when this is their first result in it."""
+    return SeasonRating(
+        season, u, game, new.rating, new.rd, new.volatility, (old.games if old else 0) + 1,
+        (old.wins if old else 0) + (outcome == "win"),
+        (old.losses if old else 0) + (outcome == "loss"),
+        (old.draws if old else 0) + (outcome == "draw"),
+        old.start_rating if old else carried.rating, old.start_rd if old else carried.rd, now,
+    )

@@ -13,6 +13,7 @@ from bot.plumbing import clock
 from bot.storage import queue
 from bot.storage.db import Database
 from bot.storage.ratings import DEFAULT_RATING, RatedStanding, StoredRating
+from bot.storage.seasons import SeasonRating
 from bot.storage.values import Deadline, Deal, Loser, Person, Result, Standing
 
 
@@ -94,6 +95,7 @@ async def forget(storage: Database, user_id: int) -> None:
     async with storage.transaction() as tx:
         await tx.lock(queue.LOCK)
         await tx.ratings.forget(user_id)
+        await tx.seasons.forget(user_id)
         await tx.results.forget(user_id)
         await tx.run("DELETE FROM reports WHERE reporter = ? OR reported = ?", (user_id, user_id))
         await queue.remove(tx, user_id)
@@ -102,7 +104,8 @@ async def forget(storage: Database, user_id: int) -> None:
 # ----- ratings (issue 32; bot/storage/ratings.py) ---------------------------------------------------------
 async def rating_of(storage: Database, user_id: int, game: str) -> float:
     """The person's rating in ``game`` (1500.0 for someone never rated): what the quick-match queue
-    pairs people by."""
+    pairs people by. It is their current season's rating (issue 47): the latest one, which a new
+    season carries over as it is (only its RD widens, and the queue pairs by the rating alone)."""
     async with storage.read() as tx:
         found = await tx.ratings.of([user_id], game)
     return found[user_id].rating if user_id in found else DEFAULT_RATING
@@ -118,6 +121,31 @@ async def rating_board(storage: Database, game: str, min_games: int, limit: int 
     """``/top global``: the best rated of those who opted in."""
     async with storage.read() as tx:
         return await tx.ratings.board(game, min_games, limit)
+
+
+async def season_board(
+    storage: Database, game: str, season: str, min_games: int, limit: int = 10
+) -> list[RatedStanding]:
+    """``/top global`` of one season (issue 47; bot/storage/seasons.py)."""
+    async with storage.read() as tx:
+        return await tx.seasons.board(game, season, min_games, limit)
+
+
+async def seasons_before(storage: Database, game: str, season: str, limit: int) -> list[str]:
+    """The latest seasons before ``season`` with rated results in ``game``."""
+    async with storage.read() as tx:
+        return await tx.seasons.before(game, season, limit)
+
+
+async def season_kept(storage: Database, season: str) -> bool:
+    async with storage.read() as tx:
+        return await tx.seasons.kept(season)
+
+
+async def best_seasons(storage: Database, user_id: int) -> dict[str, SeasonRating]:
+    """The person's best season per game (/stats)."""
+    async with storage.read() as tx:
+        return await tx.seasons.best(user_id)
 
 
 async def rating_public(storage: Database, user_id: int) -> bool:

@@ -82,16 +82,15 @@ class RatingRepo(Repo):
         )
 
     async def claim_match(self, room_id: str, match_no: int, at: float) -> bool:
-        """Mark the match rated; False when it already was (a match moves ratings once)."""
-        done = await self.tx.one(
-            "SELECT 1 FROM rated_matches WHERE room_id = ? AND match_no = ?", (room_id, match_no)
+        """Mark the match rated; False when it already was (a match moves ratings once). One
+        statement: on PostgreSQL a second worker's claim of the same match waits for the first's
+        transaction and then finds it claimed (a SELECT first would let both see it unclaimed, and
+        the second's INSERT would fail its whole transaction)."""
+        added = await self.tx.count(
+            "INSERT INTO rated_matches (room_id, match_no, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            (room_id, match_no, at),
         )
-        if done is not None:
-            return False
-        await self.tx.run(
-            "INSERT INTO rated_matches (room_id, match_no, at) VALUES (?, ?, ?)", (room_id, match_no, at)
-        )
-        return True
+        return added > 0
 
     async def pair_games(self, game: str, a: int, b: int, since: float) -> int:
         """How many rated matches of ``game`` ``a`` and ``b`` played against each other since ``since``."""

@@ -4,7 +4,8 @@ The room service, the presenter and the outbox call these methods and never writ
 what they get back are values (``bot.storage.values``), never rows. The repositories live beside
 this module, one per table or two: ``users``, ``rooms``, ``matches`` (matches, deals, the action
 log), ``deadlines`` (deadlines, pauses, reminders), ``chats`` (standing messages, a group's
-language, lobby defaults), ``results``, ``ratings``, ``table_views`` (open table pages).
+language, lobby defaults), ``results``, ``ratings``, ``season_ratings``, ``table_views`` (open table
+pages).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bot.storage.matches import DealRepo, LogRepo, MatchRepo
 from bot.storage.ratings import RatingRepo
 from bot.storage.results import ResultRepo
 from bot.storage.rooms import CorruptRoom, RoomRepo
+from bot.storage.seasons import SeasonRepo
 from bot.storage.table_views import TableViewRepo
 from bot.storage.users import UserRepo
 from bot.storage.values import Row
@@ -54,6 +56,7 @@ class Tx:
         self.lobby_defaults = LobbyDefaultsRepo(self)
         self.results = ResultRepo(self)
         self.ratings = RatingRepo(self)
+        self.seasons = SeasonRepo(self)
 
     def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
         """(channel, payload) telling the other workers that the room changed (PostgreSQL:

@@ -894,6 +894,14 @@ top-global-hint = تصنيفات Glicko-2، لا تحركها إلا المبا�
    *[other] { $n } مباراة مصنّفة
   }.
 top-global-unknown = لا توجد هنا لعبة «{ $name }»: اكتب /top global مع واحدة من: { $games }.
+top-global-season = 🗓 الموسم { $season } ({ $current ->
+    [yes] الحالي
+   *[no] منتهٍ
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 الموسم الحالي
+top-season-unknown = هذا الموسم غير موجود أو لم يعد محفوظًا: اضغط أحد أزرار الترتيب.
+stats-best-season = 🏅 أفضل موسم: { $season }، { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] الأسبوع
     [month] الشهر

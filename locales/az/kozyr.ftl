@@ -822,6 +822,14 @@ top-global-hint = Glicko-2 reytinqləri, yalnız insanlar arasındakı oyunlarla
    *[other] { $n } reytinq oyunundan
   } başlayaraq.
 top-global-unknown = Burada «{ $name }» adlı oyun yoxdur: /top global əmrini bunlardan biri ilə yazın: { $games }.
+top-global-season = 🗓 Mövsüm { $season } ({ $current ->
+    [yes] cari
+   *[no] bitib
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Cari mövsüm
+top-season-unknown = Belə mövsüm yoxdur və ya artıq saxlanmır: reytinqin düymələrindən birini basın.
+stats-best-season = 🏅 Ən yaxşı mövsüm: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Həftə
     [month] Ay

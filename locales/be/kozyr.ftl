@@ -861,6 +861,14 @@ top-global-hint = Рэйтынг Glicko-2: яго рухаюць толькі г
    *[many] { $n } рэйтынгавых гульняў
   }.
 top-global-unknown = Гульні «{ $name }» тут няма: набярыце /top global і адну з: { $games }.
+top-global-season = 🗓 Сезон { $season } ({ $current ->
+    [yes] бягучы
+   *[no] скончаны
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Бягучы сезон
+top-season-unknown = Такога сезона няма або ён ужо не захоўваецца: націсніце адну з кнопак рэйтынгу.
+stats-best-season = 🏅 Лепшы сезон: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Тыдзень
     [month] Месяц

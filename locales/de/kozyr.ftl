@@ -821,6 +821,14 @@ top-global-hint = Glicko-2-Wertungen, nur durch Spiele unter Menschen bewegt (ke
    *[other] { $n } gewerteten Spielen
   }.
 top-global-unknown = Ein Spiel «{ $name }» gibt es hier nicht: Tippe /top global mit einem von { $games }.
+top-global-season = 🗓 Saison { $season } ({ $current ->
+    [yes] laufend
+   *[no] beendet
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Aktuelle Saison
+top-season-unknown = Diese Saison gibt es nicht oder sie wird nicht mehr aufbewahrt: Tippe auf eine der Schaltflächen der Rangliste.
+stats-best-season = 🏅 Beste Saison: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Woche
     [month] Monat

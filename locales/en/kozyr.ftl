@@ -809,6 +809,14 @@ top-global-hint = Glicko-2 ratings, moved only by games among people (no compute
    *[other] { $n } rated games
   } on.
 top-global-unknown = There is no game «{ $name }» here: type /top global with one of { $games }.
+top-global-season = 🗓 Season { $season } ({ $current ->
+    [yes] current
+   *[no] ended
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Current season
+top-season-unknown = That season is not known here or no longer kept: press one of the board's buttons.
+stats-best-season = 🏅 Best season: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Week
     [month] Month

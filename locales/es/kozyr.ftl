@@ -839,6 +839,14 @@ top-global-hint = Puntuaciones Glicko-2, que solo cambian con partidas entre per
    *[other] { $n } partidas puntuadas
   }.
 top-global-unknown = Aquí no hay ningún juego «{ $name }»: escribe /top global con uno de { $games }.
+top-global-season = 🗓 Temporada { $season } ({ $current ->
+    [yes] en curso
+   *[no] terminada
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Temporada actual
+top-season-unknown = Esa temporada no existe o ya no se guarda: pulsa uno de los botones de la clasificación.
+stats-best-season = 🏅 Mejor temporada: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Semana
     [month] Mes

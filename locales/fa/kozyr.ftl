@@ -824,6 +824,14 @@ top-global-hint = ریتینگ Glicko-2، که فقط با بازی‌های م�
    *[other] { $n } بازی رده‌بندی‌شده
   } به بعد.
 top-global-unknown = اینجا بازی‌ای به نام «{ $name }» نیست: /top global را با یکی از این‌ها بنویسید: { $games }.
+top-global-season = 🗓 فصل { $season } ({ $current ->
+    [yes] جاری
+   *[no] پایان‌یافته
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 فصل جاری
+top-season-unknown = چنین فصلی وجود ندارد یا دیگر نگه داشته نمی‌شود: یکی از دکمه‌های جدول رتبه‌بندی را بزنید.
+stats-best-season = 🏅 بهترین فصل: { $season }، { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] هفته
     [month] ماه

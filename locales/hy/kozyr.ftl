@@ -824,6 +824,14 @@ top-global-hint = Glicko-2 վարկանիշ, որը փոխվում է միայն
    *[other] { $n } վարկանիշային խաղից
   } սկսած։
 top-global-unknown = Այստեղ «{ $name }» խաղ չկա. գրիր /top global՝ հետևյալներից մեկով՝ { $games }։
+top-global-season = 🗓 Սեզոն { $season } ({ $current ->
+    [yes] ընթացիկ
+   *[no] ավարտված
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Ընթացիկ սեզոն
+top-season-unknown = Այդպիսի սեզոն չկա կամ այն այլևս չի պահվում․ սեղմեք վարկանիշի կոճակներից մեկը։
+stats-best-season = 🏅 Լավագույն սեզոն՝ { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Շաբաթ
     [month] Ամիս

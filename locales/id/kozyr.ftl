@@ -807,6 +807,14 @@ top-global-hint = Rating Glicko-2, hanya berubah oleh permainan antarmanusia (ta
    *[other] { $n } permainan berperingkat
   }.
 top-global-unknown = Tidak ada permainan «{ $name }» di sini: ketik /top global dengan salah satu dari { $games }.
+top-global-season = 🗓 Musim { $season } ({ $current ->
+    [yes] berjalan
+   *[no] selesai
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Musim ini
+top-season-unknown = Musim itu tidak ada atau tidak disimpan lagi: tekan salah satu tombol papan peringkat.
+stats-best-season = 🏅 Musim terbaik: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Minggu
     [month] Bulan

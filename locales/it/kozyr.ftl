@@ -838,6 +838,14 @@ top-global-hint = Punteggi Glicko-2, mossi solo dalle partite tra persone (nessu
    *[other] { $n } partite valide
   } in su.
 top-global-unknown = Qui non c'è il gioco «{ $name }»: scrivi /top global con uno tra { $games }.
+top-global-season = 🗓 Stagione { $season } ({ $current ->
+    [yes] in corso
+   *[no] conclusa
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Stagione in corso
+top-season-unknown = Questa stagione non esiste o non è più conservata: premi uno dei pulsanti della classifica.
+stats-best-season = 🏅 Stagione migliore: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Settimana
     [month] Mese

@@ -823,6 +823,14 @@ top-global-hint = Glicko-2 რეიტინგები, მათ მხო�
    *[other] { $n } სარეიტინგო თამაშიდან
   }.
 top-global-unknown = თამაში «{ $name }» აქ არ არის: აკრიფეთ /top global ერთ-ერთით: { $games }.
+top-global-season = 🗓 სეზონი { $season } ({ $current ->
+    [yes] მიმდინარე
+   *[no] დასრულებული
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 მიმდინარე სეზონი
+top-season-unknown = ასეთი სეზონი არ არსებობს ან აღარ ინახება: დააჭირეთ რეიტინგის ერთ-ერთ ღილაკს.
+stats-best-season = 🏅 საუკეთესო სეზონი: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] კვირა
     [month] თვე

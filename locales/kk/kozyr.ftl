@@ -821,6 +821,14 @@ top-global-hint = Glicko-2 рейтингтері, тек адамдар ара�
    *[other] { $n } рейтингтік ойыннан
   } бастап.
 top-global-unknown = Мұнда «{ $name }» деген ойын жоқ: /top global деп мыналардың бірімен теріңіз: { $games }.
+top-global-season = 🗓 Маусым { $season } ({ $current ->
+    [yes] ағымдағы
+   *[no] аяқталды
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Ағымдағы маусым
+top-season-unknown = Мұндай маусым жоқ немесе ол енді сақталмайды: рейтингтің батырмаларының бірін басыңыз.
+stats-best-season = 🏅 Ең үздік маусым: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Апта
     [month] Ай

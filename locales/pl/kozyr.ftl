@@ -856,6 +856,14 @@ top-global-hint = Rankingi Glicko-2, zmieniane tylko przez gry między ludźmi (
    *[other] { $n } gry rankingowej
   }.
 top-global-unknown = Nie ma tu gry «{ $name }»: wpisz /top global z jedną z: { $games }.
+top-global-season = 🗓 Sezon { $season } ({ $current ->
+    [yes] bieżący
+   *[no] zakończony
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Bieżący sezon
+top-season-unknown = Takiego sezonu nie ma albo nie jest już przechowywany: naciśnij jeden z przycisków rankingu.
+stats-best-season = 🏅 Najlepszy sezon: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Tydzień
     [month] Miesiąc

@@ -839,6 +839,14 @@ top-global-hint = Ratings Glicko-2, que só mudam com partidas entre pessoas (se
    *[other] { $n } partidas valendo rating
   }.
 top-global-unknown = Não existe o jogo «{ $name }» aqui: digite /top global com um destes: { $games }.
+top-global-season = 🗓 Temporada { $season } ({ $current ->
+    [yes] atual
+   *[no] encerrada
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Temporada atual
+top-season-unknown = Essa temporada não existe ou já não é guardada: toque num dos botões da classificação.
+stats-best-season = 🏅 Melhor temporada: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Semana
     [month] Mês

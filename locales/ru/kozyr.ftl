@@ -852,6 +852,14 @@ top-global-hint = Рейтинг Glicko-2: его двигают только и
    *[other] { $n } рейтинговых игр
   }.
 top-global-unknown = Игры «{ $name }» здесь нет: наберите /top global и одну из: { $games }.
+top-global-season = 🗓 Сезон { $season } ({ $current ->
+    [yes] текущий
+   *[no] завершён
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Текущий сезон
+top-season-unknown = Такого сезона нет или он уже не хранится: нажмите одну из кнопок рейтинга.
+stats-best-season = 🏅 Лучший сезон: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Неделя
     [month] Месяц

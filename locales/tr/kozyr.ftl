@@ -821,6 +821,14 @@ top-global-hint = Glicko-2 puanları, yalnızca insanlar arası oyunlarla deği�
    *[other] { $n } puanlı oyunla
   }.
 top-global-unknown = Burada «{ $name }» diye bir oyun yok: /top global yazıp şunlardan birini ekle: { $games }.
+top-global-season = 🗓 Sezon { $season } ({ $current ->
+    [yes] süren
+   *[no] bitti
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Güncel sezon
+top-season-unknown = Böyle bir sezon yok ya da artık saklanmıyor: sıralamanın düğmelerinden birine basın.
+stats-best-season = 🏅 En iyi sezon: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Hafta
     [month] Ay

@@ -852,6 +852,14 @@ top-global-hint = Рейтинг Glicko-2: його рухають лише іг
    *[other] { $n } рейтингових ігор
   }.
 top-global-unknown = Гри «{ $name }» тут немає: наберіть /top global і одну з: { $games }.
+top-global-season = 🗓 Сезон { $season } ({ $current ->
+    [yes] поточний
+   *[no] завершений
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Поточний сезон
+top-season-unknown = Такого сезону немає або він уже не зберігається: натисніть одну з кнопок рейтингу.
+stats-best-season = 🏅 Найкращий сезон: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Тиждень
     [month] Місяць

@@ -823,6 +823,14 @@ top-global-hint = Glicko-2 reytinglari, faqat odamlar o'rtasidagi o'yinlar ta'si
    *[other] { $n } ta reytingli o'yindan
   } boshlab.
 top-global-unknown = Bu yerda «{ $name }» degan o'yin yo'q: /top global ni quyidagilardan biri bilan yozing: { $games }.
+top-global-season = 🗓 Mavsum { $season } ({ $current ->
+    [yes] joriy
+   *[no] tugagan
+  })
+btn-season = 🗓 { $season }
+btn-season-current = 🗓 Joriy mavsum
+top-season-unknown = Bunday mavsum yo‘q yoki u endi saqlanmaydi: reytingdagi tugmalardan birini bosing.
+stats-best-season = 🏅 Eng yaxshi mavsum: { $season }, { $rating } ± { $pm }
 btn-top-period = { $period ->
     [week] Hafta
     [month] Oy
