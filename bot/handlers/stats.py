@@ -17,7 +17,7 @@ from bot.handlers.common import Answers, anonymous, own_message, own_screen
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.render.chart import chart_png
-from bot.render.ratings import global_text
+from bot.render.ratings import global_text, season_name
 from bot.render.stats import PERIODS, stats_text, tally, top_text
 from bot.rooms.service import RoomService
 
@@ -164,7 +164,7 @@ def global_keyboard(t: Translator, game: str, board: stats.SeasonBoard) -> Inlin
     ]
     seasons = [
         Button(
-            text=("• " if s == board.season else "") + t("btn-season", season=s),
+            text=("• " if s == board.season else "") + t("btn-season", season=season_name(t, s)),
             callback_data=TopSeason(game=game, season=s).pack(),
         )
         for s in board.past

@@ -894,7 +894,7 @@ top-global-hint = تصنيفات Glicko-2، لا تحركها إلا المبا�
    *[other] { $n } مباراة مصنّفة
   }.
 top-global-unknown = لا توجد هنا لعبة «{ $name }»: اكتب /top global مع واحدة من: { $games }.
-top-global-season = 🗓 الموسم { $season } ({ $current ->
+top-global-season = 🗓 الموسم: { $season } ({ $current ->
     [yes] الحالي
    *[no] منتهٍ
   })

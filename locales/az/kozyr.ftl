@@ -822,7 +822,7 @@ top-global-hint = Glicko-2 reytinqləri, yalnız insanlar arasındakı oyunlarla
    *[other] { $n } reytinq oyunundan
   } başlayaraq.
 top-global-unknown = Burada «{ $name }» adlı oyun yoxdur: /top global əmrini bunlardan biri ilə yazın: { $games }.
-top-global-season = 🗓 Mövsüm { $season } ({ $current ->
+top-global-season = 🗓 Mövsüm: { $season } ({ $current ->
     [yes] cari
    *[no] bitib
   })

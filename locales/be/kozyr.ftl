@@ -861,7 +861,7 @@ top-global-hint = Рэйтынг Glicko-2: яго рухаюць толькі г
    *[many] { $n } рэйтынгавых гульняў
   }.
 top-global-unknown = Гульні «{ $name }» тут няма: набярыце /top global і адну з: { $games }.
-top-global-season = 🗓 Сезон { $season } ({ $current ->
+top-global-season = 🗓 Сезон: { $season } ({ $current ->
     [yes] бягучы
    *[no] скончаны
   })

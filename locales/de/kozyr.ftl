@@ -821,7 +821,7 @@ top-global-hint = Glicko-2-Wertungen, nur durch Spiele unter Menschen bewegt (ke
    *[other] { $n } gewerteten Spielen
   }.
 top-global-unknown = Ein Spiel «{ $name }» gibt es hier nicht: Tippe /top global mit einem von { $games }.
-top-global-season = 🗓 Saison { $season } ({ $current ->
+top-global-season = 🗓 Saison: { $season } ({ $current ->
     [yes] laufend
    *[no] beendet
   })

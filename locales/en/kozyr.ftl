@@ -809,7 +809,7 @@ top-global-hint = Glicko-2 ratings, moved only by games among people (no compute
    *[other] { $n } rated games
   } on.
 top-global-unknown = There is no game «{ $name }» here: type /top global with one of { $games }.
-top-global-season = 🗓 Season { $season } ({ $current ->
+top-global-season = 🗓 Season: { $season } ({ $current ->
     [yes] current
    *[no] ended
   })

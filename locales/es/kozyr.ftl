@@ -839,7 +839,7 @@ top-global-hint = Puntuaciones Glicko-2, que solo cambian con partidas entre per
    *[other] { $n } partidas puntuadas
   }.
 top-global-unknown = Aquí no hay ningún juego «{ $name }»: escribe /top global con uno de { $games }.
-top-global-season = 🗓 Temporada { $season } ({ $current ->
+top-global-season = 🗓 Temporada: { $season } ({ $current ->
     [yes] en curso
    *[no] terminada
   })

@@ -824,7 +824,7 @@ top-global-hint = ریتینگ Glicko-2، که فقط با بازی‌های م�
    *[other] { $n } بازی رده‌بندی‌شده
   } به بعد.
 top-global-unknown = اینجا بازی‌ای به نام «{ $name }» نیست: /top global را با یکی از این‌ها بنویسید: { $games }.
-top-global-season = 🗓 فصل { $season } ({ $current ->
+top-global-season = 🗓 فصل: { $season } ({ $current ->
     [yes] جاری
    *[no] پایان‌یافته
   })

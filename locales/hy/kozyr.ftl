@@ -824,7 +824,7 @@ top-global-hint = Glicko-2 վարկանիշ, որը փոխվում է միայն
    *[other] { $n } վարկանիշային խաղից
   } սկսած։
 top-global-unknown = Այստեղ «{ $name }» խաղ չկա. գրիր /top global՝ հետևյալներից մեկով՝ { $games }։
-top-global-season = 🗓 Սեզոն { $season } ({ $current ->
+top-global-season = 🗓 Սեզոն՝ { $season } ({ $current ->
     [yes] ընթացիկ
    *[no] ավարտված
   })

@@ -807,7 +807,7 @@ top-global-hint = Rating Glicko-2, hanya berubah oleh permainan antarmanusia (ta
    *[other] { $n } permainan berperingkat
   }.
 top-global-unknown = Tidak ada permainan «{ $name }» di sini: ketik /top global dengan salah satu dari { $games }.
-top-global-season = 🗓 Musim { $season } ({ $current ->
+top-global-season = 🗓 Musim: { $season } ({ $current ->
     [yes] berjalan
    *[no] selesai
   })

@@ -838,7 +838,7 @@ top-global-hint = Punteggi Glicko-2, mossi solo dalle partite tra persone (nessu
    *[other] { $n } partite valide
   } in su.
 top-global-unknown = Qui non c'è il gioco «{ $name }»: scrivi /top global con uno tra { $games }.
-top-global-season = 🗓 Stagione { $season } ({ $current ->
+top-global-season = 🗓 Stagione: { $season } ({ $current ->
     [yes] in corso
    *[no] conclusa
   })

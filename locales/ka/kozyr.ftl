@@ -823,7 +823,7 @@ top-global-hint = Glicko-2 რეიტინგები, მათ მხო�
    *[other] { $n } სარეიტინგო თამაშიდან
   }.
 top-global-unknown = თამაში «{ $name }» აქ არ არის: აკრიფეთ /top global ერთ-ერთით: { $games }.
-top-global-season = 🗓 სეზონი { $season } ({ $current ->
+top-global-season = 🗓 სეზონი: { $season } ({ $current ->
     [yes] მიმდინარე
    *[no] დასრულებული
   })

@@ -821,7 +821,7 @@ top-global-hint = Glicko-2 рейтингтері, тек адамдар ара�
    *[other] { $n } рейтингтік ойыннан
   } бастап.
 top-global-unknown = Мұнда «{ $name }» деген ойын жоқ: /top global деп мыналардың бірімен теріңіз: { $games }.
-top-global-season = 🗓 Маусым { $season } ({ $current ->
+top-global-season = 🗓 Маусым: { $season } ({ $current ->
     [yes] ағымдағы
    *[no] аяқталды
   })

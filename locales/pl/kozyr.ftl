@@ -856,7 +856,7 @@ top-global-hint = Rankingi Glicko-2, zmieniane tylko przez gry między ludźmi (
    *[other] { $n } gry rankingowej
   }.
 top-global-unknown = Nie ma tu gry «{ $name }»: wpisz /top global z jedną z: { $games }.
-top-global-season = 🗓 Sezon { $season } ({ $current ->
+top-global-season = 🗓 Sezon: { $season } ({ $current ->
     [yes] bieżący
    *[no] zakończony
   })

@@ -839,7 +839,7 @@ top-global-hint = Ratings Glicko-2, que só mudam com partidas entre pessoas (se
    *[other] { $n } partidas valendo rating
   }.
 top-global-unknown = Não existe o jogo «{ $name }» aqui: digite /top global com um destes: { $games }.
-top-global-season = 🗓 Temporada { $season } ({ $current ->
+top-global-season = 🗓 Temporada: { $season } ({ $current ->
     [yes] atual
    *[no] encerrada
   })

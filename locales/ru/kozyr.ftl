@@ -852,7 +852,7 @@ top-global-hint = Рейтинг Glicko-2: его двигают только и
    *[other] { $n } рейтинговых игр
   }.
 top-global-unknown = Игры «{ $name }» здесь нет: наберите /top global и одну из: { $games }.
-top-global-season = 🗓 Сезон { $season } ({ $current ->
+top-global-season = 🗓 Сезон: { $season } ({ $current ->
     [yes] текущий
    *[no] завершён
   })

@@ -821,7 +821,7 @@ top-global-hint = Glicko-2 puanları, yalnızca insanlar arası oyunlarla deği�
    *[other] { $n } puanlı oyunla
   }.
 top-global-unknown = Burada «{ $name }» diye bir oyun yok: /top global yazıp şunlardan birini ekle: { $games }.
-top-global-season = 🗓 Sezon { $season } ({ $current ->
+top-global-season = 🗓 Sezon: { $season } ({ $current ->
     [yes] süren
    *[no] bitti
   })

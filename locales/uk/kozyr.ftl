@@ -852,7 +852,7 @@ top-global-hint = Рейтинг Glicko-2: його рухають лише іг
    *[other] { $n } рейтингових ігор
   }.
 top-global-unknown = Гри «{ $name }» тут немає: наберіть /top global і одну з: { $games }.
-top-global-season = 🗓 Сезон { $season } ({ $current ->
+top-global-season = 🗓 Сезон: { $season } ({ $current ->
     [yes] поточний
    *[no] завершений
   })

@@ -823,7 +823,7 @@ top-global-hint = Glicko-2 reytinglari, faqat odamlar o'rtasidagi o'yinlar ta'si
    *[other] { $n } ta reytingli o'yindan
   } boshlab.
 top-global-unknown = Bu yerda «{ $name }» degan o'yin yo'q: /top global ni quyidagilardan biri bilan yozing: { $games }.
-top-global-season = 🗓 Mavsum { $season } ({ $current ->
+top-global-season = 🗓 Mavsum: { $season } ({ $current ->
     [yes] joriy
    *[no] tugagan
   })

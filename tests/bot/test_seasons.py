@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Translator
+from bot.render.ratings import season_name
 from bot.rooms.rating import Cap
 from bot.rules import glicko, seasons
 from bot.storage import Database, SqliteStorage, api
@@ -70,6 +72,19 @@ def test_weeks_quarters_and_years() -> None:
 def test_a_mangled_season_id_has_no_bounds(season: str, length: seasons.SeasonLength) -> None:
     assert seasons.bounds(season, length) is None
     assert seasons.previous(season, length) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "season", "name"),
+    [("ru", "2026-11", "ноябрь 2026 г."), ("en", "2026-11", "November 2026"),
+     ("it", "2027-01", "gennaio 2027"), ("en", "2026-Q4", "4th quarter 2026"),
+     ("de", "2026-Q1", "1. Quartal 2026"),
+     ("ru", "2026-W48", "2026-W48"), ("en", "2026", "2026"), ("en", "2026-13", "2026-13")],
+)
+def test_a_season_is_named_in_the_readers_calendar_words(lang: str, season: str, name: str) -> None:
+    """/top global and /stats name a month or a quarter as the reader's language does; an ISO week,
+    a year, or an id that is no season read as they are."""
+    assert season_name(Translator(lang), season) == name
 
 
 # ----- the carry-over ---------------------------------------------------------------------------------------

@@ -10,12 +10,15 @@ import asyncio
 import datetime as dt
 
 from bot.chat.callbacks import TopSeason
+from bot.i18n import Translator
+from bot.render.ratings import season_name
 from bot.rules import glicko, seasons
 from bot.storage import api
 from tests.bot.test_stats import ask, rows
 from tests.support.bot_e2e import make_settings, press_ready, private_room, running_bot, tr, wait_room
 
 UGO, LIA = 501, 502
+RU = Translator("ru")
 
 
 def last_evening(now: float) -> float:
@@ -63,19 +66,19 @@ async def test_a_month_boundary_starts_a_season_from_the_carried_ratings(fake_tg
         nov = await season_rows(app, month)
         assert nov[UGO][0] > 1500.0 > nov[LIA][0]
         board = await ask(fake, UGO, "/top global scopa", contains="🌍")
-        assert tr("top-global-season", "ru", season=month, current="yes") in board.text
+        assert tr("top-global-season", "ru", season=season_name(RU, month), current="yes") in board.text
         assert f"1. Ugo — {round(nov[UGO][0])} ± " in board.text
 
         # midnight UTC: December's season, empty; its button shows November's board
         loop._epoch += 4 * 3600  # type: ignore[attr-defined]
         assert seasons.season_of(loop.wall_time()) == after  # type: ignore[attr-defined]
         board = await ask(fake, UGO, "/top global scopa", contains="🌍")
-        assert tr("top-global-season", "ru", season=after, current="yes") in board.text
+        assert tr("top-global-season", "ru", season=season_name(RU, after), current="yes") in board.text
         assert tr("top-global-empty", "ru") in board.text
         button = TopSeason(game="scopa", season=month).pack()
         assert button in [b["callback_data"] for row in board.reply_markup["inline_keyboard"] for b in row]
         await fake.wait_answer(fake.press(UGO, board, button))
-        past = tr("top-global-season", "ru", season=month, current="no")
+        past = tr("top-global-season", "ru", season=season_name(RU, month), current="no")
         await fake.wait_for(lambda: past in fake.message(UGO, board.message_id).text)
         assert f"1. Ugo — {round(nov[UGO][0])} ± " in fake.message(UGO, board.message_id).text
         # a mangled season is answered in words, the board stays
@@ -92,7 +95,7 @@ async def test_a_month_boundary_starts_a_season_from_the_carried_ratings(fake_tg
             assert dec[uid][2] == nov[uid][0] != 1500.0
             assert nov[uid][1] < dec[uid][3] < glicko.DEFAULT_RD
         board = await ask(fake, UGO, "/top global scopa", contains="🌍")
-        assert tr("top-global-season", "ru", season=after, current="yes") in board.text
+        assert tr("top-global-season", "ru", season=season_name(RU, after), current="yes") in board.text
         assert f"1. Lia — {round(dec[LIA][0])} ± " in board.text
         assert f"2. Ugo — {round(dec[UGO][0])} ± " in board.text
         assert dec[LIA][0] > 1500.0 > nov[LIA][0]  # Lia climbed from her carried rating, not from 1500
@@ -102,5 +105,6 @@ async def test_a_month_boundary_starts_a_season_from_the_carried_ratings(fake_tg
         for uid, lang, season, (rating, rd, *_) in best:
             text = (await ask(fake, uid, "/stats", contains=tr("stats-title", lang))).text
             pm = str(round(2 * rd))
-            line = tr("stats-best-season", lang, season=season, rating=str(round(rating)), pm=pm)
+            name = season_name(Translator(lang), season)
+            line = tr("stats-best-season", lang, season=name, rating=str(round(rating)), pm=pm)
             assert line in text, text
