@@ -76,7 +76,7 @@ def test_a_mangled_season_id_has_no_bounds(season: str, length: seasons.SeasonLe
 
 @pytest.mark.parametrize(
     ("lang", "season", "name"),
-    [("ru", "2026-11", "ноябрь 2026 г."), ("en", "2026-11", "November 2026"),
+    [("ru", "2026-11", "ноябрь 2026\u202fг."), ("en", "2026-11", "November 2026"),
      ("it", "2027-01", "gennaio 2027"), ("en", "2026-Q4", "4th quarter 2026"),
      ("de", "2026-Q1", "1. Quartal 2026"),
      ("ru", "2026-W48", "2026-W48"), ("en", "2026", "2026"), ("en", "2026-13", "2026-13")],
