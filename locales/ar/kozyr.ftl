@@ -853,6 +853,9 @@ stats-mode-scopa = { $seats ->
    *[other] واحد ضد واحد
   }
 btn-stats-chart = 📈 رسم بياني
+stats-replays = ▶️ إعادات آخر التوزيعات — بالأزرار أدناه، الأحدث أولًا.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · التوزيعة { $deal }
 stats-chart-caption = 📈 المباريات أسبوعيًا ونسبة الفوز حتى الآن
 stats-chart-caption-group = 📈 { $name }: الألعاب في هذه المجموعة أسبوعيًا ونسبة الفوز حتى الآن
 chart-title = المباريات ونسبة الفوز

@@ -793,6 +793,9 @@ stats-mode-scopa = { $seats ->
    *[other] təkbətək
   }
 btn-stats-chart = 📈 Qrafik
+stats-replays = ▶️ Son paylamaların təkrarları — aşağıdakı düymələrlə, ən yenisi yuxarıda.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · paylama { $deal }
 stats-chart-caption = 📈 Həftəlik oyunlar və indiyədək qələbə payı
 stats-chart-caption-group = 📈 { $name }: bu qrupdakı həftəlik oyunlar və qələbələrin payı
 chart-title = Oyunlar və qələbə payı

@@ -829,6 +829,9 @@ stats-mode-scopa = { $seats ->
    *[other] адзін на адзін
   }
 btn-stats-chart = 📈 Графік
+stats-replays = ▶️ Паўторы апошніх раздач — кнопкамі ніжэй, новыя зверху.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · раздача { $deal }
 stats-chart-caption = 📈 Гульні па тыднях і доля перамог
 stats-chart-caption-group = 📈 { $name }: гульні ў гэтай групе па тыднях і доля перамог
 chart-title = Гульні і доля перамог

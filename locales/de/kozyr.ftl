@@ -792,6 +792,9 @@ stats-mode-scopa = { $seats ->
    *[other] eins gegen eins
   }
 btn-stats-chart = 📈 Diagramm
+stats-replays = ▶️ Wiederholungen der letzten Runden — mit den Knöpfen unten, die neueste zuerst.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · Runde { $deal }
 stats-chart-caption = 📈 Spiele pro Woche und die bisherige Siegquote
 stats-chart-caption-group = 📈 { $name }: Spiele in dieser Gruppe pro Woche und die bisherige Siegquote
 chart-title = Spiele und Siegquote

@@ -780,6 +780,9 @@ stats-mode-scopa = { $seats ->
    *[other] one against one
   }
 btn-stats-chart = 📈 Chart
+stats-replays = ▶️ Replays of the latest deals — the buttons below, newest first.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · deal { $deal }
 stats-chart-caption = 📈 Games per week and the win rate so far
 stats-chart-caption-group = 📈 { $name }: games in this group per week and the win rate so far
 chart-title = Games and win rate

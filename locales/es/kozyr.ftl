@@ -807,6 +807,9 @@ stats-mode-scopa = { $seats ->
    *[other] uno contra uno
   }
 btn-stats-chart = 📈 Gráfico
+stats-replays = ▶️ Repeticiones de las últimas manos: con los botones de abajo, la más reciente primero.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · mano { $deal }
 stats-chart-caption = 📈 Partidas por semana y el porcentaje de victorias acumulado
 stats-chart-caption-group = 📈 { $name }: partidas en este grupo por semana y el porcentaje de victorias
 chart-title = Partidas y victorias

@@ -795,6 +795,9 @@ stats-mode-scopa = { $seats ->
    *[other] یک در برابر یک
   }
 btn-stats-chart = 📈 نمودار
+stats-replays = ▶️ بازپخش آخرین دست‌ها — با دکمه‌های زیر، تازه‌ترین در بالا.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · دست { $deal }
 stats-chart-caption = 📈 بازی‌ها در هر هفته و درصد برد تا امروز
 stats-chart-caption-group = 📈 { $name }: بازی‌ها در این گروه در هر هفته و درصد برد تا امروز
 chart-title = بازی‌ها و درصد برد

@@ -795,6 +795,9 @@ stats-mode-scopa = { $seats ->
    *[other] մեկը մեկի դեմ
   }
 btn-stats-chart = 📈 Գրաֆիկ
+stats-replays = ▶️ Վերջին բաժանումների կրկնությունները — ստորև կոճակներով, նորերը վերևում։
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · բաժանում { $deal }
 stats-chart-caption = 📈 Խաղերն ըստ շաբաթների և հաղթանակների տոկոսը մինչ օրս
 stats-chart-caption-group = 📈 { $name }. այս խմբի խաղերն ըստ շաբաթների և հաղթանակների բաժինը
 chart-title = Խաղեր և հաղթանակների տոկոս

@@ -780,6 +780,9 @@ stats-mode-scopa = { $seats ->
    *[other] satu lawan satu
   }
 btn-stats-chart = 📈 Grafik
+stats-replays = ▶️ Tayangan ulang bagian terakhir — lewat tombol di bawah, yang terbaru di atas.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · bagian { $deal }
 stats-chart-caption = 📈 Permainan per minggu dan persentase menang sejauh ini
 stats-chart-caption-group = 📈 { $name }: permainan di grup ini per minggu dan persentase menang sejauh ini
 chart-title = Permainan dan persentase menang

@@ -806,6 +806,9 @@ stats-mode-scopa = { $seats ->
    *[other] uno contro uno
   }
 btn-stats-chart = 📈 Grafico
+stats-replays = ▶️ Replay delle ultime smazzate: coi pulsanti qui sotto, la più recente in alto.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · smazzata { $deal }
 stats-chart-caption = 📈 Partite per settimana e percentuale di vittorie
 stats-chart-caption-group = 📈 { $name }: partite in questo gruppo per settimana e percentuale di vittorie
 chart-title = Partite e vittorie

@@ -794,6 +794,9 @@ stats-mode-scopa = { $seats ->
    *[other] ერთი ერთზე
   }
 btn-stats-chart = 📈 გრაფიკი
+stats-replays = ▶️ ბოლო დარიგებების გამეორებები — ქვემოთ ღილაკებით, უახლესი ზემოთ.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · დარიგება { $deal }
 stats-chart-caption = 📈 თამაშები კვირების მიხედვით და მოგებების წილი
 stats-chart-caption-group = 📈 { $name }: ამ ჯგუფის თამაშები კვირების მიხედვით და მოგებების წილი
 chart-title = თამაშები და მოგებების წილი

@@ -792,6 +792,9 @@ stats-mode-scopa = { $seats ->
    *[other] бірге-бір
   }
 btn-stats-chart = 📈 График
+stats-replays = ▶️ Соңғы үлестірулердің қайталаулары — төмендегі батырмалармен, ең жаңасы жоғарыда.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · үлестіру { $deal }
 stats-chart-caption = 📈 Аптадағы ойындар және осы уаққа дейінгі жеңіс үлесі
 stats-chart-caption-group = 📈 { $name }: осы топтағы апта сайынғы ойындар және жеңістер үлесі
 chart-title = Ойындар мен жеңіс үлесі

@@ -821,6 +821,9 @@ stats-mode-scopa = { $seats ->
    *[other] jeden na jednego
   }
 btn-stats-chart = 📈 Wykres
+stats-replays = ▶️ Powtórki ostatnich rozdań — przyciskami poniżej, najnowsze na górze.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · rozdanie { $deal }
 stats-chart-caption = 📈 Gry na tydzień i dotychczasowy odsetek wygranych
 stats-chart-caption-group = 📈 { $name }: gry w tej grupie w tygodniach i odsetek zwycięstw
 chart-title = Gry i wygrane

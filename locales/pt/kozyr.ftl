@@ -807,6 +807,9 @@ stats-mode-scopa = { $seats ->
    *[other] um contra um
   }
 btn-stats-chart = 📈 Gráfico
+stats-replays = ▶️ Replays das últimas mãos — nos botões abaixo, a mais recente primeiro.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · mão { $deal }
 stats-chart-caption = 📈 Partidas por semana e a taxa de vitórias até agora
 stats-chart-caption-group = 📈 { $name }: partidas neste grupo por semana e a taxa de vitórias até agora
 chart-title = Partidas e vitórias

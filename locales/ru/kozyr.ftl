@@ -818,6 +818,9 @@ stats-mode-scopa = { $seats ->
    *[other] один на один
   }
 btn-stats-chart = 📈 График
+stats-replays = ▶️ Повторы последних раздач — кнопками ниже, новые сверху.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · раздача { $deal }
 stats-chart-caption = 📈 Игры по неделям и доля побед
 stats-chart-caption-group = 📈 { $name }: игры в этой группе по неделям и доля побед
 chart-title = Игры и доля побед

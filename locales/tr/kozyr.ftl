@@ -792,6 +792,9 @@ stats-mode-scopa = { $seats ->
    *[other] bire bir
   }
 btn-stats-chart = 📈 Grafik
+stats-replays = ▶️ Son ellerin tekrarları — aşağıdaki düğmelerle, en yenisi üstte.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · el { $deal }
 stats-chart-caption = 📈 Haftalık oyunlar ve o ana kadarki kazanma oranı
 stats-chart-caption-group = 📈 { $name }: bu gruptaki haftalık oyunlar ve şimdiye kadarki kazanma oranı
 chart-title = Oyunlar ve kazanma oranı

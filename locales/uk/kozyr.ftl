@@ -818,6 +818,9 @@ stats-mode-scopa = { $seats ->
    *[other] один на один
   }
 btn-stats-chart = 📈 Графік
+stats-replays = ▶️ Повтори останніх роздач — кнопками нижче, нові згори.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · роздача { $deal }
 stats-chart-caption = 📈 Ігри за тижнями й частка перемог
 stats-chart-caption-group = 📈 { $name }: ігри в цій групі за тижнями й частка перемог
 chart-title = Ігри й частка перемог

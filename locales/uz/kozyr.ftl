@@ -794,6 +794,9 @@ stats-mode-scopa = { $seats ->
    *[other] yakkama-yakka
   }
 btn-stats-chart = 📈 Grafik
+stats-replays = ▶️ So‘nggi tarqatishlar takrorlari — pastdagi tugmalar orqali, eng yangisi tepada.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · tarqatish { $deal }
 stats-chart-caption = 📈 Haftalik o'yinlar va shu paytgacha g'alaba ulushi
 stats-chart-caption-group = 📈 { $name }: bu guruhdagi haftalik o'yinlar va g'alabalar ulushi
 chart-title = O'yinlar va g'alaba ulushi
