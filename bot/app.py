@@ -252,6 +252,8 @@ class KozyrApp:
             throttle=Throttle(s.press_rate, s.press_burst), default_locale=s.default_locale,
         )
         routes.table.face = self.table_face()
+        assert self.presenter is not None
+        routes.replays.app_link = self.presenter.app_link  # a replay's «Поделиться» shares it
         return routes
 
     def table_face(self) -> TableFace:

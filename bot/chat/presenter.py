@@ -39,6 +39,7 @@ from bot.outbox import Frame, Outbox, Slot
 from bot.plumbing import clock
 from bot.plumbing.bounded import LRU
 from bot.render.context import Ctx
+from bot.render.replays import app_link
 from bot.render.room import closed_text, finished, render, retired_as
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import timing
@@ -80,7 +81,7 @@ class Presenter:
         #: the chats left undrawn while a table page is open (bot/chat/quiet.py)
         self.quiet = Quiet(storage, self._table_closed)
         #: https://t.me/<bot>/<short name>: the direct link to the Mini App (WEBAPP_SHORT_NAME)
-        self.app_link = f"https://t.me/{bot_username}/{s.webapp_short_name}" if s.webapp_short_name else ""
+        self.app_link = app_link(bot_username, s.webapp_short_name)
         #: (room, user) -> what they chose on their message, so a redraw keeps it
         self._ui: LRU[tuple[str, int], Choice] = LRU(MAX_UI_STATES)
         #: room -> the newest state known (the room service's too), and its snapshot once read

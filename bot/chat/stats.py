@@ -10,13 +10,31 @@ from bot.render.ratings import RatedLine, RatingView
 from bot.render.stats import PERIOD_SECONDS
 from bot.rules import glicko, seasons
 from bot.rules.seasons import SeasonLength
-from bot.storage import Database, api
+from bot.storage import Database, api, replays
 from bot.storage.results import FORGOTTEN
-from bot.storage.values import Loser, Result, Standing
+from bot.storage.values import Loser, RecentDeal, Result, Standing
 
 
 async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Result]:
     return await api.results_of(storage, user_id, chat_id)
+
+
+#: how many of a person's latest deals /stats offers to replay
+RECENT_DEALS = 5
+
+
+async def recent_deals(
+    storage: Database, user_id: int, chat_id: int | None = None, limit: int = RECENT_DEALS
+) -> list[RecentDeal]:
+    """The person's latest finished deals (in one group, or everywhere), newest first, each with
+    its replay's token — made now for a deal that ended before replays existed (issue 46)."""
+    out = []
+    for d in await api.recent_deals(storage, user_id, chat_id, limit):
+        if d.token is None:
+            token = await replays.token_for(storage, d.room_id, d.match_no, d.deal_no, clock.now())
+            d = RecentDeal(d.room_id, d.match_no, d.deal_no, d.game, d.ended_at, d.deals, token)
+        out.append(d)
+    return out
 
 
 def since(period: str, now: float | None = None) -> float:

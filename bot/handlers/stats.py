@@ -12,13 +12,14 @@ from aiogram.types import InlineKeyboardButton as Button
 from bot import games
 from bot.chat import stats
 from bot.chat.callbacks import Forget, StatsChart, Top, TopGlobal, TopSeason
+from bot.chat.presenter import Presenter
 from bot.config import Settings
 from bot.handlers.common import Answers, anonymous, own_message, own_screen
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.render.chart import chart_png
 from bot.render.ratings import global_text, season_name
-from bot.render.stats import PERIODS, stats_text, tally, top_text
+from bot.render.stats import PERIODS, replay_rows, stats_text, tally, top_text
 from bot.rooms.service import RoomService
 
 GROUPS = {"group", "supergroup"}
@@ -29,7 +30,9 @@ def name_of(user: User) -> str:
     return user.first_name or user.username or str(user.id)
 
 
-async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox: Outbox) -> None:
+async def show_stats(
+    message: Message, t: Translator, rooms: RoomService, outbox: Outbox, presenter: Presenter
+) -> None:
     if anonymous(message):
         await outbox.send(message.chat.id, t("err-anonymous"))
         return
@@ -42,11 +45,30 @@ async def show_stats(message: Message, t: Translator, rooms: RoomService, outbox
     text = stats_text(
         t, tally(rows), group=group, ratings=ratings, name=name_of(message.from_user), best=best
     )
-    kb = None
+    buttons = []
     if rows:
         chart = StatsChart(user=uid, chat=message.chat.id if group else 0).pack()
-        kb = InlineKeyboardMarkup(inline_keyboard=[[Button(text=t("btn-stats-chart"), callback_data=chart)]])
+        buttons.append([Button(text=t("btn-stats-chart"), callback_data=chart)])
+    replays = await replay_rows_of(uid, message.chat.id if group else None, t, rooms, presenter, group=group)
+    if replays:
+        text += "\n\n" + t("stats-replays")
+        buttons += replays
+    kb = InlineKeyboardMarkup(inline_keyboard=buttons) if buttons else None
     await outbox.send(message.chat.id, text, kb)
+
+
+async def replay_rows_of(
+    uid: int, chat_id: int | None, t: Translator, rooms: RoomService, presenter: Presenter, *, group: bool
+) -> list[list[Button]]:
+    """The «▶️» buttons of the person's latest finished deals (issue 46): Mini App buttons in a
+    private chat, the bot's direct links in a group (its deals there only, as /stats' figures);
+    none without the Mini App (WEBAPP_URL; WEBAPP_SHORT_NAME in a group) — nothing is read then."""
+    webapp_url = rooms.settings.webapp_url
+    link = presenter.app_link
+    if not (link if group else webapp_url):
+        return []
+    deals = await stats.recent_deals(rooms.storage, uid, chat_id)
+    return replay_rows(t, deals, private=not group, webapp_url=webapp_url, link=link)
 
 
 @own_message

@@ -17,6 +17,7 @@ from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
 from bot.render.lobby import ai_level, ready_app_button, render_lobby, with_table
+from bot.render.replays import replay_button
 from bot.render.timing import fmt_duration
 from engines.fairness import fingerprint
 from engines.protocol import Game
@@ -221,12 +222,9 @@ def _replay_button(token: object, ctx: Ctx, *, private: bool) -> Button | None:
     (WEBAPP_SHORT_NAME), as «🎴 Стол» is; None when neither is set up or the deal has no token."""
     if not isinstance(token, str) or not token:
         return None
-    if private and ctx.webapp_url:
-        app = WebAppInfo(url=f"{ctx.webapp_url}table?replay={token}")
-        return Button(text=ctx.t("btn-replay"), web_app=app)
-    if ctx.app_link:
-        return Button(text=ctx.t("btn-replay"), url=f"{ctx.app_link}?startapp=r{token}")
-    return None
+    return replay_button(
+        ctx.t("btn-replay"), token, private=private, webapp_url=ctx.webapp_url, link=ctx.app_link
+    )
 
 
 def _fp_button(room: Room, commitment: str) -> Button:

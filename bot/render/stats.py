@@ -3,14 +3,18 @@ language (every sentence is a locale key)."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from aiogram.types import InlineKeyboardButton as Button
+
 from bot import games
 from bot.i18n import Translator
 from bot.render.ratings import RatingView, best_season_line, rating_line
-from bot.storage.values import Loser, Result, Standing
+from bot.render.replays import replay_button
+from bot.storage.values import Loser, RecentDeal, Result, Standing
 
 PERIODS = ("week", "month", "all")
 PERIOD_SECONDS = {"week": 7 * 86400.0, "month": 30 * 86400.0}
@@ -106,6 +110,28 @@ def stats_text(
         if mode is not None:
             lines.append(t("stats-favourite", mode=mode))
     return "\n".join(lines)
+
+
+def replay_rows(
+    t: Translator, deals: Sequence[RecentDeal], *, private: bool, webapp_url: str, link: str
+) -> list[list[Button]]:
+    """/stats' «▶️» buttons, one a row, newest first: each deal's replay in the Mini App (issue 46),
+    named by its game, its day (UTC, as the chart's weeks) and, in a match of several deals, its
+    number; none without the Mini App (``replay_button``)."""
+    rows = []
+    for d in deals:
+        if d.token is None:
+            continue
+        game, date = t(f"game-{d.game}"), time.strftime("%d.%m", time.gmtime(d.ended_at))
+        text = (
+            t("btn-stats-replay-deal", game=game, date=date, deal=d.deal_no)
+            if d.deals > 1
+            else t("btn-stats-replay", game=game, date=date)
+        )
+        button = replay_button(text, d.token, private=private, webapp_url=webapp_url, link=link)
+        if button is not None:
+            rows.append([button])
+    return rows
 
 
 def top_text(

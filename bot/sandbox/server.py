@@ -182,6 +182,8 @@ class Sandbox:
             await self.app.start()
             self.webapp.rooms = self.app.rooms
             self.webapp.table.face = self.app.table_face()
+            assert self.app.presenter is not None
+            self.webapp.replays.app_link = self.app.presenter.app_link
             if self.seed:
                 people = [self.add_person(name, lang) for name, lang in SEED_PEOPLE]
                 self.add_group(SEED_GROUP, people[0]["id"])

@@ -14,7 +14,7 @@ from bot.storage import queue
 from bot.storage.db import Database
 from bot.storage.ratings import DEFAULT_RATING, RatedStanding, StoredRating
 from bot.storage.seasons import SeasonRating
-from bot.storage.values import Deadline, Deal, Loser, Person, Result, Standing
+from bot.storage.values import Deadline, Deal, Loser, Person, RecentDeal, Result, Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +77,11 @@ async def set_chat_hands(storage: Database, chat_id: int, on: bool, by_user: int
 async def results_of(storage: Database, user_id: int, chat_id: int | None = None) -> list[Result]:
     async with storage.read() as tx:
         return await tx.results.of_user(user_id, chat_id)
+
+
+async def recent_deals(storage: Database, user_id: int, chat_id: int | None, limit: int) -> list[RecentDeal]:
+    async with storage.read() as tx:
+        return await tx.results.recent_deals(user_id, chat_id, limit)
 
 
 async def board(

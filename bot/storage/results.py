@@ -12,8 +12,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.storage.base import Repo
-from bot.storage.jsontext import dumps
-from bot.storage.values import Loser, Result, Standing, StoredDeal, StoredEvent, StoredMatch
+from bot.storage.jsontext import dumps, loads
+from bot.storage.values import (
+    Loser,
+    RecentDeal,
+    Result,
+    Standing,
+    StoredDeal,
+    StoredEvent,
+    StoredMatch,
+    from_columns,
+)
 
 #: the id a forgotten person's seats carry in kept records (0 is no Telegram user; NULL is a computer)
 FORGOTTEN = 0
@@ -101,6 +110,30 @@ class ResultRepo(Repo):
                 (user_id, chat_id),
             )
         return [Result(*r) for r in rows]
+
+    async def recent_deals(self, user_id: int, chat_id: int | None, limit: int) -> list[RecentDeal]:
+        """The latest ``limit`` deals that ended with a result in the person's finished matches (in
+        one group, or everywhere), newest first, with their replay tokens where made; a deal cut
+        short (someone left, a surrender) has none to replay and is left out."""
+        where = "r.user_id = ?" + ("" if chat_id is None else " AND r.chat_id = ?")
+        rows = await self.tx.all(
+            "SELECT d.room_id, d.match_no, d.deal_no, r.game, d.ended_at, d.result, p.token,"
+            " (SELECT COUNT(*) FROM deals x WHERE x.room_id = d.room_id AND x.match_no = d.match_no)"
+            " AS deals FROM results r"
+            " JOIN deals d ON d.room_id = r.room_id AND d.match_no = r.match_no"
+            " LEFT JOIN replays p ON p.room_id = d.room_id AND p.match_no = d.match_no"
+            " AND p.deal_no = d.deal_no"
+            f" WHERE {where} AND d.ended_at IS NOT NULL"  # noqa: S608
+            " ORDER BY d.ended_at DESC, d.deal_no DESC LIMIT ?",
+            (user_id, limit * 4) if chat_id is None else (user_id, chat_id, limit * 4),
+        )
+        out = []
+        for row in rows:
+            result = loads(row["result"])
+            if not isinstance(result, dict) or result.get("result") is None:
+                continue
+            out.append(from_columns(RecentDeal, row, deals=int(row["deals"])))
+        return out[:limit]
 
     async def top(
         self, chat_id: int, game: str, since: float, min_games: int, limit: int = 10

@@ -120,6 +120,20 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class RecentDeal:
+    """A finished deal of a match a person played (/stats lists the latest with their replays):
+    ``deals`` how many deals its match had, ``token`` its replay's (None: none made yet)."""
+
+    room_id: str
+    match_no: int
+    deal_no: int
+    game: str
+    ended_at: float
+    deals: int
+    token: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Standing:
     """A person's line on a group's board (/top)."""
 

@@ -2,13 +2,16 @@
 (issue 46): no initData, the token is the permission (a link shared in a chat shows the deal).
 
 The answer: ``{"game", "seats", "options", "deal", "deals", "draw", "frames", "names", "verified", "said",
-"strings", "style", "lang", "rtl"}`` —
+"strings", "style", "lang", "rtl", "link", "share", "share_text"}`` —
 ``frames`` as :func:`engines.replay.build` makes them (the table after each move, every hand face
 up: the deal is over), ``deal`` the deal's number in its match (from 1), ``names`` one
 per seat in the asked language: a person's first name, «Игрок N» for a person who used /forget,
 «Компьютер N» for a computer; ``verified`` whether the deal's record passes every check of
 ``python -m engines verify`` (the ✅ beside the replay); ``said`` each frame's move in words,
-``strings`` the cards' names for screen readers (as the table model's).
+``strings`` the cards' names for screen readers (as the table model's); ``link`` the bot's direct
+link that opens this replay (``startapp=r<token>``; "" without WEBAPP_SHORT_NAME), ``share`` Telegram's
+share page for it ("" likewise) and ``share_text`` the words it is shared with (the page's
+«Поделиться»).
 ``{"error": "unavailable"}`` (404) for a token nobody was given.
 """
 
@@ -24,6 +27,7 @@ from aiohttp import web
 from bot import games
 from bot.i18n import RTL, Translator, pick_language
 from bot.render.context import Ctx
+from bot.render.replays import direct_link, share_url
 from bot.rooms.records import verify_record
 from bot.storage.replays import TOKEN
 from bot.web.tablemodel import card_names
@@ -48,6 +52,8 @@ class ReplayApi:
         self.rooms = rooms
         self.default_locale = default_locale
         self._built: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        #: the bot's direct link to its Mini App (WEBAPP_SHORT_NAME), given once the bot runs ("": none)
+        self.app_link = ""
 
     def register(self, app: web.Application, path: str) -> None:
         app.router.add_get(path + "api/replay/{token}", self.get)
@@ -79,10 +85,13 @@ class ReplayApi:
         ]
         game = built["game"]
         style = deck_style(game)
+        link = direct_link(self.app_link, token) if self.app_link else ""
+        text = t("replay-share-text", game=t(f"game-{game}"))
         return web.json_response({
             **built, "deal": built["deal"] + 1, "names": names, "lang": t.lang, "rtl": t.lang in RTL,
             "style": style, "said": said(game, built["frames"], names, t, style),
             "strings": card_names(t.lang, style == "italian", DECK_SIZES.get(game, 36)),
+            "link": link, "share": share_url(link, text) if link else "", "share_text": text,
         })
 
 

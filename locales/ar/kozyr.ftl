@@ -130,6 +130,7 @@ btn-next-deal = ▶ الجولة التالية
 btn-record = 📄 سجل الجولة
 btn-check-deck = 🔍 فحص الرزمة
 btn-replay = ▶️ إعادة
+replay-share-text = ▶️ شاهد إعادة توزيعة: { $game }
 btn-table = 🎴 الطاولة
 btn-record-match = 📄 السجل: المباراة { $n }
 btn-back = → رجوع
@@ -419,6 +420,8 @@ table-page-replay-hands = أوراق اللاعبين
 table-page-replay-missing = لم يُعثر على الإعادة: الرابط خاطئ أو لم تعد التوزيعة محفوظة.
 table-page-replay-clock = ⏱ انتهى الوقت
 table-page-replay-draw = القرعة: { $cards }
+table-page-replay-share = مشاركة
+table-page-replay-copied = نُسخ رابط الإعادة
 table-page-refused-unsigned = لم تُفتح الصفحة من تيليجرام: افتح الطاولة من رسالة البوت.
 table-page-refused-stale = بيانات تيليجرام قديمة: أغلق الطاولة وافتحها من جديد.
 table-page-refused-unavailable = لا توجد غرفة كهذه (أو لم تعد موجودة).
@@ -853,6 +856,9 @@ stats-mode-scopa = { $seats ->
    *[other] واحد ضد واحد
   }
 btn-stats-chart = 📈 رسم بياني
+stats-replays = ▶️ إعادات آخر التوزيعات — بالأزرار أدناه، الأحدث أولًا.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · التوزيعة { $deal }
 stats-chart-caption = 📈 المباريات أسبوعيًا ونسبة الفوز حتى الآن
 stats-chart-caption-group = 📈 { $name }: الألعاب في هذه المجموعة أسبوعيًا ونسبة الفوز حتى الآن
 chart-title = المباريات ونسبة الفوز

@@ -118,6 +118,7 @@ btn-next-deal = ▶ Növbəti paylama
 btn-record = 📄 Paylamanın qeydi
 btn-check-deck = 🔍 Dəstəni yoxla
 btn-replay = ▶️ Təkrar
+replay-share-text = ▶️ Paylamanın təkrarına baxın: { $game }
 btn-table = 🎴 Masa
 btn-record-match = 📄 Qeyd: matç { $n }
 btn-back = ← Geri
@@ -383,6 +384,8 @@ table-page-replay-hands = Oyunçuların kartları
 table-page-replay-missing = Təkrar tapılmadı: keçid səhvdir və ya paylama artıq saxlanmır.
 table-page-replay-clock = ⏱ Vaxt bitdi
 table-page-replay-draw = Püşk: { $cards }
+table-page-replay-share = Paylaş
+table-page-replay-copied = Təkrarın keçidi kopyalandı
 table-page-refused-unsigned = Səhifə Telegram-dan açılmayıb: masanı botun mesajından açın.
 table-page-refused-stale = Telegram məlumatları köhnəlib: masanı bağlayın və yenidən açın.
 table-page-refused-unavailable = Belə otaq yoxdur (artıq yoxdur).
@@ -793,6 +796,9 @@ stats-mode-scopa = { $seats ->
    *[other] təkbətək
   }
 btn-stats-chart = 📈 Qrafik
+stats-replays = ▶️ Son paylamaların təkrarları — aşağıdakı düymələrlə, ən yenisi yuxarıda.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · paylama { $deal }
 stats-chart-caption = 📈 Həftəlik oyunlar və indiyədək qələbə payı
 stats-chart-caption-group = 📈 { $name }: bu qrupdakı həftəlik oyunlar və qələbələrin payı
 chart-title = Oyunlar və qələbə payı

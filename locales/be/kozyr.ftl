@@ -118,6 +118,7 @@ btn-next-deal = ▶ Наступная раздача
 btn-record = 📄 Запіс раздачы
 btn-check-deck = 🔍 Праверыць калоду
 btn-replay = ▶️ Паўтор
+replay-share-text = ▶️ Паглядзіце паўтор раздачы: { $game }
 btn-table = 🎴 Стол
 btn-record-match = 📄 Запіс: партыя { $n }
 btn-back = ← Назад
@@ -397,6 +398,8 @@ table-page-replay-hands = Карты гульцоў
 table-page-replay-missing = Паўтор не знойдзены: спасылка няправільная або раздача больш не захоўваецца.
 table-page-replay-clock = ⏱ Канец часу
 table-page-replay-draw = Жараб'ёўка: { $cards }
+table-page-replay-share = Падзяліцца
+table-page-replay-copied = Спасылка на паўтор скапіявана
 table-page-refused-unsigned = Старонка адкрыта не з Telegram: адкрыйце стол з паведамлення бота.
 table-page-refused-stale = Даныя Telegram састарэлі: зачыніце стол і адкрыйце яго зноў.
 table-page-refused-unavailable = Такога пакоя няма (ці ўжо няма).
@@ -829,6 +832,9 @@ stats-mode-scopa = { $seats ->
    *[other] адзін на адзін
   }
 btn-stats-chart = 📈 Графік
+stats-replays = ▶️ Паўторы апошніх раздач — кнопкамі ніжэй, новыя зверху.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · раздача { $deal }
 stats-chart-caption = 📈 Гульні па тыднях і доля перамог
 stats-chart-caption-group = 📈 { $name }: гульні ў гэтай групе па тыднях і доля перамог
 chart-title = Гульні і доля перамог

@@ -117,6 +117,7 @@ btn-next-deal = ▶ Nächste Runde
 btn-record = 📄 Protokoll
 btn-check-deck = 🔍 Deck prüfen
 btn-replay = ▶️ Wiederholung
+replay-share-text = ▶️ Sieh dir die Wiederholung einer Runde an: { $game }
 btn-table = 🎴 Tisch
 btn-record-match = 📄 Protokoll: Match { $n }
 btn-back = ← Zurück
@@ -382,6 +383,8 @@ table-page-replay-hands = Karten der Spieler
 table-page-replay-missing = Wiederholung nicht gefunden: Der Link ist falsch oder die Runde wird nicht mehr gespeichert.
 table-page-replay-clock = ⏱ Zeit abgelaufen
 table-page-replay-draw = Auslosung: { $cards }
+table-page-replay-share = Teilen
+table-page-replay-copied = Link zur Wiederholung kopiert
 table-page-refused-unsigned = Die Seite wurde nicht aus Telegram geöffnet: Öffne den Tisch aus der Nachricht des Bots.
 table-page-refused-stale = Die Telegram-Daten sind veraltet: Schließe den Tisch und öffne ihn erneut.
 table-page-refused-unavailable = Diesen Raum gibt es nicht (mehr).
@@ -792,6 +795,9 @@ stats-mode-scopa = { $seats ->
    *[other] eins gegen eins
   }
 btn-stats-chart = 📈 Diagramm
+stats-replays = ▶️ Wiederholungen der letzten Runden — mit den Knöpfen unten, die neueste zuerst.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · Runde { $deal }
 stats-chart-caption = 📈 Spiele pro Woche und die bisherige Siegquote
 stats-chart-caption-group = 📈 { $name }: Spiele in dieser Gruppe pro Woche und die bisherige Siegquote
 chart-title = Spiele und Siegquote

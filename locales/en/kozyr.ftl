@@ -105,6 +105,7 @@ btn-next-deal = ▶ Next deal
 btn-record = 📄 Deal record
 btn-check-deck = 🔍 Check the deck
 btn-replay = ▶️ Replay
+replay-share-text = ▶️ Watch the replay of a deal: { $game }
 btn-table = 🎴 Table
 btn-record-match = 📄 Record: match { $n }
 btn-back = ← Back
@@ -370,6 +371,8 @@ table-page-replay-hands = Players' cards
 table-page-replay-missing = Replay not found: the link is wrong or the deal is no longer kept.
 table-page-replay-clock = ⏱ Time ran out
 table-page-replay-draw = First-move draw: { $cards }
+table-page-replay-share = Share
+table-page-replay-copied = Replay link copied
 table-page-refused-unsigned = The page was not opened from Telegram: open the table from the bot's message.
 table-page-refused-stale = Telegram's data is out of date: close the table and open it again.
 table-page-refused-unavailable = There is no such room (any more).
@@ -780,6 +783,9 @@ stats-mode-scopa = { $seats ->
    *[other] one against one
   }
 btn-stats-chart = 📈 Chart
+stats-replays = ▶️ Replays of the latest deals — the buttons below, newest first.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · deal { $deal }
 stats-chart-caption = 📈 Games per week and the win rate so far
 stats-chart-caption-group = 📈 { $name }: games in this group per week and the win rate so far
 chart-title = Games and win rate

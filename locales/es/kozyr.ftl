@@ -120,6 +120,7 @@ btn-next-deal = ▶ Siguiente ronda
 btn-record = 📄 Registro
 btn-check-deck = 🔍 Comprobar la baraja
 btn-replay = ▶️ Repetición
+replay-share-text = ▶️ Mira la repetición de una mano: { $game }
 btn-table = 🎴 Mesa
 btn-record-match = 📄 Registro: partida { $n }
 btn-back = ← Atrás
@@ -391,6 +392,8 @@ table-page-replay-hands = Cartas de los jugadores
 table-page-replay-missing = Repetición no encontrada: el enlace es incorrecto o la mano ya no se guarda.
 table-page-replay-clock = ⏱ Se acabó el tiempo
 table-page-replay-draw = Sorteo: { $cards }
+table-page-replay-share = Compartir
+table-page-replay-copied = Enlace de la repetición copiado
 table-page-refused-unsigned = La página no se abrió desde Telegram: abre la mesa desde el mensaje del bot.
 table-page-refused-stale = Los datos de Telegram están caducados: cierra la mesa y ábrela de nuevo.
 table-page-refused-unavailable = Esa sala no existe (o ya no existe).
@@ -807,6 +810,9 @@ stats-mode-scopa = { $seats ->
    *[other] uno contra uno
   }
 btn-stats-chart = 📈 Gráfico
+stats-replays = ▶️ Repeticiones de las últimas manos: con los botones de abajo, la más reciente primero.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · mano { $deal }
 stats-chart-caption = 📈 Partidas por semana y el porcentaje de victorias acumulado
 stats-chart-caption-group = 📈 { $name }: partidas en este grupo por semana y el porcentaje de victorias
 chart-title = Partidas y victorias

@@ -120,6 +120,7 @@ btn-next-deal = ▶ دور بعد
 btn-record = 📄 گزارش دور
 btn-check-deck = 🔍 بررسی دسته
 btn-replay = ▶️ بازپخش
+replay-share-text = ▶️ بازپخش یک دست را ببینید: { $game }
 btn-table = 🎴 میز
 btn-record-match = 📄 گزارش: مسابقه‌ی { $n }
 btn-back = → بازگشت
@@ -385,6 +386,8 @@ table-page-replay-hands = کارت‌های بازیکنان
 table-page-replay-missing = بازپخش پیدا نشد: پیوند نادرست است یا این دست دیگر نگه داشته نمی‌شود.
 table-page-replay-clock = ⏱ وقت تمام شد
 table-page-replay-draw = قرعه: { $cards }
+table-page-replay-share = اشتراک‌گذاری
+table-page-replay-copied = پیوند بازپخش کپی شد
 table-page-refused-unsigned = این صفحه از تلگرام باز نشده است: میز را از پیام ربات باز کنید.
 table-page-refused-stale = داده‌های تلگرام کهنه شده‌اند: میز را ببندید و دوباره باز کنید.
 table-page-refused-unavailable = چنین اتاقی وجود ندارد (دیگر وجود ندارد).
@@ -795,6 +798,9 @@ stats-mode-scopa = { $seats ->
    *[other] یک در برابر یک
   }
 btn-stats-chart = 📈 نمودار
+stats-replays = ▶️ بازپخش آخرین دست‌ها — با دکمه‌های زیر، تازه‌ترین در بالا.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · دست { $deal }
 stats-chart-caption = 📈 بازی‌ها در هر هفته و درصد برد تا امروز
 stats-chart-caption-group = 📈 { $name }: بازی‌ها در این گروه در هر هفته و درصد برد تا امروز
 chart-title = بازی‌ها و درصد برد

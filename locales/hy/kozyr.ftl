@@ -120,6 +120,7 @@ btn-next-deal = ▶ Հաջորդ փուլ
 btn-record = 📄 Փուլի արձանագրություն
 btn-check-deck = 🔍 Ստուգել կապուկը
 btn-replay = ▶️ Կրկնություն
+replay-share-text = ▶️ Դիտեք բաժանման կրկնությունը՝ { $game }
 btn-table = 🎴 Սեղան
 btn-record-match = 📄 Արձանագրություն՝ մրցախաղ { $n }
 btn-back = ← Հետ
@@ -385,6 +386,8 @@ table-page-replay-hands = Խաղացողների խաղաթղթերը
 table-page-replay-missing = Կրկնությունը չի գտնվել՝ հղումը սխալ է, կամ բաժանումն այլևս չի պահվում։
 table-page-replay-clock = ⏱ Ժամանակը սպառվեց
 table-page-replay-draw = Վիճակահանություն՝ { $cards }
+table-page-replay-share = Կիսվել
+table-page-replay-copied = Կրկնության հղումը պատճենվեց
 table-page-refused-unsigned = Էջը բացվել է ոչ Telegram-ից. բացիր սեղանը բոտի հաղորդագրությունից։
 table-page-refused-stale = Telegram-ի տվյալները հնացել են. փակիր սեղանը և նորից բացիր։
 table-page-refused-unavailable = Այդպիսի սենյակ չկա (այլևս չկա)։
@@ -795,6 +798,9 @@ stats-mode-scopa = { $seats ->
    *[other] մեկը մեկի դեմ
   }
 btn-stats-chart = 📈 Գրաֆիկ
+stats-replays = ▶️ Վերջին բաժանումների կրկնությունները — ստորև կոճակներով, նորերը վերևում։
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · բաժանում { $deal }
 stats-chart-caption = 📈 Խաղերն ըստ շաբաթների և հաղթանակների տոկոսը մինչ օրս
 stats-chart-caption-group = 📈 { $name }. այս խմբի խաղերն ըստ շաբաթների և հաղթանակների բաժինը
 chart-title = Խաղեր և հաղթանակների տոկոս

@@ -116,6 +116,7 @@ btn-next-deal = ▶ Babak berikutnya
 btn-record = 📄 Catatan babak
 btn-check-deck = 🔍 Periksa dek
 btn-replay = ▶️ Tayangan ulang
+replay-share-text = ▶️ Tonton tayangan ulang sebuah bagian: { $game }
 btn-table = 🎴 Meja
 btn-record-match = 📄 Catatan: pertandingan { $n }
 btn-back = ← Kembali
@@ -375,6 +376,8 @@ table-page-replay-hands = Kartu para pemain
 table-page-replay-missing = Tayangan ulang tidak ditemukan: tautan salah atau bagian itu tidak disimpan lagi.
 table-page-replay-clock = ⏱ Waktu habis
 table-page-replay-draw = Undian: { $cards }
+table-page-replay-share = Bagikan
+table-page-replay-copied = Tautan tayangan ulang disalin
 table-page-refused-unsigned = Halaman ini tidak dibuka dari Telegram: buka meja dari pesan bot.
 table-page-refused-stale = Data Telegram sudah kedaluwarsa: tutup meja dan buka lagi.
 table-page-refused-unavailable = Ruang itu tidak ada (lagi).
@@ -780,6 +783,9 @@ stats-mode-scopa = { $seats ->
    *[other] satu lawan satu
   }
 btn-stats-chart = 📈 Grafik
+stats-replays = ▶️ Tayangan ulang bagian terakhir — lewat tombol di bawah, yang terbaru di atas.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · bagian { $deal }
 stats-chart-caption = 📈 Permainan per minggu dan persentase menang sejauh ini
 stats-chart-caption-group = 📈 { $name }: permainan di grup ini per minggu dan persentase menang sejauh ini
 chart-title = Permainan dan persentase menang

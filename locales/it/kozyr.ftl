@@ -107,6 +107,7 @@ btn-next-deal = ▶ Mano successiva
 btn-record = 📄 Registro della mano
 btn-check-deck = 🔍 Verifica il mazzo
 btn-replay = ▶️ Replay
+replay-share-text = ▶️ Guarda il replay di una smazzata: { $game }
 btn-table = 🎴 Tavolo
 btn-record-match = 📄 Registro: partita { $n }
 btn-back = ← Indietro
@@ -382,6 +383,8 @@ table-page-replay-hands = Carte dei giocatori
 table-page-replay-missing = Replay non trovato: il link è errato o la smazzata non è più conservata.
 table-page-replay-clock = ⏱ Tempo scaduto
 table-page-replay-draw = Sorteggio: { $cards }
+table-page-replay-share = Condividi
+table-page-replay-copied = Link del replay copiato
 table-page-refused-unsigned = La pagina non è stata aperta da Telegram: apri il tavolo dal messaggio del bot.
 table-page-refused-stale = I dati di Telegram sono scaduti: chiudi il tavolo e riaprilo.
 table-page-refused-unavailable = Questa stanza non esiste (più).
@@ -806,6 +809,9 @@ stats-mode-scopa = { $seats ->
    *[other] uno contro uno
   }
 btn-stats-chart = 📈 Grafico
+stats-replays = ▶️ Replay delle ultime smazzate: coi pulsanti qui sotto, la più recente in alto.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · smazzata { $deal }
 stats-chart-caption = 📈 Partite per settimana e percentuale di vittorie
 stats-chart-caption-group = 📈 { $name }: partite in questo gruppo per settimana e percentuale di vittorie
 chart-title = Partite e vittorie

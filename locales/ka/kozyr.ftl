@@ -119,6 +119,7 @@ btn-next-deal = ▶ შემდეგი დარიგება
 btn-record = 📄 დარიგების ჩანაწერი
 btn-check-deck = 🔍 დასტის შემოწმება
 btn-replay = ▶️ გამეორება
+replay-share-text = ▶️ უყურეთ დარიგების გამეორებას: { $game }
 btn-table = 🎴 მაგიდა
 btn-record-match = 📄 ჩანაწერი: მატჩი { $n }
 btn-back = ← უკან
@@ -384,6 +385,8 @@ table-page-replay-hands = მოთამაშეების ბანქო
 table-page-replay-missing = გამეორება ვერ მოიძებნა: ბმული არასწორია ან დარიგება აღარ ინახება.
 table-page-replay-clock = ⏱ დრო ამოიწურა
 table-page-replay-draw = წილისყრა: { $cards }
+table-page-replay-share = გაზიარება
+table-page-replay-copied = გამეორების ბმული დაკოპირდა
 table-page-refused-unsigned = გვერდი Telegram-იდან არ გახსნილა: გახსენით მაგიდა ბოტის შეტყობინებიდან.
 table-page-refused-stale = Telegram-ის მონაცემები მოძველდა: დახურეთ მაგიდა და ხელახლა გახსენით.
 table-page-refused-unavailable = ასეთი ოთახი არ არსებობს (აღარ არსებობს).
@@ -794,6 +797,9 @@ stats-mode-scopa = { $seats ->
    *[other] ერთი ერთზე
   }
 btn-stats-chart = 📈 გრაფიკი
+stats-replays = ▶️ ბოლო დარიგებების გამეორებები — ქვემოთ ღილაკებით, უახლესი ზემოთ.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · დარიგება { $deal }
 stats-chart-caption = 📈 თამაშები კვირების მიხედვით და მოგებების წილი
 stats-chart-caption-group = 📈 { $name }: ამ ჯგუფის თამაშები კვირების მიხედვით და მოგებების წილი
 chart-title = თამაშები და მოგებების წილი

@@ -117,6 +117,7 @@ btn-next-deal = ▶ Келесі тарату
 btn-record = 📄 Тарату жазбасы
 btn-check-deck = 🔍 Колоданы тексеру
 btn-replay = ▶️ Қайталау
+replay-share-text = ▶️ Үлестірудің қайталауын қараңыз: { $game }
 btn-table = 🎴 Үстел
 btn-record-match = 📄 Жазба: { $n }-матч
 btn-back = ← Артқа
@@ -382,6 +383,8 @@ table-page-replay-hands = Ойыншылардың карталары
 table-page-replay-missing = Қайталау табылмады: сілтеме қате немесе үлестіру енді сақталмайды.
 table-page-replay-clock = ⏱ Уақыт бітті
 table-page-replay-draw = Жеребе: { $cards }
+table-page-replay-share = Бөлісу
+table-page-replay-copied = Қайталау сілтемесі көшірілді
 table-page-refused-unsigned = Бет Telegram-нан ашылмаған: үстелді бот хабарламасынан ашыңыз.
 table-page-refused-stale = Telegram деректері ескірген: үстелді жауып, қайта ашыңыз.
 table-page-refused-unavailable = Мұндай бөлме жоқ (енді жоқ).
@@ -792,6 +795,9 @@ stats-mode-scopa = { $seats ->
    *[other] бірге-бір
   }
 btn-stats-chart = 📈 График
+stats-replays = ▶️ Соңғы үлестірулердің қайталаулары — төмендегі батырмалармен, ең жаңасы жоғарыда.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · үлестіру { $deal }
 stats-chart-caption = 📈 Аптадағы ойындар және осы уаққа дейінгі жеңіс үлесі
 stats-chart-caption-group = 📈 { $name }: осы топтағы апта сайынғы ойындар және жеңістер үлесі
 chart-title = Ойындар мен жеңіс үлесі

@@ -122,6 +122,7 @@ btn-next-deal = ▶ Następne rozdanie
 btn-record = 📄 Zapis rozdania
 btn-check-deck = 🔍 Sprawdź talię
 btn-replay = ▶️ Powtórka
+replay-share-text = ▶️ Zobacz powtórkę rozdania: { $game }
 btn-table = 🎴 Stół
 btn-record-match = 📄 Zapis: mecz { $n }
 btn-back = ← Wstecz
@@ -399,6 +400,8 @@ table-page-replay-hands = Karty graczy
 table-page-replay-missing = Nie znaleziono powtórki: link jest błędny lub rozdanie nie jest już przechowywane.
 table-page-replay-clock = ⏱ Czas minął
 table-page-replay-draw = Losowanie: { $cards }
+table-page-replay-share = Udostępnij
+table-page-replay-copied = Skopiowano link do powtórki
 table-page-refused-unsigned = Strony nie otwarto z Telegrama: otwórz stół z wiadomości bota.
 table-page-refused-stale = Dane Telegrama są nieaktualne: zamknij stół i otwórz go ponownie.
 table-page-refused-unavailable = Nie ma takiego pokoju (albo już nie ma).
@@ -821,6 +824,9 @@ stats-mode-scopa = { $seats ->
    *[other] jeden na jednego
   }
 btn-stats-chart = 📈 Wykres
+stats-replays = ▶️ Powtórki ostatnich rozdań — przyciskami poniżej, najnowsze na górze.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · rozdanie { $deal }
 stats-chart-caption = 📈 Gry na tydzień i dotychczasowy odsetek wygranych
 stats-chart-caption-group = 📈 { $name }: gry w tej grupie w tygodniach i odsetek zwycięstw
 chart-title = Gry i wygrane

@@ -120,6 +120,7 @@ btn-next-deal = ▶ Próxima rodada
 btn-record = 📄 Registro
 btn-check-deck = 🔍 Conferir o baralho
 btn-replay = ▶️ Replay
+replay-share-text = ▶️ Veja o replay de uma mão: { $game }
 btn-table = 🎴 Mesa
 btn-record-match = 📄 Registro: partida { $n }
 btn-back = ← Voltar
@@ -391,6 +392,8 @@ table-page-replay-hands = Cartas dos jogadores
 table-page-replay-missing = Replay não encontrado: o link está errado ou a mão não é mais guardada.
 table-page-replay-clock = ⏱ O tempo acabou
 table-page-replay-draw = Sorteio: { $cards }
+table-page-replay-share = Compartilhar
+table-page-replay-copied = Link do replay copiado
 table-page-refused-unsigned = A página não foi aberta pelo Telegram: abra a mesa pela mensagem do bot.
 table-page-refused-stale = Os dados do Telegram estão desatualizados: feche a mesa e abra de novo.
 table-page-refused-unavailable = Essa sala não existe (ou não existe mais).
@@ -807,6 +810,9 @@ stats-mode-scopa = { $seats ->
    *[other] um contra um
   }
 btn-stats-chart = 📈 Gráfico
+stats-replays = ▶️ Replays das últimas mãos — nos botões abaixo, a mais recente primeiro.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · mão { $deal }
 stats-chart-caption = 📈 Partidas por semana e a taxa de vitórias até agora
 stats-chart-caption-group = 📈 { $name }: partidas neste grupo por semana e a taxa de vitórias até agora
 chart-title = Partidas e vitórias

@@ -107,6 +107,7 @@ btn-next-deal = ▶ Следующая раздача
 btn-record = 📄 Запись раздачи
 btn-check-deck = 🔍 Проверить колоду
 btn-replay = ▶️ Повтор
+replay-share-text = ▶️ Посмотрите повтор раздачи: { $game }
 btn-table = 🎴 Стол
 btn-record-match = 📄 Запись: партия { $n }
 btn-back = ← Назад
@@ -386,6 +387,8 @@ table-page-replay-hands = Карты игроков
 table-page-replay-missing = Повтор не найден: ссылка неверна или раздача больше не хранится.
 table-page-replay-clock = ⏱ Время вышло
 table-page-replay-draw = Жеребьёвка: { $cards }
+table-page-replay-share = Поделиться
+table-page-replay-copied = Ссылка на повтор скопирована
 table-page-refused-unsigned = Страница открыта не из Telegram: откройте стол из сообщения бота.
 table-page-refused-stale = Данные Telegram устарели: закройте стол и откройте его снова.
 table-page-refused-unavailable = Такой комнаты нет (или уже нет).
@@ -818,6 +821,9 @@ stats-mode-scopa = { $seats ->
    *[other] один на один
   }
 btn-stats-chart = 📈 График
+stats-replays = ▶️ Повторы последних раздач — кнопками ниже, новые сверху.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · раздача { $deal }
 stats-chart-caption = 📈 Игры по неделям и доля побед
 stats-chart-caption-group = 📈 { $name }: игры в этой группе по неделям и доля побед
 chart-title = Игры и доля побед

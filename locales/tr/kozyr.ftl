@@ -117,6 +117,7 @@ btn-next-deal = ▶ Sonraki tur
 btn-record = 📄 Tur kaydı
 btn-check-deck = 🔍 Desteyi doğrula
 btn-replay = ▶️ Tekrar
+replay-share-text = ▶️ Bir elin tekrarını izleyin: { $game }
 btn-table = 🎴 Masa
 btn-record-match = 📄 Kayıt: maç { $n }
 btn-back = ← Geri
@@ -382,6 +383,8 @@ table-page-replay-hands = Oyuncuların kartları
 table-page-replay-missing = Tekrar bulunamadı: bağlantı yanlış ya da el artık saklanmıyor.
 table-page-replay-clock = ⏱ Süre doldu
 table-page-replay-draw = Kura: { $cards }
+table-page-replay-share = Paylaş
+table-page-replay-copied = Tekrar bağlantısı kopyalandı
 table-page-refused-unsigned = Sayfa Telegram'dan açılmadı: masayı botun mesajından aç.
 table-page-refused-stale = Telegram verileri eskimiş: masayı kapatıp yeniden aç.
 table-page-refused-unavailable = Böyle bir oda yok (artık yok).
@@ -792,6 +795,9 @@ stats-mode-scopa = { $seats ->
    *[other] bire bir
   }
 btn-stats-chart = 📈 Grafik
+stats-replays = ▶️ Son ellerin tekrarları — aşağıdaki düğmelerle, en yenisi üstte.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · el { $deal }
 stats-chart-caption = 📈 Haftalık oyunlar ve o ana kadarki kazanma oranı
 stats-chart-caption-group = 📈 { $name }: bu gruptaki haftalık oyunlar ve şimdiye kadarki kazanma oranı
 chart-title = Oyunlar ve kazanma oranı

@@ -107,6 +107,7 @@ btn-next-deal = ▶ Наступна роздача
 btn-record = 📄 Запис роздачі
 btn-check-deck = 🔍 Перевірити колоду
 btn-replay = ▶️ Повтор
+replay-share-text = ▶️ Перегляньте повтор роздачі: { $game }
 btn-table = 🎴 Стіл
 btn-record-match = 📄 Запис: партія { $n }
 btn-back = ← Назад
@@ -386,6 +387,8 @@ table-page-replay-hands = Карти гравців
 table-page-replay-missing = Повтор не знайдено: посилання хибне або роздача більше не зберігається.
 table-page-replay-clock = ⏱ Кінець часу
 table-page-replay-draw = Жеребкування: { $cards }
+table-page-replay-share = Поділитися
+table-page-replay-copied = Посилання на повтор скопійовано
 table-page-refused-unsigned = Сторінку відкрито не з Telegram: відкрийте стіл з повідомлення бота.
 table-page-refused-stale = Дані Telegram застаріли: закрийте стіл і відкрийте його знову.
 table-page-refused-unavailable = Такої кімнати немає (або вже немає).
@@ -818,6 +821,9 @@ stats-mode-scopa = { $seats ->
    *[other] один на один
   }
 btn-stats-chart = 📈 Графік
+stats-replays = ▶️ Повтори останніх роздач — кнопками нижче, нові згори.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · роздача { $deal }
 stats-chart-caption = 📈 Ігри за тижнями й частка перемог
 stats-chart-caption-group = 📈 { $name }: ігри в цій групі за тижнями й частка перемог
 chart-title = Ігри й частка перемог

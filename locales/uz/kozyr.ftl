@@ -119,6 +119,7 @@ btn-next-deal = ▶ Keyingi tarqatish
 btn-record = 📄 Tarqatish yozuvi
 btn-check-deck = 🔍 Kolodani tekshirish
 btn-replay = ▶️ Takror
+replay-share-text = ▶️ Tarqatish takrorini tomosha qiling: { $game }
 btn-table = 🎴 Stol
 btn-record-match = 📄 Yozuv: { $n }-match
 btn-back = ← Orqaga
@@ -384,6 +385,8 @@ table-page-replay-hands = O‘yinchilarning kartalari
 table-page-replay-missing = Takror topilmadi: havola noto‘g‘ri yoki tarqatish endi saqlanmaydi.
 table-page-replay-clock = ⏱ Vaqt tugadi
 table-page-replay-draw = Qur’a: { $cards }
+table-page-replay-share = Ulashish
+table-page-replay-copied = Takror havolasi nusxalandi
 table-page-refused-unsigned = Sahifa Telegram'dan ochilmagan: stolni bot xabaridan oching.
 table-page-refused-stale = Telegram ma'lumotlari eskirgan: stolni yopib, qayta oching.
 table-page-refused-unavailable = Bunday xona yo'q (endi yo'q).
@@ -794,6 +797,9 @@ stats-mode-scopa = { $seats ->
    *[other] yakkama-yakka
   }
 btn-stats-chart = 📈 Grafik
+stats-replays = ▶️ So‘nggi tarqatishlar takrorlari — pastdagi tugmalar orqali, eng yangisi tepada.
+btn-stats-replay = ▶️ { $game } · { $date }
+btn-stats-replay-deal = ▶️ { $game } · { $date } · tarqatish { $deal }
 stats-chart-caption = 📈 Haftalik o'yinlar va shu paytgacha g'alaba ulushi
 stats-chart-caption-group = 📈 { $name }: bu guruhdagi haftalik o'yinlar va g'alabalar ulushi
 chart-title = O'yinlar va g'alaba ulushi

@@ -26,6 +26,8 @@ from tests.support.bot_e2e import (
     wait_room,
 )
 
+WEBAPP = "https://kozyr.example/app/"
+
 
 @asynccontextmanager
 async def serving(routes: WebAppRoutes) -> AsyncIterator[TestClient]:
@@ -134,6 +136,49 @@ def test_a_group_gets_the_direct_link_and_nothing_without_the_mini_app() -> None
     assert _replay_button("A" * 16, Ctx(t=t, bot_username="kozyr_bot"), private=True) is None
 
 
+def test_the_share_link_carries_the_bots_direct_link_url_encoded() -> None:
+    """«Поделиться» opens Telegram's share page for the bot's direct link (its username, the Mini
+    App's short name, ``startapp=r<token>``), the link and the words each one URL-encoded parameter."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from bot.render.replays import app_link, direct_link, share_url
+
+    token = "Ab-_" * 4
+    link = direct_link(app_link("kozyr_bot", "table"), token)
+    assert link == f"https://t.me/kozyr_bot/table?startapp=r{token}"
+    text = tr("replay-share-text", "ru", game=tr("game-durak", "ru")) + " & co?"
+    url = share_url(link, text)
+    assert url.startswith("https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fkozyr_bot%2Ftable%3Fstartapp%3Dr")
+    assert " " not in url and "?startapp" not in url and "& co" not in url
+    assert parse_qs(urlsplit(url).query) == {"url": [link], "text": [text]}
+    assert app_link("kozyr_bot", "") == ""  # no WEBAPP_SHORT_NAME: no direct link
+
+
+def test_stats_replay_buttons_follow_the_chat() -> None:
+    """/stats' «▶️»: a Mini App button in private, the direct link in a group, none in a group
+    without WEBAPP_SHORT_NAME; a deal of a match of several deals names its number."""
+    from bot.i18n import Translator
+    from bot.render.stats import replay_rows
+    from bot.storage.values import RecentDeal
+
+    t = Translator("en")
+    deals = [
+        RecentDeal("r1", 1, 2, "scopa", 86400.0 * 3, 3, "S" * 16),
+        RecentDeal("r2", 1, 1, "durak", 0.0, 1, "D" * 16),
+        RecentDeal("r3", 1, 1, "bura", 0.0, 1, None),  # no token: no button
+    ]
+    link = "https://t.me/kozyr_bot/table"
+    private = replay_rows(t, deals, private=True, webapp_url=WEBAPP, link="")
+    assert [(b.text, b.web_app.url if b.web_app else None) for (b,) in private] == [
+        ("▶️ Scopa · 04.01 · deal 2", f"{WEBAPP}table?replay=" + "S" * 16),
+        ("▶️ Durak · 01.01", f"{WEBAPP}table?replay=" + "D" * 16),
+    ]
+    group = replay_rows(t, deals, private=False, webapp_url=WEBAPP, link=link)
+    assert [b.url for (b,) in group] == [f"{link}?startapp=r" + "S" * 16, f"{link}?startapp=r" + "D" * 16]
+    assert replay_rows(t, deals, private=False, webapp_url=WEBAPP, link="") == []
+    assert replay_rows(t, deals, private=True, webapp_url="", link="") == []
+
+
 # ----- the page in a browser (Debian's headless Chromium; skipped without it, failing in CI) --------
 class SharedReplays:
     """The room service as the replay API asks it: one token per game, a match played by computers."""
@@ -153,6 +198,23 @@ class SharedReplays:
 
     async def replay(self, token: str) -> tuple[dict[str, Any], list[int | str | None]] | None:
         return self.records.get(token)  # type: ignore[return-value]
+
+
+async def test_the_replay_api_gives_the_link_to_share() -> None:
+    """The replay's answer carries the bot's direct link, Telegram's share page for it and the words
+    it is shared with, in the asked language; no link without WEBAPP_SHORT_NAME (the page then
+    shares its own address)."""
+    from bot.render.replays import share_url
+
+    routes = WebAppRoutes(SharedReplays(), "1:x", "/app/")  # type: ignore[arg-type]
+    async with serving(routes) as client:
+        body = await (await client.get("/app/api/replay/" + "B" * 16 + "?lang=ru")).json()
+        text = tr("replay-share-text", "ru", game=tr("game-bura", "ru"))
+        assert (body["link"], body["share"], body["share_text"]) == ("", "", text)
+        routes.replays.app_link = "https://t.me/kozyr_bot/table"
+        body = await (await client.get("/app/api/replay/" + "B" * 16 + "?lang=ru")).json()
+        assert body["link"] == "https://t.me/kozyr_bot/table?startapp=r" + "B" * 16
+        assert body["share"] == share_url(body["link"], text)
 
 
 @pytest.mark.slow
@@ -193,3 +255,38 @@ async def test_the_replay_page_goes_to_the_end_and_back_from_a_shared_link(token
         if token == "B" * 16:
             await expect(page.locator(".replay-draw")).to_contain_text("king of spades")
         assert not errors, errors
+
+
+@pytest.mark.slow
+async def test_the_replay_page_shares_its_link() -> None:
+    """«Поделиться»: outside Telegram the bot's direct link is copied; inside (the launch parameters
+    of a Mini App) Telegram is asked to open its share page for it (``web_app_open_tg_link``, as
+    ``Telegram.WebApp.openTelegramLink`` does)."""
+    from bot.render.replays import share_url
+    from tests.support.browser import browser_page, expect
+
+    token = "D" * 16
+    routes = WebAppRoutes(SharedReplays(), "1:x", "/app/")  # type: ignore[arg-type]
+    routes.replays.app_link = "https://t.me/kozyr_bot/table"
+    link = f"https://t.me/kozyr_bot/table?startapp=r{token}"
+    text = tr("replay-share-text", "en", game=tr("game-durak", "en"))
+    async with serving(routes) as client, browser_page(locale="en-US") as page:
+        await page.add_init_script(
+            "window.__copied = []; window.__events = [];"
+            "Object.defineProperty(navigator, 'clipboard',"
+            " {value: {writeText: async (s) => { window.__copied.push(s); }}});"
+            "if (location.hash.includes('tgWebAppVersion')) window.TelegramWebviewProxy ="
+            " {postEvent: (type, data) => window.__events.push([type, JSON.parse(data)])};"
+        )
+        await page.goto(str(client.make_url(f"/app/table?replay={token}")))
+        share = page.get_by_role("button", name="Share", exact=True)
+        await share.click()
+        await expect(page.locator("#toast")).to_have_text(tr("table-page-replay-copied", "en"))
+        assert await page.evaluate("window.__copied") == [link]
+        # inside Telegram: its share page, the link and the words in it
+        await page.goto(str(client.make_url(f"/app/table?replay={token}&lang=en#tgWebAppVersion=7.0")))
+        await page.get_by_role("button", name="Share", exact=True).click()
+        await page.wait_for_function("window.__events.some((e) => e[0] === 'web_app_open_tg_link')")
+        events = [e for e in await page.evaluate("window.__events") if e[0] == "web_app_open_tg_link"]
+        assert events == [["web_app_open_tg_link", {"path_full": share_url(link, text)[len("https://t.me"):]}]]
+        assert await page.evaluate("window.__copied") == []

@@ -3,7 +3,8 @@
 // link's start_param r<token>): the frames come from `api/replay/<token>` (bot/web/replay.py) with
 // no initData — the token is the permission. Each frame becomes a table model drawn by the live
 // table's own drawing, every hand face up beside it; ⏮ ◀ ▶ ⏭, a slider to jump to a move, play and
-// pause at a chosen speed, and the deck check's verdict.
+// pause at a chosen speed, the deck check's verdict, and «Поделиться»: Telegram's share page for the
+// bot's direct link to the replay inside Telegram, the link copied elsewhere.
   const replay = { data: null, step: 0, timer: null, speed: 1 };
   const SPEEDS = [0.5, 1, 2, 4];
   const STEP_MS = 1200; // one move at speed 1
@@ -26,6 +27,35 @@
       })),
       view, moves: [], buttons: [], clock: null, strings: r.strings || {}, talk: null,
     };
+  }
+
+  // inside Telegram: a Mini App opened from a button or a direct link (its launch parameters)
+  const inTelegram = Boolean(initData || launch.get("tgWebAppVersion") || window.TelegramWebviewProxy);
+
+  /** The replay's link to share: the bot's direct link (startapp=r<token>), else this page's own. */
+  function replayLink() {
+    const r = replay.data;
+    return r.link || `${location.origin}${location.pathname}?replay=${encodeURIComponent(replayToken)}`;
+  }
+
+  /** «Поделиться»: Telegram's share page (openTelegramLink) inside Telegram; elsewhere the link is
+   * copied (or shown, where the browser lets nothing be copied). */
+  async function shareReplay() {
+    const r = replay.data;
+    const link = replayLink();
+    if (inTelegram) {
+      const url = r.share
+        || `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(r.share_text || "")}`;
+      if (TG && typeof TG.openTelegramLink === "function") TG.openTelegramLink(url);
+      else postEvent("web_app_open_tg_link", { path_full: url.slice("https://t.me".length) });
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      toast(tr("table-page-replay-copied"));
+    } catch (e) {
+      toast(link);
+    }
   }
 
   function showStep(i) {
@@ -140,7 +170,9 @@
     const verdict = element("p", r.verified ? "replay-verdict ok" : "replay-verdict failed",
       tr(r.verified ? "table-page-replay-verified" : "table-page-replay-unverified"));
     verdict.id = "replay-verdict";
-    box.append(verdict);
+    const share = control(tr("table-page-replay-share"), "replay:share", shareReplay, "replay-share");
+    share.id = "replay-share";
+    box.append(verdict, share);
     $("app").insertBefore(box, $("seats"));
     return box;
   }
