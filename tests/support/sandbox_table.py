@@ -12,6 +12,7 @@ state), never for a fixed time."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -302,9 +303,34 @@ class Table:
         named = [*([move["target"]] if move.get("target") else []), *(move.get("captures") or [])]
         for target in named:
             if sum(1 for x in same_card if target in (x.get("target"), *(x.get("captures") or []))) == 1:
-                await self.tap(f"target:{target}", turn)
+                await self.tap_picked(cards[0], f"target:{target}", turn)
                 return
-        await self.tap(f"data:{move['data']}", turn)
+        await self.tap_picked(cards[0], f"data:{move['data']}", turn)
+
+    async def tap_picked(self, card: str, key: str, turn: int) -> None:
+        """The second tap of a move whose hand card ``card`` was tapped first: ``key`` (a target on
+        the table, or the move among the page's buttons), shown once the card is picked. Should the
+        card not be picked (the tap came while the page was still busy with the last answer, and a
+        busy page takes no tap), it is tapped again, as a person would on seeing nothing happen."""
+        control = self.locator(f'[data-key="{key}"]').first
+        hand_card = self.locator(f'[data-key="card:{card}"]').first
+
+        async def tapped() -> bool:
+            model = await self.model()
+            if model is not None and model["turn"] != turn:
+                raise Moved(key)
+            if await control.count():
+                try:
+                    await control.click(timeout=2000)  # (redrawn meanwhile: looked for again)
+                except PlaywrightTimeout:
+                    return False
+                return True
+            if await hand_card.count() and await hand_card.get_attribute("aria-pressed") != "true":
+                with contextlib.suppress(PlaywrightTimeout):
+                    await hand_card.click(timeout=2000)
+            return False
+
+        await wait_for(tapped, f"{key} to tap")
 
     async def make(self, pick: Callable[[Model], Model | None], what: str) -> Model:
         """The move ``pick`` finds among the page's, made once the page offers it (again, should the
