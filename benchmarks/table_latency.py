@@ -36,8 +36,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import json
 import os
 import platform
 import random
@@ -50,13 +48,12 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlsplit, urlunsplit
-
-import aiohttp
+from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.tablepage import PageStream  # noqa: E402
 from bot.app import KozyrApp  # noqa: E402
 from bot.model import Room  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
@@ -125,42 +122,9 @@ def stamp_commits(app: KozyrApp, commits: dict[tuple[str, int], float]) -> None:
 
 
 # ----- a person's table page --------------------------------------------------------------------------------
-class Page:
-    """One person's table page: its EventSource (each model with the moment it was read) and its
-    presses, on keep-alive connections like a browser's."""
-
-    def __init__(self, fake: FakeTelegram, base: str, room_id: str, user: int) -> None:
-        self.base, self.room_id, self.user = base, room_id, user
-        self.init = initdata.sign(fake.token, {"id": user, "first_name": f"P{user}", "language_code": "ru"})
-        self.model: dict[str, Any] | None = None
-        self.events: list[tuple[int, float]] = []  # (turn, monotonic)
-        self.news = asyncio.Event()
-        self._session = aiohttp.ClientSession()
-        self._task: asyncio.Task[None] | None = None
-
-    async def open(self) -> None:
-        url = f"{self.base}api/table/events?room={self.room_id}&auth={quote(self.init)}"
-        response = await self._session.get(url)
-        if response.status != 200:
-            raise RuntimeError(f"the table stream was refused: {response.status} {await response.text()}")
-        self._task = asyncio.create_task(self._read(response))
-
-    async def _read(self, response: aiohttp.ClientResponse) -> None:
-        data: str | None = None
-        try:
-            while line := await response.content.readline():
-                text = line.decode().rstrip("\n")
-                if text.startswith("data: "):
-                    data = text[6:]
-                elif text == "" and data is not None:
-                    model = json.loads(data)
-                    self.events.append((int(model["turn"]), time.monotonic()))
-                    self.model, data = model, None
-                    self.news.set()
-        except (aiohttp.ClientError, ConnectionError):
-            pass
-        finally:
-            response.release()
+class Page(PageStream):
+    """One person's table page: its EventSource (each model with the monotonic moment it was read,
+    ``benchmarks/tablepage.py``) and its presses, on keep-alive connections like a browser's."""
 
     def came(self, turn: int) -> tuple[int, float] | None:
         """(turn, when) of the first model at ``turn`` or later."""
@@ -169,7 +133,7 @@ class Page:
     async def press(self, base: str, data: str) -> tuple[float, dict[str, Any]]:
         """POST the press to ``base``'s table API: (when sent, the answer)."""
         sent = time.monotonic()
-        async with self._session.post(
+        async with self.session.post(
             base + "api/table/press", json={"room": self.room_id, "data": data},
             headers={initdata.HEADER: self.init},
         ) as r:  # fmt: skip
@@ -177,13 +141,6 @@ class Page:
                 raise RuntimeError(f"a press was refused: {r.status} {await r.text()}")
             answer = dict(await r.json())
         return sent, answer
-
-    async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(BaseException):
-                await self._task
-        await self._session.close()
 
 
 async def until(check: Callable[[], bool], seconds: float, pages: list[Page]) -> bool:
@@ -194,8 +151,8 @@ async def until(check: Callable[[], bool], seconds: float, pages: list[Page]) ->
         if left <= 0:
             return False
         for page in pages:
-            page.news.clear()
-        waits = [asyncio.create_task(p.news.wait()) for p in pages]
+            page.arrived.clear()
+        waits = [asyncio.create_task(p.arrived.wait()) for p in pages]
         await asyncio.wait(waits, timeout=min(left, 0.05), return_when=asyncio.FIRST_COMPLETED)
         for w in waits:
             w.cancel()

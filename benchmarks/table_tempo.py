@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import random
 import sys
 import tempfile
@@ -38,13 +37,11 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
-
-import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.tablepage import PageStream  # noqa: E402
 from benchmarks.telegram_budget import UNCOUNTED, Table, _count_actions, pct, person, setup  # noqa: E402
 from bot.app import KozyrApp  # noqa: E402
 from bot.sandbox.fakeapi import FakeTelegram  # noqa: E402
@@ -71,51 +68,24 @@ def on_page(table: Table) -> bool:
     return table.name == "on the table page"
 
 
-class Page:
+class Page(PageStream):
     """One person's table page: its EventSource (the models as they come, each with the wall-clock
-    moment it came) and its presses, on one keep-alive connection like a browser's."""
+    moment it came, ``benchmarks/tablepage.py``) and its presses, on one keep-alive connection like a
+    browser's."""
 
     def __init__(self, base: str, fake: FakeTelegram, room_id: str, user: int) -> None:
-        self.base, self.room_id, self.user = base, room_id, user
-        self.init = initdata.sign(fake.token, {"id": user, "first_name": f"P{user}", "language_code": "ru"})
-        self.model: dict[str, Any] | None = None
-        self.came: list[tuple[int, float]] = []  # (turn, wall time)
+        super().__init__(fake, base, room_id, user, clock=time.time)
         self.presses: list[float] = []  # POST -> answer, seconds (real)
-        self._news = asyncio.Event()
-        self._session = aiohttp.ClientSession()
-        self._task: asyncio.Task[None] | None = None
-
-    async def open(self) -> None:
-        url = f"{self.base}api/table/events?room={self.room_id}&auth={quote(self.init)}"
-        response = await self._session.get(url)
-        if response.status != 200:
-            raise RuntimeError(f"the table stream was refused: {response.status} {await response.text()}")
-        self._task = asyncio.create_task(self._read(response))
-
-    async def _read(self, response: aiohttp.ClientResponse) -> None:
-        data: str | None = None
-        try:
-            while line := await response.content.readline():
-                text = line.decode().rstrip("\n")
-                if text.startswith("data: "):
-                    data = text[6:]
-                elif text == "" and data is not None:
-                    model = json.loads(data)
-                    self.came.append((int(model["turn"]), time.time()))
-                    self.model, data = model, None
-                    self._news.set()
-        finally:
-            response.release()
 
     async def news(self, timeout: float) -> None:
         """Until the next model comes, or ``timeout`` seconds."""
-        self._news.clear()
+        self.arrived.clear()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._news.wait(), timeout)
+            await asyncio.wait_for(self.arrived.wait(), timeout)
 
     async def press(self, data: str) -> dict[str, Any]:
         started = time.monotonic()
-        async with self._session.post(
+        async with self.session.post(
             self.base + "api/table/press", json={"room": self.room_id, "data": data},
             headers={initdata.HEADER: self.init},
         ) as r:  # fmt: skip
@@ -125,12 +95,7 @@ class Page:
 
     def seen(self, turn: int) -> float | None:
         """When it first showed ``turn`` or a later one (wall time)."""
-        return next((at for t, at in self.came if t >= turn), None)
-
-    async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-        await self._session.close()
+        return next((at for t, at in self.events if t >= turn), None)
 
 
 def choose_move(moves: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
