@@ -148,17 +148,25 @@ async def join(
     """«➕ Присоединиться» on a card: a seat, as the invitation link gives one. Only on a card: such a
     payload pressed on a chat's message (a group lobby's, forged) is an unknown button there; and
     only on a card of that room: another room's payload forged onto a card seats nobody and redraws
-    nothing (the card would show that other room's table)."""
+    nothing (the card would show that other room's table). A card pressed before the bot handled its
+    ``chosen_inline_result`` is taken as the named room's (bound now), or, when that room is not made
+    yet, answered «a moment» (pressed again, it seats)."""
     if query.inline_message_id is None:
         await outbox.answer(query.id, t("err-unknown-button"))
         return
+    inline_id = query.inline_message_id
     room = await rooms.get(callback_data.room)
     if room is None:
-        await outbox.answer(query.id, t("err-invite-unknown"), alert=True)
+        if await rooms.card_owner(inline_id) is None:  # its room is being made (chosen_inline_result)
+            await outbox.answer(query.id, t("card-not-ready"))
+        else:
+            await outbox.answer(query.id, t("err-invite-unknown"), alert=True)
         return
-    if not is_card_of(room, query.inline_message_id):
-        await outbox.answer(query.id, t("card-not-this-room"), alert=True)
-        return
+    if not is_card_of(room, inline_id):  # a card no room has yet is this one's; another's is refused
+        bound = await rooms.add_card(room.id, inline_id)
+        if bound.key is not None:
+            await outbox.answer(query.id, t(bound.key), alert=True)
+            return
     uid = query.from_user.id
     if private_chat != "open":  # the bot may not write to them yet: the link opens it and seats them
         await outbox.answer(query.id, t("card-open-bot"), url=invite_url(bot_username, room.id))
@@ -172,7 +180,7 @@ async def join(
         await outbox.answer(query.id, t(reply.key or "err-unknown-button", **reply.args), alert=True)
         return
     await outbox.answer(query.id, t("card-joined"))
-    await presenter.cards.redraw(reply.room, also=query.inline_message_id)
+    await presenter.cards.redraw(reply.room, also=inline_id)
 
 
 def create_router() -> Router:

@@ -4,11 +4,18 @@ room (``Room.extra["cards"]``, :mod:`bot.chat.invite_cards`), so that joins and 
 A card's «➕ Присоединиться» acts only on a card its room remembers (issue 44): a payload naming
 another room, forged onto someone's card, must neither seat the presser there nor redraw the card with
 that room's table. The newest :data:`MAX_CARDS` follow their room; up to :data:`MAX_KNOWN` are
-recognised as its own (an older card still seats, and is redrawn when pressed)."""
+recognised as its own (an older card still seats, and is redrawn when pressed).
+
+Which room has which card is also kept across rooms (``cards``, migration 024), written with the
+room in one transaction: a press on a card no room has yet (pressed before the bot handled the
+``chosen_inline_result`` that binds it) binds it to the room it names — the card was made for that
+room unless the payload is forged, and a forged one could only take a card in those milliseconds —
+while a card another room has is refused."""
 
 from __future__ import annotations
 
 from bot.model import Room
+from bot.plumbing import clock
 from bot.rooms.kernel import Kernel, Reply
 from bot.storage import Tx
 
@@ -16,6 +23,9 @@ from bot.storage import Tx
 MAX_CARDS = 5
 #: a room recognises at most this many of its cards (the newest) as its own
 MAX_KNOWN = 32
+#: a card's row (``cards``) outlives its room this long after the card was made (``purge``): a late
+#: press is told the invitation is gone
+CARD_MEMORY_SECONDS = 30 * 86400
 
 
 def known_cards(room: Room) -> list[str]:
@@ -47,11 +57,20 @@ class Cards:
         self.k = k
 
     async def add_card(self, room_id: str, inline_id: str) -> Reply:
-        """Remember the card ``inline_id`` of ``room_id`` (its buttons stay valid: same turn)."""
+        """Remember the card ``inline_id`` of ``room_id`` (its buttons stay valid: same turn); a card
+        another room has is refused («card-not-this-room»), and stays that room's."""
 
         async def fn(tx: Tx, room: Room) -> Reply:
+            if await tx.cards.bind(inline_id, room.id, clock.now()) != room.id:
+                return Reply("card-not-this-room", alert=True)
             if not with_card(room, inline_id):
                 return Reply(None)  # known already: nothing to save
             return Reply(None, room=room, same_turn=True)
 
         return await self.k.change(room_id, fn)
+
+    async def card_owner(self, inline_id: str) -> str | None:
+        """The room the card ``inline_id`` belongs to; None: no room has it yet (its
+        chosen_inline_result not handled yet, or a card posted before migration 024)."""
+        async with self.k.storage.read() as tx:
+            return await tx.cards.owner(inline_id)

@@ -15,6 +15,7 @@ from bot.model import CLOSED, PLAYING, Room
 from bot.plumbing import clock
 from bot.plumbing.logs import in_room
 from bot.rooms import match
+from bot.rooms.cards import CARD_MEMORY_SECONDS
 from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets, late_drawers
 from bot.rooms.kernel import Kernel, Plan, Reply
 from bot.rooms.quick import STRIKE_MEMORY_SECONDS
@@ -287,8 +288,8 @@ class Firing:
     async def purge(self) -> None:
         """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`; also the rating cap's
         rows outside its window, rating seasons' rows past ``SEASON_RETENTION_DAYS``, quick match's
-        penalties that limit nobody any more, and table pages whose server died without closing them
-        (``table_views``)."""
+        penalties that limit nobody any more, invitation cards of rooms long gone, and table pages
+        whose server died without closing them (``table_views``)."""
         now = clock.now()
         settings = self.k.settings
         cutoff = now - settings.record_retention_days * 86400
@@ -301,6 +302,7 @@ class Firing:
                 await tx.seasons.purge(now - settings.season_retention_days * 86400)
                 await queue.purge_penalties(tx, min(cutoff, now - STRIKE_MEMORY_SECONDS))
                 await tx.table_views.purge(now - TABLE_VIEW_MEMORY_SECONDS)
+                await tx.cards.purge(cutoff - CARD_MEMORY_SECONDS)
             if n or people:
                 log.info(
                     "purged %d closed rooms and %d people's rows older than %s days",

@@ -114,6 +114,7 @@ class Lobby:
                     _apply_option(room, "seats", str(seats))  # quietly not, when the game has no such count
                 if card is not None:
                     with_card(room, card)
+                    await tx.cards.bind(card, room.id, now)
                 await tx.rooms.save(room, new=True)
             else:
                 room = reused

@@ -87,7 +87,9 @@ class RoomService:
         self.leave, self.known_away, self.come_back = p.leave, p.known_away, p.come_back
         self.take_over = p.take_over
         self.toggle_mute = Talk(k).toggle_mute
-        self.add_card = Cards(k).add_card
+        cards = Cards(k)
+        self.add_card = cards.add_card
+        self.card_owner = cards.card_owner
         self.quick = QuickRooms(k)
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge

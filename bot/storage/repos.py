@@ -4,8 +4,8 @@ The room service, the presenter and the outbox call these methods and never writ
 what they get back are values (``bot.storage.values``), never rows. The repositories live beside
 this module, one per table or two: ``users``, ``rooms``, ``matches`` (matches, deals, the action
 log), ``deadlines`` (deadlines, pauses, reminders), ``chats`` (standing messages, a group's
-language, lobby defaults), ``results``, ``ratings``, ``season_ratings``, ``table_views`` (open table
-pages).
+language, lobby defaults), ``cards`` (invitation cards), ``results``, ``ratings``,
+``season_ratings``, ``table_views`` (open table pages).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.cards import CardRepo
 from bot.storage.chats import ChatRepo, LobbyDefaultsRepo, MessageRepo
 from bot.storage.deadlines import DeadlineRepo, PauseRepo, ReminderRepo
 from bot.storage.jsontext import dumps
@@ -57,6 +58,7 @@ class Tx:
         self.results = ResultRepo(self)
         self.ratings = RatingRepo(self)
         self.seasons = SeasonRepo(self)
+        self.cards = CardRepo(self)
 
     def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
         """(channel, payload) telling the other workers that the room changed (PostgreSQL:

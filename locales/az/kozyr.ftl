@@ -487,6 +487,7 @@ card-joined = Siz masadasınız! Lobbi botla şəxsi çatınızdadır.
 card-seated-already = Siz artıq bu masadasınız: lobbi botla şəxsi çatınıza göndərildi.
 card-open-bot = Botu açın: o sizi bu dəvətlə masaya oturdacaq.
 card-not-this-room = Bu düymə bu dəvət kartına aid deyil: heç nə dəyişmədi. Oyunun öz kartındakı «Qoşul» düyməsinə toxunun və ya yeni dəvət istəyin.
+card-not-ready = Bu kartın oyunu hələ yaradılmayıb. Kart indicə göndərilibsə, bir saniyədən sonra yenidən toxunun; yoxsa yeni dəvət istəyin.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (stiker)
 btn-talk-report = ⚠️ Şikayət et

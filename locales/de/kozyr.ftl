@@ -486,6 +486,7 @@ card-joined = Du sitzt am Tisch! Die Lobby ist in deinem privaten Chat mit dem B
 card-seated-already = Du sitzt schon an diesem Tisch: Die Lobby wurde in deinen privaten Chat mit dem Bot geschickt.
 card-open-bot = Öffne den Bot: Er gibt dir über diese Einladung einen Platz.
 card-not-this-room = Dieser Knopf gehört nicht zu dieser Einladungskarte: Nichts geändert. Tippe „Mitspielen“ auf der eigenen Karte des Spiels oder bitte um eine neue Einladung.
+card-not-ready = Das Spiel dieser Karte ist noch nicht angelegt. Wurde die Karte gerade gesendet, tippe in einer Sekunde noch einmal; sonst bitte um eine neue Einladung.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (Sticker)
 btn-talk-report = ⚠️ Melden

@@ -474,6 +474,7 @@ card-joined = You are at the table! The lobby is in your private chat with the b
 card-seated-already = You are at this table already: the lobby is sent to your private chat with the bot.
 card-open-bot = Open the bot: it seats you by this invitation.
 card-not-this-room = This button does not belong to this invitation card: nothing changed. Tap "Join" on the game's own card, or ask for a new invitation.
+card-not-ready = This card's game is not set up yet. If the card was just posted, tap again in a second; otherwise ask for a new invitation.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (sticker)
 btn-talk-report = ⚠️ Report

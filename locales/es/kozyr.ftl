@@ -495,6 +495,7 @@ card-joined = ¡Ya tienes asiento! La sala está en tu chat privado con el bot.
 card-seated-already = Ya tienes asiento en esta mesa: la sala se ha enviado a tu chat privado con el bot.
 card-open-bot = Abre el bot: te da asiento con esta invitación.
 card-not-this-room = Este botón no pertenece a esta tarjeta de invitación: no ha cambiado nada. Toca «Unirme» en la tarjeta de la propia partida o pide una nueva invitación.
+card-not-ready = La partida de esta tarjeta aún no está creada. Si la tarjeta se acaba de enviar, vuelve a tocar en un segundo; si no, pide una nueva invitación.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (sticker)
 btn-talk-report = ⚠️ Denunciar

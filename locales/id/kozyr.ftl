@@ -479,6 +479,7 @@ card-joined = Kamu di meja! Lobinya ada di chat pribadimu dengan bot.
 card-seated-already = Kamu sudah di meja ini: lobinya dikirim ke chat pribadimu dengan bot.
 card-open-bot = Buka bot: bot akan mendudukkanmu lewat undangan ini.
 card-not-this-room = Tombol ini bukan milik kartu undangan ini: tidak ada yang berubah. Ketuk "Gabung" di kartu permainannya sendiri, atau minta undangan baru.
+card-not-ready = Permainan kartu ini belum dibuat. Jika kartu baru saja dikirim, ketuk lagi sebentar lagi; jika tidak, minta undangan baru.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (stiker)
 btn-talk-report = ⚠️ Laporkan

@@ -486,6 +486,7 @@ card-joined = Sei al tavolo! La sala d'attesa è nella chat privata con il bot.
 card-seated-already = Sei già a questo tavolo: la sala d'attesa ti è stata mandata nella chat privata con il bot.
 card-open-bot = Apri il bot: ti fa sedere con questo invito.
 card-not-this-room = Questo pulsante non appartiene a questa carta d'invito: non è cambiato nulla. Tocca «Partecipa» sulla carta della partita stessa o chiedi un nuovo invito.
+card-not-ready = La partita di questa carta non è ancora creata. Se la carta è appena stata inviata, tocca di nuovo tra un secondo; altrimenti chiedi un nuovo invito.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (sticker)
 btn-talk-report = ⚠️ Segnala

@@ -503,6 +503,7 @@ card-joined = Masz miejsce przy stole! Poczekalnia jest na twoim czacie prywatny
 card-seated-already = Już masz miejsce przy tym stole: poczekalnia trafiła na twój czat prywatny z botem.
 card-open-bot = Otwórz bota: da ci miejsce według tego zaproszenia.
 card-not-this-room = Ten przycisk nie należy do tej karty zaproszenia: nic się nie zmieniło. Dotknij „Dołącz” na karcie tej gry albo poproś o nowe zaproszenie.
+card-not-ready = Gra tej karty nie została jeszcze utworzona. Jeśli kartę dopiero co wysłano, dotknij ponownie za sekundę; jeśli nie — poproś o nowe zaproszenie.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (naklejka)
 btn-talk-report = ⚠️ Zgłoś

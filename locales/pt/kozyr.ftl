@@ -495,6 +495,7 @@ card-joined = Você tem lugar na mesa! A sala está no seu chat privado com o bo
 card-seated-already = Você já tem lugar nesta mesa: a sala foi enviada ao seu chat privado com o bot.
 card-open-bot = Abra o bot: ele te dá um lugar por este convite.
 card-not-this-room = Este botão não pertence a este cartão de convite: nada mudou. Toque em «Entrar» no cartão da própria partida ou peça um novo convite.
+card-not-ready = A partida deste cartão ainda não foi criada. Se o cartão acabou de ser enviado, toque de novo em um segundo; se não, peça um novo convite.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (figurinha)
 btn-talk-report = ⚠️ Denunciar

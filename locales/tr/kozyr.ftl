@@ -486,6 +486,7 @@ card-joined = Masadasın! Lobi, botla özel sohbetinde.
 card-seated-already = Zaten bu masadasın: lobi, botla özel sohbetine gönderildi.
 card-open-bot = Botu aç: bu davetle sana yer verir.
 card-not-this-room = Bu düğme bu davet kartına ait değil: hiçbir şey değişmedi. Oyunun kendi kartındaki «Katıl»a dokun ya da yeni bir davet iste.
+card-not-ready = Bu kartın oyunu henüz kurulmadı. Kart az önce gönderildiyse bir saniye sonra yeniden dokun; değilse yeni bir davet iste.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (çıkartma)
 btn-talk-report = ⚠️ Şikâyet et

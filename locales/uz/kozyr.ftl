@@ -488,6 +488,7 @@ card-joined = Siz stoldasiz! Lobbi bot bilan shaxsiy chatingizda.
 card-seated-already = Siz allaqachon shu stoldasiz: lobbi bot bilan shaxsiy chatingizga yuborildi.
 card-open-bot = Botni oching: u sizni shu taklif bo'yicha o'tqazadi.
 card-not-this-room = Bu tugma ushbu taklif kartochkasiga tegishli emas: hech narsa o'zgarmadi. O'yinning o'z kartochkasidagi «Qo'shilish»ni bosing yoki yangi taklif so'rang.
+card-not-ready = Bu kartochkaning o'yini hali yaratilmagan. Kartochka hozirgina yuborilgan bo'lsa, bir soniyadan so'ng yana bosing; aks holda yangi taklif so'rang.
 talk-line = 💬 { $name }: { $text }
 talk-sticker = 💬 { $name }: { $emoji } (stiker)
 btn-talk-report = ⚠️ Shikoyat

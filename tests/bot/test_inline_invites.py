@@ -84,10 +84,73 @@ async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
         assert card.button_texts() == [tr("btn-join")] and card.edits == 4
 
         # without inline feedback (@BotFather /setinlinefeedback) no room is made: a card says so
+        # (the same words as to a press a moment before the bot handled the chosen result)
         fake.inline_feedback = False
         lost = fake.choose_inline_result(A, asked, results[1]["id"], THEIR_CHAT)
         answer = await fake.wait_answer(fake.press_button(B, lost, tr("btn-join")))
-        assert answer["text"] == tr("err-invite-unknown")
+        assert answer["text"] == tr("card-not-ready") and not answer.get("show_alert")
+        # a card of a room that is gone (closed, its rows purged) is an invitation not found; the
+        # card's own row goes CARD_MEMORY_SECONDS later
+        gone = results[0]["id"].rsplit(".", 1)[1]
+        async with app.storage.transaction() as tx:  # type: ignore[union-attr]
+            await tx.run("UPDATE rooms SET status = 'closed', updated_at = 0 WHERE id = ?", (gone,))
+            assert await tx.rooms.purge_closed(1.0) == 1
+            row = await tx.one("SELECT made_at FROM cards WHERE inline_id = ?", (card.inline_message_id,))
+            assert row is not None
+            card_made = float(row[0])
+            assert await tx.cards.purge(card_made) == 0  # made at that moment: not before it
+        answer = await fake.wait_answer(fake.press_button(B, card, tr("btn-join")))
+        assert answer["text"] == tr("err-invite-unknown") and answer.get("show_alert")
+        async with app.storage.transaction() as tx:  # type: ignore[union-attr]
+            assert await tx.cards.purge(card_made + 1) == 1
+        answer = await fake.wait_answer(fake.press_button(B, card, tr("btn-join")))
+        assert answer["text"] == tr("card-not-ready")
+
+
+async def test_a_card_pressed_before_the_bot_knows_it_is_its_rooms_and_then_no_others(fake_tg, tmp_path):
+    """Issue 44: the card's room learns of it from ``chosen_inline_result``, another update, handled
+    beside the press on a busy machine (or late, in webhook mode): a press on a card no room has yet
+    seats the presser in the room it names and binds the card to it; from then on the card is that
+    room's, and another room's payload forged onto it is refused."""
+    from bot.chat.callbacks import CardJoin
+
+    fake = fake_tg
+    fake.add_user(A, "Аня")
+    fake.add_user(B, "Боря")
+    fake.add_user(C, "Вера")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        for uid in (B, C):
+            fake.send_text(uid, "/start")
+            await fake.wait_message(uid, fragment("welcome"))
+        fake.send_text(A, "/durak")
+        await fake.wait_message(A, fragment("invite-forward"))
+        room = await latest_room(app)
+        fake.send_text(C, "/bura")
+        await fake.wait_message(C, fragment("invite-forward"))
+        other = await latest_room(app)
+        assert other.id != room.id
+        (result,) = await fake.wait_inline_answer(asked := fake.inline_query(A, f"j{room.id}"))
+        fake.inline_feedback = False  # the chosen result never reaches the bot: the press comes first
+        card = fake.choose_inline_result(A, asked, result["id"], -3219)
+        assert card.inline_message_id not in (await app.rooms.get(room.id)).extra.get("cards", [])  # type: ignore[union-attr]
+        assert await app.rooms.card_owner(card.inline_message_id) is None
+
+        answer = await fake.wait_answer(fake.press_button(B, card, tr("btn-join")))
+        assert answer["text"] == tr("card-joined")
+        room = await wait_room(app, room.id, lambda r: r.human_ids() == [A, B])
+        assert card.inline_message_id in room.extra["cards"]
+        assert await app.rooms.card_owner(card.inline_message_id) == room.id
+        await fake.wait_for(lambda: tr("card-seated", names="Аня, Боря") in card.text)
+
+        # now the card is this room's: Вера's room's payload pressed on it is refused, nothing changes
+        answer = await fake.wait_answer(fake.press_inline(C, card, CardJoin(room=other.id).pack()))
+        assert answer["text"] == tr("card-not-this-room") and answer.get("show_alert")
+        await pause(0.3)  # what the press could have started would show by now
+        assert (await app.rooms.get(other.id)).human_ids() == [C]  # type: ignore[union-attr]
+        assert await app.rooms.card_owner(card.inline_message_id) == room.id
+        assert card.inline_message_id not in (await app.rooms.get(other.id)).extra.get("cards", [])  # type: ignore[union-attr]
+        for text in [*card.history, card.text]:
+            assert tr("game-bura") not in text, text
 
 
 async def test_the_lobby_invite_button_offers_the_rooms_own_card(fake_tg, tmp_path):
