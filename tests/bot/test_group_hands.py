@@ -53,20 +53,28 @@ def nothing_hidden_seen(fake: FakeTelegram, room, uid: int) -> bool:  # type: ig
 
 
 async def play_on(app, fake: FakeTelegram, uid: int, room_id: str, turn: int, _eph: EphemeralMessage) -> None:  # type: ignore[no-untyped-def]
-    """``uid`` plays a move on their ephemeral hand as it is now (Bura: a card marked first)."""
-    move, mark = f"m:{room_id}:{turn}:", f"t:{room_id}:{turn}:"
+    """``uid`` plays a move on their ephemeral hand as it is now (Bura: a card marked first): the
+    buttons of ``turn`` or of a newer turn (a deadline, such as Bura's «Стоп!» window closing, may
+    move the room on before the hand is read — waiting for ``turn``'s buttons would wait for ever)."""
 
     def now() -> EphemeralMessage:
         return fake.ephemeral_messages(GROUP, uid)[-1]
 
-    def data() -> list[str]:
-        return [b["callback_data"] for b in now().buttons() if "callback_data" in b]
+    def newest(kind: str) -> str | None:
+        """The hand's button of ``kind`` (``m`` a move, ``t`` a mark) of its newest turn ≥ ``turn``."""
+        found = []
+        for b in now().buttons():
+            parts = str(b.get("callback_data", "")).split(":")
+            ours = len(parts) >= 3 and parts[0] == kind and parts[1] == room_id and parts[2].isdigit()
+            if ours and int(parts[2]) >= turn:
+                found.append((int(parts[2]), b["callback_data"]))
+        return max(found)[1] if found else None
 
-    await fake.wait_for(lambda: any(d.startswith((move, mark)) for d in data()), timeout=30)
-    if not any(d.startswith(move) for d in data()):
-        await fake.wait_answer(fake.press(uid, now(), next(d for d in data() if d.startswith(mark))))
-        await fake.wait_for(lambda: any(d.startswith(move) for d in data()), timeout=30)
-    await fake.wait_answer(fake.press(uid, now(), next(d for d in data() if d.startswith(move))))
+    await fake.wait_for(lambda: newest("m") or newest("t"), timeout=30)
+    if newest("m") is None:
+        await fake.wait_answer(fake.press(uid, now(), newest("t")))
+        await fake.wait_for(lambda: newest("m"), timeout=30)
+    await fake.wait_answer(fake.press(uid, now(), newest("m")))
     await wait_room(app, room_id, lambda r: r.turn > turn)
 
 
