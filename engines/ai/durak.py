@@ -97,6 +97,12 @@ def rewards(game: Game) -> list[float]:
     return [0.0 if s == loser else 1.0 for s in range(game.seats)]
 
 
+def deal_value(end: Game, seat: int, before: JSON | None) -> float:
+    """The review's value of a deal for ``seat`` (:mod:`engines.ai.review`): 1 not the durak, 0 the
+    durak (a team game: the losing team), ½ a draw or a deal cut short."""
+    return rewards(end)[seat]
+
+
 def _team_count(options: JSON) -> int:
     """How many teams the options make (0 without teams); team k holds the seats s % count == k."""
     teams = options.get("teams")
