@@ -115,15 +115,30 @@ class _Canvas:
         import matplotlib
 
         matplotlib.use("Agg")
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
 
         self.w, self.h = width, height
         self.fig = Figure(figsize=(width / DPI, height / DPI), dpi=DPI, facecolor="white")
+        self.canvas = FigureCanvasAgg(self.fig)
 
-    def text(self, x: float, y: float, s: str, **kw: Any) -> None:
+    def text(self, x: float, y: float, s: str, width: float | None = None, **kw: Any) -> float:
+        """``s`` at (x, y); within ``width`` pixels when given: its font made smaller (to 85 %), then
+        the text cut with «…» (a name of wide letters, a long title). Its width then (else 0)."""
         kw.setdefault("va", "center")
         kw.setdefault("fontsize", 10)
-        self.fig.text(x / self.w, 1 - y / self.h, s, parse_math=False, usetex=False, **kw)
+        artist = self.fig.text(x / self.w, 1 - y / self.h, s, parse_math=False, usetex=False, **kw)
+        if width is None:
+            return 0.0
+        renderer = self.canvas.get_renderer()
+        size = float(kw["fontsize"])
+        while artist.get_window_extent(renderer).width > width and size > 0.85 * kw["fontsize"]:
+            size -= 0.5
+            artist.set_fontsize(size)
+        while artist.get_window_extent(renderer).width > width and len(s) > 1:
+            s = s[:-2].rstrip() + "…"
+            artist.set_text(s)
+        return float(artist.get_window_extent(renderer).width)
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str, edge: str | None = None) -> None:
         from matplotlib.patches import Rectangle
@@ -170,7 +185,7 @@ def standings_png(
     rows = standings_rows(table, names, games)
     width, height = standings_size(len(rows))
     c = _Canvas(width, height)
-    c.text(16, 24, drawable(title, 70), fontsize=15, fontweight="bold")
+    c.text(16, 24, drawable(title, 90), width=width - 32, fontsize=15, fontweight="bold")
     per_block = -(-len(rows) // (1 if len(rows) <= ONE_COLUMN else 2))
     labels = standings_labels(t)
     for block in range(width // BLOCK_W):
@@ -190,7 +205,7 @@ def _row(c: _Canvas, x0: float, y: float, texts: Sequence[str], color: str, bold
     rank, name, score, buchholz, games = texts
     weight = "bold" if bold else "normal"
     c.text(x0 + 34, y, rank, ha="right", color=color, fontweight=weight)
-    c.text(x0 + 46, y, name, ha="left", color=color, fontweight=weight)
+    c.text(x0 + 46, y, name, width=310, ha="left", color=color, fontweight=weight)
     c.text(x0 + 410, y, score, ha="right", color=color, fontweight="bold" if bold else "normal")
     c.text(x0 + 500, y, buchholz, ha="right", color=color)
     c.text(x0 + 580, y, games, ha="right", color=color)
@@ -283,12 +298,21 @@ def bracket_png(
     places = len(columns[0].slots)
     width, height, pitch = bracket_size(places)
     c = _Canvas(width, height)
-    c.text(16, 24, drawable(title, 90), fontsize=15, fontweight="bold")
+    c.text(16, 24, drawable(title, 90), width=width - 32, fontsize=15, fontweight="bold")
     walkover = drawable(t("picture-bracket-walkover"), 10)
     box_h = min(pitch - 4, 30)
     for k, column in enumerate(columns):
         x = 20 + k * (BOX_W + GAP_W)
-        c.text(x + BOX_W / 2, HEAD_H - 22, column.label, ha="center", color="#5b6675", fontweight="bold")
+        label = column.label
+        c.text(
+            x + BOX_W / 2,
+            HEAD_H - 22,
+            label,
+            width=BOX_W + GAP_W - 8,
+            ha="center",
+            color="#5b6675",
+            fontweight="bold",
+        )
         step = pitch * (places // len(column.slots))
         centres = [HEAD_H + (j + 0.5) * step for j in range(len(column.slots))]
         for slot, y in zip(column.slots, centres, strict=True):
@@ -311,8 +335,10 @@ def _slot(c: _Canvas, x: float, y: float, h: float, slot: Slot, walkover: str) -
         return
     bold = slot.state in ("won", "champion")
     c.text(x + 24, y, str(slot.seed), ha="right", color="#7a8594", fontsize=size - 1)
-    c.text(
-        x + 30, y, slot.name, color=INK[slot.state], fontsize=size, fontweight="bold" if bold else "normal"
-    )
+    room: float = BOX_W - 34
     if slot.walkover:
-        c.text(x + BOX_W - 4, y, walkover, ha="right", color="#7a8594", fontsize=size - 2)
+        room -= 6 + c.text(
+            x + BOX_W - 4, y, walkover, width=70, ha="right", color="#7a8594", fontsize=size - 2
+        )
+    weight = "bold" if bold else "normal"
+    c.text(x + 30, y, slot.name, width=room, color=INK[slot.state], fontsize=size, fontweight=weight)
