@@ -5,12 +5,14 @@ with no glyph missing for Cyrillic, Arabic, Persian, emoji or «$» names, 4 to 
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import random
 import warnings
 from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,6 +39,7 @@ from bot.tournaments.standings import standings
 from bot.tournaments.swiss import pair_swiss, seat_tables
 from tests.tournaments.support import people, random_order, recount
 
+ROOT = Path(__file__).resolve().parents[2]
 EN = Translator("en")
 #: names a picture must survive: scripts of the bot's languages, emoji, mathtext's «$», controls
 HARD_NAMES = [
@@ -247,3 +250,24 @@ def test_the_bracket_picture_draws_every_place(n: int, drawn: list[str]) -> None
             assert slot.name in drawn or slot.state == "open"
             assert slot.seed is None or str(slot.seed) in drawn
     assert png == bracket_png(EN, "Bura — knockout", players, rounds, names)
+
+
+def test_a_text_too_wide_is_made_to_fit() -> None:
+    canvas = tournament._Canvas(400, 100)
+    assert 0 < canvas.text(10, 50, "W" * 200, width=120, fontsize=12) <= 120
+    assert canvas.text(10, 50, "W", width=120) < 20  # a short one as it is
+    assert canvas.text(10, 50, "W" * 200) == 0  # no width asked, none measured
+
+
+def test_the_sample_script_writes_both_pictures(tmp_path: Path) -> None:
+    spec = importlib.util.spec_from_file_location(
+        "tournament_screens", ROOT / "scripts" / "tournament_screens.py"
+    )
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["--out", str(tmp_path), "--lang", "fa"]) == 0
+    for name in ("standings", "bracket"):
+        width, height = png_size((tmp_path / f"tournament-{name}.png").read_bytes())
+        assert 400 < width <= 1400 and 200 < height <= 1400
+        assert (ROOT / "docs" / "screens" / f"tournament-{name}.png").is_file()  # the committed samples
