@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from bot.i18n import Translator
+from bot.i18n import RTL, Translator
 from bot.render.glyphs import drawable
 from bot.tournaments.knockout import standing
 from bot.tournaments.records import COMPUTER, Entry, Round
@@ -109,16 +109,17 @@ def standings_labels(t: Translator) -> tuple[str, str, str, str, str]:
 
 
 class _Canvas:
-    """A figure addressed in pixels from its top left corner."""
+    """A figure addressed in pixels from its top left corner; ``rtl``: from its top right corner,
+    the alignments of texts mirrored too (a right-to-left language's picture reads from the right)."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, rtl: bool = False) -> None:
         import matplotlib
 
         matplotlib.use("Agg")
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
 
-        self.w, self.h = width, height
+        self.w, self.h, self.rtl = width, height, rtl
         self.fig = Figure(figsize=(width / DPI, height / DPI), dpi=DPI, facecolor="white")
         self.canvas = FigureCanvasAgg(self.fig)
 
@@ -127,6 +128,10 @@ class _Canvas:
         the text cut with «…» (a name of wide letters, a long title). Its width then (else 0)."""
         kw.setdefault("va", "center")
         kw.setdefault("fontsize", 10)
+        kw.setdefault("ha", "left")
+        if self.rtl:
+            x = self.w - x
+            kw["ha"] = {"left": "right", "right": "left"}.get(kw["ha"], kw["ha"])
         artist = self.fig.text(x / self.w, 1 - y / self.h, s, parse_math=False, usetex=False, **kw)
         if width is None:
             return 0.0
@@ -143,6 +148,8 @@ class _Canvas:
     def rect(self, x: float, y: float, w: float, h: float, fill: str, edge: str | None = None) -> None:
         from matplotlib.patches import Rectangle
 
+        if self.rtl:
+            x = self.w - x - w
         box = Rectangle(
             (x / self.w, 1 - (y + h) / self.h),
             w / self.w,
@@ -156,6 +163,8 @@ class _Canvas:
     def line(self, xs: Sequence[float], ys: Sequence[float], color: str = "#8a96a8") -> None:
         from matplotlib.lines import Line2D
 
+        if self.rtl:
+            xs = [self.w - x for x in xs]
         self.fig.add_artist(
             Line2D([x / self.w for x in xs], [1 - y / self.h for y in ys], color=color, linewidth=1.2)
         )
@@ -184,7 +193,7 @@ def standings_png(
     people (above 32 in two columns of rows). ``games``: ``games_played(rounds)``."""
     rows = standings_rows(table, names, games)
     width, height = standings_size(len(rows))
-    c = _Canvas(width, height)
+    c = _Canvas(width, height, rtl=t.lang in RTL)
     c.text(16, 24, drawable(title, 90), width=width - 32, fontsize=15, fontweight="bold")
     per_block = -(-len(rows) // (1 if len(rows) <= ONE_COLUMN else 2))
     labels = standings_labels(t)
@@ -202,13 +211,14 @@ def standings_png(
 
 
 def _row(c: _Canvas, x0: float, y: float, texts: Sequence[str], color: str, bold: bool) -> None:
+    """One row of the standings (or the labels over them: their widths kept, a long one smaller)."""
     rank, name, score, buchholz, games = texts
     weight = "bold" if bold else "normal"
-    c.text(x0 + 34, y, rank, ha="right", color=color, fontweight=weight)
+    c.text(x0 + 36, y, rank, width=42, ha="right", color=color, fontweight=weight)
     c.text(x0 + 46, y, name, width=310, ha="left", color=color, fontweight=weight)
-    c.text(x0 + 410, y, score, ha="right", color=color, fontweight="bold" if bold else "normal")
-    c.text(x0 + 500, y, buchholz, ha="right", color=color)
-    c.text(x0 + 580, y, games, ha="right", color=color)
+    c.text(x0 + 420, y, score, width=76, ha="right", color=color, fontweight=weight)
+    c.text(x0 + 510, y, buchholz, width=84, ha="right", color=color)
+    c.text(x0 + 586, y, games, width=72, ha="right", color=color)
 
 
 # ----- the bracket -------------------------------------------------------------------------------
@@ -297,7 +307,7 @@ def bracket_png(
     columns = bracket_layout(t, players, rounds, names)
     places = len(columns[0].slots)
     width, height, pitch = bracket_size(places)
-    c = _Canvas(width, height)
+    c = _Canvas(width, height, rtl=t.lang in RTL)
     c.text(16, 24, drawable(title, 90), width=width - 32, fontsize=15, fontweight="bold")
     walkover = drawable(t("picture-bracket-walkover"), 10)
     box_h = min(pitch - 4, 30)

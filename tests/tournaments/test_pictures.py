@@ -271,3 +271,29 @@ def test_the_sample_script_writes_both_pictures(tmp_path: Path) -> None:
         width, height = png_size((tmp_path / f"tournament-{name}.png").read_bytes())
         assert 400 < width <= 1400 and 200 < height <= 1400
         assert (ROOT / "docs" / "screens" / f"tournament-{name}.png").is_file()  # the committed samples
+
+
+def test_a_right_to_left_language_draws_from_the_right(monkeypatch: pytest.MonkeyPatch) -> None:
+    canvas = tournament._Canvas(400, 100, rtl=True)
+    canvas.text(16, 50, "ليلى", ha="left")
+    canvas.text(30, 50, "7", ha="right")
+    canvas.rect(10, 10, 100, 20, "#ffffff")
+    canvas.line([10, 50], [5, 5])
+    (name, seed), (box, line) = canvas.fig.texts, canvas.fig.artists
+    assert (name.get_position()[0], name.get_horizontalalignment()) == (384 / 400, "right")
+    assert (seed.get_position()[0], seed.get_horizontalalignment()) == (370 / 400, "left")
+    assert box.get_x() == 290 / 400 and list(line.get_xdata()) == [390 / 400, 350 / 400]
+    made: list[bool] = []
+    original = tournament._Canvas.__init__
+
+    def record(self: Any, width: int, height: int, rtl: bool = False) -> None:
+        made.append(rtl)
+        original(self, width, height, rtl)
+
+    monkeypatch.setattr(tournament._Canvas, "__init__", record)
+    players = people(random.Random(9), 4)
+    for lang in ("ar", "fa", "en", "ru"):
+        t = Translator(lang)
+        standings_png(t, "x", standings(players, []), {}, {})
+        bracket_png(t, "x", players, [], {})
+    assert made == [True, True, True, True, False, False, False, False]
