@@ -39,6 +39,10 @@ STRIPE = "#f3f5f8"
 FILL = {"won": "#d7efd9", "champion": "#f7d774", "playing": "#ffffff", "lost": "#ffffff", "open": "#ffffff"}
 INK = {"won": "#111111", "champion": "#111111", "playing": "#111111", "lost": "#9a9a9a", "open": "#9a9a9a"}
 
+#: the labels' keys: picture-standings-<column>, picture-bracket-<label>
+COLUMNS = ("rank", "player", "score", "buchholz", "games")
+BRACKET_LABELS = ("round", "final", "semifinal", "quarterfinal", "champion", "bye", "walkover")
+
 _VULGAR = {
     (1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕", (2, 5): "⅖",
     (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛", (3, 8): "⅜", (5, 8): "⅝",
@@ -104,8 +108,7 @@ def standings_rows(
 
 def standings_labels(t: Translator) -> tuple[str, str, str, str, str]:
     """The columns' labels: rank, player, score, Buchholz, games."""
-    keys = ("rank", "player", "score", "buchholz", "games")
-    return tuple(drawable(t(f"picture-standings-{k}"), 14) for k in keys)  # type: ignore[return-value]
+    return tuple(drawable(t(f"picture-standings-{k}"), 14) for k in COLUMNS)  # type: ignore[return-value]
 
 
 class _Canvas:
