@@ -299,6 +299,7 @@ def test_every_key_used_in_the_code_exists_in_every_locale() -> None:
     # the families of keys made from a value: every value the code can put in
     from bot import games
     from bot.render.cards import STYLES
+    from bot.render.tournament import BRACKET_LABELS, COLUMNS
 
     family = [f"game-{g}" for g in games.names()] + [f"title-{g}" for g in games.names()]
     family += [f"options-{g}" for g in games.names()]
@@ -310,6 +311,7 @@ def test_every_key_used_in_the_code_exists_in_every_locale() -> None:
     family += [f"act-{a}" for a in ("take", "pass", "enough", "continue", "stop", "surrender")]
     family += [f"last-durak-{k}" for k in ("attack", "transfer", "defend", "take", "pass")]
     family += [f"last-bura-{k}" for k in ("lead", "beat", "dump", "enough", "continue", "stop", "surrender")]
+    family += [f"picture-standings-{k}" for k in COLUMNS] + [f"picture-bracket-{k}" for k in BRACKET_LABELS]
     for lang in LANGUAGES:
         assert not set(family) - _keys(lang), (lang, set(family) - _keys(lang))
 
@@ -362,7 +364,7 @@ MASCULINE_PAST = {
     "uk": re.compile(r"(?<![\w'’])[а-яіїєґ'’]+(?:[аеєиіїоуя]в|[аеєиіїоуя]вся)(?![\w'’])"),
 }
 NOT_VERBS = {  # nouns that end like such verbs
-    "ru": {"стол"},
+    "ru": {"стол", "финал", "полуфинал", "четвертьфинал"},
     "uk": {"адмінів", "адміністраторів", "балів", "внесків", "гравців", "друзів", "знаків", "козирів",
            "жезлів", "королів", "кубків", "мечів", "комп'ютерів", "очок", "разів", "суперників"},
 }
