@@ -20,7 +20,7 @@ the seat's side gained in the deal minus what the other side gained. The three c
 are the review.
 
 Pure and reproducible: the same record, seat and seed give the same review; the hidden cards of the
-other seats never enter it (``tests/engines/test_review.py`` swaps them and gets the same answer).
+other seats never enter it (``tests/engines/ai/test_review.py`` swaps them and gets the same answer).
 """
 
 from __future__ import annotations
