@@ -288,8 +288,9 @@ class Firing:
     async def purge(self) -> None:
         """Retention: see :meth:`bot.storage.rooms.RoomRepo.purge_closed`; also the rating cap's
         rows outside its window, rating seasons' rows past ``SEASON_RETENTION_DAYS``, quick match's
-        penalties that limit nobody any more, invitation cards of rooms long gone, and table pages
-        whose server died without closing them (``table_views``)."""
+        penalties that limit nobody any more, invitation cards of rooms long gone, tournaments that
+        ended before the records' cutoff, and table pages whose server died without closing them
+        (``table_views``)."""
         now = clock.now()
         settings = self.k.settings
         cutoff = now - settings.record_retention_days * 86400
@@ -303,6 +304,7 @@ class Firing:
                 await queue.purge_penalties(tx, min(cutoff, now - STRIKE_MEMORY_SECONDS))
                 await tx.table_views.purge(now - TABLE_VIEW_MEMORY_SECONDS)
                 await tx.cards.purge(cutoff - CARD_MEMORY_SECONDS)
+                await tx.tournaments.purge(cutoff)
             if n or people:
                 log.info(
                     "purged %d closed rooms and %d people's rows older than %s days",

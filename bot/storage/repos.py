@@ -5,7 +5,7 @@ what they get back are values (``bot.storage.values``), never rows. The reposito
 this module, one per table or two: ``users``, ``rooms``, ``matches`` (matches, deals, the action
 log), ``deadlines`` (deadlines, pauses, reminders), ``chats`` (standing messages, a group's
 language, lobby defaults), ``cards`` (invitation cards), ``results``, ``ratings``,
-``season_ratings``, ``table_views`` (open table pages).
+``season_ratings``, ``table_views`` (open table pages), ``tournaments``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from bot.storage.results import ResultRepo
 from bot.storage.rooms import CorruptRoom, RoomRepo
 from bot.storage.seasons import SeasonRepo
 from bot.storage.table_views import TableViewRepo
+from bot.storage.tournaments import TournamentRepo
 from bot.storage.users import UserRepo
 from bot.storage.values import Row
 
@@ -59,6 +60,7 @@ class Tx:
         self.ratings = RatingRepo(self)
         self.seasons = SeasonRepo(self)
         self.cards = CardRepo(self)
+        self.tournaments = TournamentRepo(self)
 
     def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
         """(channel, payload) telling the other workers that the room changed (PostgreSQL:
