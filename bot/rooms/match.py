@@ -14,6 +14,7 @@ from bot.config import Settings
 from bot.model import LOBBY, PLAYING, Room, Seat
 from bot.plumbing import clock
 from bot.plumbing.metrics import ACTIONS
+from bot.rooms import tournament_results
 from bot.rooms.deadlines import DeadlineKind, absent_targets, hurry_targets
 from bot.rooms.rating import Cap, rate_forfeit
 from bot.rooms.records import build_record, verify_record
@@ -86,6 +87,7 @@ async def interrupt(tx: Tx, room: Room, outcome: dict[str, Any]) -> None:
     game = room.engine()
     if game is not None and not game.needs_deal():
         await tx.deals.interrupt(room.id, room.match_no, game.deal_number())
+    await tournament_results.interrupted(tx, room, outcome)
     room.outcome = outcome
     room.status = LOBBY
     room.set_away([])

@@ -14,6 +14,7 @@ from typing import Any
 from bot import rules
 from bot.model import Room
 from bot.plumbing import clock
+from bot.rooms import tournament_results
 from bot.rooms.rating import Cap, rate_match
 from bot.storage import Tx
 
@@ -102,6 +103,7 @@ async def record_match(
         log.exception("the results of match %s of room %s cannot be judged", room.match_no, room.id)
         return 0
     written = await tx.results.add(rows)
+    await tournament_results.ended(tx, room, rows)  # a tournament's table: its result, once
     if cap is not None and rows:
         try:
             await rate_match(tx, room, rows, cap, now)

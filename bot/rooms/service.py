@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.config import Settings
+from bot.model import Room
 from bot.plumbing import clock
 from bot.rooms.cache import RoomCache
 from bot.rooms.cards import Cards
@@ -38,6 +39,7 @@ from bot.rooms.records import build_record, seat_people
 from bot.rooms.results import backfill
 from bot.rooms.scheduler import DeadlineScheduler
 from bot.rooms.talk import Talk
+from bot.rooms.tournaments import TournamentRooms
 from bot.storage import Database, api, replays
 from bot.storage.repos import CorruptRoom
 from bot.storage.values import Deal
@@ -58,7 +60,8 @@ class RoomService:
         self.kernel = k = Kernel(storage, settings, notifier, cache if cache is not None else RoomCache())
         self.lobby, self.play, self.people = Lobby(k), Play(k), People(k)
         self.firing, self.computers = Firing(k), Computers(k)
-        k.after_change = self.computers.start
+        self.tournaments = TournamentRooms(k)
+        k.after_change = self._after_change
         chores: list[tuple[str, float, Callable[[], Awaitable[None]]]] = [
             ("purge", PURGE_EVERY_SECONDS, self.firing.purge)
         ]
@@ -95,6 +98,11 @@ class RoomService:
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire
 
+    def _after_change(self, room: Room) -> None:
+        """After each committed change: the computers' turn; a tournament's table may end a round."""
+        self.computers.start(room)
+        self.tournaments.watch(room)
+
     # ----- lifecycle ---------------------------------------------------------------------------------------
     async def start(self) -> None:
         """After a start-up: re-arm every open room's stored deadlines (their due times unchanged),
@@ -118,6 +126,7 @@ class RoomService:
                 await k.show(room, before=k.cache.offer(room))
             except Exception:
                 log.exception("resuming room %s failed", room_id)
+        await self.tournaments.resume()
 
     async def _backfill_results(self) -> None:
         """Once per database: the results of matches stored before the results table."""
@@ -144,6 +153,7 @@ class RoomService:
     async def close(self) -> None:
         self.kernel.closing = True
         self.scheduler.close()
+        await self.tournaments.close()
         await self.computers.close()
 
     # ----- reading -----------------------------------------------------------------------------------------

@@ -1,0 +1,375 @@
+"""Tournaments in a group (issue 47): sign-up, the start, each round's tables as ordinary rooms of
+the group, and the next round once every table of the last one has its result.
+
+The pure core (``bot/tournaments/``) plans the rounds and computes the standings from the stored
+tables alone; this module keeps it in step with the rooms. A table is a room of the group whose
+people are seated (their sign-up press is their part of the first deck, as «Готово» is in a lobby)
+and whose match starts at once; a seat short of a person gets a computer. The room carries
+``room.extra["tournament"]`` ({id, round, table}); the transaction that ends its match writes the
+table's result (``bot/rooms/tournament_results.py``). After that commit the kernel shows the room
+and :meth:`TournamentRooms.watch` settles the tournament: in one transaction, under the
+tournament's lock, if every table of round r has its result, round r + 1's rooms are made and the
+round moves on with ``round = r + 1 WHERE round = r`` — so it starts once, whoever settles first
+(another worker, or the start-up's :meth:`resume` after a crash between the two). The last round
+stores the final standings.
+
+This slice plays 2-seat tables: a Swiss of pairs, or a knockout, of any game with two seats.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.model import LOBBY, PLAYING, Room, Seat, new_room_id
+from bot.plumbing import clock
+from bot.rooms import match
+from bot.rooms.kernel import Kernel, Plan, advance
+from bot.rules import rules_of
+from bot.storage import Tx, api
+from bot.storage.tournaments import RUNNING, SIGNUP, Signed, Table, Tournament
+from bot.tournaments import knockout, swiss
+from bot.tournaments.records import COMPUTER, Entry, Game, Round, seeded
+from bot.tournaments.standings import standings
+from engines.registry import game_class
+
+log = logging.getLogger(__name__)
+
+SWISS, KNOCKOUT = "swiss", "knockout"
+FORMATS = (SWISS, KNOCKOUT)
+MIN_PEOPLE, MAX_PEOPLE = 4, 64
+#: the seats of a table in this slice
+SEATS = 2
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A line of the final standings (``score``/``buchholz`` as exact fractions' text, "3/2")."""
+
+    rank: int
+    user_id: int
+    score: str
+    buchholz: str
+
+
+@dataclass(frozen=True)
+class State:
+    """A tournament as the chat shows it: its people, its tables so far."""
+
+    tournament: Tournament
+    people: list[Signed]
+    tables: list[Table]
+
+    def names(self) -> dict[int, str]:
+        return {p.user_id: p.name for p in self.people}
+
+    def round_tables(self, round_no: int) -> list[Table]:
+        return [t for t in self.tables if t.round == round_no]
+
+    def final(self) -> list[Standing]:
+        return [Standing(**s) for s in self.tournament.standings or []]
+
+
+#: what the chat is told after a commit: the tournament's state, and ``kind`` "round" (a round
+#: started: its rooms) or "finished"
+Announce = Callable[[str, State, list[Room]], Awaitable[None]]
+
+
+def playable(game: str) -> bool:
+    """Whether this slice can run a tournament of ``game`` (its tables have two seats)."""
+    try:
+        return SEATS in game_class(game).SEAT_COUNTS
+    except (KeyError, ValueError):
+        return False
+
+
+def default_rounds(fmt: str, n: int) -> int:
+    """Knockout: the bracket's rounds; Swiss: as many (at least 3), and never more than n − 1."""
+    bracket = max(1, math.ceil(math.log2(n)))
+    return bracket if fmt == KNOCKOUT else min(max(3, bracket), n - 1)
+
+
+def entries_of(people: Sequence[Signed]) -> tuple[Entry, ...]:
+    return seeded((p.user_id, p.rating) for p in people)
+
+
+def rounds_of(tables: Sequence[Table], upto: int) -> list[Round]:
+    """The records of rounds 1…``upto`` from their stored tables (a table without a result yet
+    left out)."""
+    out = []
+    for r in range(1, upto + 1):
+        games = tuple(Game(t.result) for t in tables if t.round == r and not t.bye and t.result is not None)
+        byes = tuple(s for t in tables if t.round == r and t.bye for s in t.seats)
+        out.append(Round(games, byes))
+    return out
+
+
+def final_standings(
+    fmt: str, people: Sequence[Signed], tables: Sequence[Table], played: int
+) -> list[Standing]:
+    """The final standings: Swiss by score, Buchholz, head-to-head, seed (``standings.py``); a
+    knockout by how far each went (the champion first), then the same."""
+    players = entries_of(people)
+    rounds = rounds_of(tables, played)
+    table = standings(players, rounds)
+    if fmt == KNOCKOUT:
+        reached = {p.id: 0 for p in players}
+        for n, r in enumerate(rounds, start=1):
+            for pid in r.people():
+                reached[pid] = n
+        champion = knockout.standing(players, rounds).champion
+        place = {s.id: k for k, s in enumerate(table)}
+        table = tuple(sorted(table, key=lambda s: (s.id != champion, -reached[s.id], place[s.id])))
+    return [Standing(n, s.id, str(s.score), str(s.buchholz)) for n, s in enumerate(table, start=1)]
+
+
+class TournamentRooms:
+    def __init__(self, k: Kernel) -> None:
+        self.k = k
+        self.announce: Announce | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # ----- sign-up -----------------------------------------------------------------------------------------
+    async def create(
+        self, chat_id: int, creator: int, game: str, fmt: str, rounds: int | None, locale: str
+    ) -> tuple[Tournament | None, str | None]:
+        """A tournament signing up in the group: (it, None), or (the one already open, its refusal
+        key) — a group runs one tournament at a time."""
+        now = clock.now()
+        async with self.k.storage.transaction() as tx:
+            await tx.lock(f"tournament-of-chat:{chat_id}")
+            open_one = await tx.tournaments.open_in(chat_id)
+            if open_one is not None:
+                return open_one, "tn-err-open"
+            locale = await tx.chats.language(chat_id) or locale
+            t = Tournament(
+                new_room_id(), chat_id, creator, game, fmt, rounds or 0, 0, SIGNUP,
+                {"rounds_asked": rounds or 0}, locale, None, None, now, now,
+            )  # fmt: skip
+            await tx.tournaments.create(t)
+        return t, None
+
+    async def set_message(self, tournament_id: str, message_id: int) -> None:
+        async with self.k.storage.transaction() as tx:
+            await tx.tournaments.set_message(tournament_id, message_id)
+
+    async def state(self, tournament_id: str) -> State | None:
+        async with self.k.storage.read() as tx:
+            t = await tx.tournaments.get(tournament_id)
+            if t is None:
+                return None
+            return State(
+                t, await tx.tournaments.entries(tournament_id), await tx.tournaments.tables(tournament_id)
+            )
+
+    async def join(self, tournament_id: str, user_id: int, name: str, contribution: str) -> str:
+        """Sign a person up: the answer's locale key."""
+        t = await self._get(tournament_id)
+        if t is None or t.status != SIGNUP:
+            return "tn-err-closed"
+        rating = await api.rating_of(self.k.storage, user_id, t.game)
+        async with self.k.storage.transaction() as tx:
+            await tx.lock(f"tournament:{tournament_id}")
+            t = await tx.tournaments.get(tournament_id)
+            if t is None or t.status != SIGNUP:
+                return "tn-err-closed"
+            if len(await tx.tournaments.entries(tournament_id)) >= MAX_PEOPLE:
+                return "tn-err-full"
+            signed = Signed(user_id, name[:64] or str(user_id), rating, contribution, clock.now())
+            return "tn-joined" if await tx.tournaments.join(tournament_id, signed) else "tn-err-joined"
+
+    async def leave(self, tournament_id: str, user_id: int) -> str:
+        async with self.k.storage.transaction() as tx:
+            await tx.lock(f"tournament:{tournament_id}")
+            t = await tx.tournaments.get(tournament_id)
+            if t is None or t.status != SIGNUP:
+                return "tn-err-closed"
+            return "tn-left" if await tx.tournaments.leave(tournament_id, user_id) else "tn-err-not-in"
+
+    async def cancel(self, tournament_id: str, user_id: int, admin: bool) -> str:
+        """The creator (or a group administrator) calls a tournament off while it signs up."""
+        async with self.k.storage.transaction() as tx:
+            t = await tx.tournaments.get(tournament_id)
+            if t is None or t.status != SIGNUP:
+                return "tn-err-closed"
+            if user_id != t.creator and not admin:
+                return "tn-err-not-creator"
+            await tx.tournaments.cancel(tournament_id, clock.now())
+        return "tn-cancelled"
+
+    # ----- rounds ------------------------------------------------------------------------------------------
+    async def start(self, tournament_id: str, user_id: int, admin: bool) -> str:
+        """«Начать»: the creator or a group administrator starts it with whoever signed up (4–64);
+        round 1's rooms are made in the transaction that starts it."""
+        made: list[tuple[Room, Plan]] = []
+        async with self.k.storage.transaction() as tx:
+            await tx.lock(f"tournament:{tournament_id}")
+            t = await tx.tournaments.get(tournament_id)
+            if t is None or t.status != SIGNUP:
+                return "tn-err-closed"
+            if user_id != t.creator and not admin:
+                return "tn-err-not-creator"
+            people = await tx.tournaments.entries(tournament_id)
+            if not MIN_PEOPLE <= len(people) <= MAX_PEOPLE:
+                return "tn-err-count"
+            rounds = default_rounds(t.format, len(people))
+            if t.format == SWISS and t.rounds:
+                rounds = min(t.rounds, len(people) - 1)
+            if not await tx.tournaments.start(tournament_id, rounds, clock.now()):
+                return "tn-err-closed"
+            made = await self._seat_round(tx, t, people, [], 1)
+        await self._after(tournament_id, "round", made)
+        return "tn-started"
+
+    def watch(self, room: Room) -> None:
+        """After a committed change of a room (the kernel's ``after_change``): a tournament's table
+        whose match is over may complete its round."""
+        info = room.extra.get("tournament")
+        if not isinstance(info, dict) or room.status == PLAYING or self.k.closing:
+            return
+        task = asyncio.get_running_loop().create_task(self._settle_quietly(str(info.get("id"))))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _settle_quietly(self, tournament_id: str) -> None:
+        try:
+            await self.settle(tournament_id)
+        except Exception:
+            log.exception(
+                "settling tournament %s failed (tried again at the next change or start)", tournament_id
+            )
+
+    async def settle(self, tournament_id: str) -> str | None:
+        """If every table of the current round has its result: the next round (its rooms made, the
+        round moved on once) or the end (the final standings stored). Returns "round", "finished",
+        or None when nothing was due (or another change did it first)."""
+        made: list[tuple[Room, Plan]] = []
+        async with self.k.storage.transaction() as tx:
+            await tx.lock(f"tournament:{tournament_id}")
+            t = await tx.tournaments.get(tournament_id)
+            if t is None or t.status != RUNNING or await tx.tournaments.unfinished(tournament_id, t.round):
+                return None
+            people = await tx.tournaments.entries(tournament_id)
+            tables = await tx.tournaments.tables(tournament_id)
+            rounds = rounds_of(tables, t.round)
+            over = t.round >= t.rounds
+            if t.format == KNOCKOUT:
+                over = knockout.standing(entries_of(people), rounds).champion is not None
+            if over:
+                table = final_standings(t.format, people, tables, t.round)
+                done = await tx.tournaments.finish(
+                    tournament_id, t.round, [s.__dict__ for s in table], clock.now()
+                )
+                kind = "finished" if done else None
+            elif await tx.tournaments.advance(tournament_id, t.round, clock.now()):
+                made = await self._seat_round(tx, t, people, rounds, t.round + 1)
+                kind = "round"
+            else:
+                kind = None
+        if kind is not None:
+            await self._after(tournament_id, kind, made)
+        return kind
+
+    async def resume(self) -> None:
+        """Start-up: every running tournament whose round ended while no worker settled it goes on."""
+        async with self.k.storage.read() as tx:
+            running = await tx.tournaments.running()
+        for t in running:
+            await self._settle_quietly(t.id)
+
+    async def idle(self) -> None:
+        """Wait for the settling under way (tests; a graceful stop)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # ----- inside ------------------------------------------------------------------------------------------
+    async def _get(self, tournament_id: str) -> Tournament | None:
+        async with self.k.storage.read() as tx:
+            return await tx.tournaments.get(tournament_id)
+
+    async def _seat_round(
+        self, tx: Tx, t: Tournament, people: Sequence[Signed], rounds: Sequence[Round], round_no: int
+    ) -> list[tuple[Room, Plan]]:
+        """Round ``round_no``'s plan: a room per table (its match started), the tables' rows."""
+        players = entries_of(people)
+        plan = (
+            knockout.next_round(players, rounds)
+            if t.format == KNOCKOUT
+            else swiss.pair_swiss(players, rounds)
+        )
+        by_id = {p.user_id: p for p in people}
+        made: list[tuple[Room, Plan]] = []
+        rows: list[Table] = []
+        for n, seats in enumerate(plan.tables):
+            room, armed = await self._table_room(tx, t, round_no, n, seats, by_id)
+            made.append((room, armed))
+            rows.append(Table(round_no, n, tuple(seats), room.id, False, None))
+        for m, pid in enumerate(plan.byes, start=len(plan.tables)):
+            rows.append(Table(round_no, m, (pid,), None, True, ((pid,),)))
+        await tx.tournaments.add_tables(t.id, rows)
+        return made
+
+    async def _table_room(
+        self,
+        tx: Tx,
+        t: Tournament,
+        round_no: int,
+        table_no: int,
+        seats: Sequence[int],
+        by_id: dict[int, Signed],
+    ) -> tuple[Room, Plan]:
+        now = clock.now()
+        options = game_class(t.game).normalize_options(None)
+        room = Room(
+            id=new_room_id(), game=t.game, chat_id=t.chat_id, locale=t.locale, creator=t.creator,
+            capacity=len(seats), options=options, status=LOBBY, turn=0, match_no=0, state=None,
+            match_info=None, pending=match.new_pending(), last=None, outcome=None, created_at=now,
+            updated_at=now,
+        )  # fmt: skip
+        room.options = rules_of(t.game).options_for_seats(room, len(seats))
+        room.seats = [
+            Seat(i, None) if pid == COMPUTER else Seat(i, pid, True, by_id[pid].contribution)
+            for i, pid in enumerate(seats)
+        ]
+        room.extra["tournament"] = {"id": t.id, "round": round_no, "table": table_no}
+        room.extra["names"] = {str(pid): by_id[pid].name for pid in seats if pid != COMPUTER}
+        await tx.rooms.save(room, new=True)
+        await match.maybe_start(tx, room)
+        advance(room)
+        await tx.rooms.save(room)
+        return room, await self.k.sync_deadlines(tx, room)
+
+    async def _after(self, tournament_id: str, kind: str, made: list[tuple[Room, Plan]]) -> None:
+        """Committed: remember, arm and show each new room; then tell the chat."""
+        rooms = []
+        for room, plan in made:
+            before = self.k.cache.offer(room)
+            self.k.schedule(room.id, plan)
+            await self.k.show(room, before=before)
+            rooms.append(room)
+        if self.announce is None:
+            return
+        state = await self.state(tournament_id)
+        if state is not None:
+            try:
+                await self.announce(kind, state, rooms)
+            except Exception:
+                log.exception("announcing tournament %s failed", tournament_id)
+
+
+def standings_rows(state: State) -> list[dict[str, Any]]:
+    """The final standings with names, for the chat."""
+    names = state.names()
+    return [
+        {"rank": s.rank, "name": names.get(s.user_id, str(s.user_id)), "score": s.score}
+        for s in state.final()
+    ]

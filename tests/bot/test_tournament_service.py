@@ -1,0 +1,180 @@
+"""Tournaments in a group without Telegram (issue 47, ``bot/rooms/tournaments.py``): sign-up and its
+refusals; the start makes round 1's tables as rooms of the group whose matches run; each table's
+result is written in the transaction that ends its match, once; the round moves on once every table
+has a result — once, also when two settle at the same moment, on SQLite and PostgreSQL; the last
+round stores final standings equal to ``bot/tournaments/standings.py`` recomputed from the results."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from bot.config import Settings
+from bot.model import LOBBY, PLAYING, Room
+from bot.rooms import tournament_results
+from bot.rooms.service import RoomService
+from bot.rooms.tournaments import State
+from bot.storage import Database, SqliteStorage
+from bot.storage.pg import PostgresStorage
+from bot.storage.tournaments import FINISHED, RUNNING
+from bot.tournaments.records import Game, Round, seeded
+from bot.tournaments.standings import meetings, standings
+from tests import postgres
+from tests.bot.doubles import RecordingNotifier
+
+GROUP = -1001
+CREATOR = 1
+PEOPLE = [1, 2, 3, 4]
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[RoomService]:
+    if request.param == "postgres":
+        if postgres.server() is None:
+            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
+        storage: Database = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=4)
+    else:
+        storage = SqliteStorage(tmp_path / "t.sqlite3")
+    await storage.open()
+    # computers wait 30 s before a move: none moves during a test
+    rooms = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0), RecordingNotifier())
+    try:
+        yield rooms
+    finally:
+        await rooms.close()
+        await storage.close()
+
+
+async def signed_up(rooms: RoomService, people: list[int], rounds: int | None = 2, fmt: str = "swiss") -> str:
+    t, refused = await rooms.tournaments.create(GROUP, CREATOR, "scopa", fmt, rounds, "en")
+    assert t is not None and refused is None
+    for uid in people:
+        assert await rooms.tournaments.join(t.id, uid, f"P{uid}", f"c{uid}") == "tn-joined"
+    return t.id
+
+
+async def state(rooms: RoomService, tid: str) -> State:
+    s = await rooms.tournaments.state(tid)
+    assert s is not None
+    return s
+
+
+async def playing(rooms: RoomService, tid: str, round_no: int) -> list[Room]:
+    out = []
+    for table in (await state(rooms, tid)).round_tables(round_no):
+        if table.room_id is not None:
+            room = await rooms.get(table.room_id)
+            assert room is not None
+            out.append(room)
+    return out
+
+
+async def lose(rooms: RoomService, room: Room, loser: int) -> None:
+    """The ``loser`` surrenders the table's match: the other side wins it."""
+    assert room.status == PLAYING and room.chat_id == GROUP
+    assert (await rooms.surrender(room.id, loser, room.turn)).key == "surrender-ok"
+
+
+async def test_sign_up_and_its_refusals(service: RoomService) -> None:
+    tours = service.tournaments
+    tid = await signed_up(service, [1, 2, 3])
+    again, refused = await tours.create(GROUP, 2, "scopa", "swiss", None, "en")
+    assert refused == "tn-err-open" and again is not None and again.id == tid  # one at a time per group
+    assert await tours.join(tid, 2, "P2", "c") == "tn-err-joined"
+    assert await tours.start(tid, CREATOR, admin=False) == "tn-err-count"  # 3 < 4
+    assert await tours.join(tid, 4, "P4", "c4") == "tn-joined"
+    assert await tours.leave(tid, 4) == "tn-left" and await tours.leave(tid, 4) == "tn-err-not-in"
+    assert await tours.join(tid, 4, "P4", "c4") == "tn-joined"
+    assert await tours.start(tid, 3, admin=False) == "tn-err-not-creator"
+    assert await tours.start(tid, 3, admin=True) == "tn-started"  # a group administrator may
+    assert await tours.start(tid, CREATOR, admin=False) == "tn-err-closed"  # once
+    assert await tours.join(tid, 5, "P5", "c5") == "tn-err-closed"
+    s = await state(service, tid)
+    assert s.tournament.status == RUNNING and s.tournament.round == 1 and s.tournament.rounds == 2
+    assert [p.user_id for p in s.people] == PEOPLE
+
+
+async def test_a_swiss_plays_round_by_round_to_its_standings(service: RoomService) -> None:
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    results: list[Round] = []
+    for round_no in (1, 2):
+        tables = await playing(service, tid, round_no)
+        assert len(tables) == 2 and all(r.extra["tournament"]["round"] == round_no for r in tables)
+        seated = sorted(s.user_id for r in tables for s in r.seats if s.user_id is not None)
+        assert seated == PEOPLE  # everyone plays, once
+        games = []
+        for room in tables:
+            winner, loser = (s.user_id for s in room.seats)
+            assert winner is not None and loser is not None
+            if round_no == 2 and room is tables[1]:
+                winner, loser = loser, winner
+            await lose(service, room, loser)
+            games.append(Game(((winner,), (loser,))))
+        results.append(Round(tuple(games)))
+        await service.tournaments.idle()
+    s = await state(service, tid)
+    assert s.tournament.status == FINISHED and s.tournament.round == 2
+    assert max(meetings(results).values()) == 1  # no rematch
+    assert [Game(t.result) for t in s.tables if t.result is not None] == [g for r in results for g in r.games]
+    expected = standings(seeded((uid, 1500.0) for uid in PEOPLE), results)
+    assert [(x.rank, x.user_id, Fraction(x.score), Fraction(x.buchholz)) for x in s.final()] == [
+        (e.rank, e.id, e.score, e.buchholz) for e in expected
+    ]
+    # the rooms are ordinary rooms of the group, back in their lobby after the match
+    assert all(r.status == LOBBY for r in await playing(service, tid, 2))
+
+
+async def test_a_round_moves_on_once_when_two_settle_together(service: RoomService) -> None:
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    first, second = await playing(service, tid, 1)
+    await lose(service, first, first.seats[1].user_id or 0)
+    await service.tournaments.idle()
+    assert await service.tournaments.settle(tid) is None  # a table still plays: nothing moves
+    assert (await state(service, tid)).tournament.round == 1
+    # the last result, and two settles racing the kernel's own
+    await lose(service, second, second.seats[1].user_id or 0)
+    got = await asyncio.gather(service.tournaments.settle(tid), service.tournaments.settle(tid))
+    await service.tournaments.idle()
+    assert got.count("round") <= 1
+    s = await state(service, tid)
+    assert s.tournament.round == 2 and len(s.round_tables(2)) == 2
+    async with service.storage.read() as tx:
+        opened = await tx.rooms.open_ids_of_chat(GROUP)
+    assert len(opened) == 4  # two tables a round, made once
+
+
+async def test_a_result_counts_once(service: RoomService) -> None:
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    room, _ = await playing(service, tid, 1)
+    a, b = (s.user_id for s in room.seats)
+    await lose(service, room, b or 0)
+    ended = await service.get(room.id)
+    assert ended is not None and ended.status == LOBBY
+    rows = [
+        {"seat": 0, "user_id": a, "outcome": "loss"},
+        {"seat": 1, "user_id": b, "outcome": "win"},
+    ]
+    async with service.storage.transaction() as tx:  # a second end of the same table changes nothing
+        assert not await tournament_results.ended(tx, ended, rows)
+        assert not await tournament_results.interrupted(tx, ended, {"type": "ended", "user": a})
+    table = (await state(service, tid)).round_tables(1)[0]
+    assert table.room_id == room.id and table.result == ((a,), (b,))
+
+
+def test_orders_of_results_and_of_interrupted_matches() -> None:
+    rows = [
+        {"seat": 0, "user_id": 5, "outcome": "loss"},
+        {"seat": 1, "user_id": None, "outcome": "win"},
+        {"seat": 2, "user_id": 7, "outcome": "draw"},
+    ]
+    assert tournament_results.order_of(rows) == [[0], [7], [5]]
+    assert tournament_results.order_without_outcome([5, 6], [6]) == [[5], [6]]
+    assert tournament_results.order_without_outcome([5, None], []) == [[5, 0]]  # nobody named: level
+    assert tournament_results.order_without_outcome([5, 6], [9]) == [[5, 6]]  # not at the table
