@@ -30,6 +30,7 @@ from bot.chat.quick import TICK_SECONDS as QUICK_TICK_SECONDS
 from bot.chat.quick import QuickMatch
 from bot.chat.session import Session
 from bot.chat.talk import TableTalk
+from bot.chat.tournaments import TournamentChat
 from bot.chat.viewers import Snapshot
 from bot.config import Settings
 from bot.handlers import get_routers
@@ -59,7 +60,7 @@ HEALTH_TIMEOUT = 2.0
 PRIVATE_COMMANDS = (
     "new", "play", *games.names(), "hand", "mute", "rules", "language", "profile", "stats", "forget", "help"
 )
-GROUP_COMMANDS = (*games.names(), "new", "rules", "language", "hands", "stats", "top", "help")
+GROUP_COMMANDS = (*games.names(), "new", "tournament", "rules", "language", "hands", "stats", "top", "help")
 
 
 def create_dispatcher(
@@ -83,6 +84,7 @@ def create_dispatcher(
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
         table_talk=table_talk if table_talk is not None else TableTalk(),
         quick=quick if quick is not None else QuickMatch(rooms, outbox, presenter, rooms.rating_of),
+        tournaments=TournamentChat(rooms, outbox),
     )
     # an update delivered twice acts once (webhook mode: also across workers and restarts,
     # through the database; polling hands each update out once, memory is enough)

@@ -372,3 +372,11 @@ def _room_prefixes() -> set[str]:
         for cls in CallbackData.__subclasses__()
         if cls.__module__ == __name__ and next(iter(cls.model_fields), None) == "room"
     }
+
+
+class Tourney(CallbackData, prefix="tn"):
+    """A tournament's sign-up message (issue 47): ``act`` — ``j`` join, ``l`` leave, ``s`` start
+    (its creator or a group administrator), ``x`` call it off (the same)."""
+
+    id: RoomId
+    act: Literal["j", "l", "s", "x"]

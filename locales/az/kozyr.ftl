@@ -31,6 +31,7 @@ help = Əmrlər:
     /stats — statistikam: oyunlar, qələbələr, seriyalar (qrupda: həmin qrupun oyunları)
     /top — qrupun həftə, ay, bütün vaxt üzrə reytinqi (qrupda)
     /top global — ümumi reytinq (/top global durak, bura, scopa)
+    /tournament durak — qrupda turnir: yazılış, turlar, yekun cədvəl (İsveçrə sistemi və ya uduzan çıxır)
     /forget — məlumatlarımı və statistikamı silmək
     Necə oynamalı: qrupdakı masanın altında «Qoşul», sonra «Hazıram» düyməsinə toxunun. Bütün yerlər tutulanda və hamı hazır olanda oyun başlayır. Öz mesajınızın düymələri ilə oynayın — qrupda (onu yalnız siz görürsünüz; «🃏 Kartlarım» onu yenidən göndərir) və ya şəxsi çatda: orada yalnız sizin kartlarınız və hazırda icazə verilən gedişlər görünür.
 pick-game = Hansı oyun?
@@ -992,3 +993,39 @@ card-suit-it-s = qılınc
 card-suit-it-h = qədəh
 card-suit-it-d = sikkə
 card-suit-it-c = çomaq
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = bu qrupda turnir
+tn-title = 🏆 Turnir: { $game }, { $format }
+tn-format-swiss = İsveçrə sistemi
+tn-format-knockout = uduzan çıxır
+tn-rounds = Turlar: { $n }
+tn-people = Yazılanlar ({ $n } / { $max }): { $names }
+tn-nobody = Hələ heç kim yazılmayıb.
+tn-status-running = ▶️ { $round }-ci tur gedir ({ $rounds } turdan).
+tn-status-finished = 🏁 Turnir başa çatdı.
+tn-status-cancelled = ✖️ Turnir ləğv edildi.
+tn-how = { $min } nəfərdən { $max } nəfərədək. Turniri yaradan və ya qrup admini başladır.
+tn-btn-join = ➕ Qoşul
+tn-btn-leave = ➖ Çıx
+tn-btn-start = ▶️ Başlat
+tn-btn-cancel = ✖️ Ləğv et
+tn-computer = 🤖 kompüter
+tn-round = Tur { $round } / { $rounds }:
+tn-bye = { $name }: cütsüz (oyunsuz qələbə)
+tn-round-go = Hər masa aşağıda bu qrupun bir oyunudur. Uğurlar!
+tn-winner = 🥇 Qalib: { $name }
+tn-standings = Yekun cədvəl:
+tn-group-only = Turnirlər qruplarda keçirilir: botu qrupa əlavə edin və orada /tournament göndərin.
+tn-usage = İstifadə: /tournament <oyun> [swiss|knockout] [turlar]. Oyunlar: { $games }. { $min }–{ $max } nəfər.
+tn-joined = Turnirə yazıldınız.
+tn-left = Artıq siyahıda deyilsiniz.
+tn-started = Turnir başlayır!
+tn-cancelled = Turnir ləğv edildi.
+tn-err-joined = Siz artıq siyahıdasınız.
+tn-err-not-in = Siz siyahıda deyilsiniz.
+tn-err-closed = Bu turnirə yazılış bağlanıb.
+tn-err-full = Turnirdə yer qalmayıb.
+tn-err-count = Turnir üçün 4-dən 64-ədək nəfər lazımdır.
+tn-err-not-creator = Bunu yalnız turniri yaradan və ya qrup admini edə bilər.
+tn-err-open = Bu qrupda artıq açıq turnir var: əvvəlcə onu bitirin.

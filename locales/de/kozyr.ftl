@@ -30,6 +30,7 @@ help = Befehle:
     /stats — meine Statistik: Spiele, Siege, Serien (in einer Gruppe: die Spiele dieser Gruppe)
     /top — die Bestenliste der Gruppe für Woche, Monat, insgesamt (in einer Gruppe)
     /top global — die globale Wertung (/top global durak, bura, scopa)
+    /tournament durak — ein Turnier in einer Gruppe: Anmeldung, Runden, Endstand (Schweizer oder K.-o.-System)
     /forget — meine Daten und Statistik löschen
     So wird gespielt: Tippe unter dem Tisch in der Gruppe auf „Mitspielen“, dann auf „Bereit“. Das Spiel beginnt, wenn alle Plätze besetzt und alle bereit sind. Gespielt wird mit den Knöpfen deiner eigenen Nachricht — in der Gruppe (nur du siehst sie; «🃏 Meine Karten» schickt sie erneut) oder im privaten Chat: Sie zeigt nur deine Karten und nur die gerade erlaubten Züge.
 pick-game = Welches Spiel?
@@ -991,3 +992,39 @@ card-suit-it-s = Schwert
 card-suit-it-h = Kelch
 card-suit-it-d = Münz
 card-suit-it-c = Stab
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = Turnier in dieser Gruppe
+tn-title = 🏆 Turnier: { $game }, { $format }
+tn-format-swiss = Schweizer System
+tn-format-knockout = K.-o.-System
+tn-rounds = Runden: { $n }
+tn-people = Angemeldet ({ $n } von { $max }): { $names }
+tn-nobody = Noch hat sich niemand angemeldet.
+tn-status-running = ▶️ Runde { $round } von { $rounds } läuft.
+tn-status-finished = 🏁 Das Turnier ist beendet.
+tn-status-cancelled = ✖️ Das Turnier wurde abgesagt.
+tn-how = { $min } bis { $max } Personen. Es startet, wer es eröffnet hat, oder ein Gruppenadmin.
+tn-btn-join = ➕ Mitmachen
+tn-btn-leave = ➖ Abmelden
+tn-btn-start = ▶️ Starten
+tn-btn-cancel = ✖️ Absagen
+tn-computer = 🤖 Computer
+tn-round = Runde { $round } von { $rounds }:
+tn-bye = { $name }: Freilos (ein Sieg ohne Spiel)
+tn-round-go = Jeder Tisch ist unten ein Spiel dieser Gruppe. Viel Glück!
+tn-winner = 🥇 Sieg: { $name }
+tn-standings = Endstand:
+tn-group-only = Turniere laufen in Gruppen: füge den Bot einer Gruppe hinzu und sende dort /tournament.
+tn-usage = So geht's: /tournament <Spiel> [swiss|knockout] [Runden]. Spiele: { $games }. { $min } bis { $max } Personen.
+tn-joined = Du bist dabei.
+tn-left = Du bist abgemeldet.
+tn-started = Das Turnier beginnt!
+tn-cancelled = Das Turnier ist abgesagt.
+tn-err-joined = Du bist schon angemeldet.
+tn-err-not-in = Du bist nicht angemeldet.
+tn-err-closed = Für dieses Turnier ist die Anmeldung vorbei.
+tn-err-full = Das Turnier ist voll.
+tn-err-count = Ein Turnier braucht 4 bis 64 Personen.
+tn-err-not-creator = Das darf nur, wer das Turnier eröffnet hat, oder ein Gruppenadmin.
+tn-err-open = In dieser Gruppe läuft schon ein Turnier: beende es zuerst.

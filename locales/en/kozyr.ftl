@@ -18,6 +18,7 @@ help = Commands:
     /stats — my statistics: games, wins, streaks (in a group: that group's games)
     /top — the group's leaderboard for the week, the month, all time (in a group)
     /top global — the global rating board (/top global durak, bura, scopa)
+    /tournament durak — a tournament in a group: sign-up, rounds, final standings (Swiss or knockout)
     /forget — delete my data and statistics
     How to play: tap "Join" under the group's table, then "Ready". The game starts when every seat is taken and every person is ready. Play with the buttons of your own message — in the group (only you see it; «🃏 My cards» sends it again) or in your private chat: it shows only your cards and only the moves allowed right now.
 pick-game = Which game?
@@ -981,3 +982,39 @@ card-suit-it-s = swords
 card-suit-it-h = cups
 card-suit-it-d = coins
 card-suit-it-c = batons
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = tournament in this group
+tn-title = 🏆 Tournament: { $game }, { $format }
+tn-format-swiss = Swiss system
+tn-format-knockout = knockout
+tn-rounds = Rounds: { $n }
+tn-people = Signed up ({ $n } of { $max }): { $names }
+tn-nobody = Nobody has signed up yet.
+tn-status-running = ▶️ Round { $round } of { $rounds } is being played.
+tn-status-finished = 🏁 The tournament is over.
+tn-status-cancelled = ✖️ The tournament was called off.
+tn-how = From { $min } to { $max } people. Its creator or a group administrator starts it.
+tn-btn-join = ➕ Join
+tn-btn-leave = ➖ Leave
+tn-btn-start = ▶️ Start
+tn-btn-cancel = ✖️ Call off
+tn-computer = 🤖 computer
+tn-round = Round { $round } of { $rounds }:
+tn-bye = { $name }: a bye (a win without a game)
+tn-round-go = Each table is a game of this group below. Good luck!
+tn-winner = 🥇 Winner: { $name }
+tn-standings = Final standings:
+tn-group-only = Tournaments are run in groups: add the bot to a group and send /tournament there.
+tn-usage = Usage: /tournament <game> [swiss|knockout] [rounds]. Games: { $games }. From { $min } to { $max } people.
+tn-joined = You are in the tournament.
+tn-left = You are off the list.
+tn-started = The tournament begins!
+tn-cancelled = The tournament is called off.
+tn-err-joined = You are in the list already.
+tn-err-not-in = You are not in the list.
+tn-err-closed = This tournament is no longer signing up.
+tn-err-full = The tournament is full.
+tn-err-count = A tournament needs 4 to 64 people.
+tn-err-not-creator = Only the tournament's creator or a group administrator can do that.
+tn-err-open = This group already has a tournament open: finish it first.

@@ -31,6 +31,7 @@ help = Comandos:
     /stats — mis estadísticas: partidas, victorias, rachas (en un grupo: las partidas de ese grupo)
     /top — la clasificación del grupo de la semana, del mes, de siempre (en un grupo)
     /top global — la clasificación global (/top global durak, bura, scopa)
+    /tournament durak — un torneo en un grupo: inscripción, rondas, clasificación final (suizo o eliminatorias)
     /forget — borrar mis datos y estadísticas
     Cómo jugar: toca «Unirme» bajo la mesa del grupo y luego «Listo». La partida empieza cuando todos los asientos están ocupados y todas las personas están listas. Juega con los botones de tu propio mensaje — en el grupo (solo tú lo ves; «🃏 Mis cartas» lo envía otra vez) o en tu chat privado: muestra solo tus cartas y solo las jugadas permitidas en ese momento.
 pick-game = ¿A qué jugamos?
@@ -1010,3 +1011,39 @@ card-suit-it-s = espadas
 card-suit-it-h = copas
 card-suit-it-d = oros
 card-suit-it-c = bastos
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = torneo en este grupo
+tn-title = 🏆 Torneo: { $game }, { $format }
+tn-format-swiss = sistema suizo
+tn-format-knockout = eliminatorias
+tn-rounds = Rondas: { $n }
+tn-people = Inscritos ({ $n } de { $max }): { $names }
+tn-nobody = Aún no se ha inscrito nadie.
+tn-status-running = ▶️ Se juega la ronda { $round } de { $rounds }.
+tn-status-finished = 🏁 El torneo ha terminado.
+tn-status-cancelled = ✖️ El torneo se ha cancelado.
+tn-how = De { $min } a { $max } personas. Lo empieza quien lo creó o un administrador del grupo.
+tn-btn-join = ➕ Inscribirme
+tn-btn-leave = ➖ Salir
+tn-btn-start = ▶️ Empezar
+tn-btn-cancel = ✖️ Cancelar
+tn-computer = 🤖 ordenador
+tn-round = Ronda { $round } de { $rounds }:
+tn-bye = { $name }: descanso (una victoria sin jugar)
+tn-round-go = Cada mesa es una partida de este grupo, aquí abajo. ¡Suerte!
+tn-winner = 🥇 Gana: { $name }
+tn-standings = Clasificación final:
+tn-group-only = Los torneos se juegan en grupos: añade el bot a un grupo y envía allí /tournament.
+tn-usage = Uso: /tournament <juego> [swiss|knockout] [rondas]. Juegos: { $games }. De { $min } a { $max } personas.
+tn-joined = Tienes plaza en el torneo.
+tn-left = Ya no estás en la lista.
+tn-started = ¡Empieza el torneo!
+tn-cancelled = El torneo se ha cancelado.
+tn-err-joined = Ya estás en la lista.
+tn-err-not-in = No estás en la lista.
+tn-err-closed = Las inscripciones de este torneo están cerradas.
+tn-err-full = El torneo está completo.
+tn-err-count = Un torneo necesita de 4 a 64 personas.
+tn-err-not-creator = Solo quien creó el torneo o un administrador del grupo puede hacerlo.
+tn-err-open = Este grupo ya tiene un torneo abierto: termínalo primero.

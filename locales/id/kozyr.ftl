@@ -31,6 +31,7 @@ help = Perintah:
     /stats — statistikku: permainan, kemenangan, beruntun (di grup: permainan di grup itu)
     /top — papan peringkat grup untuk minggu ini, bulan ini, sepanjang masa (di grup)
     /top global — peringkat global (/top global durak, bura, scopa)
+    /tournament durak — turnamen di grup: pendaftaran, babak, klasemen akhir (Swiss atau gugur)
     /forget — hapus data dan statistikku
     Cara main: ketuk "Gabung" di bawah meja grup, lalu "Siap". Permainan dimulai saat semua kursi terisi dan semua orang siap. Mainkan dengan tombol di pesanmu sendiri — di grup (hanya kamu yang melihatnya; «🃏 Kartuku» mengirimnya lagi) atau di chat pribadi: isinya hanya kartumu dan hanya langkah yang boleh saat ini.
 pick-game = Main apa?
@@ -976,3 +977,39 @@ card-suit-it-s = pedang
 card-suit-it-h = cawan
 card-suit-it-d = koin
 card-suit-it-c = tongkat
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = turnamen di grup ini
+tn-title = 🏆 Turnamen: { $game }, { $format }
+tn-format-swiss = sistem Swiss
+tn-format-knockout = sistem gugur
+tn-rounds = Babak: { $n }
+tn-people = Terdaftar ({ $n } dari { $max }): { $names }
+tn-nobody = Belum ada yang mendaftar.
+tn-status-running = ▶️ Babak { $round } dari { $rounds } sedang dimainkan.
+tn-status-finished = 🏁 Turnamen selesai.
+tn-status-cancelled = ✖️ Turnamen dibatalkan.
+tn-how = { $min } sampai { $max } orang. Pembuat turnamen atau admin grup yang memulainya.
+tn-btn-join = ➕ Ikut
+tn-btn-leave = ➖ Keluar
+tn-btn-start = ▶️ Mulai
+tn-btn-cancel = ✖️ Batalkan
+tn-computer = 🤖 komputer
+tn-round = Babak { $round } dari { $rounds }:
+tn-bye = { $name }: bye (menang tanpa bermain)
+tn-round-go = Setiap meja adalah permainan grup ini di bawah. Semoga beruntung!
+tn-winner = 🥇 Pemenang: { $name }
+tn-standings = Klasemen akhir:
+tn-group-only = Turnamen diadakan di grup: tambahkan bot ke grup dan kirim /tournament di sana.
+tn-usage = Cara: /tournament <permainan> [swiss|knockout] [babak]. Permainan: { $games }. { $min } sampai { $max } orang.
+tn-joined = Kamu terdaftar di turnamen.
+tn-left = Kamu sudah keluar dari daftar.
+tn-started = Turnamen dimulai!
+tn-cancelled = Turnamen dibatalkan.
+tn-err-joined = Kamu sudah ada di daftar.
+tn-err-not-in = Kamu tidak ada di daftar.
+tn-err-closed = Pendaftaran turnamen ini sudah ditutup.
+tn-err-full = Turnamen sudah penuh.
+tn-err-count = Turnamen butuh 4 sampai 64 orang.
+tn-err-not-creator = Hanya pembuat turnamen atau admin grup yang bisa melakukannya.
+tn-err-open = Grup ini sudah punya turnamen yang terbuka: selesaikan dulu.

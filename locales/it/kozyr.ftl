@@ -18,6 +18,7 @@ help = Comandi:
     /stats — le mie statistiche: partite, vittorie, serie (in un gruppo: le partite di quel gruppo)
     /top — la classifica del gruppo per settimana, mese, sempre (in un gruppo)
     /top global — la classifica globale (/top global durak, bura, scopa)
+    /tournament durak — un torneo in un gruppo: iscrizioni, turni, classifica finale (svizzero o eliminazione diretta)
     /forget — cancella i miei dati e le statistiche
     Come si gioca: tocca "Partecipa" sotto il tavolo del gruppo, poi "Pronto". La partita inizia quando tutti i posti sono occupati e tutte le persone sono pronte. Si gioca con i pulsanti del tuo messaggio — nel gruppo (lo vedi solo tu; «🃏 Le mie carte» lo rimanda) o nella chat privata: mostra solo le tue carte e solo le mosse permesse in quel momento.
 pick-game = A che cosa giochiamo?
@@ -1009,3 +1010,39 @@ card-suit-it-s = spade
 card-suit-it-h = coppe
 card-suit-it-d = denari
 card-suit-it-c = bastoni
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = torneo in questo gruppo
+tn-title = 🏆 Torneo: { $game }, { $format }
+tn-format-swiss = sistema svizzero
+tn-format-knockout = eliminazione diretta
+tn-rounds = Turni: { $n }
+tn-people = Iscritti ({ $n } su { $max }): { $names }
+tn-nobody = Ancora nessun iscritto.
+tn-status-running = ▶️ Si gioca il turno { $round } di { $rounds }.
+tn-status-finished = 🏁 Il torneo è finito.
+tn-status-cancelled = ✖️ Il torneo è stato annullato.
+tn-how = Da { $min } a { $max } persone. Lo avvia chi l'ha creato o un amministratore del gruppo.
+tn-btn-join = ➕ Iscriviti
+tn-btn-leave = ➖ Esci
+tn-btn-start = ▶️ Avvia
+tn-btn-cancel = ✖️ Annulla
+tn-computer = 🤖 computer
+tn-round = Turno { $round } di { $rounds }:
+tn-bye = { $name }: turno di riposo (una vittoria senza giocare)
+tn-round-go = Ogni tavolo è una partita di questo gruppo, qui sotto. In bocca al lupo!
+tn-winner = 🥇 Vince: { $name }
+tn-standings = Classifica finale:
+tn-group-only = I tornei si giocano nei gruppi: aggiungi il bot a un gruppo e invia lì /tournament.
+tn-usage = Uso: /tournament <gioco> [swiss|knockout] [turni]. Giochi: { $games }. Da { $min } a { $max } persone.
+tn-joined = Hai un posto nel torneo.
+tn-left = Non sei più nella lista.
+tn-started = Il torneo comincia!
+tn-cancelled = Il torneo è annullato.
+tn-err-joined = Sei già nella lista.
+tn-err-not-in = Non sei nella lista.
+tn-err-closed = Le iscrizioni a questo torneo sono chiuse.
+tn-err-full = Il torneo è al completo.
+tn-err-count = Un torneo richiede da 4 a 64 persone.
+tn-err-not-creator = Può farlo solo chi ha creato il torneo o un amministratore del gruppo.
+tn-err-open = In questo gruppo c'è già un torneo aperto: concludilo prima.

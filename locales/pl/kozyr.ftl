@@ -31,6 +31,7 @@ help = Polecenia:
     /stats — moje statystyki: gry, wygrane, serie (w grupie: gry tej grupy)
     /top — ranking grupy za tydzień, miesiąc, cały czas (w grupie)
     /top global — ranking globalny (/top global durak, bura, scopa)
+    /tournament durak — turniej w grupie: zapisy, rundy, tabela końcowa (system szwajcarski lub pucharowy)
     /forget — usuń moje dane i statystyki
     Jak grać: dotknij „Dołącz” pod stołem w grupie, potem „Gotowe”. Gra zaczyna się, gdy wszystkie miejsca są zajęte i wszyscy są gotowi. Graj przyciskami swojej wiadomości — w grupie (widzisz ją tylko ty; «🃏 Moje karty» wyśle ją ponownie) albo na czacie prywatnym: pokazuje tylko twoje karty i tylko ruchy dozwolone w tej chwili.
 pick-game = W co gramy?
@@ -1028,3 +1029,39 @@ card-suit-it-s = mieczy
 card-suit-it-h = kielichów
 card-suit-it-d = monet
 card-suit-it-c = buław
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = turniej w tej grupie
+tn-title = 🏆 Turniej: { $game }, { $format }
+tn-format-swiss = system szwajcarski
+tn-format-knockout = system pucharowy
+tn-rounds = Rundy: { $n }
+tn-people = Zapisani ({ $n } z { $max }): { $names }
+tn-nobody = Nikt się jeszcze nie zapisał.
+tn-status-running = ▶️ Trwa runda { $round } z { $rounds }.
+tn-status-finished = 🏁 Turniej zakończony.
+tn-status-cancelled = ✖️ Turniej odwołany.
+tn-how = Od { $min } do { $max } osób. Zaczyna twórca turnieju lub administrator grupy.
+tn-btn-join = ➕ Zapisz mnie
+tn-btn-leave = ➖ Wypisz mnie
+tn-btn-start = ▶️ Zacznij
+tn-btn-cancel = ✖️ Odwołaj
+tn-computer = 🤖 komputer
+tn-round = Runda { $round } z { $rounds }:
+tn-bye = { $name }: pauza (wygrana bez gry)
+tn-round-go = Każdy stół to gra tej grupy poniżej. Powodzenia!
+tn-winner = 🥇 Zwycięstwo: { $name }
+tn-standings = Tabela końcowa:
+tn-group-only = Turnieje odbywają się w grupach: dodaj bota do grupy i wyślij tam /tournament.
+tn-usage = Jak: /tournament <gra> [swiss|knockout] [rundy]. Gry: { $games }. Od { $min } do { $max } osób.
+tn-joined = Jesteś na liście turnieju.
+tn-left = Nie ma cię już na liście.
+tn-started = Turniej się zaczyna!
+tn-cancelled = Turniej odwołany.
+tn-err-joined = Już jesteś na liście.
+tn-err-not-in = Nie ma cię na liście.
+tn-err-closed = Zapisy na ten turniej są zamknięte.
+tn-err-full = Brak wolnych miejsc.
+tn-err-count = Turniej wymaga od 4 do 64 osób.
+tn-err-not-creator = Może to zrobić tylko twórca turnieju lub administrator grupy.
+tn-err-open = W tej grupie trwa już turniej: najpierw go zakończ.

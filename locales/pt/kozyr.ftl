@@ -31,6 +31,7 @@ help = Comandos:
     /stats — minhas estatísticas: partidas, vitórias, sequências (num grupo: as partidas daquele grupo)
     /top — o ranking do grupo da semana, do mês, de todos os tempos (num grupo)
     /top global — o ranking global (/top global durak, bura, scopa)
+    /tournament durak — um torneio num grupo: inscrição, rodadas, classificação final (suíço ou mata-mata)
     /forget — apagar meus dados e estatísticas
     Como jogar: toque em «Entrar» embaixo da mesa do grupo, depois em «Pronto». A partida começa quando todos os lugares estão ocupados e todas as pessoas estão prontas. Jogue com os botões da sua própria mensagem — no grupo (só você a vê; «🃏 Minhas cartas» a envia de novo) ou no seu chat privado: ela mostra só as suas cartas e só as jogadas permitidas agora.
 pick-game = Qual jogo?
@@ -1010,3 +1011,39 @@ card-suit-it-s = espadas
 card-suit-it-h = copas
 card-suit-it-d = moedas
 card-suit-it-c = bastões
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = torneio neste grupo
+tn-title = 🏆 Torneio: { $game }, { $format }
+tn-format-swiss = sistema suíço
+tn-format-knockout = mata-mata
+tn-rounds = Rodadas: { $n }
+tn-people = Inscritos ({ $n } de { $max }): { $names }
+tn-nobody = Ninguém se inscreveu ainda.
+tn-status-running = ▶️ Rodada { $round } de { $rounds } em andamento.
+tn-status-finished = 🏁 O torneio terminou.
+tn-status-cancelled = ✖️ O torneio foi cancelado.
+tn-how = De { $min } a { $max } pessoas. Quem criou o torneio ou um administrador do grupo dá a largada.
+tn-btn-join = ➕ Participar
+tn-btn-leave = ➖ Sair
+tn-btn-start = ▶️ Começar
+tn-btn-cancel = ✖️ Cancelar
+tn-computer = 🤖 computador
+tn-round = Rodada { $round } de { $rounds }:
+tn-bye = { $name }: folga (uma vitória sem jogar)
+tn-round-go = Cada mesa é uma partida deste grupo, logo abaixo. Boa sorte!
+tn-winner = 🥇 Vencedor: { $name }
+tn-standings = Classificação final:
+tn-group-only = Torneios acontecem em grupos: adicione o bot a um grupo e envie /tournament lá.
+tn-usage = Uso: /tournament <jogo> [swiss|knockout] [rodadas]. Jogos: { $games }. De { $min } a { $max } pessoas.
+tn-joined = Você está no torneio.
+tn-left = Você saiu da lista.
+tn-started = O torneio começou!
+tn-cancelled = O torneio foi cancelado.
+tn-err-joined = Você já está na lista.
+tn-err-not-in = Você não está na lista.
+tn-err-closed = As inscrições deste torneio estão encerradas.
+tn-err-full = O torneio está lotado.
+tn-err-count = Um torneio precisa de 4 a 64 pessoas.
+tn-err-not-creator = Só quem criou o torneio ou um administrador do grupo pode fazer isso.
+tn-err-open = Este grupo já tem um torneio aberto: termine-o primeiro.

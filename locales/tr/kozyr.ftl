@@ -30,6 +30,7 @@ help = Komutlar:
     /stats — istatistiklerim: oyunlar, galibiyetler, seriler (grupta: o grubun oyunları)
     /top — grubun haftalık, aylık, tüm zamanlar sıralaması (grupta)
     /top global — küresel puan tablosu (/top global durak, bura, scopa)
+    /tournament durak — grupta turnuva: kayıt, turlar, son sıralama (İsviçre sistemi ya da eleme)
     /forget — verilerimi ve istatistiklerimi sil
     Nasıl oynanır: gruptaki masanın altında «Katıl»a, sonra «Hazır»a dokun. Tüm yerler dolup herkes hazır olunca oyun başlar. Kendi mesajının düğmeleriyle oyna — grupta (onu yalnızca sen görürsün; «🃏 Kartlarım» yeniden gönderir) ya da özel sohbetinde: yalnızca senin kartlarını ve yalnızca şu an geçerli hamleleri gösterir.
 pick-game = Hangi oyun?
@@ -991,3 +992,39 @@ card-suit-it-s = kılıç
 card-suit-it-h = kupa
 card-suit-it-d = sikke
 card-suit-it-c = sopa
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = bu gruptaki turnuva
+tn-title = 🏆 Turnuva: { $game }, { $format }
+tn-format-swiss = İsviçre sistemi
+tn-format-knockout = eleme usulü
+tn-rounds = Tur sayısı: { $n }
+tn-people = Kayıtlı ({ $n } / { $max }): { $names }
+tn-nobody = Henüz kimse kaydolmadı.
+tn-status-running = ▶️ { $round }. tur oynanıyor ({ $rounds } turdan).
+tn-status-finished = 🏁 Turnuva bitti.
+tn-status-cancelled = ✖️ Turnuva iptal edildi.
+tn-how = { $min } ile { $max } kişi arası. Turnuvayı açan kişi ya da bir grup yöneticisi başlatır.
+tn-btn-join = ➕ Katıl
+tn-btn-leave = ➖ Ayrıl
+tn-btn-start = ▶️ Başlat
+tn-btn-cancel = ✖️ İptal et
+tn-computer = 🤖 bilgisayar
+tn-round = Tur { $round } / { $rounds }:
+tn-bye = { $name }: bay (oyunsuz galibiyet)
+tn-round-go = Her masa aşağıda bu grubun bir oyunu. Bol şans!
+tn-winner = 🥇 Kazanan: { $name }
+tn-standings = Son sıralama:
+tn-group-only = Turnuvalar gruplarda oynanır: botu bir gruba ekleyip orada /tournament gönder.
+tn-usage = Kullanım: /tournament <oyun> [swiss|knockout] [tur]. Oyunlar: { $games }. { $min } ile { $max } kişi arası.
+tn-joined = Turnuvaya kaydoldun.
+tn-left = Artık listede değilsin.
+tn-started = Turnuva başlıyor!
+tn-cancelled = Turnuva iptal edildi.
+tn-err-joined = Zaten listedesin.
+tn-err-not-in = Listede değilsin.
+tn-err-closed = Bu turnuvanın kayıtları kapandı.
+tn-err-full = Turnuva dolu.
+tn-err-count = Bir turnuva için 4 ile 64 kişi gerekir.
+tn-err-not-creator = Bunu yalnızca turnuvayı açan kişi ya da bir grup yöneticisi yapabilir.
+tn-err-open = Bu grupta zaten açık bir turnuva var: önce onu bitirin.

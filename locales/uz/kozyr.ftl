@@ -32,6 +32,7 @@ help = Buyruqlar:
     /stats — statistikam: o'yinlar, g'alabalar, seriyalar (guruhda — shu guruh o'yinlari)
     /top — guruhning hafta, oy, butun vaqt bo'yicha reytingi (guruhda)
     /top global — umumiy reyting (/top global durak, bura, scopa)
+    /tournament durak — guruhda turnir: yozilish, raundlar, yakuniy jadval (Shveytsariya yoki chiqib ketish tizimi)
     /forget — ma'lumotlarim va statistikamni o'chirish
     Qanday o'ynash kerak: guruhdagi stol ostidagi «Qo'shilish», so'ng «Tayyor» tugmasini bosing. Barcha o'rinlar band bo'lib, hamma tayyor bo'lganda o'yin boshlanadi. O'z xabaringizdagi tugmalar bilan yuring — guruhda (uni faqat siz ko'rasiz; «🃏 Kartalarim» uni qayta yuboradi) yoki shaxsiy chatda: u yerda faqat sizning kartalaringiz va hozir ruxsat etilgan yurishlar ko'rinadi.
 pick-game = Qaysi o'yin?
@@ -993,3 +994,39 @@ card-suit-it-s = qilich
 card-suit-it-h = kosa
 card-suit-it-d = tanga
 card-suit-it-c = tayoq
+
+# ----- tournaments in a group (issue 47) -----
+cmd-tournament = shu guruhdagi turnir
+tn-title = 🏆 Turnir: { $game }, { $format }
+tn-format-swiss = Shveytsariya tizimi
+tn-format-knockout = chiqib ketish tizimi
+tn-rounds = Raundlar: { $n }
+tn-people = Yozilganlar ({ $n } / { $max }): { $names }
+tn-nobody = Hozircha hech kim yozilmagan.
+tn-status-running = ▶️ { $round }-raund o‘ynalmoqda ({ $rounds } tadan).
+tn-status-finished = 🏁 Turnir tugadi.
+tn-status-cancelled = ✖️ Turnir bekor qilindi.
+tn-how = { $min } dan { $max } kishigacha. Turnirni yaratgan kishi yoki guruh admini boshlaydi.
+tn-btn-join = ➕ Qo‘shilish
+tn-btn-leave = ➖ Chiqish
+tn-btn-start = ▶️ Boshlash
+tn-btn-cancel = ✖️ Bekor qilish
+tn-computer = 🤖 kompyuter
+tn-round = Raund { $round } / { $rounds }:
+tn-bye = { $name }: juftsiz (o‘yinsiz g‘alaba)
+tn-round-go = Har bir stol quyida shu guruhning o‘yini. Omad!
+tn-winner = 🥇 G‘olib: { $name }
+tn-standings = Yakuniy jadval:
+tn-group-only = Turnirlar guruhlarda o‘tadi: botni guruhga qo‘shing va u yerda /tournament yuboring.
+tn-usage = Foydalanish: /tournament <o‘yin> [swiss|knockout] [raundlar]. O‘yinlar: { $games }. { $min }–{ $max } kishi.
+tn-joined = Siz turnirga yozildingiz.
+tn-left = Siz endi ro‘yxatda emassiz.
+tn-started = Turnir boshlanmoqda!
+tn-cancelled = Turnir bekor qilindi.
+tn-err-joined = Siz allaqachon ro‘yxatdasiz.
+tn-err-not-in = Siz ro‘yxatda yo‘qsiz.
+tn-err-closed = Bu turnirga yozilish yopilgan.
+tn-err-full = Turnirda joy qolmadi.
+tn-err-count = Turnir uchun 4 dan 64 kishigacha kerak.
+tn-err-not-creator = Buni faqat turnirni yaratgan kishi yoki guruh admini qila oladi.
+tn-err-open = Bu guruhda ochiq turnir bor: avval uni yakunlang.
