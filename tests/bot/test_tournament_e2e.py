@@ -1,0 +1,92 @@
+"""A tournament in a group end to end against the fake Bot API (issue 47), on virtual time: four
+people sign up on the sign-up message's buttons (its text redrawn with their names), the creator
+starts a Swiss of 2 rounds of Durak 1-on-1, each round's tables are ordinary rooms of the group
+played to their ends on the people's own buttons, the group gets each round's pairings and the
+final standings — which equal ``bot/tournaments/standings.py`` recomputed from the matches' own
+result rows (the ``results`` table), not from the tournament's tables."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from bot.chat.callbacks import Tourney
+from bot.render.tournaments import points
+from bot.tournaments.records import Game, Round, seeded
+from bot.tournaments.standings import meetings, standings
+from tests.bot.test_stats import rows
+from tests.support.bot_e2e import choose, make_settings, play_to_end, running_bot, tr, until
+
+GROUP = -100470
+PEOPLE = {4701: "Ann", 4702: "Bob", 4703: "Cid", 4704: "Dee"}
+CREATOR = 4701
+
+
+async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_path):
+    fake = fake_tg
+    fake.add_group(GROUP, "Durak evening")
+    for uid, name in PEOPLE.items():
+        fake.add_user(uid, name, language_code="ru")
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+        for uid in PEOPLE:  # each has the private chat open: their hands come there
+            fake.send_text(uid, "/start")
+            await fake.wait_message(uid, tr("welcome").splitlines()[0])
+        fake.send_text(CREATOR, "/tournament durak swiss 2", chat_id=GROUP)
+        head = tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss"))
+        signup = await fake.wait_message(GROUP, head)
+        assert tr("tn-nobody") in signup.text
+        data = [b.get("callback_data", "") for b in signup.buttons()]
+        tid = Tourney.unpack(next(d for d in data if d.startswith("tn:"))).id
+        for uid in PEOPLE:
+            q = fake.press(uid, fake.message(GROUP, signup.message_id), Tourney(id=tid, act="j").pack())
+            assert (await fake.wait_answer(q)).get("text") == tr("tn-joined")
+        listed = tr("tn-people", n=4, max=64, names=", ".join(PEOPLE.values()))
+        await fake.wait_for(lambda: listed in fake.message(GROUP, signup.message_id).text)
+        # someone else may not start it; its creator may
+        q = fake.press(4702, fake.message(GROUP, signup.message_id), Tourney(id=tid, act="s").pack())
+        assert (await fake.wait_answer(q)).get("text") == tr("tn-err-not-creator")
+        q = fake.press(CREATOR, fake.message(GROUP, signup.message_id), Tourney(id=tid, act="s").pack())
+        assert (await fake.wait_answer(q)).get("text") == tr("tn-started")
+
+        rng = random.Random(47)
+        for round_no in (1, 2):
+            await fake.wait_message(GROUP, tr("tn-round", round=round_no, rounds=2))
+            state = await until(
+                lambda n=round_no: _round_of(app, tid, n), f"round {round_no}'s tables", timeout=30
+            )
+            for table in state.round_tables(round_no):
+                assert table.room_id is not None and len(table.seats) == 2
+                room = await play_to_end(app, fake, table.room_id, list(table.seats), rng, pick=choose)
+                assert room.status == "lobby" and room.chat_id == GROUP
+        final = await fake.wait_message(GROUP, tr("tn-standings"), timeout=30)
+
+        # an independent recount: the matches' own result rows, grouped by the rooms' rounds
+        state = await app.rooms.tournaments.state(tid)
+        assert state is not None and state.tournament.status == "finished"
+        round_of = {t.room_id: t.round for t in state.tables}
+        found = await rows(app, "SELECT room_id, user_id, outcome FROM results ORDER BY room_id, seat")
+        games: dict[int, list[Game]] = {1: [], 2: []}
+        by_room: dict[str, dict[str, list[int]]] = {}
+        for room_id, uid, outcome in found:
+            if room_id in round_of:
+                by_room.setdefault(room_id, {}).setdefault(outcome, []).append(int(uid))
+        for room_id, outcomes in by_room.items():
+            order = tuple(tuple(outcomes[o]) for o in ("win", "draw", "loss") if o in outcomes)
+            games[round_of[room_id]].append(Game(order))
+        assert [len(g) for g in games.values()] == [2, 2]
+        rounds = [Round(tuple(games[1])), Round(tuple(games[2]))]
+        assert max(meetings(rounds).values()) == 1  # nobody met anyone twice
+        expected = standings(seeded((uid, 1500.0) for uid in PEOPLE), rounds)
+        lines = [f"{s.rank}. {PEOPLE[s.id]} — {points(str(s.score))}" for s in expected]
+        assert "\n".join(lines) in final.text, final.text
+        assert [Fraction(s.score) for s in state.final()] == [s.score for s in expected]
+        assert tr("tn-winner", name=PEOPLE[expected[0].id]) in final.text
+        # the sign-up message says it is over, without buttons
+        await fake.wait_for(lambda: tr("tn-status-finished") in fake.message(GROUP, signup.message_id).text)
+
+
+async def _round_of(app, tid: str, round_no: int):
+    state = await app.rooms.tournaments.state(tid)
+    if state is None or state.tournament.round != round_no or not state.round_tables(round_no):
+        return None
+    return state
