@@ -178,3 +178,58 @@ def test_orders_of_results_and_of_interrupted_matches() -> None:
     assert tournament_results.order_without_outcome([5, 6], [6]) == [[5], [6]]
     assert tournament_results.order_without_outcome([5, None], []) == [[5, 0]]  # nobody named: level
     assert tournament_results.order_without_outcome([5, 6], [9]) == [[5, 6]]  # not at the table
+
+
+async def test_a_round_whose_settling_was_lost_goes_on_at_the_next_start(service: RoomService) -> None:
+    """Both results committed, the process gone before it settled: the next start moves it on."""
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    service.tournaments.watch = lambda room: None  # type: ignore[method-assign]  # the settling is lost
+    for room in await playing(service, tid, 1):
+        await lose(service, room, room.seats[1].user_id or 0)
+    assert (await state(service, tid)).tournament.round == 1
+    again = RoomService(service.storage, service.settings, RecordingNotifier())
+    try:
+        await again.start()
+        await again.tournaments.idle()
+        s = await state(again, tid)
+        assert s.tournament.round == 2 and len(s.round_tables(2)) == 2
+    finally:
+        await again.close()
+
+
+async def test_a_table_ended_early_still_has_a_result(service: RoomService) -> None:
+    """The tournament's creator, seated at a table, ends its match: they lose it; the round goes on."""
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    tables = await playing(service, tid, 1)
+    mine = next(r for r in tables if r.seat_of(CREATOR) is not None)
+    other = next(s.user_id for s in mine.seats if s.user_id != CREATOR)
+    assert (await service.end_game(mine.id, CREATOR)).key == "ended-ok"
+    table = next(t for t in (await state(service, tid)).round_tables(1) if t.room_id == mine.id)
+    assert table.result == ((other,), (CREATOR,))
+    rest = next(r for r in tables if r.id != mine.id)
+    await lose(service, rest, rest.seats[0].user_id or 0)
+    await service.tournaments.idle()
+    assert (await state(service, tid)).tournament.round == 2
+
+
+async def test_a_knockout_of_five_gives_the_top_seeds_byes_and_ends_with_a_champion(
+    service: RoomService,
+) -> None:
+    people = [1, 2, 3, 4, 5]
+    tid = await signed_up(service, people, rounds=None, fmt="knockout")
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    s = await state(service, tid)
+    assert s.tournament.rounds == 3  # a bracket of 8
+    byes = [t.seats[0] for t in s.round_tables(1) if t.bye]
+    assert len(byes) == 3 and len(await playing(service, tid, 1)) == 1
+    for round_no in (1, 2, 3):
+        for room in await playing(service, tid, round_no):
+            # the better seed (the smaller id: equal ratings) wins every game
+            await lose(service, room, max(s.user_id or 0 for s in room.seats))
+        await service.tournaments.idle()
+    s = await state(service, tid)
+    assert s.tournament.status == FINISHED
+    assert [x.user_id for x in s.final()][0] == 1  # the champion first
+    assert len(s.round_tables(3)) == 1 and s.round_tables(3)[0].seats == (1, 2)  # the final: 1 v 2
