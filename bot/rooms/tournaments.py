@@ -65,7 +65,7 @@ class State:
     tables: list[Table]
 
     def names(self) -> dict[int, str]:
-        return {p.user_id: p.name for p in self.people}
+        return {p.user_id: p.name or str(p.user_id) for p in self.people}  # forgotten: a number
 
     def round_tables(self, round_no: int) -> list[Table]:
         return [t for t in self.tables if t.round == round_no]

@@ -95,13 +95,15 @@ async def board(
 
 
 async def forget(storage: Database, user_id: int) -> None:
-    """``ResultRepo.forget`` in one transaction, with the reports they made or got (table talk) and
-    their place in the quick-match queue (their joins and early leaves stay: the limits need them)."""
+    """``ResultRepo.forget`` in one transaction, with the reports they made or got (table talk),
+    their place in the quick-match queue (their joins and early leaves stay: the limits need them)
+    and the name they signed up to tournaments by."""
     async with storage.transaction() as tx:
         await tx.lock(queue.LOCK)
         await tx.ratings.forget(user_id)
         await tx.seasons.forget(user_id)
         await tx.results.forget(user_id)
+        await tx.tournaments.forget(user_id)
         await tx.run("DELETE FROM reports WHERE reporter = ? OR reported = ?", (user_id, user_id))
         await queue.remove(tx, user_id)
 

@@ -237,6 +237,13 @@ class TournamentRepo(Repo):
         )
         return int(row[0]) if row is not None else 0
 
+    async def forget(self, user_id: int) -> None:
+        """/forget: the name they signed up by and their join press go; their id stays in the
+        tournaments' tables (a standing needs every result), shown as a number."""
+        await self.tx.run(
+            "UPDATE tournament_entries SET name = '', contribution = NULL WHERE user_id = ?", (user_id,)
+        )
+
     # ----- retention ---------------------------------------------------------------------------------------
     async def purge(self, before: float) -> int:
         """Retention (``RECORD_RETENTION_DAYS``): tournaments that ended (or never started and were

@@ -113,3 +113,11 @@ async def test_retention_forgets_ended_tournaments_with_their_rows(storage: Data
         assert await tx.tournaments.entries("old") == [] and await tx.tournaments.tables("old") == []
         assert await tx.tournaments.table_of("rOld") is None
         assert await tx.tournaments.get("live") is not None and await tx.tournaments.get("new") is not None
+
+
+async def test_forget_drops_the_name_and_the_press_but_keeps_the_standing(storage: Database) -> None:
+    async with storage.transaction() as tx:
+        await tx.tournaments.create(tournament())
+        await tx.tournaments.join("t1", Signed(5, "Eve", 1500.0, "c5", 100.0))
+        await tx.tournaments.forget(5)
+        assert await tx.tournaments.entries("t1") == [Signed(5, "", 1500.0, None, 100.0)]
