@@ -4,10 +4,11 @@ of workers (``TournamentRepo.set_result`` fills a table only while it has none).
 
 The result is the table's finishing order (``bot/tournaments/records.py``): the match's winners,
 then those who drew, then the losers, each a group of seats level with each other; a computer seat
-is ``COMPUTER``. A match that ends without an outcome (someone left it, its creator ended it, a
-pause or the room's time ran out) still gives its table a result, so that the round goes on: the
-people it names as losing it (who left or ended it, or whom it waited for) behind everyone else,
-the others level.
+is ``COMPUTER``. Someone whose seat the computer took over (they left, or were absent long enough)
+finishes behind the others, whatever the computer made of it. A match that ends without an outcome
+(someone left it, its creator ended it, a pause ran out) still gives its table a result, so that
+the round goes on: the people it names as losing it behind everyone else, the others level; a room
+whose time ran out names nobody: everyone level.
 """
 
 from __future__ import annotations
@@ -50,11 +51,30 @@ def order_without_outcome(users: Sequence[int | None], losers: Iterable[int]) ->
     return [ahead, behind] if ahead and behind else [seats]
 
 
+def walked_away(room: Room) -> set[int]:
+    """The people whose seats a computer took over during the match (they left it, or were absent
+    long enough): the match went on without them."""
+    users = list((room.match_info or {}).get("users") or [])
+    return {
+        int(u) for n, u in enumerate(users)
+        if u and (n >= len(room.seats) or room.seats[n].user_id != u)
+    }  # fmt: skip
+
+
+def behind(order: Sequence[Sequence[int]], last: set[int]) -> list[list[int]]:
+    """``order`` with the people of ``last`` moved behind everyone, level with each other."""
+    kept = [[s for s in group if s not in last] for group in order]
+    moved = [s for group in order for s in group if s in last]
+    return [g for g in kept if g] + ([moved] if moved else [])
+
+
 async def ended(tx: Tx, room: Room, rows: Sequence[dict[str, Any]]) -> bool:
-    """The room's match ended with these result rows: its table's result (once)."""
+    """The room's match ended with these result rows: its table's result (once). Whoever walked
+    away from it finishes last, whatever the computer did with their seat."""
     if of_tournament(room) is None or not rows:
         return False
-    return await tx.tournaments.set_result(room.id, order_of(rows), clock.now())
+    order = behind(order_of(rows), walked_away(room))
+    return await tx.tournaments.set_result(room.id, order, clock.now())
 
 
 async def interrupted(tx: Tx, room: Room, outcome: dict[str, Any]) -> bool:

@@ -233,3 +233,20 @@ async def test_a_knockout_of_five_gives_the_top_seeds_byes_and_ends_with_a_champ
     assert s.tournament.status == FINISHED
     assert [x.user_id for x in s.final()][0] == 1  # the champion first
     assert len(s.round_tables(3)) == 1 and s.round_tables(3)[0].seats == (1, 2)  # the final: 1 v 2
+
+
+async def test_who_walks_away_from_a_table_finishes_behind_whatever_the_computer_does(
+    service: RoomService,
+) -> None:
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    room, _ = await playing(service, tid, 1)
+    a, b = (s.user_id for s in room.seats)
+    assert a is not None and b is not None
+    assert (await service.leave(room.id, a)).key == "left-ok"  # the computer plays on for them
+    now = await service.get(room.id)
+    assert now is not None and now.status == PLAYING and now.seats[0].user_id is None
+    await lose(service, now, b)  # the one who stayed gives up: the computer "won" a's seat
+    table = (await state(service, tid)).round_tables(1)[0]
+    assert table.result == ((b,), (a,))
+    assert tournament_results.behind([[0, 5], [6]], {5}) == [[0], [6], [5]]
