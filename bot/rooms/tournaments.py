@@ -93,6 +93,21 @@ def default_rounds(fmt: str, n: int) -> int:
     return bracket if fmt == KNOCKOUT else min(max(3, bracket), n - 1)
 
 
+async def table_options(tx: Tx, chat_id: int, creator: int, game: str) -> dict[str, Any]:
+    """Every table's options: the creator's last lobby options for ``game`` in this group (what
+    they chose at their last table there), when a table of two takes them; else the game's own."""
+    cls = game_class(game)
+    found = await tx.lobby_defaults.get(chat_id, creator, game)
+    if found is not None:
+        try:
+            options = cls.normalize_options(found[1])
+            cls.check_options(options, SEATS)
+            return dict(options)
+        except Exception:  # options of another seat count, or no longer accepted
+            log.info("tournament tables of %s use the game's options: the lobby's do not fit two", game)
+    return dict(cls.normalize_options(None))
+
+
 def entries_of(people: Sequence[Signed]) -> tuple[Entry, ...]:
     return seeded((p.user_id, p.rating) for p in people)
 
@@ -146,9 +161,10 @@ class TournamentRooms:
             if open_one is not None:
                 return open_one, "tn-err-open"
             locale = await tx.chats.language(chat_id) or locale
+            options = {"table": await table_options(tx, chat_id, creator, game)}
             t = Tournament(
-                new_room_id(), chat_id, creator, game, fmt, rounds or 0, 0, SIGNUP,
-                {"rounds_asked": rounds or 0}, locale, None, None, now, now,
+                new_room_id(), chat_id, creator, game, fmt, rounds or 0, 0, SIGNUP, options, locale,
+                None, None, now, now,
             )  # fmt: skip
             await tx.tournaments.create(t)
         return t, None
@@ -328,14 +344,15 @@ class TournamentRooms:
         by_id: dict[int, Signed],
     ) -> tuple[Room, Plan]:
         now = clock.now()
-        options = game_class(t.game).normalize_options(None)
+        options = dict(t.options.get("table") or game_class(t.game).normalize_options(None))
         room = Room(
             id=new_room_id(), game=t.game, chat_id=t.chat_id, locale=t.locale, creator=t.creator,
             capacity=len(seats), options=options, status=LOBBY, turn=0, match_no=0, state=None,
             match_info=None, pending=match.new_pending(), last=None, outcome=None, created_at=now,
             updated_at=now,
         )  # fmt: skip
-        room.options = rules_of(t.game).options_for_seats(room, len(seats))
+        if len(seats) != SEATS:
+            room.options = rules_of(t.game).options_for_seats(room, len(seats))
         room.seats = [
             Seat(i, None) if pid == COMPUTER else Seat(i, pid, True, by_id[pid].contribution)
             for i, pid in enumerate(seats)

@@ -17,7 +17,7 @@ from bot.config import Settings
 from bot.model import LOBBY, PLAYING, Room
 from bot.rooms import tournament_results
 from bot.rooms.service import RoomService
-from bot.rooms.tournaments import State
+from bot.rooms.tournaments import State, table_options
 from bot.storage import Database, SqliteStorage
 from bot.storage.pg import PostgresStorage
 from bot.storage.tournaments import FINISHED, RUNNING
@@ -250,3 +250,17 @@ async def test_who_walks_away_from_a_table_finishes_behind_whatever_the_computer
     table = (await state(service, tid)).round_tables(1)[0]
     assert table.result == ((b,), (a,))
     assert tournament_results.behind([[0, 5], [6]], {5}) == [[0], [6], [5]]
+
+
+async def test_every_table_plays_the_creators_last_lobby_options_in_the_group(service: RoomService) -> None:
+    async with service.storage.transaction() as tx:
+        await tx.lobby_defaults.put(GROUP, CREATOR, "scopa", 2, {"target": 21}, None)
+        await tx.lobby_defaults.put(GROUP, CREATOR, "durak", 4, {"teams": "2x2"}, None)  # not for two
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    for room in await playing(service, tid, 1):
+        assert room.options == {"target": 21} and room.capacity == 2
+    async with service.storage.transaction() as tx:
+        assert await table_options(tx, GROUP, CREATOR, "durak") == await table_options(
+            tx, GROUP, 999, "durak"
+        )
