@@ -19,6 +19,7 @@ raises on bad input: a stale, foreign or forged request is refused and changes n
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -149,6 +150,9 @@ class RoomService:
         deadline = loop.time() + timeout
         while self.kernel.locks and loop.time() < deadline:
             await asyncio.sleep(0.01)
+        # a tournament's round being made and announced finishes too (its rooms are one transaction)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.tournaments.idle(), max(0.0, deadline - loop.time()))
 
     async def close(self) -> None:
         self.kernel.closing = True

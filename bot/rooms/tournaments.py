@@ -31,7 +31,7 @@ from bot.rooms import match
 from bot.rooms.kernel import Kernel, Plan, advance
 from bot.rules import rules_of
 from bot.storage import Tx, api
-from bot.storage.tournaments import RUNNING, SIGNUP, Signed, Table, Tournament
+from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Signed, Table, Tournament
 from bot.tournaments import knockout, swiss
 from bot.tournaments.records import COMPUTER, Entry, Game, Round, seeded
 from bot.tournaments.standings import standings
@@ -291,11 +291,19 @@ class TournamentRooms:
         return kind
 
     async def resume(self) -> None:
-        """Start-up: every running tournament whose round ended while no worker settled it goes on."""
+        """Start-up: every running tournament whose round ended while no worker settled it goes on,
+        and the group is told what a stop kept it from hearing."""
         async with self.k.storage.read() as tx:
             running = await tx.tournaments.running()
         for t in running:
             await self._settle_quietly(t.id)
+        async with self.k.storage.read() as tx:
+            untold = await tx.tournaments.unannounced()
+        for t in untold:
+            try:
+                await self._announce(t.id, "finished" if t.status == FINISHED else "round", [])
+            except Exception:
+                log.exception("announcing tournament %s failed", t.id)
 
     async def idle(self) -> None:
         """Wait for the settling under way (tests; a graceful stop)."""
@@ -373,14 +381,24 @@ class TournamentRooms:
             self.k.schedule(room.id, plan)
             await self.k.show(room, before=before)
             rooms.append(room)
+        await self._announce(tournament_id, kind, rooms)
+
+    async def _announce(self, tournament_id: str, kind: str, rooms: list[Room]) -> None:
+        """Tell the group, once (the claim is stored: another worker, or a start after a stop that
+        cut the announcement off, does not repeat it)."""
         if self.announce is None:
             return
         state = await self.state(tournament_id)
-        if state is not None:
-            try:
-                await self.announce(kind, state, rooms)
-            except Exception:
-                log.exception("announcing tournament %s failed", tournament_id)
+        if state is None:
+            return
+        tour = state.tournament
+        async with self.k.storage.transaction() as tx:
+            if not await tx.tournaments.claim_announcement(tournament_id, tour.round + (kind == "finished")):
+                return
+        try:
+            await self.announce(kind, state, rooms)
+        except Exception:
+            log.exception("announcing tournament %s failed", tournament_id)
 
 
 def standings_rows(state: State) -> list[dict[str, Any]]:

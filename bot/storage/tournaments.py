@@ -40,6 +40,8 @@ class Tournament:
     standings: list[Any] | None
     created_at: float
     updated_at: float
+    #: the round whose pairings the group was sent; ``round + 1``: the final standings were
+    announced: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,7 @@ class Table:
 
 _COLUMNS = (
     "id, chat_id, creator, game, format, rounds, round, status, options, locale, message_id, standings,"
-    " created_at, updated_at"
+    " created_at, updated_at, announced"
 )
 
 
@@ -77,7 +79,7 @@ def _tournament(r: Row) -> Tournament:
         str(r["id"]), int(r["chat_id"]), int(r["creator"]), str(r["game"]), str(r["format"]),
         int(r["rounds"]), int(r["round"]), str(r["status"]), dict(loads(r["options"]) or {}),
         str(r["locale"]), None if r["message_id"] is None else int(r["message_id"]),
-        loads(r["standings"]), float(r["created_at"]), float(r["updated_at"]),
+        loads(r["standings"]), float(r["created_at"]), float(r["updated_at"]), int(r["announced"]),
     )  # fmt: skip
 
 
@@ -96,10 +98,10 @@ def _table(r: Row) -> Table:
 class TournamentRepo(Repo):
     async def create(self, t: Tournament) -> None:
         await self.tx.run(
-            f"INSERT INTO tournaments ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # noqa: S608
+            f"INSERT INTO tournaments ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # noqa: S608
             (t.id, t.chat_id, t.creator, t.game, t.format, t.rounds, t.round, t.status, dumps(t.options),
              t.locale, t.message_id, None if t.standings is None else dumps(t.standings), t.created_at,
-             t.updated_at),
+             t.updated_at, t.announced),
         )  # fmt: skip
 
     async def get(self, tournament_id: str) -> Tournament | None:
@@ -120,6 +122,24 @@ class TournamentRepo(Repo):
         rows = await self.tx.all(
             f"SELECT {_COLUMNS} FROM tournaments WHERE status = ? ORDER BY created_at",
             (RUNNING,),  # noqa: S608
+        )
+        return [_tournament(r) for r in rows]
+
+    async def claim_announcement(self, tournament_id: str, value: int) -> bool:
+        """Announce round ``value`` (``round + 1``: the end) once: False when it was (or a later one)."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET announced = ? WHERE id = ? AND announced < ?",
+            (value, tournament_id, value),
+        )
+        return n == 1
+
+    async def unannounced(self) -> list[Tournament]:
+        """Tournaments whose last round, or end, the group was not told of (a stop cut it off)."""
+        rows = await self.tx.all(
+            f"SELECT {_COLUMNS} FROM tournaments"  # noqa: S608
+            " WHERE (status = ? AND announced < round) OR (status = ? AND announced <= round)"
+            " ORDER BY created_at",
+            (RUNNING, FINISHED),
         )
         return [_tournament(r) for r in rows]
 

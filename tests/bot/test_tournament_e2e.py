@@ -2,13 +2,16 @@
 people sign up on the sign-up message's buttons (its text redrawn with their names), the creator
 starts a Swiss of 2 rounds of Durak 1-on-1, each round's tables are ordinary rooms of the group
 played to their ends on the people's own buttons, the group gets each round's pairings and the
-final standings — which equal ``bot/tournaments/standings.py`` recomputed from the matches' own
-result rows (the ``results`` table), not from the tournament's tables."""
+final standings — also when the bot restarts between the rounds — which equal
+``bot/tournaments/standings.py`` recomputed from the matches' own result rows (the ``results``
+table), not from the tournament's tables."""
 
 from __future__ import annotations
 
 import random
 from fractions import Fraction
+
+import pytest
 
 from bot.chat.callbacks import Tourney
 from bot.render.tournaments import points
@@ -22,12 +25,17 @@ PEOPLE = {4701: "Ann", 4702: "Bob", 4703: "Cid", 4704: "Dee"}
 CREATOR = 4701
 
 
-async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_path):
+@pytest.mark.parametrize("restart", [False, True], ids=["one-run", "restart-between-rounds"])
+async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_path, restart):
+    """``restart``: the bot stops once round 2's tables are made and a new one on the same database
+    plays round 2 and ends the tournament: nothing is lost."""
     fake = fake_tg
     fake.add_group(GROUP, "Durak evening")
     for uid, name in PEOPLE.items():
         fake.add_user(uid, name, language_code="ru")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    rng = random.Random(47)
+    async with running_bot(settings) as app:
         for uid in PEOPLE:  # each has the private chat open: their hands come there
             fake.send_text(uid, "/start")
             await fake.wait_message(uid, tr("welcome").splitlines()[0])
@@ -47,42 +55,55 @@ async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_p
         assert (await fake.wait_answer(q)).get("text") == tr("tn-err-not-creator")
         q = fake.press(CREATOR, fake.message(GROUP, signup.message_id), Tourney(id=tid, act="s").pack())
         assert (await fake.wait_answer(q)).get("text") == tr("tn-started")
+        await play_round(app, fake, tid, 1, rng)
+        if not restart:
+            await play_round(app, fake, tid, 2, rng)
+            await check_the_end(app, fake, tid, signup.message_id)
+        else:
+            await until(lambda: _round_of(app, tid, 2), "round 2's tables", timeout=30)
+    if restart:
+        async with running_bot(settings) as app:
+            await play_round(app, fake, tid, 2, rng)
+            await check_the_end(app, fake, tid, signup.message_id)
 
-        rng = random.Random(47)
-        for round_no in (1, 2):
-            await fake.wait_message(GROUP, tr("tn-round", round=round_no, rounds=2))
-            state = await until(
-                lambda n=round_no: _round_of(app, tid, n), f"round {round_no}'s tables", timeout=30
-            )
-            for table in state.round_tables(round_no):
-                assert table.room_id is not None and len(table.seats) == 2
-                room = await play_to_end(app, fake, table.room_id, list(table.seats), rng, pick=choose)
-                assert room.status == "lobby" and room.chat_id == GROUP
-        final = await fake.wait_message(GROUP, tr("tn-standings"), timeout=30)
 
-        # an independent recount: the matches' own result rows, grouped by the rooms' rounds
-        state = await app.rooms.tournaments.state(tid)
-        assert state is not None and state.tournament.status == "finished"
-        round_of = {t.room_id: t.round for t in state.tables}
-        found = await rows(app, "SELECT room_id, user_id, outcome FROM results ORDER BY room_id, seat")
-        games: dict[int, list[Game]] = {1: [], 2: []}
-        by_room: dict[str, dict[str, list[int]]] = {}
-        for room_id, uid, outcome in found:
-            if room_id in round_of:
-                by_room.setdefault(room_id, {}).setdefault(outcome, []).append(int(uid))
-        for room_id, outcomes in by_room.items():
-            order = tuple(tuple(outcomes[o]) for o in ("win", "draw", "loss") if o in outcomes)
-            games[round_of[room_id]].append(Game(order))
-        assert [len(g) for g in games.values()] == [2, 2]
-        rounds = [Round(tuple(games[1])), Round(tuple(games[2]))]
-        assert max(meetings(rounds).values()) == 1  # nobody met anyone twice
-        expected = standings(seeded((uid, 1500.0) for uid in PEOPLE), rounds)
-        lines = [f"{s.rank}. {PEOPLE[s.id]} — {points(str(s.score))}" for s in expected]
-        assert "\n".join(lines) in final.text, final.text
-        assert [Fraction(s.score) for s in state.final()] == [s.score for s in expected]
-        assert tr("tn-winner", name=PEOPLE[expected[0].id]) in final.text
-        # the sign-up message says it is over, without buttons
-        await fake.wait_for(lambda: tr("tn-status-finished") in fake.message(GROUP, signup.message_id).text)
+async def play_round(app, fake, tid: str, round_no: int, rng: random.Random) -> None:
+    await fake.wait_message(GROUP, tr("tn-round", round=round_no, rounds=2))
+    state = await until(lambda: _round_of(app, tid, round_no), f"round {round_no}'s tables", timeout=30)
+    for table in state.round_tables(round_no):
+        assert table.room_id is not None and len(table.seats) == 2
+        room = await play_to_end(app, fake, table.room_id, list(table.seats), rng, pick=choose)
+        assert room.status == "lobby" and room.chat_id == GROUP
+
+
+async def check_the_end(app, fake, tid: str, signup_id: int) -> None:
+    final = await fake.wait_message(GROUP, tr("tn-standings"), timeout=30)
+    # an independent recount: the matches' own result rows, grouped by the rooms' rounds
+    state = await app.rooms.tournaments.state(tid)
+    assert state is not None and state.tournament.status == "finished"
+    round_of = {t.room_id: t.round for t in state.tables}
+    found = await rows(app, "SELECT room_id, user_id, outcome FROM results ORDER BY room_id, seat")
+    games: dict[int, list[Game]] = {1: [], 2: []}
+    by_room: dict[str, dict[str, list[int]]] = {}
+    for room_id, uid, outcome in found:
+        if room_id in round_of:
+            by_room.setdefault(room_id, {}).setdefault(outcome, []).append(int(uid))
+    for room_id, outcomes in by_room.items():
+        order = tuple(tuple(outcomes[o]) for o in ("win", "draw", "loss") if o in outcomes)
+        games[round_of[room_id]].append(Game(order))
+    assert [len(g) for g in games.values()] == [2, 2]
+    rounds = [Round(tuple(games[1])), Round(tuple(games[2]))]
+    assert max(meetings(rounds).values()) == 1  # nobody met anyone twice
+    expected = standings(seeded((uid, 1500.0) for uid in PEOPLE), rounds)
+    lines = [f"{s.rank}. {PEOPLE[s.id]} — {points(str(s.score))}" for s in expected]
+    assert "\n".join(lines) in final.text, final.text
+    assert [Fraction(s.score) for s in state.final()] == [s.score for s in expected]
+    assert tr("tn-winner", name=PEOPLE[expected[0].id]) in final.text
+    for text in (tr("tn-round", round=1, rounds=2), tr("tn-round", round=2, rounds=2), tr("tn-standings")):
+        assert sum(text in m.text for m in fake.chat_messages(GROUP)) == 1, text  # each said once
+    # the sign-up message says it is over, without buttons
+    await fake.wait_for(lambda: tr("tn-status-finished") in fake.message(GROUP, signup_id).text)
+    assert fake.message(GROUP, signup_id).buttons() == []
 
 
 async def _round_of(app, tid: str, round_no: int):

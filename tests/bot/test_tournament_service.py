@@ -264,3 +264,34 @@ async def test_every_table_plays_the_creators_last_lobby_options_in_the_group(se
         assert await table_options(tx, GROUP, CREATOR, "durak") == await table_options(
             tx, GROUP, 999, "durak"
         )
+
+
+async def test_an_announcement_a_stop_cut_off_is_made_at_the_next_start_and_only_once(
+    service: RoomService,
+) -> None:
+    told: list[tuple[str, int]] = []
+
+    async def announce(kind: str, s: State, rooms: list[Room]) -> None:
+        told.append((kind, s.tournament.round))
+
+    service.tournaments.announce = announce
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    assert told == [("round", 1)]
+    async with service.storage.transaction() as tx:  # as if the process stopped before telling
+        await tx.run("UPDATE tournaments SET announced = 0 WHERE id = ?", (tid,))
+    starts = []
+    for _ in range(2):  # two starts (or two workers): told once
+        again = RoomService(service.storage, service.settings, RecordingNotifier())
+        again.tournaments.announce = announce
+        starts.append(again)
+        await again.start()
+    try:
+        assert told == [("round", 1), ("round", 1)]
+        for room in await playing(service, tid, 1):
+            await lose(service, room, room.seats[1].user_id or 0)
+        await service.tournaments.idle()
+        assert told[-1] == ("round", 2)
+    finally:
+        for again in starts:
+            await again.close()

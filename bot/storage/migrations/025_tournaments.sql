@@ -5,7 +5,9 @@
 -- finishing order (JSON, bot/tournaments/records.py's Order) written in the transaction that ends
 -- the room's match, so a result counts once; a Swiss bye is a row with no room (bye = 1). A round
 -- advances once: `UPDATE tournaments SET round = r + 1 WHERE id = ? AND round = r`, in the
--- transaction that writes the next round's tables. Retention: RECORD_RETENTION_DAYS after the end.
+-- transaction that writes the next round's tables; its announcement to the group is claimed once
+-- (`announced`), and one a stop cut off is sent at the next start. Retention: RECORD_RETENTION_DAYS
+-- after the end.
 CREATE TABLE tournaments (
     id TEXT PRIMARY KEY,
     chat_id INTEGER NOT NULL,
@@ -19,6 +21,7 @@ CREATE TABLE tournaments (
     locale TEXT NOT NULL,
     message_id INTEGER,            -- the sign-up message in the group
     standings TEXT,                -- JSON: the final standings, once finished
+    announced INTEGER NOT NULL DEFAULT 0,  -- the round the group was told of (round + 1: the end)
     created_at REAL NOT NULL,
     updated_at REAL NOT NULL
 );
