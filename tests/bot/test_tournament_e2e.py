@@ -39,6 +39,10 @@ async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_p
         for uid in PEOPLE:  # each has the private chat open: their hands come there
             fake.send_text(uid, "/start")
             await fake.wait_message(uid, tr("welcome").splitlines()[0])
+        fake.send_text(CREATOR, "/tournament")  # in private: only groups run them
+        await fake.wait_message(CREATOR, tr("tn-group-only"))
+        fake.send_text(CREATOR, "/tournament chess", chat_id=GROUP)  # no such game: how to ask
+        await fake.wait_message(GROUP, tr("tn-usage", games="durak, bura, scopa", min=4, max=64))
         fake.send_text(CREATOR, "/tournament durak swiss 2", chat_id=GROUP)
         head = tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss"))
         signup = await fake.wait_message(GROUP, head)

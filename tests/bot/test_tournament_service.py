@@ -295,3 +295,16 @@ async def test_an_announcement_a_stop_cut_off_is_made_at_the_next_start_and_only
     finally:
         for again in starts:
             await again.close()
+
+
+async def test_calling_off_is_the_creators_or_an_administrators(service: RoomService) -> None:
+    tours = service.tournaments
+    tid = await signed_up(service, PEOPLE)
+    assert await tours.cancel(tid, 2, admin=False) == "tn-err-not-creator"
+    assert await tours.cancel(tid, CREATOR, admin=False) == "tn-cancelled"
+    assert await tours.cancel(tid, CREATOR, admin=False) == "tn-err-closed"
+    assert await tours.join(tid, 5, "P5", "c5") == "tn-err-closed"
+    assert (await state(service, tid)).tournament.status == "cancelled"
+    fresh, refused = await tours.create(GROUP, 2, "scopa", "swiss", None, "en")  # the group may open another
+    assert refused is None and fresh is not None and fresh.id != tid
+    assert await tours.cancel(fresh.id, 3, admin=True) == "tn-cancelled"
