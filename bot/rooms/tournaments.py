@@ -366,7 +366,6 @@ class TournamentRooms:
             for i, pid in enumerate(seats)
         ]
         room.extra["tournament"] = {"id": t.id, "round": round_no, "table": table_no}
-        room.extra["names"] = {str(pid): by_id[pid].name for pid in seats if pid != COMPUTER}
         await tx.rooms.save(room, new=True)
         await match.maybe_start(tx, room)
         advance(room)
