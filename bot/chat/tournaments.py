@@ -1,7 +1,9 @@
 """Tournaments in a group, the chat's side (issue 47): ``/tournament`` opens a sign-up message with
 its buttons, redrawn as people join and leave; when a round starts the group gets its pairings as
 text (each table then shows itself as any room of the group does: the table in the group, the
-hands where each person has them); at the end, the final standings. The rounds themselves are run by
+hands where each person has them), and from round 2 on the standings (a knockout: the bracket) as
+a picture first (``bot/render/tournament.py``); at the end, the last picture and the final
+standings. The rounds themselves are run by
 ``bot/rooms/tournaments.py``, which calls :meth:`TournamentChat.announce` after each commit."""
 
 from __future__ import annotations
@@ -15,11 +17,25 @@ from aiogram.types import InlineKeyboardMarkup
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
+from bot.render import tournament as pictures
 from bot.render import tournaments as view
 from bot.rooms.service import RoomService
-from bot.rooms.tournaments import State
+from bot.rooms.tournaments import KNOCKOUT, State, entries_of, rounds_of
+from bot.tournaments.standings import standings
 
 log = logging.getLogger(__name__)
+
+
+def picture(t: Translator, state: State, played: int) -> bytes:
+    """The tournament after ``played`` rounds as a PNG (``bot/render/tournament.py``): a Swiss's
+    standings, a knockout's bracket."""
+    players = entries_of(state.people)
+    rounds = rounds_of(state.tables, played)
+    names = state.names()
+    if state.tournament.format == KNOCKOUT:
+        return pictures.bracket_png(t, view.title(t, state), players, rounds, names)
+    table = standings(players, rounds)
+    return pictures.standings_png(t, view.title(t, state), table, names, pictures.games_played(rounds))
 
 
 class TournamentChat:
@@ -57,6 +73,14 @@ class TournamentChat:
         tour = state.tournament
         t = Translator(tour.locale)
         await self.redraw(tour.id)
+        played = tour.round if kind == "finished" else tour.round - 1
+        if played >= 1:  # where it stands: the standings, or the bracket, as a picture
+            try:
+                png = picture(t, state, played)
+            except Exception:  # a drawing bug must not keep the round's words from the group
+                log.exception("the picture of tournament %s cannot be drawn", tour.id)
+            else:
+                await self.outbox.send_photo(tour.chat_id, "tournament.png", png, view.title(t, state))
         if kind == "round":
             await self.outbox.send(tour.chat_id, view.pairings(t, state, tour.round), notify=True)
         elif kind == "finished":

@@ -21,7 +21,8 @@ def points(score: str) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0")
 
 
-def _head(t: Translator, s: State) -> str:
+def title(t: Translator, s: State) -> str:
+    """The tournament's title line: its game and format."""
     tour = s.tournament
     fmt = t("tn-format-knockout") if tour.format == KNOCKOUT else t("tn-format-swiss")
     return t("tn-title", game=t(f"game-{tour.game}"), format=fmt)
@@ -30,7 +31,7 @@ def _head(t: Translator, s: State) -> str:
 def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
     """The sign-up message: the game and format, who signed up; buttons while it signs up."""
     tour = s.tournament
-    lines = [_head(t, s)]
+    lines = [title(t, s)]
     if tour.rounds:
         lines.append(t("tn-rounds", n=tour.rounds))
     names = [p.name for p in s.people]
@@ -65,7 +66,7 @@ def pairings(t: Translator, s: State, round_no: int) -> str:
     def name(uid: int) -> str:
         return t("tn-computer") if uid == COMPUTER else names.get(uid, str(uid))
 
-    lines = [_head(t, s), t("tn-round", round=round_no, rounds=s.tournament.rounds)]
+    lines = [title(t, s), t("tn-round", round=round_no, rounds=s.tournament.rounds)]
     for table in s.round_tables(round_no):
         if table.bye:
             lines.extend(t("tn-bye", name=name(uid)) for uid in table.seats)
@@ -79,7 +80,7 @@ def final(t: Translator, s: State) -> str:
     """The final standings: rank, name, points; the winner first."""
     names = s.names()
     table = s.final()
-    lines = [_head(t, s)]
+    lines = [title(t, s)]
     if table:
         lines.append(t("tn-winner", name=names.get(table[0].user_id, str(table[0].user_id))))
     lines.append(t("tn-standings"))

@@ -1,10 +1,10 @@
 """A tournament in a group end to end against the fake Bot API (issue 47), on virtual time: four
 people sign up on the sign-up message's buttons (its text redrawn with their names), the creator
 starts a Swiss of 2 rounds of Durak 1-on-1, each round's tables are ordinary rooms of the group
-played to their ends on the people's own buttons, the group gets each round's pairings and the
-final standings — also when the bot restarts between the rounds — which equal
-``bot/tournaments/standings.py`` recomputed from the matches' own result rows (the ``results``
-table), not from the tournament's tables."""
+played to their ends on the people's own buttons, the group gets each round's pairings, the
+standings' picture after round 1 and at the end, and the final standings — also when the bot
+restarts between the rounds — which equal ``bot/tournaments/standings.py`` recomputed from the
+matches' own result rows (the ``results`` table), not from the tournament's tables."""
 
 from __future__ import annotations
 
@@ -105,6 +105,12 @@ async def check_the_end(app, fake, tid: str, signup_id: int) -> None:
     assert tr("tn-winner", name=PEOPLE[expected[0].id]) in final.text
     for text in (tr("tn-round", round=1, rounds=2), tr("tn-round", round=2, rounds=2), tr("tn-standings")):
         assert sum(text in m.text for m in fake.chat_messages(GROUP)) == 1, text  # each said once
+    # the standings as a picture after round 1 and at the end, each once, titled with the tournament
+    photos = [p for p in fake.photos if p["chat_id"] == GROUP]
+    assert len(photos) == 2 and all(p["bytes"].startswith(b"\x89PNG") for p in photos)
+    assert all(
+        p["caption"] == tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss")) for p in photos
+    )
     # the sign-up message says it is over, without buttons
     await fake.wait_for(lambda: tr("tn-status-finished") in fake.message(GROUP, signup_id).text)
     assert fake.message(GROUP, signup_id).buttons() == []

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.chat.tournaments import picture
 from bot.config import Settings
+from bot.i18n import Translator
 from bot.model import LOBBY, PLAYING, Room
 from bot.rooms import tournament_results
 from bot.rooms.service import RoomService
@@ -233,6 +235,8 @@ async def test_a_knockout_of_five_gives_the_top_seeds_byes_and_ends_with_a_champ
     assert s.tournament.status == FINISHED
     assert [x.user_id for x in s.final()][0] == 1  # the champion first
     assert len(s.round_tables(3)) == 1 and s.round_tables(3)[0].seats == (1, 2)  # the final: 1 v 2
+    for played in (1, 3):  # the group's picture of a knockout is its bracket
+        assert picture(Translator("en"), s, played).startswith(b"\x89PNG")
 
 
 async def test_who_walks_away_from_a_table_finishes_behind_whatever_the_computer_does(
