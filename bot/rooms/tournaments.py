@@ -25,10 +25,10 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.model import LOBBY, PLAYING, Room, Seat, new_room_id
+from bot.model import CLOSED, LOBBY, PLAYING, Room, Seat, new_room_id
 from bot.plumbing import clock
 from bot.rooms import match
-from bot.rooms.kernel import Kernel, Plan, advance
+from bot.rooms.kernel import Kernel, Plan, Reply, advance
 from bot.rules import rules_of
 from bot.storage import Tx, api
 from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Signed, Table, Tournament
@@ -243,16 +243,33 @@ class TournamentRooms:
 
     def watch(self, room: Room) -> None:
         """After a committed change of a room (the kernel's ``after_change``): a tournament's table
-        whose match is over may complete its round."""
+        whose match is over is closed (its result is written; a rematch would count for nothing,
+        and an open room would count against the group's and its creator's open rooms) and may
+        complete its round."""
         info = room.extra.get("tournament")
         if not isinstance(info, dict) or room.status == PLAYING or self.k.closing:
             return
-        task = asyncio.get_running_loop().create_task(self._settle_quietly(str(info.get("id"))))
+        ended = room.id if room.status == LOBBY and room.match_no >= 1 else None
+        task = asyncio.get_running_loop().create_task(self._settle_quietly(str(info.get("id")), ended))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _settle_quietly(self, tournament_id: str) -> None:
+    async def close_table(self, room_id: str) -> None:
+        """Close a table whose match is over (shown as any closed room: its last match above)."""
+
+        async def fn(tx: Tx, room: Room) -> Reply:
+            if room.status != LOBBY or room.match_no < 1:
+                return Reply(None)
+            room.status = CLOSED
+            room.pending = None
+            return Reply(None, room=room)
+
+        await self.k.change(room_id, fn)
+
+    async def _settle_quietly(self, tournament_id: str, ended: str | None = None) -> None:
         try:
+            if ended is not None:
+                await self.close_table(ended)
             await self.settle(tournament_id)
         except Exception:
             log.exception(

@@ -16,7 +16,7 @@ import pytest
 from bot.chat.tournaments import picture
 from bot.config import Settings
 from bot.i18n import Translator
-from bot.model import LOBBY, PLAYING, Room
+from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import tournament_results
 from bot.rooms.service import RoomService
 from bot.rooms.tournaments import State, table_options
@@ -127,8 +127,9 @@ async def test_a_swiss_plays_round_by_round_to_its_standings(service: RoomServic
     assert [(x.rank, x.user_id, Fraction(x.score), Fraction(x.buchholz)) for x in s.final()] == [
         (e.rank, e.id, e.score, e.buchholz) for e in expected
     ]
-    # the rooms are ordinary rooms of the group, back in their lobby after the match
-    assert all(r.status == LOBBY for r in await playing(service, tid, 2))
+    # the rooms are ordinary rooms of the group, closed once their match is over (no rematch, and
+    # none counts against the group's open rooms)
+    assert all(r.status == CLOSED and r.match_no == 1 for r in await playing(service, tid, 2))
 
 
 async def test_a_round_moves_on_once_when_two_settle_together(service: RoomService) -> None:
@@ -148,7 +149,9 @@ async def test_a_round_moves_on_once_when_two_settle_together(service: RoomServi
     assert s.tournament.round == 2 and len(s.round_tables(2)) == 2
     async with service.storage.read() as tx:
         opened = await tx.rooms.open_ids_of_chat(GROUP)
-    assert len(opened) == 4  # two tables a round, made once
+        made = await tx.all("SELECT COUNT(*) FROM rooms WHERE chat_id = ?", (GROUP,))
+    assert int(made[0][0]) == 4  # two tables a round, made once
+    assert sorted(opened) == sorted(t.room_id or "" for t in s.round_tables(2))  # round 1's closed
 
 
 async def test_a_result_counts_once(service: RoomService) -> None:
@@ -157,8 +160,9 @@ async def test_a_result_counts_once(service: RoomService) -> None:
     room, _ = await playing(service, tid, 1)
     a, b = (s.user_id for s in room.seats)
     await lose(service, room, b or 0)
+    await service.tournaments.idle()
     ended = await service.get(room.id)
-    assert ended is not None and ended.status == LOBBY
+    assert ended is not None and ended.status == CLOSED
     rows = [
         {"seat": 0, "user_id": a, "outcome": "loss"},
         {"seat": 1, "user_id": b, "outcome": "win"},
