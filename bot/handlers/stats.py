@@ -122,7 +122,8 @@ async def top_view(
     board, loser = await stats.board(
         rooms.storage, chat_id, game, period, n, loser=games.get(game).loser_board
     )
-    return top_text(t, game, period, board, n, loser)
+    champions = await rooms.tournaments.champions(chat_id, game)
+    return top_text(t, game, period, board, n, loser, champions)
 
 
 async def _group_t(rooms: RoomService, t: Translator, chat_id: int) -> Translator:

@@ -141,9 +141,11 @@ def top_text(
     board: Sequence[Standing],
     min_games: int,
     loser: Loser | None = None,
+    champions: Sequence[tuple[str, int]] = (),
 ) -> str:
     """A group's board: rank, name, wins of games, win rate; ``loser``: who lost most this week
-    (Durak: the durak of the week)."""
+    (Durak: the durak of the week); ``champions``: the winners of its last tournaments of the game
+    (name, how many played)."""
     lines = [t("top-title", game=t(f"game-{game}"), period=period)]
     if not board:
         lines.append(t("top-empty", n=min_games))
@@ -155,5 +157,8 @@ def top_text(
         )
     if loser is not None:
         lines += ["", t("top-loser-week", game=game, name=loser.first_name or "—", n=loser.losses)]
+    if champions:
+        lines += ["", t("top-tournaments")]
+        lines += [t("top-tournament-line", name=name, n=n) for name, n in champions]
     lines += ["", t("top-hint", n=min_games)]
     return "\n".join(lines)

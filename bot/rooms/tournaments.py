@@ -182,6 +182,12 @@ class TournamentRooms:
                 t, await tx.tournaments.entries(tournament_id), await tx.tournaments.tables(tournament_id)
             )
 
+    async def champions(self, chat_id: int, game: str, limit: int = 3) -> list[tuple[str, int]]:
+        """The group's last tournaments of ``game``: (winner, how many played), the latest first —
+        for its ``/top``."""
+        async with self.k.storage.read() as tx:
+            return await tx.tournaments.champions(chat_id, game, limit)
+
     async def join(self, tournament_id: str, user_id: int, name: str, contribution: str) -> str:
         """Sign a person up: the answer's locale key."""
         t = await self._get(tournament_id)

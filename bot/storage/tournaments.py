@@ -143,6 +143,25 @@ class TournamentRepo(Repo):
         )
         return [_tournament(r) for r in rows]
 
+    async def champions(self, chat_id: int, game: str, limit: int) -> list[tuple[str, int]]:
+        """The group's last finished tournaments of ``game``, the latest first: (the winner's name
+        as they signed up, how many played)."""
+        rows = await self.tx.all(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE chat_id = ? AND game = ? AND status = ?"  # noqa: S608
+            " ORDER BY updated_at DESC LIMIT ?",
+            (chat_id, game, FINISHED, limit),
+        )
+        out = []
+        for t in map(_tournament, rows):
+            if not t.standings:
+                continue
+            winner = int(t.standings[0]["user_id"])
+            row = await self.tx.one(
+                "SELECT name FROM tournament_entries WHERE tournament_id = ? AND user_id = ?", (t.id, winner)
+            )
+            out.append((str(row[0]) if row is not None and row[0] else str(winner), len(t.standings)))
+        return out
+
     async def set_message(self, tournament_id: str, message_id: int) -> None:
         await self.tx.run("UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id))
 

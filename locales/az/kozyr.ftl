@@ -1029,3 +1029,5 @@ tn-err-full = Turnirdə yer qalmayıb.
 tn-err-count = Turnir üçün 4-dən 64-ədək nəfər lazımdır.
 tn-err-not-creator = Bunu yalnız turniri yaradan və ya qrup admini edə bilər.
 tn-err-open = Bu qrupda artıq açıq turnir var: əvvəlcə onu bitirin.
+top-tournaments = 🏆 Turnirlər:
+top-tournament-line = 🥇 { $name } (iştirakçı: { $n })

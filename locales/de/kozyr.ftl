@@ -1028,3 +1028,5 @@ tn-err-full = Das Turnier ist voll.
 tn-err-count = Ein Turnier braucht 4 bis 64 Personen.
 tn-err-not-creator = Das darf nur, wer das Turnier eröffnet hat, oder ein Gruppenadmin.
 tn-err-open = In dieser Gruppe läuft schon ein Turnier: beende es zuerst.
+top-tournaments = 🏆 Turniere:
+top-tournament-line = 🥇 { $name } (Teilnehmende: { $n })

@@ -1018,3 +1018,5 @@ tn-err-full = The tournament is full.
 tn-err-count = A tournament needs 4 to 64 people.
 tn-err-not-creator = Only the tournament's creator or a group administrator can do that.
 tn-err-open = This group already has a tournament open: finish it first.
+top-tournaments = 🏆 Tournaments:
+top-tournament-line = 🥇 { $name } (players: { $n })

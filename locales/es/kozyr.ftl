@@ -1047,3 +1047,5 @@ tn-err-full = El torneo está completo.
 tn-err-count = Un torneo necesita de 4 a 64 personas.
 tn-err-not-creator = Solo quien creó el torneo o un administrador del grupo puede hacerlo.
 tn-err-open = Este grupo ya tiene un torneo abierto: termínalo primero.
+top-tournaments = 🏆 Torneos:
+top-tournament-line = 🥇 { $name } (participantes: { $n })

@@ -1013,3 +1013,5 @@ tn-err-full = Turnamen sudah penuh.
 tn-err-count = Turnamen butuh 4 sampai 64 orang.
 tn-err-not-creator = Hanya pembuat turnamen atau admin grup yang bisa melakukannya.
 tn-err-open = Grup ini sudah punya turnamen yang terbuka: selesaikan dulu.
+top-tournaments = 🏆 Turnamen:
+top-tournament-line = 🥇 { $name } (peserta: { $n })

@@ -1046,3 +1046,5 @@ tn-err-full = Il torneo è al completo.
 tn-err-count = Un torneo richiede da 4 a 64 persone.
 tn-err-not-creator = Può farlo solo chi ha creato il torneo o un amministratore del gruppo.
 tn-err-open = In questo gruppo c'è già un torneo aperto: concludilo prima.
+top-tournaments = 🏆 Tornei:
+top-tournament-line = 🥇 { $name } (partecipanti: { $n })

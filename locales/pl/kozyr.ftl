@@ -1065,3 +1065,5 @@ tn-err-full = Brak wolnych miejsc.
 tn-err-count = Turniej wymaga od 4 do 64 osób.
 tn-err-not-creator = Może to zrobić tylko twórca turnieju lub administrator grupy.
 tn-err-open = W tej grupie trwa już turniej: najpierw go zakończ.
+top-tournaments = 🏆 Turnieje:
+top-tournament-line = 🥇 { $name } (uczestnicy: { $n })

@@ -1047,3 +1047,5 @@ tn-err-full = O torneio está lotado.
 tn-err-count = Um torneio precisa de 4 a 64 pessoas.
 tn-err-not-creator = Só quem criou o torneio ou um administrador do grupo pode fazer isso.
 tn-err-open = Este grupo já tem um torneio aberto: termine-o primeiro.
+top-tournaments = 🏆 Torneios:
+top-tournament-line = 🥇 { $name } (participantes: { $n })

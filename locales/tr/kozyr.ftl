@@ -1028,3 +1028,5 @@ tn-err-full = Turnuva dolu.
 tn-err-count = Bir turnuva için 4 ile 64 kişi gerekir.
 tn-err-not-creator = Bunu yalnızca turnuvayı açan kişi ya da bir grup yöneticisi yapabilir.
 tn-err-open = Bu grupta zaten açık bir turnuva var: önce onu bitirin.
+top-tournaments = 🏆 Turnuvalar:
+top-tournament-line = 🥇 { $name } (katılımcı: { $n })

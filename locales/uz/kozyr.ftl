@@ -1030,3 +1030,5 @@ tn-err-full = Turnirda joy qolmadi.
 tn-err-count = Turnir uchun 4 dan 64 kishigacha kerak.
 tn-err-not-creator = Buni faqat turnirni yaratgan kishi yoki guruh admini qila oladi.
 tn-err-open = Bu guruhda ochiq turnir bor: avval uni yakunlang.
+top-tournaments = 🏆 Turnirlar:
+top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })

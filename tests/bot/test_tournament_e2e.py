@@ -112,6 +112,11 @@ async def check_the_end(app, fake, tid: str, signup_id: int) -> None:
     assert all(
         p["caption"] == tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss")) for p in photos
     )
+    # the group's /top keeps the winner
+    fake.send_text(CREATOR, "/top", chat_id=GROUP)
+    champion = tr("top-tournament-line", name=PEOPLE[expected[0].id], n=4)
+    top = await fake.wait_message(GROUP, champion)
+    assert tr("top-tournaments") in top.text
     # the sign-up message says it is over, without buttons
     await fake.wait_for(lambda: tr("tn-status-finished") in fake.message(GROUP, signup_id).text)
     assert fake.message(GROUP, signup_id).buttons() == []

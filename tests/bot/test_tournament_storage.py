@@ -121,3 +121,19 @@ async def test_forget_drops_the_name_and_the_press_but_keeps_the_standing(storag
         await tx.tournaments.join("t1", Signed(5, "Eve", 1500.0, "c5", 100.0))
         await tx.tournaments.forget(5)
         assert await tx.tournaments.entries("t1") == [Signed(5, "", 1500.0, None, 100.0)]
+
+
+async def test_a_groups_champions_are_its_finished_tournaments_of_the_game(storage: Database) -> None:
+    async with storage.transaction() as tx:
+        for tid, at, winner in (("a", 100.0, 2), ("b", 200.0, 3), ("c", 300.0, 2)):
+            await tx.tournaments.create(tournament(tid, at=at))
+            for uid in (2, 3):
+                await tx.tournaments.join(tid, Signed(uid, f"P{uid}", 1500.0, None, at))
+            await tx.tournaments.start(tid, 1, at)
+            await tx.tournaments.finish(tid, 1, [{"user_id": winner}, {"user_id": 5 - winner}], at)
+        await tx.tournaments.create(tournament("open", at=400.0))  # still signing up: not listed
+        await tx.tournaments.forget(3)
+    async with storage.read() as tx:
+        assert await tx.tournaments.champions(-100500, "bura", 2) == [("P2", 2), ("3", 2)]
+        assert await tx.tournaments.champions(-100500, "durak", 2) == []
+        assert await tx.tournaments.champions(-1, "bura", 2) == []
