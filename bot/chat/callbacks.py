@@ -376,7 +376,8 @@ def _room_prefixes() -> set[str]:
 
 class Tourney(CallbackData, prefix="tn"):
     """A tournament's sign-up message (issue 47): ``act`` — ``j`` join, ``l`` leave, ``s`` start
-    (its creator or a group administrator), ``x`` call it off (the same)."""
+    (its creator or a group administrator), ``x`` call it off (the same), ``e`` end it while it
+    runs (the same)."""
 
     id: RoomId
-    act: Literal["j", "l", "s", "x"]
+    act: Literal["j", "l", "s", "x", "e"]

@@ -82,11 +82,13 @@ async def press(
         admin = user.id != state.tournament.creator and await is_admin(bot, outbox, chat, user.id)
         if cd.act == "s":
             key = await service.start(cd.id, user.id, admin)
+        elif cd.act == "e":
+            key = await service.end(cd.id, user.id, admin)
         else:
             key = await service.cancel(cd.id, user.id, admin)
-    ok = key in ("tn-joined", "tn-left", "tn-started", "tn-cancelled")
+    ok = key in ("tn-joined", "tn-left", "tn-started", "tn-cancelled", "tn-ended")
     await outbox.answer(query.id, t(key), alert=not ok)
-    if ok and key != "tn-started":  # a start redraws it when its round is announced
+    if ok and key not in ("tn-started", "tn-ended"):  # redrawn when its round, or its end, is announced
         await tournaments.redraw(cd.id)
 
 

@@ -38,9 +38,13 @@ def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
     lines.append(
         t("tn-people", n=len(names), max=MAX_PEOPLE, names=", ".join(names)) if names else t("tn-nobody")
     )
+
+    def button(key: str, act: str) -> InlineKeyboardButton:
+        return InlineKeyboardButton(text=t(key), callback_data=Tourney(id=tour.id, act=act).pack())
+
     if tour.status == RUNNING:
         lines.append(t("tn-status-running", round=tour.round, rounds=tour.rounds))
-        return "\n".join(lines), None
+        return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[[button("tn-btn-end", "e")]])
     if tour.status == FINISHED:
         lines.append(t("tn-status-finished"))
         return "\n".join(lines), None
@@ -48,10 +52,6 @@ def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
         lines.append(t("tn-status-cancelled"))
         return "\n".join(lines), None
     lines.append(t("tn-how", min=MIN_PEOPLE, max=MAX_PEOPLE))
-
-    def button(key: str, act: str) -> InlineKeyboardButton:
-        return InlineKeyboardButton(text=t(key), callback_data=Tourney(id=tour.id, act=act).pack())
-
     kb = InlineKeyboardMarkup(
         inline_keyboard=[[button("tn-btn-join", "j"), button("tn-btn-leave", "l")],
                          [button("tn-btn-start", "s"), button("tn-btn-cancel", "x")]]

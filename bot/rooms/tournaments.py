@@ -223,6 +223,28 @@ class TournamentRooms:
             await tx.tournaments.cancel(tournament_id, clock.now())
         return "tn-cancelled"
 
+    async def end(self, tournament_id: str, user_id: int, admin: bool) -> str:
+        """«⛔ Завершить турнир»: the creator (or a group administrator) ends a running tournament
+        now; its final standings are those of the rounds every table of which has ended (a round
+        under way counts for nothing: its tables play on as ordinary games)."""
+        async with self.k.storage.transaction() as tx:
+            await tx.lock(f"tournament:{tournament_id}")
+            t = await tx.tournaments.get(tournament_id)
+            if t is None or t.status != RUNNING:
+                return "tn-err-closed"
+            if user_id != t.creator and not admin:
+                return "tn-err-not-creator"
+            played = t.round if not await tx.tournaments.unfinished(tournament_id, t.round) else t.round - 1
+            people = await tx.tournaments.entries(tournament_id)
+            tables = [x for x in await tx.tournaments.tables(tournament_id) if x.round <= played]
+            table = final_standings(SWISS, people, tables, played)  # a bracket cut short: by points
+            if not await tx.tournaments.finish(
+                tournament_id, t.round, [x.__dict__ for x in table], clock.now()
+            ):
+                return "tn-err-closed"
+        await self._after(tournament_id, "finished", [])
+        return "tn-ended"
+
     # ----- rounds ------------------------------------------------------------------------------------------
     async def start(self, tournament_id: str, user_id: int, admin: bool) -> str:
         """«Начать»: the creator or a group administrator starts it with whoever signed up (4–64);

@@ -1031,3 +1031,5 @@ tn-err-not-creator = Bunu yalnız turniri yaradan və ya qrup admini edə bilər
 tn-err-open = Bu qrupda artıq açıq turnir var: əvvəlcə onu bitirin.
 top-tournaments = 🏆 Turnirlər:
 top-tournament-line = 🥇 { $name } (iştirakçı: { $n })
+tn-btn-end = ⛔ Turniri bitir
+tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.

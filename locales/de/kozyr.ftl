@@ -1030,3 +1030,5 @@ tn-err-not-creator = Das darf nur, wer das Turnier eröffnet hat, oder ein Grupp
 tn-err-open = In dieser Gruppe läuft schon ein Turnier: beende es zuerst.
 top-tournaments = 🏆 Turniere:
 top-tournament-line = 🥇 { $name } (Teilnehmende: { $n })
+tn-btn-end = ⛔ Turnier beenden
+tn-ended = Das Turnier ist beendet: Es zählen die Runden, die zu Ende gespielt sind.

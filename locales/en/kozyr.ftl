@@ -1020,3 +1020,5 @@ tn-err-not-creator = Only the tournament's creator or a group administrator can 
 tn-err-open = This group already has a tournament open: finish it first.
 top-tournaments = 🏆 Tournaments:
 top-tournament-line = 🥇 { $name } (players: { $n })
+tn-btn-end = ⛔ End the tournament
+tn-ended = The tournament is over: the rounds played to their end count.

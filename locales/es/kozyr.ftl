@@ -1049,3 +1049,5 @@ tn-err-not-creator = Solo quien creó el torneo o un administrador del grupo pue
 tn-err-open = Este grupo ya tiene un torneo abierto: termínalo primero.
 top-tournaments = 🏆 Torneos:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
+tn-btn-end = ⛔ Terminar el torneo
+tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.

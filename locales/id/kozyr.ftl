@@ -1015,3 +1015,5 @@ tn-err-not-creator = Hanya pembuat turnamen atau admin grup yang bisa melakukann
 tn-err-open = Grup ini sudah punya turnamen yang terbuka: selesaikan dulu.
 top-tournaments = 🏆 Turnamen:
 top-tournament-line = 🥇 { $name } (peserta: { $n })
+tn-btn-end = ⛔ Akhiri turnamen
+tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.

@@ -1048,3 +1048,5 @@ tn-err-not-creator = Può farlo solo chi ha creato il torneo o un amministratore
 tn-err-open = In questo gruppo c'è già un torneo aperto: concludilo prima.
 top-tournaments = 🏆 Tornei:
 top-tournament-line = 🥇 { $name } (partecipanti: { $n })
+tn-btn-end = ⛔ Chiudi il torneo
+tn-ended = Il torneo è chiuso: contano i turni giocati fino in fondo.

@@ -1067,3 +1067,5 @@ tn-err-not-creator = Może to zrobić tylko twórca turnieju lub administrator g
 tn-err-open = W tej grupie trwa już turniej: najpierw go zakończ.
 top-tournaments = 🏆 Turnieje:
 top-tournament-line = 🥇 { $name } (uczestnicy: { $n })
+tn-btn-end = ⛔ Zakończ turniej
+tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.

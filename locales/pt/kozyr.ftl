@@ -1049,3 +1049,5 @@ tn-err-not-creator = Só quem criou o torneio ou um administrador do grupo pode 
 tn-err-open = Este grupo já tem um torneio aberto: termine-o primeiro.
 top-tournaments = 🏆 Torneios:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
+tn-btn-end = ⛔ Encerrar o torneio
+tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.

@@ -1030,3 +1030,5 @@ tn-err-not-creator = Bunu yalnızca turnuvayı açan kişi ya da bir grup yönet
 tn-err-open = Bu grupta zaten açık bir turnuva var: önce onu bitirin.
 top-tournaments = 🏆 Turnuvalar:
 top-tournament-line = 🥇 { $name } (katılımcı: { $n })
+tn-btn-end = ⛔ Turnuvayı bitir
+tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.

@@ -1032,3 +1032,5 @@ tn-err-not-creator = Buni faqat turnirni yaratgan kishi yoki guruh admini qila o
 tn-err-open = Bu guruhda ochiq turnir bor: avval uni yakunlang.
 top-tournaments = 🏆 Turnirlar:
 top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })
+tn-btn-end = ⛔ Turnirni yakunlash
+tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.

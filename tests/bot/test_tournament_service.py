@@ -316,3 +316,28 @@ async def test_calling_off_is_the_creators_or_an_administrators(service: RoomSer
     fresh, refused = await tours.create(GROUP, 2, "scopa", "swiss", None, "en")  # the group may open another
     assert refused is None and fresh is not None and fresh.id != tid
     assert await tours.cancel(fresh.id, 3, admin=True) == "tn-cancelled"
+
+
+async def test_ending_a_running_tournament_counts_the_rounds_played_to_their_end(
+    service: RoomService,
+) -> None:
+    tours = service.tournaments
+    tid = await signed_up(service, PEOPLE)
+    assert await tours.end(tid, CREATOR, admin=False) == "tn-err-closed"  # not running yet
+    assert await tours.start(tid, CREATOR, admin=False) == "tn-started"
+    games = []
+    for room in await playing(service, tid, 1):
+        winner, loser = (s.user_id or 0 for s in room.seats)
+        await lose(service, room, loser)
+        games.append(Game(((winner,), (loser,))))
+    await tours.idle()
+    half = (await playing(service, tid, 2))[0]  # round 2: one table ends, the other plays on
+    await lose(service, half, half.seats[1].user_id or 0)
+    await tours.idle()
+    assert await tours.end(tid, 2, admin=False) == "tn-err-not-creator"
+    assert await tours.end(tid, 3, admin=True) == "tn-ended"
+    assert await tours.end(tid, CREATOR, admin=False) == "tn-err-closed"  # once
+    s = await state(service, tid)
+    expected = standings(seeded((uid, 1500.0) for uid in PEOPLE), [Round(tuple(games))])  # round 1 only
+    assert s.tournament.status == FINISHED
+    assert [(x.user_id, Fraction(x.score)) for x in s.final()] == [(e.id, e.score) for e in expected]
