@@ -994,3 +994,18 @@ card-suit-it-s = شمشیر
 card-suit-it-h = جام
 card-suit-it-d = سکه
 card-suit-it-c = چوب‌دستی
+
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 تحلیل
+review-working = در حال تحلیل دست… تحلیل را در گفت‌وگوی خصوصی می‌فرستم.
+review-busy = تحلیل این دست در حال آماده شدن است — به محض آماده شدن می‌فرستم.
+review-title = 🔎 تحلیل: { $game }، دست { $n }
+review-mistake = حرکت { $move }: شما «{ $played }» را بازی کردید؛ «{ $better }» بهتر بود — این برایتان { $cost } هزینه داشت.
+review-cost-chance = ~{ $percent }٪ از شانس دوراک نشدن
+review-cost-points = ~{ $points } امتیاز
+review-none = اشتباهی پیدا نشد: همهٔ تصمیم‌های شما ({ $n }) به خوبی پیشنهادهای جست‌وجو بود. خوب بازی کردید!
+review-how = هر تصمیم بر اساس آنچه در آن لحظه می‌دیدید سنجیده می‌شود — بدون کارت‌های دیگران.
+err-review-players-only = فقط دستی را می‌توان تحلیل کرد که خودتان در آن بازی کرده‌اید.
+err-review-unavailable = این دست قابل تحلیل نیست: تا پایان بازی نشده یا دیگر نگه‌داری نمی‌شود.
+err-review-limit = برای این ساعت تحلیل کافی است — تحلیل بعدی { $minutes } دقیقهٔ دیگر ممکن است.
+err-review-failed = تحلیل دست ممکن نشد — بعداً دوباره امتحان کنید.

@@ -1024,3 +1024,18 @@ card-suit-it-s = мечей
 card-suit-it-h = кубков
 card-suit-it-d = монет
 card-suit-it-c = жезлов
+
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Разбор
+review-working = Разбираю раздачу… Пришлю разбор в личные сообщения.
+review-busy = Разбор этой раздачи уже готовится — пришлю, как только он будет готов.
+review-title = 🔎 Разбор: { $game }, раздача { $n }
+review-mistake = Ход { $move }: вы сыграли «{ $played }»; лучше было «{ $better }» — это стоило { $cost }.
+review-cost-chance = ~{ $percent } % шанса не остаться дураком
+review-cost-points = ~{ $points } очка
+review-none = Ошибок не найдено: все ваши решения ({ $n }) не хуже тех, что предлагает поиск. Хорошая игра!
+review-how = Каждое решение оценено по тому, что вы видели в тот момент, — без чужих карт.
+err-review-players-only = Разобрать можно только раздачу, в которой вы играли.
+err-review-unavailable = Эту раздачу разобрать нельзя: она не доиграна или уже не хранится.
+err-review-limit = Разборов на этот час достаточно — следующий можно будет через { $minutes } мин.
+err-review-failed = Не получилось разобрать раздачу — попробуйте позже.

@@ -1024,3 +1024,18 @@ card-suit-it-s = мечів
 card-suit-it-h = кубків
 card-suit-it-d = монет
 card-suit-it-c = жезлів
+
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Розбір
+review-working = Розбираю роздачу… Надішлю розбір в особисті повідомлення.
+review-busy = Розбір цієї роздачі вже готується — надішлю, щойно він буде готовий.
+review-title = 🔎 Розбір: { $game }, роздача { $n }
+review-mistake = Хід { $move }: ви зіграли «{ $played }»; краще було «{ $better }» — це коштувало { $cost }.
+review-cost-chance = ~{ $percent } % шансу не залишитися дурнем
+review-cost-points = ~{ $points } очка
+review-none = Помилок не знайдено: усі ваші рішення ({ $n }) не гірші за ті, що пропонує пошук. Гарна гра!
+review-how = Кожне рішення оцінено за тим, що ви бачили в той момент, — без чужих карт.
+err-review-players-only = Розібрати можна лише роздачу, у якій ви грали.
+err-review-unavailable = Цю роздачу розібрати не можна: її не дограно або вона вже не зберігається.
+err-review-limit = На цю годину розбори вичерпано — наступний буде можливий через { $minutes } хв.
+err-review-failed = Не вдалося розібрати роздачу — спробуйте пізніше.

@@ -993,3 +993,18 @@ card-suit-it-s = qilich
 card-suit-it-h = kosa
 card-suit-it-d = tanga
 card-suit-it-c = tayoq
+
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Tahlil
+review-working = Tarqatmani tahlil qilyapman… Tahlilni shaxsiy chatga yuboraman.
+review-busy = Bu tarqatmaning tahlili allaqachon tayyorlanmoqda — tayyor bo'lishi bilan yuboraman.
+review-title = 🔎 Tahlil: { $game }, tarqatma { $n }
+review-mistake = { $move }-yurish: siz «{ $played }» o'ynadingiz; «{ $better }» yaxshiroq edi — bu { $cost } turdi.
+review-cost-chance = durak bo'lib qolmaslik imkoniyatining ~{ $percent } %
+review-cost-points = ~{ $points } ochko
+review-none = Xato topilmadi: barcha qarorlaringiz ({ $n }) qidiruv taklif qilganlardan yomon emas. Yaxshi o'yin!
+review-how = Har bir qaror o'sha paytda siz ko'rgan narsaga qarab baholanadi — boshqalarning kartalarisiz.
+err-review-players-only = Faqat o'zingiz o'ynagan tarqatmani tahlil qilish mumkin.
+err-review-unavailable = Bu tarqatmani tahlil qilib bo'lmaydi: u oxirigacha o'ynalmagan yoki endi saqlanmaydi.
+err-review-limit = Bu soat uchun tahlillar yetarli — keyingisi { $minutes } daqiqadan so'ng mumkin.
+err-review-failed = Tarqatmani tahlil qilib bo'lmadi — keyinroq urinib ko'ring.
