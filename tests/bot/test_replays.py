@@ -199,6 +199,9 @@ class SharedReplays:
     async def replay(self, token: str) -> tuple[dict[str, Any], list[int | str | None]] | None:
         return self.records.get(token)  # type: ignore[return-value]
 
+    async def review_marks(self, token: str) -> dict[int, list[int]]:
+        return {}
+
 
 async def test_the_replay_api_gives_the_link_to_share() -> None:
     """The replay's answer carries the bot's direct link, Telegram's share page for it and the words
