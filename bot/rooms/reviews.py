@@ -19,6 +19,7 @@ after :data:`STALE_SECONDS`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -107,6 +108,11 @@ class Reviews:
         async def work() -> None:
             try:
                 review = await self.pool.review(record, key[3], key[2], self.budget)
+            except asyncio.CancelledError:  # the bot is stopping: the person may ask again after it
+                with contextlib.suppress(Exception):
+                    async with self.k.storage.transaction() as tx:
+                        await tx.reviews.drop(key)
+                raise
             except Exception:
                 log.exception("review of %s failed", key)
                 async with self.k.storage.transaction() as tx:

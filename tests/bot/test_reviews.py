@@ -37,8 +37,14 @@ SMALL = {"review_samples": 8, "review_iterations": 60, "review_refine": 2, "revi
 
 
 def mistake(index: int, played: dict[str, Any], better: dict[str, Any], cost: float) -> dict[str, Any]:
-    return {"index": index, "played": played, "better": better, "played_value": 0.0, "better_value": cost,
-            "cost": cost}
+    return {
+        "index": index,
+        "played": played,
+        "better": better,
+        "played_value": 0.0,
+        "better_value": cost,
+        "cost": cost,
+    }
 
 
 def ctx(lang: str = "ru") -> Ctx:
@@ -47,13 +53,29 @@ def ctx(lang: str = "ru") -> Ctx:
 
 # ----- the words ------------------------------------------------------------------------------------------
 def test_a_durak_mistake_costs_a_chance_of_not_being_the_durak() -> None:
-    review = {"game": "durak", "seat": 0, "deal": 0, "decisions": 14, "mistakes": [
-        mistake(11, {"seat": 0, "type": "take"}, {"seat": 0, "type": "defend", "card": "7D", "target": "6D"}, 0.45),
-        mistake(3, {"seat": 0, "type": "attack", "card": "AS"}, {"seat": 0, "type": "pass"}, 0.051),
-    ]}
+    review = {
+        "game": "durak",
+        "seat": 0,
+        "deal": 0,
+        "decisions": 14,
+        "mistakes": [
+            mistake(
+                11,
+                {"seat": 0, "type": "take"},
+                {"seat": 0, "type": "defend", "card": "7D", "target": "6D"},
+                0.45,
+            ),
+            mistake(3, {"seat": 0, "type": "attack", "card": "AS"}, {"seat": 0, "type": "pass"}, 0.051),
+        ],
+    }
     text = review_text(review, 1, ctx())
-    line = tr("review-mistake", move=12, played=tr("act-take"), better=tr("act-defend", card="7♦", target="6♦"),
-              cost=tr("review-cost-chance", percent=45))
+    line = tr(
+        "review-mistake",
+        move=12,
+        played=tr("act-take"),
+        better=tr("act-defend", card="7♦", target="6♦"),
+        cost=tr("review-cost-chance", percent=45),
+    )
     assert line in text
     assert "Ход 12: вы сыграли «Беру»; лучше было «Отбиться: 7♦ на 6♦» — это стоило ~45 % шанса" in text
     assert text.index("Ход 12") < text.index("Ход 4")  # costliest first, as the review ranks them
@@ -62,17 +84,41 @@ def test_a_durak_mistake_costs_a_chance_of_not_being_the_durak() -> None:
 
 
 def test_bura_and_scopa_mistakes_cost_points() -> None:
-    bura = {"game": "bura", "seat": 1, "deal": 2, "decisions": 9, "mistakes": [
-        mistake(20, {"seat": 1, "type": "enough"}, {"seat": 1, "type": "continue"}, 1.66),
-    ]}
+    bura = {
+        "game": "bura",
+        "seat": 1,
+        "deal": 2,
+        "decisions": 9,
+        "mistakes": [
+            mistake(20, {"seat": 1, "type": "enough"}, {"seat": 1, "type": "continue"}, 1.66),
+        ],
+    }
     text = review_text(bura, 3, ctx())
-    assert tr("review-mistake", move=21, played=tr("act-enough"), better=tr("act-continue"),
-              cost=tr("review-cost-points", points="1.7")) in text
+    assert (
+        tr(
+            "review-mistake",
+            move=21,
+            played=tr("act-enough"),
+            better=tr("act-continue"),
+            cost=tr("review-cost-points", points="1.7"),
+        )
+        in text
+    )
     assert "~1.7 очка" in text
-    scopa = {"game": "scopa", "seat": 0, "deal": 0, "decisions": 18, "mistakes": [
-        mistake(4, {"seat": 0, "type": "play", "card": "2H", "capture": []},
-                {"seat": 0, "type": "play", "card": "7S", "capture": ["3C", "4D"]}, 1.0),
-    ]}
+    scopa = {
+        "game": "scopa",
+        "seat": 0,
+        "deal": 0,
+        "decisions": 18,
+        "mistakes": [
+            mistake(
+                4,
+                {"seat": 0, "type": "play", "card": "2H", "capture": []},
+                {"seat": 0, "type": "play", "card": "7S", "capture": ["3C", "4D"]},
+                1.0,
+            ),
+        ],
+    }
     text = review_text(scopa, 1, ctx("en"))
     assert "Move 5: you played «" in text and "~1.0 points" in text
 
@@ -94,7 +140,7 @@ def test_the_buttons_payload_fits_and_forged_ones_match_nothing() -> None:
             Review.unpack(forged)
 
 
-# ----- the table, on both databases --------------------------------------------------------------------------
+# ----- the table, on both databases -----------------------------------------------------------------------
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
     db: Database
@@ -144,13 +190,17 @@ async def test_a_review_is_claimed_kept_counted_and_forgotten(storage: Database)
         assert kept is not None and kept.user_id == 0 and kept.review == review
 
 
-# ----- the press, end to end -------------------------------------------------------------------------------
+# ----- the press, end to end ------------------------------------------------------------------------------
 async def test_a_review_is_sent_kept_refused_and_limited(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(ANN, "Аня", language_code="ru")
     fake.add_user(BOB, "Боря", language_code="ru")
     settings = make_settings(
-        fake, tmp_path / "k.sqlite3", reviews_per_hour=1, webapp_url="https://kozyr.example/app/", webhook_port=0,
+        fake,
+        tmp_path / "k.sqlite3",
+        reviews_per_hour=1,
+        webapp_url="https://kozyr.example/app/",
+        webhook_port=0,
         **SMALL,
     )
     async with running_bot(settings) as app:
@@ -164,7 +214,11 @@ async def test_a_review_is_sent_kept_refused_and_limited(fake_tg, tmp_path):
         await press_ready(app, fake, room.id, ANN)
         await wait_room(app, room.id, lambda r: r.status == "playing")
         room = await play_to_end(
-            app, fake, room.id, [ANN], random.Random(5),
+            app,
+            fake,
+            room.id,
+            [ANN],
+            random.Random(5),
             stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
         )
         reviews = app.rooms.reviews
@@ -232,12 +286,17 @@ async def test_two_presses_at_once_compute_the_review_once(fake_tg, tmp_path):
         await press_ready(app, fake, room.id, ANN)
         await wait_room(app, room.id, lambda r: r.status == "playing")
         room = await play_to_end(
-            app, fake, room.id, [ANN], random.Random(7),
+            app,
+            fake,
+            room.id,
+            [ANN],
+            random.Random(7),
             stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
         )
         data = Review(room=room.id, match=1, deal=1).pack()
-        await fake.wait_for(lambda: any(b.get("callback_data") == data
-                                        for b in fake.message(ANN, msg.message_id).buttons()))
+        await fake.wait_for(
+            lambda: any(b.get("callback_data") == data for b in fake.message(ANN, msg.message_id).buttons())
+        )
         sent = len(fake.chat_messages(ANN))
         one = fake.press(ANN, fake.message(ANN, msg.message_id), data)
         two = fake.press(ANN, fake.message(ANN, msg.message_id), data)
@@ -250,7 +309,7 @@ async def test_two_presses_at_once_compute_the_review_once(fake_tg, tmp_path):
         assert len(fake.chat_messages(ANN)) == sent + 1
 
 
-# ----- where it runs -----------------------------------------------------------------------------------------
+# ----- where it runs --------------------------------------------------------------------------------------
 async def test_the_review_worker_is_a_process_of_the_lowest_priority() -> None:
     """A review runs in a worker process of its own at ``nice`` 19 (never in the computers' pool,
     whose moves it would hold up), and gives there what it gives on a thread (seed 0: reproducible)."""
