@@ -78,6 +78,14 @@ class Settings(BaseSettings):
     ai_think_ms: float = Field(300.0, gt=0, validation_alias="AI_THINK_MS")
     # worker processes for the search computers: None = the machine's cores, 0 = threads
     ai_processes: int | None = Field(None, ge=0, validation_alias="AI_PROCESSES")
+    # «🔎 Разбор» (issue 46): the reviews one person may ask for in an hour (a review kept is shown
+    # again at no cost), and how hard a review looks (engines.ai.review.Settings: determinizations
+    # per candidate, search iterations per decision, decisions judged again, their determinizations)
+    reviews_per_hour: int = Field(5, ge=0, validation_alias="REVIEWS_PER_HOUR")
+    review_samples: int = Field(48, ge=1, validation_alias="REVIEW_SAMPLES")
+    review_iterations: int = Field(800, ge=1, validation_alias="REVIEW_ITERATIONS")
+    review_refine: int = Field(6, ge=0, validation_alias="REVIEW_REFINE")
+    review_refine_samples: int = Field(256, ge=1, validation_alias="REVIEW_REFINE_SAMPLES")
     # games a person needs in a period to be ranked on a group's /top board
     stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
     # ratings (issue 32): two people's matches of one game against each other move their ratings at

@@ -169,6 +169,15 @@ class Record(CallbackData, prefix="d"):
     deal: Num
 
 
+class Review(CallbackData, prefix="rv"):
+    """«🔎 Разбор» of a finished deal (issue 46): the presser's own seat's review, for a seat they
+    held in that match only."""
+
+    room: RoomId
+    match: Num
+    deal: Num
+
+
 class Fingerprint(CallbackData, prefix="f"):
     room: RoomId
 

@@ -95,6 +95,9 @@ class GameUI(Generic[V]):
     loser_board: ClassVar[bool] = False
     #: what the room's tally counts (locale ``tally-<key>``): matches won, or Durak's durak
     tally_key: ClassVar[str] = "wins"
+    #: what a review's cost is measured in (``review-cost-<unit>``): the deal's points, or (Durak)
+    #: the chance of not being the durak
+    review_unit: ClassVar[str] = "points"
 
     @property
     def rules(self) -> GameRules:

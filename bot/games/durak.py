@@ -24,6 +24,7 @@ TEAM_WORDS = {"2x2": "pairs", "3x2": "threepairs", "2x3": "threes", "none": "non
 class DurakUI(GameUI[DurakView]):
     name = "durak"
     tally_key = "durak"
+    review_unit = "chance"
     loser_board = True
 
     def title(self, room: Room, t: Translator) -> str:

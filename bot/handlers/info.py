@@ -1,18 +1,21 @@
-"""Presses that send information: a deal's record, the deck's fingerprint."""
+"""Presses that send information: a deal's record, its review («🔎 Разбор»), the deck's fingerprint."""
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.chat.callbacks import Fingerprint, Record
+from bot.chat.callbacks import Fingerprint, Record, Review
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.outbox.ephemeral import send_ephemeral_document, send_ephemeral_text
+from bot.render.context import Ctx
+from bot.render.reviews import review_text
 from bot.rooms.service import Reply, RoomService
 
 
@@ -65,6 +68,55 @@ def record_caption(t: Translator, rec: dict[str, Any], deal: int) -> str:
     return caption
 
 
+async def review(
+    query: CallbackQuery,
+    callback_data: Review,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+    private_chat: str = "unknown",
+) -> None:
+    """«🔎 Разбор»: the review of the presser's own seat in that deal, in their private chat — a
+    kept one at once; else the press is answered at once («Разбираю раздачу…») and the review comes
+    when the review worker is done (``bot/rooms/reviews.py``). Refused in words, with nothing
+    computed: a presser who did not play that match, a deal not (or no longer) there, the hour's
+    reviews used up (when the next one is possible), a chat that refused the bot."""
+    cd, uid = callback_data, query.from_user.id
+    if await rooms.seat_in_match(cd.room, cd.match, uid) is None:
+        await answers.reply(query, t, Reply("err-review-players-only", alert=True), cd.room)
+        return
+    if private_chat == "closed":  # nowhere to send it: ask them to open the bot, compute nothing
+        await answers.before_sending(query, t, private_chat, Reply(None), cd.room)
+        return
+    asked = await rooms.reviews.ask(cd.room, cd.match, cd.deal, uid)
+    if asked.kind in ("refused", "unavailable"):
+        key = "err-review-players-only" if asked.kind == "refused" else "err-review-unavailable"
+        await answers.reply(query, t, Reply(key, alert=True), cd.room)
+        return
+    if asked.kind == "limit":
+        minutes = max(1, math.ceil(asked.wait / 60))
+        await answers.reply(query, t, Reply("err-review-limit", {"minutes": minutes}, alert=True), cd.room)
+        return
+    if asked.kind == "busy":
+        await answers.reply(query, t, Reply("review-busy"), cd.room)
+        return
+    prefs = await answers.presenter.user_prefs(uid)
+    ctx = Ctx(t, answers.presenter.bot_username, style=prefs.style)
+    if asked.kind == "kept":
+        assert asked.review is not None
+        if await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
+            await outbox.send(uid, review_text(asked.review, cd.deal, ctx))
+        return
+
+    async def deliver(done: dict[str, Any] | None) -> None:
+        text = review_text(done, cd.deal, ctx) if done is not None else t("err-review-failed")
+        await outbox.send(uid, text)
+
+    await answers.before_sending(query, t, private_chat, Reply("review-working"), cd.room)
+    rooms.reviews.run(asked, deliver)
+
+
 async def fingerprint(
     query: CallbackQuery,
     callback_data: Fingerprint,
@@ -113,5 +165,6 @@ def create_router() -> Router:
     """A fresh router with this module's handlers (a router attaches to one dispatcher)."""
     router = Router(name="info")
     router.callback_query.register(record, Record.filter())
+    router.callback_query.register(review, Review.filter())
     router.callback_query.register(fingerprint, Fingerprint.filter())
     return router

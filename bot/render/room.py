@@ -18,6 +18,7 @@ from bot.model import CLOSED, LOBBY, PLAYING, Room
 from bot.render.context import Ctx, Name, invite_url, namer, start_url
 from bot.render.lobby import ai_level, ready_app_button, render_lobby, with_table
 from bot.render.replays import replay_button
+from bot.render.reviews import review_button
 from bot.render.timing import fmt_duration
 from engines.fairness import fingerprint
 from engines.protocol import Game
@@ -194,7 +195,8 @@ def tally_line(room: Room, ctx: Ctx) -> str | None:
 def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: bool) -> list[list[Button]]:
     """The fairness verdict of the last finished deal, and its record button; in a private chat
     (Telegram opens a Mini App from a button only there) with WEBAPP_URL set, beside it the check
-    of the deck in the player's own browser; below, «▶️ Повтор» where the Mini App is set up."""
+    of the deck in the player's own browser; below, «▶️ Повтор» where the Mini App is set up, and
+    «🔎 Разбор» of a deal played to its end."""
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
@@ -213,7 +215,10 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
         url = f"{ctx.webapp_url}?room={room.id}&match={room.match_no}&deal={last_deal}"
         row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
     replay = _replay_button(result.get("replay"), ctx, private=private)
-    return [row, [replay]] if replay is not None else [row]
+    below = [replay] if replay is not None else []
+    if not result.get("interrupted"):  # «🔎 Разбор»: each person gets the review of their own seat
+        below.append(review_button(ctx, room.id, room.match_no, last_deal))
+    return [row, below] if below else [row]
 
 
 def _replay_button(token: object, ctx: Ctx, *, private: bool) -> Button | None:

@@ -248,3 +248,73 @@ class AIPool:
             log.exception("computer player failed; playing at random")
         self.fallbacks += 1
         return random_player(view, memory, legal, rng, budget)
+
+
+# ----- reviews («🔎 Разбор», issue 46) -------------------------------------------------------------------
+#: a review's worker runs at the lowest CPU priority there is: it may take a core only when neither
+#: the bot process (``nice`` 0) nor a computer's move (:data:`NICENESS`) wants it
+REVIEW_NICENESS = 19
+
+
+def _review_worker(parent: int) -> None:
+    """A review worker's initializer: as a computer's worker (:func:`_die_with_parent`), then lower
+    still (:data:`REVIEW_NICENESS`)."""
+    _die_with_parent(parent)
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(REVIEW_NICENESS - NICENESS)
+
+
+def review_task(record: JSON, seat: int, deal: int, budget: tuple[int, int, int, int]) -> JSON:
+    """One review in a worker: ``engines.ai.review.review`` of ``seat`` in ``deal`` (from 1) of the
+    record, seed 0 (the same record gives the same review), at ``budget`` (samples, iterations,
+    refine, refine_samples); its JSON."""
+    from engines.ai.review import Settings, review
+
+    samples, iterations, refine, refine_samples = budget
+    settings = Settings(samples=samples, iterations=iterations, refine=refine, refine_samples=refine_samples)
+    result: JSON = review(record, seat, deal - 1, seed=0, settings=settings).to_json()
+    return result
+
+
+class ReviewPool:
+    """Where reviews run: one worker process of their own, at the lowest priority, apart from the
+    computers' pool — a review thinks for seconds, and in the computers' pool it would hold a worker a
+    room's move waits for (a move that waits past its budget is played at random), while in a pool of
+    its own at ``nice`` 19 it only takes what the moves and the presses leave of the cores. One worker:
+    reviews wait for each other, never for the rooms. Started at the first review. ``processes`` 0
+    (``AI_PROCESSES=0``): on a thread of the bot process (tests, the smallest set-ups)."""
+
+    def __init__(self, processes: int) -> None:
+        self.processes = processes
+        self._pool: ProcessPoolExecutor | None = None
+        #: reviews computed (tests: a kept review is not computed again)
+        self.done = 0
+
+    def _started(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=_context(), initializer=_review_worker, initargs=(os.getpid(),)
+            )
+        return self._pool
+
+    async def review(self, record: JSON, seat: int, deal: int, budget: tuple[int, int, int, int]) -> JSON:
+        """The review's JSON (raises what the review raised; a dead worker: ``BrokenProcessPool``,
+        and the next review starts a new one)."""
+        if self.processes <= 0:
+            result = await asyncio.to_thread(review_task, record, seat, deal, budget)
+        else:
+            pool = self._started()
+            try:
+                result = await asyncio.wrap_future(pool.submit(review_task, record, seat, deal, budget))
+            except BrokenProcessPool:
+                if self._pool is pool:
+                    self._pool = None
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
+        self.done += 1
+        return result
+
+    async def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)

@@ -38,6 +38,7 @@ from bot.rooms.play import Play
 from bot.rooms.quick import QuickRooms
 from bot.rooms.records import build_record, seat_people
 from bot.rooms.results import backfill
+from bot.rooms.reviews import Reviews
 from bot.rooms.scheduler import DeadlineScheduler
 from bot.rooms.talk import Talk
 from bot.rooms.tournaments import TournamentRooms
@@ -95,6 +96,7 @@ class RoomService:
         self.add_card = cards.add_card
         self.card_owner = cards.card_owner
         self.quick = QuickRooms(k)
+        self.reviews = Reviews(k)  # «🔎 Разбор» (issue 46)
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire
@@ -158,6 +160,7 @@ class RoomService:
         self.kernel.closing = True
         self.scheduler.close()
         await self.tournaments.close()
+        await self.reviews.close()
         await self.computers.close()
 
     # ----- reading -----------------------------------------------------------------------------------------
@@ -216,3 +219,8 @@ class RoomService:
         async with self.storage.read() as tx:
             people = await seat_people(tx, found[0], found[1])
         return record, people
+
+    async def review_marks(self, token: str) -> dict[int, list[int]]:
+        """The kept reviews of the deal ``token`` shows: seat -> its mistakes' action indices."""
+        found = await replays.deal_of(self.storage, token)
+        return {} if found is None else await self.reviews.marks(*found)

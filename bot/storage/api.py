@@ -104,6 +104,7 @@ async def forget(storage: Database, user_id: int) -> None:
         await tx.seasons.forget(user_id)
         await tx.results.forget(user_id)
         await tx.tournaments.forget(user_id)
+        await tx.reviews.forget(user_id)
         await tx.run("DELETE FROM reports WHERE reporter = ? OR reported = ?", (user_id, user_id))
         await queue.remove(tx, user_id)
 

@@ -22,6 +22,7 @@ from bot.storage.jsontext import dumps
 from bot.storage.matches import DealRepo, LogRepo, MatchRepo
 from bot.storage.ratings import RatingRepo
 from bot.storage.results import ResultRepo
+from bot.storage.reviews import ReviewRepo
 from bot.storage.rooms import CorruptRoom, RoomRepo
 from bot.storage.seasons import SeasonRepo
 from bot.storage.table_views import TableViewRepo
@@ -61,6 +62,7 @@ class Tx:
         self.seasons = SeasonRepo(self)
         self.cards = CardRepo(self)
         self.tournaments = TournamentRepo(self)
+        self.reviews = ReviewRepo(self)
 
     def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
         """(channel, payload) telling the other workers that the room changed (PostgreSQL:

@@ -341,6 +341,7 @@ class RoomRepo(Repo):
             "pauses",
             "reminders",
             "rated_matches",
+            "reviews",
         )
         for rid in old:
             for table in tables:

@@ -11,7 +11,9 @@ per seat in the asked language: a person's first name, «Игрок N» for a pe
 ``strings`` the cards' names for screen readers (as the table model's); ``link`` the bot's direct
 link that opens this replay (``startapp=r<token>``; "" without WEBAPP_SHORT_NAME), ``share`` Telegram's
 share page for it ("" likewise) and ``share_text`` the words it is shared with (the page's
-«Поделиться»).
+«Поделиться»); ``marks`` the kept reviews' mistakes («🔎 Разбор», ``bot/rooms/reviews.py``), one list
+per seat (``[]`` for a seat not reviewed): the indices of the deal's actions the review names,
+costliest first (action ``i`` is the move that leads to frame ``i + 1``).
 ``{"error": "unavailable"}`` (404) for a token nobody was given.
 """
 
@@ -44,6 +46,7 @@ CACHED = 64
 
 class Replays(Protocol):
     async def replay(self, token: str) -> tuple[dict[str, Any], list[int | str | None]] | None: ...
+    async def review_marks(self, token: str) -> dict[int, list[int]]: ...
 
 
 class ReplayApi:
@@ -87,11 +90,14 @@ class ReplayApi:
         style = deck_style(game)
         link = direct_link(self.app_link, token) if self.app_link else ""
         text = t("replay-share-text", game=t(f"game-{game}"))
+        kept = await rooms.review_marks(token) if rooms is not None else {}
+        marks = [kept.get(seat, []) for seat in range(len(people))]
         return web.json_response({
             **built, "deal": built["deal"] + 1, "names": names, "lang": t.lang, "rtl": t.lang in RTL,
             "style": style, "said": said(game, built["frames"], names, t, style),
             "strings": card_names(t.lang, style == "italian", DECK_SIZES.get(game, 36)),
             "link": link, "share": share_url(link, text) if link else "", "share_text": text,
+            "marks": marks,
         })
 
 

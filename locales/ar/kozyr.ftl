@@ -1109,3 +1109,17 @@ top-tournaments = 🏆 البطولات:
 top-tournament-line = 🥇 { $name } (المشاركون: { $n })
 tn-btn-end = ⛔ إنهاء البطولة
 tn-ended = انتهت البطولة: تُحتسب الجولات التي لُعبت حتى نهايتها.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 تحليل
+review-working = أحلّل التوزيعة… سأرسل التحليل في الدردشة الخاصة.
+review-busy = تحليل هذه التوزيعة قيد الإعداد — سأرسله فور جاهزيته.
+review-title = 🔎 تحليل: { $game }، التوزيعة { $n }
+review-mistake = الحركة { $move }: لعبتَ «{ $played }»؛ وكان الأفضل «{ $better }» — كلّفك ذلك { $cost }.
+review-cost-chance = ~{ $percent }٪ من فرصة ألّا تكون الدوراك
+review-cost-points = ~{ $points } نقطة
+review-none = لم نجد أخطاء: كل قراراتك ({ $n }) كانت بجودة اختيارات البحث. أحسنت اللعب!
+review-how = يُقيَّم كل قرار بما كنتَ تراه في تلك اللحظة — دون أوراق الآخرين.
+err-review-players-only = لا يمكن تحليل إلا توزيعة شاركتَ في لعبها.
+err-review-unavailable = لا يمكن تحليل هذه التوزيعة: لم تُلعب حتى النهاية أو لم تعد محفوظة.
+err-review-limit = يكفي هذا القدر من التحليلات لهذه الساعة — التالي ممكن بعد { $minutes } دقيقة.
+err-review-failed = تعذّر تحليل التوزيعة — حاول لاحقًا.

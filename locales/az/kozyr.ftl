@@ -1033,3 +1033,17 @@ top-tournaments = 🏆 Turnirlər:
 top-tournament-line = 🥇 { $name } (iştirakçı: { $n })
 tn-btn-end = ⛔ Turniri bitir
 tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Təhlil
+review-working = Paylanmanı təhlil edirəm… Təhlili şəxsi çata göndərəcəyəm.
+review-busy = Bu paylanmanın təhlili artıq hazırlanır — hazır olan kimi göndərəcəyəm.
+review-title = 🔎 Təhlil: { $game }, paylanma { $n }
+review-mistake = { $move }-ci gediş: siz «{ $played }» oynadınız; «{ $better }» daha yaxşı idi — bu { $cost } başa gəldi.
+review-cost-chance = durak qalmamaq şansının ~{ $percent } %-i
+review-cost-points = ~{ $points } xal
+review-none = Səhv tapılmadı: bütün qərarlarınız ({ $n }) axtarışın təklif etdiklərindən pis deyil. Yaxşı oyun!
+review-how = Hər qərar o an gördüyünüzə görə qiymətləndirilir — başqalarının kartları olmadan.
+err-review-players-only = Yalnız oynadığınız paylanmanı təhlil etmək olar.
+err-review-unavailable = Bu paylanmanı təhlil etmək olmaz: sona qədər oynanmayıb və ya artıq saxlanmır.
+err-review-limit = Bu saat üçün təhlil kifayətdir — növbətisi { $minutes } dəq. sonra mümkün olacaq.
+err-review-failed = Paylanmanı təhlil etmək alınmadı — sonra yenidən cəhd edin.

@@ -1032,3 +1032,17 @@ top-tournaments = 🏆 Turniere:
 top-tournament-line = 🥇 { $name } (Teilnehmende: { $n })
 tn-btn-end = ⛔ Turnier beenden
 tn-ended = Das Turnier ist beendet: Es zählen die Runden, die zu Ende gespielt sind.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Analyse
+review-working = Ich analysiere die Runde … Die Analyse kommt in den privaten Chat.
+review-busy = Die Analyse dieser Runde wird schon erstellt — ich schicke sie, sobald sie fertig ist.
+review-title = 🔎 Analyse: { $game }, Runde { $n }
+review-mistake = Zug { $move }: Du hast «{ $played }» gespielt; besser war «{ $better }» — das hat dich { $cost } gekostet.
+review-cost-chance = ~{ $percent } % Chance, nicht der Durak zu werden
+review-cost-points = ~{ $points } Punkte
+review-none = Keine Fehler gefunden: Alle deine Entscheidungen ({ $n }) waren so gut wie die der Suche. Gut gespielt!
+review-how = Jede Entscheidung wird danach beurteilt, was du in dem Moment gesehen hast — nie nach fremden Karten.
+err-review-players-only = Analysieren kannst du nur eine Runde, in der du gespielt hast.
+err-review-unavailable = Diese Runde kann nicht analysiert werden: Sie wurde nicht zu Ende gespielt oder ist nicht mehr gespeichert.
+err-review-limit = Genug Analysen für diese Stunde — die nächste ist in { $minutes } Min. möglich.
+err-review-failed = Die Runde konnte nicht analysiert werden — bitte versuch es später noch einmal.

@@ -1022,3 +1022,17 @@ top-tournaments = 🏆 Tournaments:
 top-tournament-line = 🥇 { $name } (players: { $n })
 tn-btn-end = ⛔ End the tournament
 tn-ended = The tournament is over: the rounds played to their end count.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Review
+review-working = Reviewing the deal… I'll send the review to your private chat.
+review-busy = This deal's review is already being prepared — I'll send it as soon as it's ready.
+review-title = 🔎 Review: { $game }, deal { $n }
+review-mistake = Move { $move }: you played «{ $played }»; «{ $better }» was better — it cost you { $cost }.
+review-cost-chance = ~{ $percent }% chance of not being the durak
+review-cost-points = ~{ $points } points
+review-none = No mistakes found: all your decisions ({ $n }) were as good as the search's. Well played!
+review-how = Each decision is judged from what you saw at the time — never the other players' cards.
+err-review-players-only = Only a deal you played in can be reviewed.
+err-review-unavailable = This deal can't be reviewed: it wasn't played to the end or is no longer kept.
+err-review-limit = That's enough reviews for this hour — the next one is possible in { $minutes } min.
+err-review-failed = The deal couldn't be reviewed — please try again later.

@@ -1051,3 +1051,17 @@ top-tournaments = 🏆 Torneos:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Terminar el torneo
 tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Análisis
+review-working = Analizando la mano… Te enviaré el análisis por chat privado.
+review-busy = El análisis de esta mano ya se está preparando: te lo enviaré en cuanto esté listo.
+review-title = 🔎 Análisis: { $game }, mano { $n }
+review-mistake = Jugada { $move }: jugaste «{ $played }»; era mejor «{ $better }» — te costó { $cost }.
+review-cost-chance = ~{ $percent } % de probabilidad de no ser el durak
+review-cost-points = ~{ $points } puntos
+review-none = No se encontraron errores: todas tus decisiones ({ $n }) fueron tan buenas como las de la búsqueda. ¡Bien jugado!
+review-how = Cada decisión se juzga por lo que veías en ese momento, nunca por las cartas de los demás.
+err-review-players-only = Solo se puede analizar una mano en la que jugaste.
+err-review-unavailable = Esta mano no se puede analizar: no se jugó hasta el final o ya no se conserva.
+err-review-limit = Ya hubo suficientes análisis esta hora: el siguiente será posible en { $minutes } min.
+err-review-failed = No se pudo analizar la mano; inténtalo más tarde.

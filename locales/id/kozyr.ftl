@@ -1017,3 +1017,17 @@ top-tournaments = 🏆 Turnamen:
 top-tournament-line = 🥇 { $name } (peserta: { $n })
 tn-btn-end = ⛔ Akhiri turnamen
 tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Ulasan
+review-working = Mengulas ronde… Ulasannya akan saya kirim ke obrolan pribadi.
+review-busy = Ulasan ronde ini sedang disiapkan — akan saya kirim begitu siap.
+review-title = 🔎 Ulasan: { $game }, ronde { $n }
+review-mistake = Langkah { $move }: kamu memainkan «{ $played }»; «{ $better }» lebih baik — itu merugikanmu { $cost }.
+review-cost-chance = ~{ $percent }% peluang untuk tidak menjadi durak
+review-cost-points = ~{ $points } poin
+review-none = Tidak ada kesalahan: semua keputusanmu ({ $n }) sebaik pilihan pencarian. Permainan bagus!
+review-how = Setiap keputusan dinilai dari apa yang kamu lihat saat itu — tanpa kartu pemain lain.
+err-review-players-only = Hanya ronde yang kamu mainkan yang bisa diulas.
+err-review-unavailable = Ronde ini tidak bisa diulas: tidak dimainkan sampai selesai atau sudah tidak disimpan.
+err-review-limit = Ulasan untuk jam ini sudah cukup — berikutnya bisa dalam { $minutes } menit.
+err-review-failed = Ronde tidak bisa diulas — coba lagi nanti.

@@ -1050,3 +1050,17 @@ top-tournaments = 🏆 Tornei:
 top-tournament-line = 🥇 { $name } (partecipanti: { $n })
 tn-btn-end = ⛔ Chiudi il torneo
 tn-ended = Il torneo è chiuso: contano i turni giocati fino in fondo.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Analisi
+review-working = Analizzo la smazzata… Ti mando l'analisi in chat privata.
+review-busy = L'analisi di questa smazzata è già in preparazione: te la mando appena è pronta.
+review-title = 🔎 Analisi: { $game }, smazzata { $n }
+review-mistake = Mossa { $move }: hai giocato «{ $played }»; era meglio «{ $better }» — ti è costato { $cost }.
+review-cost-chance = ~{ $percent }% di probabilità di non essere il durak
+review-cost-points = ~{ $points } punti
+review-none = Nessun errore trovato: tutte le tue decisioni ({ $n }) valgono quelle della ricerca. Ben giocato!
+review-how = Ogni decisione è giudicata da ciò che vedevi in quel momento, mai dalle carte degli altri.
+err-review-players-only = Si può analizzare solo una smazzata a cui hai giocato.
+err-review-unavailable = Questa smazzata non si può analizzare: non è stata giocata fino in fondo o non è più conservata.
+err-review-limit = Basta analisi per quest'ora: la prossima sarà possibile tra { $minutes } min.
+err-review-failed = Non è stato possibile analizzare la smazzata: riprova più tardi.

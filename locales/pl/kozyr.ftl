@@ -1069,3 +1069,17 @@ top-tournaments = 🏆 Turnieje:
 top-tournament-line = 🥇 { $name } (uczestnicy: { $n })
 tn-btn-end = ⛔ Zakończ turniej
 tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Analiza
+review-working = Analizuję rozdanie… Analizę wyślę na czat prywatny.
+review-busy = Analiza tego rozdania już się przygotowuje — wyślę ją, gdy tylko będzie gotowa.
+review-title = 🔎 Analiza: { $game }, rozdanie { $n }
+review-mistake = Ruch { $move }: zagrałeś «{ $played }»; lepiej było «{ $better }» — to kosztowało { $cost }.
+review-cost-chance = ~{ $percent }% szansy, by nie zostać durakiem
+review-cost-points = ~{ $points } pkt
+review-none = Nie znaleziono błędów: wszystkie twoje decyzje ({ $n }) były równie dobre jak decyzje wyszukiwania. Dobra gra!
+review-how = Każda decyzja jest oceniana według tego, co widziałeś w tamtej chwili — nigdy według cudzych kart.
+err-review-players-only = Można przeanalizować tylko rozdanie, w którym grałeś.
+err-review-unavailable = Tego rozdania nie można przeanalizować: nie zostało dokończone albo nie jest już przechowywane.
+err-review-limit = Wystarczy analiz na tę godzinę — następna będzie możliwa za { $minutes } min.
+err-review-failed = Nie udało się przeanalizować rozdania — spróbuj później.

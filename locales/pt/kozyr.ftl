@@ -1051,3 +1051,17 @@ top-tournaments = 🏆 Torneios:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Encerrar o torneio
 tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Análise
+review-working = Analisando a mão… Vou enviar a análise no chat privado.
+review-busy = A análise desta mão já está sendo preparada — envio assim que estiver pronta.
+review-title = 🔎 Análise: { $game }, mão { $n }
+review-mistake = Jogada { $move }: você jogou «{ $played }»; era melhor «{ $better }» — isso custou { $cost }.
+review-cost-chance = ~{ $percent }% de chance de não ser o durak
+review-cost-points = ~{ $points } pontos
+review-none = Nenhum erro encontrado: todas as suas decisões ({ $n }) foram tão boas quanto as da busca. Bem jogado!
+review-how = Cada decisão é julgada pelo que você via naquele momento, nunca pelas cartas dos outros.
+err-review-players-only = Só é possível analisar uma mão em que você jogou.
+err-review-unavailable = Esta mão não pode ser analisada: não foi jogada até o fim ou já não está guardada.
+err-review-limit = Chega de análises nesta hora — a próxima será possível em { $minutes } min.
+err-review-failed = Não foi possível analisar a mão — tente novamente mais tarde.

@@ -1032,3 +1032,17 @@ top-tournaments = 🏆 Turnuvalar:
 top-tournament-line = 🥇 { $name } (katılımcı: { $n })
 tn-btn-end = ⛔ Turnuvayı bitir
 tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Analiz
+review-working = Eli analiz ediyorum… Analizi özel sohbete göndereceğim.
+review-busy = Bu elin analizi zaten hazırlanıyor — hazır olur olmaz göndereceğim.
+review-title = 🔎 Analiz: { $game }, el { $n }
+review-mistake = Hamle { $move }: «{ $played }» oynadın; «{ $better }» daha iyiydi — sana { $cost } kaybettirdi.
+review-cost-chance = durak olmama şansının ~%{ $percent }'i
+review-cost-points = ~{ $points } puan
+review-none = Hata bulunamadı: tüm kararların ({ $n }) aramanınkiler kadar iyiydi. İyi oyundu!
+review-how = Her karar, o anda gördüklerine göre değerlendirilir — başkalarının kartlarına asla bakılmaz.
+err-review-players-only = Yalnızca oynadığın bir el analiz edilebilir.
+err-review-unavailable = Bu el analiz edilemez: sonuna kadar oynanmadı ya da artık saklanmıyor.
+err-review-limit = Bu saat için yeterince analiz yapıldı — bir sonraki { $minutes } dk sonra mümkün.
+err-review-failed = El analiz edilemedi — lütfen daha sonra tekrar dene.

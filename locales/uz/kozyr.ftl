@@ -1034,3 +1034,17 @@ top-tournaments = 🏆 Turnirlar:
 top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })
 tn-btn-end = ⛔ Turnirni yakunlash
 tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.
+# «🔎 Разбор» (issue 46): the review of a finished deal
+btn-review = 🔎 Tahlil
+review-working = Tarqatmani tahlil qilyapman… Tahlilni shaxsiy chatga yuboraman.
+review-busy = Bu tarqatmaning tahlili allaqachon tayyorlanmoqda — tayyor bo'lishi bilan yuboraman.
+review-title = 🔎 Tahlil: { $game }, tarqatma { $n }
+review-mistake = { $move }-yurish: siz «{ $played }» o'ynadingiz; «{ $better }» yaxshiroq edi — bu { $cost } turdi.
+review-cost-chance = durak bo'lib qolmaslik imkoniyatining ~{ $percent } %
+review-cost-points = ~{ $points } ochko
+review-none = Xato topilmadi: barcha qarorlaringiz ({ $n }) qidiruv taklif qilganlardan yomon emas. Yaxshi o'yin!
+review-how = Har bir qaror o'sha paytda siz ko'rgan narsaga qarab baholanadi — boshqalarning kartalarisiz.
+err-review-players-only = Faqat o'zingiz o'ynagan tarqatmani tahlil qilish mumkin.
+err-review-unavailable = Bu tarqatmani tahlil qilib bo'lmaydi: u oxirigacha o'ynalmagan yoki endi saqlanmaydi.
+err-review-limit = Bu soat uchun tahlillar yetarli — keyingisi { $minutes } daqiqadan so'ng mumkin.
+err-review-failed = Tarqatmani tahlil qilib bo'lmadi — keyinroq urinib ko'ring.

@@ -199,6 +199,9 @@ class SharedReplays:
     async def replay(self, token: str) -> tuple[dict[str, Any], list[int | str | None]] | None:
         return self.records.get(token)  # type: ignore[return-value]
 
+    async def review_marks(self, token: str) -> dict[int, list[int]]:
+        return {0: [1]} if token == "D" * 16 else {}  # a kept review of seat 0 names action 1
+
 
 async def test_the_replay_api_gives_the_link_to_share() -> None:
     """The replay's answer carries the bot's direct link, Telegram's share page for it and the words
@@ -255,6 +258,28 @@ async def test_the_replay_page_goes_to_the_end_and_back_from_a_shared_link(token
         if token == "B" * 16:
             await expect(page.locator(".replay-draw")).to_contain_text("king of spades")
         assert not errors, errors
+
+
+@pytest.mark.slow
+async def test_the_replay_page_marks_a_kept_reviews_mistakes() -> None:
+    """«🔎 Разбор»: the move a kept review names (``marks``, action 1: the frame of move 2) carries
+    🔎 beside its words; the others do not."""
+    from tests.support.browser import browser_page, expect
+
+    routes = WebAppRoutes(SharedReplays(), "1:x", "/app/")  # type: ignore[arg-type]
+    async with serving(routes) as client, browser_page(locale="en-US") as page:
+        body = await (await client.get("/app/api/replay/" + "D" * 16)).json()
+        assert body["marks"] == [[1], [], []]
+        await page.goto(str(client.make_url("/app/?tgWebAppStartParam=r" + "D" * 16)))
+        where = page.locator("#replay-where")
+        await expect(where).to_have_text("Cards dealt")
+        slider = page.get_by_role("slider", name="Go to move")
+        await slider.fill("2")
+        await expect(where).to_contain_text("Move 2 of ")
+        await expect(where).to_contain_text("🔎")
+        await slider.fill("1")
+        await expect(where).to_contain_text("Move 1 of ")
+        await expect(where).not_to_contain_text("🔎")
 
 
 @pytest.mark.slow

@@ -186,6 +186,8 @@
     replayBox(r);
     const move = replay.step ? tr("table-page-replay-move", { n: replay.step, total: last }) : tr("table-page-replay-dealt");
     $("replay-where").textContent = (r.said || [])[replay.step] ? `${move} · ${r.said[replay.step]}` : move;
+    // «🔎 Разбор»: a move a kept review names as a mistake (``marks``: per seat, action i = step i + 1)
+    if ((r.marks || []).some((m) => (m || []).includes(replay.step - 1))) $("replay-where").textContent += " · 🔎";
     $("replay-first").disabled = $("replay-back").disabled = replay.step === 0;
     $("replay-forward").disabled = $("replay-last").disabled = replay.step === last;
     const playing = Boolean(replay.timer);
