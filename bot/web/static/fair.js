@@ -343,6 +343,28 @@
     return out;
   }
 
+  /** The replay of deal `d`'s actions by the rules (moves.js, when the page has it), from the cards
+   * the record itself states (its deck dealt, or its layout); null when it states neither. */
+  function movesStep(record, d) {
+    const M = root.KozyrMoves;
+    const given = record.deals[d];
+    if (!M || !given || typeof given !== "object") return null;
+    const who = whoDeals(record, d);
+    let dealt;
+    let deck = null;
+    if (Array.isArray(given.deck) && given.deck.length === SIZES[record.game]) {
+      deck = given.deck;
+      dealt = deal(record.game, deck, record.seats, who === null ? 0 : who);
+    } else if (given.layout && typeof given.layout === "object" && Array.isArray(given.layout.hands)) {
+      const l = given.layout;
+      dealt = { hands: l.hands, table: l.table || [], stock: l.stock || [], trump: l.trump };
+    } else {
+      return null;
+    }
+    const r = M.checkDeal(record, d, dealt, who, deck);
+    return Object.assign({ step: "moves" }, r);
+  }
+
   /** Check every deal of a parsed record. `seat`: whose first hand to show (from 0; null: none).
    * Returns {ok, error (a code when the record itself is unusable), deals: [checkDeal's answers]}. */
   async function checkRecord(record, seat) {
@@ -351,12 +373,17 @@
     if (!SEATS[record.game].includes(record.seats)) return { ok: false, error: "bad-seats", deals: [] };
     if (!Array.isArray(record.deals) || !record.deals.length) return { ok: false, error: "no-deals", deals: [] };
     const deals = [];
-    for (let d = 0; d < record.deals.length; d++) deals.push(await checkDeal(record, d, seat));
+    for (let d = 0; d < record.deals.length; d++) {
+      const out = await checkDeal(record, d, seat);
+      const moves = movesStep(record, d);
+      if (moves) out.steps.push(moves);
+      deals.push(out);
+    }
     return { ok: deals.every((x) => x.steps.every((s) => s.ok)), error: null, deals };
   }
 
   root.KozyrFair = {
-    hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal,
+    hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal, movesStep,
     HAND,
   };
 })(typeof window !== "undefined" ? window : globalThis);

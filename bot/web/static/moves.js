@@ -1,0 +1,376 @@
+// Kozyr's record replay in the browser (issue 46): every action of a deal record replayed by the
+// rules (docs/rules/durak.md, scopa.md), so that the deck-check page can say, offline, whether
+// each move was allowed — the part of `python -m engines verify` that replays the actions.
+// Durak and Scopa are replayed here; Bura's moves (its «Стоп!» window, «Хватит!» and the clock)
+// are left to `python -m engines verify` and reported as not checked.
+//
+// No dependencies: `KozyrMoves` is a global, used by the page (app.js) and by the tests, which
+// compare it with the Python engines action by action (tests/bot/test_webapp_moves.py).
+(function (root) {
+  "use strict";
+
+  const RANKS = { durak: "6789TJQKA", scopa: "A234567JQK" };
+  const SUITS = "SHDC";
+
+  class Illegal extends Error {
+    constructor(why, detail) {
+      super(detail || why);
+      this.why = why; // turn, hand, rule, over
+    }
+  }
+
+  function isCard(game, c) {
+    return typeof c === "string" && c.length === 2 && RANKS[game].includes(c[0]) && SUITS.includes(c[1]);
+  }
+
+  // ----- Durak ------------------------------------------------------------------------------------
+  const TEAMS = { "2x2": 2, "3x2": 3, "2x3": 2 };
+
+  class Durak {
+    constructor(record, dealt, deck) {
+      const o = record.options || {};
+      const n = (this.n = record.seats);
+      this.transfer = o.mode === "perevodnoy";
+      this.tiat = o.throw_in_after_take === undefined ? true : Boolean(o.throw_in_after_take);
+      this.ac = o.throw_in === "after_cover";
+      this.k = o.teams ? TEAMS[o.teams] || 0 : 0;
+      this.hands = dealt.hands.map((h) => new Set(h));
+      this.stock = dealt.stock.slice(); // top first; the last card is the face-up trump
+      const named = this.stock.length ? this.stock[this.stock.length - 1]
+        : deck ? deck[deck.length - 1] : null;
+      this.trump = named ? named[1] : dealt.trump;
+      this.active = Array(n).fill(true);
+      this.out = [];
+      this.over = false;
+      this.clear();
+      let starter = -1;
+      let lowest = 99;
+      this.hands.forEach((h, s) => {
+        for (const c of h) {
+          if (c[1] === this.trump && RANKS.durak.indexOf(c[0]) < lowest) {
+            lowest = RANKS.durak.indexOf(c[0]);
+            starter = s;
+          }
+        }
+      });
+      if (!this.stock.length) {
+        for (let s = 0; s < n; s++) {
+          if (!this.hands[s].size) {
+            this.active[s] = false;
+            this.out.push(s);
+          }
+        }
+        if (this.decided()) {
+          this.over = true;
+          return;
+        }
+      }
+      if (starter < 0) starter = this.active[0] ? 0 : this.nextActive(0);
+      this.newRound(starter);
+    }
+
+    opp(s, t) {
+      return s !== t && (!this.k || s % this.k !== t % this.k);
+    }
+
+    nextActive(s) {
+      for (let i = 1; i <= this.n; i++) {
+        const t = (s + i) % this.n;
+        if (this.active[t]) return t;
+      }
+      return -1;
+    }
+
+    nextOpponent(s, of) {
+      for (let i = 1; i <= this.n; i++) {
+        const t = (s + i) % this.n;
+        if (this.active[t] && this.opp(of, t)) return t;
+      }
+      return -1;
+    }
+
+    decided() {
+      const sides = new Set();
+      for (let s = 0; s < this.n; s++) if (this.active[s]) sides.add(this.k ? s % this.k : s);
+      return sides.size <= 1;
+    }
+
+    clear() {
+      this.att = [];
+      this.cov = [];
+      this.uncovered = 0;
+      this.ranks = new Set();
+      this.limit = 0;
+      this.passed = new Set();
+      this.taking = false;
+    }
+
+    newRound(attacker) {
+      if (this.k) {
+        for (let i = 0; i < this.n; i++) {
+          let any = false;
+          for (let t = 0; t < this.n; t++) if (this.active[t] && this.opp(attacker, t)) any = true;
+          if (any) break;
+          attacker = this.nextActive(attacker);
+        }
+        this.defender = this.nextOpponent(attacker, attacker);
+      } else {
+        this.defender = this.nextActive(attacker);
+      }
+      this.attacker = this.first = attacker;
+      this.clear();
+    }
+
+    hasRank(s) {
+      for (const c of this.hands[s]) if (this.ranks.has(c[0])) return true;
+      return false;
+    }
+
+    /** Some opponent of `d` (not in `skip`) holds a rank on the table. */
+    canThrow(d, skip) {
+      for (let t = 0; t < this.n; t++) if (this.opp(d, t) && !(skip && skip.has(t)) && this.hasRank(t)) return true;
+      return false;
+    }
+
+    holds(s, c) {
+      if (!isCard("durak", c)) throw new Illegal("rule", "unknown card");
+      if (!this.hands[s].has(c)) throw new Illegal("hand");
+    }
+
+    put(s, c) {
+      this.hands[s].delete(c);
+      this.att.push(c);
+      this.cov.push(null);
+      this.uncovered += 1;
+      this.passed = new Set();
+    }
+
+    beats(c, a) {
+      const r = RANKS.durak;
+      if (c[1] === a[1]) return r.indexOf(c[0]) > r.indexOf(a[0]);
+      return c[1] === this.trump;
+    }
+
+    apply(x) {
+      const s = x.seat;
+      const d = this.defender;
+      if (this.over) throw new Illegal("over");
+      if (x.type === "attack") {
+        if (!this.att.length) {
+          if (s !== this.attacker) throw new Illegal("turn");
+          this.holds(s, x.card);
+          this.put(s, x.card);
+          this.ranks = new Set([x.card[0]]);
+          this.limit = Math.min(6, this.hands[d].size);
+          return;
+        }
+        if (s === d || !this.opp(d, s)) throw new Illegal("turn");
+        this.holds(s, x.card);
+        if (this.passed.has(s)) throw new Illegal("turn");
+        if (this.ac && this.uncovered && !this.taking) throw new Illegal("rule");
+        if (!this.ranks.has(x.card[0]) || this.att.length >= this.limit) throw new Illegal("rule");
+        this.put(s, x.card);
+        if (this.taking && !(this.att.length < this.limit && this.canThrow(d))) this.endRound();
+        return;
+      }
+      if (x.type === "defend") {
+        if (s !== d || !this.att.length || this.taking) throw new Illegal("turn");
+        this.holds(s, x.card);
+        const i = this.att.indexOf(x.target);
+        if (i < 0 || this.cov[i] !== null || !this.beats(x.card, x.target)) throw new Illegal("rule");
+        this.hands[s].delete(x.card);
+        this.cov[i] = x.card;
+        this.ranks.add(x.card[0]);
+        this.passed = new Set();
+        this.uncovered -= 1;
+        if (!this.uncovered && !(this.att.length < this.limit && this.canThrow(s))) this.endRound();
+        return;
+      }
+      if (x.type === "take") {
+        if (s !== d || !this.att.length || this.taking) throw new Illegal("turn");
+        if (!this.uncovered) throw new Illegal("rule");
+        this.taking = true;
+        if (this.tiat) {
+          this.passed = new Set();
+          if (this.att.length < this.limit && this.canThrow(s)) return;
+        }
+        this.endRound();
+        return;
+      }
+      if (x.type === "pass") {
+        if (s === d || !this.att.length || !this.opp(d, s) || this.passed.has(s)) throw new Illegal("turn");
+        if (!this.hasRank(s) || this.att.length >= this.limit || (this.ac && this.uncovered && !this.taking)) {
+          throw new Illegal("turn");
+        }
+        this.passed.add(s);
+        if (this.uncovered && !this.taking) return;
+        if (!this.canThrow(d, this.passed)) this.endRound();
+        return;
+      }
+      if (x.type === "transfer") {
+        if (!this.transfer) throw new Illegal("rule");
+        if (s !== d || !this.att.length || this.taking) throw new Illegal("turn");
+        if (this.uncovered !== this.att.length) throw new Illegal("rule");
+        this.holds(s, x.card);
+        if (this.ranks.size !== 1 || !this.ranks.has(x.card[0])) throw new Illegal("rule");
+        let nd = -1;
+        for (let i = 1; i < this.n; i++) {
+          const t = (s + i) % this.n;
+          if (this.hands[t].size && this.opp(s, t)) {
+            nd = t;
+            break;
+          }
+        }
+        if (nd < 0) throw new Illegal("rule");
+        const limit = Math.min(6, this.hands[nd].size);
+        if (this.att.length + 1 > limit) throw new Illegal("rule");
+        this.put(s, x.card);
+        this.attacker = s;
+        this.defender = nd;
+        this.limit = limit;
+        return;
+      }
+      throw new Illegal("rule", "unknown action");
+    }
+
+    endRound() {
+      const d = this.defender;
+      const table = this.att.concat(this.cov.filter((c) => c !== null));
+      if (this.taking) for (const c of table) this.hands[d].add(c);
+      const took = this.taking;
+      if (this.stock.length) {
+        const order = [];
+        for (let i = 0; i < this.n; i++) if ((this.first + i) % this.n !== d) order.push((this.first + i) % this.n);
+        order.push(d);
+        for (const s of order) {
+          const k = 6 - this.hands[s].size;
+          if (k <= 0) continue;
+          for (const c of this.stock.splice(0, k)) this.hands[s].add(c);
+          if (!this.stock.length) break;
+        }
+      }
+      if (!this.stock.length) {
+        for (let s = 0; s < this.n; s++) {
+          if (this.active[s] && !this.hands[s].size) {
+            this.active[s] = false;
+            this.out.push(s);
+          }
+        }
+        if (this.decided()) {
+          this.over = true;
+          this.clear();
+          return;
+        }
+      }
+      this.newRound(took || !this.active[d] ? this.nextActive(d) : d);
+    }
+
+    ended() {
+      return this.over;
+    }
+  }
+
+  // ----- Scopa ------------------------------------------------------------------------------------
+  const VALUE = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, J: 8, Q: 9, K: 10 };
+
+  /** Some subset of `cards` (values) adds up to `total`. */
+  function sums(values, total) {
+    let reach = new Set([0]);
+    for (const v of values) reach = new Set([...reach, ...[...reach].map((r) => r + v).filter((r) => r <= total)]);
+    return reach.has(total);
+  }
+
+  class Scopa {
+    constructor(record, dealt, dealer) {
+      this.n = record.seats;
+      this.dealer = dealer;
+      this.hands = dealt.hands.map((h) => new Set(h));
+      this.table = dealt.table.slice();
+      this.stock = dealt.stock.slice();
+      this.turn = (dealer + 1) % this.n;
+      this.over = false;
+    }
+
+    apply(x) {
+      if (this.over) throw new Illegal("over");
+      if (x.type !== "play") throw new Illegal("rule", "unknown action");
+      if (x.seat !== this.turn) throw new Illegal("turn");
+      if (!isCard("scopa", x.card)) throw new Illegal("rule");
+      if (!this.hands[x.seat].has(x.card)) throw new Illegal("hand");
+      const take = x.capture;
+      if (!Array.isArray(take) || new Set(take).size !== take.length) throw new Illegal("rule");
+      if (take.some((c) => !this.table.includes(c))) throw new Illegal("rule");
+      const v = VALUE[x.card[0]];
+      const equal = this.table.filter((c) => VALUE[c[0]] === v);
+      if (equal.length) {
+        if (take.length !== 1 || VALUE[take[0][0]] !== v) throw new Illegal("rule");
+      } else if (take.length) {
+        if (take.reduce((t, c) => t + VALUE[c[0]], 0) !== v) throw new Illegal("rule");
+      } else if (sums(this.table.map((c) => VALUE[c[0]]), v)) {
+        throw new Illegal("rule"); // capturing is compulsory
+      }
+      this.hands[x.seat].delete(x.card);
+      if (take.length) this.table = this.table.filter((c) => !take.includes(c));
+      else this.table.push(x.card);
+      this.turn = (this.turn + 1) % this.n;
+      if (this.hands.every((h) => !h.size)) {
+        if (!this.stock.length) {
+          this.over = true;
+          return;
+        }
+        for (let round = 0; round < 3; round++) {
+          for (let k = 0; k < this.n; k++) this.hands[(this.dealer + 1 + k) % this.n].add(this.stock.shift());
+        }
+      }
+    }
+
+    ended() {
+      return this.over;
+    }
+  }
+
+  // ----- a deal of a record -------------------------------------------------------------------------
+  /** The moves of deal `d`, replayed from the cards `dealt` ({hands, table, stock}: the record's own
+   * deck dealt, or its layout). `who`: Scopa's dealer. Returns {ok, code, vars}: `moves-ok` with
+   * {n} actions, `moves-illegal` with the first refused action's number {n} (from 1), the action
+   * {move} and why ({why}: turn, hand, rule, over), `moves-unfinished` when the actions stop before
+   * a deal followed by another one ends, `moves-unchecked` for Bura. */
+  function checkDeal(record, d, dealt, who, deck) {
+    if (record.game === "bura") return { ok: true, skipped: true, code: "moves-unchecked", vars: {} };
+    const actions = (record.deals[d] || {}).actions;
+    if (!Array.isArray(actions)) return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
+    let game;
+    try {
+      game = record.game === "durak" ? new Durak(record, dealt, deck) : new Scopa(record, dealt, who);
+    } catch (e) {
+      return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
+    }
+    for (let i = 0; i < actions.length; i++) {
+      const x = actions[i];
+      try {
+        if (!x || typeof x !== "object" || !Number.isInteger(x.seat) || x.seat < 0 || x.seat >= record.seats) {
+          throw new Illegal("rule", "malformed");
+        }
+        game.apply(x);
+      } catch (e) {
+        if (!(e instanceof Illegal)) throw e;
+        return { ok: false, code: "moves-illegal", vars: { n: i + 1, move: describe(x), why: e.why } };
+      }
+    }
+    if (d < record.deals.length - 1 && !game.ended()) return { ok: false, code: "moves-unfinished", vars: {} };
+    return { ok: true, code: "moves-ok", vars: { n: actions.length } };
+  }
+
+  /** An action in short: «2: attack 9H», «1: defend QH → 9H», «0: play 7D ×3S 4C». */
+  function describe(x) {
+    if (!x || typeof x !== "object") return String(x);
+    const who = Number.isInteger(x.seat) ? `${x.seat + 1}: ` : "";
+    const parts = [x.type];
+    if (x.card) parts.push(x.card);
+    if (x.target) parts.push(`→ ${x.target}`);
+    if (Array.isArray(x.capture) && x.capture.length) parts.push(`× ${x.capture.join(" ")}`);
+    return who + parts.map(String).join(" ");
+  }
+
+  root.KozyrMoves = { checkDeal, describe };
+})(typeof window !== "undefined" ? window : globalThis);
