@@ -1,5 +1,6 @@
 """The deck-check page as one self-contained HTML document: ``static/index.html`` with its style,
-``static/fair.js`` (the fair-deck procedure in the browser) and ``static/app.js`` (the page) inlined,
+``static/fair.js`` (the fair-deck procedure in the browser), ``static/moves.js`` (a record's
+moves replayed by the rules) and ``static/app.js`` (the page) inlined,
 and the page's sentences — the ``webapp-*`` keys of every catalogue in ``locales/`` — embedded,
 each as a template whose ``{name}`` marks the page fills in.
 
@@ -59,6 +60,7 @@ def page_html(*, api: bool) -> str:
         "/*STYLE*/": (STATIC / "app.css").read_text(encoding="utf-8"),
         "/*CONFIG*/": script(json.dumps(config, ensure_ascii=False)),
         "/*FAIR*/": script((STATIC / "fair.js").read_text(encoding="utf-8")),
+        "/*MOVES*/": script((STATIC / "moves.js").read_text(encoding="utf-8")),
         "/*APP*/": script((STATIC / "app.js").read_text(encoding="utf-8")),
     }
     for mark, text in parts.items():

@@ -6,6 +6,7 @@ of which ``python -m engines verify`` refuses too. One page load does all of it.
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -140,3 +141,83 @@ async def test_the_page_reads_right_to_left_in_persian_and_arabic(tmp_path: Path
             await page.goto(page_file.as_uri() + "?lang=" + lang)
             got = await page.evaluate("() => [document.documentElement.dir, document.documentElement.lang]")
             assert got == [want_dir, want_lang], lang
+
+
+#: a record file dropped on the page, as a browser delivers a dragged file
+DROP = """(text) => {
+  const files = new DataTransfer();
+  files.items.add(new File([text], "kozyr-record.json", {type: "application/json"}));
+  document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: files, bubbles: true, cancelable: true}));
+}"""
+
+
+async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_path: Path) -> None:
+    """Issue 46: a record file chosen or dropped on the page ``kozyr verify-page`` writes is checked
+    there with no network — the deck's fairness and every move replayed by the rules. A good Durak
+    (and Scopa) record passes; one with a card of its deck changed, or a move made out of turn or
+    with a card the player did not hold, is refused, naming the step and the move, in the page's
+    language; ``python -m engines verify`` refuses each of them too."""
+    from tests.support.bot_e2e import tr
+    from tests.support.browser import expect
+
+    page_file = tmp_path / "check.html"
+    assert kozyr(["verify-page", str(page_file)]) == 0
+    rng = random.Random(46)
+    durak, _ = played_record("durak", 3, rng)
+    scopa, _ = played_record("scopa", 4, rng)
+    good = tmp_path / "kozyr-durak.json"
+    good.write_text(json.dumps(durak), encoding="utf-8")
+
+    def swap_two_deck_cards(r: dict[str, Any]) -> None:
+        deck = r["deals"][0]["deck"]
+        deck[0], deck[1] = deck[1], deck[0]
+
+    def out_of_turn(r: dict[str, Any]) -> None:
+        first = r["deals"][0]["actions"][0]
+        first["seat"] = (first["seat"] + 1) % r["seats"]
+
+    def not_held(r: dict[str, Any]) -> None:
+        deck = r["deals"][0]["deck"]
+        first = r["deals"][0]["actions"][0]
+        held = deck[first["seat"] : 18 : 3]  # seat s is dealt cards s, s+3, … of the deck
+        first["card"] = next(c for c in deck[18:] if c not in held)
+
+    deck_changed, turn, hand = (altered(durak, f) for f in (swap_two_deck_cards, out_of_turn, not_held))
+    for forged in (deck_changed, turn, hand):
+        assert verify(forged)[0] == 1
+    requests: list[str] = []
+    async with browser_page(locale="en-US") as page:
+        page.on("request", lambda r: requests.append(r.url) if not r.url.startswith("file:") else None)
+        await page.goto(page_file.as_uri())
+        verdict = page.locator("#verdict")
+        moves = page.locator('li[data-step="moves"]')
+        # chosen with the file input: the deck is fair and every move allowed
+        await page.locator("#file").set_input_files(str(good))
+        await expect(verdict).to_have_attribute("data-ok", "true")
+        await expect(verdict).to_have_text(tr("webapp-verdict-ok", "en"))
+        n = len(durak["deals"][0]["actions"])
+        await expect(moves).to_have_text(
+            "✅ Moves: " + tr("webapp-moves-ok", "en", n=n).replace("\u2068", "").replace("\u2069", "")
+        )
+        # dropped: a changed deck fails at the cards dealt
+        await page.evaluate(DROP, json.dumps(deck_changed))
+        await expect(verdict).to_have_attribute("data-step", "deal")
+        assert (await verdict.get_attribute("data-ok")) == "false"
+        # dropped: a move out of turn fails at «Moves», naming the move and why
+        await page.evaluate(DROP, json.dumps(turn))
+        await expect(verdict).to_have_attribute("data-step", "moves")
+        await expect(moves).to_contain_text("Move 1 (")
+        await expect(moves).to_contain_text(tr("webapp-moves-why-turn", "en"))
+        # the same page in Russian: a card the player did not hold
+        await page.goto(page_file.as_uri() + "?lang=ru")
+        await page.evaluate(DROP, json.dumps(hand))
+        await expect(verdict).to_have_attribute("data-step", "moves")
+        await expect(verdict).to_contain_text("❌")
+        await expect(moves).to_contain_text(tr("webapp-moves-why-hand", "ru"))
+        await expect(moves).to_contain_text("Ход 1 (")
+        # a Scopa match of several deals: each deal's moves replayed
+        await page.evaluate(DROP, json.dumps(scopa))
+        await expect(verdict).to_have_attribute("data-ok", "true")
+        await expect(moves).to_have_count(len(scopa["deals"]))
+        assert await page.locator('li[data-step="moves"][data-ok="true"]').count() == len(scopa["deals"])
+    assert not requests, requests  # nothing was fetched: the check ran offline

@@ -98,7 +98,11 @@
     const li = element("li", step.ok ? "ok" : "fail");
     li.dataset.step = step.step;
     li.dataset.ok = String(step.ok);
-    li.textContent = `${step.ok ? "✅" : "❌"} ${tr(`webapp-step-${step.step}`)}: ${tr(`webapp-${step.code}`, step.vars)}`;
+    if (step.skipped) li.dataset.skipped = "true";
+    const vars = Object.assign({}, step.vars);
+    if (vars.why) vars.why = tr(`webapp-moves-why-${vars.why}`);
+    const mark = step.skipped ? "➖" : step.ok ? "✅" : "❌";
+    li.textContent = `${mark} ${tr(`webapp-step-${step.step}`)}: ${tr(`webapp-${step.code}`, vars)}`;
     return li;
   }
 
