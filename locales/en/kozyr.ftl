@@ -240,7 +240,7 @@ fp-next = Fingerprint of the next deck:
     { $commitment }
 fp-how = How to check: download the deal's record ("📄 Deal record") and run python -m engines verify record.json — it recomputes the fingerprint from the seed, the deck from the seed, the players' contributions and the label, and replays every move.
 webapp-title = Deck check
-webapp-intro = Your own browser recomputes the deck from the deal's record: the fingerprint from the revealed seed, the mix of the players' contributions, the key, the ChaCha20 stream and the shuffle. It also replays a Durak or Scopa deal's moves by the rules; Bura's moves are checked by the command python -m engines verify.
+webapp-intro = Your own browser recomputes the deck from the deal's record: the fingerprint from the revealed seed, the mix of the players' contributions, the key, the ChaCha20 stream and the shuffle. It also replays every move by the rules; the recorded results and scores are checked by the command python -m engines verify.
 webapp-ready-intro = Your browser will draw 32 random bytes (crypto.getRandomValues) and send them to the bot with Telegram's signature. They go into the shuffle of the next deck, whose fingerprint is already shown — the server cannot pick a deck to suit your contribution.
 webapp-ready-button = ✅ Ready
 webapp-ready-sent = Your randomness: { $randomness }
@@ -301,7 +301,6 @@ webapp-moves-why-hand = the player did not hold that card
 webapp-moves-why-rule = the rules forbid it at that point
 webapp-moves-why-over = the deal was already over
 webapp-moves-unfinished = The moves stop before the deal is over, yet another deal follows it.
-webapp-moves-unchecked = Bura's moves are not replayed on this page: python -m engines verify checks them.
 webapp-contribution-app = own randomness from the Mini App
 webapp-contribution-press = a button press in Telegram
 webapp-contribution-none = no contribution
@@ -311,7 +310,7 @@ webapp-hand-of = Player { $n }'s first hand:
 webapp-table = Table:
 webapp-about = What the check proves
 webapp-proves = ✅ means: the deal's deck is exactly the one that follows from the seed (whose fingerprint you saw before the deal), the players' contributions and the label. The server could not pick a deck after your presses.
-webapp-not-proves = The check does not replay Bura's moves (python -m engines verify does, with the record file), and it does not stop whoever runs the server from seeing the cards during the game.
+webapp-not-proves = The check does not recount the recorded results and match scores (python -m engines verify does, with the record file), and it does not stop whoever runs the server from seeing the cards during the game.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Table

@@ -261,7 +261,7 @@ fp-next = Impressão digital do próximo baralho:
     { $commitment }
 fp-how = Como conferir: baixe o registro da rodada («📄 Registro») e rode python -m engines verify record.json — ele recalcula a impressão digital a partir da semente, o baralho a partir da semente, das contribuições dos participantes e do rótulo, e refaz cada jogada.
 webapp-title = Conferência do baralho
-webapp-intro = Seu próprio navegador recalcula o baralho a partir do registro da rodada: a impressão digital a partir da semente revelada, a mistura das contribuições, a chave, o fluxo ChaCha20 e o embaralhamento. Também refaz pelas regras as jogadas de uma rodada de Durak ou Scopa; as da Bura são conferidas pelo comando python -m engines verify.
+webapp-intro = Seu próprio navegador recalcula o baralho a partir do registro da rodada: a impressão digital a partir da semente revelada, a mistura das contribuições, a chave, o fluxo ChaCha20 e o embaralhamento. Também refaz cada jogada pelas regras; os resultados e placares registrados são conferidos pelo comando python -m engines verify.
 webapp-ready-intro = Seu navegador vai gerar 32 bytes aleatórios (crypto.getRandomValues) e enviá-los ao bot com a assinatura do Telegram. Eles entram no embaralhamento do próximo baralho, cuja impressão digital já aparece — o servidor não pode escolher um baralho que combine com a sua contribuição.
 webapp-ready-button = ✅ Pronto
 webapp-ready-sent = Seu acaso: { $randomness }
@@ -322,7 +322,6 @@ webapp-moves-why-hand = o jogador não tinha essa carta
 webapp-moves-why-rule = as regras não o permitem nesse ponto
 webapp-moves-why-over = a mão já tinha terminado
 webapp-moves-unfinished = As jogadas param antes do fim da mão, mas outra mão vem a seguir.
-webapp-moves-unchecked = As jogadas da Bura não são refeitas nesta página: python -m engines verify verifica-as.
 webapp-contribution-app = acaso próprio da Mini App
 webapp-contribution-press = um toque de botão no Telegram
 webapp-contribution-none = sem contribuição
@@ -332,7 +331,7 @@ webapp-hand-of = Primeira mão do lugar { $n }:
 webapp-table = Mesa:
 webapp-about = O que a conferência prova
 webapp-proves = ✅ significa: o baralho da rodada é exatamente o que decorre da semente (cuja impressão digital você viu antes da rodada), das contribuições dos participantes e do rótulo. O servidor não podia escolher um baralho depois dos seus toques.
-webapp-not-proves = A conferência não refaz as jogadas da Bura (quem faz isso é python -m engines verify, com o arquivo de registro), e não impede que quem administra o servidor veja as cartas durante a partida.
+webapp-not-proves = A conferência não recalcula os resultados e placares registrados (quem faz isso é python -m engines verify, com o arquivo de registro), e não impede que quem administra o servidor veja as cartas durante a partida.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Mesa

@@ -254,7 +254,7 @@ fp-next = Keyingi kolodaning izi:
     { $commitment }
 fp-how = Qanday tekshirish mumkin: tarqatish yozuvini yuklab oling («📄 Tarqatish yozuvi») va python -m engines verify record.json ni ishga tushiring — u izni urug'dan, kolodani urug', o'yinchilar hissasi va belgidan qayta hisoblaydi hamda har bir yurishni qayta o'ynaydi.
 webapp-title = Kolodani tekshirish
-webapp-intro = Brauzeringiz kolodani tarqatish yozuvidan qayta hisoblaydi: ochilgan urug'dan izni, o'yinchilar hissalari aralashmasini, kalitni, ChaCha20 oqimini va aralashtirishni. Durak va Scopa tarqatishlarining yurishlarini ham qoidalar bo'yicha qayta o'ynaydi; Bura yurishlarini python -m engines verify buyrug'i tekshiradi.
+webapp-intro = Brauzeringiz kolodani tarqatish yozuvidan qayta hisoblaydi: ochilgan urug'dan izni, o'yinchilar hissalari aralashmasini, kalitni, ChaCha20 oqimini va aralashtirishni. Har bir yurishni ham qoidalar bo'yicha qayta o'ynaydi; yozilgan natijalar va hisobni python -m engines verify buyrug'i tekshiradi.
 webapp-ready-intro = Brauzeringiz 32 ta tasodifiy bayt oladi (crypto.getRandomValues) va ularni Telegram imzosi bilan botga yuboradi. Ular keyingi kolodani aralashtirishga kiradi, uning izi allaqachon ko'rsatilgan — server sizning hissangizga moslab koloda tanlay olmaydi.
 webapp-ready-button = ✅ Tayyor
 webapp-ready-sent = Sizning tasodifiyligingiz: { $randomness }
@@ -315,7 +315,6 @@ webapp-moves-why-hand = o'yinchida bu karta yo'q edi
 webapp-moves-why-rule = qoidalar o paytda bunga ruxsat bermaydi
 webapp-moves-why-over = tarqatma allaqachon tugagan edi
 webapp-moves-unfinished = Yurishlar tarqatma tugashidan oldin uziladi, holbuki undan keyin yana biri keladi.
-webapp-moves-unchecked = Buraning yurishlari bu sahifada qayta o'ynalmaydi: ularni python -m engines verify tekshiradi.
 webapp-contribution-app = Mini App'dan o'z tasodifiyligi
 webapp-contribution-press = Telegram'da tugma bosilishi
 webapp-contribution-none = hissa yo'q
@@ -325,7 +324,7 @@ webapp-hand-of = { $n }-o'yinchining birinchi kartalari:
 webapp-table = Stol:
 webapp-about = Tekshiruv nimani isbotlaydi
 webapp-proves = ✅ shuni bildiradi: tarqatish kolodasi aynan urug' (izini tarqatishdan oldin ko'rgansiz), o'yinchilar hissalari va belgidan kelib chiqadigan koloda. Server siz bosganingizdan keyin koloda tanlay olmadi.
-webapp-not-proves = Tekshiruv Bura yurishlarini qayta o'ynamaydi (buni yozuv fayli bilan python -m engines verify qiladi) va serverni boshqaradigan kishining o'yin paytida kartalarni ko'rishiga to'sqinlik qilmaydi.
+webapp-not-proves = Tekshiruv yozilgan natijalar va hisobni qayta hisoblamaydi (buni yozuv fayli bilan python -m engines verify qiladi) va serverni boshqaradigan kishining o'yin paytida kartalarni ko'rishiga to'sqinlik qilmaydi.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Stol

@@ -154,9 +154,10 @@ DROP = """(text) => {
 async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_path: Path) -> None:
     """Issue 46: a record file chosen or dropped on the page ``kozyr verify-page`` writes is checked
     there with no network — the deck's fairness and every move replayed by the rules. A good Durak
-    (and Scopa) record passes; one with a card of its deck changed, or a move made out of turn or
-    with a card the player did not hold, is refused, naming the step and the move, in the page's
-    language; ``python -m engines verify`` refuses each of them too."""
+    record passes, and so do a Bura match (its played draw) and a Scopa 2×2 one, each deal's moves;
+    one with a card of its deck changed, or a move made out of turn or with a card the player did
+    not hold, is refused, naming the step and the move, in the page's language; ``python -m engines
+    verify`` refuses each of them too."""
     from tests.support.bot_e2e import tr
     from tests.support.browser import expect
 
@@ -165,6 +166,7 @@ async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_p
     rng = random.Random(46)
     durak, _ = played_record("durak", 3, rng)
     scopa, _ = played_record("scopa", 4, rng)
+    bura, _ = played_record("bura", 2, rng, deals=3)
     good = tmp_path / "kozyr-durak.json"
     good.write_text(json.dumps(durak), encoding="utf-8")
 
@@ -185,6 +187,10 @@ async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_p
     deck_changed, turn, hand = (altered(durak, f) for f in (swap_two_deck_cards, out_of_turn, not_held))
     for forged in (deck_changed, turn, hand):
         assert verify(forged)[0] == 1
+    def moves_ok(n: int, lang: str = "en") -> str:
+        words = tr("webapp-step-moves", lang) + ": " + tr("webapp-moves-ok", lang, n=n)
+        return "✅ " + words.replace("\u2068", "").replace("\u2069", "")
+
     requests: list[str] = []
     async with browser_page(locale="en-US") as page:
         page.on("request", lambda r: requests.append(r.url) if not r.url.startswith("file:") else None)
@@ -195,10 +201,7 @@ async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_p
         await page.locator("#file").set_input_files(str(good))
         await expect(verdict).to_have_attribute("data-ok", "true")
         await expect(verdict).to_have_text(tr("webapp-verdict-ok", "en"))
-        n = len(durak["deals"][0]["actions"])
-        await expect(moves).to_have_text(
-            "✅ Moves: " + tr("webapp-moves-ok", "en", n=n).replace("\u2068", "").replace("\u2069", "")
-        )
+        await expect(moves).to_have_text(moves_ok(len(durak["deals"][0]["actions"])))
         # dropped: a changed deck fails at the cards dealt
         await page.evaluate(DROP, json.dumps(deck_changed))
         await expect(verdict).to_have_attribute("data-step", "deal")
@@ -215,9 +218,12 @@ async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_p
         await expect(verdict).to_contain_text("❌")
         await expect(moves).to_contain_text(tr("webapp-moves-why-hand", "ru"))
         await expect(moves).to_contain_text("Ход 1 (")
-        # a Scopa match of several deals: each deal's moves replayed
-        await page.evaluate(DROP, json.dumps(scopa))
-        await expect(verdict).to_have_attribute("data-ok", "true")
-        await expect(moves).to_have_count(len(scopa["deals"]))
-        assert await page.locator('li[data-step="moves"][data-ok="true"]').count() == len(scopa["deals"])
+        # a Scopa and a Bura match of several deals: each deal's moves replayed
+        for match in (scopa, bura):
+            assert len(match["deals"]) > 1 and verify(match)[0] == 0
+            await page.evaluate(DROP, json.dumps(match))
+            said = [moves_ok(len(d["actions"]), "ru") for d in match["deals"]]
+            await expect(moves).to_have_text(said)  # this match's deals, not the one before
+            await expect(verdict).to_have_attribute("data-ok", "true")
+            assert await page.locator('li[data-step="moves"][data-ok="true"]').count() == len(match["deals"])
     assert not requests, requests  # nothing was fetched: the check ran offline

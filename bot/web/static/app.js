@@ -98,11 +98,9 @@
     const li = element("li", step.ok ? "ok" : "fail");
     li.dataset.step = step.step;
     li.dataset.ok = String(step.ok);
-    if (step.skipped) li.dataset.skipped = "true";
     const vars = Object.assign({}, step.vars);
-    if (vars.why) vars.why = tr(`webapp-moves-why-${vars.why}`);
-    const mark = step.skipped ? "➖" : step.ok ? "✅" : "❌";
-    li.textContent = `${mark} ${tr(`webapp-step-${step.step}`)}: ${tr(`webapp-${step.code}`, vars)}`;
+    if (vars.why) vars.why = tr(`webapp-moves-why-${vars.why}`); // the moves step: why a move was refused
+    li.textContent = `${step.ok ? "✅" : "❌"} ${tr(`webapp-step-${step.step}`)}: ${tr(`webapp-${step.code}`, vars)}`;
     return li;
   }
 

@@ -349,18 +349,22 @@
     const M = root.KozyrMoves;
     const given = record.deals[d];
     if (!M || !given || typeof given !== "object") return null;
-    const who = whoDeals(record, d);
-    let dealt;
-    let deck = null;
-    if (Array.isArray(given.deck) && given.deck.length === SIZES[record.game]) {
-      deck = given.deck;
-      dealt = deal(record.game, deck, record.seats, who === null ? 0 : who);
-    } else if (given.layout && typeof given.layout === "object" && Array.isArray(given.layout.hands)) {
-      const l = given.layout;
-      dealt = { hands: l.hands, table: l.table || [], stock: l.stock || [], trump: l.trump };
-    } else {
+    const stated = (i, who) => { // the cards deal `i` starts with, as the record states them
+      const g = record.deals[i];
+      if (!g || typeof g !== "object") return null;
+      if (Array.isArray(g.deck) && g.deck.length === SIZES[record.game]) return deal(record.game, g.deck, record.seats, who);
+      const l = g.layout;
+      if (l && typeof l === "object" && Array.isArray(l.hands)) {
+        return { hands: l.hands, table: l.table || [], stock: l.stock || [], trump: l.trump };
+      }
       return null;
-    }
+    };
+    // Bura: who leads follows from the earlier deals' moves (the record's results need not be read)
+    const who = record.game === "bura" ? M.buraLeaders(record, stated)[d] : whoDeals(record, d);
+    if (who === null) return null; // a Bura deal after one that does not replay: that one says why
+    const dealt = stated(d, who === -1 ? 0 : who); // -1: a Bura deal after the match was over
+    if (!dealt) return null;
+    const deck = Array.isArray(given.deck) ? given.deck : null;
     const r = M.checkDeal(record, d, dealt, who, deck);
     return Object.assign({ step: "moves" }, r);
   }

@@ -1,8 +1,7 @@
 // Kozyr's record replay in the browser (issue 46): every action of a deal record replayed by the
-// rules (docs/rules/durak.md, scopa.md), so that the deck-check page can say, offline, whether
-// each move was allowed — the part of `python -m engines verify` that replays the actions.
-// Durak and Scopa are replayed here; Bura's moves (its «Стоп!» window, «Хватит!» and the clock)
-// are left to `python -m engines verify` and reported as not checked.
+// rules (docs/rules/durak.md, bura.md, scopa.md), so that the deck-check page can say, offline,
+// whether each move was allowed — the part of `python -m engines verify` that replays the actions
+// (the recorded results and scores are left to it).
 //
 // No dependencies: `KozyrMoves` is a global, used by the page (app.js) and by the tests, which
 // compare it with the Python engines action by action (tests/bot/test_webapp_moves.py).
@@ -329,39 +328,271 @@
     }
   }
 
+  // ----- Bura -------------------------------------------------------------------------------------
+  const BEAT_ORDER = "6789JQKTA"; // the ten outranks every face card
+  const POINTS = { 6: 0, 7: 0, 8: 0, 9: 0, T: 10, J: 2, Q: 3, K: 4, A: 11 };
+
+  function tripleSuit(hand) {
+    return hand.length === 3 && hand[0][1] === hand[1][1] && hand[1][1] === hand[2][1];
+  }
+
+  function special(hand) {
+    return hand.length === 3 && hand.every((c) => c[0] === hand[0][0]) && "6A".includes(hand[0][0]);
+  }
+
+  /** Distinct cards, each a card code. */
+  function cardList(game, cards) {
+    return Array.isArray(cards) && cards.every((c) => isCard(game, c)) && new Set(cards).size === cards.length;
+  }
+
+  class Bura {
+    constructor(record, dealt, leader) {
+      this.hands = dealt.hands.map((h) => h.slice());
+      this.stock = dealt.stock.slice();
+      this.trump = this.stock[this.stock.length - 1][1];
+      this.attacker = leader;
+      this.table = [];
+      this.window = true;
+      this.phase = "lead";
+      this.piles = [0, 0]; // points
+      this.tricks = [0, 0];
+      this.award = null; // once the deal is over: {seat (null: nobody), points, surrender}
+    }
+
+    end(seat, points, surrender) {
+      this.phase = "idle";
+      this.award = { seat, points, surrender: Boolean(surrender) };
+    }
+
+    covers(c, lead) {
+      if (c[1] === lead[1]) return BEAT_ORDER.indexOf(c[0]) > BEAT_ORDER.indexOf(lead[0]);
+      return c[1] === this.trump;
+    }
+
+    canStop(s) {
+      const hand = this.hands[s];
+      if (hand.length !== 3) return false;
+      if (this.phase === "claim") return s === this.attacker;
+      if (special(hand)) return true;
+      if (s !== this.attacker && tripleSuit(hand)) {
+        if (this.phase === "lead") return true;
+        if (this.phase === "defend") return this.window && this.table.length < 3;
+      }
+      return false;
+    }
+
+    holds(s, cards) {
+      if (!cardList("durak", cards)) throw new Illegal("rule");
+      if (cards.some((c) => !this.hands[s].includes(c))) throw new Illegal("hand");
+    }
+
+    apply(x) {
+      if (this.phase === "idle") throw new Illegal("over");
+      if (x.seat === undefined || x.seat === null) { // the clock
+        if (x.type === "claim_timeout" && this.phase === "claim") {
+          this.interceptLead(1 - this.attacker);
+        } else if (x.type === "window_close" && this.phase !== "claim" && this.window) {
+          this.window = false;
+        } else {
+          throw new Illegal("rule");
+        }
+        return;
+      }
+      const s = x.seat;
+      const phase = this.phase;
+      const hand = this.hands[s];
+      if (x.type === "surrender") {
+        this.end(1 - s, 0, true);
+        return;
+      }
+      if (x.type === "stop") {
+        if (!this.canStop(s)) throw new Illegal("turn");
+        this.stop(s);
+        return;
+      }
+      if (x.type === "lead") {
+        if (phase !== "lead" || s !== this.attacker) throw new Illegal("turn");
+        this.holds(s, x.cards);
+        if (!x.cards.length || x.cards.length > 3 || new Set(x.cards.map((c) => c[1])).size !== 1) {
+          throw new Illegal("rule");
+        }
+        this.table = hand.filter((c) => x.cards.includes(c));
+        this.hands[s] = hand.filter((c) => !x.cards.includes(c));
+        this.phase = "defend";
+        return;
+      }
+      if (x.type === "dump") {
+        if (phase !== "defend" || s === this.attacker) throw new Illegal("turn");
+        this.holds(s, x.cards);
+        if (x.cards.length !== this.table.length) throw new Illegal("rule");
+        this.hands[s] = hand.filter((c) => !x.cards.includes(c));
+        this.finishExchange(1 - s, x.cards);
+        return;
+      }
+      if (x.type === "beat") {
+        if (phase !== "defend" || s === this.attacker) throw new Illegal("turn");
+        const pairs = x.pairs;
+        if (!Array.isArray(pairs) || !pairs.every((p) => Array.isArray(p) && p.length === 2)) throw new Illegal("rule");
+        const used = pairs.map((p) => p[1]);
+        this.holds(s, used);
+        const leads = pairs.map((p) => p[0]);
+        if (pairs.length !== this.table.length || new Set(leads).size !== leads.length
+          || !leads.every((c) => this.table.includes(c)) || !pairs.every((p) => this.covers(p[1], p[0]))) {
+          throw new Illegal("rule");
+        }
+        this.hands[s] = hand.filter((c) => !used.includes(c));
+        this.finishExchange(s, used);
+        return;
+      }
+      if (x.type === "enough" || x.type === "continue") {
+        if (phase !== "decide" || s !== this.attacker) throw new Illegal("turn");
+        const [mine, other] = [this.piles[s], this.piles[1 - s]];
+        if (x.type === "enough") {
+          if (mine >= 41 && mine <= 70) this.end(s, other < 41 ? 2 : other <= 70 ? 4 : 6);
+          else this.end(1 - s, 2);
+          return;
+        }
+        if (!this.stock.length && !this.hands[0].length && !this.hands[1].length) {
+          if (mine === other) this.end(null, 0);
+          else {
+            const w = mine > other ? s : 1 - s;
+            this.end(w, this.tricks[1 - w] ? 1 : 6);
+          }
+          return;
+        }
+        const drawn = [0, 0];
+        let turn = s;
+        while (this.stock.length && (this.hands[0].length < 3 || this.hands[1].length < 3)) {
+          if (this.hands[turn].length < 3) {
+            this.hands[turn].push(this.stock.shift());
+            drawn[turn] += 1;
+          }
+          turn = 1 - turn;
+        }
+        this.phase = "lead";
+        if (drawn[0] || drawn[1]) this.window = true;
+        return;
+      }
+      throw new Illegal("rule", "unknown action");
+    }
+
+    finishExchange(winner, covered) {
+      for (const c of this.table.concat(covered)) this.piles[winner] += POINTS[c[0]];
+      this.tricks[winner] += 1;
+      this.table = [];
+      this.window = false;
+      this.attacker = winner;
+      this.phase = "decide";
+    }
+
+    stop(s) {
+      if (this.phase === "claim") { // the attacker answers the claim with its own triple
+        this.table = this.hands[s];
+        this.hands[s] = [];
+        this.phase = "defend";
+        return;
+      }
+      if (special(this.hands[s])) {
+        this.end(s, this.hands[s][0][0] === "6" ? 3 : 4);
+        return;
+      }
+      const a = this.attacker; // the defender's interception
+      this.window = false;
+      if (this.table.length) {
+        this.hands[a] = this.hands[a].concat(this.table);
+        this.table = [];
+      }
+      if (tripleSuit(this.hands[a])) this.phase = "claim";
+      else this.interceptLead(s);
+    }
+
+    interceptLead(s) {
+      this.table = this.hands[s];
+      this.hands[s] = [];
+      this.attacker = s;
+      this.phase = "defend";
+    }
+
+    ended() {
+      return this.phase === "idle";
+    }
+  }
+
   // ----- a deal of a record -------------------------------------------------------------------------
   /** The moves of deal `d`, replayed from the cards `dealt` ({hands, table, stock}: the record's own
    * deck dealt, or its layout). `who`: Scopa's dealer. Returns {ok, code, vars}: `moves-ok` with
    * {n} actions, `moves-illegal` with the first refused action's number {n} (from 1), the action
    * {move} and why ({why}: turn, hand, rule, over), `moves-unfinished` when the actions stop before
-   * a deal followed by another one ends, `moves-unchecked` for Bura. */
+   * a deal followed by another one ends. */
   function checkDeal(record, d, dealt, who, deck) {
-    if (record.game === "bura") return { ok: true, skipped: true, code: "moves-unchecked", vars: {} };
     const actions = (record.deals[d] || {}).actions;
     if (!Array.isArray(actions)) return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
+    if (who === -1) { // a Bura deal listed after the match was over
+      return { ok: false, code: "moves-illegal", vars: { n: 1, move: actions.length ? describe(actions[0]) : "—", why: "over" } };
+    }
     let game;
     try {
-      game = record.game === "durak" ? new Durak(record, dealt, deck) : new Scopa(record, dealt, who);
+      if (record.game === "durak") game = new Durak(record, dealt, deck);
+      else if (record.game === "bura") game = new Bura(record, dealt, who);
+      else game = new Scopa(record, dealt, who);
     } catch (e) {
       return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
     }
     for (let i = 0; i < actions.length; i++) {
       const x = actions[i];
       try {
-        if (!x || typeof x !== "object" || !Number.isInteger(x.seat) || x.seat < 0 || x.seat >= record.seats) {
+        const clock = record.game === "bura" && x && typeof x === "object" && (x.seat === undefined || x.seat === null);
+        if (!x || typeof x !== "object" || (!clock && (!Number.isInteger(x.seat) || x.seat < 0 || x.seat >= record.seats))) {
           throw new Illegal("rule", "malformed");
         }
         game.apply(x);
-      } catch (e) {
-        if (!(e instanceof Illegal)) throw e;
-        return { ok: false, code: "moves-illegal", vars: { n: i + 1, move: describe(x), why: e.why } };
+      } catch (e) { // a malformed action may fail otherwise (a TypeError): refused all the same
+        const why = e instanceof Illegal ? e.why : "rule";
+        return { ok: false, code: "moves-illegal", vars: { n: i + 1, move: describe(x), why } };
       }
     }
     if (d < record.deals.length - 1 && !game.ended()) return { ok: false, code: "moves-unfinished", vars: {} };
     return { ok: true, code: "moves-ok", vars: { n: actions.length } };
   }
 
-  /** An action in short: «2: attack 9H», «1: defend QH → 9H», «0: play 7D ×3S 4C». */
+  /** Who leads each deal of a Bura record, from the moves themselves: the first deal's leader is
+   * the record's `first`, a later one the previous deal's winner (a tie keeps the leader); null from
+   * a deal whose predecessor does not replay, or once the match is over (12 points, a surrender) —
+   * -1 for such a deal, whose moves are refused as coming after the end. */
+  function buraLeaders(record, dealOf) {
+    const out = [];
+    let leader = record.first || 0;
+    const score = [0, 0];
+    let over = ""; // "over": the match is over; "stuck": a deal did not replay to its end
+    for (let d = 0; d < record.deals.length; d++) {
+      out.push(over === "stuck" ? null : over ? -1 : leader);
+      if (over) continue;
+      const dealt = dealOf(d, leader);
+      const actions = (record.deals[d] || {}).actions;
+      let game = null;
+      try {
+        game = dealt && Array.isArray(actions) ? new Bura(record, dealt, leader) : null;
+        for (const x of game ? actions : []) game.apply(x);
+      } catch (e) {
+        if (!(e instanceof Illegal) && !(e instanceof TypeError)) throw e;
+        game = null;
+      }
+      if (!game || !game.award) {
+        over = "stuck";
+        continue;
+      }
+      const a = game.award;
+      if (a.surrender) over = "over";
+      else if (a.seat !== null) {
+        leader = a.seat;
+        score[a.seat] += a.points;
+        if (score[a.seat] >= 12) over = "over";
+      }
+    }
+    return out;
+  }
+
+  /** An action in short: «2: attack 9H», «1: defend QH → 9H», «1: play 7D × 3S 4C», «2: beat 9H/KH». */
   function describe(x) {
     if (!x || typeof x !== "object") return String(x);
     const who = Number.isInteger(x.seat) ? `${x.seat + 1}: ` : "";
@@ -369,8 +600,10 @@
     if (x.card) parts.push(x.card);
     if (x.target) parts.push(`→ ${x.target}`);
     if (Array.isArray(x.capture) && x.capture.length) parts.push(`× ${x.capture.join(" ")}`);
+    if (Array.isArray(x.cards)) parts.push(x.cards.join(" "));
+    if (Array.isArray(x.pairs)) parts.push(x.pairs.map((q) => (Array.isArray(q) ? q.join("/") : String(q))).join(" "));
     return who + parts.map(String).join(" ");
   }
 
-  root.KozyrMoves = { checkDeal, describe };
+  root.KozyrMoves = { checkDeal, describe, buraLeaders };
 })(typeof window !== "undefined" ? window : globalThis);
