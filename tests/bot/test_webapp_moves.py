@@ -219,3 +219,55 @@ def test_the_pages_moves_agree_with_the_engines_on_legal_and_illegal_actions() -
                 refused += 1
                 assert (last["code"], last["vars"]["n"]) == ("moves-illegal", i + 1), what
     assert refused > tried_in_all // 5 and tried_in_all - refused > tried_in_all // 5, (refused, tried_in_all)
+
+
+#: malformed actions and deals of each game, through movesStep: [game, deal index, step or null]
+HOSTILE = """
+const fs = require("fs"), vm = require("vm");
+for (const f of ["fair.js", "moves.js"]) {
+  vm.runInThisContext(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+}
+const { decks, bad } = JSON.parse(fs.readFileSync(0, "utf8"));
+const out = [];
+for (const [game, deck] of Object.entries(decks)) {
+  for (const x of bad) {
+    const shapes = [[{ deck, actions: [x] }], [{ deck, actions: x }],
+      [{ layout: { hands: x }, actions: [x] }],
+      [{ layout: { hands: [[1], [2]], stock: x }, actions: [x, x] }],
+      [x, { deck, actions: [x] }]];
+    for (const deals of shapes) {
+      const r = { game, seats: 2, first: 0, dealer: 0, deals };
+      deals.forEach((_, d) => out.push([game, d, KozyrFair.movesStep(r, d)]));
+    }
+  }
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def test_a_malformed_record_is_refused_by_the_pages_moves_never_thrown() -> None:
+    """Hostile actions (not objects, seats that are not seats, cards that are not cards, lists
+    that are not lists) and deals (no deck, a layout of nonsense) are refused or skipped by the
+    «Moves» step — never an exception that would stop the page."""
+    bad: list[Any] = [
+        None, 3, "x", [], {}, {"seat": "0", "type": "attack", "card": "6S"}, {"seat": 0, "type": "attack"},
+        {"seat": 0, "type": "attack", "card": 5}, {"seat": 0, "type": "beat", "pairs": "x"},
+        {"seat": 0, "type": "beat", "pairs": [[None, None]]}, {"seat": 0, "type": "lead", "cards": [1, 2]},
+        {"seat": 0, "type": "lead", "cards": "6S"},
+        {"seat": 0, "type": "play", "card": "7D", "capture": None},
+        {"seat": 0, "type": "defend", "card": "6S", "target": {}}, {"seat": 9, "type": "stop"},
+        {"seat": -1, "type": "take"}, {"seat": 0.5, "type": "pass"}, {"type": "claim_timeout"},
+    ]  # fmt: skip
+    decks = {name: list(game_class(name).deck) for name in ("durak", "bura", "scopa")}
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        if os.environ.get("CI"):
+            pytest.fail("node must be installed in CI")
+        pytest.skip("no node")
+    done = subprocess.run([node, "-e", HOSTILE, str(STATIC)], input=json.dumps({"decks": decks, "bad": bad}),
+                          capture_output=True, text=True, check=True, timeout=60)  # fmt: skip
+    steps = json.loads(done.stdout)
+    assert len(steps) == 3 * len(bad) * 6
+    passed = [s for s in steps if s[2] and s[2]["ok"] and s[2]["vars"]["n"]]  # no moves (`[]`) is no fault
+    assert not passed, passed
+    assert sum(step is not None for _g, _d, step in steps) > len(steps) // 3
