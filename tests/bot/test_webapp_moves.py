@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from engines.protocol import BadRecord, Game, IllegalAction
-from engines.records import load_record, start_deal
+from engines.records import load_record, play, start_deal
 from engines.registry import game_class
 from tests.engines.test_replay import selfplay_record
 
@@ -34,14 +34,14 @@ const fs = require("fs"), vm = require("vm");
 for (const f of ["fair.js", "moves.js"]) {
   vm.runInThisContext(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
 }
-const { records, probes } = JSON.parse(fs.readFileSync(0, "utf8"));
+const { records, probes, extended } = JSON.parse(fs.readFileSync(0, "utf8"));
 const steps = (r) => r.deals.map((_, d) => KozyrFair.movesStep(r, d));
 const tried = probes.map(([k, d, i, candidates]) => candidates.map((c) => {
   const r = Object.assign({}, records[k], { deals: records[k].deals.slice(0, d + 1) });
   r.deals[d] = Object.assign({}, r.deals[d], { actions: r.deals[d].actions.slice(0, i).concat([c]) });
   return steps(r);
 }));
-process.stdout.write(JSON.stringify({ whole: records.map(steps), tried }));
+process.stdout.write(JSON.stringify({ whole: records.map(steps), tried, extended: extended.map(steps) }));
 """
 
 VARIANTS: list[tuple[str, int, dict[str, Any]]] = [
@@ -201,7 +201,20 @@ def test_the_pages_moves_agree_with_the_engines_on_legal_and_illegal_actions() -
                 probes.append((len(records) - 1, d, i, tried))
                 allows.append([allowed(game, c) for c in tried])
                 game.apply(action)
-    answer = run_node({"records": records, "probes": probes})
+    # more whole matches, not probed: how a match ends (the score at the target) needs many
+    more = [selfplay_record("scopa", 2 + 2 * (k % 2), {"target": (11, 16, 21)[k % 3]}, k, level="random")
+            for k in range(60)] + [wandering_bura(1000 + k) for k in range(20)]  # fmt: skip
+    records += more
+    # a finished Bura or Scopa match with one more deal (its last one again) listed after its end
+    extended = [{**r, "deals": [*r["deals"], r["deals"][-1]]} for r in records
+                if r["game"] != "durak" and play(load_record(r)).game.is_over()]  # fmt: skip
+    assert {r["game"] for r in extended} == {"bura", "scopa"}
+    answer = run_node({"records": records, "probes": probes, "extended": extended})
+    for record, steps in zip(extended, answer["extended"], strict=True):
+        *before, last = steps
+        assert all(s["ok"] for s in before), (record["game"], steps)
+        said = (last["code"], last["vars"].get("n"), last["vars"].get("why"))
+        assert said == ("moves-illegal", 1, "over"), last
     for record, steps in zip(records, answer["whole"], strict=True):
         assert all(s is not None and s["code"] == "moves-ok" for s in steps), (record["game"], steps)
         assert [s["vars"]["n"] for s in steps] == [len(d["actions"]) for d in record["deals"]]

@@ -359,10 +359,13 @@
       }
       return null;
     };
-    // Bura: who leads follows from the earlier deals' moves (the record's results need not be read)
-    const who = record.game === "bura" ? M.buraLeaders(record, stated)[d] : whoDeals(record, d);
+    // who leads (Bura) or deals (Scopa), and whether the match was over before, follow from the
+    // earlier deals' moves (the record's results need not be read)
+    let who = whoDeals(record, d);
+    if (record.game === "bura") who = M.buraLeaders(record, stated)[d];
+    if (record.game === "scopa") who = M.scopaDealers(record, stated)[d];
     if (who === null) return null; // a Bura deal after one that does not replay: that one says why
-    const dealt = stated(d, who === -1 ? 0 : who); // -1: a Bura deal after the match was over
+    const dealt = stated(d, who === -1 ? 0 : who); // -1: a deal listed after the match was over
     if (!dealt) return null;
     const deck = Array.isArray(given.deck) ? given.deck : null;
     const r = M.checkDeal(record, d, dealt, who, deck);

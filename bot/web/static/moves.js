@@ -271,6 +271,7 @@
 
   // ----- Scopa ------------------------------------------------------------------------------------
   const VALUE = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, J: 8, Q: 9, K: 10 };
+  const PRIMIERA = { 7: 21, 6: 18, A: 16, 5: 15, 4: 14, 3: 13, 2: 12, J: 10, Q: 10, K: 10 };
 
   /** Some subset of `cards` (values) adds up to `total`. */
   function sums(values, total) {
@@ -288,6 +289,22 @@
       this.stock = dealt.stock.slice();
       this.turn = (dealer + 1) % this.n;
       this.over = false;
+      this.piles = [[], []]; // per side (seat % 2)
+      this.scopas = [0, 0];
+      this.lastCapturer = null;
+    }
+
+    /** The deal's points per side, once it is over (scopa.md «Counting»). */
+    points() {
+      const piles = this.piles.map((p) => p.slice());
+      if (this.lastCapturer !== null) piles[this.lastCapturer].push(...this.table);
+      const more = (a, b) => (a > b ? [1, 0] : b > a ? [0, 1] : [0, 0]);
+      const prim = (pile) => "DHSC".split("").reduce((t, suit) => t + Math.max(0, ...pile.filter((c) => c[1] === suit)
+        .map((c) => PRIMIERA[c[0]])), 0);
+      const cards = more(piles[0].length, piles[1].length);
+      const coins = more(...piles.map((p) => p.filter((c) => c[1] === "D").length));
+      const best = more(prim(piles[0]), prim(piles[1]));
+      return [0, 1].map((s) => cards[s] + coins[s] + best[s] + (piles[s].includes("7D") ? 1 : 0) + this.scopas[s]);
     }
 
     apply(x) {
@@ -309,8 +326,16 @@
         throw new Illegal("rule"); // capturing is compulsory
       }
       this.hands[x.seat].delete(x.card);
-      if (take.length) this.table = this.table.filter((c) => !take.includes(c));
-      else this.table.push(x.card);
+      const last = !this.stock.length && this.hands.every((h) => !h.size);
+      if (take.length) {
+        const side = x.seat % 2;
+        this.table = this.table.filter((c) => !take.includes(c));
+        this.piles[side].push(...take, x.card);
+        this.lastCapturer = side;
+        if (!this.table.length && !last) this.scopas[side] += 1; // no scopa on the deal's last play
+      } else {
+        this.table.push(x.card);
+      }
       this.turn = (this.turn + 1) % this.n;
       if (this.hands.every((h) => !h.size)) {
         if (!this.stock.length) {
@@ -527,7 +552,7 @@
   function checkDeal(record, d, dealt, who, deck) {
     const actions = (record.deals[d] || {}).actions;
     if (!Array.isArray(actions)) return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
-    if (who === -1) { // a Bura deal listed after the match was over
+    if (who === -1) { // a deal listed after the match was over
       return { ok: false, code: "moves-illegal", vars: { n: 1, move: actions.length ? describe(actions[0]) : "—", why: "over" } };
     }
     let game;
@@ -573,8 +598,7 @@
       try {
         game = dealt && Array.isArray(actions) ? new Bura(record, dealt, leader) : null;
         for (const x of game ? actions : []) game.apply(x);
-      } catch (e) {
-        if (!(e instanceof Illegal) && !(e instanceof TypeError)) throw e;
+      } catch (e) { // refused, or malformed: the deal does not replay
         game = null;
       }
       if (!game || !game.award) {
@@ -592,6 +616,38 @@
     return out;
   }
 
+  /** Who deals each deal of a Scopa record: the record's dealer, then the next seat each deal; -1
+   * for a deal listed after the match was over (a side at the target ahead, scopa.md «Match»),
+   * counted from the moves themselves. A deal that does not replay ends the counting there. */
+  function scopaDealers(record, dealOf) {
+    const out = [];
+    const score = [0, 0];
+    const target = (record.options && record.options.target) || 11;
+    let over = false;
+    let counting = true;
+    for (let d = 0; d < record.deals.length; d++) {
+      const dealer = ((record.dealer || 0) + d) % record.seats;
+      out.push(over ? -1 : dealer);
+      if (over || !counting) continue;
+      const dealt = dealOf(d, dealer);
+      const actions = (record.deals[d] || {}).actions;
+      let game = null;
+      try {
+        game = dealt && Array.isArray(actions) ? new Scopa(record, dealt, dealer) : null;
+        for (const x of game ? actions : []) game.apply(x);
+      } catch (e) {
+        game = null;
+      }
+      if (!game || !game.over) {
+        counting = false;
+        continue;
+      }
+      game.points().forEach((p, s) => { score[s] += p; });
+      if (Math.max(...score) >= target && score[0] !== score[1]) over = true;
+    }
+    return out;
+  }
+
   /** An action in short: «2: attack 9H», «1: defend QH → 9H», «1: play 7D × 3S 4C», «2: beat 9H/KH». */
   function describe(x) {
     if (!x || typeof x !== "object") return String(x);
@@ -605,5 +661,5 @@
     return who + parts.map(String).join(" ");
   }
 
-  root.KozyrMoves = { checkDeal, describe, buraLeaders };
+  root.KozyrMoves = { checkDeal, describe, buraLeaders, scopaDealers };
 })(typeof window !== "undefined" ? window : globalThis);
