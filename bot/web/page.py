@@ -20,8 +20,14 @@ from bot.i18n import FALLBACK, LANGUAGES, LOCALES_DIR, RTL, Translator
 
 STATIC = Path(__file__).resolve().parent / "static"
 PREFIX = "webapp-"
-#: the page's sentences also name some of the bot's buttons, by these keys
-BORROWED = ("btn-record",)
+#: the page's sentences also name some of the bot's buttons, and its replay of a dropped record
+#: borrows the table page's replay words, by these keys
+BORROWED = (
+    "btn-record", "table-page-status-replay", "table-page-replay-dealt", "table-page-replay-move",
+    "table-page-replay-first", "table-page-replay-back", "table-page-replay-forward",
+    "table-page-replay-last", "table-page-replay-hands", "table-page-table", "table-page-stock",
+    "table-page-trump", "table-empty",
+)  # fmt: skip
 _VARIABLE = re.compile(r"\{\s*\$([a-z_]+)\s*\}")
 
 

@@ -227,3 +227,87 @@ async def test_a_record_file_on_the_offline_page_is_checked_deck_and_moves(tmp_p
             await expect(verdict).to_have_attribute("data-ok", "true")
             assert await page.locator('li[data-step="moves"][data-ok="true"]').count() == len(match["deals"])
     assert not requests, requests  # nothing was fetched: the check ran offline
+
+
+#: the offline replay of deal `d` after pressing `press` (a button's class, or null), as shown
+REPLAY = """([d, press]) => {
+  const box = document.querySelector(`section.replay[data-deal="${d}"]`);
+  if (press) box.querySelector(`button.${press}`).click();
+  const stock = box.querySelector(".replay-stock");
+  const card = (n) => n.dataset.card;
+  return {
+    step: Number(box.dataset.step), stock: Number(stock.dataset.stock), trump: stock.dataset.trump || null,
+    table: [...box.querySelectorAll(".replay-table .cards > *")].map(
+      (n) => n.classList.contains("pair") ? [...n.querySelectorAll(".card")].map(card) : card(n)),
+    hands: [...box.querySelectorAll(".replay-hand")].map(
+      (h) => [...h.querySelectorAll(".card")].map(card).sort()),
+  };
+}"""
+
+
+def engine_positions(record: dict[str, Any], deal: int) -> list[dict[str, Any]]:
+    """What the offline replay must show of ``deal`` after 0, 1, … of its actions, from the engine."""
+    from engines.records import load_record, start_deal
+
+    rec = load_record(record)
+    game = rec.new_game()
+    out: list[dict[str, Any]] = []
+
+    def shown() -> dict[str, Any]:
+        view: dict[str, Any] = dict(game.view(None))
+        table: Any = view["table"]
+        trump = view.get("trump")
+        if record["game"] == "durak":
+            table = [[a] if c is None else [a, c] for a, c in table]
+        elif record["game"] == "bura":
+            table, trump = list(table["lead"]), view["trump_suit"]
+        else:
+            trump = None
+        hands = [sorted(game.view(s)["hand"] or []) for s in range(game.seats)]
+        return {"step": len(out), "stock": view["stock"], "trump": trump, "table": table, "hands": hands}
+
+    for d, entry in enumerate(rec.deals[: deal + 1]):
+        start_deal(game, entry, rec)
+        if d == deal:
+            out.append(shown())
+        for action in entry.actions:
+            game.apply(action)
+            if d == deal:
+                out.append(shown())
+    return out
+
+
+async def test_the_offline_page_replays_a_dropped_record_as_the_engine_plays_it(tmp_path: Path) -> None:
+    """Issue 46: a record dropped on the page ``kozyr verify-page`` writes replays there, offline,
+    move by move — every hand face up, the table, the stock and the trump — and each position it
+    shows, forward to the end and back to the start, is the reference engine's after that many
+    actions: a Durak deal, a Bura match's second deal (its leader from the first) and a Scopa 2×2
+    match's second deal."""
+    page_file = tmp_path / "check.html"
+    assert kozyr(["verify-page", str(page_file)]) == 0
+    rng = random.Random(47)
+    records = [played_record("durak", 4, rng)[0], played_record("bura", 2, rng)[0],
+               played_record("scopa", 4, rng)[0]]  # fmt: skip
+    requests: list[str] = []
+    async with browser_page(locale="en-US") as page:
+        page.on("request", lambda r: requests.append(r.url) if not r.url.startswith("file:") else None)
+        await page.goto(page_file.as_uri())
+        for record in records:
+            deal = len(record["deals"]) - 1
+            assert record["game"] == "durak" or deal == 1, record["game"]
+            want = engine_positions(record, deal)
+            await page.evaluate(DROP, json.dumps(record))
+            await page.wait_for_function(
+                "([d, n]) => { const b = document.querySelector(`section.replay[data-deal='${d}']`);"
+                " return b && b.querySelectorAll('.replay-hand').length === n; }",
+                arg=[deal, record["seats"]],
+            )
+            assert await page.evaluate(REPLAY, [deal, None]) == want[0], record["game"]
+            last = len(want) - 1
+            path = [(k, "replay-forward") for k in range(1, last + 1)]
+            path += [(k, "replay-back") for k in range(last - 1, -1, -1)]
+            path += [(last, "replay-last"), (0, "replay-first")]
+            for step, press in path:
+                shown = await page.evaluate(REPLAY, [deal, press])
+                assert shown == want[step], (record["game"], step, press)
+    assert not requests, requests

@@ -343,9 +343,10 @@
     return out;
   }
 
-  /** The replay of deal `d`'s actions by the rules (moves.js, when the page has it), from the cards
-   * the record itself states (its deck dealt, or its layout); null when it states neither. */
-  function movesStep(record, d) {
+  /** What replaying deal `d` needs: {dealt (the cards the record itself states: its deck dealt, or
+   * its layout), who (Bura's leader, Scopa's dealer; -1 for a deal listed after the match ended),
+   * deck}; null when the page has no moves.js or the record states no cards. */
+  function movesSetup(record, d) {
     const M = root.KozyrMoves;
     const given = record.deals[d];
     if (!M || !given || typeof given !== "object") return null;
@@ -367,9 +368,20 @@
     if (who === null) return null; // a Bura deal after one that does not replay: that one says why
     const dealt = stated(d, who === -1 ? 0 : who); // -1: a deal listed after the match was over
     if (!dealt) return null;
-    const deck = Array.isArray(given.deck) ? given.deck : null;
-    const r = M.checkDeal(record, d, dealt, who, deck);
-    return Object.assign({ step: "moves" }, r);
+    return { dealt, who, deck: Array.isArray(given.deck) ? given.deck : null };
+  }
+
+  /** The «Moves» step of deal `d`: its actions replayed by the rules (moves.js), or null. */
+  function movesStep(record, d) {
+    const s = movesSetup(record, d);
+    if (!s) return null;
+    return Object.assign({ step: "moves" }, root.KozyrMoves.checkDeal(record, d, s.dealt, s.who, s.deck));
+  }
+
+  /** Deal `d` move by move (moves.js's frames), or null. */
+  function movesFrames(record, d) {
+    const s = movesSetup(record, d);
+    return s && s.who !== -1 ? root.KozyrMoves.frames(record, d, s.dealt, s.who, s.deck) : null;
   }
 
   /** Check every deal of a parsed record. `seat`: whose first hand to show (from 0; null: none).
@@ -390,7 +402,7 @@
   }
 
   root.KozyrFair = {
-    hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal, movesStep,
+    hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal, movesStep, movesFrames,
     HAND,
   };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -267,6 +267,12 @@
     ended() {
       return this.over;
     }
+
+    /** The table as it stands: every hand, the table's pairs, the stock's size, the trump suit. */
+    snapshot() {
+      return { hands: this.hands.map((h) => [...h]), table: this.att.map((a, i) => (this.cov[i] ? [a, this.cov[i]] : [a])),
+        stock: this.stock.length, trump: this.trump };
+    }
   }
 
   // ----- Scopa ------------------------------------------------------------------------------------
@@ -296,8 +302,7 @@
 
     /** The deal's points per side, once it is over (scopa.md «Counting»). */
     points() {
-      const piles = this.piles.map((p) => p.slice());
-      if (this.lastCapturer !== null) piles[this.lastCapturer].push(...this.table);
+      const piles = this.piles;
       const more = (a, b) => (a > b ? [1, 0] : b > a ? [0, 1] : [0, 0]);
       const prim = (pile) => "DHSC".split("").reduce((t, suit) => t + Math.max(0, ...pile.filter((c) => c[1] === suit)
         .map((c) => PRIMIERA[c[0]])), 0);
@@ -338,7 +343,9 @@
       }
       this.turn = (this.turn + 1) % this.n;
       if (this.hands.every((h) => !h.size)) {
-        if (!this.stock.length) {
+        if (!this.stock.length) { // the deal is over: what is left goes to the side that captured last
+          if (this.lastCapturer !== null) this.piles[this.lastCapturer].push(...this.table);
+          this.table = [];
           this.over = true;
           return;
         }
@@ -350,6 +357,10 @@
 
     ended() {
       return this.over;
+    }
+
+    snapshot() {
+      return { hands: this.hands.map((h) => [...h]), table: this.table.slice(), stock: this.stock.length, trump: null };
     }
   }
 
@@ -541,6 +552,11 @@
     ended() {
       return this.phase === "idle";
     }
+
+    snapshot() {
+      return { hands: this.hands.map((h) => h.slice()), table: this.table.slice(), stock: this.stock.length,
+        trump: this.trump };
+    }
   }
 
   // ----- a deal of a record -------------------------------------------------------------------------
@@ -549,6 +565,31 @@
    * {n} actions, `moves-illegal` with the first refused action's number {n} (from 1), the action
    * {move} and why ({why}: turn, hand, rule, over), `moves-unfinished` when the actions stop before
    * a deal followed by another one ends. */
+  function start(record, dealt, who, deck) {
+    if (record.game === "durak") return new Durak(record, dealt, deck);
+    if (record.game === "bura") return new Bura(record, dealt, who);
+    return new Scopa(record, dealt, who);
+  }
+
+  /** Deal `d` move by move, for a replay: {frames: the table after the deal and after each action
+   * ({hands, table, stock, trump}), moves: each action in short}; it stops at a refused action. */
+  function frames(record, d, dealt, who, deck) {
+    const actions = (record.deals[d] || {}).actions;
+    const out = { frames: [], moves: [] };
+    try {
+      const game = start(record, dealt, who, deck);
+      out.frames.push(game.snapshot());
+      for (const x of Array.isArray(actions) ? actions : []) {
+        game.apply(x);
+        out.frames.push(game.snapshot());
+        out.moves.push(describe(x));
+      }
+    } catch (e) {
+      /* the moves step names the refused action */
+    }
+    return out;
+  }
+
   function checkDeal(record, d, dealt, who, deck) {
     const actions = (record.deals[d] || {}).actions;
     if (!Array.isArray(actions)) return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
@@ -557,9 +598,7 @@
     }
     let game;
     try {
-      if (record.game === "durak") game = new Durak(record, dealt, deck);
-      else if (record.game === "bura") game = new Bura(record, dealt, who);
-      else game = new Scopa(record, dealt, who);
+      game = start(record, dealt, who, deck);
     } catch (e) {
       return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
     }
@@ -661,5 +700,5 @@
     return who + parts.map(String).join(" ");
   }
 
-  root.KozyrMoves = { checkDeal, describe, buraLeaders, scopaDealers };
+  root.KozyrMoves = { checkDeal, frames, describe, buraLeaders, scopaDealers };
 })(typeof window !== "undefined" ? window : globalThis);
