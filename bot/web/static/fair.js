@@ -346,6 +346,8 @@
   /** What replaying deal `d` needs: {dealt (the cards the record itself states: its deck dealt, or
    * its layout), who (Bura's leader, Scopa's dealer; -1 for a deal listed after the match ended),
    * deck}; null when the page has no moves.js or the record states no cards. */
+  const LEADERS = new WeakMap(); // record -> movesSetup's leaders or dealers of its deals
+
   function movesSetup(record, d) {
     const M = root.KozyrMoves;
     const given = record.deals[d];
@@ -363,8 +365,14 @@
     // who leads (Bura) or deals (Scopa), and whether the match was over before, follow from the
     // earlier deals' moves (the record's results need not be read)
     let who = whoDeals(record, d);
-    if (record.game === "bura") who = M.buraLeaders(record, stated)[d];
-    if (record.game === "scopa") who = M.scopaDealers(record, stated)[d];
+    if (record.game === "bura" || record.game === "scopa") {
+      let all = LEADERS.get(record); // one replay of the match for all its deals
+      if (!all) {
+        all = record.game === "bura" ? M.buraLeaders(record, stated) : M.scopaDealers(record, stated);
+        LEADERS.set(record, all);
+      }
+      who = all[d];
+    }
     if (who === null) return null; // a Bura deal after one that does not replay: that one says why
     const dealt = stated(d, who === -1 ? 0 : who); // -1: a deal listed after the match was over
     if (!dealt) return null;
