@@ -355,7 +355,9 @@
     const stated = (i, who) => { // the cards deal `i` starts with, as the record states them
       const g = record.deals[i];
       if (!g || typeof g !== "object") return null;
-      if (Array.isArray(g.deck) && g.deck.length === SIZES[record.game]) return deal(record.game, g.deck, record.seats, who);
+      if (Array.isArray(g.deck) && g.deck.length === SIZES[record.game]) {
+        return deal(record.game, g.deck, record.seats, who);
+      }
       const l = g.layout;
       if (l && typeof l === "object" && Array.isArray(l.hands)) {
         return { hands: l.hands, table: l.table || [], stock: l.stock || [], trump: l.trump };
@@ -410,7 +412,8 @@
   }
 
   root.KozyrFair = {
-    hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal, movesStep, movesFrames,
+    hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal,
+    movesStep, movesFrames,
     HAND,
   };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -270,8 +270,8 @@
 
     /** The table as it stands: every hand, the table's pairs, the stock's size, the trump suit. */
     snapshot() {
-      return { hands: this.hands.map((h) => [...h]), table: this.att.map((a, i) => (this.cov[i] ? [a, this.cov[i]] : [a])),
-        stock: this.stock.length, trump: this.trump };
+      const table = this.att.map((a, i) => (this.cov[i] ? [a, this.cov[i]] : [a]));
+      return { hands: this.hands.map((h) => [...h]), table, stock: this.stock.length, trump: this.trump };
     }
   }
 
@@ -594,7 +594,8 @@
     const actions = (record.deals[d] || {}).actions;
     if (!Array.isArray(actions)) return { ok: false, code: "moves-illegal", vars: { n: 1, move: "—", why: "rule" } };
     if (who === -1) { // a deal listed after the match was over
-      return { ok: false, code: "moves-illegal", vars: { n: 1, move: actions.length ? describe(actions[0]) : "—", why: "over" } };
+      const move = actions.length ? describe(actions[0]) : "—";
+      return { ok: false, code: "moves-illegal", vars: { n: 1, move, why: "over" } };
     }
     let game;
     try {
@@ -606,7 +607,8 @@
       const x = actions[i];
       try {
         const clock = record.game === "bura" && x && typeof x === "object" && (x.seat === undefined || x.seat === null);
-        if (!x || typeof x !== "object" || (!clock && (!Number.isInteger(x.seat) || x.seat < 0 || x.seat >= record.seats))) {
+        const seated = x && Number.isInteger(x.seat) && x.seat >= 0 && x.seat < record.seats;
+        if (!x || typeof x !== "object" || (!clock && !seated)) {
           throw new Illegal("rule", "malformed");
         }
         game.apply(x);
