@@ -211,6 +211,7 @@ def test_wheel_installs_with_locales_and_console_scripts(installed: Installed) -
     assert page.returncode == 0, page.stdout + page.stderr
     html = (Path(elsewhere) / "check.html").read_text(encoding="utf-8")
     assert "KozyrFair" in html and "Проверка колоды" in html and "/*FAIR*/" not in html
+    assert "KozyrMoves" in html and "/*MOVES*/" not in html  # the moves replayed offline (issue 46)
 
     engines = run([scripts / "kozyr-engines", "--help"], elsewhere, env)
     assert engines.returncode == 0, engines.stdout + engines.stderr

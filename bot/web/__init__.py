@@ -2,7 +2,8 @@
 randomness, and the table page's server.
 
 - ``static/`` — the page (``index.html``, ``app.css``, ``app.js``) and ``fair.js``, the fair-deck
-  procedure of ``docs/rules/fairness.md`` in plain JS and WebCrypto;
+  procedure of ``docs/rules/fairness.md`` in plain JS and WebCrypto, and ``moves.js``, a record's
+  moves replayed by the rules (the check's «Moves» step, and a dropped record's replay, offline);
 - ``page.py`` — the page as one self-contained document (served, or written by ``kozyr verify-page``);
 - ``tablepage.py`` — the table page (``static/table.*``): a room as one person sees it, drawn from the
   table model the server sends over server-sent events, its taps the chat buttons' own payloads;

@@ -1,5 +1,6 @@
 """The deck-check page as one self-contained HTML document: ``static/index.html`` with its style,
-``static/fair.js`` (the fair-deck procedure in the browser) and ``static/app.js`` (the page) inlined,
+``static/fair.js`` (the fair-deck procedure in the browser), ``static/moves.js`` (a record's
+moves replayed by the rules) and ``static/app.js`` (the page) inlined,
 and the page's sentences — the ``webapp-*`` keys of every catalogue in ``locales/`` — embedded,
 each as a template whose ``{name}`` marks the page fills in.
 
@@ -19,8 +20,14 @@ from bot.i18n import FALLBACK, LANGUAGES, LOCALES_DIR, RTL, Translator
 
 STATIC = Path(__file__).resolve().parent / "static"
 PREFIX = "webapp-"
-#: the page's sentences also name some of the bot's buttons, by these keys
-BORROWED = ("btn-record",)
+#: the page's sentences also name some of the bot's buttons, and its replay of a dropped record
+#: borrows the table page's replay words, by these keys
+BORROWED = (
+    "btn-record", "table-page-status-replay", "table-page-replay-dealt", "table-page-replay-move",
+    "table-page-replay-first", "table-page-replay-back", "table-page-replay-forward",
+    "table-page-replay-last", "table-page-replay-hands", "table-page-table", "table-page-stock",
+    "table-page-trump", "table-empty",
+)  # fmt: skip
 _VARIABLE = re.compile(r"\{\s*\$([a-z_]+)\s*\}")
 
 
@@ -59,6 +66,7 @@ def page_html(*, api: bool) -> str:
         "/*STYLE*/": (STATIC / "app.css").read_text(encoding="utf-8"),
         "/*CONFIG*/": script(json.dumps(config, ensure_ascii=False)),
         "/*FAIR*/": script((STATIC / "fair.js").read_text(encoding="utf-8")),
+        "/*MOVES*/": script((STATIC / "moves.js").read_text(encoding="utf-8")),
         "/*APP*/": script((STATIC / "app.js").read_text(encoding="utf-8")),
     }
     for mark, text in parts.items():

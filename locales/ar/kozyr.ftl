@@ -290,7 +290,7 @@ fp-next = بصمة الرزمة التالية:
     { $commitment }
 fp-how = طريقة الفحص: نزّل سجل الجولة («📄 سجل الجولة») وشغّل python -m engines verify record.json — يعيد حساب البصمة من البذرة، والرزمة من البذرة ومساهمات اللاعبين والتسمية، ويعيد تشغيل كل حركة.
 webapp-title = فحص الرزمة
-webapp-intro = متصفحك نفسه يعيد حساب الرزمة من سجل الجولة: البصمة من البذرة المكشوفة، ومزيج مساهمات اللاعبين، والمفتاح، وتدفق ChaCha20، والخلط. أما حركات المباراة فيفحصها الأمر python -m engines verify.
+webapp-intro = متصفحك نفسه يعيد حساب الرزمة من سجل الجولة: البصمة من البذرة المكشوفة، ومزيج مساهمات اللاعبين، والمفتاح، وتدفق ChaCha20، والخلط. ويعيد أيضًا لعب كل حركة وفق القواعد؛ أما النتائج والنقاط المسجلة فيفحصها الأمر python -m engines verify.
 webapp-ready-intro = سيولّد متصفحك 32 بايتًا عشوائيًا (crypto.getRandomValues) ويرسلها إلى البوت بتوقيع تيليجرام. تدخل في خلط الرزمة التالية التي ظهرت بصمتها مسبقًا — فلا يستطيع الخادم اختيار رزمة تناسب مساهمتك.
 webapp-ready-button = ✅ جاهز
 webapp-ready-sent = عشوائيتك: { $randomness }
@@ -343,6 +343,14 @@ webapp-draw-bad-picks = القرعة، الدور { $k }: المواضع الم�
 webapp-draw-differs = القرعة، الدور { $k }: السجل يقول { $recorded }، لكن الرزمة تعطي { $derived }.
 webapp-draw-rounds = القرعة: عدد أدوار السجل لا يطابق القرعة المعاد حسابها.
 webapp-draw-first = حسب القرعة البداية للاعب { $seat }، لكن السجل يذكر غيره.
+webapp-step-moves = الحركات
+webapp-moves-ok = الحركات المعاد لعبها وفق القواعد: { $n }، وكلها مسموحة.
+webapp-moves-illegal = الحركة { $n } ({ $move }) غير مسموحة: { $why }.
+webapp-moves-why-turn = لم يكن دور هذا اللاعب ليفعل ذلك في تلك اللحظة
+webapp-moves-why-hand = لم تكن هذه الورقة في يد اللاعب
+webapp-moves-why-rule = القواعد لا تسمح بذلك في تلك اللحظة
+webapp-moves-why-over = كانت الجولة قد انتهت بالفعل
+webapp-moves-unfinished = تتوقف الحركات قبل نهاية الجولة، مع أن جولة أخرى تليها.
 webapp-contribution-app = عشوائية خاصة من Mini App
 webapp-contribution-press = لمسة زر في تيليجرام
 webapp-contribution-none = بلا مساهمة
@@ -352,7 +360,7 @@ webapp-hand-of = الأوراق الأولى للاعب { $n }:
 webapp-table = الطاولة:
 webapp-about = ماذا يثبت الفحص
 webapp-proves = ✅ يعني: رزمة الجولة هي بالضبط الناتجة عن البذرة (التي رأيت بصمتها قبل الجولة) ومساهمات اللاعبين والتسمية. لم يكن بوسع الخادم اختيار رزمة بعد لمساتك.
-webapp-not-proves = لا يعيد الفحص تشغيل الحركات (يفعل ذلك python -m engines verify مع ملف السجل)، ولا يمنع مشغّل الخادم من رؤية الأوراق أثناء المباراة.
+webapp-not-proves = لا يعيد الفحص حساب النتائج والنقاط المسجلة (يفعل ذلك python -m engines verify مع ملف السجل)، ولا يمنع مشغّل الخادم من رؤية الأوراق أثناء المباراة.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = الطاولة

@@ -254,7 +254,7 @@ fp-next = Növbəti dəstənin izi:
     { $commitment }
 fp-how = Necə yoxlamalı: paylamanın qeydini yükləyin («📄 Paylamanın qeydi») və python -m engines verify record.json işə salın — o, izi toxumdan, dəstəni toxumdan, oyunçuların paylarından və etiketdən yenidən hesablayır və hər gedişi təkrar oynayır.
 webapp-title = Dəstənin yoxlanışı
-webapp-intro = Brauzeriniz dəstəni paylamanın qeydindən yenidən hesablayır: açılmış toxumdan izi, oyunçuların paylarının qarışığını, açarı, ChaCha20 axınını və qarışdırmanı. Oyunun gedişlərini python -m engines verify əmri yoxlayır.
+webapp-intro = Brauzeriniz dəstəni paylamanın qeydindən yenidən hesablayır: açılmış toxumdan izi, oyunçuların paylarının qarışığını, açarı, ChaCha20 axınını və qarışdırmanı. Hər gedişi də qaydalara görə yenidən oynayır; yazılmış nəticələri və hesabı python -m engines verify əmri yoxlayır.
 webapp-ready-intro = Brauzeriniz 32 təsadüfi bayt çəkəcək (crypto.getRandomValues) və onları Telegram imzası ilə bota göndərəcək. Onlar növbəti dəstənin qarışdırılmasına daxil olur, onun izi artıq göstərilib — server sizin payınıza uyğun dəstə seçə bilməz.
 webapp-ready-button = ✅ Hazıram
 webapp-ready-sent = Sizin təsadüfiliyiniz: { $randomness }
@@ -307,6 +307,14 @@ webapp-draw-bad-picks = Püşk, { $k } nömrəli dövrə: seçilmiş mövqelər 
 webapp-draw-differs = Püşk, { $k } nömrəli dövrə: qeyddə { $recorded }, amma dəstə { $derived } verir.
 webapp-draw-rounds = Püşk: qeyddəki dövrələrin sayı yenidən hesablanmış püşkə uyğun gəlmir.
 webapp-draw-first = Püşkə görə { $seat } nömrəli oyunçu gedir, amma qeyddə başqasıdır.
+webapp-step-moves = Gedişlər
+webapp-moves-ok = Qaydalara görə yenidən oynanan gedişlər: { $n }, hər birinə icazə var.
+webapp-moves-illegal = Gediş { $n } ({ $move }) qadağandır: { $why }.
+webapp-moves-why-turn = o an bu oyunçunun növbəsi deyildi
+webapp-moves-why-hand = oyunçuda bu kart yox idi
+webapp-moves-why-rule = qaydalar o an buna icazə vermir
+webapp-moves-why-over = paylama artıq bitmişdi
+webapp-moves-unfinished = Gedişlər paylama bitmədən kəsilir, halbuki ondan sonra başqa paylama gəlir.
 webapp-contribution-app = Mini App-dən öz təsadüfiliyi
 webapp-contribution-press = Telegram-da düyməyə toxunuş
 webapp-contribution-none = pay yoxdur
@@ -316,7 +324,7 @@ webapp-hand-of = { $n } nömrəli oyunçunun ilk kartları:
 webapp-table = Masa:
 webapp-about = Yoxlanış nəyi sübut edir
 webapp-proves = ✅ bu deməkdir: paylamanın dəstəsi məhz toxumdan (izini paylamadan əvvəl gördünüz), oyunçuların paylarından və etiketdən alınan dəstədir. Server sizin toxunuşlarınızdan sonra dəstə seçə bilməzdi.
-webapp-not-proves = Yoxlanış gedişləri təkrar oynamır (bunu qeyd faylı ilə python -m engines verify edir) və serveri idarə edənin oyun zamanı kartları görməsinin qarşısını almır.
+webapp-not-proves = Yoxlanış yazılmış nəticələri və hesabı yenidən hesablamır (bunu qeyd faylı ilə python -m engines verify edir) və serveri idarə edənin oyun zamanı kartları görməsinin qarşısını almır.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Masa

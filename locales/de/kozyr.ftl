@@ -253,7 +253,7 @@ fp-next = Fingerabdruck des nächsten Decks:
     { $commitment }
 fp-how = So prüfst du: Lade das Protokoll der Runde herunter („📄 Protokoll“) und führe python -m engines verify record.json aus — es berechnet den Fingerabdruck aus dem Seed neu, das Deck aus dem Seed, den Beiträgen der Mitspielenden und dem Label, und spielt jeden Zug nach.
 webapp-title = Deckprüfung
-webapp-intro = Dein eigener Browser berechnet das Deck aus dem Protokoll der Runde neu: den Fingerabdruck aus dem offengelegten Seed, die Mischung der Beiträge, den Schlüssel, den ChaCha20-Strom und das Mischen. Die Züge prüft der Befehl python -m engines verify.
+webapp-intro = Dein eigener Browser berechnet das Deck aus dem Protokoll der Runde neu: den Fingerabdruck aus dem offengelegten Seed, die Mischung der Beiträge, den Schlüssel, den ChaCha20-Strom und das Mischen. Jeden Zug spielt er ebenfalls nach den Regeln nach; die festgehaltenen Ergebnisse und Punktstände prüft der Befehl python -m engines verify.
 webapp-ready-intro = Dein Browser erzeugt 32 Zufallsbytes (crypto.getRandomValues) und schickt sie mit Telegrams Signatur an den Bot. Sie fließen in das Mischen des nächsten Decks ein, dessen Fingerabdruck schon angezeigt wird — der Server kann kein Deck passend zu deinem Beitrag wählen.
 webapp-ready-button = ✅ Bereit
 webapp-ready-sent = Dein Zufall: { $randomness }
@@ -306,6 +306,14 @@ webapp-draw-bad-picks = Ziehen, Durchgang { $k }: Die gewählten Positionen sind
 webapp-draw-differs = Ziehen, Durchgang { $k }: Das Protokoll sagt { $recorded }, aber das Deck ergibt { $derived }.
 webapp-draw-rounds = Ziehen: Die Zahl der Durchgänge im Protokoll passt nicht zum nachgerechneten Ziehen.
 webapp-draw-first = Nach dem Ziehen spielt Platz { $seat } aus, aber das Protokoll nennt jemand anderen.
+webapp-step-moves = Züge
+webapp-moves-ok = Nach den Regeln nachgespielte Züge: { $n }, jeder erlaubt.
+webapp-moves-illegal = Zug { $n } ({ $move }) ist nicht erlaubt: { $why }.
+webapp-moves-why-turn = dieser Spieler durfte das in dem Moment nicht
+webapp-moves-why-hand = der Spieler hatte diese Karte nicht
+webapp-moves-why-rule = die Regeln verbieten es an dieser Stelle
+webapp-moves-why-over = die Runde war schon vorbei
+webapp-moves-unfinished = Die Züge enden vor dem Ende der Runde, obwohl eine weitere Runde folgt.
 webapp-contribution-app = eigener Zufall aus der Mini App
 webapp-contribution-press = ein Knopfdruck in Telegram
 webapp-contribution-none = kein Beitrag
@@ -315,7 +323,7 @@ webapp-hand-of = Erste Hand von Platz { $n }:
 webapp-table = Tisch:
 webapp-about = Was die Prüfung beweist
 webapp-proves = ✅ heißt: Das Deck der Runde ist genau das, das aus dem Seed (dessen Fingerabdruck du vor der Runde gesehen hast), den Beiträgen der Mitspielenden und dem Label folgt. Der Server konnte nach deinen Tipps kein Deck mehr wählen.
-webapp-not-proves = Die Prüfung spielt die Züge nicht nach (das macht python -m engines verify mit der Protokolldatei), und sie hindert niemanden, der den Server betreibt, daran, die Karten während des Spiels zu sehen.
+webapp-not-proves = Die Prüfung rechnet die festgehaltenen Ergebnisse und Punktstände nicht nach (das macht python -m engines verify mit der Protokolldatei), und sie hindert niemanden, der den Server betreibt, daran, die Karten während des Spiels zu sehen.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Tisch

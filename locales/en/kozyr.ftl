@@ -241,7 +241,7 @@ fp-next = Fingerprint of the next deck:
     { $commitment }
 fp-how = How to check: download the deal's record ("📄 Deal record") and run python -m engines verify record.json — it recomputes the fingerprint from the seed, the deck from the seed, the players' contributions and the label, and replays every move.
 webapp-title = Deck check
-webapp-intro = Your own browser recomputes the deck from the deal's record: the fingerprint from the revealed seed, the mix of the players' contributions, the key, the ChaCha20 stream and the shuffle. The game's moves are checked by the command python -m engines verify.
+webapp-intro = Your own browser recomputes the deck from the deal's record: the fingerprint from the revealed seed, the mix of the players' contributions, the key, the ChaCha20 stream and the shuffle. It also replays every move by the rules; the recorded results and scores are checked by the command python -m engines verify.
 webapp-ready-intro = Your browser will draw 32 random bytes (crypto.getRandomValues) and send them to the bot with Telegram's signature. They go into the shuffle of the next deck, whose fingerprint is already shown — the server cannot pick a deck to suit your contribution.
 webapp-ready-button = ✅ Ready
 webapp-ready-sent = Your randomness: { $randomness }
@@ -294,6 +294,14 @@ webapp-draw-bad-picks = Draw, round { $k }: the picked positions are impossible.
 webapp-draw-differs = Draw, round { $k }: the record says { $recorded }, but the deck gives { $derived }.
 webapp-draw-rounds = Draw: the record's number of rounds does not match the recomputed draw.
 webapp-draw-first = By the draw player { $seat } leads, but the record says another.
+webapp-step-moves = Moves
+webapp-moves-ok = Moves replayed by the rules: { $n }, each one allowed.
+webapp-moves-illegal = Move { $n } ({ $move }) is not allowed: { $why }.
+webapp-moves-why-turn = it was not this player's turn to do that
+webapp-moves-why-hand = the player did not hold that card
+webapp-moves-why-rule = the rules forbid it at that point
+webapp-moves-why-over = the deal was already over
+webapp-moves-unfinished = The moves stop before the deal is over, yet another deal follows it.
 webapp-contribution-app = own randomness from the Mini App
 webapp-contribution-press = a button press in Telegram
 webapp-contribution-none = no contribution
@@ -303,7 +311,7 @@ webapp-hand-of = Player { $n }'s first hand:
 webapp-table = Table:
 webapp-about = What the check proves
 webapp-proves = ✅ means: the deal's deck is exactly the one that follows from the seed (whose fingerprint you saw before the deal), the players' contributions and the label. The server could not pick a deck after your presses.
-webapp-not-proves = The check does not replay the moves (python -m engines verify does, with the record file), and it does not stop whoever runs the server from seeing the cards during the game.
+webapp-not-proves = The check does not recount the recorded results and match scores (python -m engines verify does, with the record file), and it does not stop whoever runs the server from seeing the cards during the game.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Table

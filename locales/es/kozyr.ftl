@@ -262,7 +262,7 @@ fp-next = Huella de la siguiente baraja:
     { $commitment }
 fp-how = Cómo comprobarlo: descarga el registro de la ronda («📄 Registro») y ejecuta python -m engines verify record.json — recalcula la huella a partir de la semilla, la baraja a partir de la semilla, las aportaciones de los participantes y la etiqueta, y reproduce cada jugada.
 webapp-title = Comprobar la baraja
-webapp-intro = Tu propio navegador recalcula la baraja a partir del registro de la ronda: la huella desde la semilla revelada, la mezcla de las aportaciones, la clave, el flujo ChaCha20 y el barajado. Las jugadas las comprueba el comando python -m engines verify.
+webapp-intro = Tu propio navegador recalcula la baraja a partir del registro de la ronda: la huella desde la semilla revelada, la mezcla de las aportaciones, la clave, el flujo ChaCha20 y el barajado. También reproduce cada jugada según las reglas; los resultados y puntuaciones registrados los comprueba el comando python -m engines verify.
 webapp-ready-intro = Tu navegador generará 32 bytes aleatorios (crypto.getRandomValues) y los enviará al bot con la firma de Telegram. Entran en el barajado de la siguiente baraja, cuya huella ya se muestra: el servidor no puede elegir una baraja a la medida de tu aportación.
 webapp-ready-button = ✅ Listo
 webapp-ready-sent = Tu azar: { $randomness }
@@ -315,6 +315,14 @@ webapp-draw-bad-picks = Sorteo, vuelta { $k }: las posiciones elegidas son impos
 webapp-draw-differs = Sorteo, vuelta { $k }: el registro dice { $recorded }, pero la baraja da { $derived }.
 webapp-draw-rounds = Sorteo: el número de vueltas del registro no coincide con el sorteo recalculado.
 webapp-draw-first = Según el sorteo sale el asiento { $seat }, pero el registro dice otro.
+webapp-step-moves = Jugadas
+webapp-moves-ok = Jugadas reproducidas según las reglas: { $n }, todas permitidas.
+webapp-moves-illegal = La jugada { $n } ({ $move }) no está permitida: { $why }.
+webapp-moves-why-turn = ese jugador no podía hacer eso en ese momento
+webapp-moves-why-hand = el jugador no tenía esa carta
+webapp-moves-why-rule = las reglas no lo permiten en ese punto
+webapp-moves-why-over = la mano ya había terminado
+webapp-moves-unfinished = Las jugadas se cortan antes de que termine la mano, y sin embargo le sigue otra.
 webapp-contribution-app = azar propio desde la Mini App
 webapp-contribution-press = un toque de botón en Telegram
 webapp-contribution-none = sin aportación
@@ -324,7 +332,7 @@ webapp-hand-of = Primera mano del asiento { $n }:
 webapp-table = Mesa:
 webapp-about = Qué demuestra la comprobación
 webapp-proves = ✅ significa: la baraja de la ronda es exactamente la que se deriva de la semilla (cuya huella viste antes de la ronda), las aportaciones de los participantes y la etiqueta. El servidor no podía elegir una baraja después de tus toques.
-webapp-not-proves = La comprobación no reproduce las jugadas (eso lo hace python -m engines verify con el archivo de registro), y no impide que quien gestiona el servidor vea las cartas durante la partida.
+webapp-not-proves = La comprobación no recalcula los resultados ni las puntuaciones registrados (eso lo hace python -m engines verify con el archivo de registro), y no impide que quien gestiona el servidor vea las cartas durante la partida.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Mesa

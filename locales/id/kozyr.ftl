@@ -246,7 +246,7 @@ fp-next = Sidik jari dek berikutnya:
     { $commitment }
 fp-how = Cara memeriksa: unduh catatan babak ("📄 Catatan babak") lalu jalankan python -m engines verify record.json — perintah ini menghitung ulang sidik jari dari seed, dek dari seed, kontribusi para pemain dan labelnya, lalu memutar ulang setiap langkah.
 webapp-title = Pemeriksaan dek
-webapp-intro = Browsermu sendiri menghitung ulang dek dari catatan babak: sidik jari dari seed yang dibuka, campuran kontribusi para pemain, kunci, aliran ChaCha20, dan pengocokan. Langkah-langkah permainan diperiksa dengan perintah python -m engines verify.
+webapp-intro = Browsermu sendiri menghitung ulang dek dari catatan babak: sidik jari dari seed yang dibuka, campuran kontribusi para pemain, kunci, aliran ChaCha20, dan pengocokan. Browser juga memainkan ulang setiap langkah menurut aturan; hasil dan skor yang tercatat diperiksa dengan perintah python -m engines verify.
 webapp-ready-intro = Browsermu akan mengambil 32 byte acak (crypto.getRandomValues) dan mengirimnya ke bot dengan tanda tangan Telegram. Byte itu masuk ke pengocokan dek berikutnya, yang sidik jarinya sudah ditampilkan — server tidak bisa memilih dek yang cocok dengan kontribusimu.
 webapp-ready-button = ✅ Siap
 webapp-ready-sent = Keacakanmu: { $randomness }
@@ -299,6 +299,14 @@ webapp-draw-bad-picks = Undian, putaran { $k }: posisi yang dipilih tidak mungki
 webapp-draw-differs = Undian, putaran { $k }: catatan menyebut { $recorded }, tetapi dek menghasilkan { $derived }.
 webapp-draw-rounds = Undian: jumlah putaran di catatan tidak cocok dengan undian yang dihitung ulang.
 webapp-draw-first = Menurut undian pemain { $seat } menyerang dulu, tetapi catatan menyebut pemain lain.
+webapp-step-moves = Langkah
+webapp-moves-ok = Langkah yang dimainkan ulang menurut aturan: { $n }, semuanya diizinkan.
+webapp-moves-illegal = Langkah { $n } ({ $move }) tidak diizinkan: { $why }.
+webapp-moves-why-turn = saat itu bukan giliran pemain ini untuk melakukannya
+webapp-moves-why-hand = pemain tidak memegang kartu itu
+webapp-moves-why-rule = aturan tidak mengizinkannya pada saat itu
+webapp-moves-why-over = putaran sudah selesai
+webapp-moves-unfinished = Langkah-langkahnya berhenti sebelum putaran selesai, padahal masih ada putaran berikutnya.
 webapp-contribution-app = keacakan sendiri dari Mini App
 webapp-contribution-press = ketukan tombol di Telegram
 webapp-contribution-none = tanpa kontribusi
@@ -308,7 +316,7 @@ webapp-hand-of = Kartu pertama Pemain { $n }:
 webapp-table = Meja:
 webapp-about = Apa yang dibuktikan pemeriksaan ini
 webapp-proves = ✅ berarti: dek babak ini persis dek yang berasal dari seed (yang sidik jarinya kamu lihat sebelum babak), kontribusi para pemain, dan labelnya. Server tidak bisa memilih dek setelah ketukanmu.
-webapp-not-proves = Pemeriksaan ini tidak memutar ulang langkah-langkah (python -m engines verify melakukannya, dengan file catatan), dan tidak mencegah pengelola server melihat kartu selama permainan.
+webapp-not-proves = Pemeriksaan ini tidak menghitung ulang hasil dan skor yang tercatat (python -m engines verify melakukannya, dengan file catatan), dan tidak mencegah pengelola server melihat kartu selama permainan.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Meja

@@ -253,7 +253,7 @@ fp-next = Impronta del prossimo mazzo:
     { $commitment }
 fp-how = Come verificare: scarica il registro della mano ("📄 Registro della mano") ed esegui python -m engines verify registro.json — ricalcola l'impronta dal seme, il mazzo dal seme, dai contributi dei giocatori e dall'etichetta, e rigioca ogni mossa.
 webapp-title = Verifica del mazzo
-webapp-intro = È il tuo browser a ricalcolare il mazzo dal registro della mano: l'impronta dal seme rivelato, la miscela dei contributi dei giocatori, la chiave, il flusso ChaCha20 e il mescolamento. Le mosse della partita le verifica il comando python -m engines verify.
+webapp-intro = È il tuo browser a ricalcolare il mazzo dal registro della mano: l'impronta dal seme rivelato, la miscela dei contributi dei giocatori, la chiave, il flusso ChaCha20 e il mescolamento. Rigioca anche ogni mossa secondo le regole; i risultati e i punteggi registrati li verifica il comando python -m engines verify.
 webapp-ready-intro = Il tuo browser estrarrà 32 byte casuali (crypto.getRandomValues) e li invierà al bot con la firma di Telegram. Entrano nel mescolamento del prossimo mazzo, la cui impronta è già mostrata: il server non può scegliere un mazzo adatto al tuo contributo.
 webapp-ready-button = ✅ Pronto
 webapp-ready-sent = La tua casualità: { $randomness }
@@ -306,6 +306,14 @@ webapp-draw-bad-picks = Sorteggio, giro { $k }: le posizioni scelte sono impossi
 webapp-draw-differs = Sorteggio, giro { $k }: il registro dice { $recorded }, ma il mazzo dà { $derived }.
 webapp-draw-rounds = Sorteggio: il numero di giri nel registro non coincide con il ricalcolo.
 webapp-draw-first = Per sorteggio inizia il giocatore { $seat }, ma il registro dice un altro.
+webapp-step-moves = Mosse
+webapp-moves-ok = Mosse rigiocate secondo le regole: { $n }, tutte consentite.
+webapp-moves-illegal = La mossa { $n } ({ $move }) non è consentita: { $why }.
+webapp-moves-why-turn = quel giocatore non poteva farlo in quel momento
+webapp-moves-why-hand = il giocatore non aveva quella carta
+webapp-moves-why-rule = le regole non lo permettono in quel punto
+webapp-moves-why-over = la smazzata era già finita
+webapp-moves-unfinished = Le mosse si interrompono prima della fine della smazzata, eppure ne segue un'altra.
 webapp-contribution-app = casualità propria dalla Mini App
 webapp-contribution-press = pressione di un pulsante in Telegram
 webapp-contribution-none = nessun contributo
@@ -315,7 +323,7 @@ webapp-hand-of = Prima mano del giocatore { $n }:
 webapp-table = Tavola:
 webapp-about = Che cosa prova la verifica
 webapp-proves = ✅ significa: il mazzo della mano è esattamente quello che deriva dal seme (di cui hai visto l'impronta prima della mano), dai contributi dei giocatori e dall'etichetta. Il server non poteva scegliere il mazzo dopo le tue pressioni.
-webapp-not-proves = La verifica non rigioca le mosse (lo fa python -m engines verify con il file del registro) e non impedisce a chi gestisce il server di vedere le carte durante la partita.
+webapp-not-proves = La verifica non ricalcola i risultati e i punteggi registrati (lo fa python -m engines verify con il file del registro) e non impedisce a chi gestisce il server di vedere le carte durante la partita.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Tavolo

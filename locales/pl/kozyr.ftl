@@ -270,7 +270,7 @@ fp-next = Odcisk następnej talii:
     { $commitment }
 fp-how = Jak sprawdzić: pobierz zapis rozdania („📄 Zapis rozdania”) i uruchom python -m engines verify record.json — przelicza odcisk z ziarna, talię z ziarna, wkładów uczestników i etykiety, i odtwarza każdy ruch.
 webapp-title = Sprawdzenie talii
-webapp-intro = Twoja własna przeglądarka przelicza talię z zapisu rozdania: odcisk z ujawnionego ziarna, mieszankę wkładów uczestników, klucz, strumień ChaCha20 i tasowanie. Ruchy sprawdza polecenie python -m engines verify.
+webapp-intro = Twoja własna przeglądarka przelicza talię z zapisu rozdania: odcisk z ujawnionego ziarna, mieszankę wkładów uczestników, klucz, strumień ChaCha20 i tasowanie. Odtwarza też według zasad każdy ruch; zapisane wyniki i punktację sprawdza polecenie python -m engines verify.
 webapp-ready-intro = Twoja przeglądarka wylosuje 32 bajty (crypto.getRandomValues) i wyśle je do bota z podpisem Telegrama. Trafią do tasowania następnej talii, której odcisk jest już pokazany — serwer nie może dobrać talii pod twój wkład.
 webapp-ready-button = ✅ Gotowe
 webapp-ready-sent = Twoja losowość: { $randomness }
@@ -323,6 +323,14 @@ webapp-draw-bad-picks = Losowanie, runda { $k }: wybrane pozycje są niemożliwe
 webapp-draw-differs = Losowanie, runda { $k }: zapis mówi { $recorded }, ale talia daje { $derived }.
 webapp-draw-rounds = Losowanie: liczba rund w zapisie nie zgadza się z przeliczonym losowaniem.
 webapp-draw-first = Według losowania wistuje miejsce { $seat }, ale zapis mówi co innego.
+webapp-step-moves = Ruchy
+webapp-moves-ok = Ruchy odtworzone według zasad: { $n }, każdy dozwolony.
+webapp-moves-illegal = Ruch { $n } ({ $move }) jest niedozwolony: { $why }.
+webapp-moves-why-turn = ten gracz nie mógł wtedy tak zagrać
+webapp-moves-why-hand = gracz nie miał tej karty
+webapp-moves-why-rule = zasady na to w tym momencie nie pozwalają
+webapp-moves-why-over = rozdanie już się skończyło
+webapp-moves-unfinished = Ruchy urywają się przed końcem rozdania, a po nim jest kolejne.
 webapp-contribution-app = własna losowość z Mini App
 webapp-contribution-press = dotknięcie przycisku w Telegramie
 webapp-contribution-none = brak wkładu
@@ -332,7 +340,7 @@ webapp-hand-of = Pierwsza ręka miejsca { $n }:
 webapp-table = Stół:
 webapp-about = Co dowodzi sprawdzenie
 webapp-proves = ✅ oznacza: talia rozdania jest dokładnie tą, która wynika z ziarna (którego odcisk widać było przed rozdaniem), wkładów uczestników i etykiety. Serwer nie mógł wybrać talii po twoich dotknięciach.
-webapp-not-proves = Sprawdzenie nie odtwarza ruchów (robi to python -m engines verify z plikiem zapisu) i nie przeszkadza osobie, która prowadzi serwer, w oglądaniu kart podczas gry.
+webapp-not-proves = Sprawdzenie nie przelicza zapisanych wyników i punktacji partii (robi to python -m engines verify z plikiem zapisu) i nie przeszkadza osobie, która prowadzi serwer, w oglądaniu kart podczas gry.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Stół

@@ -262,7 +262,7 @@ fp-next = Impressão digital do próximo baralho:
     { $commitment }
 fp-how = Como conferir: baixe o registro da rodada («📄 Registro») e rode python -m engines verify record.json — ele recalcula a impressão digital a partir da semente, o baralho a partir da semente, das contribuições dos participantes e do rótulo, e refaz cada jogada.
 webapp-title = Conferência do baralho
-webapp-intro = Seu próprio navegador recalcula o baralho a partir do registro da rodada: a impressão digital a partir da semente revelada, a mistura das contribuições, a chave, o fluxo ChaCha20 e o embaralhamento. As jogadas são conferidas pelo comando python -m engines verify.
+webapp-intro = Seu próprio navegador recalcula o baralho a partir do registro da rodada: a impressão digital a partir da semente revelada, a mistura das contribuições, a chave, o fluxo ChaCha20 e o embaralhamento. Também refaz cada jogada pelas regras; os resultados e placares registrados são conferidos pelo comando python -m engines verify.
 webapp-ready-intro = Seu navegador vai gerar 32 bytes aleatórios (crypto.getRandomValues) e enviá-los ao bot com a assinatura do Telegram. Eles entram no embaralhamento do próximo baralho, cuja impressão digital já aparece — o servidor não pode escolher um baralho que combine com a sua contribuição.
 webapp-ready-button = ✅ Pronto
 webapp-ready-sent = Seu acaso: { $randomness }
@@ -315,6 +315,14 @@ webapp-draw-bad-picks = Sorteio, volta { $k }: as posições escolhidas são imp
 webapp-draw-differs = Sorteio, volta { $k }: o registro diz { $recorded }, mas o baralho dá { $derived }.
 webapp-draw-rounds = Sorteio: o número de voltas no registro não bate com o sorteio recalculado.
 webapp-draw-first = Pelo sorteio sai o lugar { $seat }, mas o registro diz outro.
+webapp-step-moves = Jogadas
+webapp-moves-ok = Jogadas refeitas segundo as regras: { $n }, todas permitidas.
+webapp-moves-illegal = A jogada { $n } ({ $move }) não é permitida: { $why }.
+webapp-moves-why-turn = esse jogador não podia fazer isso naquele momento
+webapp-moves-why-hand = o jogador não tinha essa carta
+webapp-moves-why-rule = as regras não o permitem nesse ponto
+webapp-moves-why-over = a mão já tinha terminado
+webapp-moves-unfinished = As jogadas param antes do fim da mão, mas outra mão vem a seguir.
 webapp-contribution-app = acaso próprio da Mini App
 webapp-contribution-press = um toque de botão no Telegram
 webapp-contribution-none = sem contribuição
@@ -324,7 +332,7 @@ webapp-hand-of = Primeira mão do lugar { $n }:
 webapp-table = Mesa:
 webapp-about = O que a conferência prova
 webapp-proves = ✅ significa: o baralho da rodada é exatamente o que decorre da semente (cuja impressão digital você viu antes da rodada), das contribuições dos participantes e do rótulo. O servidor não podia escolher um baralho depois dos seus toques.
-webapp-not-proves = A conferência não refaz as jogadas (quem faz isso é python -m engines verify, com o arquivo de registro), e não impede que quem administra o servidor veja as cartas durante a partida.
+webapp-not-proves = A conferência não recalcula os resultados e placares registrados (quem faz isso é python -m engines verify, com o arquivo de registro), e não impede que quem administra o servidor veja as cartas durante a partida.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Mesa

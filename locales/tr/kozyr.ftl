@@ -253,7 +253,7 @@ fp-next = Sonraki destenin parmak izi:
     { $commitment }
 fp-how = Nasıl doğrulanır: turun kaydını indir («📄 Tur kaydı») ve python -m engines verify record.json çalıştır — parmak izini tohumdan, desteyi tohumdan, katılımcıların katkılarından ve etiketten yeniden hesaplar ve her hamleyi yeniden oynatır.
 webapp-title = Deste doğrulama
-webapp-intro = Kendi tarayıcın desteyi turun kaydından yeniden hesaplar: açıklanan tohumdan parmak izini, katkıların karışımını, anahtarı, ChaCha20 akışını ve karıştırmayı. Oyunun hamlelerini python -m engines verify komutu denetler.
+webapp-intro = Kendi tarayıcın desteyi turun kaydından yeniden hesaplar: açıklanan tohumdan parmak izini, katkıların karışımını, anahtarı, ChaCha20 akışını ve karıştırmayı. Her hamleyi de kurallara göre yeniden oynar; kaydedilen sonuçları ve skorları python -m engines verify komutu denetler.
 webapp-ready-intro = Tarayıcın 32 rastgele bayt üretecek (crypto.getRandomValues) ve bunları Telegram imzasıyla bota gönderecek. Bunlar, parmak izi zaten gösterilen sonraki destenin karıştırılmasına girer — sunucu senin katkına uygun bir deste seçemez.
 webapp-ready-button = ✅ Hazır
 webapp-ready-sent = Rastgeleliğin: { $randomness }
@@ -306,6 +306,14 @@ webapp-draw-bad-picks = Çekiliş, { $k }. tur: seçilen konumlar imkânsız.
 webapp-draw-differs = Çekiliş, { $k }. tur: kayıt { $recorded } diyor, ama deste { $derived } veriyor.
 webapp-draw-rounds = Çekiliş: kayıttaki tur sayısı yeniden hesaplanan çekilişle eşleşmiyor.
 webapp-draw-first = Çekilişe göre { $seat }. yer açar, ama kayıt başka birini gösteriyor.
+webapp-step-moves = Hamleler
+webapp-moves-ok = Kurallara göre yeniden oynanan hamleler: { $n }, hepsine izin var.
+webapp-moves-illegal = { $n }. hamleye ({ $move }) izin yok: { $why }.
+webapp-moves-why-turn = o anda sıra bu oyuncuda değildi
+webapp-moves-why-hand = oyuncunun elinde bu kart yoktu
+webapp-moves-why-rule = kurallar o anda buna izin vermiyor
+webapp-moves-why-over = el zaten bitmişti
+webapp-moves-unfinished = Hamleler el bitmeden kesiliyor, oysa ardından başka bir el geliyor.
 webapp-contribution-app = Mini App'ten kendi rastgeleliği
 webapp-contribution-press = Telegram'da bir düğmeye basış
 webapp-contribution-none = katkı yok
@@ -315,7 +323,7 @@ webapp-hand-of = { $n }. yerin ilk kartları:
 webapp-table = Masa:
 webapp-about = Doğrulama neyi kanıtlar
 webapp-proves = ✅ şu demek: turun destesi tam olarak tohumdan (parmak izini turdan önce gördün), katılımcıların katkılarından ve etiketten çıkan destedir. Sunucu, senin basışlarından sonra deste seçemezdi.
-webapp-not-proves = Doğrulama hamleleri yeniden oynatmaz (bunu kayıt dosyasıyla python -m engines verify yapar) ve sunucuyu işleten kişinin oyun sırasında kartları görmesini engellemez.
+webapp-not-proves = Doğrulama kaydedilen sonuçları ve skorları yeniden hesaplamaz (bunu kayıt dosyasıyla python -m engines verify yapar) ve sunucuyu işleten kişinin oyun sırasında kartları görmesini engellemez.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Masa

@@ -255,7 +255,7 @@ fp-next = Keyingi kolodaning izi:
     { $commitment }
 fp-how = Qanday tekshirish mumkin: tarqatish yozuvini yuklab oling («📄 Tarqatish yozuvi») va python -m engines verify record.json ni ishga tushiring — u izni urug'dan, kolodani urug', o'yinchilar hissasi va belgidan qayta hisoblaydi hamda har bir yurishni qayta o'ynaydi.
 webapp-title = Kolodani tekshirish
-webapp-intro = Brauzeringiz kolodani tarqatish yozuvidan qayta hisoblaydi: ochilgan urug'dan izni, o'yinchilar hissalari aralashmasini, kalitni, ChaCha20 oqimini va aralashtirishni. O'yin yurishlarini python -m engines verify buyrug'i tekshiradi.
+webapp-intro = Brauzeringiz kolodani tarqatish yozuvidan qayta hisoblaydi: ochilgan urug'dan izni, o'yinchilar hissalari aralashmasini, kalitni, ChaCha20 oqimini va aralashtirishni. Har bir yurishni ham qoidalar bo'yicha qayta o'ynaydi; yozilgan natijalar va hisobni python -m engines verify buyrug'i tekshiradi.
 webapp-ready-intro = Brauzeringiz 32 ta tasodifiy bayt oladi (crypto.getRandomValues) va ularni Telegram imzosi bilan botga yuboradi. Ular keyingi kolodani aralashtirishga kiradi, uning izi allaqachon ko'rsatilgan — server sizning hissangizga moslab koloda tanlay olmaydi.
 webapp-ready-button = ✅ Tayyor
 webapp-ready-sent = Sizning tasodifiyligingiz: { $randomness }
@@ -308,6 +308,14 @@ webapp-draw-bad-picks = Qur'a, { $k }-davra: tanlangan o'rinlar mumkin emas.
 webapp-draw-differs = Qur'a, { $k }-davra: yozuvda { $recorded }, ammo koloda { $derived } beradi.
 webapp-draw-rounds = Qur'a: yozuvdagi davralar soni qayta hisoblangan qur'aga mos emas.
 webapp-draw-first = Qur'a bo'yicha { $seat }-o'yinchi yuradi, ammo yozuvda boshqasi.
+webapp-step-moves = Yurishlar
+webapp-moves-ok = Qoidalar bo'yicha qayta o'ynalgan yurishlar: { $n }, har biriga ruxsat bor.
+webapp-moves-illegal = { $n }-yurishga ({ $move }) ruxsat yo'q: { $why }.
+webapp-moves-why-turn = o paytda bu o'yinchining navbati emas edi
+webapp-moves-why-hand = o'yinchida bu karta yo'q edi
+webapp-moves-why-rule = qoidalar o paytda bunga ruxsat bermaydi
+webapp-moves-why-over = tarqatma allaqachon tugagan edi
+webapp-moves-unfinished = Yurishlar tarqatma tugashidan oldin uziladi, holbuki undan keyin yana biri keladi.
 webapp-contribution-app = Mini App'dan o'z tasodifiyligi
 webapp-contribution-press = Telegram'da tugma bosilishi
 webapp-contribution-none = hissa yo'q
@@ -317,7 +325,7 @@ webapp-hand-of = { $n }-o'yinchining birinchi kartalari:
 webapp-table = Stol:
 webapp-about = Tekshiruv nimani isbotlaydi
 webapp-proves = ✅ shuni bildiradi: tarqatish kolodasi aynan urug' (izini tarqatishdan oldin ko'rgansiz), o'yinchilar hissalari va belgidan kelib chiqadigan koloda. Server siz bosganingizdan keyin koloda tanlay olmadi.
-webapp-not-proves = Tekshiruv yurishlarni qayta o'ynamaydi (buni yozuv fayli bilan python -m engines verify qiladi) va serverni boshqaradigan kishining o'yin paytida kartalarni ko'rishiga to'sqinlik qilmaydi.
+webapp-not-proves = Tekshiruv yozilgan natijalar va hisobni qayta hisoblamaydi (buni yozuv fayli bilan python -m engines verify qiladi) va serverni boshqaradigan kishining o'yin paytida kartalarni ko'rishiga to'sqinlik qilmaydi.
 
 ## the table page (bot/web/static/table.js, issue 45)
 table-page-title = Stol

@@ -98,7 +98,9 @@
     const li = element("li", step.ok ? "ok" : "fail");
     li.dataset.step = step.step;
     li.dataset.ok = String(step.ok);
-    li.textContent = `${step.ok ? "✅" : "❌"} ${tr(`webapp-step-${step.step}`)}: ${tr(`webapp-${step.code}`, step.vars)}`;
+    const vars = Object.assign({}, step.vars);
+    if (vars.why) vars.why = tr(`webapp-moves-why-${vars.why}`); // the moves step: why a move was refused
+    li.textContent = `${step.ok ? "✅" : "❌"} ${tr(`webapp-step-${step.step}`)}: ${tr(`webapp-${step.code}`, vars)}`;
     return li;
   }
 
@@ -137,6 +139,77 @@
     if (deal.dealt && deal.dealt.table.length) {
       box.append(element("p", "", tr("webapp-table")), cardsNode(deal.dealt.table, null, "table"));
     }
+    const moves = deal.steps.find((s) => s.step === "moves");
+    const replay = moves && moves.ok ? replayNode(deal.index) : null;
+    if (replay) box.append(replay);
+    return box;
+  }
+
+  /** Deal `d` of the record move by move (issue 46), offline: every hand face up, the table, the
+   * stock and trump after each move (moves.js's frames), ⏮ ◀ ▶ ⏭. What it shows is also in data
+   * attributes (data-step, data-stock, data-trump, data-seat, data-card) for the tests. */
+  function replayNode(d) {
+    const r = F.movesFrames(page.record, d);
+    if (!r || !r.frames.length) return null;
+    const last = r.frames.length - 1;
+    const box = element("section", "replay");
+    box.dataset.deal = String(d);
+    box.append(element("h3", "", tr("table-page-status-replay")));
+    const where = element("p", "replay-where");
+    where.setAttribute("aria-live", "polite");
+    const view = element("div", "replay-view");
+    const row = element("div", "replay-controls");
+    const buttons = {};
+    const show = (i) => {
+      const step = Math.max(0, Math.min(last, i));
+      const f = r.frames[step];
+      box.dataset.step = String(step);
+      where.textContent = step ? `${tr("table-page-replay-move", { n: step, total: last })} · ${r.moves[step - 1]}`
+        : tr("table-page-replay-dealt");
+      buttons.first.disabled = buttons.back.disabled = step === 0;
+      buttons.forward.disabled = buttons.last.disabled = step === last;
+      const stock = element("p", "replay-stock", tr("table-page-stock", { n: f.stock }));
+      stock.dataset.stock = String(f.stock);
+      if (f.trump) {
+        stock.dataset.trump = f.trump;
+        stock.append(` · ${tr("table-page-trump", { card: SUIT[f.trump] })}`);
+      }
+      const table = element("div", "replay-table");
+      table.append(element("p", "", tr("table-page-table")));
+      const cards = element("div", "cards");
+      for (const item of f.table) {
+        if (Array.isArray(item)) { // Durak: an attack card and its cover
+          const pair = element("span", "pair");
+          pair.append(...item.map((c) => cardNode(c)));
+          cards.append(pair);
+        } else {
+          cards.append(cardNode(item));
+        }
+      }
+      table.append(f.table.length ? cards : element("p", "", tr("table-empty")));
+      const hands = element("div", "replay-hands");
+      hands.append(element("p", "", tr("table-page-replay-hands")));
+      f.hands.forEach((hand, s) => {
+        const seat = element("div", "replay-hand");
+        seat.dataset.seat = String(s);
+        seat.append(element("span", "", tr("webapp-seat-n", { n: s + 1 })), cardsNode(hand, null, "hand"));
+        hands.append(seat);
+      });
+      view.replaceChildren(stock, table, hands);
+      box.step = step;
+    };
+    for (const [name, symbol, to] of [["first", "⏮", () => 0], ["back", "◀", () => box.step - 1],
+      ["forward", "▶", () => box.step + 1], ["last", "⏭", () => last]]) {
+      const b = element("button", `replay-${name}`, symbol);
+      b.type = "button";
+      b.setAttribute("aria-label", tr(`table-page-replay-${name}`));
+      b.title = b.getAttribute("aria-label");
+      b.addEventListener("click", () => show(to()));
+      buttons[name] = b;
+      row.append(b);
+    }
+    box.append(where, row, view);
+    show(0);
     return box;
   }
 

@@ -343,6 +343,57 @@
     return out;
   }
 
+  /** What replaying deal `d` needs: {dealt (the cards the record itself states: its deck dealt, or
+   * its layout), who (Bura's leader, Scopa's dealer; -1 for a deal listed after the match ended),
+   * deck}; null when the page has no moves.js or the record states no cards. */
+  const LEADERS = new WeakMap(); // record -> movesSetup's leaders or dealers of its deals
+
+  function movesSetup(record, d) {
+    const M = root.KozyrMoves;
+    const given = record.deals[d];
+    if (!M || !given || typeof given !== "object") return null;
+    const stated = (i, who) => { // the cards deal `i` starts with, as the record states them
+      const g = record.deals[i];
+      if (!g || typeof g !== "object") return null;
+      if (Array.isArray(g.deck) && g.deck.length === SIZES[record.game]) {
+        return deal(record.game, g.deck, record.seats, who);
+      }
+      const l = g.layout;
+      if (l && typeof l === "object" && Array.isArray(l.hands)) {
+        return { hands: l.hands, table: l.table || [], stock: l.stock || [], trump: l.trump };
+      }
+      return null;
+    };
+    // who leads (Bura) or deals (Scopa), and whether the match was over before, follow from the
+    // earlier deals' moves (the record's results need not be read)
+    let who = whoDeals(record, d);
+    if (record.game === "bura" || record.game === "scopa") {
+      let all = LEADERS.get(record); // one replay of the match for all its deals
+      if (!all) {
+        all = record.game === "bura" ? M.buraLeaders(record, stated) : M.scopaDealers(record, stated);
+        LEADERS.set(record, all);
+      }
+      who = all[d];
+    }
+    if (who === null) return null; // a Bura deal after one that does not replay: that one says why
+    const dealt = stated(d, who === -1 ? 0 : who); // -1: a deal listed after the match was over
+    if (!dealt) return null;
+    return { dealt, who, deck: Array.isArray(given.deck) ? given.deck : null };
+  }
+
+  /** The «Moves» step of deal `d`: its actions replayed by the rules (moves.js), or null. */
+  function movesStep(record, d) {
+    const s = movesSetup(record, d);
+    if (!s) return null;
+    return Object.assign({ step: "moves" }, root.KozyrMoves.checkDeal(record, d, s.dealt, s.who, s.deck));
+  }
+
+  /** Deal `d` move by move (moves.js's frames), or null. */
+  function movesFrames(record, d) {
+    const s = movesSetup(record, d);
+    return s && s.who !== -1 ? root.KozyrMoves.frames(record, d, s.dealt, s.who, s.deck) : null;
+  }
+
   /** Check every deal of a parsed record. `seat`: whose first hand to show (from 0; null: none).
    * Returns {ok, error (a code when the record itself is unusable), deals: [checkDeal's answers]}. */
   async function checkRecord(record, seat) {
@@ -351,12 +402,18 @@
     if (!SEATS[record.game].includes(record.seats)) return { ok: false, error: "bad-seats", deals: [] };
     if (!Array.isArray(record.deals) || !record.deals.length) return { ok: false, error: "no-deals", deals: [] };
     const deals = [];
-    for (let d = 0; d < record.deals.length; d++) deals.push(await checkDeal(record, d, seat));
+    for (let d = 0; d < record.deals.length; d++) {
+      const out = await checkDeal(record, d, seat);
+      const moves = movesStep(record, d);
+      if (moves) out.steps.push(moves);
+      deals.push(out);
+    }
     return { ok: deals.every((x) => x.steps.every((s) => s.ok)), error: null, deals };
   }
 
   root.KozyrFair = {
     hex, unhex, commitment, mix, deriveKey, deriveDeck, canonical, deal, form, checkRecord, checkDeal,
+    movesStep, movesFrames,
     HAND,
   };
 })(typeof window !== "undefined" ? window : globalThis);

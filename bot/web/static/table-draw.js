@@ -187,12 +187,17 @@
       if (lobby) {
         if (!s.computer && s.name) badges.append(badge(s.ready ? "✅" : "⏳", tr(s.ready ? "table-page-ready" : "table-page-not-ready")));
       } else {
-        if (Number.isInteger(s.cards)) badges.append(counter(tr("table-page-cards", { n: s.cards }), "cards"));
+        if (Number.isInteger(s.cards)) {
+          item.dataset.cards = String(s.cards); // what the page shows, for tests (not words)
+          badges.append(counter(tr("table-page-cards", { n: s.cards }), "cards"));
+        }
         if (view.attacker === s.seat && m.game !== "scopa") badges.append(badge("⚔", tr("table-page-attacker")));
         if (view.defender === s.seat && m.game !== "scopa") badges.append(badge("🛡", tr("table-page-defender")));
         if (m.game === "durak" && view.taking && view.defender === s.seat) badges.append(counter(tr("state-taking"), "state"));
         if (m.game === "durak" && (view.passed || []).includes(s.seat)) badges.append(counter(tr("state-passed"), "state"));
         if (m.game === "bura" && Array.isArray(view.tricks)) {
+          item.dataset.tricks = String(view.tricks[s.seat]);
+          item.dataset.score = String((view.score || [])[s.seat]);
           badges.append(counter(tr("table-page-tricks", { n: view.tricks[s.seat] })));
           badges.append(counter(tr("table-page-score", { n: (view.score || [])[s.seat] })));
         }
@@ -211,6 +216,7 @@
     const view = m.view;
     const box = element("div", "stock");
     if (!view.stock && !trumpCard && !trumpSuit) return null; // nothing dealt yet (Bura's draw)
+    box.dataset.stock = String(view.stock || 0);
     const words = [tr("table-page-stock", { n: view.stock || 0 })];
     if (trumpCard && validCard(trumpCard)) {
       const pile = element("div", "pile with-trump");
@@ -224,6 +230,7 @@
       mark.setAttribute("role", "img");
       mark.setAttribute("aria-label", tr("table-page-trump", { card: FRENCH[trumpSuit] }));
       mark.classList.add(`suit-${trumpSuit}`);
+      mark.dataset.suit = trumpSuit;
       mark.append(suit("french", trumpSuit, "big"));
       box.append(mark);
     }
@@ -259,6 +266,7 @@
     if (m.game === "durak") {
       top.append(stockNode(m, view.trump_card, view.trump) || "");
       const discard = element("div", "discard");
+      discard.dataset.discard = String(view.discard || 0);
       if (view.discard > 0) discard.append(backNode(tr("table-page-discard", { n: view.discard })));
       discard.append(counter(tr("table-page-discard", { n: view.discard || 0 }), "under"));
       top.append(discard);
@@ -318,6 +326,9 @@
         side.dataset.side = String(i);
         side.append(element("span", "name", seats.map((n) => seatName(m, n)).join(", ")));
         const counts = element("span", "badges");
+        side.dataset.captured = String((view.piles || [])[i] || 0);
+        side.dataset.scope = String((view.scopas || [])[i] || 0);
+        side.dataset.score = String((view.score || [])[i] || 0);
         counts.append(counter(tr("table-page-captured", { n: (view.piles || [])[i] || 0 })));
         counts.append(counter(tr("table-page-scope", { n: (view.scopas || [])[i] || 0 })));
         counts.append(counter(tr("table-page-score", { n: (view.score || [])[i] || 0 })));
