@@ -49,11 +49,11 @@ async def moved(app, fake: FakeTelegram, room_id: str, chat_id: int, old: int) -
 
 
 def play_buttons(message: FakeMessage) -> list[str]:
-    """Buttons that would play on (anything but a record's)."""
+    """Buttons that would play on (anything but a record's or a review's)."""
     return [
         b.get("callback_data") or b.get("url", "")
         for b in message.buttons()
-        if not str(b.get("callback_data")).startswith("d:")
+        if not str(b.get("callback_data")).startswith(("d:", "rv:"))
     ]
 
 
@@ -123,7 +123,9 @@ async def test_a_rematch_starts_on_the_newest_messages_and_the_finished_match_ke
             await fake.wait_for(lambda u=uid: result in fake.message(u, hands[u].message_id).text)
         records = {
             chat: [
-                b for b in fake.message(chat, mid).buttons() if str(b.get("callback_data")).startswith("d:")
+                b
+                for b in fake.message(chat, mid).buttons()
+                if str(b.get("callback_data")).startswith(("d:", "rv:"))
             ]
             for chat, mid in [(group, table_id)] + [(uid, hands[uid].message_id) for uid in people]
         }

@@ -151,13 +151,13 @@ async def test_after_a_game_the_result_comes_first_and_the_lobby_folds(
             assert absent not in text, (absent, text)
         assert lines[-2] == tr("fair-ok"), text  # the result's own lines, then one line of lobby
         assert _rows(fake.message(group, mid)) == [
-            [tr("btn-rematch")], [tr("btn-record")], [tr("btn-settings")]
+            [tr("btn-rematch")], [tr("btn-record")], [tr("btn-review")], [tr("btn-settings")]
         ]
         # each player's own message folds the same way: the rematch, the record, leaving
         hand = await message_of(app, fake, room_id, anna, "hand")
         await fake.wait_for(lambda: rematch in fake.message(anna, hand.message_id).text)
         assert _rows(fake.message(anna, hand.message_id)) == [
-            [tr("btn-rematch")], [tr("btn-record")], [tr("btn-leave")]
+            [tr("btn-rematch")], [tr("btn-record")], [tr("btn-review")], [tr("btn-leave")]
         ]
         # the rematch row works as before
         for uid in (anna, boris):
