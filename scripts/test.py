@@ -4,11 +4,13 @@ Runs ``pytest`` (everything, on SQLite) and — when a PostgreSQL server answers
 else ``postgresql://postgres@127.0.0.1:5432/postgres``) — ``pytest tests/bot`` again on PostgreSQL
 (``KOZYR_TEST_POSTGRES``: every test bot gets a fresh schema of a database the run creates and drops;
 only the tests that run a bot against the fake Bot API run again, and of those not the ones marked
-``database_independent`` or ``own_database``, tests/bot/conftest.py: the others — the engines'
-included — do the same on either run). The two runs go side by side: the SQLite run on two
-pytest-xdist workers (``-n 2 --dist worksteal``), the PostgreSQL run in one process beside them
-(on two cores a third busy process only makes the three take turns). An ``-n`` among the options
-applies to both runs (``-n 0``: each in one process). Exit code: 0 when both passed.
+``database_independent`` or ``own_database``, tests/bot/conftest.py: the others do the same on
+either run). The two runs go side by side: the SQLite run on two pytest-xdist workers (``-n 2
+--dist worksteal``), the PostgreSQL run in one process beside them (on two cores a third busy
+process only makes the three take turns) — which also runs the tests no database touches
+(``BESIDE``: the engines', the tournaments' core), once, instead of the SQLite run: it waits on its
+bots most of the time, and the SQLite run is the longer. An ``-n`` among the options applies to
+both runs (``-n 0``: each in one process). Exit code: 0 when both passed.
 
 Without a PostgreSQL server the PostgreSQL run is skipped with a note — except under CI (``CI`` set),
 where that is a failure: CI promises both.
@@ -51,6 +53,9 @@ WORKERS = ["-n", "2", "--dist", "worksteal"]
 #: the PostgreSQL run (a quarter of the tests, most of them waiting on their bot) in one process beside
 #: them: measured on two cores, three busy test processes took longer than two
 PG_WORKERS = ["-n", "0"]
+#: tests no database touches, run in the PostgreSQL run's process when there is one (else in the
+#: SQLite run): that process waits on its bots most of the time, the SQLite run is the longer
+BESIDE = ("tests/engines", "tests/tournaments")
 
 
 def main(argv: list[str]) -> int:
@@ -69,9 +74,13 @@ def main(argv: list[str]) -> int:
             pg_pytest = [sys.executable, "-m", "pytest", *([] if chosen else PG_WORKERS), *argv]
             pg_args = [*pg_pytest, "-p", "no:cacheprovider", "--basetemp", str(scratch / "tmp")]
             if not any(a.startswith("tests") for a in argv):
-                pg_args.append("tests/bot")
+                # beside the bot's tests, the ones no database touches (engines, tournaments' core):
+                # the PostgreSQL run waits on its bots mostly, the SQLite run is the longer one
+                pg_args += ["tests/bot", *BESIDE]
             proc = subprocess.Popen(pg_args, cwd=ROOT, env=pg_env, stdout=out, stderr=subprocess.STDOUT)
             runs.append(("PostgreSQL", proc, log))
+    if url is not None and not any(a.startswith("tests") for a in argv):
+        pytest += [f"--ignore={path}" for path in BESIDE]  # the PostgreSQL run's process takes them
     runs.insert(0, ("SQLite", subprocess.Popen(pytest, cwd=ROOT, env=env), None))
     codes = {name: proc.wait() for name, proc, _ in runs}
     for name, _, log in runs:

@@ -89,6 +89,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     once = ("own_database", "database_independent")
     again = [item for item in e2e if not any(item.get_closest_marker(m) for m in once)]
     if postgres.enabled() and len(again) < len(items):
+        # tests outside tests/bot (engines, tournaments' core) run once, in whichever run was given
+        # them (scripts/test.py gives them to this one when there are both)
+        here = Path(__file__).parent
+        again += [item for item in items if here not in Path(str(item.path)).parents]
         chosen = set(again)
         config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
         items[:] = again
