@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import random
 import statistics
 import sys
@@ -26,6 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.machine import machine  # noqa: E402
 from engines.ai import Budget, get_player  # noqa: E402
 from engines.ai import review as rv  # noqa: E402
 from engines.ai.turns import clock_action, next_mover  # noqa: E402
@@ -33,20 +32,6 @@ from engines.protocol import IllegalAction  # noqa: E402
 from engines.registry import game_class  # noqa: E402
 
 GAMES = (("durak", 2), ("bura", 2), ("scopa", 2))
-
-
-def machine() -> str:
-    """The machine, and its speed: the best of five runs of a fixed loop (2·10⁶ additions)."""
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        total = 0
-        for i in range(2_000_000):
-            total += i & 7
-        best = min(best, time.perf_counter() - start)
-    cpu = platform.processor() or platform.machine()
-    py = platform.python_version()
-    return f"{cpu}, {os.cpu_count()} CPUs, Python {py}; reference loop {best * 1000:.0f} ms"
 
 
 def one_deal(name: str, seats: int, seed: int) -> dict[str, Any]:

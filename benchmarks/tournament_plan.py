@@ -14,8 +14,6 @@ a fixed pure-Python loop takes here, so figures from two machines can be compare
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import random
 import statistics
 import sys
@@ -25,24 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.machine import machine  # noqa: E402
 from bot.tournaments.records import Entry, Game, Plan, Round, seeded  # noqa: E402
 from bot.tournaments.swiss import pair_swiss, seat_tables  # noqa: E402
 
 Planner = Callable[[Sequence[Entry], Sequence[Round]], Plan]
-
-
-def machine() -> str:
-    """The machine, and its speed: the best of five runs of a fixed loop (2·10⁶ additions)."""
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        total = 0
-        for i in range(2_000_000):
-            total += i & 7
-        best = min(best, time.perf_counter() - start)
-    cpu = platform.processor() or platform.machine()
-    py = platform.python_version()
-    return f"{cpu}, {os.cpu_count()} CPUs, Python {py}; reference loop {best * 1000:.0f} ms"
 
 
 def result(rng: random.Random, table: tuple[int, ...]) -> Game:

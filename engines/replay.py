@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.protocol import JSON, BadRecord, Game, IllegalAction
-from engines.records import load_record, start_deal
+from engines.records import Record, load_record, start_deal
 
 #: the most frames one answer holds (a long Durak deal has a few hundred actions)
 MAX_FRAMES = 5000
@@ -38,17 +38,24 @@ def frame(game: Game, deal: int, action: JSON | None) -> JSON:
     }
 
 
-def build(data: object, deal: int | None = None) -> JSON:
-    """The frames of one deal of a record (``deal`` counts from 0; None: the last deal).
-
-    Raises :class:`BadRecord` for a malformed record or a deal it does not hold, and
-    :class:`IllegalAction` when an action does not replay (a record that fails ``verify``)."""
+def chosen_deal(data: object, deal: int | None) -> tuple[Record, int]:
+    """The loaded record and the index of its deal ``deal`` (None: the last); :class:`BadRecord`
+    for a malformed record or a deal it does not hold."""
     record = load_record(data)
     if not record.deals:
         raise BadRecord("the record holds no deal")
     target = len(record.deals) - 1 if deal is None else deal
     if not 0 <= target < len(record.deals):
         raise BadRecord(f"the record holds no deal {deal}")
+    return record, target
+
+
+def build(data: object, deal: int | None = None) -> JSON:
+    """The frames of one deal of a record (``deal`` counts from 0; None: the last deal).
+
+    Raises :class:`BadRecord` for a malformed record or a deal it does not hold, and
+    :class:`IllegalAction` when an action does not replay (a record that fails ``verify``)."""
+    record, target = chosen_deal(data, deal)
     game = record.new_game()
     frames: list[JSON] = []
     for d, entry in enumerate(record.deals[: target + 1]):

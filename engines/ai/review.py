@@ -35,7 +35,8 @@ from typing import Any
 from engines.ai import Budget, get_player
 from engines.ai.turns import clock_action, next_mover
 from engines.protocol import JSON, Action, BadRecord, Game, View
-from engines.records import load_record, start_deal
+from engines.records import start_deal
+from engines.replay import chosen_deal
 
 #: (the game as the deal ended, the seat, ``match_result()`` as the deal began) -> the deal's value
 DealValue = Callable[[Game, int, "JSON | None"], float]
@@ -225,12 +226,7 @@ def review(
 
     Raises :class:`BadRecord` for a malformed record, a deal it does not hold or a seat it has not,
     and :class:`~engines.protocol.IllegalAction` for a record that does not replay."""
-    record = load_record(data)
-    if not record.deals:
-        raise BadRecord("the record holds no deal")
-    target = len(record.deals) - 1 if deal is None else deal
-    if not 0 <= target < len(record.deals):
-        raise BadRecord(f"the record holds no deal {deal}")
+    record, target = chosen_deal(data, deal)
     if not 0 <= seat < record.seats:
         raise BadRecord(f"the record has no seat {seat}")
     game = record.new_game()
