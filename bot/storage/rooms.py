@@ -342,6 +342,7 @@ class RoomRepo(Repo):
             "reminders",
             "rated_matches",
             "reviews",
+            "replays",
         )
         for rid in old:
             for table in tables:

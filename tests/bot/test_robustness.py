@@ -580,7 +580,7 @@ async def test_people_with_nothing_left_are_purged_after_the_retention(tmp_path)
 async def test_closed_rooms_are_emptied_then_deleted_but_a_faulted_one_is_kept(tmp_path) -> None:
 
     from bot.rooms.service import RoomService
-    from bot.storage import SqliteStorage, queue
+    from bot.storage import SqliteStorage, queue, replays
     from tests.bot.doubles import RecordingNotifier
 
     storage = SqliteStorage(tmp_path / "k.sqlite3")
@@ -596,8 +596,9 @@ async def test_closed_rooms_are_emptied_then_deleted_but_a_faulted_one_is_kept(t
             await tx.run("UPDATE rooms SET status = 'closed' WHERE id IN (?, ?)", (fresh, old))
             await tx.run("UPDATE rooms SET updated_at = ? WHERE id = ?", (long_ago, old))
             await tx.rooms.quarantine(fault)
-            for rid in (old, open_):  # each had a rated match
+            for rid in (old, open_):  # each had a rated match, and a deal's replay token
                 await tx.ratings.claim_match(rid, 1, long_ago)
+                await replays.mint(tx, rid, 1, 1, long_ago)
             await tx.ratings.add_pair("bura", 1, 2, old, 1, long_ago, 0.0)  # outside the cap's window
             await queue.put_penalty(tx, 99, queue.Penalty([long_ago], 3, long_ago, long_ago))
         await rooms.purge()
@@ -605,9 +606,11 @@ async def test_closed_rooms_are_emptied_then_deleted_but_a_faulted_one_is_kept(t
             rows = {r[0]: (r[1], r[2]) for r in await tx.all("SELECT id, status, state FROM rooms")}
             seats = {r[0] for r in await tx.all("SELECT room_id FROM seats")}
             rated = {r[0] for r in await tx.all("SELECT room_id FROM rated_matches")}
+            replayed = {r[0] for r in await tx.all("SELECT room_id FROM replays")}
             assert not await tx.all("SELECT * FROM rating_pairs")
             assert not await tx.all("SELECT * FROM quick_penalties")  # a cool-down long over
         assert rated == {open_}  # the mark that a match was rated goes with its room
+        assert replayed == {open_}  # and so does a replay's token (its link shows nothing then)
         assert old not in rows and old not in seats  # closed long ago: gone with its seats
         assert rows[fresh] == ("closed", None)  # closed lately: its engine state goes at once
         assert rows[fault] == ("closed", '{"x": 1}')  # closed by a fault: kept whole for an inspection
