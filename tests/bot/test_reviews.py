@@ -191,6 +191,27 @@ async def test_a_review_is_claimed_kept_counted_and_forgotten(storage: Database)
 
 
 # ----- the press, end to end ------------------------------------------------------------------------------
+async def first_deal_against_a_computer(app: Any, fake: Any, seed: int) -> tuple[Any, Any]:
+    """Аня's private Bura against a computer, played to the end of its first deal: (the room then,
+    her hand message)."""
+    fake.send_text(ANN, "/bura")
+    room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
+    msg = await message_of(app, fake, room.id, ANN, "hand")
+    await press_setting(fake, ANN, msg, tr("btn-add-computer"))
+    await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+    await press_ready(app, fake, room.id, ANN)
+    await wait_room(app, room.id, lambda r: r.status == "playing")
+    room = await play_to_end(
+        app,
+        fake,
+        room.id,
+        [ANN],
+        random.Random(seed),
+        stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
+    )
+    return room, msg
+
+
 async def test_a_review_is_sent_kept_refused_and_limited(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(ANN, "Аня", language_code="ru")
@@ -206,21 +227,7 @@ async def test_a_review_is_sent_kept_refused_and_limited(fake_tg, tmp_path):
     async with running_bot(settings) as app:
         fake.send_text(BOB, "/start")
         await fake.wait_message(BOB, "")
-        fake.send_text(ANN, "/bura")
-        room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
-        msg = await message_of(app, fake, room.id, ANN, "hand")
-        await press_setting(fake, ANN, msg, tr("btn-add-computer"))
-        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
-        await press_ready(app, fake, room.id, ANN)
-        await wait_room(app, room.id, lambda r: r.status == "playing")
-        room = await play_to_end(
-            app,
-            fake,
-            room.id,
-            [ANN],
-            random.Random(5),
-            stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
-        )
+        room, msg = await first_deal_against_a_computer(app, fake, 5)
         reviews = app.rooms.reviews
         # the result carries «🔎 Разбор» for the deal just played
         label = tr("btn-review")
@@ -278,21 +285,7 @@ async def test_two_presses_at_once_compute_the_review_once(fake_tg, tmp_path):
     fake.add_user(ANN, "Аня", language_code="ru")
     settings = make_settings(fake, tmp_path / "k.sqlite3", **SMALL)
     async with running_bot(settings) as app:
-        fake.send_text(ANN, "/bura")
-        room = await wait_room(app, (await wait_latest_room(app)).id, lambda r: len(r.seats) == 1)
-        msg = await message_of(app, fake, room.id, ANN, "hand")
-        await press_setting(fake, ANN, msg, tr("btn-add-computer"))
-        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
-        await press_ready(app, fake, room.id, ANN)
-        await wait_room(app, room.id, lambda r: r.status == "playing")
-        room = await play_to_end(
-            app,
-            fake,
-            room.id,
-            [ANN],
-            random.Random(7),
-            stop_when=lambda r: r.engine() is not None and any(r.engine().deal_results()),
-        )
+        room, msg = await first_deal_against_a_computer(app, fake, 7)
         data = Review(room=room.id, match=1, deal=1).pack()
         await fake.wait_for(
             lambda: any(b.get("callback_data") == data for b in fake.message(ANN, msg.message_id).buttons())
