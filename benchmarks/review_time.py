@@ -14,7 +14,6 @@ Durak deal of 2 seats on one core at the chosen budget; run it pinned to one cor
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -27,50 +26,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.machine import machine  # noqa: E402
 from engines.ai import Budget, get_player  # noqa: E402
 from engines.ai import review as rv  # noqa: E402
-from engines.ai.turns import clock_action, next_mover  # noqa: E402
-from engines.protocol import IllegalAction  # noqa: E402
-from engines.registry import game_class  # noqa: E402
+from engines.ai.selfplay import written_match  # noqa: E402
+from engines.protocol import Action, Game  # noqa: E402
 
 GAMES = (("durak", 2), ("bura", 2), ("scopa", 2))
 
 
 def one_deal(name: str, seats: int, seed: int) -> dict[str, Any]:
     """A record of the match's first deal: seat 0 the search, the others the heuristic player."""
-    cls = game_class(name)
     rng = random.Random(seed)
-    game = cls.new(seats, {}, first=0, dealer=0)
-    record: dict[str, Any] = {
-        "game": name, "seats": seats, "options": {}, "first": 0, "dealer": 0, "deals": []
-    }  # fmt: skip
     search, heuristic = get_player("ismcts", name), get_player("heuristic", name)
     budget = Budget(think_ms=0, iterations=300)
-    while not game.is_over():
-        seat = next_mover(game)
-        if seat is not None:
-            legal = game.legal_actions(seat)
-            act = legal[0]
-            if len(legal) > 1:
-                player = search if seat == 0 else heuristic
-                act = player(game.view(seat), game.memory(seat), legal, rng, budget)
-        elif (clock := clock_action(game)) is not None:
-            act = clock
-        else:
-            if record["deals"]:
-                break
-            while True:
-                deck = list(cls.deck)
-                rng.shuffle(deck)
-                try:
-                    game.deal_from_deck(deck)
-                    break
-                except IllegalAction:
-                    continue
-            record["deals"].append({"deck": deck, "actions": []})
-            continue
-        game.apply(act)
-        record["deals"][-1]["actions"].append(act.to_json())
-    out: dict[str, Any] = json.loads(json.dumps(record))
-    return out
+
+    def choose(game: Game, seat: int, legal: list[Action], record: dict[str, Any]) -> Action:
+        player = search if seat == 0 else heuristic
+        return player(game.view(seat), game.memory(seat), legal, rng, budget)
+
+    return written_match(name, seats, {}, rng, choose, deals=1)
 
 
 def main() -> int:

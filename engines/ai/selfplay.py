@@ -240,3 +240,61 @@ def command(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         raise SystemExit(f"no computer players for {args.game} yet ({e.name})") from None
     out.write(json.dumps(summary, ensure_ascii=False) + "\n")
     return 0
+
+
+#: ``choose(game, seat, legal, record)``: the action ``seat`` plays among ``legal`` (more than one)
+Choose = Callable[[Game, int, list[Any], JSON], Any]
+
+
+def written_match(
+    name: str,
+    seats: int,
+    options: JSON,
+    rng: random.Random,
+    choose: Choose,
+    *,
+    first: int = 0,
+    deals: int | None = None,
+    stop: Callable[[JSON], bool] | None = None,
+    max_steps: int = MAX_STEPS,
+) -> JSON:
+    """A match played out and written as a record (docs/rules/records.md): ``choose`` decides where a
+    seat has a choice (a single legal action is applied without asking), the clock acts where nobody
+    may move (:mod:`engines.ai.turns`), each deal's deck is shuffled by ``rng`` (a deal the rules
+    refuse is shuffled again); ``deals``: stop before dealing more than that many, ``stop(record)``:
+    stop before the next deal when it says so. For tests and benchmarks that need records of
+    played deals."""
+    from engines.ai.turns import clock_action, next_mover
+    from engines.protocol import IllegalAction
+
+    cls = registry.game_class(name)
+    game = cls.new(seats, options, first=first, dealer=first)
+    record: JSON = {"game": name, "seats": seats, "options": options, "first": first, "dealer": first}
+    record["deals"] = []
+    for _ in range(max_steps):
+        if game.is_over():
+            break
+        seat = next_mover(game)
+        if seat is not None:
+            legal = game.legal_actions(seat)
+            action = legal[0] if len(legal) == 1 else choose(game, seat, legal, record)
+        elif (clock := clock_action(game)) is not None:
+            action = clock
+        else:
+            if (deals is not None and len(record["deals"]) >= deals) or (stop is not None and stop(record)):
+                break
+            while True:
+                deck = list(cls.deck)
+                rng.shuffle(deck)
+                try:
+                    game.deal_from_deck(deck)
+                    break
+                except IllegalAction as e:
+                    if e.code != "redeal_required":
+                        raise
+            record["deals"].append({"deck": deck, "actions": []})
+            continue
+        game.apply(action)
+        record["deals"][-1]["actions"].append(action.to_json())
+    out: JSON = json.loads(json.dumps(record))
+    return out

@@ -14,10 +14,9 @@ from hypothesis import strategies as st
 
 from engines import replay
 from engines.ai import Budget, get_player
-from engines.ai.turns import clock_action, next_mover
-from engines.protocol import BadRecord, Game, IllegalAction
+from engines.ai.selfplay import written_match
+from engines.protocol import Action, BadRecord, Game, IllegalAction
 from engines.records import load_record, play
-from engines.registry import game_class
 
 JSON = dict[str, Any]
 
@@ -32,41 +31,15 @@ CASES = [
 
 def selfplay_record(name: str, seats: int, options: JSON, seed: int, level: str = "heuristic") -> JSON:
     """A whole match played by computer players under selfplay's schedule, written as a record."""
-    cls = game_class(name)
     rng = random.Random(seed)
     first = rng.randrange(seats)
-    game: Game = cls.new(seats, options, first=first, dealer=first)
-    record: JSON = {
-        "game": name, "seats": seats, "options": options, "first": first, "dealer": first, "deals": []
-    }
     player = get_player(level, name)
     budget = Budget(think_ms=0, iterations=10)
-    for _ in range(5000):
-        if game.is_over():
-            break
-        seat = next_mover(game)
-        if seat is not None:
-            legal = game.legal_actions(seat)
-            action = legal[0]
-            if len(legal) > 1:
-                action = player(game.view(seat), game.memory(seat), legal, rng, budget)
-        elif (clock := clock_action(game)) is not None:
-            action = clock
-        else:
-            assert game.needs_deal()
-            while True:
-                deck = list(cls.deck)
-                rng.shuffle(deck)
-                try:
-                    game.deal_from_deck(deck)
-                    break
-                except IllegalAction as e:
-                    assert e.code == "redeal_required"
-            record["deals"].append({"deck": deck, "actions": []})
-            continue
-        game.apply(action)
-        record["deals"][-1]["actions"].append(action.to_json())
-    return json.loads(json.dumps(record))
+
+    def choose(game: Game, seat: int, legal: list[Action], record: JSON) -> Action:
+        return player(game.view(seat), game.memory(seat), legal, rng, budget)
+
+    return written_match(name, seats, options, rng, choose, first=first, max_steps=5000)
 
 
 def hands(game: Game) -> list[list[str]]:

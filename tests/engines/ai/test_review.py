@@ -19,9 +19,9 @@ import pytest
 
 from engines.ai import Budget, get_player
 from engines.ai import review as rv
-from engines.ai.turns import clock_action, next_mover
+from engines.ai.selfplay import written_match
 from engines.bura.rules import pile_points
-from engines.protocol import Action, Game, IllegalAction
+from engines.protocol import Action, Game
 from engines.registry import game_class
 
 JSON = dict[str, Any]
@@ -33,44 +33,21 @@ LOOK = rv.Settings(samples=24, iterations=300, refine=6, refine_samples=96)
 def scripted(name: str, seats: int, seed: int, plant: Plant) -> tuple[JSON, tuple[int, int] | None]:
     """A record of one match (Durak: one deal; Bura, Scopa: up to the deal after the plant) and
     where the blunder was planted: (deal, action index)."""
-    cls = game_class(name)
     rng = random.Random(seed)
-    game = cls.new(seats, {}, first=0, dealer=0)
-    record: JSON = {"game": name, "seats": seats, "options": {}, "first": 0, "dealer": 0, "deals": []}
     search, heuristic = get_player("ismcts", name), get_player("heuristic", name)
     budget = Budget(think_ms=0, iterations=300)
-    planted: tuple[int, int] | None = None
-    for _ in range(20000):
-        if game.is_over():
-            break
-        seat = next_mover(game)
-        if seat is not None:
-            legal = game.legal_actions(seat)
-            action = legal[0]
-            if len(legal) > 1:
-                player = search if seat == 0 else heuristic
-                action = player(game.view(seat), game.memory(seat), legal, rng, budget)
-                if planted is None and seat == 0 and (blunder := plant(game, legal, action)) is not None:
-                    action = blunder
-                    planted = (len(record["deals"]) - 1, len(record["deals"][-1]["actions"]))
-        elif (clock := clock_action(game)) is not None:
-            action = clock
-        else:
-            if planted is not None or (name == "durak" and record["deals"]):
-                break
-            while True:
-                deck = list(cls.deck)
-                rng.shuffle(deck)
-                try:
-                    game.deal_from_deck(deck)
-                    break
-                except IllegalAction:
-                    continue
-            record["deals"].append({"deck": deck, "actions": []})
-            continue
-        game.apply(action)
-        record["deals"][-1]["actions"].append(action.to_json())
-    return json.loads(json.dumps(record)), planted
+    planted: list[tuple[int, int]] = []
+
+    def choose(game: Game, seat: int, legal: list[Action], record: JSON) -> Action:
+        player = search if seat == 0 else heuristic
+        action = player(game.view(seat), game.memory(seat), legal, rng, budget)
+        if not planted and seat == 0 and (blunder := plant(game, legal, action)) is not None:
+            planted.append((len(record["deals"]) - 1, len(record["deals"][-1]["actions"])))
+            return blunder
+        return action
+
+    record = written_match(name, seats, {}, rng, choose, stop=lambda r: bool(planted), max_steps=20000)
+    return record, (planted[0] if planted else None)
 
 
 def _true_value(game: Game, action: Action, seat: int, tries: int = 6) -> float:
