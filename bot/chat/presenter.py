@@ -176,6 +176,7 @@ class Presenter:
             webapp_url=self.settings.webapp_url,
             app_link=self.app_link,
             group_hands=group_hands,
+            reviews=self.settings.reviews_per_hour > 0,
         )
 
     async def state(self, room_id: str) -> tuple[Room, Snapshot] | None:

@@ -40,6 +40,8 @@ class Ctx:
     #: a hand in the group whose «Стоп!» bar cannot tick (the ephemeral pace is too slow for the
     #: window): the time left is said once in words instead (:meth:`bot.chat.group_hands.ticks`)
     bar_still: bool = False
+    #: REVIEWS_PER_HOUR above 0: a finished deal offers «🔎 Разбор»
+    reviews: bool = True
 
 
 def invite_url(bot_username: str, room_id: str, team: int | None = None) -> str:

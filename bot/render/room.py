@@ -196,7 +196,7 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
     """The fairness verdict of the last finished deal, and its record button; in a private chat
     (Telegram opens a Mini App from a button only there) with WEBAPP_URL set, beside it the check
     of the deck in the player's own browser; below, «▶️ Повтор» where the Mini App is set up, and
-    «🔎 Разбор» of a deal played to its end."""
+    «🔎 Разбор» of a deal played to its end (none when ``REVIEWS_PER_HOUR`` is 0)."""
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
@@ -216,7 +216,7 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
         row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
     replay = _replay_button(result.get("replay"), ctx, private=private)
     below = [replay] if replay is not None else []
-    if not result.get("interrupted"):  # «🔎 Разбор»: each person gets the review of their own seat
+    if ctx.reviews and not result.get("interrupted"):  # «🔎 Разбор»: each gets their own seat's
         below.append(review_button(ctx, room.id, room.match_no, last_deal))
     return [row, below] if below else [row]
 
