@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 
@@ -392,9 +392,9 @@ def best_defence(
 ) -> tuple[float, bool, tuple[str, ...]]:
     """The defender's greedy answer: (value for the defender, beats?, cards given).
 
-    Points and which cards cover which come from :func:`_playout_tables`; a lead of several cards
-    is tried against the hand's orderings only when every one of its cards has a cover in the hand
-    (most hands lack one: the playouts' hottest case)."""
+    Points and which cards cover which come from :func:`_playout_tables`; against a lead of several
+    cards only the orderings of the hand's covers are tried, place by place (often there are none:
+    the playouts' hottest case)."""
     pt, _kv, _give, beaten_by = _playout_tables(tsuit)
     lp = 0
     for c in lead:
@@ -417,13 +417,30 @@ def best_defence(
                 if v > best_v:
                     best_v, best, beat = v, (c,), True
     else:
-        coverings = [beaten_by[le] for le in lead]
-        if all(not cov.isdisjoint(hand) for cov in coverings):
-            for perm in itertools.permutations(hand, k):
-                if all(c in cov for c, cov in zip(perm, coverings, strict=True)):
-                    v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
-                    if v > best_v:
-                        best_v, best, beat = v, perm, True
+        # the hand's orderings that cover the lead card by card, in itertools.permutations' order
+        # (the first best wins a tie): each place's covers, kept in the hand's order
+        cands = [[c for c in hand if c in beaten_by[le]] for le in lead]
+        if all(cands):
+            if k == 2:
+                perms: Iterable[tuple[str, ...]] = ((a, b) for a in cands[0] for b in cands[1] if a != b)
+            elif k == 3:
+                perms = (
+                    (a, b, c)
+                    for a in cands[0]
+                    for b in cands[1]
+                    if a != b
+                    for c in cands[2]
+                    if c != a and c != b
+                )
+            else:
+                perms = (
+                    p for p in itertools.permutations(hand, k)
+                    if all(c in cs for c, cs in zip(p, cands, strict=True))
+                )
+            for perm in perms:
+                v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
+                if v > best_v:
+                    best_v, best, beat = v, perm, True
     return best_v, beat, best
 
 
