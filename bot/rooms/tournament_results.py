@@ -83,7 +83,8 @@ async def ended(tx: Tx, room: Room, rows: Sequence[dict[str, Any]]) -> bool:
     away from it finishes last, whatever the computer did with their seat."""
     if of_tournament(room) is None or not rows:
         return False
-    order = await finishing_order(tx, room, rows) if len(rows) > 2 else None
+    user = {int(r["seat"]): COMPUTER if r["user_id"] is None else int(r["user_id"]) for r in rows}
+    order = await finishing_order(tx, room, user) if len(rows) > 2 else None
     order = behind(order or order_of(rows), walked_away(room))
     return await tx.tournaments.set_result(room.id, order, clock.now())
 
@@ -101,13 +102,20 @@ async def interrupted(tx: Tx, room: Room, outcome: dict[str, Any]) -> bool:
         named = [int(outcome["user"])]
     if not named and outcome.get("type") == "cancelled":
         named = [int(u) for u in outcome.get("users") or [] if u]
-    return await tx.tournaments.set_result(room.id, order_without_outcome(users, named), clock.now())
+    order = order_without_outcome(users, named)
+    if len(users) > 2:  # a table of more: those who finished already (Durak: went out) go first
+        user = {n: COMPUTER if u is None else int(u) for n, u in enumerate(users)}
+        so_far = await finishing_order(tx, room, user)
+        if so_far is not None and len(so_far) > 1:
+            order = so_far[:-1] + order_without_outcome(so_far[-1], named)
+    return await tx.tournaments.set_result(room.id, order, clock.now())
 
 
-async def finishing_order(tx: Tx, room: Room, rows: Sequence[dict[str, Any]]) -> list[list[int]] | None:
-    """The game's own finishing order of the room's match that just ended (its record replayed for
-    the events of each move), as people's ids; None: the game has none (or the record cannot be
-    replayed: then the outcomes order the table)."""
+async def finishing_order(tx: Tx, room: Room, user: dict[int, int]) -> list[list[int]] | None:
+    """The game's own finishing order of the room's match (its record replayed for the events of
+    each move; a match cut short: those who finished so far, then the rest level), as people's ids
+    (``user``: seat -> id, ``COMPUTER`` for a computer's); None: the game has none (or the record
+    cannot be replayed: then the outcomes order the table)."""
     rules = rules_of(room.game)
     if not rules.tournament_tables or room.match_info is None:
         return None
@@ -128,7 +136,6 @@ async def finishing_order(tx: Tx, room: Room, rows: Sequence[dict[str, Any]]) ->
         return None
     if order is None:
         return None
-    user = {int(r["seat"]): COMPUTER if r["user_id"] is None else int(r["user_id"]) for r in rows}
     return [[user[s] for s in group] for group in order]
 
 

@@ -233,6 +233,7 @@ class GameRules:
         self, seats: int, options: dict[str, Any], deal_results: list[Any], steps: list[list[Any]]
     ) -> list[list[int]] | None:
         """A finished match's seats, best first, in groups of seats level with each other (a
-        tournament table's result, issue 47); ``steps``: the events of the match's deals and of
-        each action, in order. None: by the outcomes (the winners, those who drew, the losers)."""
+        tournament table's result, issue 47); of a match cut short, those who finished so far,
+        then the rest level. ``steps``: the events of the match's deals and of each action, in
+        order. None: by the outcomes (the winners, those who drew, the losers)."""
         return None

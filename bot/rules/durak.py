@@ -143,10 +143,12 @@ class DurakRules(GameRules):
     ) -> list[list[int]] | None:
         """The order of going out, the durak last: seats that went out on the same move (the last
         cards of an attacker and of the defender who covered them) are level, and so are those
-        who went out together when nobody was left holding cards. A team game: by its outcomes."""
+        who went out together when nobody was left holding cards. Cut short: those out so far, then
+        everyone still holding cards, level. A team game: by its outcomes."""
         result = deal_results[0] if deal_results else None
-        if not result or not result.get("over") or teams_of(seats, options):
+        if teams_of(seats, options):
             return None
+        over = bool(result and result.get("over"))
         groups: list[list[int]] = []
         seen: set[int] = set()
         for events in steps:
@@ -154,7 +156,7 @@ class DurakRules(GameRules):
             seen.update(out)
             if out:
                 groups.append(out)
-        if seen != set(result.get("out") or []):  # not the match it replayed: the stored order alone
+        if over and result and seen != set(result.get("out") or []):  # another match: its stored order
             groups, seen = [[int(s)] for s in result.get("out") or []], set(result.get("out") or [])
         rest = [s for s in range(seats) if s not in seen]
         return groups + ([rest] if rest else [])

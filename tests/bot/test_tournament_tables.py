@@ -7,7 +7,7 @@ is quarantined gets everyone level and its round goes on. On SQLite and PostgreS
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from fractions import Fraction
 from pathlib import Path
 
@@ -77,14 +77,16 @@ async def tables_of(rooms: RoomService, tid: str, round_no: int) -> list[Room]:
     return out
 
 
-async def play_out(rooms: RoomService, room_id: str, rng: random.Random) -> Room:
+async def play_out(
+    rooms: RoomService, room_id: str, rng: random.Random, until: Callable[[Room], bool] | None = None
+) -> Room:
     """The people at the table press legal moves (a cover, a lead, a pass before a take) until
-    its match is over."""
+    its match is over (or ``until`` holds)."""
     prefer = {"defend": 0, "transfer": 1, "attack": 2, "pass": 3, "take": 4}
     for _ in range(5000):
         room = await rooms.get(room_id)
         assert room is not None
-        if room.status != PLAYING:
+        if room.status != PLAYING or (until is not None and until(room)):
             return room
         game = room.engine()
         assert game is not None
@@ -158,7 +160,9 @@ def test_durak_finishing_order_is_the_order_of_going_out() -> None:
     # steps that are not this match's: the stored order alone
     assert rules.finishing_order(3, {}, over[:1], [out(2)]) == [[2], [0], [3], [1]]
     assert rules.finishing_order(4, {"teams": "2x2"}, over, steps) is None  # teams: by outcomes
-    assert rules.finishing_order(3, {}, [{"over": False}], steps) is None
+    # cut short: those out so far, then everyone still holding cards, level
+    assert rules.finishing_order(4, {}, [None], [out(2)]) == [[2], [0, 1, 3]]
+    assert rules.finishing_order(3, {}, [], []) == [[0, 1, 2]]
     # the points of a table of four with two level: 1, ½ each, 0
     assert Game(((2,), (5, 3), (1,))).points() == {2: 1, 5: Fraction(1, 2), 3: Fraction(1, 2), 1: 0}
 
@@ -250,3 +254,36 @@ async def test_a_table_whose_room_closed_without_a_result_is_settled_level(servi
     await play_out(service, b.id, random.Random(6))
     await tours.idle()
     assert (await state(service, tid)).tournament.round == 2
+
+
+async def test_a_table_of_four_ended_early_keeps_who_went_out_ahead(service: RoomService) -> None:
+    """The tournament's creator ends a table's match once someone has gone out: those out keep
+    their places ahead, in their order; of those still holding cards, the one who ended it (if
+    among them) is last and the others level."""
+    people = [1, 2, 3, 4, 5, 6, 7]
+    tid = await signed_up(service, people)
+    assert await service.tournaments.set_option(tid, CREATOR, False, "seats", "34") == "option-ok"
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+
+    def gone(r: Room) -> list[int]:
+        game = r.engine()
+        return list(game.view(None)["out"]) if game is not None and r.game_running() else []
+
+    for room in sorted(await tables_of(service, tid, 1), key=lambda r: -r.capacity):
+        now = await play_out(service, room.id, random.Random(47), until=lambda r: bool(gone(r)))
+        if now.status == PLAYING:  # (all but one out on one move ends it: a rare deal; the next table)
+            break
+    else:
+        raise AssertionError("no table went on after its first went out")
+    out = [now.seats[s].user_id for s in gone(now)]
+    assert (await service.end_game(room.id, CREATOR)).key == "ended-ok"
+    table = next(t for t in (await state(service, tid)).round_tables(1) if t.room_id == room.id)
+    assert table.result is not None
+    assert [s for g in table.result[: len(out)] for s in g] == out or sorted(
+        s for g in table.result[:1] for s in g
+    ) == sorted(out)  # in their order (two out on one move: level)
+    holding = {s.user_id for s in now.seats} - set(out)
+    if CREATOR in holding:
+        assert table.result[-1] == (CREATOR,) and set(table.result[-2]) == holding - {CREATOR}
+    else:
+        assert set(table.result[-1]) == holding
