@@ -16,7 +16,7 @@ with them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from bot.model import LOBBY, Room
@@ -106,11 +106,14 @@ def changed(t: Tournament, key: str, value: str) -> dict[str, Any] | None:
     return options
 
 
-def plan(t: Tournament, players: Sequence[Entry], rounds: Sequence[Round]) -> Plan:
-    """The next Swiss round: tables of 3–4 (``seat_tables``) or pairs (``pair_swiss``)."""
+def plan(
+    t: Tournament, players: Sequence[Entry], rounds: Sequence[Round], present: Collection[int] | None = None
+) -> Plan:
+    """The next Swiss round of the people ``present`` (everyone when None): tables of 3–4
+    (``seat_tables``) or pairs (``pair_swiss``)."""
     if seating(t) == TABLES:
-        return swiss.seat_tables(players, rounds)
-    return swiss.pair_swiss(players, rounds)
+        return swiss.seat_tables(players, rounds, present)
+    return swiss.pair_swiss(players, rounds, present)
 
 
 async def set_option(
