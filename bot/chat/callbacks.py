@@ -390,3 +390,13 @@ class Tourney(CallbackData, prefix="tn"):
 
     id: RoomId
     act: Literal["j", "l", "s", "x", "e"]
+
+
+class TourneyOption(CallbackData, prefix="tno"):
+    """An option of a tournament's tables on its sign-up message (issue 47; its creator's or a
+    group administrator's, while it signs up): a lobby option's ``key`` and ``value``
+    (``bot/rooms/tournament_tables.py``), or ``seats`` — ``2`` pairs, ``34`` tables of 3–4."""
+
+    id: RoomId
+    key: Token
+    value: Token

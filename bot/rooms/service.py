@@ -64,6 +64,7 @@ class RoomService:
         self.firing, self.computers = Firing(k), Computers(k)
         self.tournaments = TournamentRooms(k)
         k.after_change = self._after_change
+        k.after_fault = self.tournaments.fault
         chores: list[tuple[str, float, Callable[[], Awaitable[None]]]] = [
             ("purge", PURGE_EVERY_SECONDS, self.firing.purge)
         ]

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.model import CLOSED
 from bot.storage.base import Repo
 from bot.storage.jsontext import dumps, loads
 from bot.storage.values import Row
@@ -165,6 +166,14 @@ class TournamentRepo(Repo):
     async def set_message(self, tournament_id: str, message_id: int) -> None:
         await self.tx.run("UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id))
 
+    async def set_options(self, tournament_id: str, options: dict[str, Any], now: float) -> bool:
+        """The tables' options, while it signs up: False once it started (or ended)."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET options = ?, updated_at = ? WHERE id = ? AND status = ?",
+            (dumps(options), now, tournament_id, SIGNUP),
+        )
+        return n == 1
+
     async def start(self, tournament_id: str, rounds: int, now: float) -> bool:
         """Signing up → running at round 1 (the caller writes round 1's tables in this transaction);
         False: it had started, or ended, already."""
@@ -275,6 +284,17 @@ class TournamentRepo(Repo):
             (tournament_id, round_no),
         )
         return int(row[0]) if row is not None else 0
+
+    async def orphans(self, tournament_id: str, round_no: int) -> list[Table]:
+        """The round's tables without a result whose room is closed or gone: a room quarantined
+        (it cannot be loaded) while the result of a fault could not be written."""
+        rows = await self.tx.all(
+            "SELECT t.round, t.table_no, t.seats, t.room_id, t.bye, t.result FROM tournament_tables t"
+            " LEFT JOIN rooms r ON r.id = t.room_id WHERE t.tournament_id = ? AND t.round = ?"
+            " AND t.result IS NULL AND t.room_id IS NOT NULL AND (r.id IS NULL OR r.status = ?)",
+            (tournament_id, round_no, CLOSED),
+        )
+        return [_table(r) for r in rows]
 
     async def forget(self, user_id: int) -> None:
         """/forget: the name they signed up by and their join press go; their id stays in the

@@ -1041,6 +1041,15 @@ top-tournaments = 🏆 Turnirlər:
 top-tournament-line = 🥇 { $name } (iştirakçı: { $n })
 tn-btn-end = ⛔ Turniri bitir
 tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.
+tn-seats = Masada: { $size ->
+    [tables] xala görə 3–4 nəfər (5 nəfər: 3 + 2 və kompüter)
+   *[pairs] iki nəfər, təkbətək
+  }
+tn-opt-seats = { $size ->
+    [tables] masada 3–4
+   *[pairs] təkbətək
+  }
+tn-options-how = Turnir başlayana qədər onun yaradıcısı və ya qrup administratoru bütün masaların qaydalarını aşağıdakı düymələrlə seçir.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Təhlil
 review-working = Paylanmanı təhlil edirəm… Təhlili şəxsi çata göndərəcəyəm.

@@ -1040,6 +1040,15 @@ top-tournaments = 🏆 Turniere:
 top-tournament-line = 🥇 { $name } (Teilnehmende: { $n })
 tn-btn-end = ⛔ Turnier beenden
 tn-ended = Das Turnier ist beendet: Es zählen die Runden, die zu Ende gespielt sind.
+tn-seats = Am Tisch: { $size ->
+    [tables] 3–4 Personen, nach Punkten gesetzt (5 Personen: 3 + 2 und ein Computer)
+   *[pairs] zwei, eins gegen eins
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 am Tisch
+   *[pairs] eins gegen eins
+  }
+tn-options-how = Bis zum Start legt der Ersteller oder ein Gruppenadmin die Regeln aller Tische mit den Knöpfen unten fest.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analyse
 review-working = Ich analysiere die Runde … Die Analyse kommt in den privaten Chat.

@@ -1030,6 +1030,15 @@ top-tournaments = 🏆 Tournaments:
 top-tournament-line = 🥇 { $name } (players: { $n })
 tn-btn-end = ⛔ End the tournament
 tn-ended = The tournament is over: the rounds played to their end count.
+tn-seats = At a table: { $size ->
+    [tables] 3–4 people, seated by score (5 people: 3 + 2 and a computer)
+   *[pairs] two, one on one
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 at a table
+   *[pairs] one on one
+  }
+tn-options-how = Its creator or a group administrator sets every table's rules with the buttons below until it starts.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Review
 review-working = Reviewing the deal… I'll send the review to your private chat.

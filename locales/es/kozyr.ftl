@@ -1059,6 +1059,15 @@ top-tournaments = 🏆 Torneos:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Terminar el torneo
 tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.
+tn-seats = En cada mesa: { $size ->
+    [tables] 3–4 personas, según la puntuación (5 personas: 3 + 2 y un ordenador)
+   *[pairs] dos, uno contra uno
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 por mesa
+   *[pairs] uno contra uno
+  }
+tn-options-how = Hasta que empiece, su creador o un administrador del grupo elige las reglas de todas las mesas con los botones de abajo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análisis
 review-working = Analizando la mano… Te enviaré el análisis por chat privado.

@@ -1025,6 +1025,15 @@ top-tournaments = 🏆 Turnamen:
 top-tournament-line = 🥇 { $name } (peserta: { $n })
 tn-btn-end = ⛔ Akhiri turnamen
 tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.
+tn-seats = Di tiap meja: { $size ->
+    [tables] 3–4 orang, menurut skor (5 orang: 3 + 2 dan komputer)
+   *[pairs] dua orang, satu lawan satu
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 per meja
+   *[pairs] satu lawan satu
+  }
+tn-options-how = Sampai turnamen dimulai, pembuatnya atau admin grup memilih aturan semua meja dengan tombol di bawah.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Ulasan
 review-working = Mengulas ronde… Ulasannya akan saya kirim ke obrolan pribadi.

@@ -1058,6 +1058,15 @@ top-tournaments = 🏆 Tornei:
 top-tournament-line = 🥇 { $name } (partecipanti: { $n })
 tn-btn-end = ⛔ Chiudi il torneo
 tn-ended = Il torneo è chiuso: contano i turni giocati fino in fondo.
+tn-seats = A ogni tavolo: { $size ->
+    [tables] 3–4 persone, in base al punteggio (5 persone: 3 + 2 e un computer)
+   *[pairs] due, uno contro uno
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 per tavolo
+   *[pairs] uno contro uno
+  }
+tn-options-how = Fino all'inizio, il creatore o un amministratore del gruppo sceglie le regole di tutti i tavoli con i pulsanti qui sotto.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analisi
 review-working = Analizzo la smazzata… Ti mando l'analisi in chat privata.

@@ -1077,6 +1077,15 @@ top-tournaments = 🏆 Turnieje:
 top-tournament-line = 🥇 { $name } (uczestnicy: { $n })
 tn-btn-end = ⛔ Zakończ turniej
 tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.
+tn-seats = Przy stole: { $size ->
+    [tables] 3–4 osoby, według punktów (5 osób: 3 + 2 i komputer)
+   *[pairs] dwie osoby, jeden na jednego
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 przy stole
+   *[pairs] jeden na jednego
+  }
+tn-options-how = Do startu twórca turnieju lub administrator grupy ustala zasady wszystkich stołów przyciskami poniżej.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiza
 review-working = Analizuję rozdanie… Analizę wyślę na czat prywatny.

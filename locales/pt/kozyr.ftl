@@ -1059,6 +1059,15 @@ top-tournaments = 🏆 Torneios:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Encerrar o torneio
 tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.
+tn-seats = Em cada mesa: { $size ->
+    [tables] 3–4 pessoas, pela pontuação (5 pessoas: 3 + 2 e um computador)
+   *[pairs] duas, um contra um
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 por mesa
+   *[pairs] um contra um
+  }
+tn-options-how = Até o início, o criador ou um administrador do grupo escolhe as regras de todas as mesas com os botões abaixo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análise
 review-working = Analisando a mão… Vou enviar a análise no chat privado.

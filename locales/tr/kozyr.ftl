@@ -1040,6 +1040,15 @@ top-tournaments = 🏆 Turnuvalar:
 top-tournament-line = 🥇 { $name } (katılımcı: { $n })
 tn-btn-end = ⛔ Turnuvayı bitir
 tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.
+tn-seats = Masada: { $size ->
+    [tables] puana göre 3–4 kişi (5 kişi: 3 + 2 ve bir bilgisayar)
+   *[pairs] iki kişi, bire bir
+  }
+tn-opt-seats = { $size ->
+    [tables] masada 3–4
+   *[pairs] bire bir
+  }
+tn-options-how = Turnuva başlayana kadar kurucusu veya bir grup yöneticisi tüm masaların kurallarını aşağıdaki düğmelerle seçer.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiz
 review-working = Eli analiz ediyorum… Analizi özel sohbete göndereceğim.

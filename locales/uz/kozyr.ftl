@@ -1042,6 +1042,15 @@ top-tournaments = 🏆 Turnirlar:
 top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })
 tn-btn-end = ⛔ Turnirni yakunlash
 tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.
+tn-seats = Stolda: { $size ->
+    [tables] ochko bo'yicha 3–4 kishi (5 kishi: 3 + 2 va kompyuter)
+   *[pairs] ikki kishi, yakkama-yakka
+  }
+tn-opt-seats = { $size ->
+    [tables] stolda 3–4
+   *[pairs] yakkama-yakka
+  }
+tn-options-how = Turnir boshlangunga qadar uni yaratgan kishi yoki guruh admini barcha stollar qoidalarini quyidagi tugmalar bilan tanlaydi.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Tahlil
 review-working = Tarqatmani tahlil qilyapman… Tahlilni shaxsiy chatga yuboraman.
