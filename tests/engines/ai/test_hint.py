@@ -175,7 +175,8 @@ def test_the_reasons_of_durak_moves() -> None:
     )
     assert hn._reason("durak", attacker, {}, Action("pass", 0), Action("attack", 0, "8C")) == ("hold", {})
     lead = {**attacker, "table": [], "hand": ["6S", "9C", "7H", "AD"]}
-    assert hn._reason("durak", lead, {}, Action("attack", 0, "7H"), Action("attack", 0, "9C")) == ("lead_low", {})
+    low, higher = Action("attack", 0, "7H"), Action("attack", 0, "9C")
+    assert hn._reason("durak", lead, {}, low, higher) == ("lead_low", {})
     # the trump six is no low lead: a lead that is neither says no more than the search's figure
     assert hn._reason("durak", lead, {}, Action("attack", 0, "6S"), Action("attack", 0, "7H")) == ("best", {})
 
@@ -193,9 +194,10 @@ def test_the_reasons_of_scopa_moves() -> None:
     assert hn._reason("scopa", coins, {}, sette, drop) == ("settebello", {"cards": 2})
     take = Action.make("play", 0, card="5C", capture=["5S"])
     assert hn._reason("scopa", coins, {}, take, drop) == ("capture", {"cards": 2})
-    # 7D 2H 5S + K = 24: no single card sweeps it; + A = 15 neither, but 3C 4D + a two = 9 does
-    assert hn._reason("scopa", view, {}, drop, Action.make("play", 0, card="2S", capture=[])) == ("no_sweep", {})
-    assert hn._reason("scopa", view, {}, Action.make("play", 0, card="2S", capture=[]), drop) == ("best", {})
+    # 3C 4D and a king left: 17, no single card sweeps it; 3C 4D and a two: 9, a queen would
+    two = Action.make("play", 0, card="2S", capture=[])
+    assert hn._reason("scopa", view, {}, drop, two) == ("no_sweep", {})
+    assert hn._reason("scopa", view, {}, two, drop) == ("best", {})
 
 
 def test_a_single_sensible_move_needs_no_search() -> None:
