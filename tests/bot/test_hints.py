@@ -327,3 +327,27 @@ async def test_no_hint_button_with_another_person_at_the_table(fake_tg, tmp_path
         answer = await fake.wait_answer(fake.press(ANN, fake.message(ANN, msg.message_id), data))
         assert answer["text"] == tr("err-hint-not-allowed")
         assert app.rooms.hints.pool.done == 0
+
+
+# ----- where it runs --------------------------------------------------------------------------------------
+async def test_a_hint_runs_in_a_worker_process_of_the_lowest_priority() -> None:
+    """A hint is computed in a worker process of its own at ``nice`` 19 (a room's computer never waits
+    for it), and gives there what it gives on a thread (seed 0: the same position, the same hint)."""
+    import os
+
+    from bot.rooms.ai_pool import ReviewPool, hint_task
+
+    room = playing([ANN, None])
+    game = room.engine()
+    assert game is not None
+    work = ("scopa", game.view(0), game.memory(0), game.legal_actions(0), (40, 4))
+    pool = ReviewPool(1)
+    try:
+        there = await pool.call(hint_task, *work)
+        worker = pool._started()
+        assert await asyncio.wrap_future(worker.submit(os.nice, 0)) == 19
+        assert await asyncio.wrap_future(worker.submit(os.getpid)) != os.getpid()
+    finally:
+        await pool.close()
+    here = await ReviewPool(0).call(hint_task, *work)
+    assert there == here and game.parse_action(there["action"]) in game.legal_actions(0)
