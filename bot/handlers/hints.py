@@ -43,7 +43,7 @@ async def hint(
     cd, uid = callback_data, query.from_user.id
     room = await rooms.get(cd.room)
     prefs = await answers.presenter.user_prefs(uid)
-    asked = rooms.hints.ask(room, uid, cd.turn, cd.seat, prefs.hints)
+    asked = await rooms.hints.ask(room, uid, cd.turn, cd.seat, prefs.hints)
     if asked.kind in REFUSALS:
         stale = asked.kind == "stale"
         await answers.reply(query, t, Reply(REFUSALS[asked.kind], alert=True, redraw=stale), cd.room)

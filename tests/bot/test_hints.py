@@ -15,6 +15,7 @@ import pytest
 from bot.chat.callbacks import HintPress, HintsSwitch
 from bot.i18n import LANGUAGES, Translator
 from bot.model import PLAYING, Room, Seat
+from bot.plumbing import clock
 from bot.render.context import Ctx
 from bot.render.hints import REASONS, hint_text, reason_words
 from bot.storage import Database, SqliteStorage
@@ -180,6 +181,27 @@ async def test_the_setting_is_off_by_default_and_kept(storage: Database) -> None
         assert person is not None and person.hints is True
 
 
+@pytest.mark.own_database
+async def test_a_hint_is_claimed_kept_and_forgotten_with_its_position(storage: Database) -> None:
+    key, hint = ("room1", 7, 0), {"action": {"seat": 0, "type": "take"}, "reason": "only", "numbers": {}}
+    async with storage.transaction() as tx:
+        assert await tx.hints.get(key) is None
+        await tx.hints.claim(key, 1000.0)
+        await tx.hints.claim(("room2", 3, 1), 1000.0)
+    async with storage.transaction() as tx:
+        kept = await tx.hints.get(key)
+        assert kept is not None and (kept.asked_at, kept.hint) == (1000.0, None)
+        await tx.hints.keep(key, hint)
+        await tx.hints.drop(key)  # a kept hint is never dropped as a failed claim
+        assert (await tx.hints.get(key)) == type(kept)(1000.0, hint)
+        await tx.hints.drop(("room2", 3, 1))
+        assert await tx.hints.get(("room2", 3, 1)) is None
+    async with storage.transaction() as tx:
+        await tx.hints.claim(("room1", 9, 0), 2000.0)  # the room moved on: its older hints go
+        assert await tx.hints.get(key) is None
+        assert await tx.hints.get(("room1", 9, 0)) is not None
+
+
 # ----- the press, end to end ------------------------------------------------------------------------------
 async def scopa_against_a_computer(app: Any, fake: Any) -> tuple[Room, Any]:
     """Аня's private Scopa against a computer, hints switched on in its lobby: (the room once it is
@@ -260,6 +282,14 @@ async def test_a_hint_is_shown_once_per_position_and_refused_in_words(fake_tg, t
             "err-hint-stale"
         )
         assert hints.pool.done == 0 and not hints._tasks
+        # being computed in another worker (its claim): «думаю», nothing computed here
+        key = (room.id, room.turn, 0)
+        async with app.storage.transaction() as tx:
+            await tx.hints.claim(key, clock.now())
+        assert (await answer(ANN, data))["text"] == tr("hint-thinking")
+        assert hints.pool.done == 0 and not hints._tasks
+        async with app.storage.transaction() as tx:
+            await tx.hints.drop(key)  # that worker failed: the claim is forgotten
         # a double tap: answered at once, computed once, one message
         sent = len(fake.chat_messages(ANN))
         one, two = fake.press(ANN, current(), data), fake.press(ANN, current(), data)
@@ -270,7 +300,10 @@ async def test_a_hint_is_shown_once_per_position_and_refused_in_words(fake_tg, t
         assert hints.pool.done == 1
         await asyncio.sleep(1)
         assert len(fake.chat_messages(ANN)) == sent + 1
-        kept = hints._kept[(room.id, room.turn, 0)]
+        async with app.storage.read() as tx:
+            row = await tx.hints.get((room.id, room.turn, 0))
+        assert row is not None and row.hint is not None
+        kept = row.hint
         game = room.engine()
         assert game is not None
         action = game.parse_action(kept["action"])
