@@ -15,7 +15,7 @@ from engines.registry import game_class
 REASONS = frozenset(
     {
         "cover", "take", "transfer", "throw_in", "hold", "lead_low", "enough", "not_yet", "stop",
-        "sweep", "settebello", "primiera", "no_sweep", "capture", "only", "best",
+        "sweep", "settebello", "primiera", "no_sweep", "capture", "only", "luck", "best",
     }
 )  # fmt: skip
 

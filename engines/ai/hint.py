@@ -26,7 +26,8 @@ Reason codes and their numbers:
 * Scopa — ``sweep`` (a scopa: the table swept; cards taken), ``settebello``, ``primiera`` (sevens: how many
   sevens the play takes), ``no_sweep`` (the card left on the table leaves no sweep, the alternative
   would), ``capture`` (cards taken);
-* every game — ``only`` (one sensible move), ``best`` (chance: percent of not being the durak, or
+* every game — ``only`` (one sensible move), ``luck`` (nothing known chooses: a face-down card),
+  ``best`` (chance: percent of not being the durak, or
   points: what the move gains over the alternative, tenths of a point).
 
 Pure: no I/O, no wall clock, no global random.
@@ -45,6 +46,8 @@ from engines.protocol import JSON, Action, View
 
 #: moves a hint never suggests (giving up is the person's own decision)
 NEVER = frozenset({"surrender"})
+#: moves between which nothing the seat knows can choose (Bura's first-move draw: a face-down card)
+LUCK = frozenset({"pick"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +103,8 @@ def hint(
         raise ValueError("no legal action to hint at")
     if len(options) == 1:
         return Hint(options[0], "only")
+    if all(a.type in LUCK for a in options):
+        return Hint(options[0], "luck")
     rng = random.Random(seed)
     look = Budget(think_ms=0.0, iterations=settings.iterations)
     chosen = get_player("ismcts", game_name)(view, memory, options, random.Random(rng.getrandbits(64)), look)

@@ -1078,6 +1078,7 @@ hint-why-primiera = Yeddiləri götürün — primiera-nı onlar həll edir. Bu 
 hint-why-no-sweep = Bu kartı oynayın: ondan sonra heç bir tək kart bütün masanı götürə bilməz — rəqibə scopa yoxdur.
 hint-why-capture = Götürün: yığınınıza { $cards } gedəcək.
 hint-why-only = Burada ağlabatan yalnız bir gediş var.
+hint-why-luck = Bu kor püşkdür: istənilən kart digəri qədər yaxşıdır.
 hint-why-best-chance = Axtarışın qiymətləndirməsinə görə belə durak qalmamaq şansınız: ~{ $percent } %.
 hint-why-best-points = Axtarışın qiymətləndirməsinə görə bu gediş aşkar olandan təxminən { $points } xal yaxşıdır.
 hint-why-best-plain = Axtarışın qiymətləndirməsinə görə buradakı ən yaxşı gediş budur.

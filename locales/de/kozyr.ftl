@@ -1077,6 +1077,7 @@ hint-why-primiera = Nehmen Sie die Siebenen — sie entscheiden die Primiera. Si
 hint-why-no-sweep = Spielen Sie diese Karte: danach kann keine einzelne Karte den ganzen Tisch nehmen — keine Scopa für den Gegner.
 hint-why-capture = Nehmen: auf Ihren Stapel kommen { $cards }.
 hint-why-only = Hier gibt es nur einen sinnvollen Zug.
+hint-why-luck = Das ist eine blinde Auslosung: jede Karte ist so gut wie jede andere.
 hint-why-best-chance = Nach Schätzung der Suche ist Ihre Chance, so nicht der Durak zu werden: ~{ $percent } %.
 hint-why-best-points = Nach Schätzung der Suche ist dieser Zug um etwa { $points } Punkte besser als der naheliegende.
 hint-why-best-plain = Nach Schätzung der Suche ist das hier der beste Zug.

@@ -1067,6 +1067,7 @@ hint-why-primiera = Take the sevens — they decide the primiera. Sevens in this
 hint-why-no-sweep = Play this card: after it no single card can take the whole table — no scopa for your opponent.
 hint-why-capture = Take: into your pile go { $cards }.
 hint-why-only = There is only one sensible move here.
+hint-why-luck = This is a blind draw: any card is as good as another.
 hint-why-best-chance = By the search's estimate your chance of not being the durak this way: ~{ $percent }%.
 hint-why-best-points = By the search's estimate this move beats the obvious one by about { $points } points.
 hint-why-best-plain = By the search's estimate this is the best move here.

@@ -1096,6 +1096,7 @@ hint-why-primiera = Llévate los sietes — deciden la primiera. Sietes en esta 
 hint-why-no-sweep = Juega esta carta: después ninguna carta sola puede llevarse toda la mesa — no habrá scopa para el rival.
 hint-why-capture = Captura: te llevas a tu montón { $cards }.
 hint-why-only = Aquí solo hay una jugada sensata.
+hint-why-luck = Es un sorteo a ciegas: cualquier carta vale lo mismo que otra.
 hint-why-best-chance = Según la búsqueda, tu probabilidad de no ser el durak así: ~{ $percent } %.
 hint-why-best-points = Según la búsqueda, esta jugada supera a la obvia en unos { $points } puntos.
 hint-why-best-plain = Según la búsqueda, esta es la mejor jugada aquí.

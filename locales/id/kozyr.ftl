@@ -1062,6 +1062,7 @@ hint-why-primiera = Ambil kartu tujuh — merekalah penentu primiera. Kartu tuju
 hint-why-no-sweep = Mainkan kartu ini: setelahnya tak ada satu kartu pun yang bisa mengambil seluruh meja — lawan tak dapat scopa.
 hint-why-capture = Ambil: { $cards } masuk ke tumpukan Anda.
 hint-why-only = Hanya ada satu langkah masuk akal di sini.
+hint-why-luck = Ini undian buta: kartu mana pun sama baiknya.
 hint-why-best-chance = Menurut perkiraan pencarian, peluang Anda untuk tidak menjadi durak dengan cara ini: ~{ $percent }%.
 hint-why-best-points = Menurut perkiraan pencarian, langkah ini lebih baik sekitar { $points } poin daripada yang tampak jelas.
 hint-why-best-plain = Menurut perkiraan pencarian, ini langkah terbaik di sini.

@@ -1095,6 +1095,7 @@ hint-why-primiera = Prendi i sette — decidono la primiera. Sette in questa pre
 hint-why-no-sweep = Gioca questa carta: dopo nessuna carta da sola può prendere tutto il tavolo — niente scopa per l'avversario.
 hint-why-capture = Prendi: nel tuo mazzetto metti { $cards }.
 hint-why-only = Qui c'è una sola mossa sensata.
+hint-why-luck = È un sorteggio alla cieca: una carta vale l'altra.
 hint-why-best-chance = Secondo la ricerca, così la tua probabilità di non essere il durak: ~{ $percent }%.
 hint-why-best-points = Secondo la ricerca, questa mossa batte quella ovvia di circa { $points } punti.
 hint-why-best-plain = Secondo la ricerca, questa è la mossa migliore qui.

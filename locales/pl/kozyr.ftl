@@ -1114,6 +1114,7 @@ hint-why-primiera = Zabierz siódemki — decydują o primierze. Siódemek w tym
 hint-why-no-sweep = Zagraj tę kartę: potem żadna pojedyncza karta nie zabierze całego stołu — przeciwnik nie zrobi scopy.
 hint-why-capture = Bierz: do twojego stosu: { $cards }.
 hint-why-only = Jest tu tylko jeden rozsądny ruch.
+hint-why-luck = To losowanie w ciemno: każda karta jest równie dobra.
 hint-why-best-chance = Według oceny przeszukiwania twoja szansa, by tak nie zostać durakiem: ~{ $percent }%.
 hint-why-best-points = Według oceny przeszukiwania ten ruch jest lepszy od oczywistego o około { $points } pkt.
 hint-why-best-plain = Według oceny przeszukiwania to najlepszy ruch w tej sytuacji.

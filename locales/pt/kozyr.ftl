@@ -1096,6 +1096,7 @@ hint-why-primiera = Leve os setes — eles decidem a primiera. Setes nesta captu
 hint-why-no-sweep = Jogue esta carta: depois dela nenhuma carta sozinha leva a mesa inteira — sem scopa para o adversário.
 hint-why-capture = Capture: você leva para a sua pilha { $cards }.
 hint-why-only = Aqui só há uma jogada sensata.
+hint-why-luck = É um sorteio às cegas: qualquer carta vale o mesmo que outra.
 hint-why-best-chance = Pela estimativa da busca, sua chance de não ser o durak assim: ~{ $percent }%.
 hint-why-best-points = Pela estimativa da busca, esta jogada supera a óbvia em cerca de { $points } pontos.
 hint-why-best-plain = Pela estimativa da busca, esta é a melhor jogada aqui.

@@ -1077,6 +1077,7 @@ hint-why-primiera = Yedilileri alın — primiera'yı onlar belirler. Bu alışt
 hint-why-no-sweep = Bu kartı oynayın: ondan sonra tek bir kart bütün masayı alamaz — rakibe scopa yok.
 hint-why-capture = Alın: destenize { $cards } gider.
 hint-why-only = Burada mantıklı tek bir hamle var.
+hint-why-luck = Bu kör bir kura: her kart diğeri kadar iyidir.
 hint-why-best-chance = Aramanın tahminine göre böyle durak olmama şansınız: ~%{ $percent }.
 hint-why-best-points = Aramanın tahminine göre bu hamle bariz olandan yaklaşık { $points } puan daha iyi.
 hint-why-best-plain = Aramanın tahminine göre buradaki en iyi hamle bu.

@@ -1079,6 +1079,7 @@ hint-why-primiera = Yettiliklarni oling — primierani ular hal qiladi. Bu olish
 hint-why-no-sweep = Shu kartani o'ynang: undan keyin hech bir yakka karta butun stolni ololmaydi — raqibga scopa yo'q.
 hint-why-capture = Oling: to'plamingizga { $cards } ketadi.
 hint-why-only = Bu yerda oqilona yurish faqat bitta.
+hint-why-luck = Bu ko'r qur'a: istalgan karta boshqasidan yomon emas.
 hint-why-best-chance = Qidiruv bahosiga ko'ra shunday qilsangiz durak bo'lib qolmaslik imkoniyatingiz: ~{ $percent } %.
 hint-why-best-points = Qidiruv bahosiga ko'ra bu yurish ko'zga tashlanganidan taxminan { $points } ochko yaxshiroq.
 hint-why-best-plain = Qidiruv bahosiga ko'ra bu yerdagi eng yaxshi yurish shu.

@@ -77,7 +77,7 @@ SAMPLES: dict[str, dict[str, int]] = {
     "cover": {"cards": 3, "trump": 1}, "take": {"cards": 2}, "transfer": {"cards": 4},
     "throw_in": {"cards": 5}, "hold": {}, "lead_low": {}, "enough": {"points": 33, "unseen": 1},
     "not_yet": {"points": 21, "unseen": 0}, "stop": {}, "sweep": {"cards": 3}, "settebello": {"cards": 2},
-    "primiera": {"sevens": 2, "cards": 3}, "no_sweep": {}, "capture": {"cards": 2}, "only": {},
+    "primiera": {"sevens": 2, "cards": 3}, "no_sweep": {}, "capture": {"cards": 2}, "only": {}, "luck": {},
     "best": {"chance": 71},
 }  # fmt: skip
 

@@ -206,3 +206,7 @@ def test_a_single_sensible_move_needs_no_search() -> None:
     assert h.action == Action("take", 1) and h.reason == "only" and h.alternative is None
     with pytest.raises(ValueError):
         hn.hint("durak", {"seat": None}, {}, legal)
+    # Bura's first-move draw: face-down cards, nothing to search
+    picks = [Action("pick", 0, position=p) for p in (0, 3, 5)]
+    drawn = hn.hint("bura", {"seat": 0, "trump": None}, {}, picks)
+    assert drawn.action == picks[0] and drawn.reason == "luck"
