@@ -20,6 +20,8 @@ class Ctx:
     bot_username: str
     style: str = "italian"
     show_fp: bool = False
+    #: the viewer wants «💡 Подсказки» (/profile): their hand in a room against computers gets «💡»
+    hints: bool = False
     names: dict[int, str] = field(default_factory=dict)
     unreachable: set[int] = field(default_factory=set)
     deals: dict[tuple[int, int], Deal] = field(default_factory=dict)  # (match, deal) -> info

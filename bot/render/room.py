@@ -11,7 +11,18 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup, WebAppInfo
 
 from bot import games
-from bot.chat.callbacks import EndGame, Fingerprint, Hurry, Leave, MyCards, Ready, Record, Surrender, TakeOver
+from bot.chat.callbacks import (
+    EndGame,
+    Fingerprint,
+    HintPress,
+    Hurry,
+    Leave,
+    MyCards,
+    Ready,
+    Record,
+    Surrender,
+    TakeOver,
+)
 from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
@@ -92,6 +103,9 @@ def _playing(
         rows = ui.hand_rows(
             room, game, view, ctx, seat_no, selection=selection, pick=pick, layout=layout
         ) + rows
+        if room.hint_offered(seat_no, ctx.hints):  # «💡»: the strongest computer's move, and why
+            press = HintPress(room=room.id, turn=room.turn, seat=seat_no).pack()
+            rows.append([Button(text=t("btn-hint"), callback_data=press)])
         rows.append(with_table(_leave_row(room, ui, t), room, ctx, private=True))
     elif room.chat_id is not None and ctx.group_hands:
         # one's own cards here, as a message only the presser sees (bot/chat/group_hands.py)

@@ -54,6 +54,8 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.Team(room=room, team=0),
         cb.Record(room=room, match=1, deal=1),
         cb.Review(room=room, match=1, deal=1),
+        cb.HintPress(room=room, turn=0, seat=0),
+        cb.HintsSwitch(room=room, on=1),
         cb.Tourney(id=room, act="s"),
         cb.TourneyOption(id=room, key="mode", value="perevodnoy"),
         cb.Fingerprint(room=room),
