@@ -8,12 +8,17 @@ standings. The rounds themselves are run by
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import html
 import logging
 
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup, Message
 
+from bot.chat import tournament_pings as pings
+from bot.chat.presenter import Presenter
+from bot.chat.viewers import Prefs
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
@@ -39,8 +44,10 @@ def picture(t: Translator, state: State, played: int) -> bytes:
 
 
 class TournamentChat:
-    def __init__(self, rooms: RoomService, outbox: Outbox) -> None:
+    def __init__(self, rooms: RoomService, outbox: Outbox, presenter: Presenter | None = None) -> None:
         self.rooms, self.outbox = rooms, outbox
+        #: people's preferences (where they can be reached) and the «Ваш ход» pings; None: no pings
+        self.presenter = presenter
         self.service = rooms.tournaments
         self.service.announce = self.announce
 
@@ -82,9 +89,50 @@ class TournamentChat:
             else:
                 await self.outbox.send_photo(tour.chat_id, "tournament.png", png, view.title(t, state))
         if kind == "round":
-            await self.outbox.send(tour.chat_id, view.pairings(t, state, tour.round), notify=True)
+            await self._round(t, state)
         elif kind == "finished":
             await self.outbox.send(tour.chat_id, view.final(t, state), notify=True)
+
+    async def _round(self, t: Translator, state: State) -> None:
+        """A round's pairings in one group message, and each person at a table told their table is
+        ready (``bot/chat/tournament_pings.py``): privately, else mentioned in that message."""
+        tour = state.tournament
+        text = view.pairings(t, state, tour.round)
+        people = await pings.seated(state, tour.round, self._prefs) if self.presenter is not None else []
+        here = [p.user_id for p in people if not p.prefs.started]
+        sent: Message | None
+        if here:  # mentioned in the group (HTML), all of them in this one message
+            body = html.escape(text) + "\n" + pings.group_line(t, state, here)
+            sent = await self._send_html(tour.chat_id, body)
+        else:
+            sent = await self.outbox.send(tour.chat_id, text, notify=True)
+        link = pings.group_link(tour.chat_id, sent.message_id if sent is not None else None)
+        await asyncio.gather(*(self._ping(state, p, link) for p in people if p.prefs.started))
+
+    async def _ping(self, state: State, who: pings.Seated, link: str | None) -> None:
+        t = Translator(who.prefs.lang)
+        round_no = state.tournament.round
+        text = pings.private_text(t, state, who, round_no, view.title(t, state), link)
+        try:
+            sent = await self.outbox.send(who.user_id, text, notify=who.prefs.pings)
+        except Exception:  # one person's ping must not keep the others'
+            log.exception("the table ping of %s failed", who.user_id)
+            return
+        if sent is not None and who.table.room_id is not None and self.presenter is not None:
+            self.presenter.pinger.rang(who.table.room_id, who.user_id)  # no second ring from the hand
+
+    async def _prefs(self, user_id: int) -> Prefs:
+        assert self.presenter is not None
+        return await self.presenter.user_prefs(user_id)
+
+    async def _send_html(self, chat: int, text: str) -> Message | None:
+        bot = self.outbox.bot
+        try:
+            return await self.outbox.call(
+                chat, lambda: bot.send_message(chat, text, parse_mode="HTML", disable_notification=False)
+            )
+        except Unreachable:
+            return None
 
     async def _edit(self, chat: int, mid: int, text: str, kb: InlineKeyboardMarkup | None) -> None:
         bot = self.outbox.bot

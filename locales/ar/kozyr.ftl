@@ -1117,6 +1117,12 @@ top-tournaments = 🏆 البطولات:
 top-tournament-line = 🥇 { $name } (المشاركون: { $n })
 tn-btn-end = ⛔ إنهاء البطولة
 tn-ended = انتهت البطولة: تُحتسب الجولات التي لُعبت حتى نهايتها.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }، الجولة { $round } من { $rounds }: طاولتك جاهزة. معك على الطاولة: { $names }.
+tn-ping-hand-here = أوراقك في هذه المحادثة، في الأسفل.
+tn-ping-hand-group = أوراقك في المجموعة: زر «🃏 أوراقي» تحت الطاولة.
+tn-ping-link = أزواج الجولة في المجموعة: { $link }
+tn-ping-group = 🔔 { $names }: طاولاتكم جاهزة — إنها في الأسفل في هذه المجموعة.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 تحليل
 review-working = أحلّل التوزيعة… سأرسل التحليل في الدردشة الخاصة.

@@ -1041,6 +1041,12 @@ top-tournaments = 🏆 Turnirlər:
 top-tournament-line = 🥇 { $name } (iştirakçı: { $n })
 tn-btn-end = ⛔ Turniri bitir
 tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, tur { $round }/{ $rounds }: masanız hazırdır. Masanızda: { $names }.
+tn-ping-hand-here = Kartlarınız bu söhbətdədir, aşağıda.
+tn-ping-hand-group = Kartlarınız qrupdadır: masanın altındakı «🃏 Kartlarım» düyməsi.
+tn-ping-link = Turun cütləri qrupda: { $link }
+tn-ping-group = 🔔 { $names }: masalarınız hazırdır — bu qrupda aşağıdadır.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Təhlil
 review-working = Paylanmanı təhlil edirəm… Təhlili şəxsi çata göndərəcəyəm.

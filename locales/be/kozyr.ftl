@@ -1085,6 +1085,12 @@ top-tournaments = 🏆 Турніры:
 top-tournament-line = 🥇 { $name } (удзельнікаў: { $n })
 tn-btn-end = ⛔ Завяршыць турнір
 tn-ended = Турнір завершаны: лічацца раўнды, згуляныя да канца.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, раўнд { $round } з { $rounds }: ваш стол гатовы. За сталом з вамі: { $names }.
+tn-ping-hand-here = Вашы карты — у гэтым чаце, ніжэй.
+tn-ping-hand-group = Вашы карты — у групе: кнопка «🃏 Мае карты» пад сталом.
+tn-ping-link = Пары раўнда ў групе: { $link }
+tn-ping-group = 🔔 { $names }: вашы сталы гатовыя — яны ў гэтай групе ніжэй.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Разбор
 review-working = Разбіраю раздачу… Дашлю разбор у асабістыя паведамленні.

@@ -1030,6 +1030,12 @@ top-tournaments = 🏆 Tournaments:
 top-tournament-line = 🥇 { $name } (players: { $n })
 tn-btn-end = ⛔ End the tournament
 tn-ended = The tournament is over: the rounds played to their end count.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, round { $round } of { $rounds }: your table is ready. At your table: { $names }.
+tn-ping-hand-here = Your cards are in this chat, below.
+tn-ping-hand-group = Your cards are in the group: the «🃏 My cards» button under the table.
+tn-ping-link = The round's pairings in the group: { $link }
+tn-ping-group = 🔔 { $names }: your tables are ready — they are below in this group.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Review
 review-working = Reviewing the deal… I'll send the review to your private chat.

@@ -1059,6 +1059,12 @@ top-tournaments = 🏆 Torneos:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Terminar el torneo
 tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, ronda { $round } de { $rounds }: tu mesa está lista. En tu mesa: { $names }.
+tn-ping-hand-here = Tus cartas están en este chat, más abajo.
+tn-ping-hand-group = Tus cartas están en el grupo: el botón «🃏 Mis cartas» bajo la mesa.
+tn-ping-link = Los emparejamientos de la ronda en el grupo: { $link }
+tn-ping-group = 🔔 { $names }: vuestras mesas están listas — están más abajo en este grupo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análisis
 review-working = Analizando la mano… Te enviaré el análisis por chat privado.

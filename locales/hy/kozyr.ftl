@@ -1043,6 +1043,12 @@ top-tournaments = 🏆 Մրցաշարեր՝
 top-tournament-line = 🥇 { $name } (մասնակիցներ՝ { $n })
 tn-btn-end = ⛔ Ավարտել մրցաշարը
 tn-ended = Մրցաշարն ավարտված է․ հաշվվում են մինչև վերջ խաղացված փուլերը։
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, փուլ { $round }/{ $rounds }՝ ձեր սեղանը պատրաստ է։ Ձեր սեղանի շուրջ՝ { $names }։
+tn-ping-hand-here = Ձեր քարտերը այս զրույցում են՝ ներքևում։
+tn-ping-hand-group = Ձեր քարտերը խմբում են՝ սեղանի տակ «🃏 Իմ քարտերը» կոճակը։
+tn-ping-link = Փուլի զույգերը խմբում՝ { $link }
+tn-ping-group = 🔔 { $names }՝ ձեր սեղանները պատրաստ են․ դրանք այս խմբում են՝ ներքևում։
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Վերլուծություն
 review-working = Վերլուծում եմ բաշխումը… Վերլուծությունը կուղարկեմ անձնական չատ։

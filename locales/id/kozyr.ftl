@@ -1025,6 +1025,12 @@ top-tournaments = 🏆 Turnamen:
 top-tournament-line = 🥇 { $name } (peserta: { $n })
 tn-btn-end = ⛔ Akhiri turnamen
 tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, babak { $round } dari { $rounds }: mejamu sudah siap. Di mejamu: { $names }.
+tn-ping-hand-here = Kartumu ada di obrolan ini, di bawah.
+tn-ping-hand-group = Kartumu ada di grup: tombol «🃏 Kartuku» di bawah meja.
+tn-ping-link = Pasangan babak ini di grup: { $link }
+tn-ping-group = 🔔 { $names }: meja kalian sudah siap — ada di bawah di grup ini.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Ulasan
 review-working = Mengulas ronde… Ulasannya akan saya kirim ke obrolan pribadi.

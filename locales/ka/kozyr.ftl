@@ -1042,6 +1042,12 @@ top-tournaments = 🏆 ტურნირები:
 top-tournament-line = 🥇 { $name } (მონაწილეები: { $n })
 tn-btn-end = ⛔ ტურნირის დასრულება
 tn-ended = ტურნირი დასრულდა: ითვლება ბოლომდე ნათამაშები რაუნდები.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, რაუნდი { $round } / { $rounds }: თქვენი მაგიდა მზადაა. თქვენს მაგიდასთან: { $names }.
+tn-ping-hand-here = თქვენი კარტები ამ ჩატშია, ქვემოთ.
+tn-ping-hand-group = თქვენი კარტები ჯგუფშია: ღილაკი «🃏 ჩემი კარტები» მაგიდის ქვეშ.
+tn-ping-link = რაუნდის წყვილები ჯგუფში: { $link }
+tn-ping-group = 🔔 { $names }: თქვენი მაგიდები მზადაა — ისინი ამ ჯგუფში ქვემოთაა.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 ანალიზი
 review-working = ვაანალიზებ დარიგებას… ანალიზს პირად ჩატში გამოგიგზავნით.

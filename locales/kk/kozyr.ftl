@@ -1040,6 +1040,12 @@ top-tournaments = 🏆 Турнирлер:
 top-tournament-line = 🥇 { $name } (қатысушылар: { $n })
 tn-btn-end = ⛔ Турнирді аяқтау
 tn-ended = Турнир аяқталды: соңына дейін ойналған раундтар есептеледі.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, { $rounds } раундтың { $round }-і: үстеліңіз дайын. Үстелде сізбен бірге: { $names }.
+tn-ping-hand-here = Карталарыңыз осы чатта, төменде.
+tn-ping-hand-group = Карталарыңыз топта: үстел астындағы «🃏 Карталарым» түймесі.
+tn-ping-link = Раундтың жұптары топта: { $link }
+tn-ping-group = 🔔 { $names }: үстелдеріңіз дайын — олар осы топта төменде.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Талдау
 review-working = Таратуды талдап жатырмын… Талдауды жеке чатқа жіберемін.

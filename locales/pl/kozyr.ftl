@@ -1077,6 +1077,12 @@ top-tournaments = 🏆 Turnieje:
 top-tournament-line = 🥇 { $name } (uczestnicy: { $n })
 tn-btn-end = ⛔ Zakończ turniej
 tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, runda { $round } z { $rounds }: twój stół jest gotowy. Przy twoim stole: { $names }.
+tn-ping-hand-here = Twoje karty są w tym czacie, poniżej.
+tn-ping-hand-group = Twoje karty są w grupie: przycisk «🃏 Moje karty» pod stołem.
+tn-ping-link = Pary rundy w grupie: { $link }
+tn-ping-group = 🔔 { $names }: wasze stoły są gotowe — poniżej w tej grupie.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiza
 review-working = Analizuję rozdanie… Analizę wyślę na czat prywatny.

@@ -1059,6 +1059,12 @@ top-tournaments = 🏆 Torneios:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Encerrar o torneio
 tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, rodada { $round } de { $rounds }: a tua mesa está pronta. Na tua mesa: { $names }.
+tn-ping-hand-here = As tuas cartas estão neste chat, mais abaixo.
+tn-ping-hand-group = As tuas cartas estão no grupo: o botão «🃏 Minhas cartas» por baixo da mesa.
+tn-ping-link = Os emparelhamentos da rodada no grupo: { $link }
+tn-ping-group = 🔔 { $names }: as vossas mesas estão prontas — estão mais abaixo neste grupo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análise
 review-working = Analisando a mão… Vou enviar a análise no chat privado.

@@ -1073,6 +1073,12 @@ top-tournaments = 🏆 Турниры:
 top-tournament-line = 🥇 { $name } (участников: { $n })
 tn-btn-end = ⛔ Завершить турнир
 tn-ended = Турнир завершён: считаются раунды, сыгранные до конца.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, раунд { $round } из { $rounds }: ваш стол готов. За столом с вами: { $names }.
+tn-ping-hand-here = Ваши карты — в этом чате, ниже.
+tn-ping-hand-group = Ваши карты — в группе: кнопка «🃏 Мои карты» под столом.
+tn-ping-link = Пары раунда в группе: { $link }
+tn-ping-group = 🔔 { $names }: ваши столы готовы — они в этой группе ниже.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Разбор
 review-working = Разбираю раздачу… Пришлю разбор в личные сообщения.

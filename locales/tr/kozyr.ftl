@@ -1040,6 +1040,12 @@ top-tournaments = 🏆 Turnuvalar:
 top-tournament-line = 🥇 { $name } (katılımcı: { $n })
 tn-btn-end = ⛔ Turnuvayı bitir
 tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, tur { $round }/{ $rounds }: masanız hazır. Masanızda: { $names }.
+tn-ping-hand-here = Kartlarınız bu sohbette, aşağıda.
+tn-ping-hand-group = Kartlarınız grupta: masanın altındaki «🃏 Kartlarım» düğmesi.
+tn-ping-link = Turun eşleşmeleri grupta: { $link }
+tn-ping-group = 🔔 { $names }: masalarınız hazır — bu grupta aşağıda.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiz
 review-working = Eli analiz ediyorum… Analizi özel sohbete göndereceğim.

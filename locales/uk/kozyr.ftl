@@ -1073,6 +1073,12 @@ top-tournaments = 🏆 Турніри:
 top-tournament-line = 🥇 { $name } (гравців: { $n })
 tn-btn-end = ⛔ Завершити турнір
 tn-ended = Турнір завершено: зараховано раунди, зіграні до кінця.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, раунд { $round } з { $rounds }: ваш стіл готовий. За столом з вами: { $names }.
+tn-ping-hand-here = Ваші карти — у цьому чаті, нижче.
+tn-ping-hand-group = Ваші карти — у групі: кнопка «🃏 Мої карти» під столом.
+tn-ping-link = Пари раунду в групі: { $link }
+tn-ping-group = 🔔 { $names }: ваші столи готові — вони в цій групі нижче.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Розбір
 review-working = Розбираю роздачу… Надішлю розбір в особисті повідомлення.

@@ -1042,6 +1042,12 @@ top-tournaments = 🏆 Turnirlar:
 top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })
 tn-btn-end = ⛔ Turnirni yakunlash
 tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, { $rounds } turdan { $round }-tur: stolingiz tayyor. Stolingizda: { $names }.
+tn-ping-hand-here = Kartalaringiz shu chatda, pastda.
+tn-ping-hand-group = Kartalaringiz guruhda: stol ostidagi «🃏 Kartalarim» tugmasi.
+tn-ping-link = Turning juftliklari guruhda: { $link }
+tn-ping-group = 🔔 { $names }: stollaringiz tayyor — ular shu guruhda pastda.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Tahlil
 review-working = Tarqatmani tahlil qilyapman… Tahlilni shaxsiy chatga yuboraman.
