@@ -2,9 +2,11 @@
 with sound.
 
 - **Privately**, where they opened the bot: one message with the round, their opponents, where
-  their hand is (this chat, or the group's «🃏 Мои карты») and a link to the round's pairings in the
-  group (a supergroup's ``t.me/c/…`` link, which opens for its members). It rings unless they
-  switched reminders off in /profile (then it comes silently).
+  their hand is (this chat, or the group's «🃏 Мои карты») and a link to the tournament's message in
+  the group (its sign-up message, which says which round runs; a supergroup's ``t.me/c/…`` link,
+  which opens for its members). These go at once, beside the group's messages rather than after
+  them: those wait their turns on the group's lane, and a stop meanwhile would cut the pings off.
+  It rings unless they switched reminders off in /profile (then it comes silently).
 - **In the group** otherwise: the round's pairings message (one for the round, not one per table)
   ends with a line mentioning them, so Telegram notifies each of them.
 

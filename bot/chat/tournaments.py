@@ -79,6 +79,22 @@ class TournamentChat:
         """After a round started (its pairings) or the tournament ended (the standings)."""
         tour = state.tournament
         t = Translator(tour.locale)
+        people: list[pings.Seated] = []
+        if kind == "round" and self.presenter is not None:
+            people = await pings.seated(state, tour.round, self._prefs)
+        # the private pings at once, on each person's own lane — not after the group's messages,
+        # which wait their turns on the group's lane (a stop meanwhile would cut them off)
+        link = pings.group_link(tour.chat_id, tour.message_id)  # the tournament's own message
+        private = asyncio.gather(*(self._ping(state, p, link) for p in people if p.prefs.started))
+        try:
+            await self._tell_group(kind, t, state, [p.user_id for p in people if not p.prefs.started])
+        finally:
+            await private
+
+    async def _tell_group(self, kind: str, t: Translator, state: State, here: list[int]) -> None:
+        """The group's side of an announcement: the sign-up message redrawn, the picture, the words
+        (``here``: the people of a round's tables to mention, who cannot be written to)."""
+        tour = state.tournament
         await self.redraw(tour.id)
         played = tour.round if kind == "finished" else tour.round - 1
         if played >= 1:  # where it stands: the standings, or the bracket, as a picture
@@ -89,25 +105,19 @@ class TournamentChat:
             else:
                 await self.outbox.send_photo(tour.chat_id, "tournament.png", png, view.title(t, state))
         if kind == "round":
-            await self._round(t, state)
+            await self._round(t, state, here)
         elif kind == "finished":
             await self.outbox.send(tour.chat_id, view.final(t, state), notify=True)
 
-    async def _round(self, t: Translator, state: State) -> None:
-        """A round's pairings in one group message, and each person at a table told their table is
-        ready (``bot/chat/tournament_pings.py``): privately, else mentioned in that message."""
+    async def _round(self, t: Translator, state: State, here: list[int]) -> None:
+        """A round's pairings in one group message; the people of its tables who cannot be written
+        to (``bot/chat/tournament_pings.py``) mentioned at its end."""
         tour = state.tournament
         text = view.pairings(t, state, tour.round)
-        people = await pings.seated(state, tour.round, self._prefs) if self.presenter is not None else []
-        here = [p.user_id for p in people if not p.prefs.started]
-        sent: Message | None
         if here:  # mentioned in the group (HTML), all of them in this one message
-            body = html.escape(text) + "\n" + pings.group_line(t, state, here)
-            sent = await self._send_html(tour.chat_id, body)
+            await self._send_html(tour.chat_id, html.escape(text) + "\n" + pings.group_line(t, state, here))
         else:
-            sent = await self.outbox.send(tour.chat_id, text, notify=True)
-        link = pings.group_link(tour.chat_id, sent.message_id if sent is not None else None)
-        await asyncio.gather(*(self._ping(state, p, link) for p in people if p.prefs.started))
+            await self.outbox.send(tour.chat_id, text, notify=True)
 
     async def _ping(self, state: State, who: pings.Seated, link: str | None) -> None:
         t = Translator(who.prefs.lang)

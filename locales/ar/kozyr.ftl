@@ -1121,7 +1121,7 @@ tn-ended = انتهت البطولة: تُحتسب الجولات التي لُ�
 tn-ping = 🔔 { $title }، الجولة { $round } من { $rounds }: طاولتك جاهزة. معك على الطاولة: { $names }.
 tn-ping-hand-here = أوراقك في هذه المحادثة، في الأسفل.
 tn-ping-hand-group = أوراقك في المجموعة: زر «🃏 أوراقي» تحت الطاولة.
-tn-ping-link = أزواج الجولة في المجموعة: { $link }
+tn-ping-link = البطولة في المجموعة: { $link }
 tn-ping-group = 🔔 { $names }: طاولاتكم جاهزة — إنها في الأسفل في هذه المجموعة.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 تحليل

@@ -1045,7 +1045,7 @@ tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.
 tn-ping = 🔔 { $title }, tur { $round }/{ $rounds }: masanız hazırdır. Masanızda: { $names }.
 tn-ping-hand-here = Kartlarınız bu söhbətdədir, aşağıda.
 tn-ping-hand-group = Kartlarınız qrupdadır: masanın altındakı «🃏 Kartlarım» düyməsi.
-tn-ping-link = Turun cütləri qrupda: { $link }
+tn-ping-link = Qrupdakı turnir: { $link }
 tn-ping-group = 🔔 { $names }: masalarınız hazırdır — bu qrupda aşağıdadır.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Təhlil

@@ -1089,7 +1089,7 @@ tn-ended = Турнір завершаны: лічацца раўнды, згу�
 tn-ping = 🔔 { $title }, раўнд { $round } з { $rounds }: ваш стол гатовы. За сталом з вамі: { $names }.
 tn-ping-hand-here = Вашы карты — у гэтым чаце, ніжэй.
 tn-ping-hand-group = Вашы карты — у групе: кнопка «🃏 Мае карты» пад сталом.
-tn-ping-link = Пары раўнда ў групе: { $link }
+tn-ping-link = Турнір у групе: { $link }
 tn-ping-group = 🔔 { $names }: вашы сталы гатовыя — яны ў гэтай групе ніжэй.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Разбор

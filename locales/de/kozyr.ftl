@@ -1044,7 +1044,7 @@ tn-ended = Das Turnier ist beendet: Es zählen die Runden, die zu Ende gespielt 
 tn-ping = 🔔 { $title }, Runde { $round } von { $rounds }: Dein Tisch ist bereit. Mit dir am Tisch: { $names }.
 tn-ping-hand-here = Deine Karten sind in diesem Chat, weiter unten.
 tn-ping-hand-group = Deine Karten sind in der Gruppe: die Schaltfläche «🃏 Meine Karten» unter dem Tisch.
-tn-ping-link = Die Paarungen der Runde in der Gruppe: { $link }
+tn-ping-link = Das Turnier in der Gruppe: { $link }
 tn-ping-group = 🔔 { $names }: Eure Tische sind bereit — unten in dieser Gruppe.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analyse

@@ -1034,7 +1034,7 @@ tn-ended = The tournament is over: the rounds played to their end count.
 tn-ping = 🔔 { $title }, round { $round } of { $rounds }: your table is ready. At your table: { $names }.
 tn-ping-hand-here = Your cards are in this chat, below.
 tn-ping-hand-group = Your cards are in the group: the «🃏 My cards» button under the table.
-tn-ping-link = The round's pairings in the group: { $link }
+tn-ping-link = The tournament in the group: { $link }
 tn-ping-group = 🔔 { $names }: your tables are ready — they are below in this group.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Review

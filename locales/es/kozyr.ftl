@@ -1063,7 +1063,7 @@ tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.
 tn-ping = 🔔 { $title }, ronda { $round } de { $rounds }: tu mesa está lista. En tu mesa: { $names }.
 tn-ping-hand-here = Tus cartas están en este chat, más abajo.
 tn-ping-hand-group = Tus cartas están en el grupo: el botón «🃏 Mis cartas» bajo la mesa.
-tn-ping-link = Los emparejamientos de la ronda en el grupo: { $link }
+tn-ping-link = El torneo en el grupo: { $link }
 tn-ping-group = 🔔 { $names }: vuestras mesas están listas — están más abajo en este grupo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análisis

@@ -1047,7 +1047,7 @@ tn-ended = مسابقه تمام شد: دورهایی که تا آخر بازی 
 tn-ping = 🔔 { $title }، دور { $round } از { $rounds }: میز شما آماده است. سر میز شما: { $names }.
 tn-ping-hand-here = کارت‌های شما در همین گفتگو است، پایین‌تر.
 tn-ping-hand-group = کارت‌های شما در گروه است: دکمهٔ «🃏 کارت‌هایم» زیر میز.
-tn-ping-link = جفت‌های این دور در گروه: { $link }
+tn-ping-link = مسابقه در گروه: { $link }
 tn-ping-group = 🔔 { $names }: میزهای شما آماده است — پایین‌تر در همین گروه.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 تحلیل

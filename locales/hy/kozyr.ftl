@@ -1047,7 +1047,7 @@ tn-ended = Մրցաշարն ավարտված է․ հաշվվում են մին�
 tn-ping = 🔔 { $title }, փուլ { $round }/{ $rounds }՝ ձեր սեղանը պատրաստ է։ Ձեր սեղանի շուրջ՝ { $names }։
 tn-ping-hand-here = Ձեր քարտերը այս զրույցում են՝ ներքևում։
 tn-ping-hand-group = Ձեր քարտերը խմբում են՝ սեղանի տակ «🃏 Իմ քարտերը» կոճակը։
-tn-ping-link = Փուլի զույգերը խմբում՝ { $link }
+tn-ping-link = Մրցաշարը խմբում՝ { $link }
 tn-ping-group = 🔔 { $names }՝ ձեր սեղանները պատրաստ են․ դրանք այս խմբում են՝ ներքևում։
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Վերլուծություն

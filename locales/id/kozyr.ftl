@@ -1029,7 +1029,7 @@ tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.
 tn-ping = 🔔 { $title }, babak { $round } dari { $rounds }: mejamu sudah siap. Di mejamu: { $names }.
 tn-ping-hand-here = Kartumu ada di obrolan ini, di bawah.
 tn-ping-hand-group = Kartumu ada di grup: tombol «🃏 Kartuku» di bawah meja.
-tn-ping-link = Pasangan babak ini di grup: { $link }
+tn-ping-link = Turnamen di grup: { $link }
 tn-ping-group = 🔔 { $names }: meja kalian sudah siap — ada di bawah di grup ini.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Ulasan

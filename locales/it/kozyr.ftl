@@ -1062,7 +1062,7 @@ tn-ended = Il torneo è chiuso: contano i turni giocati fino in fondo.
 tn-ping = 🔔 { $title }, turno { $round } di { $rounds }: il tuo tavolo è pronto. Al tuo tavolo: { $names }.
 tn-ping-hand-here = Le tue carte sono in questa chat, qui sotto.
 tn-ping-hand-group = Le tue carte sono nel gruppo: il pulsante «🃏 Le mie carte» sotto il tavolo.
-tn-ping-link = Gli abbinamenti del turno nel gruppo: { $link }
+tn-ping-link = Il torneo nel gruppo: { $link }
 tn-ping-group = 🔔 { $names }: i vostri tavoli sono pronti — sono qui sotto in questo gruppo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analisi

@@ -1046,7 +1046,7 @@ tn-ended = ტურნირი დასრულდა: ითვლება
 tn-ping = 🔔 { $title }, რაუნდი { $round } / { $rounds }: თქვენი მაგიდა მზადაა. თქვენს მაგიდასთან: { $names }.
 tn-ping-hand-here = თქვენი კარტები ამ ჩატშია, ქვემოთ.
 tn-ping-hand-group = თქვენი კარტები ჯგუფშია: ღილაკი «🃏 ჩემი კარტები» მაგიდის ქვეშ.
-tn-ping-link = რაუნდის წყვილები ჯგუფში: { $link }
+tn-ping-link = ტურნირი ჯგუფში: { $link }
 tn-ping-group = 🔔 { $names }: თქვენი მაგიდები მზადაა — ისინი ამ ჯგუფში ქვემოთაა.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 ანალიზი

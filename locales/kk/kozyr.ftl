@@ -1044,7 +1044,7 @@ tn-ended = Турнир аяқталды: соңына дейін ойналға
 tn-ping = 🔔 { $title }, { $rounds } раундтың { $round }-і: үстеліңіз дайын. Үстелде сізбен бірге: { $names }.
 tn-ping-hand-here = Карталарыңыз осы чатта, төменде.
 tn-ping-hand-group = Карталарыңыз топта: үстел астындағы «🃏 Карталарым» түймесі.
-tn-ping-link = Раундтың жұптары топта: { $link }
+tn-ping-link = Топтағы турнир: { $link }
 tn-ping-group = 🔔 { $names }: үстелдеріңіз дайын — олар осы топта төменде.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Талдау

@@ -1081,7 +1081,7 @@ tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.
 tn-ping = 🔔 { $title }, runda { $round } z { $rounds }: twój stół jest gotowy. Przy twoim stole: { $names }.
 tn-ping-hand-here = Twoje karty są w tym czacie, poniżej.
 tn-ping-hand-group = Twoje karty są w grupie: przycisk «🃏 Moje karty» pod stołem.
-tn-ping-link = Pary rundy w grupie: { $link }
+tn-ping-link = Turniej w grupie: { $link }
 tn-ping-group = 🔔 { $names }: wasze stoły są gotowe — poniżej w tej grupie.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiza

@@ -1063,7 +1063,7 @@ tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.
 tn-ping = 🔔 { $title }, rodada { $round } de { $rounds }: a tua mesa está pronta. Na tua mesa: { $names }.
 tn-ping-hand-here = As tuas cartas estão neste chat, mais abaixo.
 tn-ping-hand-group = As tuas cartas estão no grupo: o botão «🃏 Minhas cartas» por baixo da mesa.
-tn-ping-link = Os emparelhamentos da rodada no grupo: { $link }
+tn-ping-link = O torneio no grupo: { $link }
 tn-ping-group = 🔔 { $names }: as vossas mesas estão prontas — estão mais abaixo neste grupo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análise

@@ -1077,7 +1077,7 @@ tn-ended = Турнир завершён: считаются раунды, сы�
 tn-ping = 🔔 { $title }, раунд { $round } из { $rounds }: ваш стол готов. За столом с вами: { $names }.
 tn-ping-hand-here = Ваши карты — в этом чате, ниже.
 tn-ping-hand-group = Ваши карты — в группе: кнопка «🃏 Мои карты» под столом.
-tn-ping-link = Пары раунда в группе: { $link }
+tn-ping-link = Турнир в группе: { $link }
 tn-ping-group = 🔔 { $names }: ваши столы готовы — они в этой группе ниже.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Разбор

@@ -1044,7 +1044,7 @@ tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.
 tn-ping = 🔔 { $title }, tur { $round }/{ $rounds }: masanız hazır. Masanızda: { $names }.
 tn-ping-hand-here = Kartlarınız bu sohbette, aşağıda.
 tn-ping-hand-group = Kartlarınız grupta: masanın altındaki «🃏 Kartlarım» düğmesi.
-tn-ping-link = Turun eşleşmeleri grupta: { $link }
+tn-ping-link = Gruptaki turnuva: { $link }
 tn-ping-group = 🔔 { $names }: masalarınız hazır — bu grupta aşağıda.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiz

@@ -1077,7 +1077,7 @@ tn-ended = Турнір завершено: зараховано раунди, �
 tn-ping = 🔔 { $title }, раунд { $round } з { $rounds }: ваш стіл готовий. За столом з вами: { $names }.
 tn-ping-hand-here = Ваші карти — у цьому чаті, нижче.
 tn-ping-hand-group = Ваші карти — у групі: кнопка «🃏 Мої карти» під столом.
-tn-ping-link = Пари раунду в групі: { $link }
+tn-ping-link = Турнір у групі: { $link }
 tn-ping-group = 🔔 { $names }: ваші столи готові — вони в цій групі нижче.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Розбір

@@ -1046,7 +1046,7 @@ tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.
 tn-ping = 🔔 { $title }, { $rounds } turdan { $round }-tur: stolingiz tayyor. Stolingizda: { $names }.
 tn-ping-hand-here = Kartalaringiz shu chatda, pastda.
 tn-ping-hand-group = Kartalaringiz guruhda: stol ostidagi «🃏 Kartalarim» tugmasi.
-tn-ping-link = Turning juftliklari guruhda: { $link }
+tn-ping-link = Guruhdagi turnir: { $link }
 tn-ping-group = 🔔 { $names }: stollaringiz tayyor — ular shu guruhda pastda.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Tahlil
