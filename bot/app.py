@@ -84,7 +84,7 @@ def create_dispatcher(
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
         table_talk=table_talk if table_talk is not None else TableTalk(),
         quick=quick if quick is not None else QuickMatch(rooms, outbox, presenter, rooms.rating_of),
-        tournaments=TournamentChat(rooms, outbox),
+        tournaments=TournamentChat(rooms, outbox, presenter),
     )
     # an update delivered twice acts once (webhook mode: also across workers and restarts,
     # through the database; polling hands each update out once, memory is enough)
