@@ -116,8 +116,11 @@ class People:
                 return Reply(None)  # (the computer plays for them already: nothing waits for them)
             s = self.k.settings
             alone = all(o.computer for o in room.seats if o.user_id != user_id)
+            # a tournament's table: its round waits for it, so not a day (the person named by the
+            # pause running out finishes behind, bot/rooms/tournament_results.py)
+            short = alone or bool(room.extra.get("tournament"))
             now = clock.now()
-            pause = Pause(user_id, now, now + (s.pause_computer_seconds if alone else s.pause_seconds))
+            pause = Pause(user_id, now, now + (s.pause_computer_seconds if short else s.pause_seconds))
             await tx.pauses.add(room.id, pause)
             room.pauses.append(pause)
             return Reply(None, room=room)

@@ -38,3 +38,25 @@ async def test_a_silent_person_at_a_table_goes_to_the_computer_and_finishes_behi
     await lose(service, now, other)  # the one who stayed gives up: the computer "won" the seat
     table = (await state(service, tid)).round_tables(1)[0]
     assert table.result == ((other,), tuple(silent))
+
+
+async def test_a_person_the_bot_cannot_reach_pauses_a_table_minutes_not_a_day(
+    service: RoomService,  # noqa: F811
+) -> None:
+    """Someone at a table who blocked the bot: the match pauses, as any does, but for
+    ``PAUSE_COMPUTER_SECONDS`` (the round waits for it), not ``PAUSE_SECONDS``; when it runs out the
+    match is called off and that person finishes behind."""
+    tid = await signed_up(service, PEOPLE)
+    assert await service.tournaments.start(tid, CREATOR, admin=False) == "tn-started"
+    room, _ = await playing(service, tid, 1)
+    (gone, other) = room.human_ids()
+    await service.touch_user(gone, "Gone", None, "ru", started=True)
+    await service.people.user_lost(gone)
+    now = await service.get(room.id)
+    assert now is not None and [p.user_id for p in now.pauses] == [gone]
+    pause = now.pauses[0]
+    settings = service.settings
+    assert pause.until - pause.since == settings.pause_computer_seconds < settings.pause_seconds
+    await service.fire(room.id, "pause", now.turn)
+    table = (await state(service, tid)).round_tables(1)[0]
+    assert table.result == ((other,), (gone,))
