@@ -86,6 +86,10 @@ class TournamentControl:
         self, tournament_id: str, user_id: int, admin: bool, hour: int, minute: int, offset: int | None
     ) -> str:
         """``/tournament … 21:00``: the next 21:00 in ``offset`` (None: the group's)."""
+        if not (0 <= hour <= 23 and 0 <= minute <= 59) or (
+            offset is not None and not MIN_OFFSET <= offset <= MAX_OFFSET
+        ):
+            return "tn-err-time"
         return await self._timed(
             tournament_id, user_id, admin, lambda t, now, zone: next_at(now, hour, minute, zone), offset
         )
