@@ -55,6 +55,7 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.Record(room=room, match=1, deal=1),
         cb.Review(room=room, match=1, deal=1),
         cb.Tourney(id=room, act="s"),
+        cb.TourneyDrop(id=room, user=user),
         cb.Fingerprint(room=room),
         cb.Hurry(room=room, turn=0),
         cb.Profile(key="lang", value="en", user=user),
