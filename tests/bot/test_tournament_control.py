@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.chat.callbacks import Tourney, TourneyDrop
 from bot.config import Settings
 from bot.model import PLAYING
 from bot.plumbing import clock
@@ -100,6 +101,13 @@ def test_a_start_time_as_people_type_it() -> None:
     assert zone_of("UTC+3") == 180 and zone_of("GMT-4") == -240 and zone_of("utc") == 0
     assert zone_of("+14") == 840 and zone_of("-12") == -720 and zone_of("+15") is None
     assert zone_of("3") is None and zone_of("") is None
+
+
+def test_the_controls_buttons_fit_telegrams_64_bytes() -> None:
+    longest = "A" * 16  # a tournament's id is a room id: 4–16 letters and digits
+    for act in "qhnprdb":
+        assert len(Tourney(id=longest, act=act).pack().encode()) <= 64  # type: ignore[arg-type]
+    assert len(TourneyDrop(id=longest, user=2**53).pack().encode()) <= 37
 
 
 def test_the_next_moment_a_clock_in_an_offset_shows_a_time() -> None:
