@@ -10,6 +10,7 @@ from bot.i18n import Translator
 from bot.render import tournament_control as view
 from bot.rooms.tournament_control import TournamentControl
 from bot.rooms.tournaments import MIN_PEOPLE, State
+from bot.storage.tournaments import SIGNUP
 
 
 class ControlChat:
@@ -23,6 +24,8 @@ class ControlChat:
         tour = state.tournament
         t = Translator(tour.locale)
         await self.chat.redraw(tour.id)
+        if kind == "dropped" and tour.status == SIGNUP:  # off the list before it starts: the list says it
+            return
         if kind == "called-off":
             text = t("tn-called-off", n=len(state.people), min=MIN_PEOPLE)
         elif kind == "left-group":
