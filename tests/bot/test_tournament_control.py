@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -291,3 +292,35 @@ async def test_a_swiss_with_one_person_left_ends(service: RoomService) -> None:
 
     await until(over, 60)
     assert await control.drop(tid, CREATOR, admin=False, target=1) == "tn-err-closed"  # an old list
+
+
+# ----- a person leaving the group, as Telegram says it ----------------------------------------------------
+async def test_telegrams_word_of_someone_leaving_reaches_the_tournament() -> None:
+    from datetime import datetime as dt
+    from types import SimpleNamespace
+
+    from aiogram import Dispatcher
+    from aiogram.types import Chat, ChatMemberLeft, ChatMemberMember, ChatMemberUpdated, Message, User
+
+    from bot.handlers import tournament_control as handlers
+
+    gone: list[tuple[int, int]] = []
+
+    async def member_left(chat_id: int, user_id: int) -> None:
+        gone.append((chat_id, user_id))
+
+    control: Any = SimpleNamespace(service=SimpleNamespace(member_left=member_left))
+    group = Chat(id=GROUP, type="supergroup")
+    ann, bot = User(id=7, is_bot=False, first_name="Ann"), User(id=9, is_bot=True, first_name="Bot")
+    for who in (ann, bot):  # a bot leaving is nobody's tournament
+        update = ChatMemberUpdated(
+            chat=group, from_user=who, date=dt.now(UTC),
+            old_chat_member=ChatMemberMember(user=who), new_chat_member=ChatMemberLeft(user=who),
+        )  # fmt: skip
+        await handlers.left_update(update, control)
+        message = Message(message_id=1, date=dt.now(UTC), chat=group, from_user=who, left_chat_member=who)
+        await handlers.left_message(message, control)
+    assert gone == [(GROUP, 7), (GROUP, 7)]
+    dp = Dispatcher()
+    dp.include_router(handlers.create_router())
+    assert {"chat_member", "message", "callback_query"} <= set(dp.resolve_used_update_types())
