@@ -28,6 +28,8 @@ class ControlChat:
             return
         if kind == "called-off":
             text = t("tn-called-off", n=len(state.people), min=MIN_PEOPLE)
+        elif kind == "called-off-late":
+            text = t("tn-called-off-late")
         elif kind == "left-group":
             text = t("tn-left-group", name=name)
         else:

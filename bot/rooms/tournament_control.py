@@ -8,7 +8,8 @@ the scheduler here, again by every start-up (:meth:`TournamentControl.arm`), and
 workers the sweep of overdue deadlines fires it where the worker that armed it died. When due
 (:meth:`TournamentControl.due`) the tournament starts as «▶️ Начать» starts it — once, whoever
 fires (the start is ``status = 'running' WHERE status = 'signup'``) — or, with fewer than
-``MIN_PEOPLE`` signed up, is called off and the group told why.
+``MIN_PEOPLE`` signed up, is called off and the group told why; so is one whose time came more than
+:data:`MAX_LATE_SECONDS` before a bot ran again to fire it.
 
 **Pausing.** While paused no new round starts (``TournamentRooms.settle`` waits); the tables being
 played go on, and «▶️ Продолжить» settles at once: the next round starts if its last table ended.
@@ -38,11 +39,14 @@ log = logging.getLogger(__name__)
 START = "tnstart"
 #: how far ahead a start time may be
 MAX_LEAD_SECONDS = 24 * 3600.0
+#: a start time that came this long ago while no bot ran is too late to start: people have gone
+MAX_LATE_SECONDS = 3600.0
 #: UTC offsets people live in: −12:00 … +14:00
 MIN_OFFSET, MAX_OFFSET = -12 * 60, 14 * 60
 
 #: what the chat is told: ``kind`` "called-off" (the start time came with too few people),
-#: "dropped" (by the creator) or "left-group", the state after it, and the name of the person
+#: "called-off-late" (it came while no bot ran, over an hour ago), "dropped" (by the creator) or
+#: "left-group"; the state after it, and the name of the person
 Tell = Callable[[str, State, str], Awaitable[None]]
 Leave = Callable[[str, int], Awaitable[Reply]]
 
@@ -164,6 +168,10 @@ class TournamentControl:
                 return  # moved later: its own timer comes
             await tx.deadlines.delete(tournament_id, START)
         if t is None or t.status != SIGNUP or t.starts_at is None:
+            return
+        if now - t.starts_at > MAX_LATE_SECONDS:  # the bot was stopped at the time, and long after
+            if await self.tours.cancel(tournament_id, t.creator, admin=True) == "tn-cancelled":
+                await self._tell("called-off-late", tournament_id, "")
             return
         key = await self.tours.start(tournament_id, t.creator, admin=True)
         log.info("tournament %s: its start time came: %s", tournament_id, key)

@@ -1051,6 +1051,7 @@ tn-time-cleared = Başlanğıc vaxtı götürüldü: turnir «▶️ Başlat» d
 tn-err-time = Başlanğıc vaxtını yalnız yaxın 24 saat ərzində təyin etmək olar.
 tn-err-no-time = Başlanğıc vaxtı təyin olunmayıb.
 tn-called-off = ✖️ Turnir ləğv olundu: təyin olunan vaxta qədər { $n } nəfər yazıldı, ən azı { $min } lazımdır.
+tn-called-off-late = ✖️ Turnir ləğv olundu: təyin olunan vaxtda bot işləmirdi, o vaxtdan isə bir saatdan çox keçib.
 tn-status-paused = ⏸ Fasilə: bu raundun masaları oyunu davam etdirir; növbəti raund turnir davam etdiriləndə başlayır.
 tn-btn-pause = ⏸ Fasilə
 tn-btn-resume = ▶️ Davam et

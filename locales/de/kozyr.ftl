@@ -1050,6 +1050,7 @@ tn-time-cleared = Startzeit entfernt: Das Turnier beginnt mit «▶️ Starten»
 tn-err-time = Eine Startzeit geht nur innerhalb der nächsten 24 Stunden.
 tn-err-no-time = Es ist keine Startzeit gesetzt.
 tn-called-off = ✖️ Das Turnier fällt aus: Bis zur Startzeit haben sich { $n } angemeldet, nötig sind mindestens { $min }.
+tn-called-off-late = ✖️ Das Turnier fällt aus: Zur Startzeit lief der Bot nicht, und seitdem ist über eine Stunde vergangen.
 tn-status-paused = ⏸ Pause: Die Tische dieser Runde spielen weiter; die nächste Runde beginnt, wenn das Turnier fortgesetzt wird.
 tn-btn-pause = ⏸ Pause
 tn-btn-resume = ▶️ Fortsetzen

@@ -1040,6 +1040,7 @@ tn-time-cleared = Start time removed: the tournament starts with «▶️ Start�
 tn-err-time = A start time can only be set within the next 24 hours.
 tn-err-no-time = No start time is set.
 tn-called-off = ✖️ The tournament is called off: { $n } signed up by the start time, and it needs at least { $min }.
+tn-called-off-late = ✖️ The tournament is called off: the bot was not running at its start time, and over an hour has passed since.
 tn-status-paused = ⏸ Paused: this round's tables play on; the next round starts when the tournament is resumed.
 tn-btn-pause = ⏸ Pause
 tn-btn-resume = ▶️ Resume

@@ -1069,6 +1069,7 @@ tn-time-cleared = Hora de inicio quitada: el torneo empieza con «▶️ Empezar
 tn-err-time = La hora de inicio solo puede estar dentro de las próximas 24 horas.
 tn-err-no-time = No hay hora de inicio fijada.
 tn-called-off = ✖️ Torneo cancelado: a la hora fijada se habían apuntado { $n } y hacen falta al menos { $min }.
+tn-called-off-late = ✖️ Torneo cancelado: el bot no estaba en marcha a la hora de inicio y desde entonces ha pasado más de una hora.
 tn-status-paused = ⏸ En pausa: las mesas de esta ronda siguen jugando; la siguiente ronda empieza cuando se reanude el torneo.
 tn-btn-pause = ⏸ Pausa
 tn-btn-resume = ▶️ Reanudar

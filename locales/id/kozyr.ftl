@@ -1035,6 +1035,7 @@ tn-time-cleared = Waktu mulai dihapus: turnamen dimulai dengan «▶️ Mulai».
 tn-err-time = Waktu mulai hanya bisa dalam 24 jam ke depan.
 tn-err-no-time = Belum ada waktu mulai.
 tn-called-off = ✖️ Turnamen dibatalkan: sampai waktu yang ditentukan yang mendaftar { $n }, padahal perlu minimal { $min }.
+tn-called-off-late = ✖️ Turnamen dibatalkan: bot tidak berjalan pada waktu mulai, dan sejak itu sudah lewat lebih dari satu jam.
 tn-status-paused = ⏸ Dijeda: meja babak ini tetap bermain; babak berikutnya dimulai saat turnamen dilanjutkan.
 tn-btn-pause = ⏸ Jeda
 tn-btn-resume = ▶️ Lanjutkan

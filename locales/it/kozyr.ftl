@@ -1068,6 +1068,7 @@ tn-time-cleared = Orario di inizio tolto: il torneo parte con «▶️ Avvia».
 tn-err-time = L'orario di inizio può essere solo entro le prossime 24 ore.
 tn-err-no-time = Non c'è nessun orario di inizio.
 tn-called-off = ✖️ Torneo annullato: all'orario fissato gli iscritti erano { $n }, ne servono almeno { $min }.
+tn-called-off-late = ✖️ Torneo annullato: all'orario di inizio il bot non era attivo, e da allora è passata più di un'ora.
 tn-status-paused = ⏸ In pausa: i tavoli di questo turno continuano; il turno successivo parte quando il torneo riprende.
 tn-btn-pause = ⏸ Pausa
 tn-btn-resume = ▶️ Riprendi

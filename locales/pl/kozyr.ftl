@@ -1087,6 +1087,7 @@ tn-time-cleared = Godzina rozpoczęcia usunięta: turniej zacznie się przyciski
 tn-err-time = Godzinę rozpoczęcia można ustawić tylko w ciągu najbliższych 24 godzin.
 tn-err-no-time = Godzina rozpoczęcia nie jest ustawiona.
 tn-called-off = ✖️ Turniej odwołany: do wyznaczonej godziny zapisało się { $n }, a potrzeba co najmniej { $min }.
+tn-called-off-late = ✖️ Turniej odwołany: o wyznaczonej godzinie bot nie działał, a od tego czasu minęła ponad godzina.
 tn-status-paused = ⏸ Pauza: stoły tej rundy grają dalej; następna runda zacznie się po wznowieniu turnieju.
 tn-btn-pause = ⏸ Pauza
 tn-btn-resume = ▶️ Wznów

@@ -1069,6 +1069,7 @@ tn-time-cleared = Horário de início removido: o torneio começa com «▶️ C
 tn-err-time = O horário de início só pode ser nas próximas 24 horas.
 tn-err-no-time = Não há horário de início definido.
 tn-called-off = ✖️ Torneio cancelado: no horário marcado havia { $n } inscritos, e são precisos pelo menos { $min }.
+tn-called-off-late = ✖️ Torneio cancelado: o bot não estava a funcionar no horário de início, e já passou mais de uma hora desde então.
 tn-status-paused = ⏸ Em pausa: as mesas desta rodada continuam; a próxima rodada começa quando o torneio for retomado.
 tn-btn-pause = ⏸ Pausar
 tn-btn-resume = ▶️ Retomar

@@ -1050,6 +1050,7 @@ tn-time-cleared = Başlangıç saati kaldırıldı: turnuva «▶️ Başlat» i
 tn-err-time = Başlangıç saati yalnızca önümüzdeki 24 saat içinde olabilir.
 tn-err-no-time = Belirlenmiş bir başlangıç saati yok.
 tn-called-off = ✖️ Turnuva iptal edildi: belirlenen saate kadar { $n } kişi kayıt oldu, en az { $min } gerekiyor.
+tn-called-off-late = ✖️ Turnuva iptal edildi: başlangıç saatinde bot çalışmıyordu ve o zamandan beri bir saatten fazla geçti.
 tn-status-paused = ⏸ Duraklatıldı: bu turun masaları oynamaya devam ediyor; sonraki tur, turnuva sürdürülünce başlar.
 tn-btn-pause = ⏸ Duraklat
 tn-btn-resume = ▶️ Sürdür

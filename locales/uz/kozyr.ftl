@@ -1052,6 +1052,7 @@ tn-time-cleared = Boshlanish vaqti olib tashlandi: turnir «▶️ Boshlash» tu
 tn-err-time = Boshlanish vaqtini faqat keyingi 24 soat ichida belgilash mumkin.
 tn-err-no-time = Boshlanish vaqti belgilanmagan.
 tn-called-off = ✖️ Turnir bekor qilindi: belgilangan vaqtgacha { $n } kishi yozildi, kamida { $min } kerak.
+tn-called-off-late = ✖️ Turnir bekor qilindi: belgilangan vaqtda bot ishlamagan edi, o'shandan beri bir soatdan ko'proq vaqt o'tdi.
 tn-status-paused = ⏸ Tanaffus: bu raund stollari o'ynashda davom etadi; keyingi raund turnir davom ettirilganda boshlanadi.
 tn-btn-pause = ⏸ Tanaffus
 tn-btn-resume = ▶️ Davom ettirish

@@ -324,3 +324,25 @@ async def test_telegrams_word_of_someone_leaving_reaches_the_tournament() -> Non
     dp = Dispatcher()
     dp.include_router(handlers.create_router())
     assert {"chat_member", "message", "callback_query"} <= set(dp.resolve_used_update_types())
+
+
+async def test_a_start_time_missed_long_ago_while_no_bot_ran_calls_it_off(storage: Database) -> None:
+    first = worker(storage)
+    await first.start()
+    tid = await signed_up(first, PEOPLE)
+    assert await first.tournament_control.later(tid, CREATOR, admin=False, seconds=QUARTER) == "tn-time-set"
+    await first.close()
+    await asyncio.sleep(QUARTER + 2 * 3600)  # no bot runs at the time, nor for two hours after it
+    again = worker(storage)
+    told = recorder(again)
+    await again.start()
+    try:
+
+        async def off() -> bool:
+            return (await state(again, tid)).tournament.status == CANCELLED
+
+        await until(off, 60)
+        assert told == [("called-off-late", "")]
+        assert await timer_rows(again, tid) == []
+    finally:
+        await again.close()
