@@ -86,6 +86,10 @@ class Settings(BaseSettings):
     review_iterations: int = Field(800, ge=1, validation_alias="REVIEW_ITERATIONS")
     review_refine: int = Field(6, ge=0, validation_alias="REVIEW_REFINE")
     review_refine_samples: int = Field(256, ge=1, validation_alias="REVIEW_REFINE_SAMPLES")
+    # «💡 Подсказка» (issue 46): how hard a hint looks (engines.ai.hint.Settings: the search's
+    # iterations, the determinizations that value the move and its alternative)
+    hint_iterations: int = Field(800, ge=1, validation_alias="HINT_ITERATIONS")
+    hint_samples: int = Field(32, ge=1, validation_alias="HINT_SAMPLES")
     # games a person needs in a period to be ranked on a group's /top board
     stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
     # ratings (issue 32): two people's matches of one game against each other move their ratings at

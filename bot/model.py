@@ -127,10 +127,45 @@ class Room:
     def computers(self) -> int:
         return sum(1 for s in self.seats if s.computer)
 
+    def against_computers(self) -> bool:
+        """One person against computers only («💡 Подсказки», issue 46): never with another person
+        seated (a match is rated only when every seat is a person), never a quick match or a
+        tournament's table."""
+        people = len(self.human_ids())
+        return (
+            people == 1
+            and self.computers() >= 1
+            and not self.extra.get("quick")
+            and not self.extra.get("tournament")
+        )
+
     def compact(self) -> None:
         """Number the seats 0.. again after one was removed."""
         for i, s in enumerate(self.seats):
             s.seat = i
+
+    def hint_refusal(self, user_id: int, turn: int, seat_no: int, wants: bool) -> str | None:
+        """Why a press of «💡» by ``user_id`` for ``seat_no`` at ``turn`` gets no hint, or None when it
+        may have one (``bot/rooms/hints.py``): ``refused`` not their seat, ``not_allowed`` not a room
+        against computers or their /profile switch (``wants``) off, ``stale`` not their move now."""
+        seat = self.seat_of(user_id)
+        if seat is None or seat.seat != seat_no:
+            return "refused"
+        if not self.against_computers() or not wants:
+            return "not_allowed"
+        if self.status != PLAYING or not self.game_running() or self.turn != turn or self.auto(seat_no):
+            return "stale"
+        game = self.engine()
+        if game is None or seat_no not in game.to_act():
+            return "stale"
+        return None
+
+    def hint_offered(self, seat_no: int | None, wants: bool) -> bool:
+        """The seat's hand shows «💡» now (the rule of :meth:`hint_refusal`, for drawing)."""
+        if seat_no is None or not 0 <= seat_no < len(self.seats):
+            return False
+        user = self.seats[seat_no].user_id
+        return user is not None and self.hint_refusal(user, self.turn, seat_no, wants) is None
 
     # ----- seats the computer plays for a person, the lobby lock, the tally ---------------------------------
     def away(self) -> list[int]:

@@ -178,6 +178,22 @@ class Review(CallbackData, prefix="rv"):
     deal: Num
 
 
+class HintPress(CallbackData, prefix="hn"):
+    """«💡» on a person's hand at ``turn`` (issue 46): the move the strongest computer would make
+    from ``seat``'s view, and why; only in a room against computers, only on that seat's move."""
+
+    room: RoomId
+    turn: Num
+    seat: Num
+
+
+class HintsSwitch(CallbackData, prefix="hs"):
+    """«💡 Подсказки» in the lobby of a room against computers: the presser's setting on (1) or off."""
+
+    room: RoomId
+    on: Annotated[int, Field(ge=0, le=1)]
+
+
 class Fingerprint(CallbackData, prefix="f"):
     room: RoomId
 
@@ -192,7 +208,7 @@ class Hurry(CallbackData, prefix="y"):
 class Profile(CallbackData, prefix="pf"):
     """A /profile choice of ``user`` (the person the profile message was made for)."""
 
-    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands", "rated", "name"]
+    key: Literal["lang", "style", "fp", "pings", "hide", "talk", "hands", "rated", "name", "hints"]
     value: Annotated[str, StringConstraints(pattern=r"^[a-z]{1,10}$")]
     user: UserId
 
@@ -399,3 +415,13 @@ class TourneyDrop(CallbackData, prefix="tnd"):
 
     id: RoomId
     user: int
+
+
+class TourneyOption(CallbackData, prefix="tno"):
+    """An option of a tournament's tables on its sign-up message (issue 47; its creator's or a
+    group administrator's, while it signs up): a lobby option's ``key`` and ``value``
+    (``bot/rooms/tournament_tables.py``), or ``seats`` — ``2`` pairs, ``34`` tables of 3–4."""
+
+    id: RoomId
+    key: Token
+    value: Token

@@ -122,7 +122,14 @@ class Presenter:
     def prefs_of(self, row: Person) -> Prefs:
         lang = pick_language(row.language, row.tg_language, self.settings.default_locale)
         return Prefs(
-            lang, row.deck_style, row.show_fingerprint, row.pings, row.table_talk, row.hands, row.started
+            lang,
+            row.deck_style,
+            row.show_fingerprint,
+            row.pings,
+            row.table_talk,
+            row.hands,
+            row.started,
+            hints=row.hints,
         )
 
     async def user_prefs(self, user_id: int) -> Prefs:
@@ -167,6 +174,7 @@ class Presenter:
             self.bot_username,
             style=prefs.style,
             show_fp=prefs.fp,
+            hints=prefs.hints,
             names=snap.names,
             unreachable=snap.lost(group_hands),
             deals=snap.deals,
@@ -176,6 +184,7 @@ class Presenter:
             webapp_url=self.settings.webapp_url,
             app_link=self.app_link,
             group_hands=group_hands,
+            reviews=self.settings.reviews_per_hour > 0,
         )
 
     async def state(self, room_id: str) -> tuple[Room, Snapshot] | None:

@@ -20,6 +20,8 @@ class Prefs:
     talk: bool = True
     hands: str = "both"  # where their hand of a group game goes (/profile)
     started: bool = True  # they opened the private chat (so a private hand can reach them)
+    #: «💡 Подсказки» in their games against computers (/profile, the lobby)
+    hints: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from bot.handlers import (
     errors,
     group_hands,
     groups,
+    hints,
     info,
     inline,
     language,
@@ -29,6 +30,6 @@ def get_routers() -> list[Router]:
     # errors last: its catch-all answers any press no other router took
     modules = (
         groups, tournament_control, quick, commands, profile, stats_handlers, language, rules, lobby, play,
-        group_hands, info, membership, inline, talk, tournaments, errors,
+        group_hands, info, hints, membership, inline, talk, tournaments, errors,
     )
     return [m.create_router() for m in modules]

@@ -1,5 +1,5 @@
 """/profile: language, Scopa deck style, the deck fingerprint switch, reminders, leaderboards, the
-global rating board (opt-in), table talk."""
+global rating board (opt-in), table talk, «💡 Подсказки» in games against computers."""
 
 from __future__ import annotations
 
@@ -43,6 +43,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
             t("profile-rated", on="yes" if rated else "no"),
             t("profile-talk", on="yes" if prefs.talk else "no"),
             t("profile-name", on="yes" if full else "no"),
+            t("profile-hints", on="yes" if prefs.hints else "no"),
             "",
             t("profile-fp-hint"),
         ]
@@ -61,6 +62,7 @@ async def profile_view(presenter: Presenter, user_id: int) -> tuple[str, InlineK
         [button(t("btn-rated", on="no" if rated else "yes"), "rated", "off" if rated else "on")],
         [button(t("btn-talk", on="no" if prefs.talk else "yes"), "talk", "off" if prefs.talk else "on")],
         [button(t("btn-show-name", on="no" if full else "yes"), "name", "off" if full else "on")],
+        [button(t("btn-hints", on="no" if prefs.hints else "yes"), "hints", "off" if prefs.hints else "on")],
     ]
     return text, InlineKeyboardMarkup(inline_keyboard=rows)
 
@@ -100,6 +102,8 @@ async def set_profile(
         await rooms.set_pref(uid, "table_talk", int(value == "on"))
     elif key == "name" and value in ("on", "off"):
         await rooms.set_pref(uid, "show_name", int(value == "on"))
+    elif key == "hints" and value in ("on", "off"):
+        await rooms.set_pref(uid, "hints", int(value == "on"))
     elif key == "hands" and value in HANDS:
         await rooms.set_pref(uid, "hands", value)
     elif key == "hide" and value in ("on", "off"):

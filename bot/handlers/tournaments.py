@@ -9,7 +9,7 @@ from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, Message
 
 from bot import games
-from bot.chat.callbacks import Tourney
+from bot.chat.callbacks import Tourney, TourneyOption
 from bot.chat.presenter import Presenter
 from bot.chat.tournaments import TournamentChat
 from bot.handlers.common import anonymous
@@ -96,8 +96,33 @@ async def press(
         await tournaments.redraw(cd.id)
 
 
+async def option(
+    query: CallbackQuery,
+    callback_data: TourneyOption,
+    bot: Bot,
+    t: Translator,
+    outbox: Outbox,
+    tournaments: TournamentChat,
+) -> None:
+    """An option of the tournament's tables: its creator's or a group administrator's, while it
+    signs up; anyone else's press, a forged one, or one after the start changes nothing."""
+    cd, user = callback_data, query.from_user
+    service = tournaments.service
+    state = await service.state(cd.id)
+    if state is None:
+        await outbox.answer(query.id, t("tn-err-closed"), alert=True)
+        return
+    tour = state.tournament
+    admin = user.id != tour.creator and await is_admin(bot, outbox, tour.chat_id, user.id)
+    key = await service.set_option(cd.id, user.id, admin, cd.key, cd.value)
+    await outbox.answer(query.id, t(key), alert=key not in ("option-ok", "option-same"))
+    if key == "option-ok":
+        await tournaments.redraw(cd.id)
+
+
 def create_router() -> Router:
     router = Router(name="tournaments")
     router.message.register(tournament, Command("tournament"))
     router.callback_query.register(press, Tourney.filter())
+    router.callback_query.register(option, TourneyOption.filter())
     return router

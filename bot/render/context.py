@@ -20,6 +20,8 @@ class Ctx:
     bot_username: str
     style: str = "italian"
     show_fp: bool = False
+    #: the viewer wants «💡 Подсказки» (/profile): their hand in a room against computers gets «💡»
+    hints: bool = False
     names: dict[int, str] = field(default_factory=dict)
     unreachable: set[int] = field(default_factory=set)
     deals: dict[tuple[int, int], Deal] = field(default_factory=dict)  # (match, deal) -> info
@@ -40,6 +42,8 @@ class Ctx:
     #: a hand in the group whose «Стоп!» bar cannot tick (the ephemeral pace is too slow for the
     #: window): the time left is said once in words instead (:meth:`bot.chat.group_hands.ticks`)
     bar_still: bool = False
+    #: REVIEWS_PER_HOUR above 0: a finished deal offers «🔎 Разбор»
+    reviews: bool = True
 
 
 def invite_url(bot_username: str, room_id: str, team: int | None = None) -> str:

@@ -28,6 +28,7 @@ from bot import games
 from bot.chat.callbacks import (
     Computer,
     Fingerprint,
+    HintsSwitch,
     Hurry,
     JoinHere,
     Kick,
@@ -120,6 +121,10 @@ def render_lobby(
         data = LobbySettings(room=room.id, open=1).pack()
         rows.append([Button(text=t("btn-settings"), callback_data=data), *invite])
         invite = []
+    if seat is not None and viewer is not None and room.against_computers():
+        # «💡 Подсказки» (issue 46): the person's own switch, as in /profile
+        data = HintsSwitch(room=room.id, on=0 if ctx.hints else 1).pack()
+        rows.append([Button(text=t("btn-hints", on="no" if ctx.hints else "yes"), callback_data=data)])
     last: list[Button] = []
     if result is None:
         last.append(Button(text=t("btn-rules"), callback_data=Rules(game=room.game, send=1).pack()))

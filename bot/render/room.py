@@ -11,7 +11,18 @@ from aiogram.types import InlineKeyboardButton as Button
 from aiogram.types import InlineKeyboardMarkup, WebAppInfo
 
 from bot import games
-from bot.chat.callbacks import EndGame, Fingerprint, Hurry, Leave, MyCards, Ready, Record, Surrender, TakeOver
+from bot.chat.callbacks import (
+    EndGame,
+    Fingerprint,
+    HintPress,
+    Hurry,
+    Leave,
+    MyCards,
+    Ready,
+    Record,
+    Surrender,
+    TakeOver,
+)
 from bot.games.base import GameUI, Layout
 from bot.i18n import Translator
 from bot.model import CLOSED, LOBBY, PLAYING, Room
@@ -92,6 +103,9 @@ def _playing(
         rows = ui.hand_rows(
             room, game, view, ctx, seat_no, selection=selection, pick=pick, layout=layout
         ) + rows
+        if room.hint_offered(seat_no, ctx.hints):  # «💡»: the strongest computer's move, and why
+            press = HintPress(room=room.id, turn=room.turn, seat=seat_no).pack()
+            rows.append([Button(text=t("btn-hint"), callback_data=press)])
         rows.append(with_table(_leave_row(room, ui, t), room, ctx, private=True))
     elif room.chat_id is not None and ctx.group_hands:
         # one's own cards here, as a message only the presser sees (bot/chat/group_hands.py)
@@ -196,7 +210,7 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
     """The fairness verdict of the last finished deal, and its record button; in a private chat
     (Telegram opens a Mini App from a button only there) with WEBAPP_URL set, beside it the check
     of the deck in the player's own browser; below, «▶️ Повтор» where the Mini App is set up, and
-    «🔎 Разбор» of a deal played to its end."""
+    «🔎 Разбор» of a deal played to its end (none when ``REVIEWS_PER_HOUR`` is 0)."""
     t = ctx.t
     last_deal = len(game.deal_results())
     info = ctx.deals.get((room.match_no, last_deal))
@@ -216,7 +230,7 @@ def _verdict(room: Room, game: Game, ctx: Ctx, lines: list[str], *, private: boo
         row.append(Button(text=t("btn-check-deck"), web_app=WebAppInfo(url=url)))
     replay = _replay_button(result.get("replay"), ctx, private=private)
     below = [replay] if replay is not None else []
-    if not result.get("interrupted"):  # «🔎 Разбор»: each person gets the review of their own seat
+    if ctx.reviews and not result.get("interrupted"):  # «🔎 Разбор»: each gets their own seat's
         below.append(review_button(ctx, room.id, room.match_no, last_deal))
     return [row, below] if below else [row]
 

@@ -8,9 +8,12 @@ from fractions import Fraction
 
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.chat.callbacks import Tourney
+from bot import games
+from bot.chat.callbacks import Option, Tourney, TourneyOption
+from bot.games.base import CHOSEN, OTHER
 from bot.i18n import Translator
 from bot.render import tournament_control as control
+from bot.rooms import tournament_tables as tables
 from bot.rooms.tournaments import KNOCKOUT, MAX_PEOPLE, MIN_PEOPLE, State
 from bot.storage.tournaments import CANCELLED, FINISHED, RUNNING
 from bot.tournaments.records import COMPUTER
@@ -35,6 +38,7 @@ def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
     lines = [title(t, s)]
     if tour.rounds:
         lines.append(t("tn-rounds", n=tour.rounds))
+    lines += rules_lines(t, s)
     names = [p.name for p in s.people]
     lines.append(
         t("tn-people", n=len(names), max=MAX_PEOPLE, names=", ".join(names)) if names else t("tn-nobody")
@@ -55,12 +59,54 @@ def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
         lines.append(t("tn-status-cancelled"))
         return "\n".join(lines), None
     lines.append(t("tn-how", min=MIN_PEOPLE, max=MAX_PEOPLE))
+    rows = option_rows(t, s)
+    if rows:
+        lines.append(t("tn-options-how"))
     kb = InlineKeyboardMarkup(
         inline_keyboard=[[button("tn-btn-join", "j"), button("tn-btn-leave", "l")],
+                         *rows,
                          [button("tn-btn-start", "s"), button("tn-btn-cancel", "x")],
                          *control.rows(t, s)]
     )  # fmt: skip
     return "\n".join(lines), kb
+
+
+def rules_lines(t: Translator, s: State) -> list[str]:
+    """How many sit at a table (when the game may have tables of 3–4) and the rules every table
+    plays, as the lobby writes them."""
+    tour = s.tournament
+    out = []
+    if tables.tables_offered(tour.game, tour.format):
+        out.append(t("tn-seats", size="tables" if tables.seating(tour) == tables.TABLES else "pairs"))
+    out += games.get(tour.game).options_line(tables.view_room(tour), t).splitlines()
+    return out
+
+
+def option_rows(t: Translator, s: State) -> list[list[InlineKeyboardButton]]:
+    """The sign-up message's option buttons: pairs or tables of 3–4, then the lobby's own option
+    buttons of the game (its seat count left out: the tables set it), each pressed on the
+    tournament instead of a room."""
+    tour = s.tournament
+    rows = []
+    if tables.tables_offered(tour.game, tour.format):
+        now = tables.seating(tour)
+        rows.append([
+            InlineKeyboardButton(
+                text=(CHOSEN if value == now else OTHER) + t("tn-opt-seats", size=word),
+                callback_data=TourneyOption(id=tour.id, key=tables.SEATS_KEY, value=value).pack(),
+            )
+            for value, word in ((tables.PAIRS, "pairs"), (tables.TABLES, "tables"))
+        ])  # fmt: skip
+    for row in games.get(tour.game).option_rows(tables.view_room(tour), t):
+        buttons = []
+        for b in row:
+            o = Option.unpack(b.callback_data or "")
+            if o.key != "seats":
+                data = TourneyOption(id=tour.id, key=o.key, value=o.value).pack()
+                buttons.append(InlineKeyboardButton(text=b.text, callback_data=data))
+        if buttons:
+            rows.append(buttons)
+    return rows
 
 
 def pairings(t: Translator, s: State, round_no: int) -> str:

@@ -276,6 +276,19 @@ def review_task(record: JSON, seat: int, deal: int, budget: tuple[int, int, int,
     return result
 
 
+def hint_task(
+    game: str, view: View, memory: JSON, legal: Sequence[Action], budget: tuple[int, int]
+) -> JSON:
+    """One hint («💡 Подсказка», issue 46) in a worker: ``engines.ai.hint.hint`` of the seat's view at
+    ``budget`` (iterations, samples), seed 0 (the same position gives the same hint); its JSON."""
+    from engines.ai.hint import Settings, hint
+
+    iterations, samples = budget
+    settings = Settings(iterations=iterations, samples=samples)
+    result: JSON = hint(game, view, memory, legal, seed=0, settings=settings).to_json()
+    return result
+
+
 class ReviewPool:
     """Where reviews run: one worker process of their own, at the lowest priority, apart from the
     computers' pool — a review thinks for seconds, and in the computers' pool it would hold a worker a
@@ -300,12 +313,17 @@ class ReviewPool:
     async def review(self, record: JSON, seat: int, deal: int, budget: tuple[int, int, int, int]) -> JSON:
         """The review's JSON (raises what the review raised; a dead worker: ``BrokenProcessPool``,
         and the next review starts a new one)."""
+        return await self.call(review_task, record, seat, deal, budget)
+
+    async def call(self, fn: Callable[..., JSON], *args: Any) -> JSON:
+        """``fn(*args)`` in the worker (:func:`review_task`, :func:`hint_task`; a module-level function:
+        it is pickled by name), its result counted in :attr:`done`."""
         if self.processes <= 0:
-            result = await asyncio.to_thread(review_task, record, seat, deal, budget)
+            result = await asyncio.to_thread(fn, *args)
         else:
             pool = self._started()
             try:
-                result = await asyncio.wrap_future(pool.submit(review_task, record, seat, deal, budget))
+                result = await asyncio.wrap_future(pool.submit(fn, *args))
             except BrokenProcessPool:
                 if self._pool is pool:
                     self._pool = None

@@ -31,6 +31,7 @@ from bot.plumbing.logs import in_room
 from bot.rooms.cache import RoomCache
 from bot.rooms.deadlines import KINDS, TRAILING, DeadlineKind, wanted
 from bot.rooms.scheduler import DeadlineScheduler
+from bot.rooms.tournament_results import faulted
 from bot.rules import rules_of
 from bot.storage import Database, Tx
 from bot.storage.repos import CorruptRoom
@@ -94,6 +95,8 @@ class Kernel:
         self.scheduler: DeadlineScheduler | None = None
         #: called with each changed (or resumed) room after it was shown: the computers' turn
         self.after_change: Callable[[Room], None] = lambda room: None
+        #: called with a tournament's id after one of its tables was quarantined (its result written)
+        self.after_fault: Callable[[str], None] = lambda tournament_id: None
         self.closing = False
         #: room id -> [lock, holders]; an entry goes when nobody holds or waits for it
         self.locks: dict[str, list[Any]] = {}
@@ -151,8 +154,11 @@ class Kernel:
         try:
             async with self.locked(room_id), self.storage.transaction() as tx:
                 newly, users, chat_id, locale = await tx.rooms.quarantine(room_id)
+                tournament = await faulted(tx, room_id)  # a tournament's table: a result, once
             if self.scheduler is not None:
                 self.scheduler.cancel_room(room_id)
+            if tournament is not None:
+                self.after_fault(tournament)
             if newly:
                 await self.notifier.room_fault(users, chat_id, locale)
         except Exception:

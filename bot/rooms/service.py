@@ -31,6 +31,7 @@ from bot.rooms.cache import RoomCache
 from bot.rooms.cards import Cards
 from bot.rooms.computers import Computers
 from bot.rooms.firing import Firing
+from bot.rooms.hints import Hints
 from bot.rooms.kernel import Kernel, Notifier, Reply
 from bot.rooms.lobby import Lobby, RoomLimit
 from bot.rooms.people import People
@@ -68,6 +69,7 @@ class RoomService:
         self.tournament_control = TournamentControl(k, self.tournaments, self.people.leave)
         self.firing.others[START] = self.tournament_control.due
         k.after_change = self._after_change
+        k.after_fault = self.tournaments.fault
         chores: list[tuple[str, float, Callable[[], Awaitable[None]]]] = [
             ("purge", PURGE_EVERY_SECONDS, self.firing.purge)
         ]
@@ -101,6 +103,7 @@ class RoomService:
         self.card_owner = cards.card_owner
         self.quick = QuickRooms(k)
         self.reviews = Reviews(k)  # «🔎 Разбор» (issue 46)
+        self.hints = Hints(k)  # «💡 Подсказка» (issue 46)
         f = self.firing
         self.fire, self.sweep, self.hurry, self.purge = f.fire, f.sweep, f.hurry, f.purge
         self.apply_clock, self.expire = f.apply_clock, f.expire
@@ -166,6 +169,7 @@ class RoomService:
         self.scheduler.close()
         await self.tournaments.close()
         await self.reviews.close()
+        await self.hints.close()
         await self.computers.close()
 
     # ----- reading -----------------------------------------------------------------------------------------

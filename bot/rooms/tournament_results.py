@@ -9,17 +9,27 @@ finishes behind the others, whatever the computer made of it. A match that ends 
 (someone left it, its creator ended it, a pause ran out) still gives its table a result, so that
 the round goes on: the people it names as losing it behind everyone else, the others level; a room
 whose time ran out names nobody: everyone level.
+
+A table of more than two seats whose game has a finishing order of its own (Durak: the order of
+going out, the durak last — ``GameRules.finishing_order``) is ordered by it, replayed from the
+match's record in the same transaction.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.model import Room
 from bot.plumbing import clock
+from bot.rooms.records import build_record
+from bot.rules import rules_of
 from bot.storage import Tx
 from bot.tournaments.records import COMPUTER
+from engines.records import load_record, start_deal
+
+log = logging.getLogger(__name__)
 
 #: the order of a match's outcomes at a table: the winners first
 _PLACES = ("win", "draw", "loss")
@@ -73,7 +83,9 @@ async def ended(tx: Tx, room: Room, rows: Sequence[dict[str, Any]]) -> bool:
     away from it finishes last, whatever the computer did with their seat."""
     if of_tournament(room) is None or not rows:
         return False
-    order = behind(order_of(rows), walked_away(room))
+    user = {int(r["seat"]): COMPUTER if r["user_id"] is None else int(r["user_id"]) for r in rows}
+    order = await finishing_order(tx, room, user) if len(rows) > 2 else None
+    order = behind(order or order_of(rows), walked_away(room))
     return await tx.tournaments.set_result(room.id, order, clock.now())
 
 
@@ -90,4 +102,50 @@ async def interrupted(tx: Tx, room: Room, outcome: dict[str, Any]) -> bool:
         named = [int(outcome["user"])]
     if not named and outcome.get("type") == "cancelled":
         named = [int(u) for u in outcome.get("users") or [] if u]
-    return await tx.tournaments.set_result(room.id, order_without_outcome(users, named), clock.now())
+    order = order_without_outcome(users, named)
+    if len(users) > 2:  # a table of more: those who finished already (Durak: went out) go first
+        user = {n: COMPUTER if u is None else int(u) for n, u in enumerate(users)}
+        so_far = await finishing_order(tx, room, user)
+        if so_far is not None and len(so_far) > 1:
+            order = so_far[:-1] + order_without_outcome(so_far[-1], named)
+    return await tx.tournaments.set_result(room.id, order, clock.now())
+
+
+async def finishing_order(tx: Tx, room: Room, user: dict[int, int]) -> list[list[int]] | None:
+    """The game's own finishing order of the room's match (its record replayed for the events of
+    each move; a match cut short: those who finished so far, then the rest level), as people's ids
+    (``user``: seat -> id, ``COMPUTER`` for a computer's); None: the game has none (or the record
+    cannot be replayed: then the outcomes order the table)."""
+    rules = rules_of(room.game)
+    if not rules.tournament_tables or room.match_info is None:
+        return None
+    try:
+        data = await build_record(tx, room, room.match_no, 1 << 30)
+        if data is None:
+            return None
+        record = load_record(data)
+        game = record.new_game()
+        steps: list[list[Any]] = []
+        for deal in record.deals:
+            steps.append(list(start_deal(game, deal, record)))
+            steps.extend(list(game.apply(action)) for action in deal.actions)
+        results = list(game.deal_results())
+        order = rules.finishing_order(record.seats, dict(record.options), results, steps)
+    except Exception:  # a replay bug must not keep the match from ending: its outcomes order it
+        log.exception("the finishing order of match %s of room %s cannot be replayed", room.match_no, room.id)
+        return None
+    if order is None:
+        return None
+    return [[user[s] for s in group] for group in order]
+
+
+async def faulted(tx: Tx, room_id: str) -> str | None:
+    """The room of a table was quarantined (it cannot be loaded, so its match can never end): the
+    table's result is everyone at it level — the fault is the bot's, not a player's — so that its
+    round goes on. Returns the tournament's id when this wrote the result (once)."""
+    found = await tx.tournaments.table_of(room_id)
+    if found is None or found[1].result is not None:
+        return None
+    tournament_id, table = found
+    written = await tx.tournaments.set_result(room_id, [list(table.seats)], clock.now())
+    return tournament_id if written else None

@@ -13,7 +13,10 @@ round moves on with ``round = r + 1 WHERE round = r`` — so it starts once, who
 (another worker, or the start-up's :meth:`resume` after a crash between the two). The last round
 stores the final standings.
 
-This slice plays 2-seat tables: a Swiss of pairs, or a knockout, of any game with two seats.
+Tables are pairs (a Swiss or a knockout of any game with two seats) or, in a Swiss of Durak, tables
+of 3–4; how many sit at a table and the options every table plays are chosen on the sign-up message
+(``bot/rooms/tournament_tables.py``). A table whose room is quarantined gets everyone level
+(``tournament_results.faulted``), so its round goes on.
 """
 
 from __future__ import annotations
@@ -28,11 +31,12 @@ from typing import Any
 from bot.model import CLOSED, LOBBY, PLAYING, Room, Seat, new_room_id
 from bot.plumbing import clock
 from bot.rooms import match
+from bot.rooms import tournament_tables as seating
 from bot.rooms.kernel import Kernel, Plan, Reply, advance
 from bot.rules import rules_of
 from bot.storage import Tx, api
 from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Signed, Table, Tournament
-from bot.tournaments import knockout, swiss
+from bot.tournaments import knockout
 from bot.tournaments.records import COMPUTER, Entry, Game, Round, seeded
 from bot.tournaments.standings import standings
 from engines.registry import game_class
@@ -282,6 +286,19 @@ class TournamentRooms:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def fault(self, tournament_id: str) -> None:
+        """A table of the tournament was quarantined and given its result (the kernel's
+        ``after_fault``): its round may be complete."""
+        if self.k.closing:
+            return
+        task = asyncio.get_running_loop().create_task(self._settle_quietly(tournament_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def set_option(self, tournament_id: str, user_id: int, admin: bool, key: str, value: str) -> str:
+        """An option of its tables on the sign-up message (``tournament_tables.set_option``)."""
+        return await seating.set_option(self.k.storage, tournament_id, user_id, admin, key, value)
+
     async def close_table(self, room_id: str) -> None:
         """Close a table whose match is over (shown as any closed room: its last match above)."""
 
@@ -312,7 +329,11 @@ class TournamentRooms:
         async with self.k.storage.transaction() as tx:
             await tx.lock(f"tournament:{tournament_id}")
             t = await tx.tournaments.get(tournament_id)
-            if t is None or t.status != RUNNING or await tx.tournaments.unfinished(tournament_id, t.round):
+            if t is None or t.status != RUNNING:
+                return None
+            for gone in await tx.tournaments.orphans(tournament_id, t.round):  # quarantined: level
+                await tx.tournaments.set_result(str(gone.room_id), [list(gone.seats)], clock.now())
+            if await tx.tournaments.unfinished(tournament_id, t.round):
                 return None
             people = await tx.tournaments.entries(tournament_id)
             tables = await tx.tournaments.tables(tournament_id)
@@ -375,11 +396,10 @@ class TournamentRooms:
         """Round ``round_no``'s plan: a room per table (its match started), the tables' rows."""
         players = entries_of(people)
         present = {p.user_id for p in people if p.dropped is None}  # the dropped are not paired
-        plan = (
-            knockout.next_round(players, rounds, present)
-            if t.format == KNOCKOUT
-            else swiss.pair_swiss(players, rounds, present)
-        )
+        if t.format == KNOCKOUT:
+            plan = knockout.next_round(players, rounds, present)
+        else:  # pairs, or Durak tables of 3–4
+            plan = seating.plan(t, players, rounds, present)
         by_id = {p.user_id: p for p in people}
         made: list[tuple[Room, Plan]] = []
         rows: list[Table] = []

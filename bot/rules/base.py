@@ -52,6 +52,9 @@ class GameRules:
     #: one option; "" for a game without any)
     quick_seats: ClassVar[tuple[int, ...]] = (2,)
     quick_variants: ClassVar[tuple[str, ...]] = ("",)
+    #: a tournament may seat it at tables of 3–4 (issue 47): its match has a finishing order
+    #: beyond a win and a loss (:meth:`finishing_order`)
+    tournament_tables: ClassVar[bool] = False
 
     @property
     def name(self) -> str:
@@ -225,3 +228,12 @@ class GameRules:
     def mode(self, seats: int, options: dict[str, Any]) -> str:
         """The mode a match was played in, for «favourite mode»: its seat count (and teams)."""
         return str(seats)
+
+    def finishing_order(
+        self, seats: int, options: dict[str, Any], deal_results: list[Any], steps: list[list[Any]]
+    ) -> list[list[int]] | None:
+        """A finished match's seats, best first, in groups of seats level with each other (a
+        tournament table's result, issue 47); of a match cut short, those who finished so far,
+        then the rest level. ``steps``: the events of the match's deals and of each action, in
+        order. None: by the outcomes (the winners, those who drew, the losers)."""
+        return None

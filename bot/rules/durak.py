@@ -22,6 +22,7 @@ class DurakRules(GameRules):
     default_capacity = 4
     quick_seats = (2, 3, 4)
     quick_variants = MODES
+    tournament_tables = True
 
     def quick_options(self, variant: str) -> dict[str, Any]:
         return self.engine.normalize_options({"mode": variant if variant in MODES else MODES[0]})
@@ -136,6 +137,29 @@ class DurakRules(GameRules):
 
     def mode(self, seats: int, options: dict[str, Any]) -> str:
         return f"{seats}:{options.get('mode') or 'podkidnoy'}:{options.get('teams') or 'none'}"
+
+    def finishing_order(
+        self, seats: int, options: dict[str, Any], deal_results: list[Any], steps: list[list[Any]]
+    ) -> list[list[int]] | None:
+        """The order of going out, the durak last: seats that went out on the same move (the last
+        cards of an attacker and of the defender who covered them) are level, and so are those
+        who went out together when nobody was left holding cards. Cut short: those out so far, then
+        everyone still holding cards, level. A team game: by its outcomes."""
+        result = deal_results[0] if deal_results else None
+        if teams_of(seats, options):
+            return None
+        over = bool(result and result.get("over"))
+        groups: list[list[int]] = []
+        seen: set[int] = set()
+        for events in steps:
+            out = [int(e["seat"]) for e in events if e.get("type") == "out" and e.get("seat") not in seen]
+            seen.update(out)
+            if out:
+                groups.append(out)
+        if over and result and seen != set(result.get("out") or []):  # another match: its stored order
+            groups, seen = [[int(s)] for s in result.get("out") or []], set(result.get("out") or [])
+        rest = [s for s in range(seats) if s not in seen]
+        return groups + ([rest] if rest else [])
 
 
 def running(room: Room) -> Durak | None:

@@ -18,6 +18,7 @@ import aiosqlite
 from bot.storage.cards import CardRepo
 from bot.storage.chats import ChatRepo, LobbyDefaultsRepo, MessageRepo
 from bot.storage.deadlines import DeadlineRepo, PauseRepo, ReminderRepo
+from bot.storage.hints import HintRepo
 from bot.storage.jsontext import dumps
 from bot.storage.matches import DealRepo, LogRepo, MatchRepo
 from bot.storage.ratings import RatingRepo
@@ -63,6 +64,7 @@ class Tx:
         self.cards = CardRepo(self)
         self.tournaments = TournamentRepo(self)
         self.reviews = ReviewRepo(self)
+        self.hints = HintRepo(self)
 
     def notice(self, room_id: str, turn: int) -> tuple[str, str] | None:
         """(channel, payload) telling the other workers that the room changed (PostgreSQL:

@@ -342,6 +342,7 @@ class RoomRepo(Repo):
             "reminders",
             "rated_matches",
             "reviews",
+            "hints",
             "replays",
         )
         for rid in old:

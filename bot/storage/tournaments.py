@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.model import CLOSED
 from bot.storage.base import Repo, marks
 from bot.storage.jsontext import dumps, loads
 from bot.storage.values import Row
@@ -42,7 +43,7 @@ class Tournament:
     updated_at: float
     #: the round whose pairings the group was sent; ``round + 1``: the final standings were
     announced: int = 0
-    #: when it starts by itself (migration 027; None: only «start now»)
+    #: when it starts by itself (migration 028; None: only «start now»)
     starts_at: float | None = None
     #: no new round starts while set (the tables being played go on)
     paused: bool = False
@@ -57,7 +58,7 @@ class Signed:
     rating: float
     contribution: str | None
     joined_at: float
-    #: the round during which they were dropped (migration 027); None: they play on
+    #: the round during which they were dropped (migration 028); None: they play on
     dropped: int | None = None
 
 
@@ -172,6 +173,14 @@ class TournamentRepo(Repo):
     async def set_message(self, tournament_id: str, message_id: int) -> None:
         await self.tx.run("UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id))
 
+    async def set_options(self, tournament_id: str, options: dict[str, Any], now: float) -> bool:
+        """The tables' options, while it signs up: False once it started (or ended)."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET options = ?, updated_at = ? WHERE id = ? AND status = ?",
+            (dumps(options), now, tournament_id, SIGNUP),
+        )
+        return n == 1
+
     async def start(self, tournament_id: str, rounds: int, now: float) -> bool:
         """Signing up → running at round 1 (the caller writes round 1's tables in this transaction);
         False: it had started, or ended, already."""
@@ -240,7 +249,7 @@ class TournamentRepo(Repo):
             for r in rows
         ]
 
-    # ----- control (migration 027: bot/rooms/tournament_control.py) ---------------------------------------
+    # ----- control (migration 028: bot/rooms/tournament_control.py) ---------------------------------------
     async def set_start(self, tournament_id: str, starts_at: float | None, options: dict[str, Any]) -> bool:
         """The start time (None: none) and the options (the group's UTC offset), while it signs up."""
         n = await self.tx.count(
@@ -326,6 +335,17 @@ class TournamentRepo(Repo):
             (tournament_id, round_no),
         )
         return int(row[0]) if row is not None else 0
+
+    async def orphans(self, tournament_id: str, round_no: int) -> list[Table]:
+        """The round's tables without a result whose room is closed or gone: a room quarantined
+        (it cannot be loaded) while the result of a fault could not be written."""
+        rows = await self.tx.all(
+            "SELECT t.round, t.table_no, t.seats, t.room_id, t.bye, t.result FROM tournament_tables t"
+            " LEFT JOIN rooms r ON r.id = t.room_id WHERE t.tournament_id = ? AND t.round = ?"
+            " AND t.result IS NULL AND t.room_id IS NOT NULL AND (r.id IS NULL OR r.status = ?)",
+            (tournament_id, round_no, CLOSED),
+        )
+        return [_table(r) for r in rows]
 
     async def forget(self, user_id: int) -> None:
         """/forget: the name they signed up by and their join press go; their id stays in the

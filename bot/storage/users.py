@@ -32,6 +32,7 @@ class UserRepo(Repo):
         "table_talk": "table_talk",
         "hands": "hands",
         "show_name": "show_name",
+        "hints": "hints",
     }
 
     async def touch(

@@ -49,6 +49,8 @@ class Person:
     hands: str
     #: a quick match shows their full name, not the first name alone (issue 32; /profile)
     show_name: bool
+    #: «💡 Подсказки» in their games against computers (issue 46; /profile, the lobby)
+    hints: bool
     #: they wrote to the bot in private (so it may write to them)
     started: bool
     #: they have not blocked the bot (as far as it knows)
@@ -60,7 +62,8 @@ class Person:
     def of(cls, row: Row) -> Person:
         # 0 or 1 stored
         flags = (
-            "show_fingerprint", "pings", "stats_hidden", "table_talk", "show_name", "started", "reachable"
+            "show_fingerprint", "pings", "stats_hidden", "table_talk", "show_name", "started", "reachable",
+            "hints",
         )
         return from_columns(cls, row, **{flag: bool(row[flag]) for flag in flags})
 

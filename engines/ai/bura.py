@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 
@@ -390,29 +390,55 @@ class _DealBura(Bura):
 def best_defence(
     hand: Sequence[str], lead: Sequence[str], tsuit: str, kv: dict[str, float]
 ) -> tuple[float, bool, tuple[str, ...]]:
-    """The defender's greedy answer: (value for the defender, beats?, cards given)."""
-    lp = pts(lead)
+    """The defender's greedy answer: (value for the defender, beats?, cards given).
+
+    Points and which cards cover which come from :func:`_playout_tables`; against a lead of several
+    cards only the orderings of the hand's covers are tried, place by place (often there are none:
+    the playouts' hottest case)."""
+    pt, _kv, _give, beaten_by = _playout_tables(tsuit)
+    lp = 0
+    for c in lead:
+        lp += pt[c]
     k = len(lead)
     best_v = -1e9
     best: tuple[str, ...] = ()
     beat = False
     # dump: the k cards that cost least to give
-    order = sorted(hand, key=lambda c: CARD_POINTS[c[0]] + kv[c])
+    order = sorted(hand, key=lambda c: pt[c] + kv[c])
     d = tuple(order[:k])
     if len(d) == k:
-        best_v = -(lp + pts(d)) - sum(kv[c] for c in d) - TEMPO
+        best_v = -(lp + sum(pt[c] for c in d)) - sum(kv[c] for c in d) - TEMPO
         best = d
     if k == 1:
-        le = lead[0]
+        covering = beaten_by[lead[0]]
         for c in hand:
-            if covers(c, le, tsuit):
-                v = lp + CARD_POINTS[c[0]] - kv[c] + TEMPO
+            if c in covering:
+                v = lp + pt[c] - kv[c] + TEMPO
                 if v > best_v:
                     best_v, best, beat = v, (c,), True
     else:
-        for perm in itertools.permutations(hand, k):
-            if all(covers(c, le, tsuit) for c, le in zip(perm, lead, strict=True)):
-                v = lp + pts(perm) - sum(kv[c] for c in perm) + TEMPO
+        # the hand's orderings that cover the lead card by card, in itertools.permutations' order
+        # (the first best wins a tie): each place's covers, kept in the hand's order
+        cands = [[c for c in hand if c in beaten_by[le]] for le in lead]
+        if all(cands):
+            if k == 2:
+                perms: Iterable[tuple[str, ...]] = ((a, b) for a in cands[0] for b in cands[1] if a != b)
+            elif k == 3:
+                perms = (
+                    (a, b, c)
+                    for a in cands[0]
+                    for b in cands[1]
+                    if a != b
+                    for c in cands[2]
+                    if c != a and c != b
+                )
+            else:
+                perms = (
+                    p for p in itertools.permutations(hand, k)
+                    if all(c in cs for c, cs in zip(p, cands, strict=True))
+                )
+            for perm in perms:
+                v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
                 if v > best_v:
                     best_v, best, beat = v, perm, True
     return best_v, beat, best

@@ -178,6 +178,36 @@ def play_out(game: Game, deals_before: int, rng: random.Random) -> Game:
     return game
 
 
+def values(
+    game_name: str,
+    view: View,
+    memory: JSON,
+    candidates: Sequence[Action],
+    before: JSON | None,
+    deals_before: int,
+    rng: random.Random,
+    samples: int,
+) -> list[float]:
+    """The mean value of each candidate action for the seat ``view["seat"]``: ``samples`` worlds
+    drawn from its view and memory alone, each played to the end of the deal after every candidate
+    with the same random numbers (common random numbers); ``rng`` is consumed the same way whatever
+    the candidates are."""
+    seat = view["seat"]
+    assert isinstance(seat, int)
+    determinize = _module(game_name).determinize
+    value = deal_value(game_name)
+    totals = [0.0] * len(candidates)
+    for _ in range(samples):
+        world_seed, play_seed = rng.getrandbits(64), rng.getrandbits(64)
+        world = determinize(view, memory, random.Random(world_seed))
+        for i, act in enumerate(candidates):
+            g = world.clone()
+            g.apply(act)
+            play_out(g, deals_before, random.Random(play_seed))
+            totals[i] += value(g, seat, before)
+    return [t / samples for t in totals]
+
+
 def judge(
     game_name: str,
     view: View,
@@ -203,18 +233,7 @@ def judge(
     candidates = [played] + [a for a in dict.fromkeys((searched, heuristic)) if a != played]
     if len(candidates) == 1:
         return played, 0.0, 0.0
-    determinize = _module(game_name).determinize
-    value = deal_value(game_name)
-    totals = [0.0] * len(candidates)
-    for _ in range(settings.samples):
-        world_seed, play_seed = rng.getrandbits(64), rng.getrandbits(64)
-        world = determinize(view, memory, random.Random(world_seed))
-        for i, act in enumerate(candidates):
-            g = world.clone()
-            g.apply(act)
-            play_out(g, deals_before, random.Random(play_seed))
-            totals[i] += value(g, seat, before)
-    means = [t / settings.samples for t in totals]
+    means = values(game_name, view, memory, candidates, before, deals_before, rng, settings.samples)
     best = max(range(len(candidates)), key=lambda i: (means[i], -i))
     return candidates[best], means[best], means[0]
 

@@ -1069,6 +1069,15 @@ tn-err-dropped = Bu iştirakçı artıq çıxıb.
 tn-err-no-player = Bu adam turnirdə yoxdur.
 tn-out = Çıxanlar: { $names }
 tn-usage-time = Vaxtla başlanğıc: /tournament durak 21:00 (UTC) və ya 21:00+3 (UTC+3) — turnir özü başlayır; saat fərqi qrupun növbəti turnirləri üçün yadda saxlanılır.
+tn-seats = Masada: { $size ->
+    [tables] xala görə 3–4 nəfər (5 nəfər: 3 + 2 və kompüter)
+   *[pairs] iki nəfər, təkbətək
+  }
+tn-opt-seats = { $size ->
+    [tables] masada 3–4
+   *[pairs] təkbətək
+  }
+tn-options-how = Turnir başlayana qədər onun yaradıcısı və ya qrup administratoru bütün masaların qaydalarını aşağıdakı düymələrlə seçir.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Təhlil
 review-working = Paylanmanı təhlil edirəm… Təhlili şəxsi çata göndərəcəyəm.
@@ -1083,3 +1092,44 @@ err-review-players-only = Yalnız oynadığınız paylanmanı təhlil etmək ola
 err-review-unavailable = Bu paylanmanı təhlil etmək olmaz: sona qədər oynanmayıb və ya artıq saxlanmır.
 err-review-limit = Bu saat üçün təhlil kifayətdir — növbətisi { $minutes } dəq. sonra mümkün olacaq.
 err-review-failed = Paylanmanı təhlil etmək alınmadı — sonra yenidən cəhd edin.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 İpucu
+hint-thinking = 💡 İpucu üzərində düşünürəm…
+hint-move = 💡 Ən güclü kompüter «{ $move }» oynayardı.
+hint-why-cover = { $trump ->
+    [yes] Kozırla örtün: yoxsa əlinizə { $cards } gələcək.
+   *[no] Örtün: yoxsa əlinizə { $cards } gələcək.
+  }
+hint-why-take = Götürün: indi müdafiə etmək daha baha başa gəlir. Əlinizə { $cards } gələcək.
+hint-why-transfer = Ötürün: növbəti oyunçu müdafiə edəcək, masada { $cards } olacaq.
+hint-why-throw-in = Atın: müdafiəçinin əlində { $cards } var.
+hint-why-hold = Daha atmayın: bu kartlar sonra lazım olacaq.
+hint-why-lead-low = Kozır olmayan ən kiçik kartınızla gedin: güclüləri saxlayın.
+hint-why-enough = «Bəsdir!» deyin: yığınınızda gördüyünüz xallar: { $points }.
+hint-why-not-yet = Hələ «Bəsdir!» deməyin: yığınınızda gördüyünüz xallar: { $points }.
+hint-why-stop = «Dayan!» deyin: əlinizdəki bu kartlarla qalib gəlirsiniz.
+hint-why-sweep = Bütün masanı götürün — bu scopa-dır, bir xal artıq. Yığınınıza { $cards } gedəcək.
+hint-why-settebello = Settebello-nu, kərpic yeddisini götürün: ayrıca bir xal. Yığınınıza { $cards } gedəcək.
+hint-why-primiera = Yeddiləri götürün — primiera-nı onlar həll edir. Bu götürmədə yeddilər: { $sevens }; yığınınıza { $cards } gedəcək.
+hint-why-no-sweep = Bu kartı oynayın: ondan sonra heç bir tək kart bütün masanı götürə bilməz — rəqibə scopa yoxdur.
+hint-why-capture = Götürün: yığınınıza { $cards } gedəcək.
+hint-why-only = Burada ağlabatan yalnız bir gediş var.
+hint-why-luck = Bu kor püşkdür: istənilən kart digəri qədər yaxşıdır.
+hint-why-best-chance = Axtarışın qiymətləndirməsinə görə belə durak qalmamaq şansınız: ~{ $percent } %.
+hint-why-best-points = Axtarışın qiymətləndirməsinə görə bu gediş aşkar olandan təxminən { $points } xal yaxşıdır.
+hint-why-best-plain = Axtarışın qiymətləndirməsinə görə buradakı ən yaxşı gediş budur.
+err-hint-not-yours = Bu düymə sizin deyil.
+err-hint-not-allowed = İpucları yalnız kompüterlərə qarşı oyunlarda var (heç vaxt başqa insanla, heç vaxt reytinqli oyunda yox); /profile-da «💡 İpucları» açıq olmalıdır.
+err-hint-stale = İndi ipucu yoxdur: növbə sizdə deyil (ya da mesaj köhnədir).
+err-hint-failed = İpucu alınmadı — yenidən cəhd edin.
+hints-on = 💡 İpucları açıqdır.
+hints-off = 💡 İpucları bağlıdır.
+profile-hints = 💡 Kompüterlərlə oyunlarda ipucları: { $on ->
+    [yes] açıq
+   *[no] bağlı
+  }
+btn-hints = { $on ->
+    [yes] 💡 İpuclarını aç
+   *[no] 💡 İpuclarını bağla
+  }

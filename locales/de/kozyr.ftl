@@ -1068,6 +1068,15 @@ tn-err-dropped = Diese Person ist schon ausgeschieden.
 tn-err-no-player = Diese Person spielt nicht im Turnier.
 tn-out = Ausgeschieden: { $names }
 tn-usage-time = Mit Startzeit: /tournament durak 21:00 (UTC) oder 21:00+3 (UTC+3) — es beginnt von selbst; der Versatz gilt auch für die nächsten Turniere der Gruppe.
+tn-seats = Am Tisch: { $size ->
+    [tables] 3–4 Personen, nach Punkten gesetzt (5 Personen: 3 + 2 und ein Computer)
+   *[pairs] zwei, eins gegen eins
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 am Tisch
+   *[pairs] eins gegen eins
+  }
+tn-options-how = Bis zum Start legt der Ersteller oder ein Gruppenadmin die Regeln aller Tische mit den Knöpfen unten fest.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analyse
 review-working = Ich analysiere die Runde … Die Analyse kommt in den privaten Chat.
@@ -1082,3 +1091,44 @@ err-review-players-only = Analysieren kannst du nur eine Runde, in der du gespie
 err-review-unavailable = Diese Runde kann nicht analysiert werden: Sie wurde nicht zu Ende gespielt oder ist nicht mehr gespeichert.
 err-review-limit = Genug Analysen für diese Stunde — die nächste ist in { $minutes } Min. möglich.
 err-review-failed = Die Runde konnte nicht analysiert werden — bitte versuch es später noch einmal.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Tipp
+hint-thinking = 💡 Ich denke über einen Tipp nach…
+hint-move = 💡 Der stärkste Computer würde «{ $move }» spielen.
+hint-why-cover = { $trump ->
+    [yes] Mit Trumpf stechen: sonst nehmen Sie { $cards } auf.
+   *[no] Stechen: sonst nehmen Sie { $cards } auf.
+  }
+hint-why-take = Aufnehmen: Abwehren kostet jetzt mehr. Sie nehmen { $cards } auf.
+hint-why-transfer = Weitergeben: der nächste Spieler wehrt ab, mit { $cards } auf dem Tisch.
+hint-why-throw-in = Nachlegen: der Verteidiger hat { $cards } auf der Hand.
+hint-why-hold = Nicht mehr nachlegen: diese Karten brauchen Sie später.
+hint-why-lead-low = Spielen Sie Ihre niedrigste Karte aus, die kein Trumpf ist: die starken aufheben.
+hint-why-enough = Sagen Sie «Genug!»: die Punkte Ihres Stapels, die Sie gesehen haben: { $points }.
+hint-why-not-yet = Noch nicht «Genug!» sagen: die Punkte Ihres Stapels, die Sie gesehen haben: { $points }.
+hint-why-stop = Sagen Sie «Stopp!»: mit diesen Karten auf der Hand gewinnen Sie.
+hint-why-sweep = Nehmen Sie den ganzen Tisch — eine Scopa, ein Punkt mehr. Auf Ihren Stapel: { $cards }.
+hint-why-settebello = Nehmen Sie den Settebello, die Karo-Sieben: ein eigener Punkt. Auf Ihren Stapel: { $cards }.
+hint-why-primiera = Nehmen Sie die Siebenen — sie entscheiden die Primiera. Siebenen in diesem Stich: { $sevens }; Auf Ihren Stapel: { $cards }.
+hint-why-no-sweep = Spielen Sie diese Karte: danach kann keine einzelne Karte den ganzen Tisch nehmen — keine Scopa für den Gegner.
+hint-why-capture = Nehmen: auf Ihren Stapel kommen { $cards }.
+hint-why-only = Hier gibt es nur einen sinnvollen Zug.
+hint-why-luck = Das ist eine blinde Auslosung: jede Karte ist so gut wie jede andere.
+hint-why-best-chance = Nach Schätzung der Suche ist Ihre Chance, so nicht der Durak zu werden: ~{ $percent } %.
+hint-why-best-points = Nach Schätzung der Suche ist dieser Zug um etwa { $points } Punkte besser als der naheliegende.
+hint-why-best-plain = Nach Schätzung der Suche ist das hier der beste Zug.
+err-hint-not-yours = Das ist nicht Ihre Schaltfläche.
+err-hint-not-allowed = Tipps gibt es nur in Spielen gegen Computer (nie mit einer anderen Person, nie in einem gewerteten Spiel), wenn «💡 Tipps» in /profile an sind.
+err-hint-stale = Kein Tipp: Sie sind gerade nicht am Zug (oder die Nachricht ist alt).
+err-hint-failed = Der Tipp hat nicht geklappt — versuchen Sie es noch einmal.
+hints-on = 💡 Tipps sind an.
+hints-off = 💡 Tipps sind aus.
+profile-hints = 💡 Tipps in Spielen gegen Computer: { $on ->
+    [yes] an
+   *[no] aus
+  }
+btn-hints = { $on ->
+    [yes] 💡 Tipps einschalten
+   *[no] 💡 Tipps ausschalten
+  }

@@ -1058,6 +1058,15 @@ tn-err-dropped = That player is already out.
 tn-err-no-player = That person is not in the tournament.
 tn-out = Out: { $names }
 tn-usage-time = A start time: /tournament durak 21:00 (UTC) or 21:00+3 (UTC+3) — it starts by itself; the offset is remembered for the group's next tournaments.
+tn-seats = At a table: { $size ->
+    [tables] 3–4 people, seated by score (5 people: 3 + 2 and a computer)
+   *[pairs] two, one on one
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 at a table
+   *[pairs] one on one
+  }
+tn-options-how = Its creator or a group administrator sets every table's rules with the buttons below until it starts.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Review
 review-working = Reviewing the deal… I'll send the review to your private chat.
@@ -1072,3 +1081,44 @@ err-review-players-only = Only a deal you played in can be reviewed.
 err-review-unavailable = This deal can't be reviewed: it wasn't played to the end or is no longer kept.
 err-review-limit = That's enough reviews for this hour — the next one is possible in { $minutes } min.
 err-review-failed = The deal couldn't be reviewed — please try again later.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Hint
+hint-thinking = 💡 Thinking about a hint…
+hint-move = 💡 The strongest computer would play «{ $move }».
+hint-why-cover = { $trump ->
+    [yes] Cover with a trump: otherwise you pick up { $cards }.
+   *[no] Cover: otherwise you pick up { $cards }.
+  }
+hint-why-take = Take: covering now costs more. You pick up { $cards }.
+hint-why-transfer = Transfer: the next player defends, with { $cards } on the table.
+hint-why-throw-in = Throw in: the defender holds { $cards }.
+hint-why-hold = Stop throwing in: keep these cards for later.
+hint-why-lead-low = Lead your lowest card that is not a trump: keep the strong ones.
+hint-why-enough = Say «Enough!»: the points you have seen in your pile: { $points }.
+hint-why-not-yet = Don't say «Enough!» yet: the points you have seen in your pile: { $points }.
+hint-why-stop = Say «Stop!»: with these cards in hand you win.
+hint-why-sweep = Take the whole table — a scopa, one more point. Into your pile: { $cards }.
+hint-why-settebello = Take the settebello, the seven of diamonds: a point of its own. Into your pile: { $cards }.
+hint-why-primiera = Take the sevens — they decide the primiera. Sevens in this capture: { $sevens }; into your pile: { $cards }.
+hint-why-no-sweep = Play this card: after it no single card can take the whole table — no scopa for your opponent.
+hint-why-capture = Take: into your pile go { $cards }.
+hint-why-only = There is only one sensible move here.
+hint-why-luck = This is a blind draw: any card is as good as another.
+hint-why-best-chance = By the search's estimate your chance of not being the durak this way: ~{ $percent }%.
+hint-why-best-points = By the search's estimate this move beats the obvious one by about { $points } points.
+hint-why-best-plain = By the search's estimate this is the best move here.
+err-hint-not-yours = This button is not yours.
+err-hint-not-allowed = Hints are only for games against computers (never with another person, never in a rated match), with «💡 Hints» on in /profile.
+err-hint-stale = No hint now: it is not your move (or the message is old).
+err-hint-failed = The hint did not work out — try again.
+hints-on = 💡 Hints are on.
+hints-off = 💡 Hints are off.
+profile-hints = 💡 Hints in games against computers: { $on ->
+    [yes] on
+   *[no] off
+  }
+btn-hints = { $on ->
+    [yes] 💡 Switch hints on
+   *[no] 💡 Switch hints off
+  }

@@ -1087,6 +1087,15 @@ tn-err-dropped = Esa persona ya está fuera.
 tn-err-no-player = Esa persona no está en el torneo.
 tn-out = Fuera: { $names }
 tn-usage-time = Con hora de inicio: /tournament durak 21:00 (UTC) o 21:00+3 (UTC+3): empieza solo; el desfase se recuerda para los próximos torneos del grupo.
+tn-seats = En cada mesa: { $size ->
+    [tables] 3–4 personas, según la puntuación (5 personas: 3 + 2 y un ordenador)
+   *[pairs] dos, uno contra uno
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 por mesa
+   *[pairs] uno contra uno
+  }
+tn-options-how = Hasta que empiece, su creador o un administrador del grupo elige las reglas de todas las mesas con los botones de abajo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análisis
 review-working = Analizando la mano… Te enviaré el análisis por chat privado.
@@ -1101,3 +1110,44 @@ err-review-players-only = Solo se puede analizar una mano en la que jugaste.
 err-review-unavailable = Esta mano no se puede analizar: no se jugó hasta el final o ya no se conserva.
 err-review-limit = Ya hubo suficientes análisis esta hora: el siguiente será posible en { $minutes } min.
 err-review-failed = No se pudo analizar la mano; inténtalo más tarde.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Pista
+hint-thinking = 💡 Pensando una pista…
+hint-move = 💡 El ordenador más fuerte jugaría «{ $move }».
+hint-why-cover = { $trump ->
+    [yes] Cubre con un triunfo: si no, te llevas a la mano { $cards }.
+   *[no] Cubre: si no, te llevas a la mano { $cards }.
+  }
+hint-why-take = Recoge: cubrir ahora cuesta más. Te llevas a la mano { $cards }.
+hint-why-transfer = Traspasa: defiende el siguiente jugador, con { $cards } en la mesa.
+hint-why-throw-in = Echa más: el defensor tiene { $cards } en la mano.
+hint-why-hold = No eches más: guarda estas cartas para después.
+hint-why-lead-low = Sal con tu carta más baja que no sea triunfo: guarda las fuertes.
+hint-why-enough = Di «¡Basta!»: los puntos que has visto en tu montón: { $points }.
+hint-why-not-yet = No digas «¡Basta!» todavía: los puntos que has visto en tu montón: { $points }.
+hint-why-stop = Di «¡Alto!»: con estas cartas en la mano ganas.
+hint-why-sweep = Llévate toda la mesa — una scopa, un punto más. Te llevas a tu montón { $cards }.
+hint-why-settebello = Llévate el settebello, el siete de oros: un punto por sí solo. Te llevas a tu montón { $cards }.
+hint-why-primiera = Llévate los sietes — deciden la primiera. Sietes en esta captura: { $sevens }; te llevas a tu montón { $cards }.
+hint-why-no-sweep = Juega esta carta: después ninguna carta sola puede llevarse toda la mesa — no habrá scopa para el rival.
+hint-why-capture = Captura: te llevas a tu montón { $cards }.
+hint-why-only = Aquí solo hay una jugada sensata.
+hint-why-luck = Es un sorteo a ciegas: cualquier carta vale lo mismo que otra.
+hint-why-best-chance = Según la búsqueda, tu probabilidad de no ser el durak así: ~{ $percent } %.
+hint-why-best-points = Según la búsqueda, esta jugada supera a la obvia en unos { $points } puntos.
+hint-why-best-plain = Según la búsqueda, esta es la mejor jugada aquí.
+err-hint-not-yours = Este botón no es tuyo.
+err-hint-not-allowed = Las pistas solo existen en partidas contra ordenadores (nunca con otra persona ni en una partida puntuable), con «💡 Pistas» activadas en /profile.
+err-hint-stale = No hay pista: ahora no es tu turno (o el mensaje es antiguo).
+err-hint-failed = La pista no ha salido — inténtalo otra vez.
+hints-on = 💡 Pistas activadas.
+hints-off = 💡 Pistas desactivadas.
+profile-hints = 💡 Pistas en partidas contra ordenadores: { $on ->
+    [yes] activadas
+   *[no] desactivadas
+  }
+btn-hints = { $on ->
+    [yes] 💡 Activar pistas
+   *[no] 💡 Desactivar pistas
+  }

@@ -1053,6 +1053,15 @@ tn-err-dropped = Orang itu sudah keluar.
 tn-err-no-player = Orang itu tidak ikut turnamen.
 tn-out = Keluar: { $names }
 tn-usage-time = Dengan waktu mulai: /tournament durak 21:00 (UTC) atau 21:00+3 (UTC+3) — dimulai sendiri; selisih waktunya diingat untuk turnamen grup berikutnya.
+tn-seats = Di tiap meja: { $size ->
+    [tables] 3–4 orang, menurut skor (5 orang: 3 + 2 dan komputer)
+   *[pairs] dua orang, satu lawan satu
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 per meja
+   *[pairs] satu lawan satu
+  }
+tn-options-how = Sampai turnamen dimulai, pembuatnya atau admin grup memilih aturan semua meja dengan tombol di bawah.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Ulasan
 review-working = Mengulas ronde… Ulasannya akan saya kirim ke obrolan pribadi.
@@ -1067,3 +1076,44 @@ err-review-players-only = Hanya ronde yang kamu mainkan yang bisa diulas.
 err-review-unavailable = Ronde ini tidak bisa diulas: tidak dimainkan sampai selesai atau sudah tidak disimpan.
 err-review-limit = Ulasan untuk jam ini sudah cukup — berikutnya bisa dalam { $minutes } menit.
 err-review-failed = Ronde tidak bisa diulas — coba lagi nanti.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Petunjuk
+hint-thinking = 💡 Sedang memikirkan petunjuk…
+hint-move = 💡 Komputer terkuat akan memainkan «{ $move }».
+hint-why-cover = { $trump ->
+    [yes] Tutup dengan truf: kalau tidak, { $cards } masuk ke tangan Anda.
+   *[no] Tutup: kalau tidak, { $cards } masuk ke tangan Anda.
+  }
+hint-why-take = Ambil: menutup sekarang lebih mahal. { $cards } masuk ke tangan Anda.
+hint-why-transfer = Oper: pemain berikutnya yang bertahan, dengan { $cards } di meja.
+hint-why-throw-in = Tambahkan: pemain yang bertahan memegang { $cards }.
+hint-why-hold = Jangan menambah lagi: simpan kartu ini untuk nanti.
+hint-why-lead-low = Buka dengan kartu terendah Anda yang bukan truf: simpan yang kuat.
+hint-why-enough = Katakan «Cukup!»: poin yang sudah Anda lihat di tumpukan Anda: { $points }.
+hint-why-not-yet = Jangan katakan «Cukup!» dulu: poin yang sudah Anda lihat di tumpukan Anda: { $points }.
+hint-why-stop = Katakan «Stop!»: dengan kartu di tangan ini Anda menang.
+hint-why-sweep = Ambil seluruh meja — ini scopa, satu poin lagi. { $cards } masuk ke tumpukan Anda.
+hint-why-settebello = Ambil settebello, tujuh wajik: satu poin tersendiri. { $cards } masuk ke tumpukan Anda.
+hint-why-primiera = Ambil kartu tujuh — merekalah penentu primiera. Kartu tujuh dalam ambilan ini: { $sevens }; { $cards } masuk ke tumpukan Anda.
+hint-why-no-sweep = Mainkan kartu ini: setelahnya tak ada satu kartu pun yang bisa mengambil seluruh meja — lawan tak dapat scopa.
+hint-why-capture = Ambil: { $cards } masuk ke tumpukan Anda.
+hint-why-only = Hanya ada satu langkah masuk akal di sini.
+hint-why-luck = Ini undian buta: kartu mana pun sama baiknya.
+hint-why-best-chance = Menurut perkiraan pencarian, peluang Anda untuk tidak menjadi durak dengan cara ini: ~{ $percent }%.
+hint-why-best-points = Menurut perkiraan pencarian, langkah ini lebih baik sekitar { $points } poin daripada yang tampak jelas.
+hint-why-best-plain = Menurut perkiraan pencarian, ini langkah terbaik di sini.
+err-hint-not-yours = Tombol ini bukan milik Anda.
+err-hint-not-allowed = Petunjuk hanya ada dalam permainan melawan komputer (tidak pernah dengan orang lain, tidak pernah dalam pertandingan berperingkat), dengan «💡 Petunjuk» aktif di /profile.
+err-hint-stale = Tidak ada petunjuk: sekarang bukan giliran Anda (atau pesannya sudah lama).
+err-hint-failed = Petunjuk gagal — coba lagi.
+hints-on = 💡 Petunjuk aktif.
+hints-off = 💡 Petunjuk nonaktif.
+profile-hints = 💡 Petunjuk dalam permainan melawan komputer: { $on ->
+    [yes] aktif
+   *[no] nonaktif
+  }
+btn-hints = { $on ->
+    [yes] 💡 Aktifkan petunjuk
+   *[no] 💡 Nonaktifkan petunjuk
+  }

@@ -1086,6 +1086,15 @@ tn-err-dropped = Questa persona è già fuori.
 tn-err-no-player = Questa persona non è nel torneo.
 tn-out = Fuori: { $names }
 tn-usage-time = Con orario: /tournament durak 21:00 (UTC) o 21:00+3 (UTC+3): parte da solo; il fuso si ricorda per i prossimi tornei del gruppo.
+tn-seats = A ogni tavolo: { $size ->
+    [tables] 3–4 persone, in base al punteggio (5 persone: 3 + 2 e un computer)
+   *[pairs] due, uno contro uno
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 per tavolo
+   *[pairs] uno contro uno
+  }
+tn-options-how = Fino all'inizio, il creatore o un amministratore del gruppo sceglie le regole di tutti i tavoli con i pulsanti qui sotto.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analisi
 review-working = Analizzo la smazzata… Ti mando l'analisi in chat privata.
@@ -1100,3 +1109,44 @@ err-review-players-only = Si può analizzare solo una smazzata a cui hai giocato
 err-review-unavailable = Questa smazzata non si può analizzare: non è stata giocata fino in fondo o non è più conservata.
 err-review-limit = Basta analisi per quest'ora: la prossima sarà possibile tra { $minutes } min.
 err-review-failed = Non è stato possibile analizzare la smazzata: riprova più tardi.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Suggerimento
+hint-thinking = 💡 Penso a un suggerimento…
+hint-move = 💡 Il computer più forte giocherebbe «{ $move }».
+hint-why-cover = { $trump ->
+    [yes] Copri con una briscola: altrimenti raccogli { $cards }.
+   *[no] Copri: altrimenti raccogli { $cards }.
+  }
+hint-why-take = Prendi: coprire adesso costa di più. Raccogli { $cards }.
+hint-why-transfer = Passa: difende il giocatore successivo, con { $cards } sul tavolo.
+hint-why-throw-in = Aggiungi: il difensore ha in mano { $cards }.
+hint-why-hold = Non aggiungere altro: queste carte ti serviranno dopo.
+hint-why-lead-low = Attacca con la tua carta più bassa che non sia briscola: tieni le forti.
+hint-why-enough = Di' «Basta!»: i punti che hai visto nel tuo mazzetto: { $points }.
+hint-why-not-yet = Non dire ancora «Basta!»: i punti che hai visto nel tuo mazzetto: { $points }.
+hint-why-stop = Di' «Stop!»: con queste carte in mano vinci.
+hint-why-sweep = Prendi tutto il tavolo — una scopa, un punto in più. Nel tuo mazzetto metti { $cards }.
+hint-why-settebello = Prendi il settebello, il sette di denari: un punto da solo. Nel tuo mazzetto metti { $cards }.
+hint-why-primiera = Prendi i sette — decidono la primiera. Sette in questa presa: { $sevens }; nel tuo mazzetto metti { $cards }.
+hint-why-no-sweep = Gioca questa carta: dopo nessuna carta da sola può prendere tutto il tavolo — niente scopa per l'avversario.
+hint-why-capture = Prendi: nel tuo mazzetto metti { $cards }.
+hint-why-only = Qui c'è una sola mossa sensata.
+hint-why-luck = È un sorteggio alla cieca: una carta vale l'altra.
+hint-why-best-chance = Secondo la ricerca, così la tua probabilità di non essere il durak: ~{ $percent }%.
+hint-why-best-points = Secondo la ricerca, questa mossa batte quella ovvia di circa { $points } punti.
+hint-why-best-plain = Secondo la ricerca, questa è la mossa migliore qui.
+err-hint-not-yours = Questo pulsante non è tuo.
+err-hint-not-allowed = I suggerimenti ci sono solo nelle partite contro i computer (mai con un'altra persona, mai in una partita classificata), con «💡 Suggerimenti» attivi in /profile.
+err-hint-stale = Nessun suggerimento: ora non è il tuo turno (o il messaggio è vecchio).
+err-hint-failed = Il suggerimento non è riuscito — riprova.
+hints-on = 💡 Suggerimenti attivi.
+hints-off = 💡 Suggerimenti disattivati.
+profile-hints = 💡 Suggerimenti nelle partite contro i computer: { $on ->
+    [yes] attivi
+   *[no] disattivati
+  }
+btn-hints = { $on ->
+    [yes] 💡 Attiva i suggerimenti
+   *[no] 💡 Disattiva i suggerimenti
+  }

@@ -1105,6 +1105,15 @@ tn-err-dropped = Ta osoba już odpadła.
 tn-err-no-player = Tej osoby nie ma w turnieju.
 tn-out = Odpadli: { $names }
 tn-usage-time = Z godziną: /tournament durak 21:00 (UTC) albo 21:00+3 (UTC+3) — turniej zacznie się sam; przesunięcie jest zapamiętywane dla kolejnych turniejów grupy.
+tn-seats = Przy stole: { $size ->
+    [tables] 3–4 osoby, według punktów (5 osób: 3 + 2 i komputer)
+   *[pairs] dwie osoby, jeden na jednego
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 przy stole
+   *[pairs] jeden na jednego
+  }
+tn-options-how = Do startu twórca turnieju lub administrator grupy ustala zasady wszystkich stołów przyciskami poniżej.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiza
 review-working = Analizuję rozdanie… Analizę wyślę na czat prywatny.
@@ -1119,3 +1128,44 @@ err-review-players-only = Można przeanalizować tylko rozdanie, w którym grał
 err-review-unavailable = Tego rozdania nie można przeanalizować: nie zostało dokończone albo nie jest już przechowywane.
 err-review-limit = Wystarczy analiz na tę godzinę — następna będzie możliwa za { $minutes } min.
 err-review-failed = Nie udało się przeanalizować rozdania — spróbuj później.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Podpowiedź
+hint-thinking = 💡 Zastanawiam się nad podpowiedzią…
+hint-move = 💡 Najsilniejszy komputer zagrałby «{ $move }».
+hint-why-cover = { $trump ->
+    [yes] Przebij atutem: inaczej weźmiesz ze stołu: { $cards }.
+   *[no] Przebij: inaczej weźmiesz ze stołu: { $cards }.
+  }
+hint-why-take = Bierz: obrona kosztuje teraz więcej. Weźmiesz ze stołu: { $cards }.
+hint-why-transfer = Przekaż: broni się następny gracz, a na stole: { $cards }.
+hint-why-throw-in = Dorzuć: obrońca ma na ręce { $cards }.
+hint-why-hold = Nie dorzucaj więcej: te karty przydadzą się później.
+hint-why-lead-low = Zagraj najniższą kartą, która nie jest atutem: silne zachowaj.
+hint-why-enough = Powiedz «Dość!»: znane ci punkty w twoim stosie: { $points }.
+hint-why-not-yet = Nie mów jeszcze «Dość!»: znane ci punkty w twoim stosie: { $points }.
+hint-why-stop = Powiedz «Stop!»: z tymi kartami na ręce wygrywasz.
+hint-why-sweep = Zabierz cały stół — to scopa, dodatkowy punkt. Do stosu: { $cards }.
+hint-why-settebello = Zabierz settebello, karo siódemkę: osobny punkt. Do stosu: { $cards }.
+hint-why-primiera = Zabierz siódemki — decydują o primierze. Siódemek w tym zabraniu: { $sevens }; do stosu: { $cards }.
+hint-why-no-sweep = Zagraj tę kartę: potem żadna pojedyncza karta nie zabierze całego stołu — przeciwnik nie zrobi scopy.
+hint-why-capture = Bierz: do twojego stosu: { $cards }.
+hint-why-only = Jest tu tylko jeden rozsądny ruch.
+hint-why-luck = To losowanie w ciemno: każda karta jest równie dobra.
+hint-why-best-chance = Według oceny przeszukiwania twoja szansa, by tak nie zostać durakiem: ~{ $percent }%.
+hint-why-best-points = Według oceny przeszukiwania ten ruch jest lepszy od oczywistego o około { $points } pkt.
+hint-why-best-plain = Według oceny przeszukiwania to najlepszy ruch w tej sytuacji.
+err-hint-not-yours = To nie twój przycisk.
+err-hint-not-allowed = Podpowiedzi są tylko w grze z komputerami (nigdy z inną osobą ani w grze rankingowej), gdy w /profile włączone są «💡 Podpowiedzi».
+err-hint-stale = Brak podpowiedzi: teraz nie twój ruch (albo wiadomość jest stara).
+err-hint-failed = Podpowiedź się nie udała — spróbuj jeszcze raz.
+hints-on = 💡 Podpowiedzi włączone.
+hints-off = 💡 Podpowiedzi wyłączone.
+profile-hints = 💡 Podpowiedzi w grze z komputerami: { $on ->
+    [yes] włączone
+   *[no] wyłączone
+  }
+btn-hints = { $on ->
+    [yes] 💡 Włącz podpowiedzi
+   *[no] 💡 Wyłącz podpowiedzi
+  }

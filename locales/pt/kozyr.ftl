@@ -1087,6 +1087,15 @@ tn-err-dropped = Essa pessoa já saiu.
 tn-err-no-player = Essa pessoa não está no torneio.
 tn-out = Fora: { $names }
 tn-usage-time = Com horário: /tournament durak 21:00 (UTC) ou 21:00+3 (UTC+3) — começa sozinho; o fuso fica guardado para os próximos torneios do grupo.
+tn-seats = Em cada mesa: { $size ->
+    [tables] 3–4 pessoas, pela pontuação (5 pessoas: 3 + 2 e um computador)
+   *[pairs] duas, um contra um
+  }
+tn-opt-seats = { $size ->
+    [tables] 3–4 por mesa
+   *[pairs] um contra um
+  }
+tn-options-how = Até o início, o criador ou um administrador do grupo escolhe as regras de todas as mesas com os botões abaixo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análise
 review-working = Analisando a mão… Vou enviar a análise no chat privado.
@@ -1101,3 +1110,44 @@ err-review-players-only = Só é possível analisar uma mão em que você jogou.
 err-review-unavailable = Esta mão não pode ser analisada: não foi jogada até o fim ou já não está guardada.
 err-review-limit = Chega de análises nesta hora — a próxima será possível em { $minutes } min.
 err-review-failed = Não foi possível analisar a mão — tente novamente mais tarde.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Dica
+hint-thinking = 💡 Pensando numa dica…
+hint-move = 💡 O computador mais forte jogaria «{ $move }».
+hint-why-cover = { $trump ->
+    [yes] Cubra com um trunfo: senão você pega { $cards }.
+   *[no] Cubra: senão você pega { $cards }.
+  }
+hint-why-take = Pegue: cobrir agora custa mais. Você pega { $cards }.
+hint-why-transfer = Repasse: o próximo jogador defende, com { $cards } na mesa.
+hint-why-throw-in = Jogue mais: o defensor tem { $cards } na mão.
+hint-why-hold = Não jogue mais: guarde estas cartas para depois.
+hint-why-lead-low = Saia com a sua carta mais baixa que não seja trunfo: guarde as fortes.
+hint-why-enough = Diga «Chega!»: os pontos que você viu na sua pilha: { $points }.
+hint-why-not-yet = Não diga «Chega!» ainda: os pontos que você viu na sua pilha: { $points }.
+hint-why-stop = Diga «Alto!»: com estas cartas na mão você ganha.
+hint-why-sweep = Leve a mesa inteira — uma scopa, um ponto a mais. Você leva para a sua pilha { $cards }.
+hint-why-settebello = Leve o settebello, o sete de ouros: um ponto por si só. Você leva para a sua pilha { $cards }.
+hint-why-primiera = Leve os setes — eles decidem a primiera. Setes nesta captura: { $sevens }; você leva para a sua pilha { $cards }.
+hint-why-no-sweep = Jogue esta carta: depois dela nenhuma carta sozinha leva a mesa inteira — sem scopa para o adversário.
+hint-why-capture = Capture: você leva para a sua pilha { $cards }.
+hint-why-only = Aqui só há uma jogada sensata.
+hint-why-luck = É um sorteio às cegas: qualquer carta vale o mesmo que outra.
+hint-why-best-chance = Pela estimativa da busca, sua chance de não ser o durak assim: ~{ $percent }%.
+hint-why-best-points = Pela estimativa da busca, esta jogada supera a óbvia em cerca de { $points } pontos.
+hint-why-best-plain = Pela estimativa da busca, esta é a melhor jogada aqui.
+err-hint-not-yours = Este botão não é seu.
+err-hint-not-allowed = Dicas só existem em partidas contra computadores (nunca com outra pessoa, nunca numa partida ranqueada), com «💡 Dicas» ligadas em /profile.
+err-hint-stale = Sem dica agora: não é a sua vez (ou a mensagem é antiga).
+err-hint-failed = A dica não deu certo — tente de novo.
+hints-on = 💡 Dicas ligadas.
+hints-off = 💡 Dicas desligadas.
+profile-hints = 💡 Dicas em partidas contra computadores: { $on ->
+    [yes] ligadas
+   *[no] desligadas
+  }
+btn-hints = { $on ->
+    [yes] 💡 Ligar as dicas
+   *[no] 💡 Desligar as dicas
+  }

@@ -1068,6 +1068,15 @@ tn-err-dropped = Bu kişi zaten çıktı.
 tn-err-no-player = Bu kişi turnuvada değil.
 tn-out = Çıkanlar: { $names }
 tn-usage-time = Saatli başlangıç: /tournament durak 21:00 (UTC) veya 21:00+3 (UTC+3) — kendiliğinden başlar; saat farkı grubun sonraki turnuvaları için hatırlanır.
+tn-seats = Masada: { $size ->
+    [tables] puana göre 3–4 kişi (5 kişi: 3 + 2 ve bir bilgisayar)
+   *[pairs] iki kişi, bire bir
+  }
+tn-opt-seats = { $size ->
+    [tables] masada 3–4
+   *[pairs] bire bir
+  }
+tn-options-how = Turnuva başlayana kadar kurucusu veya bir grup yöneticisi tüm masaların kurallarını aşağıdaki düğmelerle seçer.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiz
 review-working = Eli analiz ediyorum… Analizi özel sohbete göndereceğim.
@@ -1082,3 +1091,44 @@ err-review-players-only = Yalnızca oynadığın bir el analiz edilebilir.
 err-review-unavailable = Bu el analiz edilemez: sonuna kadar oynanmadı ya da artık saklanmıyor.
 err-review-limit = Bu saat için yeterince analiz yapıldı — bir sonraki { $minutes } dk sonra mümkün.
 err-review-failed = El analiz edilemedi — lütfen daha sonra tekrar dene.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 İpucu
+hint-thinking = 💡 Bir ipucu düşünüyorum…
+hint-move = 💡 En güçlü bilgisayar «{ $move }» oynardı.
+hint-why-cover = { $trump ->
+    [yes] Kozla kapatın: yoksa elinize { $cards } gelir.
+   *[no] Kapatın: yoksa elinize { $cards } gelir.
+  }
+hint-why-take = Alın: şimdi savunmak daha pahalı. Elinize { $cards } gelir.
+hint-why-transfer = Aktarın: sıradaki oyuncu savunur, masada { $cards } olur.
+hint-why-throw-in = Atın: savunanın elinde { $cards } var.
+hint-why-hold = Artık atmayın: bu kartlar sonra işinize yarar.
+hint-why-lead-low = Koz olmayan en küçük kartınızla açın: güçlüleri saklayın.
+hint-why-enough = «Yeter!» deyin: destenizde gördüğünüz puanlar: { $points }.
+hint-why-not-yet = Henüz «Yeter!» demeyin: destenizde gördüğünüz puanlar: { $points }.
+hint-why-stop = «Dur!» deyin: elinizdeki bu kartlarla kazanırsınız.
+hint-why-sweep = Bütün masayı alın — bu bir scopa, bir puan daha. Destenize { $cards } gider.
+hint-why-settebello = Settebello'yu, karo yediliyi alın: tek başına bir puan. Destenize { $cards } gider.
+hint-why-primiera = Yedilileri alın — primiera'yı onlar belirler. Bu alıştaki yedililer: { $sevens }; destenize { $cards } gider.
+hint-why-no-sweep = Bu kartı oynayın: ondan sonra tek bir kart bütün masayı alamaz — rakibe scopa yok.
+hint-why-capture = Alın: destenize { $cards } gider.
+hint-why-only = Burada mantıklı tek bir hamle var.
+hint-why-luck = Bu kör bir kura: her kart diğeri kadar iyidir.
+hint-why-best-chance = Aramanın tahminine göre böyle durak olmama şansınız: ~%{ $percent }.
+hint-why-best-points = Aramanın tahminine göre bu hamle bariz olandan yaklaşık { $points } puan daha iyi.
+hint-why-best-plain = Aramanın tahminine göre buradaki en iyi hamle bu.
+err-hint-not-yours = Bu düğme sizin değil.
+err-hint-not-allowed = İpuçları yalnızca bilgisayarlara karşı oyunlarda var (asla başka bir kişiyle, asla dereceli maçta değil); /profile içinde «💡 İpuçları» açık olmalı.
+err-hint-stale = Şimdi ipucu yok: sıra sizde değil (ya da mesaj eski).
+err-hint-failed = İpucu olmadı — yeniden deneyin.
+hints-on = 💡 İpuçları açık.
+hints-off = 💡 İpuçları kapalı.
+profile-hints = 💡 Bilgisayarlara karşı oyunlarda ipuçları: { $on ->
+    [yes] açık
+   *[no] kapalı
+  }
+btn-hints = { $on ->
+    [yes] 💡 İpuçlarını aç
+   *[no] 💡 İpuçlarını kapat
+  }

@@ -1070,6 +1070,15 @@ tn-err-dropped = Bu ishtirokchi allaqachon chiqqan.
 tn-err-no-player = Bu odam turnir ishtirokchilari orasida yo'q.
 tn-out = Chiqqanlar: { $names }
 tn-usage-time = Vaqt bilan boshlash: /tournament durak 21:00 (UTC bo'yicha) yoki 21:00+3 (UTC+3 bo'yicha) — turnir o'zi boshlanadi; siljish guruhning keyingi turnirlari uchun eslab qolinadi.
+tn-seats = Stolda: { $size ->
+    [tables] ochko bo'yicha 3–4 kishi (5 kishi: 3 + 2 va kompyuter)
+   *[pairs] ikki kishi, yakkama-yakka
+  }
+tn-opt-seats = { $size ->
+    [tables] stolda 3–4
+   *[pairs] yakkama-yakka
+  }
+tn-options-how = Turnir boshlangunga qadar uni yaratgan kishi yoki guruh admini barcha stollar qoidalarini quyidagi tugmalar bilan tanlaydi.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Tahlil
 review-working = Tarqatmani tahlil qilyapman… Tahlilni shaxsiy chatga yuboraman.
@@ -1084,3 +1093,44 @@ err-review-players-only = Faqat o'zingiz o'ynagan tarqatmani tahlil qilish mumki
 err-review-unavailable = Bu tarqatmani tahlil qilib bo'lmaydi: u oxirigacha o'ynalmagan yoki endi saqlanmaydi.
 err-review-limit = Bu soat uchun tahlillar yetarli — keyingisi { $minutes } daqiqadan so'ng mumkin.
 err-review-failed = Tarqatmani tahlil qilib bo'lmadi — keyinroq urinib ko'ring.
+
+# «💡 Подсказка» (issue 46): the move the strongest computer would make, and why
+btn-hint = 💡 Maslahat
+hint-thinking = 💡 Maslahat ustida o'ylayapman…
+hint-move = 💡 Eng kuchli kompyuter «{ $move }» o'ynagan bo'lardi.
+hint-why-cover = { $trump ->
+    [yes] Kozir bilan yoping: aks holda qo'lingizga { $cards } keladi.
+   *[no] Yoping: aks holda qo'lingizga { $cards } keladi.
+  }
+hint-why-take = Oling: hozir himoyalanish qimmatroq. Qo'lingizga { $cards } keladi.
+hint-why-transfer = O'tkazing: keyingi o'yinchi himoyalanadi, stolda { $cards } bo'ladi.
+hint-why-throw-in = Tashlang: himoyachining qo'lida { $cards } bor.
+hint-why-hold = Boshqa tashlamang: bu kartalar keyin kerak bo'ladi.
+hint-why-lead-low = Kozir bo'lmagan eng kichik kartangiz bilan yuring: kuchlilarini saqlang.
+hint-why-enough = «Yetadi!» deng: to'plamingizdagi siz ko'rgan ochkolar: { $points }.
+hint-why-not-yet = Hozircha «Yetadi!» demang: to'plamingizdagi siz ko'rgan ochkolar: { $points }.
+hint-why-stop = «To'xta!» deng: qo'lingizdagi shu kartalar bilan yutasiz.
+hint-why-sweep = Butun stolni oling — bu scopa, qo'shimcha ochko. To'plamingizga { $cards } ketadi.
+hint-why-settebello = Settebelloni, g'isht yettisini oling: alohida ochko. To'plamingizga { $cards } ketadi.
+hint-why-primiera = Yettiliklarni oling — primierani ular hal qiladi. Bu olishdagi yettiliklar: { $sevens }; to'plamingizga { $cards } ketadi.
+hint-why-no-sweep = Shu kartani o'ynang: undan keyin hech bir yakka karta butun stolni ololmaydi — raqibga scopa yo'q.
+hint-why-capture = Oling: to'plamingizga { $cards } ketadi.
+hint-why-only = Bu yerda oqilona yurish faqat bitta.
+hint-why-luck = Bu ko'r qur'a: istalgan karta boshqasidan yomon emas.
+hint-why-best-chance = Qidiruv bahosiga ko'ra shunday qilsangiz durak bo'lib qolmaslik imkoniyatingiz: ~{ $percent } %.
+hint-why-best-points = Qidiruv bahosiga ko'ra bu yurish ko'zga tashlanganidan taxminan { $points } ochko yaxshiroq.
+hint-why-best-plain = Qidiruv bahosiga ko'ra bu yerdagi eng yaxshi yurish shu.
+err-hint-not-yours = Bu tugma sizniki emas.
+err-hint-not-allowed = Maslahatlar faqat kompyuterlarga qarshi o'yinlarda bor (hech qachon boshqa odam bilan ham, reytingli o'yinda ham emas); /profile'da «💡 Maslahatlar» yoqilgan bo'lishi kerak.
+err-hint-stale = Hozir maslahat yo'q: navbat sizda emas (yoki xabar eskirgan).
+err-hint-failed = Maslahat chiqmadi — qaytadan urinib ko'ring.
+hints-on = 💡 Maslahatlar yoqildi.
+hints-off = 💡 Maslahatlar o'chirildi.
+profile-hints = 💡 Kompyuterlarga qarshi o'yinlarda maslahatlar: { $on ->
+    [yes] yoqilgan
+   *[no] o'chirilgan
+  }
+btn-hints = { $on ->
+    [yes] 💡 Maslahatlarni yoqish
+   *[no] 💡 Maslahatlarni o'chirish
+  }

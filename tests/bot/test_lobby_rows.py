@@ -127,13 +127,16 @@ async def test_four_rows_only_what_differs_and_settings_in_place(
         assert room.status == "lobby"  # nobody is ready: no deal
 
 
+@pytest.mark.parametrize("reviews", [5, 0], ids=["reviews", "no-reviews"])
 async def test_after_a_game_the_result_comes_first_and_the_lobby_folds(
-    fake_tg: FakeTelegram, tmp_path: Path
+    fake_tg: FakeTelegram, tmp_path: Path, reviews: int
 ) -> None:
+    """``reviews``: REVIEWS_PER_HOUR; at 0 no result offers «🔎 Разбор» (no press could be served)."""
     fake, group, anna, boris = fake_tg, -3611, 3611, 3612
     fake.add_user(anna, "Anna")
     fake.add_user(boris, "Boris")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3")) as app:
+    review = [[tr("btn-review")]] if reviews else []
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", reviews_per_hour=reviews)) as app:
         room_id, mid = await bura_in_group(app, fake, group, anna, boris)
         room = await play_to_end(
             app, fake, room_id, [anna, boris], random.Random(36), max_steps=4000, pick=choose_short
@@ -151,13 +154,13 @@ async def test_after_a_game_the_result_comes_first_and_the_lobby_folds(
             assert absent not in text, (absent, text)
         assert lines[-2] == tr("fair-ok"), text  # the result's own lines, then one line of lobby
         assert _rows(fake.message(group, mid)) == [
-            [tr("btn-rematch")], [tr("btn-record")], [tr("btn-review")], [tr("btn-settings")]
+            [tr("btn-rematch")], [tr("btn-record")], *review, [tr("btn-settings")]
         ]
         # each player's own message folds the same way: the rematch, the record, leaving
         hand = await message_of(app, fake, room_id, anna, "hand")
         await fake.wait_for(lambda: rematch in fake.message(anna, hand.message_id).text)
         assert _rows(fake.message(anna, hand.message_id)) == [
-            [tr("btn-rematch")], [tr("btn-record")], [tr("btn-review")], [tr("btn-leave")]
+            [tr("btn-rematch")], [tr("btn-record")], *review, [tr("btn-leave")]
         ]
         # the rematch row works as before
         for uid in (anna, boris):
