@@ -30,7 +30,7 @@ from datetime import datetime, timedelta, timezone
 
 from bot.plumbing import clock
 from bot.rooms.kernel import Kernel, Reply
-from bot.rooms.tournaments import State, TournamentRooms
+from bot.rooms.tournaments import MIN_PEOPLE, State, TournamentRooms
 from bot.storage.tournaments import RUNNING, SIGNUP, Tournament
 
 log = logging.getLogger(__name__)
@@ -158,27 +158,38 @@ class TournamentControl:
 
     async def due(self, tournament_id: str, turn: int) -> None:
         """A start time came (the scheduler, or another worker's sweep): the tournament starts —
-        or, with too few people, is called off. Anything else (started, called off, the time moved
-        later) leaves it be."""
+        or, with too few people (or over an hour late), is called off. Anything else (started,
+        called off, the time moved later) leaves it be. Each happens once under the tournament's
+        lock, whoever fires: the call-off only from signing up (``TournamentRepo.cancel``'s count),
+        the start as «▶️ Начать»'s."""
         now = clock.now()
+        off: str | None = None
         async with self.k.storage.transaction() as tx:
             await tx.lock(f"tournament:{tournament_id}")
             t = await tx.tournaments.get(tournament_id)
             if t is not None and t.status == SIGNUP and t.starts_at is not None and t.starts_at > now:
                 return  # moved later: its own timer comes
             await tx.deadlines.delete(tournament_id, START)
-        if t is None or t.status != SIGNUP or t.starts_at is None:
-            return
-        if now - t.starts_at > MAX_LATE_SECONDS:  # the bot was stopped at the time, and long after
-            if await self.tours.cancel(tournament_id, t.creator, admin=True) == "tn-cancelled":
-                await self._tell("called-off-late", tournament_id, "")
-            return
-        key = await self.tours.start(tournament_id, t.creator, admin=True)
-        log.info("tournament %s: its start time came: %s", tournament_id, key)
-        if key != "tn-err-count":
-            return
-        if await self.tours.cancel(tournament_id, t.creator, admin=True) == "tn-cancelled":
-            await self._tell("called-off", tournament_id, "")
+            if t is None or t.status != SIGNUP or t.starts_at is None:
+                return
+            if now - t.starts_at > MAX_LATE_SECONDS:  # the bot was stopped at the time, and long after
+                off = "called-off-late"
+            elif len(await tx.tournaments.entries(tournament_id)) < MIN_PEOPLE:
+                off = "called-off"
+            if off is not None and not await tx.tournaments.cancel(tournament_id, now):
+                return
+        if off is None:
+            key = await self.tours.start(tournament_id, t.creator, admin=True)
+            log.info("tournament %s: its start time came: %s", tournament_id, key)
+            if key != "tn-err-count":  # started (or started by another): done
+                return
+            async with self.k.storage.transaction() as tx:  # someone left meanwhile: too few now
+                await tx.lock(f"tournament:{tournament_id}")
+                t = await tx.tournaments.get(tournament_id)
+                if t is None or t.status != SIGNUP or not await tx.tournaments.cancel(tournament_id, now):
+                    return
+            off = "called-off"
+        await self._tell(off, tournament_id, "")
 
     # ----- pausing -----------------------------------------------------------------------------------------
     async def pause(self, tournament_id: str, user_id: int, admin: bool) -> str:
