@@ -75,7 +75,7 @@ def create_dispatcher(
 ) -> Dispatcher:
     """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
     presses = Presses()
-    tournaments = TournamentChat(rooms, outbox)
+    tournaments = TournamentChat(rooms, outbox, presenter)
     dp = Dispatcher(
         settings=settings,
         rooms=rooms,

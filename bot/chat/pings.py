@@ -89,6 +89,11 @@ class Pinger:
         if task is not None and not task.done() and task is not asyncio.current_task():
             task.cancel()
 
+    def rang(self, room_id: str, user_id: int) -> None:
+        """Something else just rang for this person and room (a tournament's «your table is ready»,
+        ``bot/chat/tournament_pings.py``): their hand's own ring waits ``interval`` from now."""
+        self._last[(room_id, user_id)] = self.clock()
+
     def forget(self, room_id: str) -> None:
         for key in [k for k in self._timers if k[0] == room_id]:
             self._cancel(key)

@@ -8,12 +8,17 @@ standings. The rounds themselves are run by
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import html
 import logging
 
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup, Message
 
+from bot.chat import tournament_pings as pings
+from bot.chat.presenter import Presenter
+from bot.chat.viewers import Prefs
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
@@ -39,8 +44,10 @@ def picture(t: Translator, state: State, played: int) -> bytes:
 
 
 class TournamentChat:
-    def __init__(self, rooms: RoomService, outbox: Outbox) -> None:
+    def __init__(self, rooms: RoomService, outbox: Outbox, presenter: Presenter | None = None) -> None:
         self.rooms, self.outbox = rooms, outbox
+        #: people's preferences (where they can be reached) and the «Ваш ход» pings; None: no pings
+        self.presenter = presenter
         self.service = rooms.tournaments
         self.service.announce = self.announce
 
@@ -82,6 +89,22 @@ class TournamentChat:
         """After a round started (its pairings) or the tournament ended (the standings)."""
         tour = state.tournament
         t = Translator(tour.locale)
+        people: list[pings.Seated] = []
+        if kind == "round" and self.presenter is not None:
+            people = await pings.seated(state, tour.round, self._prefs)
+        # the private pings at once, on each person's own lane — not after the group's messages,
+        # which wait their turns on the group's lane (a stop meanwhile would cut them off)
+        link = pings.group_link(tour.chat_id, tour.message_id)  # the tournament's own message
+        private = asyncio.gather(*(self._ping(state, p, link) for p in people if p.prefs.started))
+        try:
+            await self._tell_group(kind, t, state, [p.user_id for p in people if not p.prefs.started])
+        finally:
+            await private
+
+    async def _tell_group(self, kind: str, t: Translator, state: State, here: list[int]) -> None:
+        """The group's side of an announcement: the sign-up message redrawn, the picture, the words
+        (``here``: the people of a round's tables to mention, who cannot be written to)."""
+        tour = state.tournament
         await self.redraw(tour.id)
         played = tour.round if kind == "finished" else tour.round - 1
         if played >= 1:  # where it stands: the standings, or the bracket, as a picture
@@ -92,7 +115,7 @@ class TournamentChat:
             else:
                 await self.outbox.send_photo(tour.chat_id, "tournament.png", png, view.title(t, state))
         if kind == "round":
-            await self.outbox.send(tour.chat_id, view.pairings(t, state, tour.round), notify=True)
+            await self._round(t, state, here)
         elif kind == "finished":
             await self.outbox.send(tour.chat_id, view.final(t, state), notify=True)
 
@@ -103,6 +126,41 @@ class TournamentChat:
             await self.outbox.call(
                 chat, lambda: bot.edit_message_reply_markup(chat_id=chat, message_id=mid, reply_markup=kb)
             )
+
+    async def _round(self, t: Translator, state: State, here: list[int]) -> None:
+        """A round's pairings in one group message; the people of its tables who cannot be written
+        to (``bot/chat/tournament_pings.py``) mentioned at its end."""
+        tour = state.tournament
+        text = view.pairings(t, state, tour.round)
+        if here:  # mentioned in the group (HTML), all of them in this one message
+            await self._send_html(tour.chat_id, html.escape(text) + "\n" + pings.group_line(t, state, here))
+        else:
+            await self.outbox.send(tour.chat_id, text, notify=True)
+
+    async def _ping(self, state: State, who: pings.Seated, link: str | None) -> None:
+        t = Translator(who.prefs.lang)
+        round_no = state.tournament.round
+        text = pings.private_text(t, state, who, round_no, view.title(t, state), link)
+        try:
+            sent = await self.outbox.send(who.user_id, text, notify=who.prefs.pings)
+        except Exception:  # one person's ping must not keep the others'
+            log.exception("the table ping of %s failed", who.user_id)
+            return
+        if sent is not None and who.table.room_id is not None and self.presenter is not None:
+            self.presenter.pinger.rang(who.table.room_id, who.user_id)  # no second ring from the hand
+
+    async def _prefs(self, user_id: int) -> Prefs:
+        assert self.presenter is not None
+        return await self.presenter.user_prefs(user_id)
+
+    async def _send_html(self, chat: int, text: str) -> Message | None:
+        bot = self.outbox.bot
+        try:
+            return await self.outbox.call(
+                chat, lambda: bot.send_message(chat, text, parse_mode="HTML", disable_notification=False)
+            )
+        except Unreachable:
+            return None
 
     async def _edit(self, chat: int, mid: int, text: str, kb: InlineKeyboardMarkup | None) -> None:
         bot = self.outbox.bot

@@ -15,7 +15,9 @@ row carrying the room's turn counter):
 ``absent``  a person waited for has been silent for ``ABSENT_AFTER_SECONDS`` at a table where
             at least two other people play: they may hand that seat to the computer («🤖 Сыграть
             за …»; a rated match is then the silent person's loss). Facing one opponent, nobody
-            loses a move or a match on time.
+            loses a move or a match on time — except at a tournament's table (issue 47), where a
+            round waits for every table: there the bot itself hands the silent people to the
+            computer when it fires (``table_absent``), whoever they face.
 ``throwin`` Durak: every attack card is covered, or the defender has said «Беру», and
             people may still throw in; when the room's throw-in wait runs out the bot applies
             ``pass`` for each of them (the engine stays pure, as for Bura's window): the covered
@@ -163,6 +165,24 @@ def absent_targets(room: Room) -> list[int]:
     return [u for u in hurry_targets(room) if len(present) - (u in present) >= 2]
 
 
+def table_absent(room: Room) -> list[int]:
+    """At a tournament's table (``room.extra["tournament"]``): the people the running match waits
+    for (to move, or to press «Следующая раздача»), whoever they face — a computer, or one
+    opponent. The round waits for every table, so their silence of ``ABSENT_AFTER_SECONDS`` hands
+    their seats to the computer (``bot/rooms/tournament_absence.py``)."""
+    if room.status != PLAYING or not isinstance(room.extra.get("tournament"), dict):
+        return []
+    present = room.present()
+    if room.between_deals():
+        return [s.user_id for s in present if not s.ready and s.user_id is not None]
+    game = room.engine()
+    if game is None or not room.game_running():
+        return []
+    to_act = game.view(None).get("to_act") or []
+    mine = {s.seat: s.user_id for s in present}
+    return [u for s in to_act if (u := mine.get(s)) is not None]
+
+
 def paused_targets(room: Room) -> list[int]:
     """People the others may hand to the computer at once: those the running match is paused for
     (the bot cannot reach them), with another person at the table to do it."""
@@ -203,7 +223,7 @@ def wanted(
         return want
     if hurry_targets(room):
         want["hurry"] = Want(room.turn, None, s.hurry_after_seconds, room.updated_at + s.hurry_after_seconds)
-    if absent_targets(room):
+    if absent_targets(room) or table_absent(room):
         want["absent"] = Want(
             room.turn, None, s.absent_after_seconds, room.updated_at + s.absent_after_seconds
         )

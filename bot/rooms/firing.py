@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from bot.model import CLOSED, PLAYING, Room
 from bot.plumbing import clock
 from bot.plumbing.logs import in_room
-from bot.rooms import match
+from bot.rooms import match, tournament_absence
 from bot.rooms.cards import CARD_MEMORY_SECONDS
 from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_targets, late_drawers
 from bot.rooms.kernel import Kernel, Plan, Reply
@@ -146,7 +146,11 @@ class Firing:
         )
 
     async def open_absent(self, room_id: str, turn: int) -> None:
-        """A person waited for has been silent long enough: «🤖 Сыграть за …» appears (redraw only)."""
+        """A person waited for has been silent long enough: «🤖 Сыграть за …» appears (redraw only);
+        at a tournament's table the bot hands them to the computer itself
+        (``bot/rooms/tournament_absence.py``)."""
+        if await tournament_absence.hand_over(self.k, room_id, turn):
+            return
         await self.k.redraw_for(
             room_id, DeadlineKind.ABSENT, turn, lambda r: not r.paused and bool(absent_targets(r))
         )

@@ -62,13 +62,15 @@ def order_without_outcome(users: Sequence[int | None], losers: Iterable[int]) ->
 
 
 def walked_away(room: Room) -> set[int]:
-    """The people whose seats a computer took over during the match (they left it, or were absent
-    long enough): the match went on without them."""
+    """The people whose seats a computer took over during the match: they left it, or were absent
+    long enough and the computer still plays for them when it ends (``room.away()``, read before
+    the match's end clears it) — the match went on without them."""
     users = list((room.match_info or {}).get("users") or [])
-    return {
+    left = {
         int(u) for n, u in enumerate(users)
         if u and (n >= len(room.seats) or room.seats[n].user_id != u)
     }  # fmt: skip
+    return left | (set(room.away()) & {int(u) for u in users if u})
 
 
 def behind(order: Sequence[Sequence[int]], last: set[int]) -> list[list[int]]:

@@ -1154,6 +1154,12 @@ tn-opt-seats = { $size ->
    *[pairs] واحد ضد واحد
   }
 tn-options-how = حتى تبدأ البطولة يختار منشئها أو أحد مشرفي المجموعة قواعد كل الطاولات بالأزرار أدناه.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }، الجولة { $round } من { $rounds }: طاولتك جاهزة. معك على الطاولة: { $names }.
+tn-ping-hand-here = أوراقك في هذه المحادثة، في الأسفل.
+tn-ping-hand-group = أوراقك في المجموعة: زر «🃏 أوراقي» تحت الطاولة.
+tn-ping-link = البطولة في المجموعة: { $link }
+tn-ping-group = 🔔 { $names }: طاولاتكم جاهزة — إنها في الأسفل في هذه المجموعة.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 تحليل
 review-working = أحلّل التوزيعة… سأرسل التحليل في الدردشة الخاصة.

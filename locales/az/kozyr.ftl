@@ -1078,6 +1078,12 @@ tn-opt-seats = { $size ->
    *[pairs] təkbətək
   }
 tn-options-how = Turnir başlayana qədər onun yaradıcısı və ya qrup administratoru bütün masaların qaydalarını aşağıdakı düymələrlə seçir.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, tur { $round }/{ $rounds }: masanız hazırdır. Masanızda: { $names }.
+tn-ping-hand-here = Kartlarınız bu söhbətdədir, aşağıda.
+tn-ping-hand-group = Kartlarınız qrupdadır: masanın altındakı «🃏 Kartlarım» düyməsi.
+tn-ping-link = Qrupdakı turnir: { $link }
+tn-ping-group = 🔔 { $names }: masalarınız hazırdır — bu qrupda aşağıdadır.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Təhlil
 review-working = Paylanmanı təhlil edirəm… Təhlili şəxsi çata göndərəcəyəm.

@@ -1122,6 +1122,12 @@ tn-opt-seats = { $size ->
    *[pairs] адзін на адзін
   }
 tn-options-how = Правілы ўсіх сталоў стваральнік турніру або адміністратар групы мяняе кнопкамі ніжэй да пачатку.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, раўнд { $round } з { $rounds }: ваш стол гатовы. За сталом з вамі: { $names }.
+tn-ping-hand-here = Вашы карты — у гэтым чаце, ніжэй.
+tn-ping-hand-group = Вашы карты — у групе: кнопка «🃏 Мае карты» пад сталом.
+tn-ping-link = Турнір у групе: { $link }
+tn-ping-group = 🔔 { $names }: вашы сталы гатовыя — яны ў гэтай групе ніжэй.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Разбор
 review-working = Разбіраю раздачу… Дашлю разбор у асабістыя паведамленні.

@@ -1077,6 +1077,12 @@ tn-opt-seats = { $size ->
    *[pairs] eins gegen eins
   }
 tn-options-how = Bis zum Start legt der Ersteller oder ein Gruppenadmin die Regeln aller Tische mit den Knöpfen unten fest.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, Runde { $round } von { $rounds }: Dein Tisch ist bereit. Mit dir am Tisch: { $names }.
+tn-ping-hand-here = Deine Karten sind in diesem Chat, weiter unten.
+tn-ping-hand-group = Deine Karten sind in der Gruppe: die Schaltfläche «🃏 Meine Karten» unter dem Tisch.
+tn-ping-link = Das Turnier in der Gruppe: { $link }
+tn-ping-group = 🔔 { $names }: Eure Tische sind bereit — unten in dieser Gruppe.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analyse
 review-working = Ich analysiere die Runde … Die Analyse kommt in den privaten Chat.

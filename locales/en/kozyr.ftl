@@ -1067,6 +1067,12 @@ tn-opt-seats = { $size ->
    *[pairs] one on one
   }
 tn-options-how = Its creator or a group administrator sets every table's rules with the buttons below until it starts.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, round { $round } of { $rounds }: your table is ready. At your table: { $names }.
+tn-ping-hand-here = Your cards are in this chat, below.
+tn-ping-hand-group = Your cards are in the group: the «🃏 My cards» button under the table.
+tn-ping-link = The tournament in the group: { $link }
+tn-ping-group = 🔔 { $names }: your tables are ready — they are below in this group.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Review
 review-working = Reviewing the deal… I'll send the review to your private chat.

@@ -1096,6 +1096,12 @@ tn-opt-seats = { $size ->
    *[pairs] uno contra uno
   }
 tn-options-how = Hasta que empiece, su creador o un administrador del grupo elige las reglas de todas las mesas con los botones de abajo.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, ronda { $round } de { $rounds }: tu mesa está lista. En tu mesa: { $names }.
+tn-ping-hand-here = Tus cartas están en este chat, más abajo.
+tn-ping-hand-group = Tus cartas están en el grupo: el botón «🃏 Mis cartas» bajo la mesa.
+tn-ping-link = El torneo en el grupo: { $link }
+tn-ping-group = 🔔 { $names }: vuestras mesas están listas — están más abajo en este grupo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análisis
 review-working = Analizando la mano… Te enviaré el análisis por chat privado.

@@ -1080,6 +1080,12 @@ tn-opt-seats = { $size ->
    *[pairs] یک به یک
   }
 tn-options-how = تا شروع مسابقه، سازنده آن یا یکی از مدیران گروه قوانین همه میزها را با دکمه‌های زیر انتخاب می‌کند.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }، دور { $round } از { $rounds }: میز شما آماده است. سر میز شما: { $names }.
+tn-ping-hand-here = کارت‌های شما در همین گفتگو است، پایین‌تر.
+tn-ping-hand-group = کارت‌های شما در گروه است: دکمهٔ «🃏 کارت‌هایم» زیر میز.
+tn-ping-link = مسابقه در گروه: { $link }
+tn-ping-group = 🔔 { $names }: میزهای شما آماده است — پایین‌تر در همین گروه.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 تحلیل
 review-working = در حال تحلیل دست… تحلیل را در گفت‌وگوی خصوصی می‌فرستم.

@@ -1062,6 +1062,12 @@ tn-opt-seats = { $size ->
    *[pairs] satu lawan satu
   }
 tn-options-how = Sampai turnamen dimulai, pembuatnya atau admin grup memilih aturan semua meja dengan tombol di bawah.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, babak { $round } dari { $rounds }: mejamu sudah siap. Di mejamu: { $names }.
+tn-ping-hand-here = Kartumu ada di obrolan ini, di bawah.
+tn-ping-hand-group = Kartumu ada di grup: tombol «🃏 Kartuku» di bawah meja.
+tn-ping-link = Turnamen di grup: { $link }
+tn-ping-group = 🔔 { $names }: meja kalian sudah siap — ada di bawah di grup ini.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Ulasan
 review-working = Mengulas ronde… Ulasannya akan saya kirim ke obrolan pribadi.

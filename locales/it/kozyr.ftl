@@ -1095,6 +1095,12 @@ tn-opt-seats = { $size ->
    *[pairs] uno contro uno
   }
 tn-options-how = Fino all'inizio, il creatore o un amministratore del gruppo sceglie le regole di tutti i tavoli con i pulsanti qui sotto.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, turno { $round } di { $rounds }: il tuo tavolo è pronto. Al tuo tavolo: { $names }.
+tn-ping-hand-here = Le tue carte sono in questa chat, qui sotto.
+tn-ping-hand-group = Le tue carte sono nel gruppo: il pulsante «🃏 Le mie carte» sotto il tavolo.
+tn-ping-link = Il torneo nel gruppo: { $link }
+tn-ping-group = 🔔 { $names }: i vostri tavoli sono pronti — sono qui sotto in questo gruppo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analisi
 review-working = Analizzo la smazzata… Ti mando l'analisi in chat privata.

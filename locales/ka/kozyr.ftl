@@ -1079,6 +1079,12 @@ tn-opt-seats = { $size ->
    *[pairs] ერთი ერთის წინააღმდეგ
   }
 tn-options-how = დაწყებამდე ყველა მაგიდის წესებს ტურნირის შემქმნელი ან ჯგუფის ადმინისტრატორი ქვემოთ მოცემული ღილაკებით ირჩევს.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, რაუნდი { $round } / { $rounds }: თქვენი მაგიდა მზადაა. თქვენს მაგიდასთან: { $names }.
+tn-ping-hand-here = თქვენი კარტები ამ ჩატშია, ქვემოთ.
+tn-ping-hand-group = თქვენი კარტები ჯგუფშია: ღილაკი «🃏 ჩემი კარტები» მაგიდის ქვეშ.
+tn-ping-link = ტურნირი ჯგუფში: { $link }
+tn-ping-group = 🔔 { $names }: თქვენი მაგიდები მზადაა — ისინი ამ ჯგუფში ქვემოთაა.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 ანალიზი
 review-working = ვაანალიზებ დარიგებას… ანალიზს პირად ჩატში გამოგიგზავნით.

@@ -1077,6 +1077,12 @@ tn-opt-seats = { $size ->
    *[pairs] бір де бір
   }
 tn-options-how = Турнир басталғанша оны құрушы немесе топ әкімшісі барлық үстелдің ережелерін төмендегі батырмалармен таңдайды.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, { $rounds } раундтың { $round }-і: үстеліңіз дайын. Үстелде сізбен бірге: { $names }.
+tn-ping-hand-here = Карталарыңыз осы чатта, төменде.
+tn-ping-hand-group = Карталарыңыз топта: үстел астындағы «🃏 Карталарым» түймесі.
+tn-ping-link = Топтағы турнир: { $link }
+tn-ping-group = 🔔 { $names }: үстелдеріңіз дайын — олар осы топта төменде.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Талдау
 review-working = Таратуды талдап жатырмын… Талдауды жеке чатқа жіберемін.

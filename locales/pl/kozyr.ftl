@@ -1114,6 +1114,12 @@ tn-opt-seats = { $size ->
    *[pairs] jeden na jednego
   }
 tn-options-how = Do startu twórca turnieju lub administrator grupy ustala zasady wszystkich stołów przyciskami poniżej.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, runda { $round } z { $rounds }: twój stół jest gotowy. Przy twoim stole: { $names }.
+tn-ping-hand-here = Twoje karty są w tym czacie, poniżej.
+tn-ping-hand-group = Twoje karty są w grupie: przycisk «🃏 Moje karty» pod stołem.
+tn-ping-link = Turniej w grupie: { $link }
+tn-ping-group = 🔔 { $names }: wasze stoły są gotowe — poniżej w tej grupie.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiza
 review-working = Analizuję rozdanie… Analizę wyślę na czat prywatny.

@@ -1096,6 +1096,12 @@ tn-opt-seats = { $size ->
    *[pairs] um contra um
   }
 tn-options-how = Até o início, o criador ou um administrador do grupo escolhe as regras de todas as mesas com os botões abaixo.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, rodada { $round } de { $rounds }: a tua mesa está pronta. Na tua mesa: { $names }.
+tn-ping-hand-here = As tuas cartas estão neste chat, mais abaixo.
+tn-ping-hand-group = As tuas cartas estão no grupo: o botão «🃏 Minhas cartas» por baixo da mesa.
+tn-ping-link = O torneio no grupo: { $link }
+tn-ping-group = 🔔 { $names }: as vossas mesas estão prontas — estão mais abaixo neste grupo.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Análise
 review-working = Analisando a mão… Vou enviar a análise no chat privado.

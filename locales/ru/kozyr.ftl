@@ -1110,6 +1110,12 @@ tn-opt-seats = { $size ->
    *[pairs] один на один
   }
 tn-options-how = Правила всех столов создатель турнира или администратор группы меняет кнопками ниже до начала.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, раунд { $round } из { $rounds }: ваш стол готов. За столом с вами: { $names }.
+tn-ping-hand-here = Ваши карты — в этом чате, ниже.
+tn-ping-hand-group = Ваши карты — в группе: кнопка «🃏 Мои карты» под столом.
+tn-ping-link = Турнир в группе: { $link }
+tn-ping-group = 🔔 { $names }: ваши столы готовы — они в этой группе ниже.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Разбор
 review-working = Разбираю раздачу… Пришлю разбор в личные сообщения.

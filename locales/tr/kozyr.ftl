@@ -1077,6 +1077,12 @@ tn-opt-seats = { $size ->
    *[pairs] bire bir
   }
 tn-options-how = Turnuva başlayana kadar kurucusu veya bir grup yöneticisi tüm masaların kurallarını aşağıdaki düğmelerle seçer.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, tur { $round }/{ $rounds }: masanız hazır. Masanızda: { $names }.
+tn-ping-hand-here = Kartlarınız bu sohbette, aşağıda.
+tn-ping-hand-group = Kartlarınız grupta: masanın altındaki «🃏 Kartlarım» düğmesi.
+tn-ping-link = Gruptaki turnuva: { $link }
+tn-ping-group = 🔔 { $names }: masalarınız hazır — bu grupta aşağıda.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Analiz
 review-working = Eli analiz ediyorum… Analizi özel sohbete göndereceğim.

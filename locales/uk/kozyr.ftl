@@ -1110,6 +1110,12 @@ tn-opt-seats = { $size ->
    *[pairs] один на один
   }
 tn-options-how = Правила кожного столу творець турніру або адміністратор групи змінює кнопками нижче до початку.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, раунд { $round } з { $rounds }: ваш стіл готовий. За столом з вами: { $names }.
+tn-ping-hand-here = Ваші карти — у цьому чаті, нижче.
+tn-ping-hand-group = Ваші карти — у групі: кнопка «🃏 Мої карти» під столом.
+tn-ping-link = Турнір у групі: { $link }
+tn-ping-group = 🔔 { $names }: ваші столи готові — вони в цій групі нижче.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Розбір
 review-working = Розбираю роздачу… Надішлю розбір в особисті повідомлення.

@@ -1079,6 +1079,12 @@ tn-opt-seats = { $size ->
    *[pairs] yakkama-yakka
   }
 tn-options-how = Turnir boshlangunga qadar uni yaratgan kishi yoki guruh admini barcha stollar qoidalarini quyidagi tugmalar bilan tanlaydi.
+# a tournament's «your table is ready» (issue 47)
+tn-ping = 🔔 { $title }, { $rounds } turdan { $round }-tur: stolingiz tayyor. Stolingizda: { $names }.
+tn-ping-hand-here = Kartalaringiz shu chatda, pastda.
+tn-ping-hand-group = Kartalaringiz guruhda: stol ostidagi «🃏 Kartalarim» tugmasi.
+tn-ping-link = Guruhdagi turnir: { $link }
+tn-ping-group = 🔔 { $names }: stollaringiz tayyor — ular shu guruhda pastda.
 # «🔎 Разбор» (issue 46): the review of a finished deal
 btn-review = 🔎 Tahlil
 review-working = Tarqatmani tahlil qilyapman… Tahlilni shaxsiy chatga yuboraman.

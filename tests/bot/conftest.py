@@ -80,13 +80,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     (``tests.support.bot_e2e.make_settings``). Every other test does the same on either run — its
     own SQLite file, the sandbox's, or the PostgreSQL server directly (tests/bot/test_postgres.py) —
     and has run once already in the SQLite run; so has a ``database_independent`` one, whose outcome
-    (rendering, locales, pacing …) the database cannot change (pyproject.toml's markers)."""
+    (rendering, locales, pacing …) the database cannot change, and a ``once`` one: a long run of many
+    whole matches whose storage behaviour shorter tests cover on both (pyproject.toml's markers)."""
     e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
     for item in e2e:
         item.add_marker(pytest.mark.e2e)
     # ``own_database``: its bot keeps its rooms where the test says (a bot process on an SQLite file,
     # the PostgreSQL server itself), whichever run it is in: once is enough
-    once = ("own_database", "database_independent")
+    once = ("own_database", "database_independent", "once")
     again = [item for item in e2e if not any(item.get_closest_marker(m) for m in once)]
     if postgres.enabled() and len(again) < len(items):
         # tests outside tests/bot (engines, tournaments' core) run once, in whichever run was given
