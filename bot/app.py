@@ -30,6 +30,7 @@ from bot.chat.quick import TICK_SECONDS as QUICK_TICK_SECONDS
 from bot.chat.quick import QuickMatch
 from bot.chat.session import Session
 from bot.chat.talk import TableTalk
+from bot.chat.tournament_control import ControlChat
 from bot.chat.tournaments import TournamentChat
 from bot.chat.viewers import Snapshot
 from bot.config import Settings
@@ -74,6 +75,7 @@ def create_dispatcher(
 ) -> Dispatcher:
     """The dispatcher with every router; what handlers need is injected by name (workflow data)."""
     presses = Presses()
+    tournaments = TournamentChat(rooms, outbox, presenter)
     dp = Dispatcher(
         settings=settings,
         rooms=rooms,
@@ -84,7 +86,8 @@ def create_dispatcher(
         answers=Answers(outbox, rooms, presenter, presses, bot_username),
         table_talk=table_talk if table_talk is not None else TableTalk(),
         quick=quick if quick is not None else QuickMatch(rooms, outbox, presenter, rooms.rating_of),
-        tournaments=TournamentChat(rooms, outbox, presenter),
+        tournaments=tournaments,
+        tournament_control=ControlChat(tournaments),
     )
     # an update delivered twice acts once (webhook mode: also across workers and restarts,
     # through the database; polling hands each update out once, memory is enough)

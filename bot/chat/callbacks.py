@@ -402,10 +402,19 @@ def _room_prefixes() -> set[str]:
 class Tourney(CallbackData, prefix="tn"):
     """A tournament's sign-up message (issue 47): ``act`` — ``j`` join, ``l`` leave, ``s`` start
     (its creator or a group administrator), ``x`` call it off (the same), ``e`` end it while it
-    runs (the same)."""
+    runs (the same); its controls (the same people, ``bot/rooms/tournament_control.py``): ``q``
+    the start 15 minutes later, ``h`` an hour later, ``n`` no start time, ``p`` pause, ``r``
+    resume, ``d`` the list of people to drop, ``b`` back from it."""
 
     id: RoomId
-    act: Literal["j", "l", "s", "x", "e"]
+    act: Literal["j", "l", "s", "x", "e", "q", "h", "n", "p", "r", "d", "b"]
+
+
+class TourneyDrop(CallbackData, prefix="tnd"):
+    """Drop ``user`` from tournament ``id`` (the list «🚫 Исключить игрока» opens)."""
+
+    id: RoomId
+    user: int
 
 
 class TourneyOption(CallbackData, prefix="tno"):

@@ -52,13 +52,23 @@ class TournamentChat:
         self.service.announce = self.announce
 
     async def open(
-        self, chat_id: int, creator: int, game: str, fmt: str, rounds: int | None, lang: str
+        self,
+        chat_id: int,
+        creator: int,
+        game: str,
+        fmt: str,
+        rounds: int | None,
+        lang: str,
+        start: tuple[int, int, int | None] | None = None,
     ) -> str | None:
         """A new tournament's sign-up message; a refusal's key when the group has one open (its
-        message is shown again)."""
+        message is shown again). ``start``: its start time (hour, minute, UTC offset in minutes or
+        None: the group's; ``bot/rooms/tournament_control.py``)."""
         t, refused = await self.service.create(chat_id, creator, game, fmt, rounds, lang)
         if t is None:
             return refused
+        if start is not None and refused is None:
+            await self.rooms.tournament_control.set_time(t.id, creator, False, *start)
         state = await self.service.state(t.id)
         if state is None:
             return None
@@ -108,6 +118,14 @@ class TournamentChat:
             await self._round(t, state, here)
         elif kind == "finished":
             await self.outbox.send(tour.chat_id, view.final(t, state), notify=True)
+
+    async def edit_buttons(self, chat: int, mid: int, kb: InlineKeyboardMarkup) -> None:
+        """Only the sign-up message's buttons (``bot/chat/tournament_control.py``: the drop list)."""
+        bot = self.outbox.bot
+        with contextlib.suppress(TelegramBadRequest, Unreachable):
+            await self.outbox.call(
+                chat, lambda: bot.edit_message_reply_markup(chat_id=chat, message_id=mid, reply_markup=kb)
+            )
 
     async def _round(self, t: Translator, state: State, here: list[int]) -> None:
         """A round's pairings in one group message; the people of its tables who cannot be written

@@ -20,6 +20,7 @@ from bot.handlers import (
     quick,
     rules,
     talk,
+    tournament_control,
     tournaments,
 )
 from bot.handlers import stats as stats_handlers
@@ -28,7 +29,7 @@ from bot.handlers import stats as stats_handlers
 def get_routers() -> list[Router]:
     # errors last: its catch-all answers any press no other router took
     modules = (
-        groups, quick, commands, profile, stats_handlers, language, rules, lobby, play, group_hands, info,
-        hints, membership, inline, talk, tournaments, errors,
+        groups, tournament_control, quick, commands, profile, stats_handlers, language, rules, lobby, play,
+        group_hands, info, hints, membership, inline, talk, tournaments, errors,
     )
     return [m.create_router() for m in modules]

@@ -1,5 +1,6 @@
-"""``/tournament <game> [swiss|knockout] [rounds]`` in a group, and its sign-up message's buttons
-(issue 47; ``bot/chat/tournaments.py``)."""
+"""``/tournament <game> [swiss|knockout] [rounds] [HH:MM[±offset]]`` in a group, and its sign-up
+message's buttons (issue 47; ``bot/chat/tournaments.py``; the start time and the controls:
+``bot/handlers/tournament_control.py``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bot.chat.tournaments import TournamentChat
 from bot.handlers.common import anonymous
 from bot.handlers.language import is_admin
 from bot.handlers.quick import shown_name
+from bot.handlers.tournament_control import start_of
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.rooms.tournaments import FORMATS, SWISS, playable
@@ -49,9 +51,11 @@ async def tournament(
     game, fmt, rounds = parse(command.args)
     if game is None or not playable(game):
         names = ", ".join(g for g in games.names() if playable(g))
-        await outbox.send(chat, t("tn-usage", games=names, min=4, max=64))
+        await outbox.send(chat, t("tn-usage", games=names, min=4, max=64) + "\n" + t("tn-usage-time"))
         return
-    refused = await tournaments.open(chat, message.from_user.id, game, fmt, rounds, t.lang)
+    refused = await tournaments.open(
+        chat, message.from_user.id, game, fmt, rounds, t.lang, start=start_of(command.args)
+    )
     if refused is not None:
         await outbox.send(chat, t(refused))
 

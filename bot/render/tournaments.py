@@ -12,6 +12,7 @@ from bot import games
 from bot.chat.callbacks import Option, Tourney, TourneyOption
 from bot.games.base import CHOSEN, OTHER
 from bot.i18n import Translator
+from bot.render import tournament_control as control
 from bot.rooms import tournament_tables as tables
 from bot.rooms.tournaments import KNOCKOUT, MAX_PEOPLE, MIN_PEOPLE, State
 from bot.storage.tournaments import CANCELLED, FINISHED, RUNNING
@@ -46,9 +47,11 @@ def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
     def button(key: str, act: str) -> InlineKeyboardButton:
         return InlineKeyboardButton(text=t(key), callback_data=Tourney(id=tour.id, act=act).pack())
 
+    lines.extend(control.lines(t, s))  # the start time, a pause, who is out
     if tour.status == RUNNING:
         lines.append(t("tn-status-running", round=tour.round, rounds=tour.rounds))
-        return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=[[button("tn-btn-end", "e")]])
+        rows = [*control.rows(t, s), [button("tn-btn-end", "e")]]
+        return "\n".join(lines), InlineKeyboardMarkup(inline_keyboard=rows)
     if tour.status == FINISHED:
         lines.append(t("tn-status-finished"))
         return "\n".join(lines), None
@@ -62,7 +65,8 @@ def signup(t: Translator, s: State) -> tuple[str, InlineKeyboardMarkup | None]:
     kb = InlineKeyboardMarkup(
         inline_keyboard=[[button("tn-btn-join", "j"), button("tn-btn-leave", "l")],
                          *rows,
-                         [button("tn-btn-start", "s"), button("tn-btn-cancel", "x")]]
+                         [button("tn-btn-start", "s"), button("tn-btn-cancel", "x")],
+                         *control.rows(t, s)]
     )  # fmt: skip
     return "\n".join(lines), kb
 

@@ -33,6 +33,9 @@ row carrying the room's turn counter):
             it drew it or let a computer answer; normally nothing needs sending (every message
             already shows its digest) and the computers are already done.
 
+One more kind is not a room's: ``tnstart``, a tournament's start time, whose row carries the
+tournament's id in ``room_id`` (``bot/rooms/tournament_control.py``; ``Firing.others`` fires it).
+
 ``expiry`` and ``watch`` *trail* the room: they are due a fixed time after its last change, so every
 change would move them. Instead their row stays as armed while it is pending and due no later than
 the room now wants (``TRAILING``); when it fires for a turn the room has left, the worker that takes

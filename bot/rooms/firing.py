@@ -46,12 +46,19 @@ class Firing:
             DeadlineKind.WATCH: self.rewatch,
             DeadlineKind.DRAW: self.draw_for_late,
         }
+        #: deadlines that are not a room's, by kind (``deadlines`` rows keyed by another id): a
+        #: tournament's start time (``bot/rooms/tournament_control.py``)
+        self.others: dict[str, Handler] = {}
 
     async def fire(self, room_id: str, kind: str, turn: int) -> None:
         """A deadline is due (called by the scheduler). One log line per deadline that fired (its row
         taken and committed), so that a run with several workers can check none fires twice. An
         exception (a transaction that failed and rolled back) reaches the scheduler, which tries the
         deadline again later."""
+        other = self.others.get(kind)
+        if other is not None:
+            await other(room_id, turn)
+            return
         try:
             which = DeadlineKind(kind)
         except ValueError:

@@ -42,6 +42,7 @@ from bot.rooms.results import backfill
 from bot.rooms.reviews import Reviews
 from bot.rooms.scheduler import DeadlineScheduler
 from bot.rooms.talk import Talk
+from bot.rooms.tournament_control import START, TournamentControl
 from bot.rooms.tournaments import TournamentRooms
 from bot.storage import Database, api, replays
 from bot.storage.repos import CorruptRoom
@@ -64,6 +65,9 @@ class RoomService:
         self.lobby, self.play, self.people = Lobby(k), Play(k), People(k)
         self.firing, self.computers = Firing(k), Computers(k)
         self.tournaments = TournamentRooms(k)
+        # a tournament's start time, pausing, dropping a person (issue 47)
+        self.tournament_control = TournamentControl(k, self.tournaments, self.people.leave)
+        self.firing.others[START] = self.tournament_control.due
         k.after_change = self._after_change
         k.after_fault = self.tournaments.fault
         chores: list[tuple[str, float, Callable[[], Awaitable[None]]]] = [
@@ -133,6 +137,7 @@ class RoomService:
             except Exception:
                 log.exception("resuming room %s failed", room_id)
         await self.tournaments.resume()
+        await self.tournament_control.arm()
 
     async def _backfill_results(self) -> None:
         """Once per database: the results of matches stored before the results table."""

@@ -338,9 +338,11 @@ class TournamentRooms:
             people = await tx.tournaments.entries(tournament_id)
             tables = await tx.tournaments.tables(tournament_id)
             rounds = rounds_of(tables, t.round)
-            over = t.round >= t.rounds
+            over = t.round >= t.rounds or sum(p.dropped is None for p in people) < 2
             if t.format == KNOCKOUT:
                 over = knockout.standing(entries_of(people), rounds).champion is not None
+            if t.paused and not over:  # paused: the next round waits for «▶️ Продолжить»
+                return None
             if over:
                 table = final_standings(t.format, people, tables, t.round)
                 done = await tx.tournaments.finish(
@@ -354,6 +356,8 @@ class TournamentRooms:
                 kind = None
         if kind is not None:
             await self._after(tournament_id, kind, made)
+        if kind == "round" and not made:  # a round of byes and walkovers only: no table will end it
+            return await self.settle(tournament_id)
         return kind
 
     async def resume(self) -> None:
@@ -391,10 +395,11 @@ class TournamentRooms:
     ) -> list[tuple[Room, Plan]]:
         """Round ``round_no``'s plan: a room per table (its match started), the tables' rows."""
         players = entries_of(people)
+        present = {p.user_id for p in people if p.dropped is None}  # the dropped are not paired
         if t.format == KNOCKOUT:
-            plan = knockout.next_round(players, rounds)
+            plan = knockout.next_round(players, rounds, present)
         else:  # pairs, or Durak tables of 3–4
-            plan = seating.plan(t, players, rounds)
+            plan = seating.plan(t, players, rounds, present)
         by_id = {p.user_id: p for p in people}
         made: list[tuple[Room, Plan]] = []
         rows: list[Table] = []

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.model import CLOSED
-from bot.storage.base import Repo
+from bot.storage.base import Repo, marks
 from bot.storage.jsontext import dumps, loads
 from bot.storage.values import Row
 
@@ -43,6 +43,10 @@ class Tournament:
     updated_at: float
     #: the round whose pairings the group was sent; ``round + 1``: the final standings were
     announced: int = 0
+    #: when it starts by itself (migration 028; None: only «start now»)
+    starts_at: float | None = None
+    #: no new round starts while set (the tables being played go on)
+    paused: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +58,8 @@ class Signed:
     rating: float
     contribution: str | None
     joined_at: float
+    #: the round during which they were dropped (migration 028); None: they play on
+    dropped: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +77,7 @@ class Table:
 
 _COLUMNS = (
     "id, chat_id, creator, game, format, rounds, round, status, options, locale, message_id, standings,"
-    " created_at, updated_at, announced"
+    " created_at, updated_at, announced, starts_at, paused"
 )
 
 
@@ -81,6 +87,7 @@ def _tournament(r: Row) -> Tournament:
         int(r["rounds"]), int(r["round"]), str(r["status"]), dict(loads(r["options"]) or {}),
         str(r["locale"]), None if r["message_id"] is None else int(r["message_id"]),
         loads(r["standings"]), float(r["created_at"]), float(r["updated_at"]), int(r["announced"]),
+        None if r["starts_at"] is None else float(r["starts_at"]), bool(r["paused"]),
     )  # fmt: skip
 
 
@@ -99,10 +106,10 @@ def _table(r: Row) -> Table:
 class TournamentRepo(Repo):
     async def create(self, t: Tournament) -> None:
         await self.tx.run(
-            f"INSERT INTO tournaments ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",  # noqa: S608
+            f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({marks(17)})",  # noqa: S608
             (t.id, t.chat_id, t.creator, t.game, t.format, t.rounds, t.round, t.status, dumps(t.options),
              t.locale, t.message_id, None if t.standings is None else dumps(t.standings), t.created_at,
-             t.updated_at, t.announced),
+             t.updated_at, t.announced, t.starts_at, int(t.paused)),
         )  # fmt: skip
 
     async def get(self, tournament_id: str) -> Tournament | None:
@@ -226,7 +233,7 @@ class TournamentRepo(Repo):
 
     async def entries(self, tournament_id: str) -> list[Signed]:
         rows = await self.tx.all(
-            "SELECT user_id, name, rating, contribution, joined_at FROM tournament_entries"
+            "SELECT user_id, name, rating, contribution, joined_at, dropped FROM tournament_entries"
             " WHERE tournament_id = ? ORDER BY joined_at, user_id",
             (tournament_id,),
         )
@@ -237,9 +244,53 @@ class TournamentRepo(Repo):
                 float(r["rating"]),
                 r["contribution"],
                 float(r["joined_at"]),
+                None if r["dropped"] is None else int(r["dropped"]),
             )
             for r in rows
         ]
+
+    # ----- control (migration 028: bot/rooms/tournament_control.py) ---------------------------------------
+    async def set_start(self, tournament_id: str, starts_at: float | None, options: dict[str, Any]) -> bool:
+        """The start time (None: none) and the options (the group's UTC offset), while it signs up."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET starts_at = ?, options = ? WHERE id = ? AND status = ?",
+            (starts_at, dumps(options), tournament_id, SIGNUP),
+        )
+        return n == 1
+
+    async def set_paused(self, tournament_id: str, paused: bool) -> bool:
+        """Pause (or resume) a running tournament; False: it was so already, or is not running."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET paused = ? WHERE id = ? AND status = ? AND paused = ?",
+            (int(paused), tournament_id, RUNNING, int(not paused)),
+        )
+        return n == 1
+
+    async def drop(self, tournament_id: str, user_id: int, round_no: int) -> bool:
+        """Drop a person from the rounds after ``round_no``; False: not in it, or dropped already."""
+        n = await self.tx.count(
+            "UPDATE tournament_entries SET dropped = ? WHERE tournament_id = ? AND user_id = ?"
+            " AND dropped IS NULL",
+            (round_no, tournament_id, user_id),
+        )
+        return n == 1
+
+    async def last_options(self, chat_id: int, before: str) -> dict[str, Any]:
+        """The options of the group's tournament before ``before`` (its UTC offset carries over)."""
+        row = await self.tx.one(
+            "SELECT options FROM tournaments WHERE chat_id = ? AND id <> ? ORDER BY created_at DESC LIMIT 1",
+            (chat_id, before),
+        )
+        return dict(loads(row[0]) or {}) if row is not None else {}
+
+    async def timed(self) -> list[Tournament]:
+        """Tournaments signing up with a start time (start-up: their timers armed again)."""
+        rows = await self.tx.all(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE status = ? AND starts_at IS NOT NULL"  # noqa: S608
+            " ORDER BY starts_at",
+            (SIGNUP,),
+        )
+        return [_tournament(r) for r in rows]
 
     # ----- tables ------------------------------------------------------------------------------------------
     async def add_tables(self, tournament_id: str, tables: Sequence[Table]) -> None:
@@ -317,5 +368,6 @@ class TournamentRepo(Repo):
         for tid in old:
             await self.tx.run("DELETE FROM tournament_tables WHERE tournament_id = ?", (tid,))
             await self.tx.run("DELETE FROM tournament_entries WHERE tournament_id = ?", (tid,))
+            await self.tx.run("DELETE FROM deadlines WHERE room_id = ?", (tid,))  # a start time's timer
             await self.tx.run("DELETE FROM tournaments WHERE id = ?", (tid,))
         return len(old)

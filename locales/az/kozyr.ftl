@@ -1041,6 +1041,34 @@ top-tournaments = 🏆 Turnirlər:
 top-tournament-line = 🥇 { $name } (iştirakçı: { $n })
 tn-btn-end = ⛔ Turniri bitir
 tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Başlanğıc: { $time } ({ $zone }). O vaxta qədər { $min } nəfərdən az yazılsa, turnir ləğv olunur.
+tn-btn-later-15 = ⏰ +15 dəq
+tn-btn-later-60 = ⏰ +1 saat
+tn-btn-no-time = ⏰ Vaxtsız
+tn-time-set = Başlanğıc: { $time } ({ $zone }) — { $minutes } dəq sonra.
+tn-time-cleared = Başlanğıc vaxtı götürüldü: turnir «▶️ Başlat» düyməsi ilə başlayır.
+tn-err-time = Başlanğıc vaxtını yalnız yaxın 24 saat ərzində təyin etmək olar.
+tn-err-no-time = Başlanğıc vaxtı təyin olunmayıb.
+tn-called-off = ✖️ Turnir ləğv olundu: təyin olunan vaxta qədər { $n } nəfər yazıldı, ən azı { $min } lazımdır.
+tn-called-off-late = ✖️ Turnir ləğv olundu: təyin olunan vaxtda bot işləmirdi, o vaxtdan isə bir saatdan çox keçib.
+tn-status-paused = ⏸ Fasilə: bu raundun masaları oyunu davam etdirir; növbəti raund turnir davam etdiriləndə başlayır.
+tn-btn-pause = ⏸ Fasilə
+tn-btn-resume = ▶️ Davam et
+tn-paused = Fasilə: turnir davam etdirilənə qədər yeni raund başlamır.
+tn-resumed = Turnir davam edir.
+tn-err-paused = Turnir artıq fasilədədir.
+tn-err-not-paused = Turnir fasilədə deyil.
+tn-btn-drop = 🚫 Oyunçunu çıxar
+tn-drop-pick = Turnirdən kimi çıxaraq? Ada toxunun.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } artıq turnirdə deyil.
+tn-dropped-note = 🚫 { $name } turnirdən çıxır: növbəti raundlarda cütləşdirilmir, gedən oyun isə masadan getmək sayılır.
+tn-left-group = 🚪 { $name } artıq qrupda deyil və turnirdən çıxır.
+tn-err-dropped = Bu iştirakçı artıq çıxıb.
+tn-err-no-player = Bu adam turnirdə yoxdur.
+tn-out = Çıxanlar: { $names }
+tn-usage-time = Vaxtla başlanğıc: /tournament durak 21:00 (UTC) və ya 21:00+3 (UTC+3) — turnir özü başlayır; saat fərqi qrupun növbəti turnirləri üçün yadda saxlanılır.
 tn-seats = Masada: { $size ->
     [tables] xala görə 3–4 nəfər (5 nəfər: 3 + 2 və kompüter)
    *[pairs] iki nəfər, təkbətək

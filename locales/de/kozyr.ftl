@@ -1040,6 +1040,34 @@ top-tournaments = 🏆 Turniere:
 top-tournament-line = 🥇 { $name } (Teilnehmende: { $n })
 tn-btn-end = ⛔ Turnier beenden
 tn-ended = Das Turnier ist beendet: Es zählen die Runden, die zu Ende gespielt sind.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Beginn um { $time } ({ $zone }). Haben sich bis dahin weniger als { $min } angemeldet, fällt es aus.
+tn-btn-later-15 = ⏰ +15 Min.
+tn-btn-later-60 = ⏰ +1 Std.
+tn-btn-no-time = ⏰ Ohne Startzeit
+tn-time-set = Beginn um { $time } ({ $zone }) — in { $minutes } Min.
+tn-time-cleared = Startzeit entfernt: Das Turnier beginnt mit «▶️ Starten».
+tn-err-time = Eine Startzeit geht nur innerhalb der nächsten 24 Stunden.
+tn-err-no-time = Es ist keine Startzeit gesetzt.
+tn-called-off = ✖️ Das Turnier fällt aus: Bis zur Startzeit haben sich { $n } angemeldet, nötig sind mindestens { $min }.
+tn-called-off-late = ✖️ Das Turnier fällt aus: Zur Startzeit lief der Bot nicht, und seitdem ist über eine Stunde vergangen.
+tn-status-paused = ⏸ Pause: Die Tische dieser Runde spielen weiter; die nächste Runde beginnt, wenn das Turnier fortgesetzt wird.
+tn-btn-pause = ⏸ Pause
+tn-btn-resume = ▶️ Fortsetzen
+tn-paused = Pause: Keine neue Runde beginnt, bis das Turnier fortgesetzt wird.
+tn-resumed = Das Turnier geht weiter.
+tn-err-paused = Das Turnier ist schon pausiert.
+tn-err-not-paused = Das Turnier ist nicht pausiert.
+tn-btn-drop = 🚫 Spieler ausschließen
+tn-drop-pick = Wen aus dem Turnier nehmen? Tippe auf einen Namen.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } ist nicht mehr im Turnier.
+tn-dropped-note = 🚫 { $name } scheidet aus dem Turnier aus: keine Paarung in späteren Runden, und die laufende Partie zählt als Verlassen des Tisches.
+tn-left-group = 🚪 { $name } ist nicht mehr in der Gruppe und scheidet aus dem Turnier aus.
+tn-err-dropped = Diese Person ist schon ausgeschieden.
+tn-err-no-player = Diese Person spielt nicht im Turnier.
+tn-out = Ausgeschieden: { $names }
+tn-usage-time = Mit Startzeit: /tournament durak 21:00 (UTC) oder 21:00+3 (UTC+3) — es beginnt von selbst; der Versatz gilt auch für die nächsten Turniere der Gruppe.
 tn-seats = Am Tisch: { $size ->
     [tables] 3–4 Personen, nach Punkten gesetzt (5 Personen: 3 + 2 und ein Computer)
    *[pairs] zwei, eins gegen eins

@@ -1030,6 +1030,34 @@ top-tournaments = 🏆 Tournaments:
 top-tournament-line = 🥇 { $name } (players: { $n })
 tn-btn-end = ⛔ End the tournament
 tn-ended = The tournament is over: the rounds played to their end count.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Starts at { $time } ({ $zone }). If fewer than { $min } have signed up by then, it is called off.
+tn-btn-later-15 = ⏰ +15 min
+tn-btn-later-60 = ⏰ +1 h
+tn-btn-no-time = ⏰ No start time
+tn-time-set = Starts at { $time } ({ $zone }) — in { $minutes } min.
+tn-time-cleared = Start time removed: the tournament starts with «▶️ Start».
+tn-err-time = A start time can only be set within the next 24 hours.
+tn-err-no-time = No start time is set.
+tn-called-off = ✖️ The tournament is called off: { $n } signed up by the start time, and it needs at least { $min }.
+tn-called-off-late = ✖️ The tournament is called off: the bot was not running at its start time, and over an hour has passed since.
+tn-status-paused = ⏸ Paused: this round's tables play on; the next round starts when the tournament is resumed.
+tn-btn-pause = ⏸ Pause
+tn-btn-resume = ▶️ Resume
+tn-paused = Paused: no new round starts until the tournament is resumed.
+tn-resumed = The tournament goes on.
+tn-err-paused = The tournament is already paused.
+tn-err-not-paused = The tournament is not paused.
+tn-btn-drop = 🚫 Drop a player
+tn-drop-pick = Whom to drop from the tournament? Tap a name.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } is out of the tournament.
+tn-dropped-note = 🚫 { $name } is out of the tournament: not paired in later rounds, and the game being played counts as walking away from the table.
+tn-left-group = 🚪 { $name } is no longer in the group and is out of the tournament.
+tn-err-dropped = That player is already out.
+tn-err-no-player = That person is not in the tournament.
+tn-out = Out: { $names }
+tn-usage-time = A start time: /tournament durak 21:00 (UTC) or 21:00+3 (UTC+3) — it starts by itself; the offset is remembered for the group's next tournaments.
 tn-seats = At a table: { $size ->
     [tables] 3–4 people, seated by score (5 people: 3 + 2 and a computer)
    *[pairs] two, one on one

@@ -1059,6 +1059,34 @@ top-tournaments = 🏆 Torneos:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Terminar el torneo
 tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Empieza a las { $time } ({ $zone }). Si para entonces se apuntan menos de { $min }, se cancela.
+tn-btn-later-15 = ⏰ +15 min
+tn-btn-later-60 = ⏰ +1 h
+tn-btn-no-time = ⏰ Sin hora
+tn-time-set = Empieza a las { $time } ({ $zone }), dentro de { $minutes } min.
+tn-time-cleared = Hora de inicio quitada: el torneo empieza con «▶️ Empezar».
+tn-err-time = La hora de inicio solo puede estar dentro de las próximas 24 horas.
+tn-err-no-time = No hay hora de inicio fijada.
+tn-called-off = ✖️ Torneo cancelado: a la hora fijada se habían apuntado { $n } y hacen falta al menos { $min }.
+tn-called-off-late = ✖️ Torneo cancelado: el bot no estaba en marcha a la hora de inicio y desde entonces ha pasado más de una hora.
+tn-status-paused = ⏸ En pausa: las mesas de esta ronda siguen jugando; la siguiente ronda empieza cuando se reanude el torneo.
+tn-btn-pause = ⏸ Pausa
+tn-btn-resume = ▶️ Reanudar
+tn-paused = En pausa: no empieza ninguna ronda nueva hasta que se reanude el torneo.
+tn-resumed = El torneo continúa.
+tn-err-paused = El torneo ya está en pausa.
+tn-err-not-paused = El torneo no está en pausa.
+tn-btn-drop = 🚫 Retirar a un jugador
+tn-drop-pick = ¿A quién retirar del torneo? Toca un nombre.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } ya no está en el torneo.
+tn-dropped-note = 🚫 { $name } queda fuera del torneo: sin emparejar en las rondas siguientes, y la partida en curso cuenta como abandonar la mesa.
+tn-left-group = 🚪 { $name } ya no está en el grupo y queda fuera del torneo.
+tn-err-dropped = Esa persona ya está fuera.
+tn-err-no-player = Esa persona no está en el torneo.
+tn-out = Fuera: { $names }
+tn-usage-time = Con hora de inicio: /tournament durak 21:00 (UTC) o 21:00+3 (UTC+3): empieza solo; el desfase se recuerda para los próximos torneos del grupo.
 tn-seats = En cada mesa: { $size ->
     [tables] 3–4 personas, según la puntuación (5 personas: 3 + 2 y un ordenador)
    *[pairs] dos, uno contra uno

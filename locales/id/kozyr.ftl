@@ -1025,6 +1025,34 @@ top-tournaments = 🏆 Turnamen:
 top-tournament-line = 🥇 { $name } (peserta: { $n })
 tn-btn-end = ⛔ Akhiri turnamen
 tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Mulai pukul { $time } ({ $zone }). Jika sampai saat itu yang mendaftar kurang dari { $min }, turnamen dibatalkan.
+tn-btn-later-15 = ⏰ +15 mnt
+tn-btn-later-60 = ⏰ +1 jam
+tn-btn-no-time = ⏰ Tanpa waktu
+tn-time-set = Mulai pukul { $time } ({ $zone }) — { $minutes } mnt lagi.
+tn-time-cleared = Waktu mulai dihapus: turnamen dimulai dengan «▶️ Mulai».
+tn-err-time = Waktu mulai hanya bisa dalam 24 jam ke depan.
+tn-err-no-time = Belum ada waktu mulai.
+tn-called-off = ✖️ Turnamen dibatalkan: sampai waktu yang ditentukan yang mendaftar { $n }, padahal perlu minimal { $min }.
+tn-called-off-late = ✖️ Turnamen dibatalkan: bot tidak berjalan pada waktu mulai, dan sejak itu sudah lewat lebih dari satu jam.
+tn-status-paused = ⏸ Dijeda: meja babak ini tetap bermain; babak berikutnya dimulai saat turnamen dilanjutkan.
+tn-btn-pause = ⏸ Jeda
+tn-btn-resume = ▶️ Lanjutkan
+tn-paused = Dijeda: tidak ada babak baru sampai turnamen dilanjutkan.
+tn-resumed = Turnamen berlanjut.
+tn-err-paused = Turnamen sudah dijeda.
+tn-err-not-paused = Turnamen tidak sedang dijeda.
+tn-btn-drop = 🚫 Keluarkan pemain
+tn-drop-pick = Siapa yang dikeluarkan dari turnamen? Ketuk sebuah nama.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } tidak lagi ikut turnamen.
+tn-dropped-note = 🚫 { $name } keluar dari turnamen: tidak dipasangkan di babak berikutnya, dan permainan yang sedang berjalan dihitung sebagai meninggalkan meja.
+tn-left-group = 🚪 { $name } sudah tidak ada di grup dan keluar dari turnamen.
+tn-err-dropped = Orang itu sudah keluar.
+tn-err-no-player = Orang itu tidak ikut turnamen.
+tn-out = Keluar: { $names }
+tn-usage-time = Dengan waktu mulai: /tournament durak 21:00 (UTC) atau 21:00+3 (UTC+3) — dimulai sendiri; selisih waktunya diingat untuk turnamen grup berikutnya.
 tn-seats = Di tiap meja: { $size ->
     [tables] 3–4 orang, menurut skor (5 orang: 3 + 2 dan komputer)
    *[pairs] dua orang, satu lawan satu

@@ -1058,6 +1058,34 @@ top-tournaments = 🏆 Tornei:
 top-tournament-line = 🥇 { $name } (partecipanti: { $n })
 tn-btn-end = ⛔ Chiudi il torneo
 tn-ended = Il torneo è chiuso: contano i turni giocati fino in fondo.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Inizio alle { $time } ({ $zone }). Se per allora gli iscritti sono meno di { $min }, si annulla.
+tn-btn-later-15 = ⏰ +15 min
+tn-btn-later-60 = ⏰ +1 h
+tn-btn-no-time = ⏰ Senza orario
+tn-time-set = Inizio alle { $time } ({ $zone }), tra { $minutes } min.
+tn-time-cleared = Orario di inizio tolto: il torneo parte con «▶️ Avvia».
+tn-err-time = L'orario di inizio può essere solo entro le prossime 24 ore.
+tn-err-no-time = Non c'è nessun orario di inizio.
+tn-called-off = ✖️ Torneo annullato: all'orario fissato gli iscritti erano { $n }, ne servono almeno { $min }.
+tn-called-off-late = ✖️ Torneo annullato: all'orario di inizio il bot non era attivo, e da allora è passata più di un'ora.
+tn-status-paused = ⏸ In pausa: i tavoli di questo turno continuano; il turno successivo parte quando il torneo riprende.
+tn-btn-pause = ⏸ Pausa
+tn-btn-resume = ▶️ Riprendi
+tn-paused = In pausa: nessun nuovo turno parte finché il torneo non riprende.
+tn-resumed = Il torneo continua.
+tn-err-paused = Il torneo è già in pausa.
+tn-err-not-paused = Il torneo non è in pausa.
+tn-btn-drop = 🚫 Escludi un giocatore
+tn-drop-pick = Chi escludere dal torneo? Tocca un nome.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } non è più nel torneo.
+tn-dropped-note = 🚫 { $name } esce dal torneo: niente abbinamenti nei turni successivi, e la partita in corso conta come abbandono del tavolo.
+tn-left-group = 🚪 { $name } non è più nel gruppo ed esce dal torneo.
+tn-err-dropped = Questa persona è già fuori.
+tn-err-no-player = Questa persona non è nel torneo.
+tn-out = Fuori: { $names }
+tn-usage-time = Con orario: /tournament durak 21:00 (UTC) o 21:00+3 (UTC+3): parte da solo; il fuso si ricorda per i prossimi tornei del gruppo.
 tn-seats = A ogni tavolo: { $size ->
     [tables] 3–4 persone, in base al punteggio (5 persone: 3 + 2 e un computer)
    *[pairs] due, uno contro uno

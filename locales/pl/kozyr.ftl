@@ -1077,6 +1077,34 @@ top-tournaments = 🏆 Turnieje:
 top-tournament-line = 🥇 { $name } (uczestnicy: { $n })
 tn-btn-end = ⛔ Zakończ turniej
 tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Początek o { $time } ({ $zone }). Jeśli do tego czasu zapisze się mniej niż { $min }, turniej zostanie odwołany.
+tn-btn-later-15 = ⏰ +15 min
+tn-btn-later-60 = ⏰ +1 godz.
+tn-btn-no-time = ⏰ Bez godziny
+tn-time-set = Początek o { $time } ({ $zone }) — za { $minutes } min.
+tn-time-cleared = Godzina rozpoczęcia usunięta: turniej zacznie się przyciskiem «▶️ Zacznij».
+tn-err-time = Godzinę rozpoczęcia można ustawić tylko w ciągu najbliższych 24 godzin.
+tn-err-no-time = Godzina rozpoczęcia nie jest ustawiona.
+tn-called-off = ✖️ Turniej odwołany: do wyznaczonej godziny zapisało się { $n }, a potrzeba co najmniej { $min }.
+tn-called-off-late = ✖️ Turniej odwołany: o wyznaczonej godzinie bot nie działał, a od tego czasu minęła ponad godzina.
+tn-status-paused = ⏸ Pauza: stoły tej rundy grają dalej; następna runda zacznie się po wznowieniu turnieju.
+tn-btn-pause = ⏸ Pauza
+tn-btn-resume = ▶️ Wznów
+tn-paused = Pauza: nowa runda nie zacznie się, dopóki turniej nie zostanie wznowiony.
+tn-resumed = Turniej trwa dalej.
+tn-err-paused = Turniej już jest wstrzymany.
+tn-err-not-paused = Turniej nie jest wstrzymany.
+tn-btn-drop = 🚫 Wyklucz gracza
+tn-drop-pick = Kogo wykluczyć z turnieju? Stuknij imię.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } nie gra już w turnieju.
+tn-dropped-note = 🚫 { $name } odpada z turnieju: bez pary w kolejnych rundach, a trwająca partia liczy się jako odejście od stołu.
+tn-left-group = 🚪 { $name } nie jest już w grupie i odpada z turnieju.
+tn-err-dropped = Ta osoba już odpadła.
+tn-err-no-player = Tej osoby nie ma w turnieju.
+tn-out = Odpadli: { $names }
+tn-usage-time = Z godziną: /tournament durak 21:00 (UTC) albo 21:00+3 (UTC+3) — turniej zacznie się sam; przesunięcie jest zapamiętywane dla kolejnych turniejów grupy.
 tn-seats = Przy stole: { $size ->
     [tables] 3–4 osoby, według punktów (5 osób: 3 + 2 i komputer)
    *[pairs] dwie osoby, jeden na jednego

@@ -1059,6 +1059,34 @@ top-tournaments = 🏆 Torneios:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
 tn-btn-end = ⛔ Encerrar o torneio
 tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Começa às { $time } ({ $zone }). Se até lá houver menos de { $min } inscritos, é cancelado.
+tn-btn-later-15 = ⏰ +15 min
+tn-btn-later-60 = ⏰ +1 h
+tn-btn-no-time = ⏰ Sem horário
+tn-time-set = Começa às { $time } ({ $zone }), daqui a { $minutes } min.
+tn-time-cleared = Horário de início removido: o torneio começa com «▶️ Começar».
+tn-err-time = O horário de início só pode ser nas próximas 24 horas.
+tn-err-no-time = Não há horário de início definido.
+tn-called-off = ✖️ Torneio cancelado: no horário marcado havia { $n } inscritos, e são precisos pelo menos { $min }.
+tn-called-off-late = ✖️ Torneio cancelado: o bot não estava a funcionar no horário de início, e já passou mais de uma hora desde então.
+tn-status-paused = ⏸ Em pausa: as mesas desta rodada continuam; a próxima rodada começa quando o torneio for retomado.
+tn-btn-pause = ⏸ Pausar
+tn-btn-resume = ▶️ Retomar
+tn-paused = Em pausa: nenhuma rodada nova começa até o torneio ser retomado.
+tn-resumed = O torneio continua.
+tn-err-paused = O torneio já está em pausa.
+tn-err-not-paused = O torneio não está em pausa.
+tn-btn-drop = 🚫 Retirar um jogador
+tn-drop-pick = Quem retirar do torneio? Toque num nome.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } já não está no torneio.
+tn-dropped-note = 🚫 { $name } sai do torneio: sem emparceiramento nas próximas rodadas, e a partida em curso conta como abandono da mesa.
+tn-left-group = 🚪 { $name } já não está no grupo e sai do torneio.
+tn-err-dropped = Essa pessoa já saiu.
+tn-err-no-player = Essa pessoa não está no torneio.
+tn-out = Fora: { $names }
+tn-usage-time = Com horário: /tournament durak 21:00 (UTC) ou 21:00+3 (UTC+3) — começa sozinho; o fuso fica guardado para os próximos torneios do grupo.
 tn-seats = Em cada mesa: { $size ->
     [tables] 3–4 pessoas, pela pontuação (5 pessoas: 3 + 2 e um computador)
    *[pairs] duas, um contra um

@@ -1040,6 +1040,34 @@ top-tournaments = 🏆 Turnuvalar:
 top-tournament-line = 🥇 { $name } (katılımcı: { $n })
 tn-btn-end = ⛔ Turnuvayı bitir
 tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Başlangıç { $time } ({ $zone }). O saate kadar { $min } kişiden az kayıt olursa iptal edilir.
+tn-btn-later-15 = ⏰ +15 dk
+tn-btn-later-60 = ⏰ +1 sa
+tn-btn-no-time = ⏰ Saatsiz
+tn-time-set = Başlangıç { $time } ({ $zone }) — { $minutes } dk sonra.
+tn-time-cleared = Başlangıç saati kaldırıldı: turnuva «▶️ Başlat» ile başlar.
+tn-err-time = Başlangıç saati yalnızca önümüzdeki 24 saat içinde olabilir.
+tn-err-no-time = Belirlenmiş bir başlangıç saati yok.
+tn-called-off = ✖️ Turnuva iptal edildi: belirlenen saate kadar { $n } kişi kayıt oldu, en az { $min } gerekiyor.
+tn-called-off-late = ✖️ Turnuva iptal edildi: başlangıç saatinde bot çalışmıyordu ve o zamandan beri bir saatten fazla geçti.
+tn-status-paused = ⏸ Duraklatıldı: bu turun masaları oynamaya devam ediyor; sonraki tur, turnuva sürdürülünce başlar.
+tn-btn-pause = ⏸ Duraklat
+tn-btn-resume = ▶️ Sürdür
+tn-paused = Duraklatıldı: turnuva sürdürülene kadar yeni tur başlamaz.
+tn-resumed = Turnuva devam ediyor.
+tn-err-paused = Turnuva zaten duraklatılmış.
+tn-err-not-paused = Turnuva duraklatılmış değil.
+tn-btn-drop = 🚫 Oyuncu çıkar
+tn-drop-pick = Turnuvadan kim çıkarılsın? Bir isme dokunun.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } artık turnuvada değil.
+tn-dropped-note = 🚫 { $name } turnuvadan çıkıyor: sonraki turlarda eşleştirilmez, süren oyun da masadan ayrılma sayılır.
+tn-left-group = 🚪 { $name } artık grupta değil ve turnuvadan çıkıyor.
+tn-err-dropped = Bu kişi zaten çıktı.
+tn-err-no-player = Bu kişi turnuvada değil.
+tn-out = Çıkanlar: { $names }
+tn-usage-time = Saatli başlangıç: /tournament durak 21:00 (UTC) veya 21:00+3 (UTC+3) — kendiliğinden başlar; saat farkı grubun sonraki turnuvaları için hatırlanır.
 tn-seats = Masada: { $size ->
     [tables] puana göre 3–4 kişi (5 kişi: 3 + 2 ve bir bilgisayar)
    *[pairs] iki kişi, bire bir

@@ -1042,6 +1042,34 @@ top-tournaments = 🏆 Turnirlar:
 top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })
 tn-btn-end = ⛔ Turnirni yakunlash
 tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.
+# a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)
+tn-starts-at = ⏰ Boshlanishi: { $time } ({ $zone }). Shu vaqtgacha { $min } kishidan kam yozilsa, turnir bekor qilinadi.
+tn-btn-later-15 = ⏰ +15 daq
+tn-btn-later-60 = ⏰ +1 soat
+tn-btn-no-time = ⏰ Vaqtsiz
+tn-time-set = Boshlanishi: { $time } ({ $zone }) — { $minutes } daqiqadan keyin.
+tn-time-cleared = Boshlanish vaqti olib tashlandi: turnir «▶️ Boshlash» tugmasi bilan boshlanadi.
+tn-err-time = Boshlanish vaqtini faqat keyingi 24 soat ichida belgilash mumkin.
+tn-err-no-time = Boshlanish vaqti belgilanmagan.
+tn-called-off = ✖️ Turnir bekor qilindi: belgilangan vaqtgacha { $n } kishi yozildi, kamida { $min } kerak.
+tn-called-off-late = ✖️ Turnir bekor qilindi: belgilangan vaqtda bot ishlamagan edi, o'shandan beri bir soatdan ko'proq vaqt o'tdi.
+tn-status-paused = ⏸ Tanaffus: bu raund stollari o'ynashda davom etadi; keyingi raund turnir davom ettirilganda boshlanadi.
+tn-btn-pause = ⏸ Tanaffus
+tn-btn-resume = ▶️ Davom ettirish
+tn-paused = Tanaffus: turnir davom ettirilmaguncha yangi raund boshlanmaydi.
+tn-resumed = Turnir davom etmoqda.
+tn-err-paused = Turnir allaqachon tanaffusda.
+tn-err-not-paused = Turnir tanaffusda emas.
+tn-btn-drop = 🚫 O'yinchini chiqarish
+tn-drop-pick = Turnirdan kimni chiqaramiz? Ismni bosing.
+tn-btn-drop-person = 🚫 { $name }
+tn-dropped = { $name } endi turnirda emas.
+tn-dropped-note = 🚫 { $name } turnirdan chiqadi: keyingi raundlarda juftlanmaydi, joriy o'yin esa stoldan ketish deb hisoblanadi.
+tn-left-group = 🚪 { $name } endi guruhda emas va turnirdan chiqadi.
+tn-err-dropped = Bu ishtirokchi allaqachon chiqqan.
+tn-err-no-player = Bu odam turnir ishtirokchilari orasida yo'q.
+tn-out = Chiqqanlar: { $names }
+tn-usage-time = Vaqt bilan boshlash: /tournament durak 21:00 (UTC bo'yicha) yoki 21:00+3 (UTC+3 bo'yicha) — turnir o'zi boshlanadi; siljish guruhning keyingi turnirlari uchun eslab qolinadi.
 tn-seats = Stolda: { $size ->
     [tables] ochko bo'yicha 3–4 kishi (5 kishi: 3 + 2 va kompyuter)
    *[pairs] ikki kishi, yakkama-yakka

@@ -57,6 +57,7 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.HintPress(room=room, turn=0, seat=0),
         cb.HintsSwitch(room=room, on=1),
         cb.Tourney(id=room, act="s"),
+        cb.TourneyDrop(id=room, user=user),
         cb.TourneyOption(id=room, key="mode", value="perevodnoy"),
         cb.Fingerprint(room=room),
         cb.Hurry(room=room, turn=0),

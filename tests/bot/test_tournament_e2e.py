@@ -61,8 +61,10 @@ async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_p
         assert (await fake.wait_answer(q)).get("text") == tr("tn-started")
         running = tr("tn-status-running", round=1, rounds=2)
         await fake.wait_for(lambda: running in fake.message(GROUP, signup.message_id).text)
-        # while it runs, its one button ends it (the creator's, or an administrator's)
-        assert fake.message(GROUP, signup.message_id).button_texts() == [tr("tn-btn-end")]
+        # while it runs, its buttons pause it, drop a player, end it (the creator's, or an administrator's)
+        assert fake.message(GROUP, signup.message_id).button_texts() == [
+            tr("tn-btn-pause"), tr("tn-btn-drop"), tr("tn-btn-end")
+        ]
         await play_round(app, fake, tid, 1, rng)
         if not restart:
             await play_round(app, fake, tid, 2, rng)

@@ -132,7 +132,7 @@ async def test_the_options_on_the_sign_up_message(service: RoomService) -> None:
     assert {(o.key, o.value) for o in options} >= {("seats", "2"), ("seats", "34"), ("mode", "podkidnoy")}
     assert all(o.id == tid for o in options) and not [d for d in data if d.startswith("o:")]
     assert all(o.key != "teams" for o in options)
-    assert {Tourney.unpack(d).act for d in data if d.startswith("tn:")} == {"j", "l", "s", "x"}
+    assert {Tourney.unpack(d).act for d in data if d.startswith("tn:")} == {"j", "l", "s", "x", "q", "h"}
     # a knockout of Durak is 2-seat: no tables of 3–4 on offer
     assert await tours.cancel(tid, CREATOR, admin=False) == "tn-cancelled"
     ko = await signed_up(service, [1, 2, 3, 4], fmt="knockout")
