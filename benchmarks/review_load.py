@@ -6,8 +6,9 @@ One bot process (``python -m bot``, webhook, SQLite unless ``--database postgres
 pool and its review worker as configured: ``AI_PROCESSES``) against the load benchmark's fake Bot
 API (``benchmarks/bot_load.py``: Telegram's limits on). ``--people`` people play private Durak
 against the computer at a person's pace (a press 0.2–0.6 s after their buttons appear), each game
-after the last, for ``--seconds`` after a warm-up. Half of them (``--asking``) also make **side
-requests** — :data:`SIDES`, chosen with ``--side`` (default: every one this checkout has):
+after the last, for ``--seconds`` after a warm-up (longer, until ``--least-side`` side requests
+were answered). Half of them (``--asking``) also make **side requests** — :data:`SIDES`, chosen
+with ``--side`` (default: every one this checkout has):
 
 - ``review``: «🔎 Разбор» under each finished game's result (the review is computed in the review
   worker at the budget ``--review-budget`` while the person plays on);
@@ -242,6 +243,12 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         cpu0, t0 = sum(w.cpu() for w in workers), time.monotonic()
         crowd.measuring = True
         await asyncio.sleep(args.seconds)
+        # longer, until --least-side side requests were answered (a window without one compares nothing)
+        longest = time.monotonic() + args.least_side_seconds
+        while time.monotonic() < longest and (
+            sum(len(s.latencies) for s in crowd.side_stats.values()) < args.least_side
+        ):
+            await asyncio.sleep(0.25)
         crowd.measuring = False
         seconds = time.monotonic() - t0
         cpu = sum(w.cpu() for w in workers) - cpu0
@@ -323,6 +330,12 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         "--scale", type=float, default=1.0, help="the bot's waits and the limits this much faster"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--least-side", type=int, default=1, help="the measured time lasts until this many side requests"
+    )
+    parser.add_argument(
+        "--least-side-seconds", type=float, default=600.0, help="... but at most this many seconds more"
+    )
     parser.add_argument(
         "--drain", type=float, default=60.0, help="seconds the reviews asked for may take to arrive after"
     )
