@@ -17,8 +17,9 @@ press is); which move she makes is decided from **her view alone** — ``Game.vi
 
 Where the deal she plays brings no such moment she plays the next deal of the match (Bura, Scopa)
 or another match (Durak) until one does. Decks come from a seeded commitment (``new_seed``) and the
-fake's numbered presses, the computers (heuristic) from seeded generators, her choices from a
-seeded one: the same deals each run. The review runs at the budget the bot's settings
+fake's numbered presses, the computers (heuristic) from seeded generators (their draw's pick in Bura
+too), her choices from a seeded one: the same deals each run, but for what the real clock decides
+(which of two presses comes first). The review runs at the budget the bot's settings
 (``REVIEW_SAMPLES`` …) set for this test — the engine tests' (``LOOK``)."""
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ STEP = 120.0
 @pytest.fixture
 async def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Sandbox]:
     import bot.rooms.computers as computers
+    import bot.rules.bura as bura_rules
     import engines.fairness as fairness
 
     seeds = random.Random(46)
@@ -80,6 +82,8 @@ async def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncItera
     counter = itertools.count(460)
     seeded = types.SimpleNamespace(Random=lambda: random.Random(next(counter)))
     monkeypatch.setattr(computers, "random", seeded)
+    picks = random.Random(4646)  # the computer's pick in Bura's first-move draw
+    monkeypatch.setattr(bura_rules, "secrets", types.SimpleNamespace(randbelow=picks.randrange))
     budget = {
         "review_samples": LOOK.samples,
         "review_iterations": LOOK.iterations,
