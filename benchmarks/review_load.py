@@ -16,7 +16,8 @@ with ``--side`` (default: every one this checkout has):
 A side request is pressed like a move and its answer waited for, but it is not a move: only the
 presses of moves are compared. The run prints, for the moves of each group, how many presses were
 answered and their press → answer p50 / p95 (ms), the ratio of the asking group's p95 to the plain
-group's (the target: ≤ 1.10), and per side request how many were pressed, answered, and what they
+group's (the target: ≤ 1.10) — beside the same ratio between two halves of the plain group, the
+run's own noise —, and per side request how many were pressed, answered, and what they
 were answered (e.g. reviews started, kept, over the hour's limit) and how many reviews were delivered.
 
     taskset -c 0,1 .venv/bin/python benchmarks/review_load.py            # 16 people, 120 s
@@ -207,10 +208,16 @@ class Result:
     cpu: float
     seconds: float
     sides: dict[str, SideStats]
+    #: the people who do not ask, in two halves: their p95s' ratio is the run's own noise
+    plain_halves: tuple[list[float], list[float]] = ([], [])
 
     @property
     def ratio(self) -> float:
         return pct(self.asking, 0.95) / pct(self.plain, 0.95)
+
+    @property
+    def noise(self) -> float:
+        return pct(self.plain_halves[0], 0.95) / pct(self.plain_halves[1], 0.95)
 
 
 async def run(args: argparse.Namespace, workdir: Path) -> Result:
@@ -273,8 +280,14 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         await fake.stop()
         await db.drop()
     answered = [p for p in crowd.stats.presses if p.latency is not None]
+    plain_people = sorted({p.user for p in answered if p.user not in crowd.asking})
+    half = set(plain_people[::2])
     return Result(
         plain=[p.latency for p in answered if p.user not in crowd.asking and p.latency is not None],
+        plain_halves=(
+            [p.latency for p in answered if p.user in half and p.latency is not None],
+            [p.latency for p in answered if p.user not in half and p.user not in crowd.asking and p.latency],
+        ),
         asking=[p.latency for p in answered if p.user in crowd.asking and p.latency is not None],
         unanswered=len(crowd.stats.presses) - len(answered),
         cpu=cpu,
@@ -296,6 +309,7 @@ def report(result: Result, args: argparse.Namespace) -> str:
         row("people who do not ask", result.plain),
         row("people who ask", result.asking),
         f"  p95 asking / not asking: {result.ratio:.3f} (target ≤ 1.10); unanswered: {result.unanswered}",
+        f"  the noise: p95 of one half of the people who do not ask / the other's: {result.noise:.3f}",
     ]
     for name, s in result.sides.items():
         answers = "; ".join(f"{n}× «{text}»" for text, n in s.answers.most_common(3))

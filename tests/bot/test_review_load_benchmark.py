@@ -31,7 +31,7 @@ async def test_people_who_ask_for_reviews_and_people_who_do_not_are_measured_apa
     result = await load.run(args, tmp_path)
     # both groups played and were measured apart, every press answered
     assert result.plain and result.asking and result.unanswered == 0
-    assert math.isfinite(result.ratio) and result.ratio > 0
+    assert math.isfinite(result.ratio) and result.ratio > 0 and result.noise > 0
     # the asking people asked: reviews started after their games, and each arrived in their chat
     review = result.sides["review"]
     assert review.pressed >= 2 and review.answers[load.WORKING] >= 2
