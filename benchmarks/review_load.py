@@ -7,18 +7,20 @@ pool and its review worker as configured: ``AI_PROCESSES``) against the load ben
 API (``benchmarks/bot_load.py``: Telegram's limits on). ``--people`` people play private Durak
 against the computer at a person's pace (a press 0.2–0.6 s after their buttons appear), each game
 after the last, for ``--seconds`` after a warm-up (longer, until ``--least-side`` side requests
-were answered). Half of them (``--asking``) also make **side requests** — :data:`SIDES`, chosen
+of each kind were answered). Half of them (``--asking``) also make **side requests** — :data:`SIDES`, chosen
 with ``--side`` (default: every one this checkout has):
 
 - ``review``: «🔎 Разбор» under each finished game's result (the review is computed in the review
   worker at the budget ``--review-budget`` while the person plays on);
+- ``hint``: «💡» on the hand before every third move (the person switched hints on in ``/profile``
+  first; the hint is computed in its worker while the person plays on);
 
 A side request is pressed like a move and its answer waited for, but it is not a move: only the
 presses of moves are compared. The run prints, for the moves of each group, how many presses were
 answered and their press → answer p50 / p95 (ms), the ratio of the asking group's p95 to the plain
 group's (the target: ≤ 1.10) — beside the same ratio between two halves of the plain group, the
 run's own noise —, and per side request how many were pressed, answered, and what they
-were answered (e.g. reviews started, kept, over the hour's limit) and how many reviews were delivered.
+were answered (e.g. started, kept, over the hour's limit) and how many were delivered.
 
     taskset -c 0,1 .venv/bin/python benchmarks/review_load.py            # 16 people, 120 s
     .venv/bin/python benchmarks/review_load.py --people 4 --seconds 5 --scale 20 --review-budget 8,60,2,16
@@ -67,20 +69,33 @@ class Side:
     prefix: str
     after: bool
     every: int = 1
-    #: the start of the bot's message that delivers it later (None: the press's answer is all)
-    delivered: Callable[[str], bool] | None = None
+    #: the start of the press's answer when the bot starts computing it (the people speak English)
+    working: str = ""
+    #: the start of the bot's message that delivers it later
+    delivered: str = ""
+    #: what a person does once, before their first game, to be offered it: a command, then the
+    #: payload (of the user id) of a button of its answer
+    setup: tuple[str, Callable[[int], str]] | None = None
 
 
-#: every side request this checkout has. Hints (issue 46's «💡», branch ``hints``: the hand's
-#: ``hn:<room>:<turn>:<seat>`` button, shown to a person who switched hints on) come in as
-#: ``"hint": Side("hint", "hn:", False, every=3)``, the asking people switching hints on first
+#: every side request this checkout has
 SIDES: dict[str, Side] = {
-    "review": Side("review", "rv:", True, delivered=lambda text: text.startswith("🔎")),
+    # «🔎 Разбор» under each finished game's result
+    "review": Side("review", "rv:", True, working="Reviewing the deal…", delivered="🔎 Review"),
+    # «💡» on the hand (a person who switched hints on in /profile), before every third move
+    "hint": Side(
+        "hint",
+        "hn:",
+        False,
+        every=3,
+        working="💡 Thinking",
+        delivered="💡 The strongest",
+        setup=("/profile", lambda uid: f"pf:hints:on:{uid}"),
+    ),
 }
 
-
-#: the press's answer when a review starts (English: the people speak it)
-WORKING = "Reviewing the deal…"
+#: the press's answer when a review starts (the smoke test looks)
+WORKING = SIDES["review"].working
 
 
 @dataclass
@@ -106,6 +121,9 @@ class AskingCrowd(Crowd):
         uid = self.new_person()
         if asking:
             self.asking.add(uid)
+            for side in self.sides:
+                if side.setup is not None:
+                    await self.set_up(uid, *side.setup)
         self.playing += 1
         while not self.stop.is_set():
             room = await self.open_room(uid, rng)
@@ -167,10 +185,31 @@ class AskingCrowd(Crowd):
                     return msg, data
         return None
 
+    async def set_up(self, uid: int, command: str, payload: Callable[[int], str]) -> None:
+        """``command``, then the button ``payload(uid)`` of its answer (waited for up to a minute)."""
+        self.fake.send_text(uid, command)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            for msg in reversed(self.fake.chat_messages(uid)):
+                if any(b.get("callback_data") == payload(uid) for b in msg.buttons()):
+                    await self.fake.answer_of(self.fake.press(uid, msg, payload(uid)), 60)
+                    return
+            await self.fake.changed(uid, 1.0)
+        raise RuntimeError(f"no {payload(uid)} after {command}")
+
     async def side_request(self, uid: int, room: str, side: Side) -> None:
-        """Press the side request's button (waiting a few seconds for it to show), and its answer."""
-        found = None
-        deadline = time.monotonic() + 10
+        """Press the side request's button (after the game: waiting a few seconds for it to show;
+        during it: if the hand shows it now), and wait for its answer."""
+        if not side.after:  # on the hand as it is now (an older message's button is stale)
+            hand = self.hand(uid, room)
+            shown = [b.get("callback_data") or "" for b in (hand.buttons() if hand else [])]
+            data = next((d for d in shown if d.startswith(side.prefix)), None)
+            if hand is None or data is None:
+                return
+            found: tuple[FakeMessage, str] | None = (hand, data)
+        else:
+            found = self._button(uid, room, side.prefix)
+        deadline = time.monotonic() + (10 if side.after else 0)
         while found is None and time.monotonic() < deadline and not self.stop.is_set():
             found = self._button(uid, room, side.prefix)
             if found is None:
@@ -186,16 +225,17 @@ class AskingCrowd(Crowd):
         if answer is not None:
             stats.latencies.append(self.fake.answered_at[query] - at)
             text = str(answer.get("text") or "")
-            stats.answers[WORKING if text.startswith(WORKING) else text[:40] or "(no words)"] += 1
+            working = side.working and text.startswith(side.working)
+            stats.answers[side.working if working else text[:40] or "(no words)"] += 1
 
     def count_delivered(self) -> None:
         for side in self.sides:
-            if side.delivered is not None:
+            if side.delivered:
                 self.side_stats[side.name].delivered = sum(
                     1
                     for uid in self.asking
                     for m in self.fake.chat_messages(uid)
-                    if side.delivered(m.text or "")
+                    if (m.text or "").startswith(side.delivered)
                 )
 
 
@@ -250,10 +290,12 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         cpu0, t0 = sum(w.cpu() for w in workers), time.monotonic()
         crowd.measuring = True
         await asyncio.sleep(args.seconds)
-        # longer, until --least-side side requests were answered (a window without one compares nothing)
+        # longer, until --least-side side requests of each kind were answered (a window without one
+        # compares nothing)
         longest = time.monotonic() + args.least_side_seconds
         while time.monotonic() < longest and (
-            sum(len(s.latencies) for s in crowd.side_stats.values()) < args.least_side
+            min((len(s.latencies) for s in crowd.side_stats.values()), default=args.least_side)
+            < args.least_side
         ):
             await asyncio.sleep(0.25)
         crowd.measuring = False
@@ -266,7 +308,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         drain = time.monotonic() + args.drain
         while True:
             crowd.count_delivered()
-            started = sum(s.answers.get(WORKING, 0) for s in crowd.side_stats.values())
+            started = sum(crowd.side_stats[s.name].answers.get(s.working, 0) for s in sides)
             delivered = sum(s.delivered for s in crowd.side_stats.values())
             if delivered >= started or time.monotonic() > drain:
                 break
