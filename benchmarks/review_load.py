@@ -276,6 +276,8 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         "REVIEW_ITERATIONS": str(iterations),
         "REVIEW_REFINE": str(refine),
         "REVIEW_REFINE_SAMPLES": str(refine_samples),
+        "HINT_ITERATIONS": str(args.hint_budget[0]),
+        "HINT_SAMPLES": str(args.hint_budget[1]),
     }
     workers: list[Worker] = []
     tasks: list[asyncio.Task[None]] = []
@@ -377,6 +379,12 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         type=lambda s: tuple(int(x) for x in s.split(",")),
         default=(48, 800, 6, 256),
         help="REVIEW_SAMPLES,REVIEW_ITERATIONS,REVIEW_REFINE,REVIEW_REFINE_SAMPLES (the bot's default)",
+    )
+    parser.add_argument(
+        "--hint-budget",
+        type=lambda s: tuple(int(x) for x in s.split(",")),
+        default=(800, 32),
+        help="HINT_ITERATIONS,HINT_SAMPLES (the bot's default)",
     )
     parser.add_argument(
         "--reviews-per-hour", type=int, default=1000, help="REVIEWS_PER_HOUR (a review every game)"

@@ -1,7 +1,7 @@
 """The review load benchmark (benchmarks/review_load.py) in its smallest form, so that it keeps
 working: a real bot process on SQLite against the fake Bot API, four people — two of them pressing
-«🔎 Разбор» after each game and «💡» during it —, everything twenty times faster, the reviews at a
-tiny budget. Its figures are not asserted (speed is measured by the benchmark, not by tests); what
+«🔎 Разбор» after each game and «💡» during it —, everything twenty times faster, the reviews and
+hints at a tiny budget. Its figures are not asserted (speed is measured by the benchmark, not by tests); what
 it checks is."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ async def test_people_who_ask_for_reviews_and_people_who_do_not_are_measured_apa
 
     args = load.arguments(
         ["--people", "4", "--seconds", "6", "--warmup", "2", "--scale", "20", "--drain", str(wall(30))]
-        + ["--review-budget", "4,30,1,8", "--start-timeout", str(wall(60))]
+        + ["--review-budget", "4,30,1,8", "--hint-budget", "30,4", "--start-timeout", str(wall(60))]
         + ["--least-side", "2", "--least-side-seconds", str(wall(120))]  # two reviews, two hints
     )
     assert args.side == sorted(load.SIDES) and args.asking == 2
