@@ -297,6 +297,17 @@ class TopSeason(CallbackData, prefix="ts"):
     season: Annotated[str, StringConstraints(pattern=r"^[0-9A-Z-]{1,10}$")]
 
 
+class TopTournament(CallbackData, prefix="tt"):
+    """A group's /top board: the final standings of its finished tournament ``id`` (issue 47; edited
+    in place, «← Назад» back to ``game`` for ``period``). The handler shows only a finished
+    tournament of the chat it is pressed in: another group's, a forged or a forgotten id is
+    answered in words."""
+
+    id: RoomId
+    game: GameName
+    period: Literal["week", "month", "all"]
+
+
 class StatsChart(CallbackData, prefix="sc"):
     """/stats: send ``user`` the chart of their results (in ``chat``: 0 = everywhere)."""
 

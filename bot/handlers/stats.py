@@ -4,6 +4,9 @@ buttons that edit them in place, and deleting one's data."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
+
 from aiogram import F, Router
 from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message, User
@@ -11,7 +14,7 @@ from aiogram.types import InlineKeyboardButton as Button
 
 from bot import games
 from bot.chat import stats
-from bot.chat.callbacks import Forget, StatsChart, Top, TopGlobal, TopSeason
+from bot.chat.callbacks import Forget, StatsChart, Top, TopGlobal, TopSeason, TopTournament
 from bot.chat.presenter import Presenter
 from bot.config import Settings
 from bot.handlers.common import Answers, anonymous, own_message, own_screen
@@ -20,7 +23,9 @@ from bot.outbox import Outbox
 from bot.render.chart import chart_png
 from bot.render.ratings import global_text, season_name
 from bot.render.stats import PERIODS, replay_rows, stats_text, tally, top_text
+from bot.render.tournaments import final as final_standings
 from bot.rooms.service import RoomService
+from bot.storage.tournaments import Champion
 
 GROUPS = {"group", "supergroup"}
 
@@ -94,36 +99,44 @@ async def send_chart(
     await outbox.send_photo(query.message.chat.id, "stats.png", png, caption)
 
 
-def top_keyboard(t: Translator, game: str, period: str) -> InlineKeyboardMarkup:
+def top_keyboard(
+    t: Translator, game: str, period: str, champions: Sequence[Champion] = ()
+) -> InlineKeyboardMarkup:
+    """The games, the periods, then a button of each listed tournament's final standings."""
+
     def mark(on: bool, text: str) -> str:
         return ("• " if on else "") + text
 
-    return InlineKeyboardMarkup(
-        inline_keyboard=[
-            [
-                Button(text=mark(g == game, t(f"game-{g}")), callback_data=Top(game=g, period=period).pack())
-                for g in games.names()
-            ],
-            [
-                Button(
-                    text=mark(p == period, t("btn-top-period", period=p)),
-                    callback_data=Top(game=game, period=p).pack(),
-                )
-                for p in PERIODS
-            ],
-        ]
-    )
+    rows = [
+        [
+            Button(text=mark(g == game, t(f"game-{g}")), callback_data=Top(game=g, period=period).pack())
+            for g in games.names()
+        ],
+        [
+            Button(
+                text=mark(p == period, t("btn-top-period", period=p)),
+                callback_data=Top(game=game, period=p).pack(),
+            )
+            for p in PERIODS
+        ],
+    ]
+    for c in champions:
+        date = time.strftime("%d.%m", time.gmtime(c.ended_at))
+        data = TopTournament(id=c.id, game=game, period=period).pack()
+        rows.append([Button(text=t("btn-top-tournament", name=c.name, date=date), callback_data=data)])
+    return InlineKeyboardMarkup(inline_keyboard=rows)
 
 
 async def top_view(
     rooms: RoomService, settings: Settings, t: Translator, chat_id: int, game: str, period: str
-) -> str:
+) -> tuple[str, InlineKeyboardMarkup]:
     n = settings.stats_min_games
     board, loser = await stats.board(
         rooms.storage, chat_id, game, period, n, loser=games.get(game).loser_board
     )
     champions = await rooms.tournaments.champions(chat_id, game)
-    return top_text(t, game, period, board, n, loser, champions)
+    text = top_text(t, game, period, board, n, loser, [(c.name, c.players) for c in champions])
+    return text, top_keyboard(t, game, period, champions)
 
 
 async def _group_t(rooms: RoomService, t: Translator, chat_id: int) -> Translator:
@@ -149,11 +162,17 @@ async def show_top(
         return
     t = await _group_t(rooms, t, message.chat.id)
     game, period = games.names()[0], "week"
-    text = await top_view(rooms, settings, t, message.chat.id, game, period)
-    await outbox.send(message.chat.id, text, top_keyboard(t, game, period))
+    await outbox.send(message.chat.id, *await top_view(rooms, settings, t, message.chat.id, game, period))
 
 
-@own_screen(lambda data: data.split(":", 1)[0])  # every button of the board is a Top
+def _top_screen(data: str) -> str:
+    """The group's /top board's buttons (Top, TopTournament) are one screen: a tournament's
+    standings shown in its place keep «← Назад» to the board."""
+    prefix = data.split(":", 1)[0]
+    return "top" if prefix in ("tp", "tt") else prefix
+
+
+@own_screen(_top_screen)
 async def switch_top(
     query: CallbackQuery,
     callback_data: Top,
@@ -170,8 +189,36 @@ async def switch_top(
     await outbox.answer(query.id)
     chat_id = query.message.chat.id
     t = await _group_t(rooms, t, chat_id)
-    text = await top_view(rooms, settings, t, chat_id, game, period)
-    await answers.edit(chat_id, query.message.message_id, text, top_keyboard(t, game, period))
+    view = await top_view(rooms, settings, t, chat_id, game, period)
+    await answers.edit(chat_id, query.message.message_id, *view)
+
+
+@own_screen(_top_screen)
+async def show_tournament(
+    query: CallbackQuery,
+    callback_data: TopTournament,
+    t: Translator,
+    rooms: RoomService,
+    outbox: Outbox,
+    answers: Answers,
+) -> None:
+    """A listed tournament's final standings in the board's place (the words of its end's message,
+    ``bot/render/tournaments.py: final``), and «← Назад» to the board. Only a finished tournament
+    of this very group: another group's, one retention deleted or a forged id is answered in words."""
+    game, period = callback_data.game, callback_data.period
+    if query.message is None or game not in games.names():
+        await outbox.answer(query.id, t("err-unknown-button"))
+        return
+    chat_id = query.message.chat.id
+    state = await rooms.tournaments.finished_in(chat_id, callback_data.id)
+    if state is None:
+        await outbox.answer(query.id, t("top-tournament-unknown"), alert=True)
+        return
+    await outbox.answer(query.id)
+    t = await _group_t(rooms, t, chat_id)
+    back = Button(text=t("btn-back"), callback_data=Top(game=game, period=period).pack())
+    kb = InlineKeyboardMarkup(inline_keyboard=[[back]])
+    await answers.edit(chat_id, query.message.message_id, final_standings(t, state), kb)
 
 
 def global_keyboard(t: Translator, game: str, board: stats.SeasonBoard) -> InlineKeyboardMarkup:
@@ -333,6 +380,7 @@ def create_router() -> Router:
     router.message.register(ask_forget, Command("forget"))
     router.callback_query.register(send_chart, StatsChart.filter())
     router.callback_query.register(switch_top, Top.filter())
+    router.callback_query.register(show_tournament, TopTournament.filter())
     router.callback_query.register(switch_global, TopGlobal.filter())
     router.callback_query.register(switch_season, TopSeason.filter())
     router.callback_query.register(confirm_forget, Forget.filter(), F.message)

@@ -35,7 +35,7 @@ from bot.rooms import tournament_tables as seating
 from bot.rooms.kernel import Kernel, Plan, Reply, advance
 from bot.rules import rules_of
 from bot.storage import Tx, api
-from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Signed, Table, Tournament
+from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
 from bot.tournaments import knockout
 from bot.tournaments.records import COMPUTER, Entry, Game, Round, seeded
 from bot.tournaments.standings import standings
@@ -186,11 +186,19 @@ class TournamentRooms:
                 t, await tx.tournaments.entries(tournament_id), await tx.tournaments.tables(tournament_id)
             )
 
-    async def champions(self, chat_id: int, game: str, limit: int = 3) -> list[tuple[str, int]]:
-        """The group's last tournaments of ``game``: (winner, how many played), the latest first —
-        for its ``/top``."""
+    async def champions(self, chat_id: int, game: str, limit: int = 3) -> list[Champion]:
+        """The group's last finished tournaments of ``game``, the latest first — for its ``/top``
+        (each with a button of its final standings, :meth:`finished_in`)."""
         async with self.k.storage.read() as tx:
             return await tx.tournaments.champions(chat_id, game, limit)
+
+    async def finished_in(self, chat_id: int, tournament_id: str) -> State | None:
+        """A finished tournament of this group (its final standings, for ``/top``); None for any
+        other — one of another group, one not finished, one retention deleted, a forged id."""
+        state = await self.state(tournament_id)
+        if state is None or state.tournament.chat_id != chat_id or state.tournament.status != FINISHED:
+            return None
+        return state
 
     async def join(self, tournament_id: str, user_id: int, name: str, contribution: str) -> str:
         """Sign a person up: the answer's locale key."""

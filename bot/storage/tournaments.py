@@ -50,6 +50,17 @@ class Tournament:
 
 
 @dataclass(frozen=True, slots=True)
+class Champion:
+    """A finished tournament as a group's ``/top`` lists it: its id (the button of its final
+    standings), the winner's name as they signed up, how many played, when it ended."""
+
+    id: str
+    name: str
+    players: int
+    ended_at: float
+
+
+@dataclass(frozen=True, slots=True)
 class Signed:
     """A person signed up: the name shown, their rating when they joined, their join press."""
 
@@ -151,9 +162,9 @@ class TournamentRepo(Repo):
         )
         return [_tournament(r) for r in rows]
 
-    async def champions(self, chat_id: int, game: str, limit: int) -> list[tuple[str, int]]:
-        """The group's last finished tournaments of ``game``, the latest first: (the winner's name
-        as they signed up, how many played)."""
+    async def champions(self, chat_id: int, game: str, limit: int) -> list[Champion]:
+        """The group's last finished tournaments of ``game`` (those retention keeps), the latest
+        first."""
         rows = await self.tx.all(
             f"SELECT {_COLUMNS} FROM tournaments WHERE chat_id = ? AND game = ? AND status = ?"  # noqa: S608
             " ORDER BY updated_at DESC LIMIT ?",
@@ -167,7 +178,8 @@ class TournamentRepo(Repo):
             row = await self.tx.one(
                 "SELECT name FROM tournament_entries WHERE tournament_id = ? AND user_id = ?", (t.id, winner)
             )
-            out.append((str(row[0]) if row is not None and row[0] else str(winner), len(t.standings)))
+            name = str(row[0]) if row is not None and row[0] else str(winner)
+            out.append(Champion(t.id, name, len(t.standings), t.updated_at))
         return out
 
     async def set_message(self, tournament_id: str, message_id: int) -> None:

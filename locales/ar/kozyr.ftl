@@ -1115,6 +1115,8 @@ tn-err-not-creator = لا يفعل هذا إلا منشئ البطولة أو أ
 tn-err-open = في هذه المجموعة بطولة مفتوحة بالفعل: أنهها أولًا.
 top-tournaments = 🏆 البطولات:
 top-tournament-line = 🥇 { $name } (المشاركون: { $n })
+btn-top-tournament = 📋 النتائج: { $name }، { $date }
+top-tournament-unknown = هذه البطولة غير موجودة هنا أو لم تعد محفوظة: اضغط أحد أزرار الترتيب.
 tn-btn-end = ⛔ إنهاء البطولة
 tn-ended = انتهت البطولة: تُحتسب الجولات التي لُعبت حتى نهايتها.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

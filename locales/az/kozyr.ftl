@@ -1039,6 +1039,8 @@ tn-err-not-creator = Bunu yalnız turniri yaradan və ya qrup admini edə bilər
 tn-err-open = Bu qrupda artıq açıq turnir var: əvvəlcə onu bitirin.
 top-tournaments = 🏆 Turnirlər:
 top-tournament-line = 🥇 { $name } (iştirakçı: { $n })
+btn-top-tournament = 📋 Nəticələr: { $name }, { $date }
+top-tournament-unknown = Belə turnir burada yoxdur və ya artıq saxlanmır: reytinqin düymələrindən birini basın.
 tn-btn-end = ⛔ Turniri bitir
 tn-ended = Turnir bitdi: sona qədər oynanan turlar sayılır.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

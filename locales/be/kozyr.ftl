@@ -1083,6 +1083,8 @@ tn-err-not-creator = Гэта можа толькі стваральнік ту�
 tn-err-open = У групе ўжо адкрыты турнір: спачатку завяршыце яго.
 top-tournaments = 🏆 Турніры:
 top-tournament-line = 🥇 { $name } (удзельнікаў: { $n })
+btn-top-tournament = 📋 Вынікі: { $name }, { $date }
+top-tournament-unknown = Гэтага турніру тут няма або ён ужо не захоўваецца: націсніце адну з кнопак рэйтынгу.
 tn-btn-end = ⛔ Завяршыць турнір
 tn-ended = Турнір завершаны: лічацца раўнды, згуляныя да канца.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

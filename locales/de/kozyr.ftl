@@ -1038,6 +1038,8 @@ tn-err-not-creator = Das darf nur, wer das Turnier eröffnet hat, oder ein Grupp
 tn-err-open = In dieser Gruppe läuft schon ein Turnier: beende es zuerst.
 top-tournaments = 🏆 Turniere:
 top-tournament-line = 🥇 { $name } (Teilnehmende: { $n })
+btn-top-tournament = 📋 Endstand: { $name }, { $date }
+top-tournament-unknown = Dieses Turnier gibt es hier nicht oder es wird nicht mehr aufbewahrt: Tippe auf eine der Schaltflächen der Rangliste.
 tn-btn-end = ⛔ Turnier beenden
 tn-ended = Das Turnier ist beendet: Es zählen die Runden, die zu Ende gespielt sind.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1028,6 +1028,8 @@ tn-err-not-creator = Only the tournament's creator or a group administrator can 
 tn-err-open = This group already has a tournament open: finish it first.
 top-tournaments = 🏆 Tournaments:
 top-tournament-line = 🥇 { $name } (players: { $n })
+btn-top-tournament = 📋 Standings: { $name }, { $date }
+top-tournament-unknown = That tournament is not known here or no longer kept: press one of the board's buttons.
 tn-btn-end = ⛔ End the tournament
 tn-ended = The tournament is over: the rounds played to their end count.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1057,6 +1057,8 @@ tn-err-not-creator = Solo quien creó el torneo o un administrador del grupo pue
 tn-err-open = Este grupo ya tiene un torneo abierto: termínalo primero.
 top-tournaments = 🏆 Torneos:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
+btn-top-tournament = 📋 Clasificación: { $name }, { $date }
+top-tournament-unknown = Ese torneo no existe aquí o ya no se guarda: pulsa uno de los botones de la clasificación.
 tn-btn-end = ⛔ Terminar el torneo
 tn-ended = El torneo ha terminado: cuentan las rondas jugadas hasta el final.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1041,6 +1041,8 @@ tn-err-not-creator = این کار فقط از سازنده مسابقه یا م
 tn-err-open = این گروه از قبل یک مسابقه باز دارد: اول آن را تمام کنید.
 top-tournaments = 🏆 مسابقه‌ها:
 top-tournament-line = 🥇 { $name } (شرکت‌کنندگان: { $n })
+btn-top-tournament = 📋 نتایج: { $name }، { $date }
+top-tournament-unknown = چنین مسابقه‌ای اینجا وجود ندارد یا دیگر نگه داشته نمی‌شود: یکی از دکمه‌های جدول رتبه‌بندی را بزنید.
 tn-btn-end = ⛔ پایان مسابقه
 tn-ended = مسابقه تمام شد: دورهایی که تا آخر بازی شده‌اند حساب می‌شوند.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1041,6 +1041,8 @@ tn-err-not-creator = Դա կարող է անել միայն մրցաշարի ս�
 tn-err-open = Այս խմբում արդեն բաց մրցաշար կա․ նախ ավարտեք այն։
 top-tournaments = 🏆 Մրցաշարեր՝
 top-tournament-line = 🥇 { $name } (մասնակիցներ՝ { $n })
+btn-top-tournament = 📋 Արդյունքներ՝ { $name }, { $date }
+top-tournament-unknown = Այդպիսի մրցաշար այստեղ չկա կամ այն այլևս չի պահվում․ սեղմեք վարկանիշի կոճակներից մեկը։
 tn-btn-end = ⛔ Ավարտել մրցաշարը
 tn-ended = Մրցաշարն ավարտված է․ հաշվվում են մինչև վերջ խաղացված փուլերը։
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1023,6 +1023,8 @@ tn-err-not-creator = Hanya pembuat turnamen atau admin grup yang bisa melakukann
 tn-err-open = Grup ini sudah punya turnamen yang terbuka: selesaikan dulu.
 top-tournaments = 🏆 Turnamen:
 top-tournament-line = 🥇 { $name } (peserta: { $n })
+btn-top-tournament = 📋 Klasemen: { $name }, { $date }
+top-tournament-unknown = Turnamen itu tidak ada di sini atau tidak disimpan lagi: tekan salah satu tombol papan peringkat.
 tn-btn-end = ⛔ Akhiri turnamen
 tn-ended = Turnamen berakhir: yang dihitung babak yang dimainkan sampai selesai.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1056,6 +1056,8 @@ tn-err-not-creator = Può farlo solo chi ha creato il torneo o un amministratore
 tn-err-open = In questo gruppo c'è già un torneo aperto: concludilo prima.
 top-tournaments = 🏆 Tornei:
 top-tournament-line = 🥇 { $name } (partecipanti: { $n })
+btn-top-tournament = 📋 Classifica: { $name }, { $date }
+top-tournament-unknown = Questo torneo non esiste qui o non è più conservato: premi uno dei pulsanti della classifica.
 tn-btn-end = ⛔ Chiudi il torneo
 tn-ended = Il torneo è chiuso: contano i turni giocati fino in fondo.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

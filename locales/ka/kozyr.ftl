@@ -1040,6 +1040,8 @@ tn-err-not-creator = ამის გაკეთება მხოლოდ �
 tn-err-open = ამ ჯგუფში უკვე ღიაა ტურნირი: ჯერ ის დაასრულეთ.
 top-tournaments = 🏆 ტურნირები:
 top-tournament-line = 🥇 { $name } (მონაწილეები: { $n })
+btn-top-tournament = 📋 შედეგები: { $name }, { $date }
+top-tournament-unknown = ასეთი ტურნირი აქ არ არის ან აღარ ინახება: დააჭირეთ რეიტინგის ერთ-ერთ ღილაკს.
 tn-btn-end = ⛔ ტურნირის დასრულება
 tn-ended = ტურნირი დასრულდა: ითვლება ბოლომდე ნათამაშები რაუნდები.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1038,6 +1038,8 @@ tn-err-not-creator = Мұны тек турнирді құрушы немесе 
 tn-err-open = Топта турнир ашық тұр: алдымен соны аяқтаңыз.
 top-tournaments = 🏆 Турнирлер:
 top-tournament-line = 🥇 { $name } (қатысушылар: { $n })
+btn-top-tournament = 📋 Қорытынды: { $name }, { $date }
+top-tournament-unknown = Мұндай турнир мұнда жоқ немесе ол енді сақталмайды: рейтингтің батырмаларының бірін басыңыз.
 tn-btn-end = ⛔ Турнирді аяқтау
 tn-ended = Турнир аяқталды: соңына дейін ойналған раундтар есептеледі.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

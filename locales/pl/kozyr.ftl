@@ -1075,6 +1075,8 @@ tn-err-not-creator = Może to zrobić tylko twórca turnieju lub administrator g
 tn-err-open = W tej grupie trwa już turniej: najpierw go zakończ.
 top-tournaments = 🏆 Turnieje:
 top-tournament-line = 🥇 { $name } (uczestnicy: { $n })
+btn-top-tournament = 📋 Wyniki: { $name }, { $date }
+top-tournament-unknown = Takiego turnieju tu nie ma albo nie jest już przechowywany: naciśnij jeden z przycisków rankingu.
 tn-btn-end = ⛔ Zakończ turniej
 tn-ended = Turniej zakończony: liczą się rundy rozegrane do końca.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1057,6 +1057,8 @@ tn-err-not-creator = Só quem criou o torneio ou um administrador do grupo pode 
 tn-err-open = Este grupo já tem um torneio aberto: termine-o primeiro.
 top-tournaments = 🏆 Torneios:
 top-tournament-line = 🥇 { $name } (participantes: { $n })
+btn-top-tournament = 📋 Classificação: { $name }, { $date }
+top-tournament-unknown = Esse torneio não existe aqui ou já não é guardado: toque num dos botões da classificação.
 tn-btn-end = ⛔ Encerrar o torneio
 tn-ended = O torneio foi encerrado: contam as rodadas jogadas até o fim.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1071,6 +1071,8 @@ tn-err-not-creator = Это может только создатель турн�
 tn-err-open = В группе уже открыт турнир: сначала завершите его.
 top-tournaments = 🏆 Турниры:
 top-tournament-line = 🥇 { $name } (участников: { $n })
+btn-top-tournament = 📋 Итоги: { $name }, { $date }
+top-tournament-unknown = Этого турнира здесь нет или он уже не хранится: нажмите одну из кнопок рейтинга.
 tn-btn-end = ⛔ Завершить турнир
 tn-ended = Турнир завершён: считаются раунды, сыгранные до конца.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

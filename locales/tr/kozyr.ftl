@@ -1038,6 +1038,8 @@ tn-err-not-creator = Bunu yalnızca turnuvayı açan kişi ya da bir grup yönet
 tn-err-open = Bu grupta zaten açık bir turnuva var: önce onu bitirin.
 top-tournaments = 🏆 Turnuvalar:
 top-tournament-line = 🥇 { $name } (katılımcı: { $n })
+btn-top-tournament = 📋 Sonuçlar: { $name }, { $date }
+top-tournament-unknown = Böyle bir turnuva burada yok ya da artık saklanmıyor: sıralamanın düğmelerinden birine basın.
 tn-btn-end = ⛔ Turnuvayı bitir
 tn-ended = Turnuva bitti: sonuna kadar oynanan turlar sayılır.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

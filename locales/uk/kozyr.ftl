@@ -1071,6 +1071,8 @@ tn-err-not-creator = Це може лише творець турніру або
 tn-err-open = У групі вже відкрито турнір: спершу завершіть його.
 top-tournaments = 🏆 Турніри:
 top-tournament-line = 🥇 { $name } (гравців: { $n })
+btn-top-tournament = 📋 Підсумки: { $name }, { $date }
+top-tournament-unknown = Цього турніру тут немає або він уже не зберігається: натисніть одну з кнопок рейтингу.
 tn-btn-end = ⛔ Завершити турнір
 tn-ended = Турнір завершено: зараховано раунди, зіграні до кінця.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -1040,6 +1040,8 @@ tn-err-not-creator = Buni faqat turnirni yaratgan kishi yoki guruh admini qila o
 tn-err-open = Bu guruhda ochiq turnir bor: avval uni yakunlang.
 top-tournaments = 🏆 Turnirlar:
 top-tournament-line = 🥇 { $name } (ishtirokchilar: { $n })
+btn-top-tournament = 📋 Natijalar: { $name }, { $date }
+top-tournament-unknown = Bunday turnir bu yerda yo‘q yoki u endi saqlanmaydi: reytingdagi tugmalardan birini bosing.
 tn-btn-end = ⛔ Turnirni yakunlash
 tn-ended = Turnir yakunlandi: oxirigacha o‘ynalgan raundlar hisobga olinadi.
 # a tournament's start time, pause, dropping a person (issue 47: bot/rooms/tournament_control.py)

@@ -71,6 +71,7 @@ def forged(room: str, user: int, chat: int, other: int) -> dict[type[CallbackDat
         cb.Top(game="durak", period="week"),
         cb.TopGlobal(game="durak"),
         cb.TopSeason(game="durak", season="2026-11"),
+        cb.TopTournament(id=room, game="durak", period="week"),
         cb.StatsChart(user=user, chat=chat),
         cb.Forget(user=user, answer="yes"),
         cb.TakeOver(room=room, turn=0, user=other),
@@ -122,7 +123,7 @@ async def test_every_kind_of_button_forged_on_a_group_lobby_changes_nothing(fake
             q = fake.press(BOB, fake.message(GROUP, lobby.message_id), data)  # type: ignore[arg-type]
             answer = await fake.wait_answer(q)
             if kind in (cb.Rules, cb.MyLanguage, cb.ChatLanguage, cb.Profile, cb.Top, cb.TopGlobal,
-                        cb.TopSeason, cb.Forget):
+                        cb.TopSeason, cb.TopTournament, cb.Forget):
                 assert answer.get("text") == tr("err-unknown-button"), (data, answer)
         await pause(0.2)
         await app.outbox.flush()  # type: ignore[union-attr]

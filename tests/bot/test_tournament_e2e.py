@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import pytest
 
-from bot.chat.callbacks import Tourney
+from bot.chat.callbacks import Top, TopTournament, Tourney
 from bot.render.tournaments import points
 from bot.tournaments.records import Game, Round, seeded
 from bot.tournaments.standings import meetings, standings
@@ -21,6 +21,7 @@ from tests.bot.test_stats import rows
 from tests.support.bot_e2e import choose, make_settings, play_to_end, running_bot, tr, until, wait_room
 
 GROUP = -100470
+OTHER = -100471
 PEOPLE = {4701: "Ann", 4702: "Bob", 4703: "Cid", 4704: "Dee"}
 CREATOR = 4701
 
@@ -123,9 +124,38 @@ async def check_the_end(app, fake, tid: str, signup_id: int) -> None:
     champion = tr("top-tournament-line", name=PEOPLE[expected[0].id], n=4)
     top = await fake.wait_message(GROUP, champion)
     assert tr("top-tournaments") in top.text
+    await check_the_standings_on_top(fake, tid, top, final.text)
     # the sign-up message says it is over, without buttons
     await fake.wait_for(lambda: tr("tn-status-finished") in fake.message(GROUP, signup_id).text)
     assert fake.message(GROUP, signup_id).buttons() == []
+
+
+async def check_the_standings_on_top(fake, tid: str, top, final: str) -> None:
+    """The /top board's button of the tournament shows its final standings in the board's place —
+    the very words of the end's message — and «← Назад» brings the board back; a mangled id, and the
+    tournament's id pressed in another group, are answered in words and show nothing."""
+    board = top.text
+    button = TopTournament(id=tid, game="durak", period="week").pack()
+    assert button in [b.get("callback_data") for b in top.buttons()]
+    await fake.wait_answer(fake.press(4703, fake.message(GROUP, top.message_id), button))
+    await fake.wait_for(lambda: fake.message(GROUP, top.message_id).text == final)
+    back = Top(game="durak", period="week").pack()
+    assert [b.get("callback_data") for b in fake.message(GROUP, top.message_id).buttons()] == [back]
+    # a mangled id on the group's own board: words, nothing shown
+    mangled = TopTournament(id="ZZZZ0000", game="durak", period="week").pack()
+    answer = await fake.wait_answer(fake.press(4703, fake.message(GROUP, top.message_id), mangled))
+    assert answer.get("text") == tr("top-tournament-unknown")
+    await fake.wait_answer(fake.press(4703, fake.message(GROUP, top.message_id), back))
+    await fake.wait_for(lambda: fake.message(GROUP, top.message_id).text == board)
+    # this group's tournament pressed on another group's board: words; that board stays as it was
+    fake.add_group(OTHER, "Other club")
+    fake.send_text(4704, "/top", chat_id=OTHER)
+    other = await fake.wait_message(OTHER, tr("top-title", game=tr("game-durak"), period="week"))
+    assert not any(b.get("callback_data", "").startswith("tt:") for b in other.buttons())
+    answer = await fake.wait_answer(fake.press(4704, fake.message(OTHER, other.message_id), button))
+    assert answer.get("text") == tr("top-tournament-unknown")
+    assert fake.message(OTHER, other.message_id).text == other.text
+    assert not any(final in m.text for m in fake.chat_messages(OTHER))
 
 
 async def _round_of(app, tid: str, round_no: int):

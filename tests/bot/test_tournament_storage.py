@@ -12,7 +12,7 @@ import pytest
 
 from bot.storage import Database, SqliteStorage
 from bot.storage.pg import PostgresStorage
-from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Signed, Table, Tournament
+from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
 from tests import postgres
 
 
@@ -134,6 +134,9 @@ async def test_a_groups_champions_are_its_finished_tournaments_of_the_game(stora
         await tx.tournaments.create(tournament("open", at=400.0))  # still signing up: not listed
         await tx.tournaments.forget(3)
     async with storage.read() as tx:
-        assert await tx.tournaments.champions(-100500, "bura", 2) == [("P2", 2), ("3", 2)]
+        assert await tx.tournaments.champions(-100500, "bura", 2) == [
+            Champion("c", "P2", 2, 300.0),
+            Champion("b", "3", 2, 200.0),
+        ]
         assert await tx.tournaments.champions(-100500, "durak", 2) == []
         assert await tx.tournaments.champions(-1, "bura", 2) == []
