@@ -26,14 +26,13 @@ finished (its worker died with its bot) is claimed anew after :data:`STALE_SECON
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.model import Room
 from bot.plumbing import clock
+from bot.rooms import kept
 from bot.rooms.ai_pool import ReviewPool, hint_task, pool_size
 from bot.rooms.kernel import Kernel
 from bot.storage.hints import Key
@@ -44,7 +43,7 @@ log = logging.getLogger(__name__)
 #: a claim older than this whose hint is still missing was lost (its process died): claimed anew
 STALE_SECONDS = 120.0
 
-Deliver = Callable[[dict[str, Any] | None], Awaitable[None]]
+Deliver = kept.Deliver
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,31 +95,10 @@ class Hints:
         ``deliver(hint)``; on a failure forgets the claim and ``deliver(None)`` (a later press tries
         again)."""
         assert asked.key is not None
-        key = asked.key
-        if key in self._tasks:
-            return
-
-        async def work() -> None:
-            try:
-                found = await self.pool.call(hint_task, *asked.work)
-            except asyncio.CancelledError:  # the bot is stopping: the person may ask again after it
-                with contextlib.suppress(Exception):
-                    async with self.k.storage.transaction() as tx:
-                        await tx.hints.drop(key)
-                raise
-            except Exception:
-                log.exception("hint for %s failed", key)
-                async with self.k.storage.transaction() as tx:
-                    await tx.hints.drop(key)
-                await deliver(None)
-                return
-            async with self.k.storage.transaction() as tx:
-                await tx.hints.keep(key, found)
-            await deliver(found)
-
-        task = asyncio.create_task(work())
-        self._tasks[key] = task
-        task.add_done_callback(lambda _: self._tasks.pop(key, None))
+        kept.start(
+            self.k.storage, self._tasks, asked.key, lambda: self.pool.call(hint_task, *asked.work),
+            lambda tx: tx.hints, deliver, "hint",
+        )  # fmt: skip
 
     async def wait(self) -> None:
         """Until the hints under way are done (tests)."""

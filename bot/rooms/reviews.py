@@ -19,13 +19,12 @@ after :data:`STALE_SECONDS`.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.plumbing import clock
+from bot.rooms import kept
 from bot.rooms.ai_pool import ReviewPool, pool_size
 from bot.rooms.kernel import Kernel
 from bot.rooms.records import build_record
@@ -37,7 +36,7 @@ HOUR = 3600.0
 #: a claim older than this whose review is still missing was lost (its process died): claimed anew
 STALE_SECONDS = 900.0
 
-Deliver = Callable[[dict[str, Any] | None], Awaitable[None]]
+Deliver = kept.Deliver
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,30 +101,11 @@ class Reviews:
         ``deliver(review)``; on a failure forgets the claim and ``deliver(None)``."""
         assert asked.key is not None and asked.record is not None
         key, record = asked.key, asked.record
-        if key in self._tasks:
-            return
-
-        async def work() -> None:
-            try:
-                review = await self.pool.review(record, key[3], key[2], self.budget)
-            except asyncio.CancelledError:  # the bot is stopping: the person may ask again after it
-                with contextlib.suppress(Exception):
-                    async with self.k.storage.transaction() as tx:
-                        await tx.reviews.drop(key)
-                raise
-            except Exception:
-                log.exception("review of %s failed", key)
-                async with self.k.storage.transaction() as tx:
-                    await tx.reviews.drop(key)
-                await deliver(None)
-                return
-            async with self.k.storage.transaction() as tx:
-                await tx.reviews.keep(key, review)
-            await deliver(review)
-
-        task = asyncio.create_task(work())
-        self._tasks[key] = task
-        task.add_done_callback(lambda _: self._tasks.pop(key, None))
+        kept.start(
+            self.k.storage, self._tasks, key,
+            lambda: self.pool.review(record, key[3], key[2], self.budget),
+            lambda tx: tx.reviews, deliver, "review",
+        )  # fmt: skip
 
     async def wait(self) -> None:
         """Until the reviews under way are done (tests)."""

@@ -7,14 +7,10 @@ is quarantined gets everyone level and its round goes on. On SQLite and PostgreS
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from fractions import Fraction
-from pathlib import Path
-
-import pytest
 
 from bot.chat.callbacks import Tourney, TourneyOption
-from bot.config import Settings
 from bot.i18n import Translator
 from bot.model import CLOSED, PLAYING, Room, sorted_legal
 from bot.render.tournaments import signup
@@ -22,35 +18,14 @@ from bot.rooms import tournament_tables
 from bot.rooms.service import RoomService
 from bot.rooms.tournaments import State
 from bot.rules import rules_of
-from bot.storage import Database, SqliteStorage
-from bot.storage.pg import PostgresStorage
 from bot.storage.tournaments import FINISHED, RUNNING
 from bot.tournaments.records import COMPUTER, Game, Round, seeded
 from bot.tournaments.standings import standings
-from tests import postgres
-from tests.bot.doubles import RecordingNotifier
+from tests.bot.test_tournament_service import service  # noqa: F401 (the fixture: both databases)
 
 GROUP = -1002
 CREATOR = 1
 ADMIN = 9
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[RoomService]:
-    if request.param == "postgres":
-        if postgres.server() is None:
-            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
-        storage: Database = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=4)
-    else:
-        storage = SqliteStorage(tmp_path / "t.sqlite3")
-    await storage.open()
-    # computers wait 30 s before a move: none moves during a test
-    rooms = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0), RecordingNotifier())
-    try:
-        yield rooms
-    finally:
-        await rooms.close()
-        await storage.close()
 
 
 async def signed_up(rooms: RoomService, people: list[int], fmt: str = "swiss", rounds: int = 2) -> str:
@@ -101,7 +76,7 @@ async def play_out(
     raise AssertionError("the table's match did not end")
 
 
-async def test_the_options_on_the_sign_up_message(service: RoomService) -> None:
+async def test_the_options_on_the_sign_up_message(service: RoomService) -> None:  # noqa: F811
     tours = service.tournaments
     tid = await signed_up(service, [1, 2, 3, 4])
     before = (await state(service, tid)).tournament.options
@@ -167,7 +142,7 @@ def test_durak_finishing_order_is_the_order_of_going_out() -> None:
     assert Game(((2,), (5, 3), (1,))).points() == {2: 1, 5: Fraction(1, 2), 3: Fraction(1, 2), 1: 0}
 
 
-async def test_a_durak_swiss_of_seven_plays_tables_of_four_and_three(service: RoomService) -> None:
+async def test_a_durak_swiss_of_seven_plays_tables_of_four_and_three(service: RoomService) -> None:  # noqa: F811
     people = [1, 2, 3, 4, 5, 6, 7]
     tid = await signed_up(service, people)
     tours = service.tournaments
@@ -210,7 +185,7 @@ async def test_a_durak_swiss_of_seven_plays_tables_of_four_and_three(service: Ro
         assert room.status == CLOSED
 
 
-async def test_a_quarantined_table_gets_everyone_level_and_the_round_goes_on(service: RoomService) -> None:
+async def test_a_quarantined_table_gets_everyone_level_and_the_round_goes_on(service: RoomService) -> None:  # noqa: F811
     """Five people: a table of three and one of two with a computer. The second's row is
     corrupted: loading it quarantines it, its table gets everyone level; the first plays to its
     end and round 2 starts."""
@@ -237,7 +212,7 @@ async def test_a_quarantined_table_gets_everyone_level_and_the_round_goes_on(ser
     assert s.tournament.round == 2 and len(s.round_tables(2)) == 2
 
 
-async def test_a_table_whose_room_closed_without_a_result_is_settled_level(service: RoomService) -> None:
+async def test_a_table_whose_room_closed_without_a_result_is_settled_level(service: RoomService) -> None:  # noqa: F811
     """A table room quarantined before its result could be written (closed, no result): the next
     settle gives it everyone level."""
     tid = await signed_up(service, [1, 2, 3, 4, 5, 6])
@@ -256,7 +231,7 @@ async def test_a_table_whose_room_closed_without_a_result_is_settled_level(servi
     assert (await state(service, tid)).tournament.round == 2
 
 
-async def test_a_table_of_four_ended_early_keeps_who_went_out_ahead(service: RoomService) -> None:
+async def test_a_table_of_four_ended_early_keeps_who_went_out_ahead(service: RoomService) -> None:  # noqa: F811
     """The tournament's creator ends a table's match once someone has gone out: those out keep
     their places ahead, in their order; of those still holding cards, the one who ended it (if
     among them) is last and the others level."""
