@@ -30,6 +30,7 @@ from datetime import datetime, timedelta, timezone
 
 from bot.plumbing import clock
 from bot.rooms.kernel import Kernel, Reply
+from bot.rooms.tournament_guard import managed
 from bot.rooms.tournaments import MIN_PEOPLE, State, TournamentRooms
 from bot.storage.tournaments import RUNNING, SIGNUP, Tournament
 
@@ -122,12 +123,9 @@ class TournamentControl:
     ) -> str:
         now = clock.now()
         async with self.k.storage.transaction() as tx:
-            await tx.lock(f"tournament:{tournament_id}")
-            t = await tx.tournaments.get(tournament_id)
-            if t is None or t.status != SIGNUP:
-                return "tn-err-closed"
-            if user_id != t.creator and not admin:
-                return "tn-err-not-creator"
+            t = await managed(tx, tournament_id, SIGNUP, user_id, admin)
+            if isinstance(t, str):
+                return t
             options = dict(t.options)
             if offset is not None:
                 options["utc_offset"] = offset
@@ -203,12 +201,9 @@ class TournamentControl:
 
     async def _pause(self, tournament_id: str, user_id: int, admin: bool, paused: bool) -> str:
         async with self.k.storage.transaction() as tx:
-            await tx.lock(f"tournament:{tournament_id}")
-            t = await tx.tournaments.get(tournament_id)
-            if t is None or t.status != RUNNING:
-                return "tn-err-closed"
-            if user_id != t.creator and not admin:
-                return "tn-err-not-creator"
+            t = await managed(tx, tournament_id, RUNNING, user_id, admin)
+            if isinstance(t, str):
+                return t
             if not await tx.tournaments.set_paused(tournament_id, paused):
                 return "tn-err-paused" if paused else "tn-err-not-paused"
         return "tn-paused" if paused else "tn-resumed"

@@ -21,6 +21,7 @@ from typing import Any
 
 from bot.model import LOBBY, Room
 from bot.plumbing import clock
+from bot.rooms.tournament_guard import managed
 from bot.rules import rules_of
 from bot.storage import Database
 from bot.storage.tournaments import SIGNUP, Tournament
@@ -123,12 +124,9 @@ async def set_option(
     administrator's, while it signs up; anyone else's, a forged one, or one after the start
     changes nothing."""
     async with storage.transaction() as tx:
-        await tx.lock(f"tournament:{tournament_id}")
-        t = await tx.tournaments.get(tournament_id)
-        if t is None or t.status != SIGNUP:
-            return "tn-err-closed"
-        if user_id != t.creator and not admin:
-            return "tn-err-not-creator"
+        t = await managed(tx, tournament_id, SIGNUP, user_id, admin)
+        if isinstance(t, str):
+            return t
         options = changed(t, key, value)
         if options is None:
             return "err-forged"

@@ -33,6 +33,7 @@ from bot.plumbing import clock
 from bot.rooms import match
 from bot.rooms import tournament_tables as seating
 from bot.rooms.kernel import Kernel, Plan, Reply, advance
+from bot.rooms.tournament_guard import managed
 from bot.rules import rules_of
 from bot.storage import Tx, api
 from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
@@ -240,12 +241,9 @@ class TournamentRooms:
         now; its final standings are those of the rounds every table of which has ended (a round
         under way counts for nothing: its tables play on as ordinary games)."""
         async with self.k.storage.transaction() as tx:
-            await tx.lock(f"tournament:{tournament_id}")
-            t = await tx.tournaments.get(tournament_id)
-            if t is None or t.status != RUNNING:
-                return "tn-err-closed"
-            if user_id != t.creator and not admin:
-                return "tn-err-not-creator"
+            t = await managed(tx, tournament_id, RUNNING, user_id, admin)
+            if isinstance(t, str):
+                return t
             played = t.round if not await tx.tournaments.unfinished(tournament_id, t.round) else t.round - 1
             people = await tx.tournaments.entries(tournament_id)
             tables = [x for x in await tx.tournaments.tables(tournament_id) if x.round <= played]
@@ -263,12 +261,9 @@ class TournamentRooms:
         round 1's rooms are made in the transaction that starts it."""
         made: list[tuple[Room, Plan]] = []
         async with self.k.storage.transaction() as tx:
-            await tx.lock(f"tournament:{tournament_id}")
-            t = await tx.tournaments.get(tournament_id)
-            if t is None or t.status != SIGNUP:
-                return "tn-err-closed"
-            if user_id != t.creator and not admin:
-                return "tn-err-not-creator"
+            t = await managed(tx, tournament_id, SIGNUP, user_id, admin)
+            if isinstance(t, str):
+                return t
             people = await tx.tournaments.entries(tournament_id)
             if not MIN_PEOPLE <= len(people) <= MAX_PEOPLE:
                 return "tn-err-count"
