@@ -26,6 +26,28 @@ from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # 
 if TYPE_CHECKING:
     from bot.sandbox.fakeapi import FakeTelegram
 
+@pytest.fixture(params=["sqlite", "postgres"])
+async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Any]:
+    """A fresh, open database of the bot's on each kind: an SQLite file, and a fresh PostgreSQL
+    schema (skipped without a server). A test file may define its own ``storage`` instead."""
+    from bot.storage import Database, SqliteStorage
+
+    db: Database
+    if request.param == "postgres":
+        if postgres.server() is None:
+            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
+        from bot.storage.pg import PostgresStorage
+
+        db = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=6)
+    else:
+        db = SqliteStorage(tmp_path / "k.sqlite3")
+    await db.open()
+    try:
+        yield db
+    finally:
+        await db.close()
+
+
 #: the fixtures that run a bot in the test's own event loop: their tests run on virtual time
 IN_PROCESS = {"fake_tg", "page"}
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,9 +17,8 @@ from bot.model import PLAYING, Room, Seat
 from bot.plumbing import clock
 from bot.render.context import Ctx
 from bot.render.hints import REASONS, hint_text, reason_words
-from bot.storage import Database, SqliteStorage
+from bot.storage import Database
 from engines.registry import game_class
-from tests import postgres
 from tests.support.bot_e2e import (
     fragment,
     make_settings,
@@ -152,22 +150,6 @@ def test_a_hint_only_for_one_person_against_computers_on_their_move() -> None:
 
 
 # ----- the setting, on both databases ---------------------------------------------------------------------
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
-    db: Database
-    if request.param == "sqlite":
-        db = SqliteStorage(tmp_path / "k.sqlite3")
-    else:
-        if postgres.server() is None:
-            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
-        from bot.storage.pg import PostgresStorage
-
-        db = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=2)
-    await db.open()
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 @pytest.mark.own_database

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,8 +15,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.plumbing import clock
 from bot.render.context import Ctx
 from bot.render.reviews import review_text
-from bot.storage import Database, SqliteStorage
-from tests import postgres
+from bot.storage import Database
 from tests.bot.test_replays import serving
 from tests.support.bot_e2e import (
     make_settings,
@@ -141,22 +139,6 @@ def test_the_buttons_payload_fits_and_forged_ones_match_nothing() -> None:
 
 
 # ----- the table, on both databases -----------------------------------------------------------------------
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
-    db: Database
-    if request.param == "sqlite":
-        db = SqliteStorage(tmp_path / "k.sqlite3")
-    else:
-        if postgres.server() is None:
-            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
-        from bot.storage.pg import PostgresStorage
-
-        db = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=2)
-    await db.open()
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 @pytest.mark.own_database

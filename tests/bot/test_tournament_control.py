@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,10 +22,8 @@ from bot.plumbing import clock
 from bot.rooms.service import RoomService
 from bot.rooms.tournament_control import START, local_time, next_at, time_of, zone_of
 from bot.rooms.tournaments import State
-from bot.storage import Database, SqliteStorage
-from bot.storage.pg import PostgresStorage
+from bot.storage import Database
 from bot.storage.tournaments import CANCELLED, RUNNING, SIGNUP
-from tests import postgres
 from tests.bot.doubles import RecordingNotifier
 from tests.bot.test_tournament_service import CREATOR, GROUP, PEOPLE, lose, playing, signed_up, state
 
@@ -35,19 +32,6 @@ pytestmark = pytest.mark.virtual_time
 QUARTER = 15 * 60.0
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
-    if request.param == "postgres":
-        if postgres.server() is None:
-            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
-        db: Database = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=6)
-    else:
-        db = SqliteStorage(tmp_path / "t.sqlite3")
-    await db.open()
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 def worker(storage: Database) -> RoomService:

@@ -5,30 +5,9 @@ when two transactions race for it; retention forgets ended tournaments with thei
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
-
-from bot.storage import Database, SqliteStorage
-from bot.storage.pg import PostgresStorage
+from bot.storage import Database
 from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
-from tests import postgres
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Database]:
-    if request.param == "postgres":
-        if postgres.server() is None:
-            pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
-        db: Database = PostgresStorage(postgres.fresh_url(), min_size=1, max_size=3)
-    else:
-        db = SqliteStorage(tmp_path / "k.sqlite3")
-    await db.open()
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 def tournament(tid: str = "t1", at: float = 100.0) -> Tournament:
