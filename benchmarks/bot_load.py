@@ -663,22 +663,34 @@ class Crowd:
             if self.stop.is_set():
                 return
             assert msg is not None
-            current = fake.message(msg.chat_id, msg.message_id)
-            if current is None or current.deleted:
-                continue
-            choices = self.moves(current, room)
-            if not choices:
-                continue
-            data = rng.choice(choices)
-            version = (current.message_id, len(current.history))
-            at = time.monotonic()
-            query = fake.press(uid, current, data)
-            answer = await fake.answer_of(query, 30.0)
-            latency = fake.answered_at[query] - at if answer is not None else None
-            accepted = answer is not None and not answer.get("text")
-            text = str(answer.get("text") or "") if answer is not None else ""
+            done = await self.press_move(uid, room, msg, rng)
+            if done is not None:
+                pressed, pressed_at = done, time.monotonic()
+
+    async def press_move(
+        self, uid: int, room: str, msg: FakeMessage, rng: random.Random, record: bool = True
+    ) -> tuple[int, int] | None:
+        """Press one of the room's moves on ``msg`` as it is now, at random, and wait for the press's
+        answer (``record``: its press → answer kept in the stats); the (message, version) pressed,
+        or None when the message is gone or offers no move any more."""
+        fake = self.fake
+        current = fake.message(msg.chat_id, msg.message_id)
+        if current is None or current.deleted:
+            return None
+        choices = self.moves(current, room)
+        if not choices:
+            return None
+        data = rng.choice(choices)
+        version = (current.message_id, len(current.history))
+        at = time.monotonic()
+        query = fake.press(uid, current, data)
+        answer = await fake.answer_of(query, 30.0)
+        latency = fake.answered_at[query] - at if answer is not None else None
+        accepted = answer is not None and not answer.get("text")
+        text = str(answer.get("text") or "") if answer is not None else ""
+        if record:
             self.stats.presses.append(Press(room, uid, data, at, latency, accepted, text))
-            pressed, pressed_at = version, time.monotonic()
+        return version
 
     async def watch_finished(self) -> None:
         """Every second: which rooms' first match has ended (its deal has a result)."""

@@ -48,7 +48,6 @@ from benchmarks.bot_load import (  # noqa: E402
     Crowd,
     Database,
     LoadFake,
-    Press,
     Worker,
     make_fake,
     pct,
@@ -158,23 +157,10 @@ class AskingCrowd(Crowd):
                 for side in self.sides:
                     if not side.after and moves % side.every == 0:
                         await self.side_request(uid, room, side)
-            current = fake.message(msg.chat_id, msg.message_id)
-            if current is None or current.deleted:
+            done = await self.press_move(uid, room, msg, rng, record=self.measuring)
+            if done is None:
                 continue
-            choices = self.moves(current, room)
-            if not choices:
-                continue
-            data = rng.choice(choices)
-            version = (current.message_id, len(current.history))
-            at = time.monotonic()
-            query = fake.press(uid, current, data)
-            answer = await fake.answer_of(query, 30.0)
-            latency = fake.answered_at[query] - at if answer is not None else None
-            accepted = answer is not None and not answer.get("text")
-            text = str(answer.get("text") or "") if answer is not None else ""
-            if self.measuring:
-                self.stats.presses.append(Press(room, uid, data, at, latency, accepted, text))
-            pressed, pressed_at = version, time.monotonic()
+            pressed, pressed_at = done, time.monotonic()
             moves += 1
 
     def _button(self, uid: int, room: str, prefix: str) -> tuple[FakeMessage, str] | None:
