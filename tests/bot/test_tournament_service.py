@@ -51,8 +51,10 @@ async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
         await storage.close()
 
 
-async def signed_up(rooms: RoomService, people: list[int], rounds: int | None = 2, fmt: str = "swiss") -> str:
-    t, refused = await rooms.tournaments.create(GROUP, CREATOR, "scopa", fmt, rounds, "en")
+async def signed_up(
+    rooms: RoomService, people: list[int], rounds: int | None = 2, fmt: str = "swiss", game: str = "scopa"
+) -> str:
+    t, refused = await rooms.tournaments.create(GROUP, CREATOR, game, fmt, rounds, "en")
     assert t is not None and refused is None
     for uid in people:
         assert await rooms.tournaments.join(t.id, uid, f"P{uid}", f"c{uid}") == "tn-joined"

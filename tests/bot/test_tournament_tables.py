@@ -16,30 +16,20 @@ from bot.model import CLOSED, PLAYING, Room, sorted_legal
 from bot.render.tournaments import signup
 from bot.rooms import tournament_tables
 from bot.rooms.service import RoomService
-from bot.rooms.tournaments import State
 from bot.rules import rules_of
 from bot.storage.tournaments import FINISHED, RUNNING
 from bot.tournaments.records import COMPUTER, Game, Round, seeded
 from bot.tournaments.standings import standings
-from tests.bot.test_tournament_service import service  # noqa: F401 (the fixture: both databases)
+from tests.bot import test_tournament_service as service_tests
+from tests.bot.test_tournament_service import service, state  # noqa: F401 (service: the fixture)
 
-GROUP = -1002
 CREATOR = 1
 ADMIN = 9
 
 
-async def signed_up(rooms: RoomService, people: list[int], fmt: str = "swiss", rounds: int = 2) -> str:
-    t, refused = await rooms.tournaments.create(GROUP, CREATOR, "durak", fmt, rounds, "en")
-    assert t is not None and refused is None
-    for uid in people:
-        assert await rooms.tournaments.join(t.id, uid, f"P{uid}", f"c{uid}") == "tn-joined"
-    return t.id
-
-
-async def state(rooms: RoomService, tid: str) -> State:
-    s = await rooms.tournaments.state(tid)
-    assert s is not None
-    return s
+async def signed_up(rooms: RoomService, people: list[int], fmt: str = "swiss") -> str:
+    """People signed up to a Durak tournament of two rounds (the service tests' sign-up)."""
+    return await service_tests.signed_up(rooms, people, 2, fmt, "durak")
 
 
 async def tables_of(rooms: RoomService, tid: str, round_no: int) -> list[Room]:
