@@ -55,7 +55,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.config import Settings
-from bot.model import CLOSED, LOBBY, PLAYING, Room
+from bot.model import CLOSED, LOBBY, PLAYING, Room, Seat
 from bot.rules import rules_of
 from bot.storage.values import Deadline
 
@@ -135,6 +135,13 @@ def hurry_targets(room: Room) -> list[int]:
         if len(room.seats) < room.capacity or not any(s.ready for s in present):
             return []
         return [s.user_id for s in present if not s.ready and s.user_id is not None]
+    return waited_for(room, present)
+
+
+def waited_for(room: Room, present: list[Seat]) -> list[int]:
+    """Of the ``present`` seats (people the computer does not play for), the people the running
+    match waits for: those who have not pressed «Следующая раздача» between deals, else those to
+    move in the deal."""
     if room.between_deals():
         return [s.user_id for s in present if not s.ready and s.user_id is not None]
     game = room.engine()
@@ -173,14 +180,7 @@ def table_absent(room: Room) -> list[int]:
     if room.status != PLAYING or not isinstance(room.extra.get("tournament"), dict):
         return []
     present = room.present()
-    if room.between_deals():
-        return [s.user_id for s in present if not s.ready and s.user_id is not None]
-    game = room.engine()
-    if game is None or not room.game_running():
-        return []
-    to_act = game.view(None).get("to_act") or []
-    mine = {s.seat: s.user_id for s in present}
-    return [u for s in to_act if (u := mine.get(s)) is not None]
+    return waited_for(room, present)
 
 
 def paused_targets(room: Room) -> list[int]:
