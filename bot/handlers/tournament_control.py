@@ -17,6 +17,7 @@ from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.plumbing import clock
 from bot.rooms.tournament_control import local_time, minutes_until, offset_of, time_of, zone_of
+from bot.rooms.tournaments import State
 
 #: the presses of the controls (``Tourney.act``), all for the creator or a group administrator
 ACTS = frozenset("qhnprdb")
@@ -39,8 +40,21 @@ def start_of(args: str | None) -> tuple[int, int, int | None] | None:
     return None
 
 
-async def _admin(bot: Bot, outbox: Outbox, chat: int, user_id: int, creator: int) -> bool:
-    return user_id != creator and await is_admin(bot, outbox, chat, user_id)
+async def admin_of(bot: Bot, outbox: Outbox, state: State, user_id: int) -> bool:
+    """Whether ``user_id`` steers the tournament as a group administrator (its creator needs not:
+    no call to Telegram for them)."""
+    tour = state.tournament
+    return user_id != tour.creator and await is_admin(bot, outbox, tour.chat_id, user_id)
+
+
+async def pressed(
+    query: CallbackQuery, tournaments: TournamentChat, outbox: Outbox, t: Translator, tournament_id: str
+) -> State | None:
+    """The tournament a press is for; None (the press answered «closed»): there is none."""
+    state = await tournaments.service.state(tournament_id)
+    if state is None:
+        await outbox.answer(query.id, t("tn-err-closed"), alert=True)
+    return state
 
 
 async def press(
@@ -54,12 +68,10 @@ async def press(
 ) -> None:
     cd, user = callback_data, query.from_user
     service = tournament_control.service
-    state = await tournaments.service.state(cd.id)
+    state = await pressed(query, tournaments, outbox, t, cd.id)
     if state is None:
-        await outbox.answer(query.id, t("tn-err-closed"), alert=True)
         return
-    tour = state.tournament
-    admin = await _admin(bot, outbox, tour.chat_id, user.id, tour.creator)
+    admin = await admin_of(bot, outbox, state, user.id)
     if cd.act in LATER:
         key = await service.later(cd.id, user.id, admin, LATER[cd.act])
     elif cd.act == "n":
@@ -100,12 +112,10 @@ async def drop(
     tournament_control: ControlChat,
 ) -> None:
     cd, user = callback_data, query.from_user
-    state = await tournaments.service.state(cd.id)
+    state = await pressed(query, tournaments, outbox, t, cd.id)
     if state is None:
-        await outbox.answer(query.id, t("tn-err-closed"), alert=True)
         return
-    tour = state.tournament
-    admin = await _admin(bot, outbox, tour.chat_id, user.id, tour.creator)
+    admin = await admin_of(bot, outbox, state, user.id)
     key = await tournament_control.service.drop(cd.id, user.id, admin, cd.user)
     if key == "tn-dropped":
         name = state.names().get(cd.user, str(cd.user))

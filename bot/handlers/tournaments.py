@@ -13,9 +13,8 @@ from bot.chat.callbacks import Tourney, TourneyOption
 from bot.chat.presenter import Presenter
 from bot.chat.tournaments import TournamentChat
 from bot.handlers.common import anonymous
-from bot.handlers.language import is_admin
 from bot.handlers.quick import shown_name
-from bot.handlers.tournament_control import start_of
+from bot.handlers.tournament_control import admin_of, pressed, start_of
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.rooms.tournaments import FORMATS, SWISS, playable
@@ -71,11 +70,9 @@ async def press(
 ) -> None:
     cd, user = callback_data, query.from_user
     service = tournaments.service
-    state = await service.state(cd.id)
+    state = await pressed(query, tournaments, outbox, t, cd.id)
     if state is None:
-        await outbox.answer(query.id, t("tn-err-closed"), alert=True)
         return
-    chat = state.tournament.chat_id
     if cd.act == "j":
         key = await service.join(
             cd.id, user.id, await shown_name(presenter, user), fairness.press_contribution(user.id, query.id)
@@ -83,7 +80,7 @@ async def press(
     elif cd.act == "l":
         key = await service.leave(cd.id, user.id)
     else:
-        admin = user.id != state.tournament.creator and await is_admin(bot, outbox, chat, user.id)
+        admin = await admin_of(bot, outbox, state, user.id)
         if cd.act == "s":
             key = await service.start(cd.id, user.id, admin)
         elif cd.act == "e":
@@ -108,12 +105,10 @@ async def option(
     signs up; anyone else's press, a forged one, or one after the start changes nothing."""
     cd, user = callback_data, query.from_user
     service = tournaments.service
-    state = await service.state(cd.id)
+    state = await pressed(query, tournaments, outbox, t, cd.id)
     if state is None:
-        await outbox.answer(query.id, t("tn-err-closed"), alert=True)
         return
-    tour = state.tournament
-    admin = user.id != tour.creator and await is_admin(bot, outbox, tour.chat_id, user.id)
+    admin = await admin_of(bot, outbox, state, user.id)
     key = await service.set_option(cd.id, user.id, admin, cd.key, cd.value)
     await outbox.answer(query.id, t(key), alert=key not in ("option-ok", "option-same"))
     if key == "option-ok":
