@@ -258,10 +258,16 @@ REVIEW_NICENESS = 19
 
 def _review_worker(parent: int) -> None:
     """A review worker's initializer: as a computer's worker (:func:`_die_with_parent`), then lower
-    still (:data:`REVIEW_NICENESS`)."""
+    still (:data:`REVIEW_NICENESS`) and, on Linux, in the idle scheduling class (``SCHED_IDLE``).
+
+    ``nice`` 19 alone still leaves a review a small share of a core it shares with the bot and a short
+    run before a woken press handler takes the core back; a ``SCHED_IDLE`` process runs only on a core
+    nobody else wants and is preempted at once when someone does."""
     _die_with_parent(parent)
     with contextlib.suppress(OSError, AttributeError):
         os.nice(REVIEW_NICENESS - NICENESS)
+    with contextlib.suppress(OSError, AttributeError):  # Linux only
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def review_task(record: JSON, seat: int, deal: int, budget: tuple[int, int, int, int]) -> JSON:
@@ -293,9 +299,9 @@ class ReviewPool:
     """Where reviews run: one worker process of their own, at the lowest priority, apart from the
     computers' pool — a review thinks for seconds, and in the computers' pool it would hold a worker a
     room's move waits for (a move that waits past its budget is played at random), while in a pool of
-    its own at ``nice`` 19 it only takes what the moves and the presses leave of the cores. One worker:
-    reviews wait for each other, never for the rooms. Started at the first review. ``processes`` 0
-    (``AI_PROCESSES=0``): on a thread of the bot process (tests, the smallest set-ups)."""
+    its own at ``nice`` 19 and ``SCHED_IDLE`` it only takes what the moves and the presses leave of the
+    cores. One worker: reviews wait for each other, never for the rooms. Started at the first review.
+    ``processes`` 0 (``AI_PROCESSES=0``): on a thread of the bot process (tests, the smallest set-ups)."""
 
     def __init__(self, processes: int) -> None:
         self.processes = processes

@@ -286,9 +286,11 @@ async def test_two_presses_at_once_compute_the_review_once(fake_tg, tmp_path):
 
 # ----- where it runs --------------------------------------------------------------------------------------
 async def test_the_review_worker_is_a_process_of_the_lowest_priority() -> None:
-    """A review runs in a worker process of its own at ``nice`` 19 (never in the computers' pool,
-    whose moves it would hold up), and gives there what it gives on a thread (seed 0: reproducible)."""
+    """A review runs in a worker process of its own at ``nice`` 19 and, on Linux, in the idle
+    scheduling class (never in the computers' pool, whose moves it would hold up), and gives there what
+    it gives on a thread (seed 0: reproducible)."""
     import os
+    import sys
 
     from bot.rooms.ai_pool import ReviewPool
     from tests.engines.test_replay import selfplay_record
@@ -300,6 +302,8 @@ async def test_the_review_worker_is_a_process_of_the_lowest_priority() -> None:
         there = await pool.review(record, 0, 1, budget)
         worker = pool._started()
         assert await asyncio.wrap_future(worker.submit(os.nice, 0)) == 19
+        if sys.platform.startswith("linux"):
+            assert await asyncio.wrap_future(worker.submit(os.sched_getscheduler, 0)) == os.SCHED_IDLE
         assert await asyncio.wrap_future(worker.submit(os.getpid)) != os.getpid()
     finally:
         await pool.close()
