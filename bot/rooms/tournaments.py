@@ -226,14 +226,14 @@ class TournamentRooms:
             return "tn-left" if await tx.tournaments.leave(tournament_id, user_id) else "tn-err-not-in"
 
     async def cancel(self, tournament_id: str, user_id: int, admin: bool) -> str:
-        """The creator (or a group administrator) calls a tournament off while it signs up."""
+        """The creator (or a group administrator) calls a tournament off while it signs up — under the
+        tournament's lock, as every press that steers it: a start that won the race is not undone."""
         async with self.k.storage.transaction() as tx:
-            t = await tx.tournaments.get(tournament_id)
-            if t is None or t.status != SIGNUP:
+            t = await managed(tx, tournament_id, SIGNUP, user_id, admin)
+            if isinstance(t, str):
+                return t
+            if not await tx.tournaments.cancel(tournament_id, clock.now()):
                 return "tn-err-closed"
-            if user_id != t.creator and not admin:
-                return "tn-err-not-creator"
-            await tx.tournaments.cancel(tournament_id, clock.now())
         return "tn-cancelled"
 
     async def end(self, tournament_id: str, user_id: int, admin: bool) -> str:

@@ -320,6 +320,25 @@ async def test_calling_off_is_the_creators_or_an_administrators(service: RoomSer
     assert await tours.cancel(fresh.id, 3, admin=True) == "tn-cancelled"
 
 
+async def test_a_call_off_at_the_same_moment_as_the_start_leaves_one_of_them(service: RoomService) -> None:
+    """«Отменить» and «Начать» pressed at once: both wait for the tournament's lock, so either it
+    is called off and never starts, or it starts and the call-off is refused in words — never a
+    tournament whose round-1 tables play for a cancelled tournament."""
+    tours = service.tournaments
+    for _ in range(3):
+        tid = await signed_up(service, PEOPLE)
+        cancelled, started = await asyncio.gather(
+            tours.cancel(tid, CREATOR, admin=False), tours.start(tid, CREATOR, admin=False)
+        )
+        status = (await state(service, tid)).tournament.status
+        assert (cancelled, started, status) in {
+            ("tn-cancelled", "tn-err-closed", "cancelled"),
+            ("tn-err-closed", "tn-started", "running"),
+        }
+        if status == "running":
+            assert await tours.end(tid, CREATOR, admin=False) == "tn-ended"
+
+
 async def test_ending_a_running_tournament_counts_the_rounds_played_to_their_end(
     service: RoomService,
 ) -> None:
