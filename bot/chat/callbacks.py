@@ -23,6 +23,10 @@ Token = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_]{1,12}$")]
 Num = Annotated[int, Field(ge=0, le=10**9)]
 UserId = Annotated[int, Field(ge=1, le=2**53)]
 
+#: the ``chat_instance`` of a press made on the table page (``bot/web/table.py`` feeds it to the
+#: dispatcher as a button press): its handler may answer on the page instead of in a chat
+PAGE_CHAT_INSTANCE = "web"
+
 
 #: a move's type letter and its cards, or a place in a face-down spread (two digits: Bura's draw)
 MoveCode = Annotated[str, StringConstraints(pattern=r"^[a-z](?:(?:[0-9TJQKA][SHDC]){0,12}|[0-9]{2})$")]

@@ -188,7 +188,12 @@ class TableTalk:
         return Relayed(line, chats)
 
     def _tell(self, room: Room, user_id: int, line: dict[str, Any]) -> bool:
-        return self.pages is not None and self.pages.tell(room.id, user_id, line)
+        return self.to_page(room.id, user_id, line)
+
+    def to_page(self, room_id: str, user_id: int, line: dict[str, Any]) -> bool:
+        """Show ``line`` on ``user_id``'s pages of the room open in this process (a talk line, or a
+        ``kind`` ``hint``: «💡»'s answer); False: none is open here."""
+        return self.pages is not None and self.pages.tell(room_id, user_id, line)
 
 
 def page_line(

@@ -8,7 +8,8 @@ from typing import Any
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.chat.callbacks import HintPress, HintsSwitch
+from bot.chat.callbacks import PAGE_CHAT_INSTANCE, HintPress, HintsSwitch
+from bot.chat.talk import TableTalk
 from bot.handlers.common import Answers
 from bot.i18n import Translator
 from bot.outbox import Outbox
@@ -33,14 +34,21 @@ async def hint(
     rooms: RoomService,
     outbox: Outbox,
     answers: Answers,
+    table_talk: TableTalk,
     private_chat: str = "unknown",
 ) -> None:
     """«💡»: the press is answered at once; the hint of this position comes as a message (computed
     once: a second press shows the kept one, a double tap while it is computed gets «думаю»).
     Refused in words, with nothing computed: someone else's seat or a forged payload, a room that
     is not against computers (a person joined, a quick match, a tournament), hints off in /profile,
-    not the presser's move (an older message: the hand is redrawn). Never changes the game."""
+    not the presser's move (an older message: the hand is redrawn). Never changes the game.
+
+    Pressed on the table page (the Mini App), the hint is shown on that page (``event: hint``), not
+    sent to the chat — the page may have been opened by someone who never opened the bot's chat, and
+    the chat of a room whose page is open stays quiet; only when no page of the room is open in this
+    process any more does it go to the chat."""
     cd, uid = callback_data, query.from_user.id
+    on_page = query.chat_instance == PAGE_CHAT_INSTANCE
     room = await rooms.get(cd.room)
     prefs = await answers.presenter.user_prefs(uid)
     asked = await rooms.hints.ask(room, uid, cd.turn, cd.seat, prefs.hints)
@@ -52,20 +60,32 @@ async def hint(
         await answers.reply(query, t, Reply("hint-thinking"), cd.room)
         return
     ctx = Ctx(t, answers.presenter.bot_username, style=prefs.style)
+
+    async def show(text: str) -> None:
+        """The hint on the presser's open page of the room, else in their chat."""
+        line = {"id": f"hint-{cd.room}-{cd.turn}-{cd.seat}", "kind": "hint", "text": text}
+        if not (on_page and table_talk.to_page(cd.room, uid, line)):
+            await outbox.send(uid, text)
+
     if asked.kind == "kept":
         assert asked.hint is not None
         text = hint_text(asked.hint, asked.game, ctx)
         if len(text) <= ANSWER_CHARS:
             await outbox.answer(query.id, text, alert=True)
+        elif on_page:
+            await answers.reply(query, t, Reply(None), cd.room)
+            await show(text)
         elif await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
             await outbox.send(uid, text)
         return
 
     async def deliver(found: dict[str, Any] | None) -> None:
-        text = hint_text(found, asked.game, ctx) if found is not None else t("err-hint-failed")
-        await outbox.send(uid, text)
+        await show(hint_text(found, asked.game, ctx) if found is not None else t("err-hint-failed"))
 
-    await answers.before_sending(query, t, private_chat, Reply("hint-thinking"), cd.room)
+    if on_page:  # the page shows the answer: nothing waits for a chat
+        await answers.reply(query, t, Reply("hint-thinking"), cd.room)
+    else:
+        await answers.before_sending(query, t, private_chat, Reply("hint-thinking"), cd.room)
     rooms.hints.run(asked, deliver)
 
 

@@ -60,9 +60,12 @@ from aiogram.utils.web_app import WebAppUser
 from aiohttp import web
 
 from bot.chat.callbacks import (
+    PAGE_CHAT_INSTANCE,
     Computer,
     EndGame,
     Fingerprint,
+    HintPress,
+    HintsSwitch,
     Hurry,
     JoinHere,
     Kick,
@@ -121,6 +124,7 @@ PRESSABLE: dict[str, type[CallbackData]] = {
     for cls in (
         Move, Ready, Unready, Computer, Option, Team, LobbySettings, Shuffle, Solo, Leave, EndGame,
         Surrender, Hurry, TakeOver, Kick, Lock, ThrowWait, Record, Fingerprint, TalkPhrase, Rules, JoinHere,
+        HintPress, HintsSwitch,
     )
 }  # fmt: skip
 _STATUS = {"unsigned": 401, "stale": 401, "unavailable": 404, "too-fast": 429, "busy": 503}
@@ -415,7 +419,9 @@ class TableApi:
             {
                 # negative: never one of Telegram's, never remembered as delivered (``Once``)
                 "update_id": -1 - secrets.randbits(52),
-                "callback_query": {"id": query_id, "from": person, "chat_instance": "web", "data": data},
+                "callback_query": {
+                    "id": query_id, "from": person, "chat_instance": PAGE_CHAT_INSTANCE, "data": data,
+                },
             },
             context={"bot": face.bot},
         )
@@ -427,8 +433,10 @@ class TableApi:
 
 
 def _talk_event(line: dict[str, Any]) -> str:
-    """A table-talk line (no ``id``: the stream's Last-Event-ID stays the last state's turn)."""
-    return f"event: talk\ndata: {json.dumps(line, ensure_ascii=False, separators=(',', ':'))}\n\n"
+    """A table-talk line, or «💡»'s answer (``kind`` ``hint``: ``event: hint``) — no ``id``: the
+    stream's Last-Event-ID stays the last state's turn."""
+    name = "hint" if line.get("kind") == "hint" else "talk"
+    return f"event: {name}\ndata: {json.dumps(line, ensure_ascii=False, separators=(',', ':'))}\n\n"
 
 
 def _event(model: dict[str, Any]) -> str:

@@ -366,3 +366,67 @@ async def test_a_hint_runs_in_a_worker_process_of_the_lowest_priority() -> None:
         await pool.close()
     here = await ReviewPool(0).call(hint_task, *work)
     assert there == here and game.parse_action(there["action"]) in game.legal_actions(0)
+
+
+async def test_on_the_table_page_the_switch_and_the_hint_work_and_the_hint_is_shown_there(fake_tg, tmp_path):
+    """The Mini App's table: the lobby's «💡 Подсказки» and the hand's «💡 Подсказка» are the chat's
+    buttons and work there; a hint asked on the page comes to that page (``event: hint``), not to the
+    chat (whose messages of the room rest while the page is open); a second press shows the kept one
+    in the press's answer."""
+    from tests.support.table_api import WEBAPP_URL, get_model, stream
+    from tests.support.table_api import press as page_press
+
+    fake = fake_tg
+    fake.add_user(ANN, "Аня", language_code="ru")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url=WEBAPP_URL, webhook_port=0, **SMALL)
+    async with running_bot(settings) as app:
+        fake.send_text(ANN, "/scopa")
+        room = await until(lambda: _latest_of(app, ANN), "Аня's room", 10)
+        msg = await message_of(app, fake, room.id, ANN, "hand")
+        await press_setting(fake, ANN, msg, tr("btn-add-computer"))
+        await wait_room(app, room.id, lambda r: len(r.seats) == 2)
+
+        def button(model: dict[str, Any], text: str) -> dict[str, str] | None:
+            return next((b for row in model["buttons"] for b in row if b["text"] == text), None)
+
+        async def page_model() -> dict[str, Any]:
+            status, model = await get_model(app, fake, room.id, ANN)
+            assert status == 200, model
+            return model
+
+        switch = await until(lambda: _with(page_model(), button, tr("btn-hints", on="yes")), "the switch", 10)
+        answer = await page_press(app, fake, ANN, room.id, switch["data"])
+        assert answer["answer"] == "hints-on" and answer["ok"], answer
+        assert (await app.presenter.user_prefs(ANN)).hints
+        await press_ready(app, fake, room.id, ANN)
+        room = await wait_room(
+            app, room.id, lambda r: r.game_running() and 0 in r.engine().to_act(), timeout=30  # type: ignore[union-attr]
+        )
+        data = HintPress(room=room.id, turn=room.turn, seat=0).pack()
+        async with stream(app, fake, room.id, ANN) as events:
+            model = await events.until_turn(room.turn)
+            assert button(model, tr("btn-hint")) == {"text": tr("btn-hint"), "data": data}
+            sent = len(fake.chat_messages(ANN))
+            answer = await page_press(app, fake, ANN, room.id, data)
+            assert answer["answer"] == "hint-thinking" and answer["ok"], answer
+            while (event := await events.next(timeout=60)) is not None and event.get("event") != "hint":
+                pass
+            assert event is not None, "the stream ended before the hint"
+            await app.rooms.hints.wait()
+            async with app.storage.read() as tx:
+                row = await tx.hints.get((room.id, room.turn, 0))
+            assert row is not None and row.hint is not None
+            style = (await app.presenter.user_prefs(ANN)).style
+            shown = hint_text(row.hint, "scopa", Ctx(Translator("ru"), "", style=style))
+            assert event["model"]["text"] == shown
+            again = await page_press(app, fake, ANN, room.id, data)
+            assert again["text"] == shown and again["alert"], again
+            assert app.rooms.hints.pool.done == 1
+            assert not any(fragment("hint-move") in m.text for m in fake.chat_messages(ANN)[sent:])
+        now = await app.rooms.get(room.id)
+        assert now is not None and now.turn == room.turn and now.state == room.state
+
+
+async def _with(model: Any, pick: Any, text: str) -> Any:
+    """``pick(await model, text)`` (for ``until``: None until the model has it)."""
+    return pick(await model, text)

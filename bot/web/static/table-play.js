@@ -238,6 +238,15 @@
     return true;
   }
 
+  // «💡»'s answer (bot/handlers/hints.py): the move the strongest computer would make, and why — shown
+  // once in the page's modal, as a kept hint's answer to a second press is
+  const hintsShown = new Set();
+  function hinted(hint) {
+    if (!hint || typeof hint.id !== "string" || typeof hint.text !== "string" || hintsShown.has(hint.id)) return;
+    hintsShown.add(hint.id);
+    modal(hint.text, false);
+  }
+
   const FINAL = ["unsigned", "stale", "unavailable", "players", "malformed"];
   let retry = 1000;
   let source = null;
@@ -260,6 +269,7 @@
       if (accept(parse(event.data))) draw();
     });
     es.addEventListener("talk", (event) => { if (talk) talk.hear(parse(event.data)); });
+    es.addEventListener("hint", (event) => hinted(parse(event.data)));
     es.addEventListener("error", () => {
       setLive(false);
       draw();
