@@ -192,7 +192,7 @@ class TableTalk:
 
     def to_page(self, room_id: str, user_id: int, line: dict[str, Any]) -> bool:
         """Show ``line`` on ``user_id``'s pages of the room open in this process (a talk line, or a
-        ``kind`` ``hint``: «💡»'s answer); False: none is open here."""
+        ``kind`` ``notice``: words they asked for there); False: none is open here."""
         return self.pages is not None and self.pages.tell(room_id, user_id, line)
 
 

@@ -12,8 +12,10 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import CallbackQuery, InlineKeyboardMarkup, Message
 from aiogram.types import InlineKeyboardButton as Button
 
+from bot.chat.callbacks import PAGE_CHAT_INSTANCE
 from bot.chat.presenter import Presenter
 from bot.chat.presses import Presses
+from bot.chat.talk import TableTalk
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
@@ -24,6 +26,24 @@ from bot.rules import sides
 
 #: the account Telegram shows for a group's anonymous administrators
 ANONYMOUS_ADMIN_ID = 1087968824
+
+
+def from_page(query: CallbackQuery) -> bool:
+    """Was the button pressed on the table page (the Mini App), not on a chat message?"""
+    return query.chat_instance == PAGE_CHAT_INSTANCE
+
+
+async def page_or_chat(
+    outbox: Outbox, table_talk: TableTalk, query: CallbackQuery, room_id: str, notice_id: str, text: str
+) -> None:
+    """Words the presser asked for later («💡», «🔎 Разбор»): on their table page of the room when
+    they pressed it there and the page is still open in this process (the stream's ``event:
+    notice``, shown once per ``notice_id``: the room's chat rests while its page is open, and whoever
+    opened the page from a group may never have opened the bot's chat); else in their private chat."""
+    uid = query.from_user.id
+    line = {"id": notice_id, "kind": "notice", "text": text}
+    if not (from_page(query) and table_talk.to_page(room_id, uid, line)):
+        await outbox.send(uid, text)
 
 
 def on_its_message(query: CallbackQuery, screen: Callable[[str], str] | None = None) -> bool:

@@ -8,9 +8,9 @@ from typing import Any
 from aiogram import Router
 from aiogram.types import CallbackQuery
 
-from bot.chat.callbacks import PAGE_CHAT_INSTANCE, HintPress, HintsSwitch
+from bot.chat.callbacks import HintPress, HintsSwitch
 from bot.chat.talk import TableTalk
-from bot.handlers.common import Answers
+from bot.handlers.common import Answers, from_page, page_or_chat
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.render.context import Ctx
@@ -42,13 +42,9 @@ async def hint(
     Refused in words, with nothing computed: someone else's seat or a forged payload, a room that
     is not against computers (a person joined, a quick match, a tournament), hints off in /profile,
     not the presser's move (an older message: the hand is redrawn). Never changes the game.
-
-    Pressed on the table page (the Mini App), the hint is shown on that page (``event: hint``), not
-    sent to the chat — the page may have been opened by someone who never opened the bot's chat, and
-    the chat of a room whose page is open stays quiet; only when no page of the room is open in this
-    process any more does it go to the chat."""
+    Pressed on the table page, the hint comes to that page (:func:`page_or_chat`)."""
     cd, uid = callback_data, query.from_user.id
-    on_page = query.chat_instance == PAGE_CHAT_INSTANCE
+    on_page = from_page(query)
     room = await rooms.get(cd.room)
     prefs = await answers.presenter.user_prefs(uid)
     asked = await rooms.hints.ask(room, uid, cd.turn, cd.seat, prefs.hints)
@@ -60,13 +56,7 @@ async def hint(
         await answers.reply(query, t, Reply("hint-thinking"), cd.room)
         return
     ctx = Ctx(t, answers.presenter.bot_username, style=prefs.style)
-
-    async def show(text: str) -> None:
-        """The hint on the presser's open page of the room, else in their chat."""
-        line = {"id": f"hint-{cd.room}-{cd.turn}-{cd.seat}", "kind": "hint", "text": text}
-        if not (on_page and table_talk.to_page(cd.room, uid, line)):
-            await outbox.send(uid, text)
-
+    notice = f"hint-{cd.room}-{cd.turn}-{cd.seat}"
     if asked.kind == "kept":
         assert asked.hint is not None
         text = hint_text(asked.hint, asked.game, ctx)
@@ -74,13 +64,14 @@ async def hint(
             await outbox.answer(query.id, text, alert=True)
         elif on_page:
             await answers.reply(query, t, Reply(None), cd.room)
-            await show(text)
+            await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
         elif await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
             await outbox.send(uid, text)
         return
 
     async def deliver(found: dict[str, Any] | None) -> None:
-        await show(hint_text(found, asked.game, ctx) if found is not None else t("err-hint-failed"))
+        text = hint_text(found, asked.game, ctx) if found is not None else t("err-hint-failed")
+        await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
 
     if on_page:  # the page shows the answer: nothing waits for a chat
         await answers.reply(query, t, Reply("hint-thinking"), cd.room)

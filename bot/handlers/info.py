@@ -10,7 +10,8 @@ from aiogram import Router
 from aiogram.types import CallbackQuery
 
 from bot.chat.callbacks import Fingerprint, Record, Review
-from bot.handlers.common import Answers
+from bot.chat.talk import TableTalk
+from bot.handlers.common import Answers, from_page, page_or_chat
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.outbox.ephemeral import send_ephemeral_document, send_ephemeral_text
@@ -75,18 +76,21 @@ async def review(
     rooms: RoomService,
     outbox: Outbox,
     answers: Answers,
+    table_talk: TableTalk,
     private_chat: str = "unknown",
 ) -> None:
     """«🔎 Разбор»: the review of the presser's own seat in that deal, in their private chat — a
     kept one at once; else the press is answered at once («Разбираю раздачу…») and the review comes
     when the review worker is done (``bot/rooms/reviews.py``). Refused in words, with nothing
     computed: a presser who did not play that match, a deal not (or no longer) there, the hour's
-    reviews used up (when the next one is possible), a chat that refused the bot."""
+    reviews used up (when the next one is possible), a chat that refused the bot. Pressed on the
+    table page, the review comes to that page (:func:`page_or_chat`), whatever the chat."""
     cd, uid = callback_data, query.from_user.id
+    on_page = from_page(query)
     if await rooms.seat_in_match(cd.room, cd.match, uid) is None:
         await answers.reply(query, t, Reply("err-review-players-only", alert=True), cd.room)
         return
-    if private_chat == "closed":  # nowhere to send it: ask them to open the bot, compute nothing
+    if private_chat == "closed" and not on_page:  # nowhere to send it: ask them to open the bot
         await answers.before_sending(query, t, private_chat, Reply(None), cd.room)
         return
     asked = await rooms.reviews.ask(cd.room, cd.match, cd.deal, uid)
@@ -103,17 +107,25 @@ async def review(
         return
     prefs = await answers.presenter.user_prefs(uid)
     ctx = Ctx(t, answers.presenter.bot_username, style=prefs.style)
+    notice = f"review-{cd.room}-{cd.match}-{cd.deal}"
     if asked.kind == "kept":
         assert asked.review is not None
-        if await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
-            await outbox.send(uid, review_text(asked.review, cd.deal, ctx))
+        text = review_text(asked.review, cd.deal, ctx)
+        if on_page:
+            await answers.reply(query, t, Reply(None), cd.room)
+            await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
+        elif await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
+            await outbox.send(uid, text)
         return
 
     async def deliver(done: dict[str, Any] | None) -> None:
         text = review_text(done, cd.deal, ctx) if done is not None else t("err-review-failed")
-        await outbox.send(uid, text)
+        await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
 
-    await answers.before_sending(query, t, private_chat, Reply("review-working"), cd.room)
+    if on_page:  # the page shows the answer: nothing waits for a chat
+        await answers.reply(query, t, Reply("review-working"), cd.room)
+    else:
+        await answers.before_sending(query, t, private_chat, Reply("review-working"), cd.room)
     rooms.reviews.run(asked, deliver)
 
 

@@ -76,6 +76,7 @@ from bot.chat.callbacks import (
     Option,
     Ready,
     Record,
+    Review,
     Rules,
     Shuffle,
     Solo,
@@ -124,7 +125,7 @@ PRESSABLE: dict[str, type[CallbackData]] = {
     for cls in (
         Move, Ready, Unready, Computer, Option, Team, LobbySettings, Shuffle, Solo, Leave, EndGame,
         Surrender, Hurry, TakeOver, Kick, Lock, ThrowWait, Record, Fingerprint, TalkPhrase, Rules, JoinHere,
-        HintPress, HintsSwitch,
+        HintPress, HintsSwitch, Review,
     )
 }  # fmt: skip
 _STATUS = {"unsigned": 401, "stale": 401, "unavailable": 404, "too-fast": 429, "busy": 503}
@@ -433,9 +434,10 @@ class TableApi:
 
 
 def _talk_event(line: dict[str, Any]) -> str:
-    """A table-talk line, or «💡»'s answer (``kind`` ``hint``: ``event: hint``) — no ``id``: the
-    stream's Last-Event-ID stays the last state's turn."""
-    name = "hint" if line.get("kind") == "hint" else "talk"
+    """A table-talk line, or words the person asked for on this page (``kind`` ``notice``: «💡»,
+    «🔎 Разбор»; ``event: notice``) — no ``id``: the stream's Last-Event-ID stays the last state's
+    turn."""
+    name = "notice" if line.get("kind") == "notice" else "talk"
     return f"event: {name}\ndata: {json.dumps(line, ensure_ascii=False, separators=(',', ':'))}\n\n"
 
 

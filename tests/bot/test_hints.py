@@ -370,7 +370,7 @@ async def test_a_hint_runs_in_a_worker_process_of_the_lowest_priority() -> None:
 
 async def test_on_the_table_page_the_switch_and_the_hint_work_and_the_hint_is_shown_there(fake_tg, tmp_path):
     """The Mini App's table: the lobby's «💡 Подсказки» and the hand's «💡 Подсказка» are the chat's
-    buttons and work there; a hint asked on the page comes to that page (``event: hint``), not to the
+    buttons and work there; a hint asked on the page comes to that page (``event: notice``), not to the
     chat (whose messages of the room rest while the page is open); a second press shows the kept one
     in the press's answer."""
     from tests.support.table_api import WEBAPP_URL, get_model, stream
@@ -409,7 +409,7 @@ async def test_on_the_table_page_the_switch_and_the_hint_work_and_the_hint_is_sh
             sent = len(fake.chat_messages(ANN))
             answer = await page_press(app, fake, ANN, room.id, data)
             assert answer["answer"] == "hint-thinking" and answer["ok"], answer
-            while (event := await events.next(timeout=60)) is not None and event.get("event") != "hint":
+            while (event := await events.next(timeout=60)) is not None and event.get("event") != "notice":
                 pass
             assert event is not None, "the stream ended before the hint"
             await app.rooms.hints.wait()

@@ -309,3 +309,44 @@ async def test_the_review_worker_is_a_process_of_the_lowest_priority() -> None:
         await pool.close()
     here = await ReviewPool(0).review(record, 0, 1, budget)
     assert there == here and there["game"] == "durak" and there["decisions"] > 0
+
+
+async def test_on_the_table_page_a_review_is_pressed_and_shown_there(fake_tg, tmp_path):
+    """The Mini App's table between deals: «🔎 Разбор» is the result's button there too, and the
+    review asked there comes to that page (``event: notice``), not to the chat; a second press
+    shows the kept one there again, computed once."""
+    from tests.support.table_api import WEBAPP_URL, stream
+    from tests.support.table_api import press as page_press
+
+    fake = fake_tg
+    fake.add_user(ANN, "Аня", language_code="ru")
+    settings = make_settings(fake, tmp_path / "k.sqlite3", webapp_url=WEBAPP_URL, webhook_port=0, **SMALL)
+    async with running_bot(settings) as app:
+        room, _ = await first_deal_against_a_computer(app, fake, 5)
+        data = Review(room=room.id, match=1, deal=1).pack()
+        async with stream(app, fake, room.id, ANN) as events:
+
+            async def notice() -> dict[str, Any]:
+                while (event := await events.next(timeout=60)) is not None:
+                    if event.get("event") == "notice":
+                        return dict(event["model"])
+                raise AssertionError("the stream ended before the review")
+
+            model = await events.until_turn(room.turn)
+            shown = [b for row in model["buttons"] for b in row]
+            assert {"text": tr("btn-review"), "data": data} in shown
+            sent = len(fake.chat_messages(ANN))
+            answer = await page_press(app, fake, ANN, room.id, data)
+            assert answer["answer"] == "review-working" and answer["ok"], answer
+            first = await notice()
+            async with app.storage.read() as tx:
+                kept = await tx.reviews.get((room.id, 1, 1, 0))
+            assert kept is not None and kept.review is not None
+            style = (await app.presenter.user_prefs(ANN)).style
+            assert first["text"] == review_text(kept.review, 1, Ctx(Translator("ru"), "", style=style))
+            again = await page_press(app, fake, ANN, room.id, data)
+            assert again["ok"], again
+            assert (await notice()) == first  # the page shows it once (the same id)
+            assert app.rooms.reviews.pool.done == 1
+            title = tr("review-title", game=tr("game-bura"), n=1)
+            assert not any(title in m.text for m in fake.chat_messages(ANN)[sent:])

@@ -348,8 +348,8 @@ async def test_bad_bodies_are_4xx_and_a_watcher_cannot_talk(fake_tg, tmp_path, c
 # ----- the panel on the page (Debian's headless Chromium, a fake of the server) ----------------------
 class TalkingTable(FakeTable):
     """tests/support/table_page.py's fake server with table talk: ``say`` and ``report`` recorded and
-    answered as the test queues, lines sent to the open streams as ``event: talk`` (a hint's as
-    ``event: hint``)."""
+    answered as the test queues, lines sent to the open streams as ``event: talk`` (words asked for
+    on the page as ``event: notice``)."""
 
     def __init__(self, model: Model) -> None:
         super().__init__(model)
@@ -426,8 +426,8 @@ class TalkingTable(FakeTable):
                 if model is not None:
                     data = json.dumps(model, ensure_ascii=False)
                     out += f"event: state\nid: {model['turn']}\ndata: {data}\n\n"
-                for line in lines:  # as the server's stream: «💡»'s answer is ``event: hint``
-                    name = "hint" if line.get("kind") == "hint" else "talk"
+                for line in lines:  # as the server's stream: words asked for are ``event: notice``
+                    name = "notice" if line.get("kind") == "notice" else "talk"
                     out += f"event: {name}\ndata: {json.dumps(line, ensure_ascii=False)}\n\n"
                 await response.write(out.encode())
         except (ConnectionResetError, asyncio.CancelledError):
@@ -553,17 +553,18 @@ async def test_a_team_deal_offers_only_the_phrases_and_a_table_without_talk_has_
 
 @pytest.mark.slow
 async def test_a_hint_asked_on_the_page_is_shown_there_once() -> None:
-    """«💡»'s answer over the stream (``event: hint``, bot/handlers/hints.py) opens the page's modal
-    with its words, even where the room has no talk (a room against computers); the same hint again
-    (a second stream's copy) is not shown twice, and it is no line of the talk panel."""
+    """«💡»'s answer over the stream (``event: notice``: bot/handlers/common.py, page_or_chat) opens
+    the page's modal with its words, even where the room has no talk (a room against computers); the
+    same hint again (a second stream's copy) is not shown twice, and it is no line of the talk
+    panel."""
     words = "💡 Ход сильнейшего компьютера: «Взять 7♠».\nЗабирайте весь стол — это скопа."
     async with talking(scopa_capture()) as (fake, page):
-        await fake.tell({"id": "hint-r-5-1", "kind": "hint", "text": words})
+        await fake.tell({"id": "hint-r-5-1", "kind": "notice", "text": words})
         await expect(page.locator("#modal-text")).to_have_text(words)
         await page.locator("#modal-ok").click()
         await expect(page.locator("#modal")).to_be_hidden()
         await expect(page.locator("#talk")).to_be_hidden()  # a hint is not a line said at the table
-        await fake.tell({"id": "hint-r-5-1", "kind": "hint", "text": words})
+        await fake.tell({"id": "hint-r-5-1", "kind": "notice", "text": words})
         await fake.tell({**BORIS, "id": "l9"})  # a later event: the hint's copy was read before it
         await expect(page.locator("#talk li.talk-line")).to_have_count(1)
         await expect(page.locator("#modal")).to_be_hidden()

@@ -238,13 +238,14 @@
     return true;
   }
 
-  // «💡»'s answer (bot/handlers/hints.py): the move the strongest computer would make, and why — shown
-  // once in the page's modal, as a kept hint's answer to a second press is
-  const hintsShown = new Set();
-  function hinted(hint) {
-    if (!hint || typeof hint.id !== "string" || typeof hint.text !== "string" || hintsShown.has(hint.id)) return;
-    hintsShown.add(hint.id);
-    modal(hint.text, false);
+  // words asked for on this page that come later (bot/handlers/common.py: page_or_chat): «💡»'s move
+  // and why, «🔎 Разбор»'s costliest decisions — shown once each in the page's modal, as an alert is
+  const noticesShown = new Set();
+  function noticed(notice) {
+    if (!notice || typeof notice.id !== "string" || typeof notice.text !== "string") return;
+    if (noticesShown.has(notice.id)) return;
+    noticesShown.add(notice.id);
+    modal(notice.text, false);
   }
 
   const FINAL = ["unsigned", "stale", "unavailable", "players", "malformed"];
@@ -269,7 +270,7 @@
       if (accept(parse(event.data))) draw();
     });
     es.addEventListener("talk", (event) => { if (talk) talk.hear(parse(event.data)); });
-    es.addEventListener("hint", (event) => hinted(parse(event.data)));
+    es.addEventListener("notice", (event) => noticed(parse(event.data)));
     es.addEventListener("error", () => {
       setLive(false);
       draw();
