@@ -16,6 +16,7 @@ from bot.app import KozyrApp
 from bot.model import Room
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.web import initdata
+from bot.web.table import pressable
 from tests.support.bot_e2e import patience
 
 WEBAPP_URL = "https://kozyr.example/check/"
@@ -38,7 +39,21 @@ async def get_model(
     headers = {initdata.HEADER: signed(fake, user) if auth is None else auth}
     url = base(app) + f"api/table?room={room_id}"
     async with aiohttp.ClientSession() as client, client.get(url, headers=headers) as r:
-        return r.status, await r.json()
+        status, model = r.status, await r.json()
+    if status == 200:
+        every_button_pressable(model)
+    return status, model
+
+
+def every_button_pressable(model: dict[str, Any]) -> None:
+    """Every button a table model carries is one the page's press API takes (a button shown on the
+    page and refused as malformed when pressed would be a dead control)."""
+    for row in model.get("buttons") or []:
+        for button in row:
+            data = button.get("data")
+            assert data is None or pressable(data, model["room"]), f"not pressable on the page: {button}"
+    for move in model.get("moves") or []:
+        assert pressable(move["data"], model["room"]), f"not pressable on the page: {move}"
 
 
 async def post_press(
@@ -90,6 +105,8 @@ class Events:
             name, _, value = text.partition(": ")
             if name == "data":
                 event["model"] = json.loads(value)
+                if event.get("event", "state") == "state":
+                    every_button_pressable(event["model"])
             elif name in ("event", "id"):
                 event[name] = value
 
