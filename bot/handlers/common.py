@@ -46,6 +46,50 @@ async def page_or_chat(
         await outbox.send(uid, text)
 
 
+async def words_asked(
+    query: CallbackQuery,
+    t: Translator,
+    answers: Answers,
+    table_talk: TableTalk,
+    private_chat: str,
+    room_id: str,
+    notice_id: str,
+    *,
+    kept: dict[str, Any] | None,
+    words: Callable[[dict[str, Any] | None], str],
+    working: str,
+    run: Callable[[Callable[[dict[str, Any] | None], Awaitable[None]]], None],
+    answer_chars: int = 0,
+) -> None:
+    """A result the presser asked for that is computed once and kept («💡», «🔎 Разбор»), in
+    ``words`` (of the result; of None: it failed). ``kept``: the kept result — in the press's own
+    answer when its words fit ``answer_chars``, else sent (:func:`page_or_chat`). Otherwise the press
+    is answered ``working`` at once and ``run(deliver)`` starts the work, which hands the result to
+    ``deliver`` when done. A press in a chat whose result goes to the private chat is answered first
+    (``Answers.before_sending``: the link to open the bot); a press on the table page needs no chat."""
+    outbox = answers.outbox
+    on_page = from_page(query)
+    if kept is not None:
+        text = words(kept)
+        if len(text) <= answer_chars:
+            await outbox.answer(query.id, text, alert=True)
+        elif on_page:
+            await answers.reply(query, t, Reply(None), room_id)
+            await page_or_chat(outbox, table_talk, query, room_id, notice_id, text)
+        elif await answers.before_sending(query, t, private_chat, Reply(None), room_id):
+            await outbox.send(query.from_user.id, text)
+        return
+
+    async def deliver(result: dict[str, Any] | None) -> None:
+        await page_or_chat(outbox, table_talk, query, room_id, notice_id, words(result))
+
+    if on_page:
+        await answers.reply(query, t, Reply(working), room_id)
+    else:
+        await answers.before_sending(query, t, private_chat, Reply(working), room_id)
+    run(deliver)
+
+
 def on_its_message(query: CallbackQuery, screen: Callable[[str], str] | None = None) -> bool:
     """Whether the pressed payload is a button of the message it was pressed on (a forged payload
     sent against another message — a group lobby, say — is not). With ``screen`` (a payload → the

@@ -10,9 +10,8 @@ from aiogram.types import CallbackQuery
 
 from bot.chat.callbacks import HintPress, HintsSwitch
 from bot.chat.talk import TableTalk
-from bot.handlers.common import Answers, from_page, page_or_chat
+from bot.handlers.common import Answers, words_asked
 from bot.i18n import Translator
-from bot.outbox import Outbox
 from bot.render.context import Ctx
 from bot.render.hints import hint_text
 from bot.rooms.service import Reply, RoomService
@@ -32,7 +31,6 @@ async def hint(
     callback_data: HintPress,
     t: Translator,
     rooms: RoomService,
-    outbox: Outbox,
     answers: Answers,
     table_talk: TableTalk,
     private_chat: str = "unknown",
@@ -44,7 +42,6 @@ async def hint(
     not the presser's move (an older message: the hand is redrawn). Never changes the game.
     Pressed on the table page, the hint comes to that page (:func:`page_or_chat`)."""
     cd, uid = callback_data, query.from_user.id
-    on_page = from_page(query)
     room = await rooms.get(cd.room)
     prefs = await answers.presenter.user_prefs(uid)
     asked = await rooms.hints.ask(room, uid, cd.turn, cd.seat, prefs.hints)
@@ -56,28 +53,15 @@ async def hint(
         await answers.reply(query, t, Reply("hint-thinking"), cd.room)
         return
     ctx = Ctx(t, answers.presenter.bot_username, style=prefs.style)
-    notice = f"hint-{cd.room}-{cd.turn}-{cd.seat}"
-    if asked.kind == "kept":
-        assert asked.hint is not None
-        text = hint_text(asked.hint, asked.game, ctx)
-        if len(text) <= ANSWER_CHARS:
-            await outbox.answer(query.id, text, alert=True)
-        elif on_page:
-            await answers.reply(query, t, Reply(None), cd.room)
-            await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
-        elif await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
-            await outbox.send(uid, text)
-        return
 
-    async def deliver(found: dict[str, Any] | None) -> None:
-        text = hint_text(found, asked.game, ctx) if found is not None else t("err-hint-failed")
-        await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
+    def words(found: dict[str, Any] | None) -> str:
+        return hint_text(found, asked.game, ctx) if found is not None else t("err-hint-failed")
 
-    if on_page:  # the page shows the answer: nothing waits for a chat
-        await answers.reply(query, t, Reply("hint-thinking"), cd.room)
-    else:
-        await answers.before_sending(query, t, private_chat, Reply("hint-thinking"), cd.room)
-    rooms.hints.run(asked, deliver)
+    await words_asked(
+        query, t, answers, table_talk, private_chat, cd.room, f"hint-{cd.room}-{cd.turn}-{cd.seat}",
+        kept=asked.hint if asked.kind == "kept" else None, words=words, working="hint-thinking",
+        run=lambda deliver: rooms.hints.run(asked, deliver), answer_chars=ANSWER_CHARS,
+    )
 
 
 async def switch(

@@ -11,7 +11,7 @@ from aiogram.types import CallbackQuery
 
 from bot.chat.callbacks import Fingerprint, Record, Review
 from bot.chat.talk import TableTalk
-from bot.handlers.common import Answers, from_page, page_or_chat
+from bot.handlers.common import Answers, from_page, words_asked
 from bot.i18n import Translator
 from bot.outbox import Outbox
 from bot.outbox.ephemeral import send_ephemeral_document, send_ephemeral_text
@@ -74,7 +74,6 @@ async def review(
     callback_data: Review,
     t: Translator,
     rooms: RoomService,
-    outbox: Outbox,
     answers: Answers,
     table_talk: TableTalk,
     private_chat: str = "unknown",
@@ -107,26 +106,15 @@ async def review(
         return
     prefs = await answers.presenter.user_prefs(uid)
     ctx = Ctx(t, answers.presenter.bot_username, style=prefs.style)
-    notice = f"review-{cd.room}-{cd.match}-{cd.deal}"
-    if asked.kind == "kept":
-        assert asked.review is not None
-        text = review_text(asked.review, cd.deal, ctx)
-        if on_page:
-            await answers.reply(query, t, Reply(None), cd.room)
-            await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
-        elif await answers.before_sending(query, t, private_chat, Reply(None), cd.room):
-            await outbox.send(uid, text)
-        return
 
-    async def deliver(done: dict[str, Any] | None) -> None:
-        text = review_text(done, cd.deal, ctx) if done is not None else t("err-review-failed")
-        await page_or_chat(outbox, table_talk, query, cd.room, notice, text)
+    def words(done: dict[str, Any] | None) -> str:
+        return review_text(done, cd.deal, ctx) if done is not None else t("err-review-failed")
 
-    if on_page:  # the page shows the answer: nothing waits for a chat
-        await answers.reply(query, t, Reply("review-working"), cd.room)
-    else:
-        await answers.before_sending(query, t, private_chat, Reply("review-working"), cd.room)
-    rooms.reviews.run(asked, deliver)
+    await words_asked(
+        query, t, answers, table_talk, private_chat, cd.room, f"review-{cd.room}-{cd.match}-{cd.deal}",
+        kept=asked.review if asked.kind == "kept" else None, words=words, working="review-working",
+        run=lambda deliver: rooms.reviews.run(asked, deliver),
+    )
 
 
 async def fingerprint(
