@@ -19,6 +19,7 @@ from bot.chat.talk import TableTalk
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
+from bot.outbox.ephemeral import send_ephemeral_text
 from bot.outbox.local import is_local
 from bot.render.context import invite_url, start_url
 from bot.rooms.service import Reply, RoomService
@@ -31,19 +32,6 @@ ANONYMOUS_ADMIN_ID = 1087968824
 def from_page(query: CallbackQuery) -> bool:
     """Was the button pressed on the table page (the Mini App), not on a chat message?"""
     return query.chat_instance == PAGE_CHAT_INSTANCE
-
-
-async def page_or_chat(
-    outbox: Outbox, table_talk: TableTalk, query: CallbackQuery, room_id: str, notice_id: str, text: str
-) -> None:
-    """Words the presser asked for later («💡», «🔎 Разбор»): on their table page of the room when
-    they pressed it there and the page is still open in this process (the stream's ``event:
-    notice``, shown once per ``notice_id``: the room's chat rests while its page is open, and whoever
-    opened the page from a group may never have opened the bot's chat); else in their private chat."""
-    uid = query.from_user.id
-    line = {"id": notice_id, "kind": "notice", "text": text}
-    if not (from_page(query) and table_talk.to_page(room_id, uid, line)):
-        await outbox.send(uid, text)
 
 
 async def words_asked(
@@ -63,27 +51,47 @@ async def words_asked(
 ) -> None:
     """A result the presser asked for that is computed once and kept («💡», «🔎 Разбор»), in
     ``words`` (of the result; of None: it failed). ``kept``: the kept result — in the press's own
-    answer when its words fit ``answer_chars``, else sent (:func:`page_or_chat`). Otherwise the press
-    is answered ``working`` at once and ``run(deliver)`` starts the work, which hands the result to
-    ``deliver`` when done. A press in a chat whose result goes to the private chat is answered first
-    (``Answers.before_sending``: the link to open the bot); a press on the table page needs no chat."""
-    outbox = answers.outbox
+    answer when its words fit ``answer_chars``, else sent. Otherwise the press is answered
+    ``working`` at once and ``run(deliver)`` starts the work, which hands the result to ``deliver``
+    when done.
+
+    Where the words go: pressed on the table page, to that page while it is open in this process
+    (the stream's ``event: notice``, shown once per ``notice_id``: the room's chat rests while its
+    page is open, and whoever opened the page from a group may never have opened the bot's chat);
+    pressed in a group with hands in the group by someone whose private chat is not known open, to
+    the group for them only (an ephemeral message, while Telegram still takes it in answer to the
+    press); else — and when those are refused — to the private chat. A chat press whose words go
+    to the private chat is answered first (``Answers.before_sending``: the link to open the bot)."""
+    outbox, uid = answers.outbox, query.from_user.id
     on_page = from_page(query)
+    group = query.message.chat.id if query.message is not None and query.message.chat.id != uid else None
+    if group is not None and (private_chat == "open" or not await answers.presenter.hands.enabled(group)):
+        group = None
+
+    async def send(text: str) -> None:
+        line = {"id": notice_id, "kind": "notice", "text": text}
+        if on_page and table_talk.to_page(room_id, uid, line):
+            return
+        if group is not None and await send_ephemeral_text(outbox, group, uid, query.id, text):
+            return
+        await outbox.send(uid, text)
+
+    here = on_page or group is not None  # no private chat needed: nothing to ask of it first
     if kept is not None:
         text = words(kept)
         if len(text) <= answer_chars:
             await outbox.answer(query.id, text, alert=True)
-        elif on_page:
+        elif here:
             await answers.reply(query, t, Reply(None), room_id)
-            await page_or_chat(outbox, table_talk, query, room_id, notice_id, text)
+            await send(text)
         elif await answers.before_sending(query, t, private_chat, Reply(None), room_id):
-            await outbox.send(query.from_user.id, text)
+            await send(text)
         return
 
     async def deliver(result: dict[str, Any] | None) -> None:
-        await page_or_chat(outbox, table_talk, query, room_id, notice_id, words(result))
+        await send(words(result))
 
-    if on_page:
+    if here:
         await answers.reply(query, t, Reply(working), room_id)
     else:
         await answers.before_sending(query, t, private_chat, Reply(working), room_id)

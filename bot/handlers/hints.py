@@ -40,7 +40,7 @@ async def hint(
     Refused in words, with nothing computed: someone else's seat or a forged payload, a room that
     is not against computers (a person joined, a quick match, a tournament), hints off in /profile,
     not the presser's move (an older message: the hand is redrawn). Never changes the game.
-    Pressed on the table page, the hint comes to that page (:func:`page_or_chat`)."""
+    Pressed on the table page, the hint comes to that page (``common.words_asked``)."""
     cd, uid = callback_data, query.from_user.id
     room = await rooms.get(cd.room)
     prefs = await answers.presenter.user_prefs(uid)

@@ -83,7 +83,7 @@ async def review(
     when the review worker is done (``bot/rooms/reviews.py``). Refused in words, with nothing
     computed: a presser who did not play that match, a deal not (or no longer) there, the hour's
     reviews used up (when the next one is possible), a chat that refused the bot. Pressed on the
-    table page, the review comes to that page (:func:`page_or_chat`), whatever the chat."""
+    table page, the review comes to that page (``common.words_asked``), whatever the chat."""
     cd, uid = callback_data, query.from_user.id
     on_page = from_page(query)
     if await rooms.seat_in_match(cd.room, cd.match, uid) is None:

@@ -430,3 +430,57 @@ async def test_on_the_table_page_the_switch_and_the_hint_work_and_the_hint_is_sh
 async def _with(model: Any, pick: Any, text: str) -> Any:
     """``pick(await model, text)`` (for ``until``: None until the model has it)."""
     return pick(await model, text)
+
+
+@pytest.mark.database_independent  # which chat the hint goes to: the same on either database
+async def test_a_hint_pressed_on_a_hand_in_the_group_comes_there_for_the_presser_only(fake_tg, tmp_path):
+    """Hands in the group, Аня against a computer there, never having opened the bot's chat: «💡»
+    on her hand in the group is answered without «open the bot first», and the hint comes to the
+    group as a message only she sees — nothing is tried in a private chat she never opened."""
+    group = -100946
+    fake = fake_tg
+    fake.add_group(group, "Scopa club")
+    fake.add_user(ANN, "Аня", language_code="ru", started=False)
+    settings = make_settings(fake, tmp_path / "k.sqlite3", group_hands=True, **SMALL)
+    async with running_bot(settings) as app:
+        fake.send_text(ANN, "/scopa", chat_id=group)
+        table = await fake.wait_message(group, fragment("title-scopa"))
+        await fake.wait_answer(fake.press_button(ANN, fake.message(group, table.message_id), tr("btn-join")))
+        room = await until(lambda: _latest_of(app, ANN), "Аня's room", 10)
+        await wait_room(app, room.id, lambda r: len(r.seats) == 1)
+        await app.rooms.set_pref(ANN, "hints", True)  # as /profile sets it (she has met the bot now)
+        assert (await app.presenter.user_prefs(ANN)).hints
+        solo = tr("btn-solo", n=1)  # «🤖 × 1»: against one computer, the deal starts at once
+        await fake.wait_for(lambda: solo in fake.message(group, table.message_id).button_texts())
+        await fake.wait_answer(fake.press_button(ANN, fake.message(group, table.message_id), solo))
+        room = await wait_room(
+            app, room.id, lambda r: r.game_running() and 0 in r.engine().to_act(), timeout=30  # type: ignore[union-attr]
+        )
+        data = HintPress(room=room.id, turn=room.turn, seat=0).pack()
+
+        def hand() -> Any:
+            return next(
+                (m for m in reversed(fake.ephemeral_messages(group, ANN))
+                 if any(b.get("callback_data") == data for b in m.buttons())),
+                None,
+            )  # fmt: skip
+
+        # the bot is no administrator: her hand comes to the group when she asks for it
+        mine = tr("btn-my-cards")
+        await fake.wait_for(lambda: mine in fake.message(group, table.message_id).button_texts())
+        await fake.wait_answer(fake.press_button(ANN, fake.message(group, table.message_id), mine))
+        await fake.wait_for(hand, timeout=30)
+        answer = await fake.wait_answer(fake.press(ANN, hand(), data))
+        assert answer.get("text") == tr("hint-thinking") and not answer.get("show_alert"), answer
+
+        def shown() -> list[Any]:
+            return [m for m in fake.ephemeral_messages(group, ANN) if fragment("hint-move") in m.text]
+
+        await fake.wait_for(shown, timeout=60)
+        async with app.storage.read() as tx:
+            row = await tx.hints.get((room.id, room.turn, 0))
+        assert row is not None and row.hint is not None
+        style = (await app.presenter.user_prefs(ANN)).style
+        assert shown()[-1].text == hint_text(row.hint, "scopa", Ctx(Translator("ru"), "", style=style))
+        assert not [c for c in fake.calls if c.params.get("chat_id") == ANN]
+    assert not fake.limited_calls()

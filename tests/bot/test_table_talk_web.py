@@ -553,7 +553,7 @@ async def test_a_team_deal_offers_only_the_phrases_and_a_table_without_talk_has_
 
 @pytest.mark.slow
 async def test_a_hint_asked_on_the_page_is_shown_there_once() -> None:
-    """«💡»'s answer over the stream (``event: notice``: bot/handlers/common.py, page_or_chat) opens
+    """«💡»'s answer over the stream (``event: notice``: bot/handlers/common.py, words_asked) opens
     the page's modal with its words, even where the room has no talk (a room against computers); the
     same hint again (a second stream's copy) is not shown twice, and it is no line of the talk
     panel."""

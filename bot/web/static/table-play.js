@@ -238,7 +238,7 @@
     return true;
   }
 
-  // words asked for on this page that come later (bot/handlers/common.py: page_or_chat): «💡»'s move
+  // words asked for on this page that come later (bot/handlers/common.py: words_asked): «💡»'s move
   // and why, «🔎 Разбор»'s costliest decisions — shown once each in the page's modal, as an alert is
   const noticesShown = new Set();
   function noticed(notice) {
