@@ -18,9 +18,10 @@ with ``--side`` (default: every one this checkout has):
 A side request is pressed like a move and its answer waited for, but it is not a move: only the
 presses of moves are compared. The run prints, for the moves of each group, how many presses were
 answered and their press → answer p50 / p95 (ms), the ratio of the asking group's p95 to the plain
-group's (the target: ≤ 1.10) — beside the same ratio between two halves of the plain group, the
-run's own noise —, and per side request how many were pressed, answered, and what they
-were answered (e.g. started, kept, over the hour's limit) and how many were delivered.
+group's (the target: ≤ 1.10) with its 95 % bootstrap interval over people — beside the same ratio
+between two halves of the plain group, the run's own noise —, and per side request how many were
+pressed, answered, and what they were answered (e.g. started, kept, over the hour's limit) and how
+many were delivered.
 
     taskset -c 0,1 .venv/bin/python benchmarks/review_load.py            # 16 people, 120 s
     .venv/bin/python benchmarks/review_load.py --people 4 --seconds 5 --scale 20 --review-budget 8,60,2,16
@@ -236,6 +237,10 @@ class Result:
     sides: dict[str, SideStats]
     #: the people who do not ask, in two halves: their p95s' ratio is the run's own noise
     plain_halves: tuple[list[float], list[float]] = ([], [])
+    #: each person's move latencies, per group (the interval resamples people, not presses: one
+    #: person's presses share their room and their moments, so they are not independent)
+    plain_people: list[list[float]] = field(default_factory=list)
+    asking_people: list[list[float]] = field(default_factory=list)
 
     @property
     def ratio(self) -> float:
@@ -244,6 +249,22 @@ class Result:
     @property
     def noise(self) -> float:
         return pct(self.plain_halves[0], 0.95) / pct(self.plain_halves[1], 0.95)
+
+    def interval(self, resamples: int = 1000, seed: int = 0) -> tuple[float, float]:
+        """A 95 % percentile-bootstrap interval of :attr:`ratio`: each group's people drawn with
+        replacement (all of a drawn person's presses), the ratio of the two p95s recomputed."""
+        if not self.plain_people or not self.asking_people:
+            return (float("nan"), float("nan"))
+        rng = random.Random(seed)
+
+        def drawn(people: list[list[float]]) -> list[float]:
+            return [x for _ in people for x in people[rng.randrange(len(people))]]
+
+        ratios = sorted(
+            pct(drawn(self.asking_people), 0.95) / pct(drawn(self.plain_people), 0.95)
+            for _ in range(resamples)
+        )
+        return ratios[int(0.025 * resamples)], ratios[int(0.975 * resamples) - 1]
 
 
 async def run(args: argparse.Namespace, workdir: Path) -> Result:
@@ -319,6 +340,14 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
             [p.latency for p in answered if p.user not in half and p.user not in crowd.asking and p.latency],
         ),
         asking=[p.latency for p in answered if p.user in crowd.asking and p.latency is not None],
+        plain_people=[
+            [p.latency for p in answered if p.user == uid and p.latency is not None] for uid in plain_people
+        ],
+        asking_people=[
+            mine
+            for uid in sorted(crowd.asking)
+            if (mine := [p.latency for p in answered if p.user == uid and p.latency is not None])
+        ],
         unanswered=len(crowd.stats.presses) - len(answered),
         cpu=cpu,
         seconds=seconds,
@@ -331,6 +360,7 @@ def report(result: Result, args: argparse.Namespace) -> str:
         p50, p95 = pct(values, 0.5) * 1000, pct(values, 0.95) * 1000
         return f"  {name:<24} {len(values):>7}  {p50:>8.0f}  {p95:>8.0f}"
 
+    low, high = result.interval()
     lines = [
         f"review_load: {args.people} people ({args.asking} asking: {', '.join(args.side) or 'nothing'}), "
         f"{args.database}, {result.seconds:.0f} s measured, review budget "
@@ -338,7 +368,8 @@ def report(result: Result, args: argparse.Namespace) -> str:
         f"  {'moves of':<24} {'answered':>7}  {'p50 ms':>8}  {'p95 ms':>8}",
         row("people who do not ask", result.plain),
         row("people who ask", result.asking),
-        f"  p95 asking / not asking: {result.ratio:.3f} (target ≤ 1.10); unanswered: {result.unanswered}",
+        f"  p95 asking / not asking: {result.ratio:.3f} (95 % interval over people {low:.3f}–{high:.3f}; "
+        f"target ≤ 1.10); unanswered: {result.unanswered}",
         f"  the noise: p95 of one half of the people who do not ask / the other's: {result.noise:.3f}",
     ]
     for name, s in result.sides.items():

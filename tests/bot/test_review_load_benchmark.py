@@ -33,6 +33,11 @@ async def test_people_who_ask_for_reviews_and_people_who_do_not_are_measured_apa
     # both groups played and were measured apart, every press answered
     assert result.plain and result.asking and result.unanswered == 0
     assert math.isfinite(result.ratio) and result.ratio > 0 and result.noise > 0
+    # the interval resamples the people of each group, each with all of their presses
+    assert len(result.plain_people) == 2 and len(result.asking_people) == 2
+    assert sorted(x for mine in result.asking_people for x in mine) == sorted(result.asking)
+    low, high = result.interval()
+    assert 0 < low <= high
     # the asking people asked: reviews started after their games, and each arrived in their chat
     review = result.sides["review"]
     assert review.pressed >= 2 and review.answers[load.WORKING] >= 2
