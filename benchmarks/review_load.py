@@ -104,6 +104,9 @@ class SideStats:
     latencies: list[float] = field(default_factory=list)
     answers: Counter[str] = field(default_factory=Counter)
     delivered: int = 0
+    #: the payloads whose press was answered as started: each brings one message (a second press
+    #: of the same position while it is computed gets the same words, and no second message)
+    started: set[str] = field(default_factory=set)
 
 
 class AskingCrowd(Crowd):
@@ -214,6 +217,8 @@ class AskingCrowd(Crowd):
             text = str(answer.get("text") or "")
             working = side.working and text.startswith(side.working)
             stats.answers[side.working if working else text[:40] or "(no words)"] += 1
+            if working:
+                stats.started.add(data)
 
     def count_delivered(self) -> None:
         for side in self.sides:
@@ -313,13 +318,17 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         crowd.stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)
         await watcher
-        # the reviews asked for are delivered (at most --drain seconds more)
+        # what was asked for is delivered, one message per position started (at most --drain
+        # seconds more): counting the presses instead, a double tap's second «thinking» would wait
+        # for a message that never comes, until --drain is over
         drain = time.monotonic() + args.drain
         while True:
             crowd.count_delivered()
-            started = sum(crowd.side_stats[s.name].answers.get(s.working, 0) for s in sides)
-            delivered = sum(s.delivered for s in crowd.side_stats.values())
-            if delivered >= started or time.monotonic() > drain:
+            if all(
+                crowd.side_stats[s.name].delivered >= len(crowd.side_stats[s.name].started)
+                for s in sides
+                if s.delivered
+            ) or time.monotonic() > drain:
                 break
             await asyncio.sleep(0.5)
     finally:

@@ -104,6 +104,10 @@ def database() -> str:
         if _database is None:
             name = f"kozyr_test_{os.getpid()}_{secrets.token_hex(3)}"
             _admin_sql(f'CREATE DATABASE "{name}"')
+            # no wait for the WAL's flush at each commit: what a test sees is the same (a commit is
+            # visible to every session at once; only a crash of the server itself could lose one,
+            # and no test crashes the server), and its thousands of commits do not queue on the disk
+            _admin_sql(f'ALTER DATABASE "{name}" SET synchronous_commit = off')
             _database = name
             atexit.register(_drop)
         return _database

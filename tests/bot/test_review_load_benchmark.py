@@ -46,5 +46,7 @@ async def test_people_who_ask_for_reviews_and_people_who_do_not_are_measured_apa
     hint = result.sides["hint"]
     assert hint.pressed >= 2 and len(hint.latencies) >= 2
     assert hint.answers[load.SIDES["hint"].working] >= 1 and hint.delivered >= 1
+    # each position whose hint started got its message (a double tap's second «thinking» none)
+    assert hint.delivered >= len(hint.started) >= 1
     text = load.report(result, args)
     assert "p95 asking / not asking" in text and "side «review»" in text and "side «hint»" in text
