@@ -452,6 +452,18 @@ def test_lead_worth_is_a_fixed_table() -> None:
     assert ai.lead_worth("H", ["AS"]) == ai.lead_worth("H", ["AS"]) != ai.lead_worth("S", ["AS"])
 
 
+def test_the_shipped_lead_table_is_the_computed_one() -> None:
+    """``engines/ai/bura_leads.py`` (``scripts/bura_lead_table.py``) holds exactly what the lead rule
+    works out, for every lead of every trump suit: regenerate it after changing the rule."""
+    from engines.ai.bura_leads import LEAD_WORTH
+
+    keys = ai.lead_keys()
+    assert len(keys) == 516 == len(set(keys)) and sorted(LEAD_WORTH) == sorted("SHDC")
+    for tsuit, worths in LEAD_WORTH.items():
+        assert list(worths) == [ai.computed_lead_worth(tsuit, k) for k in keys], tsuit
+    assert ai.lead_worth("S", ["AS", "AC"]) == ai.computed_lead_worth("S", ("AS", "AC"))  # not a table row
+
+
 def test_the_playouts_opponent_declares_on_what_it_knows() -> None:
     # nothing face down: its exact count
     assert ai.opponent_declares(41, 0) and ai.opponent_declares(70, 0)
