@@ -333,9 +333,15 @@ class Knowledge:
         return pool
 
 
-def determinize(view: BuraView, memory: JSON, rng: random.Random, know: Knowledge | None = None) -> Game:
+def determinize(
+    view: BuraView, memory: JSON, rng: random.Random, know: Knowledge | None = None,
+    like: Game | None = None,
+) -> Game:
     """A full state consistent with everything the seat knows, horizon: the current deal
-    (``know``: the seat's :class:`Knowledge` of this view and memory, if already built)."""
+    (``know``: the seat's :class:`Knowledge` of this view and memory, if already built). ``like``:
+    an earlier world of the same view and memory (from this function): the new one is its copy with
+    the hidden cards placed anew — the same state ``from_json`` would build and check, at the cost
+    of a clone (building and checking each world had been a tenth of a search)."""
     k = know if know is not None else Knowledge(view, memory)
     opp_hand, stock, dumps = k.sample(rng)
     seat = k.seat
@@ -343,6 +349,12 @@ def determinize(view: BuraView, memory: JSON, rng: random.Random, know: Knowledg
         stock.append(k.trump)
     if len(stock) != view["stock"]:
         raise ValueError("the view's counts do not match the unknown cards")
+    if like is not None:
+        g: Any = like.clone()
+        g.hands[k.opp] = opp_hand
+        g.stock = stock
+        g.piles[seat] = k.my_known + dumps
+        return g  # type: ignore[no-any-return]
     hands: list[list[str]] = [[], []]
     hands[seat] = list(k.hand)
     hands[k.opp] = opp_hand
@@ -680,6 +692,20 @@ DUMP_SD = 3.3
 OPP_CAUTION = 0.5
 
 
+#: the searching seat's «Хватит!» in playouts: None, on its true pile (the sampled world's); a number,
+#: like the opponent's (:func:`declares_on_estimate`) with that many standard deviations to spare
+SELF_CAUTION: float | None = None
+
+
+def declares_on_estimate(seen: int, hidden: int, caution: float) -> bool:
+    """Whether a seat that saw ``seen`` points of its pile and holds ``hidden`` face-down cards in it
+    says «Хватит!»: the estimate (``DUMP_MEAN`` a face-down card) in 41..70 with ``caution`` standard
+    deviations (``DUMP_SD`` a card) to spare either side."""
+    est = seen + DUMP_MEAN * hidden
+    spare: float = caution * DUMP_SD * hidden**0.5
+    return 41 + spare <= est <= 70 - spare
+
+
 def opponent_declares(seen: int, hidden: int) -> bool:
     """Whether the playouts' opponent says «Хватит!» with ``seen`` points of its pile seen and
     ``hidden`` face-down cards in it: on what it knows, as a player must (piles are secret to their
@@ -690,7 +716,8 @@ def opponent_declares(seen: int, hidden: int) -> bool:
 
 
 def playout(
-    game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0
+    game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0,
+    my_seen: int = 0, my_hidden: int = 0,
 ) -> list[float]:
     """Finish the current deal of a determinized ``game`` on plain lists with the greedy rules
     (see the module docstring) and return :func:`deal_rewards` of the resulting score; ``game``
@@ -719,11 +746,17 @@ def playout(
     table: list[str] = g.table[:]
     phase: str = g.phase
     opp = -1 if seat is None else 1 - seat
+    caution = SELF_CAUTION
+    me = -1 if seat is None or caution is None else seat  # the seat that declares on its estimate
     for e in g.exchanges:  # the root action's exchange
         if e["winner"] == opp:
             covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
             opp_seen += pts(e["lead"]) + pts(covers)
             opp_hidden += len(e["dump"] or ())  # the searching seat's dump: face down to the opponent
+        elif e["winner"] == me:
+            covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
+            my_seen += pts(e["lead"]) + pts(covers)
+            my_hidden += len(e["dump"] or ())
     if phase == "claim":  # the attacker answers with its triple
         table, hands[att] = hands[att], []
         phase = "defend"
@@ -774,13 +807,23 @@ def playout(
                 else:
                     opp_seen += sum(pt[c] for c in table)
                     opp_hidden += len(table)
+            elif w == me:
+                if beat:
+                    my_seen += gained
+                else:
+                    my_seen += sum(pt[c] for c in table)
+                    my_hidden += len(table)
             tricks[w] += 1
             att = w
             table = []
             phase = "decide"
         # decide
         mine = piles[att]
-        if opponent_declares(opp_seen, opp_hidden) if att == opp else 41 <= mine <= 70:
+        if (
+            opponent_declares(opp_seen, opp_hidden) if att == opp
+            else declares_on_estimate(my_seen, my_hidden, caution) if att == me  # type: ignore[arg-type]
+            else 41 <= mine <= 70
+        ):
             o = piles[1 - att]
             award = (att, 2 if o < 41 else 4 if o <= 70 else 6) if 41 <= mine <= 70 else (1 - att, 2)
             break
@@ -835,6 +878,7 @@ def search(
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     know = Knowledge(view, memory)
     opp_seen, opp_hidden = know.opponent_knows()
+    my_seen, my_hidden = know.my_pile_known, len(know.slots)
     m = len(acts)
     bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(m)]
     sums = [0.0] * m
@@ -846,18 +890,26 @@ def search(
     dsq = [[0.0] * m for _ in range(m)]
     since = 0
     n = 0
+    first: Game | None = None  # the first sampled world: the later ones are its copies
+    prng = random.Random()
     while True:
         if max_it is not None and n >= max_it:
             break
         if deadline is not None and n > 0 and clock() >= deadline:  # type: ignore[misc]
             break
-        world = determinize(view, memory, rng, know) if sample is None else sample(view, memory, rng)
+        if sample is None:
+            world = determinize(view, memory, rng, know, first)
+            first = first or world
+        else:
+            world = sample(view, memory, rng)
         seed = rng.getrandbits(32)
+        state = random.Random(seed).getstate()  # each action's playout: this stream from its start
         r = [0.0] * m
         for i in alive:
             g = world.clone()
             g.apply(acts[i])
-            r[i] = playout(g, random.Random(seed), seat, opp_seen, opp_hidden)[seat]
+            prng.setstate(state)
+            r[i] = playout(g, prng, seat, opp_seen, opp_hidden, my_seen, my_hidden)[seat]
             sums[i] += r[i]
             counts[i] += 1
         if len(alive) > 2:  # only racing reads them, and racing stops at two

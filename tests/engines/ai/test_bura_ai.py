@@ -452,6 +452,28 @@ def test_lead_worth_is_a_fixed_table() -> None:
     assert ai.lead_worth("H", ["AS"]) == ai.lead_worth("H", ["AS"]) != ai.lead_worth("S", ["AS"])
 
 
+def test_a_world_copied_from_an_earlier_one_is_the_world_built_afresh() -> None:
+    """``determinize(..., like=first)`` (the search's later worlds) gives the very state that
+    ``from_json`` builds and checks from the same random draws, and leaves ``first`` alone."""
+    compared = 0
+    for i, g in enumerate(_positions(22, 12)):
+        if i % 3 or g.phase == "idle" or g.match_over:
+            continue
+        seat = g.attacker if g.attacker is not None else 0
+        view, memory = g.view(seat), g.memory(seat)
+        know = ai.Knowledge(view, memory)
+        first = ai.determinize(view, memory, random.Random(i), know)
+        before = first.to_json()
+        for k in range(3):
+            fresh = ai.determinize(view, memory, random.Random(1000 * i + k), know)
+            copied = ai.determinize(view, memory, random.Random(1000 * i + k), know, first)
+            assert copied.to_json() == fresh.to_json()
+            assert type(copied) is type(fresh)
+            compared += 1
+        assert first.to_json() == before
+    assert compared >= 100
+
+
 def test_the_shipped_lead_table_is_the_computed_one() -> None:
     """``engines/ai/bura_leads.py`` (``scripts/bura_lead_table.py``) holds exactly what the lead rule
     works out, for every lead of every trump suit: regenerate it after changing the rule."""
@@ -679,7 +701,7 @@ def test_search_tells_the_playouts_what_the_opponent_knows(monkeypatch: pytest.M
     monkeypatch.setattr(ai, "playout", fake_playout)
     acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
     ai.search(g.view(0), g.memory(0), acts, random.Random(1), Budget(think_ms=0, iterations=5))
-    assert asked == {(0, 4, 1)}
+    assert asked == {(0, 4, 1, 0, 0)}  # and its own pile: nothing seen, nothing face down
 
 
 def test_search_keeps_the_favourite_within_the_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
