@@ -74,7 +74,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -408,7 +408,7 @@ def best_defence(
     Points and which cards cover which come from :func:`_playout_tables`; against a lead of several
     cards only the orderings of the hand's covers are tried, place by place (often there are none:
     the playouts' hottest case)."""
-    pt, _kv, _give, beaten_by = _playout_tables(tsuit)
+    pt, table_kv, give, beaten_by = _playout_tables(tsuit)
     lp = 0
     for c in lead:
         lp += pt[c]
@@ -416,11 +416,19 @@ def best_defence(
     best_v = -1e9
     best: tuple[str, ...] = ()
     beat = False
-    # dump: the k cards that cost least to give
-    order = sorted(hand, key=lambda c: pt[c] + kv[c])
+    # dump: the k cards that cost least to give (``give`` is pt + kv, added the other way round)
+    order = sorted(hand, key=give.__getitem__ if kv is table_kv else lambda c: pt[c] + kv[c])
     d = tuple(order[:k])
     if len(d) == k:
-        best_v = -(lp + sum(pt[c] for c in d)) - sum(kv[c] for c in d) - TEMPO
+        # sums written out: the same additions in the same order as sum() (Python 3.11), cheaper
+        if k == 1:
+            a = d[0]
+            best_v = -(lp + pt[a]) - kv[a] - TEMPO
+        elif k == 2:
+            a, b = d
+            best_v = -(lp + pt[a] + pt[b]) - (kv[a] + kv[b]) - TEMPO
+        else:
+            best_v = -(lp + sum(pt[c] for c in d)) - sum(kv[c] for c in d) - TEMPO
         best = d
     if k == 1:
         covering = beaten_by[lead[0]]
@@ -432,28 +440,36 @@ def best_defence(
     else:
         # the hand's orderings that cover the lead card by card, in itertools.permutations' order
         # (the first best wins a tie): each place's covers, kept in the hand's order
-        cands = [[c for c in hand if c in beaten_by[le]] for le in lead]
-        if all(cands):
-            if k == 2:
-                perms: Iterable[tuple[str, ...]] = ((a, b) for a in cands[0] for b in cands[1] if a != b)
-            elif k == 3:
-                perms = (
-                    (a, b, c)
-                    for a in cands[0]
-                    for b in cands[1]
-                    if a != b
-                    for c in cands[2]
-                    if c != a and c != b
-                )
-            else:
-                perms = (
-                    p for p in itertools.permutations(hand, k)
-                    if all(c in cs for c, cs in zip(p, cands, strict=True))
-                )
-            for perm in perms:
-                v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
-                if v > best_v:
-                    best_v, best, beat = v, perm, True
+        cands = []
+        for le in lead:
+            covering = beaten_by[le]
+            cs = [c for c in hand if c in covering]
+            if not cs:  # a lead card nothing in the hand covers: no beat (the common case)
+                return best_v, beat, best
+            cands.append(cs)
+        if k == 2:
+            for a in cands[0]:
+                for b in cands[1]:
+                    if a != b:
+                        v = lp + pt[a] + pt[b] - (kv[a] + kv[b]) + TEMPO
+                        if v > best_v:
+                            best_v, best, beat = v, (a, b), True
+        elif k == 3:
+            for a in cands[0]:
+                for b in cands[1]:
+                    if a == b:
+                        continue
+                    for c in cands[2]:
+                        if c != a and c != b:
+                            v = lp + pt[a] + pt[b] + pt[c] - (kv[a] + kv[b] + kv[c]) + TEMPO
+                            if v > best_v:
+                                best_v, best, beat = v, (a, b, c), True
+        else:
+            for perm in itertools.permutations(hand, k):
+                if all(c in cs for c, cs in zip(perm, cands, strict=True)):
+                    v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
+                    if v > best_v:
+                        best_v, best, beat = v, perm, True
     return best_v, beat, best
 
 

@@ -482,7 +482,8 @@ def test_the_shipped_lead_table_is_the_computed_one() -> None:
     keys = ai.lead_keys()
     assert len(keys) == 516 == len(set(keys)) and sorted(LEAD_WORTH) == sorted("SHDC")
     for tsuit, worths in LEAD_WORTH.items():
-        assert list(worths) == [ai.computed_lead_worth(tsuit, k) for k in keys], tsuit
+        # bit for bit on Python 3.11; 3.12's compensated sum() may move the last digit
+        assert list(worths) == pytest.approx([ai.computed_lead_worth(tsuit, k) for k in keys], abs=1e-9)
     assert ai.lead_worth("S", ["AS", "AC"]) == ai.computed_lead_worth("S", ("AS", "AC"))  # not a table row
 
 
