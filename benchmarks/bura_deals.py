@@ -97,7 +97,12 @@ def main(argv: list[str] | None = None) -> int:
                         "both played")
     p.add_argument("--scores", choices=("zero", "random"), default="zero",
                    help="the match score each deal starts from: 0:0, or drawn per deck (each side 0..11)")
+    p.add_argument("--self-caution", type=float, default=None,
+                   help="the search's playouts: its own «Хватит!» on its seen points plus an estimate of "
+                        "the face-down ones, this many standard deviations inside 41..70 "
+                        "(engines.ai.bura.SELF_CAUTION; default: on its true pile)")
     args = p.parse_args(argv)
+    ai.SELF_CAUTION = args.self_caution
     names = [x.strip() for x in args.players.split(",")]
     if len(names) != 2:
         p.error("--players needs two levels")

@@ -48,7 +48,8 @@ the deal ends) and scores every candidate action still in the race in it: apply 
 deal with a fast greedy playout on plain lists (:func:`playout`: lead by :func:`playout_lead` — the
 single card, or two or three cards of one suit, that the heuristic's lead rule rates best against
 random hands, a table per trump suit —, beat or dump by the defence rule; the searching seat says
-«Хватит!» as soon as its true pile is in 41..70, the opponent on what it knows of its own pile
+«Хватит!» as soon as its true pile is in 41..70 (``SELF_CAUTION``: on an estimate like its
+opponent's instead; measured, not switched on), the opponent on what it knows of its own pile
 (:func:`opponent_declares`: seen points plus an expected worth of the face-down cards, with room to
 spare); no «Стоп!» inside playouts), all actions with the same playout seed (common random numbers:
 the comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose

@@ -500,6 +500,37 @@ def test_the_playouts_opponent_declares_on_what_it_knows() -> None:
     assert ai.opponent_declares(40, 5)  # about 51
 
 
+def test_a_seat_declaring_on_its_estimate() -> None:
+    # seen points plus DUMP_MEAN a face-down card, with the caution's room either side
+    assert ai.declares_on_estimate(39, 1, 0.0) and not ai.declares_on_estimate(39, 1, 0.5)
+    assert ai.declares_on_estimate(70, 0, 2.0) and not ai.declares_on_estimate(69, 1, 0.0)
+    assert ai.opponent_declares(45, 2) == ai.declares_on_estimate(45, 2, ai.OPP_CAUTION)
+
+
+def test_the_searching_seat_may_declare_on_its_estimate_in_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``SELF_CAUTION`` set the searching seat's «Хватит!» in playouts follows what it saw (so
+    some playouts end differently), and every playout still ends the deal."""
+    rng = random.Random(6)
+    differ = played = 0
+    for i, g in enumerate(_positions(44, 6)):
+        if i % 3 or g.phase == "idle":
+            continue
+        seat = g.attacker
+        know = ai.Knowledge(g.view(seat), g.memory(seat))
+        world = ai.determinize(g.view(seat), g.memory(seat), rng, know)
+        mine = (know.my_pile_known, len(know.slots))
+        for _ in range(4):
+            seed = rng.getrandbits(32)
+            monkeypatch.setattr(ai, "SELF_CAUTION", None)
+            exact = ai.playout(world, random.Random(seed), seat, *know.opponent_knows(), *mine)
+            monkeypatch.setattr(ai, "SELF_CAUTION", 0.0)
+            estimated = ai.playout(world, random.Random(seed), seat, *know.opponent_knows(), *mine)
+            assert estimated[0] + estimated[1] == pytest.approx(1.0)
+            differ += estimated != exact
+            played += 1
+    assert played >= 50 and 0 < differ < played
+
+
 def test_playouts_lead_two_low_cards_of_a_suit_together() -> None:
     """The defender must cover both or give two cards: cheaper than a single six (the cheapest-card
     rule the playouts used before)."""
