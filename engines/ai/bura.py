@@ -908,7 +908,6 @@ def search(
     since = 0
     n = 0
     first: Game | None = None  # the first sampled world: the later ones are its copies
-    prng = random.Random()
     while True:
         if max_it is not None and n >= max_it:
             break
@@ -920,13 +919,12 @@ def search(
         else:
             world = sample(view, memory, rng)
         seed = rng.getrandbits(32)
-        state = random.Random(seed).getstate()  # each action's playout: this stream from its start
         r = [0.0] * m
         for i in alive:
             g = world.clone()
             g.apply(acts[i])
-            prng.setstate(state)
-            r[i] = playout(g, prng, seat, opp_seen, opp_hidden, my_seen, my_hidden)[seat]
+            # a fresh stream per action: seeding costs fewer instructions than setstate's 625 ints
+            r[i] = playout(g, random.Random(seed), seat, opp_seen, opp_hidden, my_seen, my_hidden)[seat]
             sums[i] += r[i]
             counts[i] += 1
         if len(alive) > 2:  # only racing reads them, and racing stops at two
