@@ -915,7 +915,8 @@ def search(
             break
         if sample is None:
             world = determinize(view, memory, rng, know, first)
-            first = first or world
+            if first is None:
+                first = world
         else:
             world = sample(view, memory, rng)
         seed = rng.getrandbits(32)
