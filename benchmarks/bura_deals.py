@@ -51,6 +51,14 @@ def play_deal(
         seat = advance(g, deal_rng)
         if seat is None:
             break
+        if len(g.results) == 1 and g.results[0] is None and any(score):
+            # the deal is running: earlier deals that add up to the starting score, as the state's
+            # checks (and a sampled world's ``from_json``) want the score to be the deals' awards
+            g.results[:0] = [
+                {"over": True, "award": {"seat": s, "points": p, "reason": "enough"},
+                 "pile_points": [0, 0], "tricks": [0, 0]}
+                for s, p in enumerate(score) if p
+            ]
         legal = g.legal_actions(seat)
         if len(legal) == 1:
             g.apply(legal[0])
@@ -89,7 +97,12 @@ def main(argv: list[str] | None = None) -> int:
                         "both played")
     p.add_argument("--scores", choices=("zero", "random"), default="zero",
                    help="the match score each deal starts from: 0:0, or drawn per deck (each side 0..11)")
+    p.add_argument("--self-caution", type=float, default=None,
+                   help="the search's playouts: its own «Хватит!» on its seen points plus an estimate of "
+                        "the face-down ones, this many standard deviations inside 41..70 "
+                        "(engines.ai.bura.SELF_CAUTION; default: on its true pile)")
     args = p.parse_args(argv)
+    ai.SELF_CAUTION = args.self_caution
     names = [x.strip() for x in args.players.split(",")]
     if len(names) != 2:
         p.error("--players needs two levels")

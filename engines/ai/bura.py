@@ -48,7 +48,8 @@ the deal ends) and scores every candidate action still in the race in it: apply 
 deal with a fast greedy playout on plain lists (:func:`playout`: lead by :func:`playout_lead` — the
 single card, or two or three cards of one suit, that the heuristic's lead rule rates best against
 random hands, a table per trump suit —, beat or dump by the defence rule; the searching seat says
-«Хватит!» as soon as its true pile is in 41..70, the opponent on what it knows of its own pile
+«Хватит!» as soon as its true pile is in 41..70 (``SELF_CAUTION``: on an estimate like its
+opponent's instead; measured, not switched on), the opponent on what it knows of its own pile
 (:func:`opponent_declares`: seen points plus an expected worth of the face-down cards, with room to
 spare); no «Стоп!» inside playouts), all actions with the same playout seed (common random numbers:
 the comparison is not drowned in the deal's luck). Racing: every ``RACE_EVERY`` worlds an action whose
@@ -74,11 +75,12 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
 from engines.ai import Budget, dealt, own_seat
+from engines.ai.bura_leads import LEAD_WORTH
 from engines.bura.rules import BEAT_ORDER, CARD_POINTS, Bura, covers
 from engines.bura.view import BuraView
 from engines.cards import DECK_36
@@ -332,9 +334,15 @@ class Knowledge:
         return pool
 
 
-def determinize(view: BuraView, memory: JSON, rng: random.Random, know: Knowledge | None = None) -> Game:
+def determinize(
+    view: BuraView, memory: JSON, rng: random.Random, know: Knowledge | None = None,
+    like: Game | None = None,
+) -> Game:
     """A full state consistent with everything the seat knows, horizon: the current deal
-    (``know``: the seat's :class:`Knowledge` of this view and memory, if already built)."""
+    (``know``: the seat's :class:`Knowledge` of this view and memory, if already built). ``like``:
+    an earlier world of the same view and memory (from this function): the new one is its copy with
+    the hidden cards placed anew — the same state ``from_json`` would build and check, at the cost
+    of a clone (building and checking each world had been a tenth of a search)."""
     k = know if know is not None else Knowledge(view, memory)
     opp_hand, stock, dumps = k.sample(rng)
     seat = k.seat
@@ -342,6 +350,12 @@ def determinize(view: BuraView, memory: JSON, rng: random.Random, know: Knowledg
         stock.append(k.trump)
     if len(stock) != view["stock"]:
         raise ValueError("the view's counts do not match the unknown cards")
+    if like is not None:
+        g: Any = like.clone()
+        g.hands[k.opp] = opp_hand
+        g.stock = stock
+        g.piles[seat] = k.my_known + dumps
+        return g  # type: ignore[no-any-return]
     hands: list[list[str]] = [[], []]
     hands[seat] = list(k.hand)
     hands[k.opp] = opp_hand
@@ -395,7 +409,7 @@ def best_defence(
     Points and which cards cover which come from :func:`_playout_tables`; against a lead of several
     cards only the orderings of the hand's covers are tried, place by place (often there are none:
     the playouts' hottest case)."""
-    pt, _kv, _give, beaten_by = _playout_tables(tsuit)
+    pt, table_kv, give, beaten_by = _playout_tables(tsuit)
     lp = 0
     for c in lead:
         lp += pt[c]
@@ -403,11 +417,19 @@ def best_defence(
     best_v = -1e9
     best: tuple[str, ...] = ()
     beat = False
-    # dump: the k cards that cost least to give
-    order = sorted(hand, key=lambda c: pt[c] + kv[c])
+    # dump: the k cards that cost least to give (``give`` is pt + kv, added the other way round)
+    order = sorted(hand, key=give.__getitem__ if kv is table_kv else lambda c: pt[c] + kv[c])
     d = tuple(order[:k])
     if len(d) == k:
-        best_v = -(lp + sum(pt[c] for c in d)) - sum(kv[c] for c in d) - TEMPO
+        # sums written out: the same additions in the same order as sum() (Python 3.11), cheaper
+        if k == 1:
+            a = d[0]
+            best_v = -(lp + pt[a]) - kv[a] - TEMPO
+        elif k == 2:
+            a, b = d
+            best_v = -(lp + pt[a] + pt[b]) - (kv[a] + kv[b]) - TEMPO
+        else:
+            best_v = -(lp + sum(pt[c] for c in d)) - sum(kv[c] for c in d) - TEMPO
         best = d
     if k == 1:
         covering = beaten_by[lead[0]]
@@ -419,28 +441,36 @@ def best_defence(
     else:
         # the hand's orderings that cover the lead card by card, in itertools.permutations' order
         # (the first best wins a tie): each place's covers, kept in the hand's order
-        cands = [[c for c in hand if c in beaten_by[le]] for le in lead]
-        if all(cands):
-            if k == 2:
-                perms: Iterable[tuple[str, ...]] = ((a, b) for a in cands[0] for b in cands[1] if a != b)
-            elif k == 3:
-                perms = (
-                    (a, b, c)
-                    for a in cands[0]
-                    for b in cands[1]
-                    if a != b
-                    for c in cands[2]
-                    if c != a and c != b
-                )
-            else:
-                perms = (
-                    p for p in itertools.permutations(hand, k)
-                    if all(c in cs for c, cs in zip(p, cands, strict=True))
-                )
-            for perm in perms:
-                v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
-                if v > best_v:
-                    best_v, best, beat = v, perm, True
+        cands = []
+        for le in lead:
+            covering = beaten_by[le]
+            cs = [c for c in hand if c in covering]
+            if not cs:  # a lead card nothing in the hand covers: no beat (the common case)
+                return best_v, beat, best
+            cands.append(cs)
+        if k == 2:
+            for a in cands[0]:
+                for b in cands[1]:
+                    if a != b:
+                        v = lp + pt[a] + pt[b] - (kv[a] + kv[b]) + TEMPO
+                        if v > best_v:
+                            best_v, best, beat = v, (a, b), True
+        elif k == 3:
+            for a in cands[0]:
+                for b in cands[1]:
+                    if a == b:
+                        continue
+                    for c in cands[2]:
+                        if c != a and c != b:
+                            v = lp + pt[a] + pt[b] + pt[c] - (kv[a] + kv[b] + kv[c]) + TEMPO
+                            if v > best_v:
+                                best_v, best, beat = v, (a, b, c), True
+        else:
+            for perm in itertools.permutations(hand, k):
+                if all(c in cs for c, cs in zip(perm, cands, strict=True)):
+                    v = lp + sum(pt[c] for c in perm) - sum(kv[c] for c in perm) + TEMPO
+                    if v > best_v:
+                        best_v, best, beat = v, perm, True
     return best_v, beat, best
 
 
@@ -620,12 +650,34 @@ def lead_worth(tsuit: str, lead: Sequence[str]) -> float:
     return _lead_worth(tsuit, tuple(sorted(lead, key=DECK_36.index)))
 
 
-@cache
-def _lead_worth(tsuit: str, lead: tuple[str, ...]) -> float:
+def lead_keys() -> list[tuple[str, ...]]:
+    """Every lead a hand of three can make: a card, or two or three cards of one suit, in deck order
+    (516; the order of :data:`engines.ai.bura_leads.LEAD_WORTH`'s rows)."""
+    out: list[tuple[str, ...]] = []
+    for k in (1, 2, 3):
+        out.extend(c for c in itertools.combinations(DECK_36, k) if all(x[1] == c[0][1] for x in c))
+    return out
+
+
+def computed_lead_worth(tsuit: str, lead: tuple[str, ...]) -> float:
+    """:func:`lead_worth` worked out (``lead`` in deck order): what the table holds."""
     rest = [c for c in DECK_36 if c not in lead]
     r = random.Random(str((tsuit, lead)))
     hands = [r.sample(rest, 3) for _ in range(LEAD_TABLE_HANDS)]
     return _lead_value(lead, hands, tsuit, keep_values(tsuit))
+
+
+@cache
+def _lead_table(tsuit: str) -> dict[tuple[str, ...], float]:
+    """Lead (in deck order) -> its worth with trump suit ``tsuit``, from the shipped table: working
+    it out costs ~33,000 defences per trump suit, which a search's first moves in a fresh process
+    would otherwise pay within their think time."""
+    return dict(zip(lead_keys(), LEAD_WORTH[tsuit], strict=True))
+
+
+def _lead_worth(tsuit: str, lead: tuple[str, ...]) -> float:
+    worth = _lead_table(tsuit).get(lead)
+    return computed_lead_worth(tsuit, lead) if worth is None else worth
 
 
 def playout_lead(hand: Sequence[str], tsuit: str) -> list[str]:
@@ -657,6 +709,20 @@ DUMP_SD = 3.3
 OPP_CAUTION = 0.5
 
 
+#: the searching seat's «Хватит!» in playouts: None, on its true pile (the sampled world's); a number,
+#: like the opponent's (:func:`declares_on_estimate`) with that many standard deviations to spare
+SELF_CAUTION: float | None = None
+
+
+def declares_on_estimate(seen: int, hidden: int, caution: float) -> bool:
+    """Whether a seat that saw ``seen`` points of its pile and holds ``hidden`` face-down cards in it
+    says «Хватит!»: the estimate (``DUMP_MEAN`` a face-down card) in 41..70 with ``caution`` standard
+    deviations (``DUMP_SD`` a card) to spare either side."""
+    est = seen + DUMP_MEAN * hidden
+    spare: float = caution * DUMP_SD * hidden**0.5
+    return 41 + spare <= est <= 70 - spare
+
+
 def opponent_declares(seen: int, hidden: int) -> bool:
     """Whether the playouts' opponent says «Хватит!» with ``seen`` points of its pile seen and
     ``hidden`` face-down cards in it: on what it knows, as a player must (piles are secret to their
@@ -667,7 +733,8 @@ def opponent_declares(seen: int, hidden: int) -> bool:
 
 
 def playout(
-    game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0
+    game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0,
+    my_seen: int = 0, my_hidden: int = 0,
 ) -> list[float]:
     """Finish the current deal of a determinized ``game`` on plain lists with the greedy rules
     (see the module docstring) and return :func:`deal_rewards` of the resulting score; ``game``
@@ -696,11 +763,17 @@ def playout(
     table: list[str] = g.table[:]
     phase: str = g.phase
     opp = -1 if seat is None else 1 - seat
+    caution = SELF_CAUTION
+    me = -1 if seat is None or caution is None else seat  # the seat that declares on its estimate
     for e in g.exchanges:  # the root action's exchange
         if e["winner"] == opp:
             covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
             opp_seen += pts(e["lead"]) + pts(covers)
             opp_hidden += len(e["dump"] or ())  # the searching seat's dump: face down to the opponent
+        elif e["winner"] == me:
+            covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
+            my_seen += pts(e["lead"]) + pts(covers)
+            my_hidden += len(e["dump"] or ())
     if phase == "claim":  # the attacker answers with its triple
         table, hands[att] = hands[att], []
         phase = "defend"
@@ -751,13 +824,23 @@ def playout(
                 else:
                     opp_seen += sum(pt[c] for c in table)
                     opp_hidden += len(table)
+            elif w == me:
+                if beat:
+                    my_seen += gained
+                else:
+                    my_seen += sum(pt[c] for c in table)
+                    my_hidden += len(table)
             tricks[w] += 1
             att = w
             table = []
             phase = "decide"
         # decide
         mine = piles[att]
-        if opponent_declares(opp_seen, opp_hidden) if att == opp else 41 <= mine <= 70:
+        if (
+            opponent_declares(opp_seen, opp_hidden) if att == opp
+            else declares_on_estimate(my_seen, my_hidden, caution) if att == me  # type: ignore[arg-type]
+            else 41 <= mine <= 70
+        ):
             o = piles[1 - att]
             award = (att, 2 if o < 41 else 4 if o <= 70 else 6) if 41 <= mine <= 70 else (1 - att, 2)
             break
@@ -812,6 +895,7 @@ def search(
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     know = Knowledge(view, memory)
     opp_seen, opp_hidden = know.opponent_knows()
+    my_seen, my_hidden = know.my_pile_known, len(know.slots)
     m = len(acts)
     bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(m)]
     sums = [0.0] * m
@@ -823,18 +907,25 @@ def search(
     dsq = [[0.0] * m for _ in range(m)]
     since = 0
     n = 0
+    first: Game | None = None  # the first sampled world: the later ones are its copies
     while True:
         if max_it is not None and n >= max_it:
             break
         if deadline is not None and n > 0 and clock() >= deadline:  # type: ignore[misc]
             break
-        world = determinize(view, memory, rng, know) if sample is None else sample(view, memory, rng)
+        if sample is None:
+            world = determinize(view, memory, rng, know, first)
+            if first is None:
+                first = world
+        else:
+            world = sample(view, memory, rng)
         seed = rng.getrandbits(32)
         r = [0.0] * m
         for i in alive:
             g = world.clone()
             g.apply(acts[i])
-            r[i] = playout(g, random.Random(seed), seat, opp_seen, opp_hidden)[seat]
+            # a fresh stream per action: seeding costs fewer instructions than setstate's 625 ints
+            r[i] = playout(g, random.Random(seed), seat, opp_seen, opp_hidden, my_seen, my_hidden)[seat]
             sums[i] += r[i]
             counts[i] += 1
         if len(alive) > 2:  # only racing reads them, and racing stops at two

@@ -452,6 +452,41 @@ def test_lead_worth_is_a_fixed_table() -> None:
     assert ai.lead_worth("H", ["AS"]) == ai.lead_worth("H", ["AS"]) != ai.lead_worth("S", ["AS"])
 
 
+def test_a_world_copied_from_an_earlier_one_is_the_world_built_afresh() -> None:
+    """``determinize(..., like=first)`` (the search's later worlds) gives the very state that
+    ``from_json`` builds and checks from the same random draws, and leaves ``first`` alone."""
+    compared = 0
+    for i, g in enumerate(_positions(22, 12)):
+        if i % 3 or g.phase == "idle" or g.match_over:
+            continue
+        seat = g.attacker if g.attacker is not None else 0
+        view, memory = g.view(seat), g.memory(seat)
+        know = ai.Knowledge(view, memory)
+        first = ai.determinize(view, memory, random.Random(i), know)
+        before = first.to_json()
+        for k in range(3):
+            fresh = ai.determinize(view, memory, random.Random(1000 * i + k), know)
+            copied = ai.determinize(view, memory, random.Random(1000 * i + k), know, first)
+            assert copied.to_json() == fresh.to_json()
+            assert type(copied) is type(fresh)
+            compared += 1
+        assert first.to_json() == before
+    assert compared >= 100
+
+
+def test_the_shipped_lead_table_is_the_computed_one() -> None:
+    """``engines/ai/bura_leads.py`` (``scripts/bura_lead_table.py``) holds exactly what the lead rule
+    works out, for every lead of every trump suit: regenerate it after changing the rule."""
+    from engines.ai.bura_leads import LEAD_WORTH
+
+    keys = ai.lead_keys()
+    assert len(keys) == 516 == len(set(keys)) and sorted(LEAD_WORTH) == sorted("SHDC")
+    for tsuit, worths in LEAD_WORTH.items():
+        # bit for bit on Python 3.11; 3.12's compensated sum() may move the last digit
+        assert list(worths) == pytest.approx([ai.computed_lead_worth(tsuit, k) for k in keys], abs=1e-9)
+    assert ai.lead_worth("S", ["AS", "AC"]) == ai.computed_lead_worth("S", ("AS", "AC"))  # not a table row
+
+
 def test_the_playouts_opponent_declares_on_what_it_knows() -> None:
     # nothing face down: its exact count
     assert ai.opponent_declares(41, 0) and ai.opponent_declares(70, 0)
@@ -463,6 +498,37 @@ def test_the_playouts_opponent_declares_on_what_it_knows() -> None:
     assert not ai.opponent_declares(67, 1)  # about 69.2, too close to 70
     assert not ai.opponent_declares(30, 5)  # about 41, and five unseen cards could hold much less
     assert ai.opponent_declares(40, 5)  # about 51
+
+
+def test_a_seat_declaring_on_its_estimate() -> None:
+    # seen points plus DUMP_MEAN a face-down card, with the caution's room either side
+    assert ai.declares_on_estimate(39, 1, 0.0) and not ai.declares_on_estimate(39, 1, 0.5)
+    assert ai.declares_on_estimate(70, 0, 2.0) and not ai.declares_on_estimate(69, 1, 0.0)
+    assert ai.opponent_declares(45, 2) == ai.declares_on_estimate(45, 2, ai.OPP_CAUTION)
+
+
+def test_the_searching_seat_may_declare_on_its_estimate_in_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``SELF_CAUTION`` set the searching seat's «Хватит!» in playouts follows what it saw (so
+    some playouts end differently), and every playout still ends the deal."""
+    rng = random.Random(6)
+    differ = played = 0
+    for i, g in enumerate(_positions(44, 6)):
+        if i % 3 or g.phase == "idle":
+            continue
+        seat = g.attacker
+        know = ai.Knowledge(g.view(seat), g.memory(seat))
+        world = ai.determinize(g.view(seat), g.memory(seat), rng, know)
+        mine = (know.my_pile_known, len(know.slots))
+        for _ in range(4):
+            seed = rng.getrandbits(32)
+            monkeypatch.setattr(ai, "SELF_CAUTION", None)
+            exact = ai.playout(world, random.Random(seed), seat, *know.opponent_knows(), *mine)
+            monkeypatch.setattr(ai, "SELF_CAUTION", 0.0)
+            estimated = ai.playout(world, random.Random(seed), seat, *know.opponent_knows(), *mine)
+            assert estimated[0] + estimated[1] == pytest.approx(1.0)
+            differ += estimated != exact
+            played += 1
+    assert played >= 50 and 0 < differ < played
 
 
 def test_playouts_lead_two_low_cards_of_a_suit_together() -> None:
@@ -667,7 +733,7 @@ def test_search_tells_the_playouts_what_the_opponent_knows(monkeypatch: pytest.M
     monkeypatch.setattr(ai, "playout", fake_playout)
     acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
     ai.search(g.view(0), g.memory(0), acts, random.Random(1), Budget(think_ms=0, iterations=5))
-    assert asked == {(0, 4, 1)}
+    assert asked == {(0, 4, 1, 0, 0)}  # and its own pile: nothing seen, nothing face down
 
 
 def test_search_keeps_the_favourite_within_the_bonus(monkeypatch: pytest.MonkeyPatch) -> None:

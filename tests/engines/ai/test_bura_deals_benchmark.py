@@ -92,3 +92,19 @@ def test_a_surrender_counts_as_a_whole_match() -> None:
     h = get_player("heuristic", "bura")
     points, award = mod.play_deal(3, [quitter, h], Budget(iterations=5), None, (4, 7))
     assert award["reason"] == "surrender" and points == [0, 12]
+
+
+def test_a_search_plays_deals_from_a_drawn_score(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--scores random`` with a search: its sampled worlds are checked states, whose score must be
+    the deals' awards (a deal started from a bare score once had every world refused)."""
+    mod = _load()
+    args = ["--players", "ismcts,heuristic", "--seeds", "2", "--start", "7", "--iterations", "3",
+            "--scores", "random"]
+    assert mod.main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == 4 and out["scores"] == "random"
+    from engines.ai import Budget, get_player
+
+    s, h = get_player("ismcts", "bura"), get_player("heuristic", "bura")
+    points, _award = mod.play_deal(7, [s, h], Budget(iterations=3), None, (9, 1))
+    assert sum(points) > 0 or _award["reason"] == "tie"
