@@ -23,6 +23,17 @@ Card worth
     else is hidden in Scopa. Each iteration plays the current deal to its end (tree policy, then a
     fast greedy rollout) and scores the counted deal as a probability of winning the match from the
     new score (a normal approximation over the deals still to come), or 1/0 when the match ends.
+    With ``PAIRED`` (off) the tree gives way to :func:`paired_search`: every sampled world scores
+    every legal play.
+
+What a seat cannot hold
+    Every round's cards are all played before the next three a seat are dealt, so whatever another
+    seat held in an earlier round of the deal is face up by now (on the table or in a pile). The
+    hidden cards at a decision are the other hands, all dealt this round, and the stock: given the
+    public record they are a uniform draw from the unseen cards, except for what the other seats'
+    plays *this round* say (:func:`play_evidence`). Captures declined, blunders and primiera or
+    settebello races of earlier rounds constrain only cards already seen, so an inference over the
+    whole deal has nothing more to read than this round's plays.
 """
 
 from __future__ import annotations
@@ -552,6 +563,8 @@ def search_move(
     the ladder's cheating player, :mod:`engines.ai.cheat`: the true state)."""
     if len(legal) == 1:
         return legal[0]
+    if PAIRED:
+        return paired_search(view, memory, legal, rng, budget, sample)
     return ismcts.search(
         view,
         memory,
@@ -564,3 +577,41 @@ def search_move(
         max_rollout=0,
         evaluate=lambda game: playout(game, rng),
     )
+
+
+#: score every root play on the same sampled worlds (:func:`paired_search`) instead of the tree
+PAIRED = False
+
+
+def paired_search(
+    view: ScopaView,
+    memory: JSON,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+    sample: ismcts.Determinize[ScopaView],
+) -> Action:
+    """Flat Monte Carlo with common random numbers: each sampled world plays every legal move
+    followed by the greedy playout, all from the same playout seed, so that the moves are compared
+    on the same hidden cards and the same playout noise. One playout counts as one iteration of the
+    budget; the world is finished (every move scored) before the budget is looked at again."""
+    legal = list(legal)
+    deadline, max_it = budget.limits(ismcts.DEFAULT_ITERATIONS)
+    clock = budget.clock
+    seat = own_seat(view)
+    totals = [0.0] * len(legal)
+    done = 0
+    while True:
+        if max_it is not None and done + len(legal) > max_it and done:
+            break
+        if deadline is not None and done and clock() >= deadline:  # type: ignore[misc]
+            break
+        world = sample(view, memory, rng)
+        seed = rng.getrandbits(32)
+        for i, a in enumerate(legal):
+            g = world.clone()
+            g.apply(a)
+            totals[i] += playout(g, random.Random(seed))[seat]
+        done += len(legal)
+    best = max(range(len(legal)), key=lambda i: totals[i])
+    return legal[best]
