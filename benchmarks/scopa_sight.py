@@ -1,7 +1,7 @@
 """What hidden information the Scopa search's cheater lives on: a measuring device, never a room level.
 
     .venv/bin/python benchmarks/scopa_sight.py --games 200 --iterations 50 --seed 34
-    .venv/bin/python benchmarks/scopa_sight.py --sights 'none;none:EXPLORATION=0.3' --games 300
+    .venv/bin/python benchmarks/scopa_sight.py --sights 'none:PAIRED=0;none' --games 350 --seed 35
 
 A sight may carry settings of :mod:`engines.ai.scopa` for its matches (``sight:NAME=VALUE,...``):
 the search's variants are measured the same way, paired on the same decks.
@@ -11,7 +11,8 @@ every deal number, the same players' random streams; the search's seat alternate
 index), so the results differ only by what the search's worlds hold:
 
 ``none``
-    the room's ``ismcts`` (worlds drawn from the seat's view and memory);
+    the room's ``ismcts`` (worlds drawn from the seat's view and memory; ``none:PAIRED=0``: the
+    tree search, as 2×2 rooms play);
 ``hands``
     every current hand as it truly is, the stock's cards (known then, 2 seats) shuffled;
 ``all``
