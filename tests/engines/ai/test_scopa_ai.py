@@ -428,3 +428,12 @@ def test_search_takes_the_settebello_and_the_scopa(paired: bool, monkeypatch: py
     assert _decide("ismcts", g, 0, 5, budget).card == "7S"
     g = _state([["5H", "KC", "4S"], ["2S", "4C", "JD"]], ["2H", "3C"])
     assert _decide("ismcts", g, 0, 5, budget).card == "5H"
+
+
+def test_teams_keep_the_tree(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _count_worlds(monkeypatch)
+    hands = [["3S", "5H", "KC"], ["2S", "4C", "JD"], ["6S", "7H", "QC"], ["AS", "AC", "2D"]]
+    g = _state(hands, ["AH", "2H", "6C", "QD"])
+    act = _decide("ismcts", g, 0, 3, Budget(think_ms=0, iterations=12))
+    assert act in g.legal_actions(0)
+    assert calls[0] == 12  # a world per iteration: the tree, not the paired search
