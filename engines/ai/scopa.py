@@ -23,6 +23,17 @@ Card worth
     else is hidden in Scopa. Each iteration plays the current deal to its end (tree policy, then a
     fast greedy rollout) and scores the counted deal as a probability of winning the match from the
     new score (a normal approximation over the deals still to come), or 1/0 when the match ends.
+    With 2 seats (``PAIRED``) the tree gives way to :func:`paired_search`: every sampled world,
+    weighed by this round's evidence, scores every legal play.
+
+What a seat cannot hold
+    Every round's cards are all played before the next three a seat are dealt, so whatever another
+    seat held in an earlier round of the deal is face up by now (on the table or in a pile). The
+    hidden cards at a decision are the other hands, all dealt this round, and the stock: given the
+    public record they are a uniform draw from the unseen cards, except for what the other seats'
+    plays *this round* say (:func:`play_evidence`). Captures declined, blunders and primiera or
+    settebello races of earlier rounds constrain only cards already seen, so an inference over the
+    whole deal has nothing more to read than this round's plays.
 """
 
 from __future__ import annotations
@@ -319,7 +330,8 @@ def _deal_unseen(
 #: seed 34, each match played with and without on the same decks), 2 seats, 1000 paired matches:
 #: 50.7 % with against 51.7 % without, paired difference -1.0 ± 1.8 points (SE), point margin a
 #: deal -0.03 ± 0.06; 2×2, 120 paired matches: +5.8 ± 5.5 points, margin +0.25 ± 0.19 a deal —
-#: no measurable gain, so rooms keep the plain sampler (README, «Computer opponents»)
+#: no measurable gain with the tree, so it stays off for it; the 2-seat paired search weighs its
+#: worlds by the evidence all the same (``PAIRED``), where it measured a gain
 INFERENCE = False
 #: how much more (in the heuristic's card worth, a scopa 1) a capture must be worth than the play
 #: made for the play to count as evidence that the card was not held
@@ -529,7 +541,7 @@ def ismcts_player(
     """ISMCTS over determinizations of the hidden cards, one deal deep, greedy rollouts."""
     if len(legal) == 1:
         return legal[0]
-    evidence = play_evidence(view, memory) if INFERENCE else None
+    evidence = play_evidence(view, memory) if INFERENCE or _paired(view) else None
     return search_move(view, memory, legal, rng, budget, partial(determinize, evidence=evidence))
 
 
@@ -552,6 +564,8 @@ def search_move(
     the ladder's cheating player, :mod:`engines.ai.cheat`: the true state)."""
     if len(legal) == 1:
         return legal[0]
+    if _paired(view):
+        return paired_search(view, memory, legal, rng, budget, sample)
     return ismcts.search(
         view,
         memory,
@@ -564,3 +578,51 @@ def search_move(
         max_rollout=0,
         evaluate=lambda game: playout(game, rng),
     )
+
+
+#: 2 seats: score every root play on the same sampled worlds (:func:`paired_search`) instead of
+#: the tree, the worlds weighed by this round's evidence (:func:`play_evidence`, whatever
+#: ``INFERENCE`` says). Measured with ``benchmarks/scopa_sight.py`` (against heuristic, 50
+#: iterations a move, the same decks with and without; README, «Inference in Scopa»): seed 34,
+#: 200 paired matches, +8.0 ± 3.8 points (SE) of match score and +0.37 ± 0.13 points a deal
+#: over the tree; the paired search without the evidence +4.0 ± 3.9. Not measured in 2×2, which
+#: keeps the tree.
+PAIRED = True
+
+
+def _paired(view: ScopaView) -> bool:
+    return PAIRED and view["seats"] == 2
+
+
+def paired_search(
+    view: ScopaView,
+    memory: JSON,
+    legal: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+    sample: ismcts.Determinize[ScopaView],
+) -> Action:
+    """Flat Monte Carlo with common random numbers: each sampled world plays every legal move
+    followed by the greedy playout, all from the same playout seed, so that the moves are compared
+    on the same hidden cards and the same playout noise. One playout counts as one iteration of the
+    budget; the world is finished (every move scored) before the budget is looked at again."""
+    legal = list(legal)
+    deadline, max_it = budget.limits(ismcts.DEFAULT_ITERATIONS)
+    clock = budget.clock
+    seat = own_seat(view)
+    totals = [0.0] * len(legal)
+    done = 0
+    while True:
+        if max_it is not None and done + len(legal) > max_it and done:
+            break
+        if deadline is not None and done and clock() >= deadline:  # type: ignore[misc]
+            break
+        world = sample(view, memory, rng)
+        seed = rng.getrandbits(32)
+        for i, a in enumerate(legal):
+            g = world.clone()
+            g.apply(a)
+            totals[i] += playout(g, random.Random(seed))[seat]
+        done += len(legal)
+    best = max(range(len(legal)), key=lambda i: totals[i])
+    return legal[best]

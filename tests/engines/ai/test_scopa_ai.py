@@ -386,3 +386,54 @@ def test_hidden_cards_do_not_change_inference(seats: int, monkeypatch: pytest.Mo
         assert _decide("ismcts", g, seat, i, budget) == _decide("ismcts", twin, seat, i, budget)
         checked += 1
     assert checked > 10
+
+
+# ----- the paired search ------------------------------------------------------------------------
+def _count_worlds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls = [0]
+    real = ai.determinize
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(ai, "determinize", counting)
+    return calls
+
+
+def test_paired_search_spends_the_iterations_on_whole_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "PAIRED", True)
+    calls = _count_worlds(monkeypatch)
+    g = _state([["3S", "5H", "KC"], ["2S", "4C", "JD"]], ["AS", "2H", "6C", "QD"])
+    n = len(g.legal_actions(0))
+    act = _decide("ismcts", g, 0, 3, Budget(think_ms=0, iterations=4 * n))
+    assert act in g.legal_actions(0)
+    assert calls[0] == 4  # every world scores every play
+
+
+def test_paired_search_stops_on_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "PAIRED", True)
+    g = _state([["3S", "5H", "KC"], ["2S", "4C", "JD"]], ["AS", "2H", "6C", "QD"])
+    ticks = iter(range(10**6))
+    budget = Budget(think_ms=50, clock=lambda: next(ticks) * 0.010)  # 10 ms per reading
+    assert _decide("ismcts", g, 0, 1, budget) in g.legal_actions(0)
+    assert next(ticks) < 20
+
+
+@pytest.mark.parametrize("paired", [False, True])
+def test_search_takes_the_settebello_and_the_scopa(paired: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "PAIRED", paired)
+    budget = Budget(think_ms=0, iterations=60)
+    g = _state([["7S", "KC", "QS"], ["2S", "4C", "JD"]], ["7D", "3C", "4H", "KD"])
+    assert _decide("ismcts", g, 0, 5, budget).card == "7S"
+    g = _state([["5H", "KC", "4S"], ["2S", "4C", "JD"]], ["2H", "3C"])
+    assert _decide("ismcts", g, 0, 5, budget).card == "5H"
+
+
+def test_teams_keep_the_tree(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _count_worlds(monkeypatch)
+    hands = [["3S", "5H", "KC"], ["2S", "4C", "JD"], ["6S", "7H", "QC"], ["AS", "AC", "2D"]]
+    g = _state(hands, ["AH", "2H", "6C", "QD"])
+    act = _decide("ismcts", g, 0, 3, Budget(think_ms=0, iterations=12))
+    assert act in g.legal_actions(0)
+    assert calls[0] == 12  # a world per iteration: the tree, not the paired search
