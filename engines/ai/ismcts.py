@@ -70,12 +70,20 @@ def search(
     exploration: float = 0.7,
     max_rollout: int = 600,
     evaluate: Evaluate | None = None,
+    prior: RolloutPolicy | None = None,
+    root_prior: Action | None = None,
+    bias: float = 0.0,
 ) -> Action:
     """The action the search prefers for the seat ``view["seat"]``; ``legal`` is that seat's list.
 
     ``max_rollout`` caps a playout's length (Durak's endgame can cycle: cards go round while every
     defender takes); the position reached is then scored by ``evaluate(game)`` (one value per seat
     in [0, 1]), or by the game's ``rewards`` of an unfinished match (Durak: a draw).
+
+    A move-ordering prior (off by default): ``root_prior`` names the root action a heuristic
+    prefers, ``prior(game, seat, acts, rng)`` the preferred action at a node below the root. A
+    node's preferred action is expanded before its other untried ones, and while it is tried its
+    value gets ``bias / (visits + 1)`` on top (progressive bias: it fades as the visits grow).
     """
     legal = list(legal)
     if len(legal) == 1:
@@ -103,6 +111,11 @@ def search(
         expanded = False
         while True:
             children = node.children
+            fav = None
+            if node is root:
+                fav = root_prior
+            elif prior is not None and mover is not None:
+                fav = prior(game, mover, acts, rng) if len(acts) > 1 else None
             untried = None
             for a in acts:
                 ch = children.get(a)
@@ -114,7 +127,10 @@ def search(
                 else:
                     ch.avail += 1
             if untried is not None:
-                a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                if fav is not None and fav in untried:
+                    a = fav
+                else:
+                    a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = children[a] = Node()
                 game.apply(a)
                 path.append((child, mover))  # type: ignore[arg-type]
@@ -125,6 +141,8 @@ def search(
             for a in acts:
                 ch = children[a]
                 v = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
+                if a is fav:
+                    v += bias / (ch.n + 1)
                 if v > best_v:
                     best_v, best_a = v, a
             node = children[best_a]

@@ -59,6 +59,37 @@ def test_search_iteration_budget_and_determinism() -> None:
     assert len(picks) == 1 and picks <= set(legal)
 
 
+def test_search_prior_expands_and_favours_the_preferred_move() -> None:
+    rng = random.Random(1)
+    g = Durak.new(3)
+    deck = list(Durak.deck)
+    rng.shuffle(deck)
+    g.deal_from_deck(deck)
+    s = turns.advance(g, rng)
+    assert s is not None
+    v, m, legal = g.view(s), g.memory(s), g.legal_actions(s)
+    assert len(legal) > 2
+    seen: list[tuple[int, list[Action]]] = []
+
+    def first(game: Any, seat: int, acts: list[Action], r: random.Random) -> Action:
+        seen.append((seat, acts))
+        return acts[0]
+
+    for fav in legal:
+        # one iteration expands one root move: the preferred one
+        one = search(
+            v, m, legal, random.Random(3), Budget(iterations=1), determinize=ai.determinize, root_prior=fav
+        )
+        assert one == fav
+        # a bias far above any reward keeps choosing it once every move is tried
+        many = search(
+            v, m, legal, random.Random(3), Budget(iterations=3 * len(legal)), determinize=ai.determinize,
+            root_prior=fav, bias=1e9, prior=first,
+        )  # fmt: skip
+        assert many == fav
+    assert seen and all(len(acts) > 1 and seat in range(3) for seat, acts in seen)
+
+
 def test_search_time_budget_uses_the_given_clock() -> None:
     g = endgame()
     now = [0.0]

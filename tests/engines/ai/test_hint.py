@@ -56,8 +56,17 @@ def ask(game: Game, seat: int = 0, settings: hn.Settings = LOOK, seed: int = 0) 
 
 
 # ----- the scripted positions: the move and why ------------------------------------------------------------
+def durak_only_trumps_cover(game: Game, legal: list[Action], chosen: Action) -> Action | None:
+    """The review's planted Durak blunder, where every cover is a trump (so the person's likely
+    move, the heuristic's, is a trump cover or the take, not a cheaper cover of the suit)."""
+    trump = game.view(0)["trump"]
+    if any(a.type == "defend" and str(a.card)[-1] != trump for a in legal):
+        return None
+    return durak_take_with_a_trump_that_covers(game, legal, chosen)
+
+
 def test_durak_cover_with_the_trump_rather_than_take() -> None:
-    game = position("durak", durak_take_with_a_trump_that_covers)
+    game = position("durak", durak_only_trumps_cover)
     view = game.view(0)
     h = ask(game)
     assert h.action.type == "defend", h
