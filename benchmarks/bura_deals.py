@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.stats import mean_se  # noqa: E402
 from engines.ai import Budget, Player, get_player  # noqa: E402
 from engines.ai import bura as ai  # noqa: E402
 from engines.ai.turns import advance  # noqa: E402
@@ -73,12 +74,6 @@ def play_deal(
     if award.get("seat") is not None:  # a surrender gives the match: count it as the points to win one
         points[award["seat"]] = ai.TARGET if award.get("reason") == "surrender" else award["points"]
     return points, award
-
-
-def _mean_se(xs: list[float]) -> tuple[float, float]:
-    """Mean and its standard error."""
-    mean = sum(xs) / len(xs)
-    return mean, (sum((x - mean) ** 2 for x in xs) / max(1, len(xs) - 1) / len(xs)) ** 0.5
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,15 +126,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.per_deck is not None:
         args.per_deck.write_text("".join(json.dumps(r) + "\n" for r in rows.values()))
     deals = 2 * len(rows)
-    mean, se = _mean_se([r["points"] for r in rows.values()])
-    cmean, cse = _mean_se([r["chance"] for r in rows.values()])
+    mean, se = mean_se([r["points"] for r in rows.values()])
+    cmean, cse = mean_se([r["chance"] for r in rows.values()])
     paired = None
     if args.against is not None:  # the same decks: most of the deal's luck cancels between the runs
         other = {d["seed"]: d for d in map(json.loads, args.against.read_text().splitlines())}
         common = sorted(set(rows) & set(other))
         if common:
-            dp, dps = _mean_se([rows[s]["points"] - other[s]["points"] for s in common])
-            dc, dcs = _mean_se([rows[s]["chance"] - other[s]["chance"] for s in common])
+            dp, dps = mean_se([rows[s]["points"] - other[s]["points"] for s in common])
+            dc, dcs = mean_se([rows[s]["chance"] - other[s]["chance"] for s in common])
             paired = {"decks": len(common), "points": round(dp, 4), "points_error": round(dps, 4),
                       "win_chance": round(dc, 5), "win_chance_error": round(dcs, 5)}
     print(json.dumps({

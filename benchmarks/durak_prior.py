@@ -16,7 +16,6 @@ does not depend on the machine's load.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -24,17 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.stats import mean_se  # noqa: E402
 from engines.ai import Budget, get_player  # noqa: E402
 from engines.ai import durak as ai  # noqa: E402
 from engines.ai.selfplay import play_game  # noqa: E402
 from engines.durak import Durak  # noqa: E402
-
-
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-    return m, math.sqrt(var / n)
 
 
 def game(seed: int, i: int, budget: Budget, bias: float, tree: bool) -> float:

@@ -15,7 +15,6 @@ One process; with ``--iterations`` the result does not depend on the machine's l
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -23,17 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.stats import mean_se  # noqa: E402
 from engines.ai import Budget, get_player  # noqa: E402
 from engines.ai import scopa as ai  # noqa: E402
 from engines.ai.selfplay import play_game  # noqa: E402
 from engines.scopa import Scopa  # noqa: E402
-
-
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-    return m, math.sqrt(var / n)
 
 
 def match(seed: int, i: int, seats: int, budget: Budget, inference: bool) -> tuple[float, float]:

@@ -25,7 +25,6 @@ paired differences against ``none``.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -35,6 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.stats import mean_se  # noqa: E402
 from engines.ai import Budget, get_player  # noqa: E402
 from engines.ai import scopa as ai  # noqa: E402
 from engines.ai.cheat import cheating_player  # noqa: E402
@@ -43,13 +43,6 @@ from engines.protocol import Action, Game  # noqa: E402
 from engines.scopa import Scopa  # noqa: E402
 
 Seated = Callable[[Game, int, Sequence[Action], random.Random, Budget], Action]
-
-
-def mean_se(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-    return m, math.sqrt(var / n)
 
 
 def viewing(name: str) -> Seated:

@@ -36,7 +36,8 @@ def test_search_finds_the_winning_lead() -> None:
     assert ai.heuristic_player(v, m, legal, random.Random(0), Budget()) == Action("attack", 0, "AS")
 
 
-def test_search_iteration_budget_and_determinism() -> None:
+def three_seat_position() -> tuple[Any, Any, list[Action]]:
+    """A dealt 3-seat Durak: the view, memory and legal moves of the seat to act first."""
     rng = random.Random(1)
     g = Durak.new(3)
     deck = list(Durak.deck)
@@ -44,7 +45,11 @@ def test_search_iteration_budget_and_determinism() -> None:
     g.deal_from_deck(deck)
     s = turns.advance(g, rng)
     assert s is not None
-    v, m, legal = g.view(s), g.memory(s), g.legal_actions(s)
+    return g.view(s), g.memory(s), g.legal_actions(s)
+
+
+def test_search_iteration_budget_and_determinism() -> None:
+    v, m, legal = three_seat_position()
     calls = []
 
     def counting(view: Any, memory: Any, r: random.Random) -> Durak:
@@ -60,14 +65,7 @@ def test_search_iteration_budget_and_determinism() -> None:
 
 
 def test_search_prior_expands_and_favours_the_preferred_move() -> None:
-    rng = random.Random(1)
-    g = Durak.new(3)
-    deck = list(Durak.deck)
-    rng.shuffle(deck)
-    g.deal_from_deck(deck)
-    s = turns.advance(g, rng)
-    assert s is not None
-    v, m, legal = g.view(s), g.memory(s), g.legal_actions(s)
+    v, m, legal = three_seat_position()
     assert len(legal) > 2
     seen: list[tuple[int, list[Action]]] = []
 
