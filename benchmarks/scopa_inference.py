@@ -39,11 +39,14 @@ def match(seed: int, i: int, seats: int, budget: Budget, inference: bool) -> tup
     g = Scopa.new(seats)
     prngs = [random.Random(rng.getrandbits(64)) for _ in range(seats)]
     play_game(g, seated, rng, prngs, budget, {})
-    winner = g.winner
-    score = 0.5 if winner is None else float(winner == side)
-    deals = max(1, g.deals)
-    margin = (g.score[side] - g.score[1 - side]) / deals
-    return score, margin
+    return side_result(g, side)
+
+
+def side_result(g: Scopa, side: int) -> tuple[float, float]:
+    """A finished match from ``side``'s seat: its score (1 a win, 0.5 a draw) and its point margin
+    per deal."""
+    score = 0.5 if g.winner is None else float(g.winner == side)
+    return score, (g.score[side] - g.score[1 - side]) / max(1, g.deals)
 
 
 def main(argv: list[str] | None = None) -> int:

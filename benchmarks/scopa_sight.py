@@ -34,6 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.scopa_inference import side_result  # noqa: E402
 from benchmarks.stats import mean_se  # noqa: E402
 from engines.ai import Budget, get_player  # noqa: E402
 from engines.ai import scopa as ai  # noqa: E402
@@ -99,9 +100,7 @@ def _match(seed: int, i: int, searcher: Seated, budget: Budget) -> tuple[float, 
     g: Any = Scopa.new(2)
     prngs = [random.Random(rng.getrandbits(64)) for _ in range(2)]
     play(g, lineup, players, rng, prngs, budget, {}, time.perf_counter)
-    score = 0.5 if g.winner is None else float(g.winner == side)
-    margin = (g.score[side] - g.score[1 - side]) / max(1, g.deals)
-    return score, margin
+    return side_result(g, side)
 
 
 def main(argv: list[str] | None = None) -> int:
