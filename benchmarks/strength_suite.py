@@ -190,9 +190,9 @@ def main(argv: list[str] | None = None) -> int:
         before = speed(core, args.peer, args.peer_seconds)
         cmd = command(name, args)
         t0 = time.monotonic()
-        out = subprocess.run([*pinned(core), *cmd], cwd=ROOT, capture_output=True, text=True)
+        # the run's progress (``--every``, on its stderr) goes straight to ours, as it comes
+        out = subprocess.run([*pinned(core), *cmd], cwd=ROOT, stdout=subprocess.PIPE, text=True)
         minutes = (time.monotonic() - t0) / 60
-        sys.stderr.write(out.stderr)
         if out.returncode != 0:
             print(f"{name}: the run failed ({out.returncode})", file=sys.stderr)
             return out.returncode
