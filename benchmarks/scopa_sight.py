@@ -2,6 +2,10 @@
 
     .venv/bin/python benchmarks/scopa_sight.py --games 200 --iterations 50 --seed 34
     .venv/bin/python benchmarks/scopa_sight.py --sights 'none:PAIRED=0;none' --games 350 --seed 35
+    .venv/bin/python benchmarks/scopa_sight.py --seats 4 --sights 'none;none:PAIRED_TEAMS=1' --seed 37
+
+``--seats 4``: a team of two searches against two heuristics (sights other than ``none`` are for two
+seats).
 
 A sight may carry settings of :mod:`engines.ai.scopa` for its matches (``sight:NAME=VALUE,...``):
 the search's variants are measured the same way, paired on the same decks.
@@ -78,7 +82,7 @@ SIGHTS: dict[str, Callable[[], Seated]] = {
 }
 
 
-def match(seed: int, i: int, variant: str, budget: Budget) -> tuple[float, float]:
+def match(seed: int, i: int, variant: str, budget: Budget, seats: int = 2) -> tuple[float, float]:
     sight, _, settings = variant.partition(":")
     saved = {}
     for item in filter(None, settings.split(",")):
@@ -86,19 +90,19 @@ def match(seed: int, i: int, variant: str, budget: Budget) -> tuple[float, float
         saved[key] = getattr(ai, key)
         setattr(ai, key, type(saved[key])(float(value)) if not isinstance(saved[key], bool) else value == "1")
     try:
-        return _match(seed, i, SIGHTS[sight](), budget)
+        return _match(seed, i, SIGHTS[sight](), budget, seats)
     finally:
         for key, value in saved.items():
             setattr(ai, key, value)
 
 
-def _match(seed: int, i: int, searcher: Seated, budget: Budget) -> tuple[float, float]:
+def _match(seed: int, i: int, searcher: Seated, budget: Budget, seats: int = 2) -> tuple[float, float]:
     rng = random.Random(seed)
     side = i % 2
     players = {"s": searcher, "h": viewing("heuristic")}
-    lineup = ["s" if s % 2 == side else "h" for s in range(2)]
-    g: Any = Scopa.new(2)
-    prngs = [random.Random(rng.getrandbits(64)) for _ in range(2)]
+    lineup = ["s" if s % 2 == side else "h" for s in range(seats)]
+    g: Any = Scopa.new(seats)
+    prngs = [random.Random(rng.getrandbits(64)) for _ in range(seats)]
     play(g, lineup, players, rng, prngs, budget, {}, time.perf_counter)
     return side_result(g, side)
 
@@ -110,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=34)
     p.add_argument("--sights", default="none;hands;all")
     p.add_argument("--every", type=int, default=0)
+    p.add_argument("--seats", type=int, default=2, help="4: a team of two searches against two heuristics")
     args = p.parse_args(argv)
     sights = args.sights.split(";")
     budget = Budget(think_ms=0, iterations=args.iterations)
@@ -120,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     def report() -> None:
         n = len(res[sights[0]])
         print(
-            f"scopa sight, {n} matches, {args.iterations} iterations, seed {args.seed}, "
+            f"scopa sight, {args.seats} seats, {n} matches, {args.iterations} iterations, seed {args.seed}, "
             f"{time.process_time() - t0:.0f} CPU s"
         )
         for s in sights:
@@ -139,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.games):
         seed = master.getrandbits(64)
         for s in sights:
-            res[s].append(match(seed, i, s, budget))
+            res[s].append(match(seed, i, s, budget, args.seats))
         if args.every and (i + 1) % args.every == 0:
             report()
     report()

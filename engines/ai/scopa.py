@@ -588,10 +588,15 @@ def search_move(
 #: over the tree; the paired search without the evidence +4.0 ± 3.9. Not measured in 2×2, which
 #: keeps the tree.
 PAIRED = True
+#: 2×2 as well: the paired search for a team's seat (the playouts score the team's match chance).
+#: Off: against the tree on the same decks (``benchmarks/scopa_sight.py --seats 4``), +4.0 ± 3.0
+#: points of match score at 50 iterations (400 matches) but +3.5 ± 4.3 at 200 (200 matches), where
+#: the tree has caught up; a room at 200 ms gives the tree several hundred (docs/ai.md)
+PAIRED_TEAMS = False
 
 
 def _paired(view: ScopaView) -> bool:
-    return PAIRED and view["seats"] == 2
+    return PAIRED and (view["seats"] == 2 or PAIRED_TEAMS)
 
 
 def paired_search(
