@@ -531,6 +531,47 @@ def test_the_searching_seat_may_declare_on_its_estimate_in_playouts(monkeypatch:
     assert played >= 50 and 0 < differ < played
 
 
+@pytest.mark.parametrize(
+    "switch",
+    [("FIRST_REPLY_NOISE", 0.0), ("ENDGAME_LEAD", True), ("OPP_RULE", True), ("SELF_RULE", True)],
+)
+def test_the_measured_playout_switches_still_end_every_deal(
+    monkeypatch: pytest.MonkeyPatch, switch: tuple[str, Any]
+) -> None:
+    """The playout variants ``benchmarks/bura_deals.py`` measured (none switched on) leave the game
+    alone and end the deal."""
+    monkeypatch.setattr(ai, switch[0], switch[1])
+    rng = random.Random(7)
+    played = 0
+    for i, g in enumerate(_positions(45, 4)):
+        if i % 4 or g.phase == "idle":
+            continue
+        seat = g.attacker
+        know = ai.Knowledge(g.view(seat), g.memory(seat))
+        world = ai.determinize(g.view(seat), g.memory(seat), rng, know)
+        before = world.to_json()
+        r = ai.playout(world, rng, seat, *know.opponent_knows(), know.my_pile_known, len(know.slots))
+        assert world.to_json() == before
+        assert len(r) == 2 and abs(sum(r) - 1.0) < 1e-9
+        played += 1
+    assert played >= 30
+
+
+def test_the_heuristics_rule_in_playouts_declares_a_sure_count() -> None:
+    # nothing face down: declared on an exact count in 41..70, never outside it
+    assert ai.rule_declares(50, 0, 20, 0, 0, False, False)
+    assert not ai.rule_declares(40, 0, 20, 0, 0, False, False)
+    assert not ai.rule_declares(71, 0, 20, 0, 0, False, False)
+    # three face-down cards of about 2.3 points each: 36 seen may not make 41
+    assert not ai.rule_declares(36, 3, 20, 0, 0, False, False)
+    assert sum(ai._dump_sum(2).values()) == pytest.approx(1.0, abs=1e-3)  # rounded shares
+
+
+def test_the_endgame_lead_is_one_card_or_one_suit_of_the_hand() -> None:
+    lead = ai.endgame_lead(["6C", "KH", "7C"], ["AC", "TD", "8S"], "S")
+    assert lead and set(lead) <= {"6C", "KH", "7C"} and len({c[1] for c in lead}) == 1
+
+
 def test_playouts_lead_two_low_cards_of_a_suit_together() -> None:
     """The defender must cover both or give two cards: cheaper than a single six (the cheapest-card
     rule the playouts used before)."""
