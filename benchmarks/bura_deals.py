@@ -96,31 +96,15 @@ def main(argv: list[str] | None = None) -> int:
                    help="the search's playouts: its own «Хватит!» on its seen points plus an estimate of "
                         "the face-down ones, this many standard deviations inside 41..70 "
                         "(engines.ai.bura.SELF_CAUTION; default: on its true pile)")
-    p.add_argument("--first-reply-noise", type=float, default=None,
-                   help="the playout noise of the opponent's first answer to a searched lead "
-                        "(engines.ai.bura.FIRST_REPLY_NOISE; default: the playouts' noise)")
-    p.add_argument("--endgame-lead", action="store_true",
-                   help="playouts lead by the heuristic's rule against the other seat's true hand once "
-                        "the stock is empty (engines.ai.bura.ENDGAME_LEAD)")
     p.add_argument("--playouts-per-world", type=int, default=1,
                    help="playouts per sampled world and action, each with its own seed shared by the "
                         "actions (engines.ai.bura.PLAYOUTS_PER_WORLD)")
-    p.add_argument("--opp-rule", action="store_true",
-                   help="the playouts' opponent declares «Хватит!» by the heuristic's rule with modelled "
-                        "face-down points (engines.ai.bura.OPP_RULE)")
-    p.add_argument("--self-rule", action="store_true",
-                   help="the searching seat in playouts declares «Хватит!» by the heuristic's rule on what "
-                        "it knows (engines.ai.bura.SELF_RULE)")
     p.add_argument("--search-decide", action="store_true",
                    help="the search weighs «Хватит!» against continuing with its playouts instead of "
                         "taking the heuristic's rule (engines.ai.bura.DECIDE_BY_RULE off)")
     args = p.parse_args(argv)
     ai.DECIDE_BY_RULE = not args.search_decide
-    ai.SELF_RULE = args.self_rule
-    ai.OPP_RULE = args.opp_rule
     ai.SELF_CAUTION = args.self_caution
-    ai.FIRST_REPLY_NOISE = args.first_reply_noise
-    ai.ENDGAME_LEAD = args.endgame_lead
     ai.PLAYOUTS_PER_WORLD = args.playouts_per_world
     names = [x.strip() for x in args.players.split(",")]
     if len(names) != 2:

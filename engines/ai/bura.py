@@ -732,86 +732,6 @@ def opponent_declares(seen: int, hidden: int) -> bool:
     return 41 + spare <= est <= 70 - spare
 
 
-#: experiments (``benchmarks/bura_deals.py``; measured, not switched on): the playout noise of the
-#: opponent's first answer to the searched lead (None: ``PLAYOUT_NOISE``); leads once the stock is
-#: empty by the heuristic's lead rule against the hand the other seat really holds (both seats then
-#: know nearly every card); playouts per sampled world
-FIRST_REPLY_NOISE: float | None = None
-ENDGAME_LEAD = False
-PLAYOUTS_PER_WORLD = 1
-
-
-@cache
-def _endgame_leads(tsuit: str) -> dict[tuple[frozenset[str], frozenset[str]], list[str]]:
-    """Per trump suit: (leader's hand, defender's hand) -> :func:`endgame_lead`, filled as met."""
-    return {}
-
-
-def endgame_lead(hand: Sequence[str], other: Sequence[str], tsuit: str) -> list[str]:
-    """The lead from ``hand`` the heuristic's lead rule rates best against the one hand ``other``
-    (the first in deck order on a tie)."""
-    kv = keep_values(tsuit)
-    cards = sorted(hand, key=DECK_36.index)
-    best: tuple[str, ...] = ()
-    best_v = -1e9
-    hands = [list(other)]
-    for k in range(1, len(cards) + 1):
-        for combo in itertools.combinations(cards, k):
-            if k > 1 and any(c[1] != combo[0][1] for c in combo):
-                continue
-            v = _lead_value(combo, hands, tsuit, kv)
-            if v > best_v:
-                best_v, best = v, combo
-    return list(best)
-
-
-#: experiment (measured, not switched on): the playouts' opponent declares by the heuristic's own
-#: rule (:func:`_decide`'s comparison at the match score) with the points of its face-down cards
-#: drawn from DUMP_POINTS (one card each, independent), instead of :func:`opponent_declares`
-OPP_RULE = False
-#: the same for the searching seat's own «Хватит!» in playouts (it declares by that rule in play)
-SELF_RULE = False
-#: the points of a card the heuristic dumps, measured (2,229 dumps of 300 heuristic self-play deals)
-DUMP_POINTS = {0: 0.5366, 2: 0.1162, 3: 0.1198, 4: 0.1018, 10: 0.0772, 11: 0.0485}
-
-
-@cache
-def _dump_sum(hidden: int) -> dict[int, float]:
-    """The distribution of the points of ``hidden`` face-down cards (:data:`DUMP_POINTS` each)."""
-    dist = {0: 1.0}
-    for _ in range(hidden):
-        nxt: dict[int, float] = {}
-        for a, p in dist.items():
-            for b, q in DUMP_POINTS.items():
-                nxt[a + b] = nxt.get(a + b, 0.0) + p * q
-        dist = nxt
-    return dist
-
-
-@cache
-def rule_declares(seen: int, hidden: int, other: int, me: int, them: int, last: bool, dry: bool) -> bool:
-    """Whether a seat that saw ``seen`` points of its pile, holds ``hidden`` face-down cards in it
-    and knows the other seat's pile ``other`` says «Хватит!» by the heuristic's rule at match score
-    ``me``:``them`` (``last``: the deal's last exchange; ``dry``: the other seat took no trick)."""
-    dist = _dump_sum(hidden)
-    award = 2 if other < 41 else 4 if other <= 70 else 6
-    p_in = sum(p for x, p in dist.items() if 41 <= seen + x <= 70)
-    ev_enough = p_in * win_probability(me + award, them) + (1 - p_in) * win_probability(me, them + 2)
-    if last:
-        ev_cont = 0.0
-        for x, p in dist.items():
-            mine = seen + x
-            if mine > other:
-                ev_cont += p * win_probability(me + (6 if dry else 1), them)
-            elif mine < other:
-                ev_cont += p * win_probability(me, them + 1)
-            else:
-                ev_cont += p * win_probability(me, them)
-    else:
-        ev_cont = win_probability(me, them) + continue_margin(me, them)
-    return ev_enough > ev_cont
-
-
 def playout(
     game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0,
     my_seen: int = 0, my_hidden: int = 0,
@@ -844,9 +764,7 @@ def playout(
     phase: str = g.phase
     opp = -1 if seat is None else 1 - seat
     caution = SELF_CAUTION
-    self_rule = SELF_RULE and seat is not None
-    # the seat that declares on its estimate
-    me = -1 if seat is None or (caution is None and not self_rule) else seat
+    me = -1 if seat is None or caution is None else seat  # the seat that declares on its estimate
     for e in g.exchanges:  # the root action's exchange
         if e["winner"] == opp:
             covers = [p[1] for p in e["beat"]] if e["beat"] is not None else []
@@ -860,18 +778,11 @@ def playout(
         table, hands[att] = hands[att], []
         phase = "defend"
     award: tuple[int | None, int]
-    reply_noise = noise if FIRST_REPLY_NOISE is None or phase != "defend" else FIRST_REPLY_NOISE
-    endgame = _endgame_leads(tsuit) if ENDGAME_LEAD else None
-    opp_rule = OPP_RULE and seat is not None
     while True:
         if phase == "lead":
             hand = hands[att]
             if rand() < noise:
                 table = [hand[rng.randrange(len(hand))]]
-            elif endgame is not None and not stock:
-                other = hands[1 - att]
-                ekey = (frozenset(hand), frozenset(other))
-                table = endgame.get(ekey) or endgame.setdefault(ekey, endgame_lead(hand, other, tsuit))
             else:
                 key = frozenset(hand)
                 table = leads.get(key) or leads.setdefault(key, playout_lead(hand, tsuit))
@@ -881,8 +792,7 @@ def playout(
         if phase == "defend":
             d = 1 - att
             hand = hands[d]
-            nz, reply_noise = reply_noise, noise
-            if rand() < nz:
+            if rand() < noise:
                 beat = False
                 given: Sequence[str] = rng.sample(hand, len(table))
             elif len(table) == 1:
@@ -927,18 +837,8 @@ def playout(
         # decide
         mine = piles[att]
         if (
-            (
-                rule_declares(
-                    opp_seen, opp_hidden, piles[seat], g.score[opp], g.score[seat],  # type: ignore[index]
-                    not stock and not hands[0] and not hands[1], tricks[seat] == 0,  # type: ignore[index]
-                ) if opp_rule else opponent_declares(opp_seen, opp_hidden)
-            ) if att == opp
-            else (
-                rule_declares(
-                    my_seen, my_hidden, piles[opp], g.score[me], g.score[opp],
-                    not stock and not hands[0] and not hands[1], tricks[opp] == 0,
-                ) if self_rule else declares_on_estimate(my_seen, my_hidden, caution)  # type: ignore[arg-type]
-            ) if att == me
+            opponent_declares(opp_seen, opp_hidden) if att == opp
+            else declares_on_estimate(my_seen, my_hidden, caution) if att == me  # type: ignore[arg-type]
             else 41 <= mine <= 70
         ):
             o = piles[1 - att]
@@ -961,6 +861,9 @@ def playout(
     return award_rewards(g.score, award[0], award[1])
 
 
+#: playouts per sampled world and action, each with its own seed shared by the actions (measured,
+#: not switched on: ``benchmarks/bura_deals.py --playouts-per-world``)
+PLAYOUTS_PER_WORLD = 1
 DEFAULT_SAMPLES = 64
 #: the heuristic's choice wins unless another action's mean reward beats it by this much: the
 #: sampled means are noisy, the heuristic's lead and defence are good

@@ -531,47 +531,6 @@ def test_the_searching_seat_may_declare_on_its_estimate_in_playouts(monkeypatch:
     assert played >= 50 and 0 < differ < played
 
 
-@pytest.mark.parametrize(
-    "switch",
-    [("FIRST_REPLY_NOISE", 0.0), ("ENDGAME_LEAD", True), ("OPP_RULE", True), ("SELF_RULE", True)],
-)
-def test_the_measured_playout_switches_still_end_every_deal(
-    monkeypatch: pytest.MonkeyPatch, switch: tuple[str, Any]
-) -> None:
-    """The playout variants ``benchmarks/bura_deals.py`` measured (none switched on) leave the game
-    alone and end the deal."""
-    monkeypatch.setattr(ai, switch[0], switch[1])
-    rng = random.Random(7)
-    played = 0
-    for i, g in enumerate(_positions(45, 4)):
-        if i % 4 or g.phase == "idle":
-            continue
-        seat = g.attacker
-        know = ai.Knowledge(g.view(seat), g.memory(seat))
-        world = ai.determinize(g.view(seat), g.memory(seat), rng, know)
-        before = world.to_json()
-        r = ai.playout(world, rng, seat, *know.opponent_knows(), know.my_pile_known, len(know.slots))
-        assert world.to_json() == before
-        assert len(r) == 2 and abs(sum(r) - 1.0) < 1e-9
-        played += 1
-    assert played >= 30
-
-
-def test_the_heuristics_rule_in_playouts_declares_a_sure_count() -> None:
-    # nothing face down: declared on an exact count in 41..70, never outside it
-    assert ai.rule_declares(50, 0, 20, 0, 0, False, False)
-    assert not ai.rule_declares(40, 0, 20, 0, 0, False, False)
-    assert not ai.rule_declares(71, 0, 20, 0, 0, False, False)
-    # three face-down cards of about 2.3 points each: 36 seen may not make 41
-    assert not ai.rule_declares(36, 3, 20, 0, 0, False, False)
-    assert sum(ai._dump_sum(2).values()) == pytest.approx(1.0, abs=1e-3)  # rounded shares
-
-
-def test_the_endgame_lead_is_one_card_or_one_suit_of_the_hand() -> None:
-    lead = ai.endgame_lead(["6C", "KH", "7C"], ["AC", "TD", "8S"], "S")
-    assert lead and set(lead) <= {"6C", "KH", "7C"} and len({c[1] for c in lead}) == 1
-
-
 def test_playouts_lead_two_low_cards_of_a_suit_together() -> None:
     """The defender must cover both or give two cards: cheaper than a single six (the cheapest-card
     rule the playouts used before)."""
@@ -775,6 +734,25 @@ def test_search_tells_the_playouts_what_the_opponent_knows(monkeypatch: pytest.M
     acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
     ai.search(g.view(0), g.memory(0), acts, random.Random(1), Budget(think_ms=0, iterations=5))
     assert asked == {(0, 4, 1, 0, 0)}  # and its own pile: nothing seen, nothing face down
+
+
+def test_search_may_average_several_playouts_a_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    # PLAYOUTS_PER_WORLD (measured, not switched on): each action is played out that many times a
+    # world, with seeds shared by the actions
+    g = _state([["6S", "7C", "8C"], ["6H", "7H", "9S"]], [[], []], attacker=0, phase="lead", exchanges=[])
+    seeds: dict[int, list[int]] = {}
+
+    def fake_playout(game: Any, rng: random.Random, *_knowledge: int) -> list[float]:
+        key = rng.getrandbits(32)
+        seeds[key] = seeds.get(key, []) + [1]
+        return [0.5, 0.5]
+
+    monkeypatch.setattr(ai, "playout", fake_playout)
+    monkeypatch.setattr(ai, "PLAYOUTS_PER_WORLD", 3)
+    acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
+    n = ai.search(g.view(0), g.memory(0), acts, random.Random(2), Budget(think_ms=0, iterations=4))[2]
+    assert n == 4 and len(seeds) == 3 * n  # three seeds a world
+    assert all(len(v) == len(acts) for v in seeds.values())  # each shared by every action
 
 
 def test_search_keeps_the_favourite_within_the_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
