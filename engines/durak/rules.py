@@ -765,20 +765,29 @@ class Durak(Game):
         if not att:
             return [self._attacker]
         d = self._defender
-        defends = self._uncovered and not self._taking
-        if len(att) >= self._limit or (defends and self._ac):
-            return [d] if defends else []
-        if self.seats == 2:
-            # the attacker is the defender's one opponent, and the only seat that can have passed
-            a = self._attacker
-            if self._passed or not self._hands[a] & self._tmask:
-                return [d] if defends else []
-            return [0, 1] if defends else [a]
+        # two seats: the attacker is the defender's one opponent, and the only seat that can have
+        # passed
+        if self._uncovered and not self._taking:  # the defender acts
+            if len(att) >= self._limit or self._ac:
+                return [d]
+            if self.seats == 2:
+                if self._passed or not self._hands[self._attacker] & self._tmask:
+                    return [d]
+                return [0, 1]
+            acting = 1 << d
+        else:
+            if len(att) >= self._limit:
+                return []
+            if self.seats == 2:
+                a = self._attacker
+                if self._passed or not self._hands[a] & self._tmask:
+                    return []
+                return [a]
+            acting = 0
         # the defender while a card is uncovered, and the defender's opponents who have not passed and
         # hold a rank on the table
         hands = self._hands
         tm = self._tmask
-        acting = 1 << d if defends else 0
         for s in SEATS_OF[self._opp[d] & ~self._passed]:
             if hands[s] & tm:
                 acting |= 1 << s
