@@ -151,6 +151,8 @@ PAIR_CODES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
 SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512)) for s in range(4)
 )
+
+
 def _defend_higher(s: int, a: int) -> tuple[tuple[Action, ...], ...]:
     """Per 9-bit slice of a hand in the suit of attack card a: seat s's defend actions on a with the
     slice's cards above a, ascending (slices that differ only below a share one tuple)."""
@@ -224,6 +226,7 @@ _KINDS: dict[str, int] = {
     "pass": _PASS,
     "transfer": _TRANSFER,
 }
+
 
 def _opponents(n: int, k: int) -> tuple[int, ...]:
     """Per seat of an n-seat game with k teams (0: none), the mask of its opponents."""
@@ -314,8 +317,6 @@ def _mask(codes: Sequence[str]) -> int:
     for code in codes:
         m |= BIT[INDEX[code]]
     return m
-
-
 
 
 def _role(value: object, seats: int, name: str) -> int:
@@ -934,14 +935,14 @@ class Durak(Game):
             self._table |= bit
             self._passed = 0
             events: list[Event] = [_EV_ATTACK[s][c].copy()]
-            if taking:  # the round ends unless an opponent may still throw in (nobody has passed)
-                if len(att) < self._limit:
-                    for t in SEATS_OF[self._opp[d]]:
-                        if hands[t] & tm:
-                            return events
-                self._end_round(events)
-            return events
-        if kind == _DEFEND:
+            if not taking:
+                return events
+            # the round ends unless an opponent may still throw in (nobody has passed)
+            if len(att) < self._limit:
+                for t in SEATS_OF[self._opp[d]]:
+                    if hands[t] & tm:
+                        return events
+        elif kind == _DEFEND:
             att = self._att
             if s != self._defender or not att:
                 raise _illegal(f"seat {s} is not defending", "not_defender")
@@ -969,14 +970,14 @@ class Durak(Game):
             self._passed = 0
             events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
             unc = self._uncovered = self._uncovered - 1
-            if not unc:  # covered: the round ends unless an opponent may still throw in
-                if len(att) < self._limit:
-                    for t in SEATS_OF[self._opp[s]]:
-                        if hands[t] & tm:
-                            return events
-                self._end_round(events)
-            return events
-        if kind == _TAKE:
+            if unc:
+                return events
+            # covered: the round ends unless an opponent may still throw in
+            if len(att) < self._limit:
+                for t in SEATS_OF[self._opp[s]]:
+                    if hands[t] & tm:
+                        return events
+        elif kind == _TAKE:
             att = self._att
             if s != self._defender or not att:
                 raise _illegal(f"seat {s} is not defending", "not_defender")
@@ -995,9 +996,7 @@ class Durak(Game):
                     for t in SEATS_OF[self._opp[s]]:
                         if hands[t] & tm:
                             return events
-            self._end_round(events)
-            return events
-        if kind == _PASS:
+        elif kind == _PASS:
             d = self._defender
             if s == d:
                 raise _illegal("the defender does not pass", "defender")
@@ -1026,67 +1025,9 @@ class Durak(Game):
             for t in SEATS_OF[opp & ~passed]:
                 if hands[t] & tm:
                     return events
-            self._end_round(events)
-            return events
-        return self._transfer_card(s, c, a, action)
-
-    def _decode_other(self, action: Action) -> tuple[int, int, int, int]:
-        """``apply``'s reading of any other action, or of any action when no game is running: the
-        phase, then the action read field by field, with the same checks in the same order."""
-        if self._phase != PLAYING:
-            raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
-        kind, s, c, a = _decode(action)
-        if not 0 <= s < self.seats:
-            raise _illegal(f"bad seat {action.seat!r}", "bad_seat")
-        if kind < 0:
-            raise _illegal(f"unknown action type {action.type!r}", "unknown_action")
-        return kind, s, c, a
-
-    def _not_in_hand(self, s: int, c: int, code: object) -> NoReturn:
-        """Raise for card ``c`` (-1: not a card code) that seat ``s`` does not hold."""
-        if c < 0:
-            raise _illegal(f"unknown card {code!r}", "unknown_card")
-        raise _illegal(f"seat {s} does not hold {code}", "not_in_hand")
-
-    def _put_attack_card(self, s: int, c: int) -> None:
-        """Seat ``s`` puts card ``c`` on the table as a new, uncovered attack card (lead, throw-in or
-        transfer); any new card clears every pass mark."""
-        bit = BIT[c]
-        self._hands[s] ^= bit
-        self._att.append(c)
-        self._cov.append(-1)
-        self._uncovered += 1
-        self._table |= bit
-        self._passed = 0
-
-    def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
-        code = action.card
-        if not self._transfer:
-            raise _illegal("transfers are off in podkidnoy", "no_transfer")
-        att = self._att
-        if s != self._defender or not att:
-            raise _illegal(f"seat {s} is not defending", "not_defender")
-        if self._taking:
-            raise _illegal("the defender has taken", "taking")
-        if self._uncovered != len(att):
-            raise _illegal("no transfer after a cover", "covered")
-        if c < 0 or not self._hands[s] >> c & 1:
-            self._not_in_hand(s, c, code)
-        if self._tmask != CARD_RANK_MASK[c]:
-            raise _illegal(f"{code} does not match the rank of every attack card", "rank")
-        nd = self._transfer_target(s)
-        if nd < 0:
-            raise _illegal("nobody to transfer to", "no_target")
-        limit = min(HAND_SIZE, self._hands[nd].bit_count())
-        if len(att) + 1 > limit:
-            raise _illegal("the new defender cannot face that many cards", "limit")
-        self._put_attack_card(s, c)
-        self._attacker = s
-        self._defender = nd
-        self._limit = limit
-        return [{"type": "transfer", "seat": s, "card": CODES[c], "defender": nd}]
-
-    def _end_round(self, events: list[Event]) -> None:
+        else:
+            return self._transfer_card(s, c, a, action)
+        # the round's end, here rather than in a method of its own (a call per round costs)
         d = self._defender
         # attack, cover, attack, cover... (an uncovered card alone)
         att = self._att
@@ -1150,13 +1091,13 @@ class Durak(Game):
             if self._decided():
                 self._finish()
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
-                return
+                return events
         nxt = _NEXT_IN[n][active]
         attacker = nxt[d] if took or not active >> d & 1 else d
         if self._nteams:
             self._new_round(attacker)
             events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
-            return
+            return events
         # _new_round without teams, inlined (_uncovered, _tmask and _table are only read while the
         # table holds cards, and the lead sets them: they are left as they are)
         self._attacker = self._first = attacker
@@ -1167,6 +1108,63 @@ class Durak(Game):
         self._passed = 0
         self._taking = False
         events.append(_EV_ROUND_START[attacker][d].copy())
+        return events
+
+    def _decode_other(self, action: Action) -> tuple[int, int, int, int]:
+        """``apply``'s reading of any other action, or of any action when no game is running: the
+        phase, then the action read field by field, with the same checks in the same order."""
+        if self._phase != PLAYING:
+            raise IllegalAction("no game is running", code="deal_over", reason="deal_over")
+        kind, s, c, a = _decode(action)
+        if not 0 <= s < self.seats:
+            raise _illegal(f"bad seat {action.seat!r}", "bad_seat")
+        if kind < 0:
+            raise _illegal(f"unknown action type {action.type!r}", "unknown_action")
+        return kind, s, c, a
+
+    def _not_in_hand(self, s: int, c: int, code: object) -> NoReturn:
+        """Raise for card ``c`` (-1: not a card code) that seat ``s`` does not hold."""
+        if c < 0:
+            raise _illegal(f"unknown card {code!r}", "unknown_card")
+        raise _illegal(f"seat {s} does not hold {code}", "not_in_hand")
+
+    def _put_attack_card(self, s: int, c: int) -> None:
+        """Seat ``s`` puts card ``c`` on the table as a new, uncovered attack card (lead, throw-in or
+        transfer); any new card clears every pass mark."""
+        bit = BIT[c]
+        self._hands[s] ^= bit
+        self._att.append(c)
+        self._cov.append(-1)
+        self._uncovered += 1
+        self._table |= bit
+        self._passed = 0
+
+    def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
+        code = action.card
+        if not self._transfer:
+            raise _illegal("transfers are off in podkidnoy", "no_transfer")
+        att = self._att
+        if s != self._defender or not att:
+            raise _illegal(f"seat {s} is not defending", "not_defender")
+        if self._taking:
+            raise _illegal("the defender has taken", "taking")
+        if self._uncovered != len(att):
+            raise _illegal("no transfer after a cover", "covered")
+        if c < 0 or not self._hands[s] >> c & 1:
+            self._not_in_hand(s, c, code)
+        if self._tmask != CARD_RANK_MASK[c]:
+            raise _illegal(f"{code} does not match the rank of every attack card", "rank")
+        nd = self._transfer_target(s)
+        if nd < 0:
+            raise _illegal("nobody to transfer to", "no_target")
+        limit = min(HAND_SIZE, self._hands[nd].bit_count())
+        if len(att) + 1 > limit:
+            raise _illegal("the new defender cannot face that many cards", "limit")
+        self._put_attack_card(s, c)
+        self._attacker = s
+        self._defender = nd
+        self._limit = limit
+        return [{"type": "transfer", "seat": s, "card": CODES[c], "defender": nd}]
 
     # ----- views --------------------------------------------------------------------------------
     def view(self, seat: int | None) -> DurakView:
