@@ -865,7 +865,7 @@ class Durak(Game):
             or (self._ac and self._uncovered and not self._taking)
         ):
             return []
-        if not m & (m - 1):  # one card to throw in (the usual case)
+        if m.bit_count() == 1:  # one card to throw in (the usual case)
             return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
         c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
         return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
