@@ -897,10 +897,10 @@ class Durak(Game):
             if not att:
                 if s != self._attacker:
                     raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
-                if c < 0 or not hands[s] >> c & 1:
+                bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
+                if c < 0 or not hands[s] & bit:
                     self._not_in_hand(s, c, action.card)
                 # the lead: _put_attack_card on an empty table, inlined
-                bit = BIT[c]
                 hands[s] ^= bit
                 att.append(c)
                 self._cov.append(-1)
@@ -914,7 +914,8 @@ class Durak(Game):
                 raise _illegal("the defender may not throw in", "defender")
             if not self._opp[d] >> s & 1:
                 raise _illegal(f"seat {s} is the defender's partner", "partner")
-            if c < 0 or not hands[s] >> c & 1:
+            bit = BIT[c]
+            if c < 0 or not hands[s] & bit:
                 self._not_in_hand(s, c, action.card)
             if self._passed >> s & 1:
                 raise _illegal(f"seat {s} has passed", "passed")
@@ -922,12 +923,11 @@ class Durak(Game):
             if self._ac and self._uncovered and not taking:
                 raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
             tm = self._tmask
-            if not tm >> c & 1:
+            if not tm & bit:
                 raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
             if len(att) >= self._limit:
                 raise _illegal("the table is full", "limit")
             # _put_attack_card, inlined
-            bit = BIT[c]
             hands[s] ^= bit
             att.append(c)
             self._cov.append(-1)
@@ -949,7 +949,8 @@ class Durak(Game):
             if self._taking:
                 raise _illegal("the defender has taken", "taking")
             hands = self._hands
-            if c < 0 or not hands[s] >> c & 1:
+            bit = BIT[c]
+            if c < 0 or not hands[s] & bit:
                 self._not_in_hand(s, c, action.card)
             try:
                 i = att.index(a)  # a is -1 when the target is not a card code: never on the table
@@ -960,9 +961,8 @@ class Durak(Game):
             cov = self._cov
             if cov[i] >= 0:
                 raise _illegal(f"{CODES[a]} is already covered", "covered")
-            if not BEATERS[self._trump][a] >> c & 1:
+            if not BEATERS[self._trump][a] & bit:
                 raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
-            bit = BIT[c]
             hands[s] ^= bit
             cov[i] = c
             self._table |= bit
