@@ -241,6 +241,8 @@ _OPPONENTS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(_opponents(n, k) for k in range(4)) for n in range(MAX_SEATS + 1)
 )
 
+#: SEAT_BIT[s]: the mask of seat s alone
+SEAT_BIT: tuple[int, ...] = tuple(1 << s for s in range(MAX_SEATS))
 #: SEATS_OF[mask]: the seats of a seat mask, ascending
 SEATS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(s for s in range(MAX_SEATS) if m >> s & 1) for m in range(1 << MAX_SEATS)
@@ -859,9 +861,9 @@ class Durak(Game):
         m = hand & self._tmask
         if (
             not m
-            or self._passed >> seat & 1
+            or self._passed & SEAT_BIT[seat]
             or len(att) >= self._limit
-            or not self._opp[self._defender] >> seat & 1
+            or not self._opp[self._defender] & SEAT_BIT[seat]
             or (self._ac and self._uncovered and not self._taking)
         ):
             return []
@@ -912,12 +914,13 @@ class Durak(Game):
             d = self._defender
             if s == d:
                 raise _illegal("the defender may not throw in", "defender")
-            if not self._opp[d] >> s & 1:
+            sb = SEAT_BIT[s]
+            if not self._opp[d] & sb:
                 raise _illegal(f"seat {s} is the defender's partner", "partner")
             bit = BIT[c]
             if c < 0 or not hands[s] & bit:
                 self._not_in_hand(s, c, action.card)
-            if self._passed >> s & 1:
+            if self._passed & sb:
                 raise _illegal(f"seat {s} has passed", "passed")
             taking = self._taking
             if self._ac and self._uncovered and not taking:
@@ -1004,10 +1007,11 @@ class Durak(Game):
             if not att:
                 raise _illegal("nothing to pass on: the table is empty", "empty_table")
             opp = self._opp[d]
-            if not opp >> s & 1:
+            sb = SEAT_BIT[s]
+            if not opp & sb:
                 raise _illegal(f"seat {s} is the defender's partner", "partner")
             passed = self._passed
-            if passed >> s & 1:
+            if passed & sb:
                 raise _illegal(f"seat {s} has already passed", "passed")
             hands = self._hands
             tm = self._tmask
@@ -1017,7 +1021,7 @@ class Durak(Game):
                 or (self._ac and self._uncovered and not self._taking)
             ):
                 raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
-            passed = self._passed = passed | 1 << s
+            passed = self._passed = passed | sb
             events = [_EV_PASS[s].copy()]
             # the round ends when nobody else may act (the table has room: checked above)
             if self._uncovered and not self._taking:
