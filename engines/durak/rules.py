@@ -168,6 +168,8 @@ def _defend_higher(s: int, a: int) -> tuple[tuple[Action, ...], ...]:
 DEFEND_HIGHER: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = tuple(
     tuple(_defend_higher(s, a) for a in range(N_CARDS)) for s in range(MAX_SEATS)
 )
+#: SHIFT9[suit]: the shift of a suit's 9-bit slice of a hand
+SHIFT9: tuple[int, ...] = (0, 9, 18, 27)
 #: HIGHER9[c]: the 9-bit slice of the ranks above c's
 HIGHER9: tuple[int, ...] = tuple(511 & (511 << (RANK[c] + 1)) for c in range(N_CARDS))
 TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
@@ -813,25 +815,25 @@ class Durak(Game):
             # (one look-up), and any trump when a is not one (before them when trump comes first)
             trump = self._trump
             same = DEFEND_HIGHER[seat]
-            trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
             if self._uncovered == 1:  # one attack card to cover (the usual case)
                 a = att[0] if len(att) == 1 else att[self._cov.index(-1)]
                 sa = SUIT[a]
                 # loops rather than list comprehensions: a comprehension is a call of its own
-                if trumps and sa != trump:
+                if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
                     row = DEFEND_ROWS[seat][a]
                     if trump < sa:
                         out = []
                         for x in trumps:
                             out.append(row[x])
-                        out += same[a][hand >> 9 * sa & 511]
+                        out += same[a][hand >> SHIFT9[sa] & 511]
                     else:
-                        out = [*same[a][hand >> 9 * sa & 511]]
+                        out = [*same[a][hand >> SHIFT9[sa] & 511]]
                         for x in trumps:
                             out.append(row[x])
                 else:
-                    out = [*same[a][hand >> 9 * sa & 511]]
+                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
             else:
+                trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
                 out = []
                 rows = DEFEND_ROWS[seat]
                 for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
