@@ -51,6 +51,7 @@ Decisions where the rules are silent (also in the project report):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any, NoReturn, Self, cast
 
 from engines.cards import DECK_36, SUITS
@@ -301,9 +302,6 @@ def _bits(m: int) -> list[int]:
 
 def _codes(m: int) -> list[str]:
     return [CODES[c] for c in _bits(m)]
-
-
-_INDEX_OF = INDEX.__getitem__
 
 
 def _prefix_masks(stock: list[int]) -> list[int]:
@@ -612,17 +610,16 @@ class Durak(Game):
             ok = False
         if not ok:
             raise BadRecord("a durak deck must be the 36 cards, each once")
-        cards = [*map(_INDEX_OF, deck)]
+        cards = itemgetter(*deck)(INDEX)  # a tuple of the 36 indices (one C-level look-up each)
         n = self.seats
         dealt = n * HAND_SIZE
         hands = [0] * n
-        s = 0
-        for c in cards[:dealt]:
-            hands[s] |= BIT[c]
-            s += 1
-            if s == n:
-                s = 0
-        stock = cards[: dealt - 1 : -1]  # internal: the top is the list's end
+        for s in range(n):  # one card a seat in turn: seat s gets cards s, s + n, s + 2n...
+            m = 0
+            for c in cards[s:dealt:n]:
+                m |= BIT[c]
+            hands[s] = m
+        stock = [*cards[: dealt - 1 : -1]]  # internal: the top is the list's end
         if stock:
             self._start(hands, stock, SUIT[stock[0]], -1, False, 0)
         else:  # six seats: the last card dealt names trump and stays known to all
