@@ -1096,7 +1096,7 @@ class Durak(Game):
                 events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
                 return events
         nxt = _NEXT_IN[n][active]
-        attacker = nxt[d] if took or not active >> d & 1 else d
+        attacker = nxt[d] if took or not active & SEAT_BIT[d] else d
         if self._nteams:
             self._new_round(attacker)
             events.append({"type": "round_start", "attacker": self._attacker, "defender": self._defender})
