@@ -8,7 +8,7 @@ the peer as its timing script ``durak_peer_speed.py`` does (``random.seed(1)``, 
 players, ``GameTree(...).next()`` until the end).
 
     taskset -c 0 nice -n 10 .venv/bin/python benchmarks/durak_instructions.py \\
-        [--games 300] [--peer /work/shared/peers]
+        [--games 300] [--peer ../shared/peers]
 
 Without ``--peer`` only ours is counted. ``--play ours|peer N`` is the run callgrind watches.
 """
@@ -53,7 +53,9 @@ def count(side: str, games: int, peer: str | None) -> int:
         cmd += [sys.executable, __file__, "--play", side, str(games)]
         if peer:
             cmd += ["--peer", peer]
-        subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT)
+        # one string-hash seed for every run: set and dict layouts, and so the counts, repeat
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT, env=env)
         with open(out) as f:
             m = re.search(r"^(?:totals|summary): (\d+)", f.read(), re.M)
         if not m:

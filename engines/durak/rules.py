@@ -87,6 +87,7 @@ _PHASE_NAMES = ("deal", "play", "over")
 
 CODES: tuple[str, ...] = DECK_36
 _DECK_SET = frozenset(DECK_36)
+_BAD_DECK = "a durak deck must be the 36 cards, each once"
 INDEX: dict[str, int] = {c: i for i, c in enumerate(CODES)}
 RANK: tuple[int, ...] = tuple(c % 9 for c in range(N_CARDS))
 SUIT: tuple[int, ...] = tuple(c // 9 for c in range(N_CARDS))
@@ -605,26 +606,32 @@ class Durak(Game):
         self._check_dealable()
         try:
             deck = list(deck)
-            ok = len(deck) == N_CARDS and set(deck) == _DECK_SET
-        except TypeError:  # not a sequence, or a card that is not even hashable
-            ok = False
-        if not ok:
-            raise BadRecord("a durak deck must be the 36 cards, each once")
-        cards = itemgetter(*deck)(INDEX)  # a tuple of the 36 indices (one C-level look-up each)
+            # a tuple of the 36 indices (one C-level look-up each)
+            cards = itemgetter(*deck)(INDEX) if len(deck) == N_CARDS else None
+        except (TypeError, KeyError):  # not a sequence, an unhashable card, or not a card
+            cards = None
+        if cards is None:
+            raise BadRecord(_BAD_DECK)
         n = self.seats
         dealt = n * HAND_SIZE
         hands = [0] * n
+        seen = 0
         for s in range(n):  # one card a seat in turn: seat s gets cards s, s + n, s + 2n...
             m = 0
             for c in cards[s:dealt:n]:
                 m |= BIT[c]
             hands[s] = m
+            seen |= m
         stock = [*cards[: dealt - 1 : -1]]  # internal: the top is the list's end
+        drawn = _prefix_masks(stock)
+        # 36 cards that together are the whole deck: each card once (no set of the codes built)
+        if seen | drawn[-1] != FULL:
+            raise BadRecord(_BAD_DECK)
         if stock:
-            self._start(hands, stock, SUIT[stock[0]], -1, False, 0)
+            self._start(hands, stock, SUIT[stock[0]], -1, False, 0, drawn)
         else:  # six seats: the last card dealt names trump and stays known to all
             last = cards[-1]
-            self._start(hands, stock, SUIT[last], last, True, 0)
+            self._start(hands, stock, SUIT[last], last, True, 0, drawn)
         return self._deal_events()
 
     def deal_from_layout(self, layout: Mapping[str, Any]) -> list[Event]:
@@ -642,15 +649,22 @@ class Durak(Game):
         return self._deal_events()
 
     def _start(
-        self, hands: list[int], stock: list[int], trump: int, shown: int, always: bool, discard: int
+        self,
+        hands: list[int],
+        stock: list[int],
+        trump: int,
+        shown: int,
+        always: bool,
+        discard: int,
+        drawn: list[int] | None = None,
     ) -> None:
         """Start play: ``hands`` as masks, ``stock`` as cards (the top last), ``discard`` the mask of
-        the cards a layout left out."""
+        the cards a layout left out; ``drawn``: the stock's prefix masks, when already made."""
         n = self.seats
         self._hands = hands
         self._stock = stock
         self._nstock = len(stock)
-        self._drawn = _prefix_masks(stock)
+        self._drawn = _prefix_masks(stock) if drawn is None else drawn
         self._trump = trump
         self._trump_always = always
         if stock:

@@ -611,9 +611,12 @@ def test_bad_decks():
         [*DECK_36[:-1], 7],
         None,
     )
-    for deck in bad:
-        with pytest.raises(BadRecord):
-            Durak.new(3).deal_from_deck(deck)  # type: ignore[arg-type]
+    for seats in (2, 3, 6):  # six seats deal the whole deck: no stock holds the duplicate
+        for deck in (*bad, [*DECK_36[1:], DECK_36[-1]], [DECK_36[0], *DECK_36[:-1]]):
+            g = Durak.new(seats)
+            with pytest.raises(BadRecord, match="36 cards, each once"):
+                g.deal_from_deck(deck)  # type: ignore[arg-type]
+            assert g.needs_deal() and g.to_act() == []  # nothing dealt
     g = Durak.new(2)
     g.deal_from_deck(iter(DECK_36))  # any iterable of the 36 cards deals
     assert g.view(0)["hand"] == [DECK_36[i] for i in range(0, 12, 2)]
