@@ -24,6 +24,7 @@ from apscheduler.jobstores.base import JobLookupError
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from bot.plumbing import clock
+from bot.storage.db import StorageBusy
 
 log = logging.getLogger(__name__)
 
@@ -182,6 +183,9 @@ class DeadlineScheduler:
         except asyncio.CancelledError:  # the bot is stopping: the stored deadline fires after a restart
             log.info("%s stopped by shutdown", what)
             return None
+        except StorageBusy as exc:  # a room's lock held past the lock timeout: no fault of the job's
+            log.warning("%s: the database was busy (%s)", what, exc)
+            return False
         except Exception:  # never let a job kill the scheduler
             log.exception("%s failed", what)
             return False

@@ -10,6 +10,7 @@ import pytest
 
 from bot.plumbing import clock
 from bot.rooms.scheduler import DeadlineScheduler
+from bot.storage.db import StorageBusy
 
 #: the scheduler's timers, its APScheduler and the test on one virtual clock
 pytestmark = pytest.mark.virtual_time
@@ -147,6 +148,28 @@ async def test_a_failed_firing_is_tried_again_until_it_goes_through(caplog) -> N
             await asyncio.sleep(0.3)
             assert calls.count(("B", 1)) == 4
         assert "trying again in" in caplog.text and "failed 4 times: given up" in caplog.text
+    finally:
+        scheduler.close()
+
+
+async def test_a_busy_database_is_tried_again_without_a_traceback(caplog) -> None:
+    # a room's lock held past the lock timeout (another worker's long transaction) is no fault of
+    # the job: a warning, no traceback, and the retry goes through
+    calls: list[int] = []
+
+    async def fire(room: str, kind: str, turn: int) -> None:
+        calls.append(turn)
+        if len(calls) == 1:
+            raise StorageBusy("LockNotAvailableError: canceling statement due to lock timeout")
+
+    scheduler = DeadlineScheduler(fire, retry_delays=(0.05,))
+    scheduler.start()
+    try:
+        with caplog.at_level("WARNING", logger="bot.rooms.scheduler"):
+            scheduler.schedule("A", "watch", 3, clock.now())
+            await _until(lambda: len(calls) == 2)
+        assert "the database was busy" in caplog.text and "trying again in" in caplog.text
+        assert not any(r.exc_info for r in caplog.records), caplog.text
     finally:
         scheduler.close()
 
