@@ -924,13 +924,14 @@ def search(
             world = sample(view, memory, rng)
         seed = rng.getrandbits(32)
         per = PLAYOUTS_PER_WORLD
-        seeds = [seed] if per == 1 else [seed, *(rng.getrandbits(32) for _ in range(per - 1))]
+        # more seeds only when measuring several playouts a world (the rng's stream is unchanged at 1)
+        seeds = [seed, *(rng.getrandbits(32) for _ in range(per - 1))] if per > 1 else None
         r = [0.0] * m
         for i in alive:
             g = world.clone()
             g.apply(acts[i])
             # a fresh stream per action: seeding costs fewer instructions than setstate's 625 ints
-            if per == 1:
+            if seeds is None:
                 r[i] = playout(g, random.Random(seed), seat, opp_seen, opp_hidden, my_seen, my_hidden)[seat]
             else:
                 r[i] = sum(

@@ -585,8 +585,8 @@ def search_move(
 #: ``INFERENCE`` says). Measured with ``benchmarks/scopa_sight.py`` (against heuristic, 50
 #: iterations a move, the same decks with and without; README, «Inference in Scopa»): seed 34,
 #: 200 paired matches, +8.0 ± 3.8 points (SE) of match score and +0.37 ± 0.13 points a deal
-#: over the tree; the paired search without the evidence +4.0 ± 3.9. Not measured in 2×2, which
-#: keeps the tree.
+#: over the tree; the paired search without the evidence +4.0 ± 3.9. 2×2 keeps the tree
+#: (``PAIRED_TEAMS``).
 PAIRED = True
 #: 2×2 as well: the paired search for a team's seat (the playouts score the team's match chance).
 #: Off: against the tree on the same decks (``benchmarks/scopa_sight.py --seats 4``), +4.0 ± 3.0
