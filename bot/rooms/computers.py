@@ -5,7 +5,8 @@ seat the computer plays (a computer seat, or a person's handed to the computer),
 starts for the room unless one is running. The driver waits ``COMPUTER_DELAY_SECONDS`` (people can
 follow), asks the room's player (``AI_LEVEL`` or the lobby's level) — in the search pool
 (``bot/rooms/ai_pool.py``) — and applies the move through the kernel, only if the room is still at
-the turn the move was chosen on.
+the turn the move was chosen on. A database too busy to take the move (another worker holding the
+room past the lock timeout) is no fault: the driver waits a moment and looks at the room again.
 """
 
 from __future__ import annotations
@@ -23,11 +24,14 @@ from bot.rooms import match
 from bot.rooms.ai_pool import AIPool, pool_size
 from bot.rooms.kernel import Kernel, Reply
 from bot.rules import rules_of
-from bot.storage import Tx
+from bot.storage import StorageBusy, Tx
 from engines.ai import Budget, Player, get_player, random_player
 from engines.protocol import Action, IllegalAction
 
 log = logging.getLogger(__name__)
+
+#: how long a computer waits before looking at its room again when the database was busy
+BUSY_PAUSE_SECONDS = 0.5
 
 
 class Computers:
@@ -141,4 +145,9 @@ class Computers:
                 return Reply(None)
             return Reply(None, room=room)
 
-        return (await self.k.change(room_id, fn)).room
+        try:
+            return (await self.k.change(room_id, fn)).room
+        except StorageBusy as exc:  # another worker holds the room past the lock timeout: no fault
+            log.warning("computer's move in room %s: the database was busy (%s); looking again", room_id, exc)
+            await asyncio.sleep(BUSY_PAUSE_SECONDS)
+            return None  # the driver reads the room again and plays what it then asks for

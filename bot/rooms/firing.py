@@ -20,7 +20,7 @@ from bot.rooms.deadlines import TRAILING, DeadlineKind, absent_targets, hurry_ta
 from bot.rooms.kernel import Kernel, Plan, Reply
 from bot.rooms.quick import STRIKE_MEMORY_SECONDS
 from bot.rules import rules_of
-from bot.storage import Tx, queue
+from bot.storage import StorageBusy, Tx, queue
 from bot.storage.repos import CorruptRoom
 from engines.protocol import Action
 
@@ -110,6 +110,8 @@ class Firing:
                 return
             try:
                 await self.fire(room_id, kind, turn)
+            except StorageBusy as exc:  # another worker holds the room: the next sweep tries again
+                log.warning("sweeping deadline %s of room %s: the database was busy (%s)", kind, room_id, exc)
             except Exception:
                 log.exception("sweeping deadline %s of room %s failed", kind, room_id)
 

@@ -26,8 +26,10 @@ async def service_on(
     storage = SqliteStorage(tmp_path / "s.sqlite3")
     await storage.open()
     notifier = RecordingNotifier()
-    # computers wait 30 s before a move, so a computer never moves during a test (close() stops them)
-    service = RoomService(storage, Settings.of(bot_token="1:x", computer_delay=30.0, **settings), notifier)
+    # computers wait 30 s before a move unless a test says otherwise, so a computer never moves during
+    # a test (close() stops them)
+    settings = {"computer_delay": 30.0, **settings}
+    service = RoomService(storage, Settings.of(bot_token="1:x", **settings), notifier)
     try:
         yield service, storage, notifier
     finally:
@@ -368,6 +370,99 @@ async def test_a_fired_deadline_is_logged_once_after_its_commit(tmp_path: Path, 
             await service.fire(room.id, "expiry", current)
         lines = [r.getMessage() for r in caplog.records if "deadline fired" in r.getMessage()]
         assert lines == [f"deadline fired room={room.id} kind=expiry turn={current}"]
+
+
+async def test_a_sweep_that_finds_the_room_busy_leaves_the_deadline_for_the_next(
+    tmp_path: Path, caplog, monkeypatch
+) -> None:
+    """Several workers: the sweep fires a deadline another worker's transaction holds the room of
+    (PostgreSQL's lock timeout). That is no fault: one warning, no traceback, the deadline still
+    pending for the next sweep, and the sweep goes on to the next overdue deadline."""
+    import logging
+
+    from bot.storage.db import StorageBusy
+    from bot.storage.deadlines import DeadlineRepo
+
+    async with service_on(tmp_path) as (service, storage, notifier):
+        busy = await service.create_room("bura", 1, None, "ru")
+        other = await service.create_room("bura", 2, None, "ru")
+        due = [(busy.id, "expiry", busy.turn), (other.id, "expiry", other.turn)]
+
+        async def overdue(self: DeadlineRepo, before: float, limit: int = 100) -> list[tuple[str, str, int]]:
+            return due
+
+        fired: list[str] = []
+
+        async def fire(room_id: str, kind: str, turn: int) -> None:
+            fired.append(room_id)
+            if room_id == busy.id:
+                raise StorageBusy("LockNotAvailableError: canceling statement due to lock timeout")
+
+        monkeypatch.setattr(DeadlineRepo, "overdue", overdue)
+        monkeypatch.setattr(service.firing, "fire", fire)
+        before = await stored(storage, busy.id)
+        with caplog.at_level(logging.INFO, logger="bot.rooms.firing"):
+            await service.firing.sweep()
+        assert fired == [busy.id, other.id]
+        assert "the database was busy" in caplog.text and "Traceback" not in caplog.text
+        assert not any(r.exc_info for r in caplog.records)
+        assert await stored(storage, busy.id) == before  # its expiry still pending, as it was
+
+
+async def test_a_computer_whose_move_finds_the_database_busy_plays_it_after_all(
+    tmp_path: Path, caplog, monkeypatch
+) -> None:
+    """The computer's move cannot be saved (another worker holds the room past the lock timeout):
+    a warning, no traceback, and the computer looks at the room again and plays — the game does
+    not stand still until a restart."""
+    import asyncio
+    import logging
+
+    from bot.rooms import computers
+    from bot.storage.db import StorageBusy
+    from tests.support.bot_e2e import until
+
+    monkeypatch.setattr(computers, "BUSY_PAUSE_SECONDS", 0.01)
+    async with service_on(tmp_path, computer_delay=0.0, ai_level="heuristic") as (service, storage, _):
+        kernel = service.computers.k
+        change = kernel.change
+        refused: list[int] = []
+
+        async def busy_once(room_id: str, fn: Any, **kw: Any) -> Any:
+            if fn.__qualname__.startswith("Computers._act") and not refused:
+                refused.append(1)
+                raise StorageBusy("LockNotAvailableError: canceling statement due to lock timeout")
+            return await change(room_id, fn, **kw)
+
+        monkeypatch.setattr(kernel, "change", busy_once)
+        room = await service.create_room("durak", 1, None, "ru")
+        assert (await service.set_option(room.id, 1, "seats", "2")).key == "option-ok"
+        assert (await service.add_computer(room.id, 1)).key is not None
+        with caplog.at_level(logging.INFO, logger="bot.rooms.computers"):
+            assert (await service.ready(room.id, 1, "c1")).key == "ready-ok"
+
+            async def computer_moved() -> bool:
+                """Play the person's seat (its first legal move) until the computer has moved
+                after its refused move."""
+                r = await service.get(room.id)
+                assert r is not None and r.game_running()
+                async with storage.read() as tx:
+                    moves = await tx.all(
+                        "SELECT turn FROM actions WHERE room_id = ? AND by_user IS NULL", (room.id,)
+                    )
+                if refused and moves:
+                    return True
+                game = r.engine()
+                seat = r.seat_of(1)
+                assert game is not None and seat is not None
+                if seat.seat in game.to_act() and sorted_legal(game, seat.seat):
+                    await service.act(r.id, 1, r.turn, seat.seat, 0)
+                await asyncio.sleep(0.01)
+                return False
+
+            await until(computer_moved, "the computer's move after the busy database")
+        assert refused and "the database was busy" in caplog.text
+        assert not any(r.exc_info for r in caplog.records)
 
 
 async def test_a_throw_in_after_take_starts_the_wait_over_and_a_pass_keeps_it(tmp_path: Path) -> None:
