@@ -44,7 +44,7 @@ from bot.rooms.scheduler import DeadlineScheduler
 from bot.rooms.talk import Talk
 from bot.rooms.tournament_control import START, TournamentControl
 from bot.rooms.tournaments import TournamentRooms
-from bot.storage import Database, api, replays
+from bot.storage import Database, StorageBusy, api, replays
 from bot.storage.repos import CorruptRoom
 from bot.storage.values import Deal
 
@@ -53,6 +53,9 @@ __all__ = ["Notifier", "Reply", "RoomLimit", "RoomService"]
 log = logging.getLogger(__name__)
 
 PURGE_EVERY_SECONDS = 3600.0
+#: at a start-up, how many times the open rooms another worker holds are tried, and the pause between
+RESUME_TRIES = 3
+RESUME_PAUSE_SECONDS = 1.0
 
 
 class RoomService:
@@ -116,28 +119,49 @@ class RoomService:
     # ----- lifecycle ---------------------------------------------------------------------------------------
     async def start(self) -> None:
         """After a start-up: re-arm every open room's stored deadlines (their due times unchanged),
-        redraw it, restart its computers."""
-        k = self.kernel
+        redraw it, restart its computers. A room another worker holds past the lock timeout is tried
+        again (``RESUME_TRIES``), never quarantined for it."""
         self.computers.ai.start()
         await self._backfill_results()
         self.scheduler.start()
-        for room_id in await self._open_ids():
-            try:
-                async with k.locked(room_id), self.storage.transaction() as tx:
-                    room = await tx.rooms.load(room_id)
-                    if room is None:
-                        continue
-                    plan = await k.sync_deadlines(tx, room)
-            except Exception as exc:
-                await k.quarantine(room_id, exc)
-                continue
-            try:
-                k.schedule(room_id, plan)
-                await k.show(room, before=k.cache.offer(room))
-            except Exception:
-                log.exception("resuming room %s failed", room_id)
+        pending = await self._open_ids()
+        for attempt in range(RESUME_TRIES):
+            if attempt:
+                await asyncio.sleep(RESUME_PAUSE_SECONDS)
+            pending = [room_id for room_id in pending if not await self._resume(room_id)]
+            if not pending:
+                break
+        for room_id in pending:
+            log.warning(
+                "room %s was not resumed: the database stayed busy (its next change, or the sweep, arms it)",
+                room_id,
+            )
         await self.tournaments.resume()
         await self.tournament_control.arm()
+
+    async def _resume(self, room_id: str) -> bool:
+        """Re-arm one open room's deadlines, redraw it, restart its computers: False when the
+        database was busy (another worker holds the room: tried again), True otherwise. A room that
+        cannot be loaded is quarantined — a busy database never is a reason to."""
+        k = self.kernel
+        try:
+            async with k.locked(room_id), self.storage.transaction() as tx:
+                room = await tx.rooms.load(room_id)
+                if room is None:
+                    return True
+                plan = await k.sync_deadlines(tx, room)
+        except StorageBusy as exc:
+            log.warning("resuming room %s: the database was busy (%s)", room_id, exc)
+            return False
+        except Exception as exc:
+            await k.quarantine(room_id, exc)
+            return True
+        try:
+            k.schedule(room_id, plan)
+            await k.show(room, before=k.cache.offer(room))
+        except Exception:
+            log.exception("resuming room %s failed", room_id)
+        return True
 
     async def _backfill_results(self) -> None:
         """Once per database: the results of matches stored before the results table."""

@@ -465,6 +465,49 @@ async def test_a_computer_whose_move_finds_the_database_busy_plays_it_after_all(
         assert not any(r.exc_info for r in caplog.records)
 
 
+async def test_a_start_up_that_finds_a_room_busy_resumes_it_and_never_quarantines_it(
+    tmp_path: Path, caplog, monkeypatch
+) -> None:
+    """A worker starts while another holds a room past the lock timeout (a rolling restart on
+    PostgreSQL): a busy database is no fault of the room's. It is tried again and resumed — its
+    deadlines armed — and a room that stays busy is left open, untouched, with a warning: never
+    quarantined, its players never told the room broke."""
+    import logging
+
+    from bot.rooms import service as service_module
+    from bot.storage.db import StorageBusy
+    from bot.storage.rooms import RoomRepo
+
+    monkeypatch.setattr(service_module, "RESUME_PAUSE_SECONDS", 0.01)
+    async with service_on(tmp_path) as (service, storage, notifier):
+        briefly = await two_humans(service, "durak")
+        always = await two_humans(service, "bura")
+        kept = await stored(storage, always.id)
+    busy = {briefly.id: 1, always.id: 10**6}  # how many loads find the room busy
+    load = RoomRepo.load
+
+    async def busy_load(self: RoomRepo, room_id: str) -> Any:
+        if busy.get(room_id, 0) > 0:
+            busy[room_id] -= 1
+            raise StorageBusy("LockNotAvailableError: canceling statement due to lock timeout")
+        return await load(self, room_id)
+
+    monkeypatch.setattr(RoomRepo, "load", busy_load)
+    async with service_on(tmp_path) as (service, storage, notifier):
+        with caplog.at_level(logging.INFO, logger="bot.rooms.service"):
+            await service.start()
+        monkeypatch.setattr(RoomRepo, "load", load)
+        assert notifier.of("room_fault") == []
+        for room in (briefly, always):
+            r = await service.get(room.id)
+            assert r is not None and r.status == PLAYING
+        assert service.scheduler.armed(briefly.id, "expiry") is not None  # resumed on its second try
+        assert service.scheduler.armed(always.id, "expiry") is None  # left for its next change
+        assert f"room {always.id} was not resumed" in caplog.text
+        assert not any(r.exc_info for r in caplog.records)
+        assert await stored(storage, always.id) == kept
+
+
 async def test_a_throw_in_after_take_starts_the_wait_over_and_a_pass_keeps_it(tmp_path: Path) -> None:
     """Durak after «Беру»: a card thrown in re-arms the ``throwin`` deadline (the others face a new
     card), a «Не подкидываю» keeps its due time; when it fires the defender picks up the table."""
