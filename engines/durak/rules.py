@@ -216,10 +216,12 @@ _EV_ROUND_START: tuple[tuple[Event, ...], ...] = tuple(
     tuple({"type": "round_start", "attacker": a, "defender": d} for d in range(MAX_SEATS))
     for a in range(MAX_SEATS)
 )
+#: a round_end event's result, by whether the defender took
+_ROUND_RESULT = ("discard", "take")
 #: _EV_ROUND_END[took][defender], without its cards
 _EV_ROUND_END: tuple[tuple[Event, ...], ...] = tuple(
     tuple({"type": "round_end", "result": result, "defender": d} for d in range(MAX_SEATS))
-    for result in ("discard", "take")
+    for result in _ROUND_RESULT
 )
 
 _ATTACK, _DEFEND, _TAKE, _PASS, _TRANSFER = range(5)
@@ -1667,34 +1669,30 @@ class _Durak2(Durak):
             self._known[d] |= table
         else:
             self._discard |= table
-        ev = _EV_ROUND_END[took][d].copy()
-        ev["cards"] = cards
-        events.append(ev)
+        # built here (the keys in the order of a copy of _EV_ROUND_END's dict with "cards" added)
+        events.append({"type": "round_end", "result": _ROUND_RESULT[took], "defender": d, "cards": cards})
         size = self._nstock
         # the other seat is the round's first attacker or the one that transferred last
         o = 1 - d
         if size:
-            # drawing: the other seat first, the defender last (see Durak.apply)
+            # drawing: the other seat first, the defender last (see Durak.apply); whoever needs as
+            # many cards as are left takes the rest
             drawn = self._drawn
-            for s in (o, d):
-                k = HAND_SIZE - hands[s].bit_count()
-                if k <= 0:
-                    continue
-                if k < size:
-                    hands[s] |= drawn[size] ^ drawn[size - k]
+            k = HAND_SIZE - hands[o].bit_count()
+            if k >= size:
+                size = self._draw_rest(o, size, events)
+            else:
+                if k > 0:
+                    hands[o] |= drawn[size] ^ drawn[size - k]
                     size -= k
-                    events.append(_EV_DRAW[s][k].copy())
-                    continue
-                k = size
-                hands[s] |= drawn[size]
-                size = 0
-                tc = self._trump_card
-                if tc < 0:
-                    events.append({"type": "draw", "seat": s, "count": k})
-                else:  # the face-up trump card is the last one drawn: everyone saw who took it
-                    self._known[s] |= BIT[tc]
-                    events.append({"type": "draw", "seat": s, "count": k, "trump_card": CODES[tc]})
-                break
+                    events.append(_EV_DRAW[o][k].copy())
+                k = HAND_SIZE - hands[d].bit_count()
+                if k >= size:
+                    size = self._draw_rest(d, size, events)
+                elif k > 0:
+                    hands[d] |= drawn[size] ^ drawn[size - k]
+                    size -= k
+                    events.append(_EV_DRAW[d][k].copy())
             self._nstock = size
         # with the stock empty, a seat without cards leaves, and the game is decided
         if not size and not (hands[0] and hands[1]):
@@ -1717,6 +1715,18 @@ class _Durak2(Durak):
         self._taking = False
         events.append(_EV_ROUND_START[attacker][d].copy())
         return events
+
+    def _draw_rest(self, s: int, size: int, events: list[Event]) -> int:
+        """Seat ``s`` draws the stock's last ``size`` cards (its face-up trump card last, which
+        everyone sees it take): the draw's event is added to ``events``; 0, the stock left."""
+        self._hands[s] |= self._drawn[size]
+        tc = self._trump_card
+        if tc < 0:
+            events.append({"type": "draw", "seat": s, "count": size})
+        else:
+            self._known[s] |= BIT[tc]
+            events.append({"type": "draw", "seat": s, "count": size, "trump_card": CODES[tc]})
+        return 0
 
 
 def _decoded(seats: int) -> dict[int, tuple[int, int, int, int]]:
