@@ -1528,6 +1528,83 @@ class _Durak2(Durak):
             return [a]
         return []
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        # Durak.legal_actions with two seats. While the game is played every seat is the attacker
+        # or the defender; ``is`` finds which at once, without the checks that ``seat`` is an int
+        # and a seat (CPython keeps one object for each small int; any other object, or no game
+        # running, goes through Durak.legal_actions, so the answer is the same either way)
+        att = self._att
+        if seat is self._defender:
+            if not att or self._taking or not self._uncovered:  # no game running: no table
+                return []
+            hand = self._hands[seat]
+            trump = self._trump
+            same = DEFEND_HIGHER[seat]
+            if self._uncovered == 1:  # one attack card to cover (the usual case)
+                a = att[0] if len(att) == 1 else att[self._cov.index(-1)]
+                sa = SUIT[a]
+                if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
+                    row = DEFEND_ROWS[seat][a]
+                    if trump < sa:
+                        out = []
+                        for x in trumps:
+                            out.append(row[x])
+                        out += same[a][hand >> SHIFT9[sa] & 511]
+                    else:
+                        out = [*same[a][hand >> SHIFT9[sa] & 511]]
+                        for x in trumps:
+                            out.append(row[x])
+                else:
+                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
+            else:
+                trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
+                out = []
+                rows = DEFEND_ROWS[seat]
+                for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                    if c < 0:
+                        sa = SUIT[a]
+                        if trump < sa and trumps:
+                            row = rows[a]
+                            for x in trumps:
+                                out.append(row[x])
+                            out += same[a][hand >> 9 * sa & 511]
+                        elif sa != trump and trumps:
+                            out += same[a][hand >> 9 * sa & 511]
+                            row = rows[a]
+                            for x in trumps:
+                                out.append(row[x])
+                        else:
+                            out += same[a][hand >> 9 * sa & 511]
+            if self._transfer and self._uncovered == len(att):
+                m = hand & self._tmask
+                if m and self._tmask == CARD_RANK_MASK[att[0]]:
+                    nd = self._transfer_target(seat)
+                    if nd >= 0 and len(att) < min(HAND_SIZE, self._hands[nd].bit_count()):
+                        c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
+                        out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
+            out.append(TAKE[seat])
+            return out
+        if seat is self._attacker and self._nplay:
+            hand = self._hands[seat]
+            if not att:
+                c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+                return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
+            # a throw-in: the attacker is the defender's one opponent, and the only seat that can
+            # have passed
+            m = hand & self._tmask
+            if (
+                not m
+                or self._passed
+                or len(att) >= self._limit
+                or (self._ac and self._uncovered and not self._taking)
+            ):
+                return []
+            if m.bit_count() == 1:  # one card to throw in (the usual case)
+                return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
+            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+            return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
+        return Durak.legal_actions(self, seat)
+
     def apply(self, action: Action) -> list[Event]:
         # Durak.apply with two seats (see there): the defender's one opponent is the other seat
         try:
