@@ -1810,16 +1810,22 @@ def _decoded(seats: int) -> dict[int, tuple[int, int, int, int]]:
     """id(interned action of a seat below ``seats``) -> (kind, seat, card, target), cards as ints
     (-1: none); the actions live as long as the module, so their ids stay theirs."""
     out: dict[int, tuple[int, int, int, int]] = {}
+    # the common actions first: a key inserted early finds its slot at the first probe more often
+    # (ids are addresses, alike in their low bits, so first probes collide)
     for s in range(seats):
         out[id(TAKE[s])] = (_TAKE, s, -1, -1)
         out[id(PASS[s])] = (_PASS, s, -1, -1)
         for c in range(N_CARDS):
             out[id(ATTACK[s][c])] = (_ATTACK, s, c, -1)
-            out[id(TRANSFER[s][c])] = (_TRANSFER, s, c, -1)
+    for s in range(seats):
+        for c in range(N_CARDS):
             for a in range(N_CARDS):
                 act = DEFEND[s][a * N_CARDS + c]
                 if act is not None:
                     out[id(act)] = (_DEFEND, s, c, a)
+    for s in range(seats):
+        for c in range(N_CARDS):
+            out[id(TRANSFER[s][c])] = (_TRANSFER, s, c, -1)
     return out
 
 
