@@ -1681,7 +1681,9 @@ class _Durak2(Durak):
             self._table |= bit
             tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
             self._passed = 0
-            events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
+            # built here rather than copied: the 2,200 two-seat templates of _EV_DEFEND are mostly
+            # out of the cache (the keys in the templates' order)
+            events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
             unc = self._uncovered = self._uncovered - 1
             if unc:
                 return events
