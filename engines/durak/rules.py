@@ -216,10 +216,12 @@ _EV_ROUND_START: tuple[tuple[Event, ...], ...] = tuple(
     tuple({"type": "round_start", "attacker": a, "defender": d} for d in range(MAX_SEATS))
     for a in range(MAX_SEATS)
 )
+#: a round_end event's result, by whether the defender took
+_ROUND_RESULT = ("discard", "take")
 #: _EV_ROUND_END[took][defender], without its cards
 _EV_ROUND_END: tuple[tuple[Event, ...], ...] = tuple(
     tuple({"type": "round_end", "result": result, "defender": d} for d in range(MAX_SEATS))
-    for result in ("discard", "take")
+    for result in _ROUND_RESULT
 )
 
 _ATTACK, _DEFEND, _TAKE, _PASS, _TRANSFER = range(5)
@@ -482,6 +484,9 @@ class Durak(Game):
     ) -> Self:
         if not isinstance(seats, int) or isinstance(seats, bool) or seats not in cls.SEAT_COUNTS:
             raise BadRecord(f"durak needs 2 to 6 seats, not {seats!r}")
+        # two seats: the class with the two-seat hot paths (a subclass of Durak's keeps its own)
+        if cls is Durak or cls is _Durak2:
+            cls = _Durak2 if seats == 2 else Durak  # type: ignore[assignment]
         g = cls.__new__(cls)
         g.seats = seats
         opts = cls.normalize_options(options)
@@ -1494,20 +1499,335 @@ class Durak(Game):
         return g
 
 
+class _Durak2(Durak):
+    """Durak for two seats: :meth:`Durak.new` makes one whenever ``seats`` is 2. The same game,
+    with the two-seat facts that make its hot paths shorter (``benchmarks/durak_speed.py``'s random
+    games and a search's playouts are mostly two-seat): no teams, a seat's one opponent is the other
+    seat, nobody is out while the game runs, and a round's end draws attacker first, then the
+    defender, and starts the next round with the two seats' roles known."""
+
+    __slots__ = ()
+
+    def to_act(self) -> list[int]:
+        if not self._nplay:
+            return []
+        att = self._att
+        if not att:
+            return [self._attacker]
+        # the attacker is the defender's one opponent, and the only seat that can have passed
+        if self._uncovered and not self._taking:  # the defender acts
+            if len(att) >= self._limit or self._ac or self._passed:
+                return [self._defender]
+            if self._hands[self._attacker] & self._tmask:
+                return [0, 1]
+            return [self._defender]
+        if len(att) >= self._limit or self._passed:
+            return []
+        a = self._attacker
+        if self._hands[a] & self._tmask:
+            return [a]
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        # Durak.legal_actions with two seats. While the game is played every seat is the attacker
+        # or the defender; ``is`` finds which at once, without the checks that ``seat`` is an int
+        # and a seat (CPython keeps one object for each small int; any other object, or no game
+        # running, goes through Durak.legal_actions, so the answer is the same either way)
+        att = self._att
+        if seat is self._defender:
+            if not att or self._taking or not self._uncovered:  # no game running: no table
+                return []
+            hand = self._hands[seat]
+            trump = self._trump
+            same = DEFEND_HIGHER[seat]
+            if self._uncovered == 1:  # one attack card to cover (the usual case)
+                a = att[0] if len(att) == 1 else att[self._cov.index(-1)]
+                sa = SUIT[a]
+                if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
+                    row = DEFEND_ROWS[seat][a]
+                    if trump < sa:
+                        out = []
+                        for x in trumps:
+                            out.append(row[x])
+                        out += same[a][hand >> SHIFT9[sa] & 511]
+                    else:
+                        out = [*same[a][hand >> SHIFT9[sa] & 511]]
+                        for x in trumps:
+                            out.append(row[x])
+                else:
+                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
+            else:
+                trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
+                out = []
+                rows = DEFEND_ROWS[seat]
+                for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                    if c < 0:
+                        sa = SUIT[a]
+                        if trump < sa and trumps:
+                            row = rows[a]
+                            for x in trumps:
+                                out.append(row[x])
+                            out += same[a][hand >> 9 * sa & 511]
+                        elif sa != trump and trumps:
+                            out += same[a][hand >> 9 * sa & 511]
+                            row = rows[a]
+                            for x in trumps:
+                                out.append(row[x])
+                        else:
+                            out += same[a][hand >> 9 * sa & 511]
+            if self._transfer and self._uncovered == len(att):
+                m = hand & self._tmask
+                if m and self._tmask == CARD_RANK_MASK[att[0]]:
+                    nd = self._transfer_target(seat)
+                    if nd >= 0 and len(att) < min(HAND_SIZE, self._hands[nd].bit_count()):
+                        c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
+                        out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
+            out.append(TAKE[seat])
+            return out
+        if seat is self._attacker and self._nplay:
+            hand = self._hands[seat]
+            if not att:
+                c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+                return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
+            # a throw-in: the attacker is the defender's one opponent, and the only seat that can
+            # have passed
+            m = hand & self._tmask
+            if (
+                not m
+                or self._passed
+                or len(att) >= self._limit
+                or (self._ac and self._uncovered and not self._taking)
+            ):
+                return []
+            if m.bit_count() == 1:  # one card to throw in (the usual case)
+                return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
+            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+            return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
+        return Durak.legal_actions(self, seat)
+
+    def apply(self, action: Action) -> list[Event]:
+        # Durak.apply with two seats (see there): the defender's one opponent is the other seat
+        try:
+            kind, s, c, a = self._dec[id(action)]
+        except KeyError:
+            kind, s, c, a = self._decode_other(action)
+        if kind == _ATTACK:  # a lead or a throw-in
+            att = self._att
+            hands = self._hands
+            if not att:
+                if s != self._attacker:
+                    raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
+                bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
+                if c < 0 or not hands[s] & bit:
+                    self._not_in_hand(s, c, action.card)
+                hands[s] ^= bit
+                att.append(c)
+                self._cov.append(-1)
+                self._uncovered = 1
+                self._tmask = CARD_RANK_MASK[c]
+                self._table = bit
+                self._limit = _LIMIT[hands[self._defender].bit_count()]
+                return [_EV_ATTACK[s][c].copy()]
+            if s == self._defender:
+                raise _illegal("the defender may not throw in", "defender")
+            bit = BIT[c]
+            if c < 0 or not hands[s] & bit:
+                self._not_in_hand(s, c, action.card)
+            if self._passed & SEAT_BIT[s]:
+                raise _illegal(f"seat {s} has passed", "passed")
+            taking = self._taking
+            if self._ac and self._uncovered and not taking:
+                raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
+            tm = self._tmask
+            if not tm & bit:
+                raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
+            if len(att) >= self._limit:
+                raise _illegal("the table is full", "limit")
+            hands[s] ^= bit
+            att.append(c)
+            self._cov.append(-1)
+            self._uncovered += 1
+            self._table |= bit
+            self._passed = 0
+            events: list[Event] = [_EV_ATTACK[s][c].copy()]
+            if not taking:
+                return events
+            # the round ends unless s (the defender's one opponent) may still throw in
+            if len(att) < self._limit and hands[s] & tm:
+                return events
+        elif kind == _DEFEND:
+            att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has taken", "taking")
+            hands = self._hands
+            bit = BIT[c]
+            if c < 0 or not hands[s] & bit:
+                self._not_in_hand(s, c, action.card)
+            try:
+                i = att.index(a)  # a is -1 when the target is not a card code: never on the table
+            except ValueError:
+                i = -1
+            if i < 0:
+                raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
+            cov = self._cov
+            if cov[i] >= 0:
+                raise _illegal(f"{CODES[a]} is already covered", "covered")
+            if not BEATERS[self._trump][a] & bit:
+                raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
+            hands[s] ^= bit
+            cov[i] = c
+            self._table |= bit
+            tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
+            self._passed = 0
+            # built here rather than copied: the 2,200 two-seat templates of _EV_DEFEND are mostly
+            # out of the cache (the keys in the templates' order)
+            events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
+            unc = self._uncovered = self._uncovered - 1
+            if unc:
+                return events
+            # covered: the round ends unless the other seat may still throw in
+            if len(att) < self._limit and hands[1 - s] & tm:
+                return events
+        elif kind == _TAKE:
+            att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has already taken", "taking")
+            if not self._uncovered:
+                raise _illegal("every attack card is covered", "covered")
+            events = [_EV_TAKE[s].copy()]
+            self._taking = True
+            if self._tiat:
+                self._passed = 0
+                # the other seat may throw in while the table has room; else the round ends
+                if len(att) < self._limit and self._hands[1 - s] & self._tmask:
+                    return events
+        elif kind == _PASS:
+            if s == self._defender:
+                raise _illegal("the defender does not pass", "defender")
+            att = self._att
+            if not att:
+                raise _illegal("nothing to pass on: the table is empty", "empty_table")
+            sb = SEAT_BIT[s]
+            if self._passed & sb:
+                raise _illegal(f"seat {s} has already passed", "passed")
+            if (
+                not self._hands[s] & self._tmask
+                or len(att) >= self._limit
+                or (self._ac and self._uncovered and not self._taking)
+            ):
+                raise _illegal(f"seat {s} has nothing to throw in", "nothing_to_throw")
+            self._passed = sb
+            events = [_EV_PASS[s].copy()]
+            # the round ends now unless the defender still has a card to cover (s, the defender's one
+            # opponent, has passed)
+            if self._uncovered and not self._taking:
+                return events
+        else:
+            return self._transfer_card(s, c, a, action)
+        # the round's end (Durak.apply's, with two seats)
+        d = self._defender
+        att = self._att
+        if len(att) == 1:  # the usual round: one card, taken or covered
+            cards = [*PAIR_CODES[att[0]][self._cov[0]]]
+        elif len(att) == 2:
+            cov = self._cov
+            cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
+        else:
+            cards = []
+            for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                cards += PAIR_CODES[a][c]
+        table = self._table
+        took = self._taking
+        hands = self._hands
+        if took:
+            hands[d] |= table
+            self._known[d] |= table
+        else:
+            self._discard |= table
+        # built here (the keys in the order of a copy of _EV_ROUND_END's dict with "cards" added)
+        events.append({"type": "round_end", "result": _ROUND_RESULT[took], "defender": d, "cards": cards})
+        size = self._nstock
+        # the other seat is the round's first attacker or the one that transferred last
+        o = 1 - d
+        if size:
+            # drawing: the other seat first, the defender last (see Durak.apply); whoever needs as
+            # many cards as are left takes the rest
+            drawn = self._drawn
+            k = HAND_SIZE - hands[o].bit_count()
+            if k >= size:
+                size = self._draw_rest(o, size, events)
+            else:
+                if k > 0:
+                    hands[o] |= drawn[size] ^ drawn[size - k]
+                    size -= k
+                    events.append(_EV_DRAW[o][k].copy())
+                k = HAND_SIZE - hands[d].bit_count()
+                if k >= size:
+                    size = self._draw_rest(d, size, events)
+                elif k > 0:
+                    hands[d] |= drawn[size] ^ drawn[size - k]
+                    size -= k
+                    events.append(_EV_DRAW[d][k].copy())
+            self._nstock = size
+        # with the stock empty, a seat without cards leaves, and the game is decided
+        if not size and not (hands[0] and hands[1]):
+            for s in (0, 1):
+                if not hands[s]:
+                    self._active &= ~SEAT_BIT[s]
+                    self._out.append(s)
+                    events.append({"type": "out", "seat": s})
+            self._finish()
+            events.append({"type": "game_over", **self._result})  # type: ignore[dict-item]
+            return events
+        # both seats play on: the next round, as Durak.apply's without teams
+        attacker = o if took else d
+        self._attacker = self._first = attacker
+        self._defender = d = 1 - attacker
+        self._att = []
+        self._cov = []
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
+        events.append(_EV_ROUND_START[attacker][d].copy())
+        return events
+
+    def _draw_rest(self, s: int, size: int, events: list[Event]) -> int:
+        """Seat ``s`` draws the stock's last ``size`` cards (its face-up trump card last, which
+        everyone sees it take): the draw's event is added to ``events``; 0, the stock left."""
+        self._hands[s] |= self._drawn[size]
+        tc = self._trump_card
+        if tc < 0:
+            events.append({"type": "draw", "seat": s, "count": size})
+        else:
+            self._known[s] |= BIT[tc]
+            events.append({"type": "draw", "seat": s, "count": size, "trump_card": CODES[tc]})
+        return 0
+
+
 def _decoded(seats: int) -> dict[int, tuple[int, int, int, int]]:
     """id(interned action of a seat below ``seats``) -> (kind, seat, card, target), cards as ints
     (-1: none); the actions live as long as the module, so their ids stay theirs."""
     out: dict[int, tuple[int, int, int, int]] = {}
+    # the common actions first: a key inserted early finds its slot at the first probe more often
+    # (ids are addresses, alike in their low bits, so first probes collide)
     for s in range(seats):
         out[id(TAKE[s])] = (_TAKE, s, -1, -1)
         out[id(PASS[s])] = (_PASS, s, -1, -1)
         for c in range(N_CARDS):
             out[id(ATTACK[s][c])] = (_ATTACK, s, c, -1)
-            out[id(TRANSFER[s][c])] = (_TRANSFER, s, c, -1)
+    for s in range(seats):
+        for c in range(N_CARDS):
             for a in range(N_CARDS):
                 act = DEFEND[s][a * N_CARDS + c]
                 if act is not None:
                     out[id(act)] = (_DEFEND, s, c, a)
+    for s in range(seats):
+        for c in range(N_CARDS):
+            out[id(TRANSFER[s][c])] = (_TRANSFER, s, c, -1)
     return out
 
 
