@@ -827,55 +827,7 @@ class Durak(Game):
         if seat == self._defender:
             if self._taking or not self._uncovered:
                 return []
-            # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
-            # (one look-up), and any trump when a is not one (before them when trump comes first)
-            trump = self._trump
-            same = DEFEND_HIGHER[seat]
-            if self._uncovered == 1:  # one attack card to cover (the usual case)
-                a = att[0] if len(att) == 1 else att[self._cov.index(-1)]
-                sa = SUIT[a]
-                # loops rather than list comprehensions: a comprehension is a call of its own
-                if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
-                    row = DEFEND_ROWS[seat][a]
-                    if trump < sa:
-                        out = []
-                        for x in trumps:
-                            out.append(row[x])
-                        out += same[a][hand >> SHIFT9[sa] & 511]
-                    else:
-                        out = [*same[a][hand >> SHIFT9[sa] & 511]]
-                        for x in trumps:
-                            out.append(row[x])
-                else:
-                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
-            else:
-                trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-                out = []
-                rows = DEFEND_ROWS[seat]
-                for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
-                    if c < 0:
-                        sa = SUIT[a]
-                        if trump < sa and trumps:
-                            row = rows[a]
-                            for x in trumps:
-                                out.append(row[x])
-                            out += same[a][hand >> 9 * sa & 511]
-                        elif sa != trump and trumps:
-                            out += same[a][hand >> 9 * sa & 511]
-                            row = rows[a]
-                            for x in trumps:
-                                out.append(row[x])
-                        else:
-                            out += same[a][hand >> 9 * sa & 511]
-            if self._transfer and self._uncovered == len(att):
-                m = hand & self._tmask
-                if m and self._tmask == CARD_RANK_MASK[att[0]]:
-                    nd = self._transfer_target(seat)
-                    if nd >= 0 and len(att) < min(HAND_SIZE, self._hands[nd].bit_count()):
-                        c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
-                        out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
-            out.append(TAKE[seat])
-            return out
+            return _defend_legal(self, seat, hand, att)
         m = hand & self._tmask
         if (
             not m
@@ -1499,6 +1451,60 @@ class Durak(Game):
         return g
 
 
+def _defend_legal(g: Durak, seat: int, hand: int, att: list[int]) -> list[Action]:
+    """The defender's legal actions while a card of ``att`` is uncovered and it has not taken (both
+    legal_actions, the general one and the two-seat one, come here): its covers, its transfers, «Беру»."""
+    # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
+    # (one look-up), and any trump when a is not one (before them when trump comes first)
+    trump = g._trump
+    same = DEFEND_HIGHER[seat]
+    if g._uncovered == 1:  # one attack card to cover (the usual case)
+        a = att[0] if len(att) == 1 else att[g._cov.index(-1)]
+        sa = SUIT[a]
+        # loops rather than list comprehensions: a comprehension is a call of its own
+        if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
+            row = DEFEND_ROWS[seat][a]
+            if trump < sa:
+                out = []
+                for x in trumps:
+                    out.append(row[x])
+                out += same[a][hand >> SHIFT9[sa] & 511]
+            else:
+                out = [*same[a][hand >> SHIFT9[sa] & 511]]
+                for x in trumps:
+                    out.append(row[x])
+        else:
+            out = [*same[a][hand >> SHIFT9[sa] & 511]]
+    else:
+        trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
+        out = []
+        rows = DEFEND_ROWS[seat]
+        for a, c in zip(att, g._cov):  # noqa: B905 (equal lengths; a keyword costs)
+            if c < 0:
+                sa = SUIT[a]
+                if trump < sa and trumps:
+                    row = rows[a]
+                    for x in trumps:
+                        out.append(row[x])
+                    out += same[a][hand >> 9 * sa & 511]
+                elif sa != trump and trumps:
+                    out += same[a][hand >> 9 * sa & 511]
+                    row = rows[a]
+                    for x in trumps:
+                        out.append(row[x])
+                else:
+                    out += same[a][hand >> 9 * sa & 511]
+    if g._transfer and g._uncovered == len(att):
+        m = hand & g._tmask
+        if m and g._tmask == CARD_RANK_MASK[att[0]]:
+            nd = g._transfer_target(seat)
+            if nd >= 0 and len(att) < min(HAND_SIZE, g._hands[nd].bit_count()):
+                c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
+                out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
+    out.append(TAKE[seat])
+    return out
+
+
 class _Durak2(Durak):
     """Durak for two seats: :meth:`Durak.new` makes one whenever ``seats`` is 2. The same game,
     with the two-seat facts that make its hot paths shorter (``benchmarks/durak_speed.py``'s random
@@ -1537,53 +1543,7 @@ class _Durak2(Durak):
         if seat is self._defender:
             if not att or self._taking or not self._uncovered:  # no game running: no table
                 return []
-            hand = self._hands[seat]
-            trump = self._trump
-            same = DEFEND_HIGHER[seat]
-            if self._uncovered == 1:  # one attack card to cover (the usual case)
-                a = att[0] if len(att) == 1 else att[self._cov.index(-1)]
-                sa = SUIT[a]
-                if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
-                    row = DEFEND_ROWS[seat][a]
-                    if trump < sa:
-                        out = []
-                        for x in trumps:
-                            out.append(row[x])
-                        out += same[a][hand >> SHIFT9[sa] & 511]
-                    else:
-                        out = [*same[a][hand >> SHIFT9[sa] & 511]]
-                        for x in trumps:
-                            out.append(row[x])
-                else:
-                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
-            else:
-                trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-                out = []
-                rows = DEFEND_ROWS[seat]
-                for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
-                    if c < 0:
-                        sa = SUIT[a]
-                        if trump < sa and trumps:
-                            row = rows[a]
-                            for x in trumps:
-                                out.append(row[x])
-                            out += same[a][hand >> 9 * sa & 511]
-                        elif sa != trump and trumps:
-                            out += same[a][hand >> 9 * sa & 511]
-                            row = rows[a]
-                            for x in trumps:
-                                out.append(row[x])
-                        else:
-                            out += same[a][hand >> 9 * sa & 511]
-            if self._transfer and self._uncovered == len(att):
-                m = hand & self._tmask
-                if m and self._tmask == CARD_RANK_MASK[att[0]]:
-                    nd = self._transfer_target(seat)
-                    if nd >= 0 and len(att) < min(HAND_SIZE, self._hands[nd].bit_count()):
-                        c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
-                        out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
-            out.append(TAKE[seat])
-            return out
+            return _defend_legal(self, seat, self._hands[seat], att)
         if seat is self._attacker and self._nplay:
             hand = self._hands[seat]
             if not att:
