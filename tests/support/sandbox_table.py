@@ -246,7 +246,25 @@ class Table:
                 return False
             return True
 
-        await wait_for(tapped, f"{key} to tap")
+        try:
+            await wait_for(tapped, f"{key} to tap")
+        except AssertionError as exc:  # what the page showed then: the reason is in it
+            raise AssertionError(f"{exc}; the page: {await self.describe(key)}") from None
+
+    async def describe(self, key: str) -> str:
+        """The page's state in a line, for a failure's message: the press in flight, the live
+        stream, an open modal, a toast, the model's turn and moves, and the control ``key``."""
+        s = await self.state()
+        m = s["model"] or {}
+        control = self.locator(f'[data-key="{key}"]').first
+        found = await control.count()
+        disabled = await control.is_disabled() if found else None
+        moves = [x.get("label") for x in m.get("moves") or []]
+        return (
+            f"busy={s['busy']} live={s['live']} answers={s['answers']} modal={s['modal']!r} "
+            f"toast={s['toast']!r} notice={s['notice']!r} turn={m.get('turn')} moves={moves} "
+            f"control found={found} disabled={disabled}"
+        )
 
     async def press_button(self, data: str) -> None:
         """A button of the model's ``buttons`` (or a move without cards), by its payload; the page's
@@ -330,7 +348,10 @@ class Table:
                     await hand_card.click(timeout=2000)
             return False
 
-        await wait_for(tapped, f"{key} to tap")
+        try:
+            await wait_for(tapped, f"{key} to tap")
+        except AssertionError as exc:
+            raise AssertionError(f"{exc}; the page: {await self.describe(key)}") from None
 
     async def make(self, pick: Callable[[Model], Model | None], what: str) -> Model:
         """The move ``pick`` finds among the page's, made once the page offers it (again, should the
