@@ -102,7 +102,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--search-decide", action="store_true",
                    help="the search weighs «Хватит!» against continuing with its playouts instead of "
                         "taking the heuristic's rule (engines.ai.bura.DECIDE_BY_RULE off)")
+    p.add_argument("--infer-eps", type=float, default=None,
+                   help="weigh each sampled world by the chance of the opponent's choices this deal in it: "
+                        "1 - eps for the greedy rule's choice (engines.ai.bura.INFER_EPS; default: off)")
+    p.add_argument("--infer-draws", type=int, default=2,
+                   help="how many of the opponent's draws that weighing goes back over "
+                        "(engines.ai.bura.INFER_DRAWS)")
+    p.add_argument("--infer-lead-eps", type=float, default=None,
+                   help="that weighing's eps for the opponent's leads (engines.ai.bura.INFER_LEAD_EPS; "
+                        "default: --infer-eps)")
+    p.add_argument("--infer-resample", type=int, default=1,
+                   help="that weighing by drawing this many worlds and playing out one, picked by weight "
+                        "(engines.ai.bura.INFER_RESAMPLE)")
     args = p.parse_args(argv)
+    ai.INFER_RESAMPLE = args.infer_resample
+    ai.INFER_LEAD_EPS = args.infer_lead_eps
+    ai.INFER_EPS = args.infer_eps
+    ai.INFER_DRAWS = args.infer_draws
     ai.DECIDE_BY_RULE = not args.search_decide
     ai.SELF_CAUTION = args.self_caution
     ai.PLAYOUTS_PER_WORLD = args.playouts_per_world

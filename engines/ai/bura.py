@@ -336,15 +336,16 @@ class Knowledge:
 
 def determinize(
     view: BuraView, memory: JSON, rng: random.Random, know: Knowledge | None = None,
-    like: Game | None = None,
+    like: Game | None = None, drawn: tuple[list[str], list[str], list[str]] | None = None,
 ) -> Game:
     """A full state consistent with everything the seat knows, horizon: the current deal
     (``know``: the seat's :class:`Knowledge` of this view and memory, if already built). ``like``:
     an earlier world of the same view and memory (from this function): the new one is its copy with
     the hidden cards placed anew — the same state ``from_json`` would build and check, at the cost
-    of a clone (building and checking each world had been a tenth of a search)."""
+    of a clone (building and checking each world had been a tenth of a search). ``drawn``: the hidden
+    cards already drawn by ``know.sample``."""
     k = know if know is not None else Knowledge(view, memory)
-    opp_hand, stock, dumps = k.sample(rng)
+    opp_hand, stock, dumps = k.sample(rng) if drawn is None else drawn
     seat = k.seat
     if view["stock"] > 0:
         stock.append(k.trump)
@@ -861,6 +862,177 @@ def playout(
     return award_rewards(g.score, award[0], award[1])
 
 
+# ----- what the opponent's choices say about its hand (measured, not switched on) ------------------
+#: None: every sampled world counts alike. A number ε: each world is weighted by the chance of the
+#: opponent's choices this deal given its hands then in that world (:class:`OpponentHistory`): 1 − ε
+#: for the greedy rule's own choice, ε shared by the other legal choices (``benchmarks/bura_deals.py
+#: --infer-eps``)
+INFER_EPS: float | None = None
+#: how many of the opponent's draws the reconstruction of its earlier hands goes back over
+INFER_DRAWS = 2
+#: ε for the opponent's leads if not None (the lead rule is the playouts' table, which the heuristic's
+#: sampled lead rule follows less closely than its defence follows the greedy defence)
+INFER_LEAD_EPS: float | None = None
+#: more than 1: instead of weighing the worlds played out, draw this many worlds' hidden cards and
+#: play out one of them, picked with a chance in proportion to its weight (sampling importance
+#: resampling: the worlds played out all count alike)
+INFER_RESAMPLE = 1
+
+
+def lead_count(hand: Sequence[str]) -> int:
+    """The leads a hand can make: each card, and two or three cards of one suit."""
+    suits: dict[str, int] = {}
+    for c in hand:
+        suits[c[1]] = suits.get(c[1], 0) + 1
+    return sum(2**n - 1 for n in suits.values())
+
+
+def defence_count(hand: Sequence[str], lead: Sequence[str], tsuit: str) -> tuple[int, int]:
+    """(dumps, beats) a hand can answer ``lead`` with."""
+    k = len(lead)
+    if len(hand) < k:
+        return 0, 0
+    beaten_by = _playout_tables(tsuit)[3]
+    beats = sum(
+        1 for perm in itertools.permutations(hand, k)
+        if all(c in beaten_by[le] for c, le in zip(perm, lead, strict=True))
+    )
+    return len(list(itertools.combinations(hand, k))), beats
+
+
+#: one of the opponent's choices (:class:`OpponentHistory`)
+Step = tuple[int, bool, str, tuple[str, ...], tuple[str, ...], tuple[int, ...]]
+
+
+class OpponentHistory:
+    """The opponent's choices this deal as the seat saw them (its view and memory only), newest
+    first, and how many cards it drew after each, so that its hand at each choice can be worked out
+    backwards in a sampled world: cards leave a hand only by being played, so the hand before a
+    choice is the hand after it plus the cards played; before a draw of ``d`` cards it is the hand
+    after the draw less ``d`` of its cards — which ones is not known, and every choice of them is
+    equally likely (the stock is shuffled), so :meth:`weight` averages over them. The trump card is
+    the stock's last card: drawn only by the draw that emptied the stock, by the seat that drew last.
+
+    A step is (cards drawn after the choice, whether the trump card was the last of them, the kind
+    — "lead", "beat" or "dump" —, the lead on the table, the cards the opponent played that the seat
+    saw, the indices of its face-down dump among the seat's unseen pile cards). No steps (every world
+    weighs the same) after an interception: returned cards break the count of hands."""
+
+    __slots__ = ("steps", "eps", "tsuit", "trump", "kv", "memo")
+
+    def __init__(self, view: BuraView, memory: JSON, know: Knowledge, eps: float) -> None:
+        self.eps = eps
+        self.tsuit, self.trump, self.kv = know.tsuit, know.trump, keep_values(know.tsuit)
+        self.memo: dict[tuple[int, frozenset[str]], float] = {}
+        self.steps: list[Step] = []
+        opp = know.opp
+        exchanges: list[JSON] = memory.get("exchanges") or []
+        if memory.get("returned") or any(e.get("intercept") for e in exchanges):
+            return
+        if view["phase"] not in ("lead", "defend", "decide"):
+            return
+        slot_of: dict[int, list[int]] = {}
+        for i, j in enumerate(know.slots):
+            slot_of.setdefault(j, []).append(i)
+        sizes = [3, 3]
+        stock = START_STOCK
+        last = len(exchanges) - 1
+        drawn_after_last = view["phase"] in ("lead", "defend")
+        forward: list[Step] = []
+        for i, e in enumerate(exchanges):
+            lead = tuple(e["lead"])
+            k = len(lead)
+            sizes[0] -= k
+            sizes[1] -= k
+            drew, trump_drawn = 0, False
+            if (i < last or drawn_after_last) and stock > 0:
+                turn = e["winner"]
+                while stock and (sizes[0] < 3 or sizes[1] < 3):
+                    if sizes[turn] < 3:
+                        sizes[turn] += 1
+                        stock -= 1
+                        if turn == opp:
+                            drew += 1
+                            trump_drawn = stock == 0
+                    turn = 1 - turn
+            if e["attacker"] == opp:
+                forward.append((drew, trump_drawn, "lead", lead, lead, ()))
+            elif e["beat"] is not None:
+                covers_ = tuple(p[1] for p in e["beat"])
+                forward.append((drew, trump_drawn, "beat", lead, covers_, ()))
+            else:
+                forward.append((drew, trump_drawn, "dump", lead, (), tuple(slot_of.get(i, ()))))
+        pending = tuple(view["table"]["lead"] or ())
+        if view["phase"] == "defend" and view["attacker"] == opp:
+            sizes[opp] -= len(pending)
+            forward.append((0, False, "lead", pending, pending, ()))
+        if sizes[opp] != view["hand_sizes"][opp] or stock != view["stock"]:
+            return  # not the count the view shows: weigh nothing rather than guess
+        self.steps = forward[::-1]
+
+    def likelihood(self, step: int, hand: frozenset[str]) -> float:
+        """The chance of the opponent's choice at ``step`` had it held ``hand`` then."""
+        key = (step, hand)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        _drew, _trump, kind, lead, cards, _slots = self.steps[step]
+        held = sorted(hand, key=DECK_36.index)
+        if kind == "lead":
+            n = lead_count(held)
+            leads = _playout_leads(self.tsuit)
+            rule = leads.get(hand) or leads.setdefault(hand, playout_lead(held, self.tsuit))
+            share = 1.0
+            match = set(rule) == set(lead)
+        else:
+            dumps, beats = defence_count(held, lead, self.tsuit)
+            n = dumps + beats
+            _v, beat, given = best_defence(held, lead, self.tsuit, self.kv)
+            if kind == "beat":
+                share = 1.0
+                match = beat and set(given) == set(cards)
+            else:  # which cards it dumped face down the world's sampler chose: only "dump" is weighed
+                share = float(dumps)
+                match = not beat
+        eps = self.eps if kind != "lead" or INFER_LEAD_EPS is None else INFER_LEAD_EPS
+        p = 1.0 if n <= 1 else 1.0 - eps if match else eps * share / (n - 1)
+        self.memo[key] = p
+        return p
+
+    def weight(self, opp_hand: Sequence[str], dumps: Sequence[str]) -> float:
+        """The chance of the opponent's choices (the latest ``INFER_DRAWS`` draws' worth) in a world
+        where it holds ``opp_hand`` and dumped ``dumps`` (the seat's unseen pile cards, in
+        :attr:`Knowledge.slots` order): summed over which cards each undone draw brought."""
+        hands: dict[frozenset[str], float] = {frozenset(opp_hand): 1.0}
+        undone = 0
+        trump = self.trump
+        for s, (drew, trump_drawn, _kind, _lead, cards, slots) in enumerate(self.steps):
+            if drew:
+                if undone == INFER_DRAWS:
+                    break
+                undone += 1
+                before: dict[frozenset[str], float] = {}
+                for h, p in hands.items():
+                    if trump_drawn and trump not in h:
+                        continue
+                    rest = sorted((c for c in h if c != trump), key=DECK_36.index)
+                    subsets = list(itertools.combinations(rest, drew - 1 if trump_drawn else drew))
+                    if not subsets:
+                        continue
+                    q = p / len(subsets)
+                    for d in subsets:
+                        kept = h.difference(d, (trump,) if trump_drawn else ())
+                        before[kept] = before.get(kept, 0.0) + q
+                hands = before
+            played = (*cards, *(dumps[i] for i in slots))
+            after: dict[frozenset[str], float] = {}
+            for h, p in hands.items():
+                held = h.union(played)
+                after[held] = after.get(held, 0.0) + p * self.likelihood(s, held)
+            hands = after
+        return sum(hands.values())
+
+
 #: playouts per sampled world and action, each with its own seed shared by the actions (measured,
 #: not switched on: ``benchmarks/bura_deals.py --playouts-per-world``)
 PLAYOUTS_PER_WORLD = 1
@@ -899,10 +1071,17 @@ def search(
     know = Knowledge(view, memory)
     opp_seen, opp_hidden = know.opponent_knows()
     my_seen, my_hidden = know.my_pile_known, len(know.slots)
+    eps = INFER_EPS
+    history = OpponentHistory(view, memory, know, eps) if eps is not None and sample is None else None
+    if history is not None and not history.steps:
+        history = None
+    n_known = len(know.my_known)
     m = len(acts)
     bonus = [HEURISTIC_BONUS if i == favourite else 0.0 for i in range(m)]
     sums = [0.0] * m
-    counts = [0] * m
+    # the worlds' weights (1 each without inference): their sum, and the sum of their squares
+    counts: list[float] = [0] * m
+    squares = 0.0
     alive = list(range(m))
     # paired statistics of each pair x < y (reward of x minus reward of y), over the worlds both were
     # scored in
@@ -916,12 +1095,26 @@ def search(
             break
         if deadline is not None and n > 0 and clock() >= deadline:  # type: ignore[misc]
             break
-        if sample is None:
+        w: float = 1
+        if sample is None and history is not None and INFER_RESAMPLE > 1:
+            drawn = [know.sample(rng) for _ in range(INFER_RESAMPLE)]
+            ws = list(itertools.accumulate(max(history.weight(h, d), 1e-9) for h, _s, d in drawn))
+            x = rng.random() * ws[-1]
+            world = determinize(view, memory, rng, know, first, next(
+                d for d, c in zip(drawn, ws, strict=True) if c > x))
+            if first is None:
+                first = world
+        elif sample is None:
             world = determinize(view, memory, rng, know, first)
             if first is None:
                 first = world
         else:
             world = sample(view, memory, rng)
+        if history is not None and INFER_RESAMPLE == 1:
+            g0: Any = world
+            # never 0 (a world the memory rules out), so that the weights always add up to something
+            w = max(history.weight(g0.hands[know.opp], g0.piles[seat][n_known:]), 1e-9)
+        squares += w * w
         seed = rng.getrandbits(32)
         per = PLAYOUTS_PER_WORLD
         # more seeds only when measuring several playouts a world (the rng's stream is unchanged at 1)
@@ -938,16 +1131,16 @@ def search(
                     playout(g, random.Random(s), seat, opp_seen, opp_hidden, my_seen, my_hidden)[seat]
                     for s in seeds
                 ) / per
-            sums[i] += r[i]
-            counts[i] += 1
+            sums[i] += w * r[i]
+            counts[i] += w
         if len(alive) > 2:  # only racing reads them, and racing stops at two
             for a, x in enumerate(alive):  # pairs x < y; the other order is the sign flipped
                 rx = r[x]
                 row, rowq = dsum[x], dsq[x]
                 for y in alive[a + 1:]:
                     d = rx - r[y]
-                    row[y] += d
-                    rowq[y] += d * d
+                    row[y] += w * d
+                    rowq[y] += w * d * d
         n += 1
         since += 1
         if since >= RACE_EVERY and len(alive) > 2:
@@ -956,12 +1149,13 @@ def search(
             keep = []
             for i in alive:
                 if i != lead:
-                    k = counts[i]  # == the worlds shared with the leader: both alive so far
+                    k = counts[i]  # the weight of the worlds shared with the leader: both alive so far
                     lo, hi = min(lead, i), max(lead, i)
                     diff = dsum[lo][hi] / k if lead < i else -dsum[lo][hi] / k
                     var = max(0.0, dsq[lo][hi] / k - diff * diff)
                     mean = diff + bonus[lead] - bonus[i]
-                    if mean > 0 and mean > RACE_Z * (var / k) ** 0.5:
+                    # the effective number of worlds: k itself when every weight is 1
+                    if mean > 0 and mean > RACE_Z * (var / (k * k / squares)) ** 0.5:
                         continue
                 keep.append(i)
             alive = keep

@@ -781,3 +781,111 @@ def test_next_mover_prefers_the_attacker() -> None:
     g = _state([["6S", "7C", "8C"], ["6H", "7H", "8H"]], [[], []], attacker=0, phase="lead", exchanges=[])
     assert g.to_act() == [0, 1]
     assert ai.next_mover(g, [0, 1]) == 0
+
+
+# ----- weighing worlds by the opponent's choices (INFER_EPS: measured, not switched on) ------------
+def _after_a_dump_on_a_ten() -> Bura:
+    """Seat 0 led the TS; seat 1, holding the 6D (a trump: the greedy rule beats with it), dumped
+    the 7H face down; both drew one card (seat 1 the 6C) and seat 0 leads."""
+    g = Bura.new(2, first=0)
+    hands = [["TS", "7C", "8C"], ["6D", "7H", "8H"]]
+    used = {*hands[0], *hands[1], "9D", "KC", "6C"}
+    g.deal_from_layout({"hands": hands, "stock": ["KC", "6C", *(c for c in DECK_36 if c not in used), "9D"]})
+    g.apply(Action.make("lead", 0, cards=["TS"]))
+    g.apply(Action.make("dump", 1, cards=["7H"]))
+    g.apply(Action("continue", 0))
+    assert g.phase == "lead" and g.hands[1] == ["6D", "8H", "6C"]
+    return g
+
+
+def test_a_world_where_the_opponent_would_have_beaten_weighs_less() -> None:
+    g = _after_a_dump_on_a_ten()
+    know = ai.Knowledge(g.view(0), g.memory(0))
+    h = ai.OpponentHistory(g.view(0), g.memory(0), know, 0.3)
+    assert h.steps == [(1, False, "dump", ("TS",), (), (0,))]  # it drew one card since
+    # no trump in any hand it may have held: the dump is the rule's own choice
+    assert h.weight(["7S", "8H", "6C"], ["7H"]) == pytest.approx(0.7)
+    # with the 6D now, it held it at the dump unless it drew it (one chance in three): the rule
+    # would have beaten with it, so the dump was one of the ε-chance choices (3 dumps of 3
+    # alternatives to the beat)
+    assert h.weight(["6D", "8H", "7S"], ["7H"]) == pytest.approx((0.7 + 0.3 + 0.3) / 3)
+    # and nothing the seat may not know is read: the true hand does not change the history
+    other = ai.OpponentHistory(g.view(0), g.memory(0), ai.Knowledge(g.view(0), g.memory(0)), 0.3)
+    assert other.steps == h.steps
+
+
+def test_a_lead_since_the_last_draw_is_weighed_on_the_exact_hand() -> None:
+    # seat 1 leads the deal's first card, the 7C, from 7C, 8C, KH (it could have led the clubs
+    # together too): with no draw since, its hand then is exactly its hand now plus the lead
+    g = Bura.new(2, first=1)
+    hands = [["6S", "7S", "8S"], ["7C", "8C", "KH"]]
+    used = {*hands[0], *hands[1], "9D"}
+    g.deal_from_layout({"hands": hands, "stock": [*(c for c in DECK_36 if c not in used), "9D"]})
+    g.apply(Action.make("lead", 1, cards=["7C"]))
+    know = ai.Knowledge(g.view(0), g.memory(0))
+    h = ai.OpponentHistory(g.view(0), g.memory(0), know, 0.3)
+    assert h.steps == [(0, False, "lead", ("7C",), ("7C",), ())]
+    n = ai.lead_count(["7C", "8C", "KH"])
+    assert n == 4  # 7C, 8C, KH, 7C+8C
+    # the rule leads both clubs from that hand: the single 7C is one of the other three leads
+    assert ai.playout_lead(["7C", "8C", "KH"], "D") == ["7C", "8C"]
+    assert h.weight(["8C", "KH"], []) == pytest.approx(0.3 / (n - 1))
+    # from 7C, AH, KS the rule leads the 7C alone: its own choice
+    assert ai.playout_lead(["7C", "AH", "KS"], "D") == ["7C"]
+    assert h.weight(["AH", "KS"], []) == pytest.approx(0.7)
+
+
+def test_an_interception_turns_the_weighing_off() -> None:
+    g = _after_a_dump_on_a_ten()
+    memory = g.memory(0)
+    memory["exchanges"][0]["intercept"] = True
+    assert ai.OpponentHistory(g.view(0), memory, ai.Knowledge(g.view(0), g.memory(0)), 0.3).steps == []
+
+
+def test_search_means_are_weighted_by_the_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    # worlds in which the opponent holds the 6D weigh 3, the others 1; the playout pays 1 in the
+    # former: every action's mean is the weighted share of those worlds
+    g = _after_a_dump_on_a_ten()
+    seen: list[bool] = []
+
+    def fake_weight(self: Any, opp_hand: list[str], dumps: list[str]) -> float:
+        seen.append("6D" in opp_hand)
+        return 3.0 if seen[-1] else 1.0
+
+    def fake_playout(game: Any, rng: random.Random, *_knowledge: int) -> list[float]:
+        r = 1.0 if seen[-1] else 0.0
+        return [r, 1.0 - r]
+
+    monkeypatch.setattr(ai.OpponentHistory, "weight", fake_weight)
+    monkeypatch.setattr(ai, "playout", fake_playout)
+    monkeypatch.setattr(ai, "INFER_EPS", 0.3)
+    acts = [a for a in g.legal_actions(0) if a.type != "surrender"]
+    budget = Budget(think_ms=0, iterations=40)
+    _a, means, n = ai.search(g.view(0), g.memory(0), acts, random.Random(2), budget)
+    hit = sum(seen)
+    assert n == 40 and 0 < hit < 40
+    assert means[0] == pytest.approx(3 * hit / (3 * hit + (40 - hit)))
+
+
+@pytest.mark.parametrize("resample", [1, 4])
+def test_weighing_reads_no_hidden_card(monkeypatch: pytest.MonkeyPatch, resample: int) -> None:
+    # the information boundary again, with the weighing on (of the worlds played out, or of the
+    # worlds drawn to pick one from)
+    monkeypatch.setattr(ai, "INFER_EPS", 0.3)
+    monkeypatch.setattr(ai, "INFER_RESAMPLE", resample)
+    rng = random.Random(7)
+    budget = Budget(think_ms=0, iterations=25)
+    checked = 0
+    for i, g in enumerate(_positions(13, 40)):
+        if i % 3:
+            continue
+        for seat in g.to_act():
+            other = _swap_hidden(g, seat, rng)
+            if other is None:
+                continue
+            mine = _ask("ismcts", g, seat, seed=i, budget=budget)
+            assert mine == _ask("ismcts", other, seat, seed=i, budget=budget)
+            checked += 1
+        if checked >= 60:
+            break
+    assert checked >= 60
