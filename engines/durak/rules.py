@@ -916,31 +916,9 @@ class Durak(Game):
                     if hands[t] & tm:
                         return events
         elif kind == _DEFEND:
+            tm = _cover(self, s, c, a, action)
             att = self._att
-            if s != self._defender or not att:
-                raise _illegal(f"seat {s} is not defending", "not_defender")
-            if self._taking:
-                raise _illegal("the defender has taken", "taking")
             hands = self._hands
-            bit = BIT[c]
-            if c < 0 or not hands[s] & bit:
-                self._not_in_hand(s, c, action.card)
-            try:
-                i = att.index(a)  # a is -1 when the target is not a card code: never on the table
-            except ValueError:
-                i = -1
-            if i < 0:
-                raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
-            cov = self._cov
-            if cov[i] >= 0:
-                raise _illegal(f"{CODES[a]} is already covered", "covered")
-            if not BEATERS[self._trump][a] & bit:
-                raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
-            hands[s] ^= bit
-            cov[i] = c
-            self._table |= bit
-            tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
-            self._passed = 0
             events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
             unc = self._uncovered = self._uncovered - 1
             if unc:
@@ -1451,6 +1429,37 @@ class Durak(Game):
         return g
 
 
+def _cover(g: Durak, s: int, c: int, a: int, action: Action) -> int:
+    """A defence (both apply's, the general one and the two-seat one): its checks, then card ``c``
+    of seat ``s`` covers ``a`` on the table; the table's ranks after it."""
+    att = g._att
+    if s != g._defender or not att:
+        raise _illegal(f"seat {s} is not defending", "not_defender")
+    if g._taking:
+        raise _illegal("the defender has taken", "taking")
+    hands = g._hands
+    bit = BIT[c]
+    if c < 0 or not hands[s] & bit:
+        g._not_in_hand(s, c, action.card)
+    try:
+        i = att.index(a)  # a is -1 when the target is not a card code: never on the table
+    except ValueError:
+        i = -1
+    if i < 0:
+        raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
+    cov = g._cov
+    if cov[i] >= 0:
+        raise _illegal(f"{CODES[a]} is already covered", "covered")
+    if not BEATERS[g._trump][a] & bit:
+        raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
+    hands[s] ^= bit
+    cov[i] = c
+    g._table |= bit
+    tm = g._tmask = g._tmask | CARD_RANK_MASK[c]
+    g._passed = 0
+    return tm
+
+
 def _defend_legal(g: Durak, seat: int, hand: int, att: list[int]) -> list[Action]:
     """The defender's legal actions while a card of ``att`` is uncovered and it has not taken (both
     legal_actions, the general one and the two-seat one, come here): its covers, its transfers, «Беру»."""
@@ -1616,31 +1625,9 @@ class _Durak2(Durak):
             if len(att) < self._limit and hands[s] & tm:
                 return events
         elif kind == _DEFEND:
+            tm = _cover(self, s, c, a, action)
             att = self._att
-            if s != self._defender or not att:
-                raise _illegal(f"seat {s} is not defending", "not_defender")
-            if self._taking:
-                raise _illegal("the defender has taken", "taking")
             hands = self._hands
-            bit = BIT[c]
-            if c < 0 or not hands[s] & bit:
-                self._not_in_hand(s, c, action.card)
-            try:
-                i = att.index(a)  # a is -1 when the target is not a card code: never on the table
-            except ValueError:
-                i = -1
-            if i < 0:
-                raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
-            cov = self._cov
-            if cov[i] >= 0:
-                raise _illegal(f"{CODES[a]} is already covered", "covered")
-            if not BEATERS[self._trump][a] & bit:
-                raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
-            hands[s] ^= bit
-            cov[i] = c
-            self._table |= bit
-            tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
-            self._passed = 0
             # built here rather than copied: the 2,200 two-seat templates of _EV_DEFEND are mostly
             # out of the cache (the keys in the templates' order)
             events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
