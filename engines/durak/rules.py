@@ -867,20 +867,7 @@ class Durak(Game):
             att = self._att
             hands = self._hands
             if not att:
-                if s != self._attacker:
-                    raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
-                bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
-                if c < 0 or not hands[s] & bit:
-                    self._not_in_hand(s, c, action.card)
-                # the lead: _put_attack_card on an empty table, inlined
-                hands[s] ^= bit
-                att.append(c)
-                self._cov.append(-1)
-                self._uncovered = 1
-                self._tmask = CARD_RANK_MASK[c]
-                self._table = bit
-                self._limit = _LIMIT[hands[self._defender].bit_count()]
-                return [_EV_ATTACK[s][c].copy()]
+                return _lead(self, s, c, action)
             d = self._defender
             if s == d:
                 raise _illegal("the defender may not throw in", "defender")
@@ -1429,6 +1416,27 @@ class Durak(Game):
         return g
 
 
+def _lead(g: Durak, s: int, c: int, action: Action) -> list[Event]:
+    """A lead on an empty table (both apply's, the general one and the two-seat one): its checks,
+    then card ``c`` of seat ``s`` put on the table; its event."""
+    hands = g._hands
+    att = g._att
+    if s != g._attacker:
+        raise _illegal(f"seat {s} may not lead: seat {g._attacker} leads", "not_your_turn")
+    bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
+    if c < 0 or not hands[s] & bit:
+        g._not_in_hand(s, c, action.card)
+    # _put_attack_card on an empty table, written out
+    hands[s] ^= bit
+    att.append(c)
+    g._cov.append(-1)
+    g._uncovered = 1
+    g._tmask = CARD_RANK_MASK[c]
+    g._table = bit
+    g._limit = _LIMIT[hands[g._defender].bit_count()]
+    return [_EV_ATTACK[s][c].copy()]
+
+
 def _cover(g: Durak, s: int, c: int, a: int, action: Action) -> int:
     """A defence (both apply's, the general one and the two-seat one): its checks, then card ``c``
     of seat ``s`` covers ``a`` on the table; the table's ranks after it."""
@@ -1584,19 +1592,7 @@ class _Durak2(Durak):
             att = self._att
             hands = self._hands
             if not att:
-                if s != self._attacker:
-                    raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
-                bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
-                if c < 0 or not hands[s] & bit:
-                    self._not_in_hand(s, c, action.card)
-                hands[s] ^= bit
-                att.append(c)
-                self._cov.append(-1)
-                self._uncovered = 1
-                self._tmask = CARD_RANK_MASK[c]
-                self._table = bit
-                self._limit = _LIMIT[hands[self._defender].bit_count()]
-                return [_EV_ATTACK[s][c].copy()]
+                return _lead(self, s, c, action)
             if s == self._defender:
                 raise _illegal("the defender may not throw in", "defender")
             bit = BIT[c]
