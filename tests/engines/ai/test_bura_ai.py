@@ -5,7 +5,7 @@ choice is clear."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -118,11 +118,13 @@ def _swap_hidden(g: Bura, seat: int, rng: random.Random) -> Bura | None:
     return Bura.from_json(data)
 
 
-def test_hidden_cards_do_not_change_views_or_decisions() -> None:
-    rng = random.Random(5)
+def _same_decisions_whatever_is_hidden(levels: Sequence[str], seed: int, games: int, enough: int) -> None:
+    """In positions of ``games`` seeded games, swapping the cards a seat cannot see changes neither
+    its view and memory nor any of ``levels``' decisions; at least ``enough`` positions checked."""
+    rng = random.Random(seed)
     budget = Budget(think_ms=0, iterations=25)
     checked = 0
-    for i, g in enumerate(_positions(11, 60)):
+    for i, g in enumerate(_positions(seed + 6, games)):
         if i % 3:
             continue
         for seat in g.to_act():
@@ -132,14 +134,18 @@ def test_hidden_cards_do_not_change_views_or_decisions() -> None:
             assert other.to_json() != g.to_json()
             assert other.view(seat) == g.view(seat)
             assert other.memory(seat) == g.memory(seat)
-            for level in LEVELS:
+            for level in levels:
                 assert _ask(level, g, seat, seed=i, budget=budget) == _ask(
                     level, other, seat, seed=i, budget=budget
                 )
             checked += 1
-        if checked >= 150:
+        if checked >= enough:
             break
-    assert checked >= 150
+    assert checked >= enough
+
+
+def test_hidden_cards_do_not_change_views_or_decisions() -> None:
+    _same_decisions_whatever_is_hidden(LEVELS, seed=5, games=60, enough=150)
 
 
 def test_same_seed_same_search_decision() -> None:
@@ -873,19 +879,4 @@ def test_weighing_reads_no_hidden_card(monkeypatch: pytest.MonkeyPatch, resample
     # worlds drawn to pick one from)
     monkeypatch.setattr(ai, "INFER_EPS", 0.3)
     monkeypatch.setattr(ai, "INFER_RESAMPLE", resample)
-    rng = random.Random(7)
-    budget = Budget(think_ms=0, iterations=25)
-    checked = 0
-    for i, g in enumerate(_positions(13, 40)):
-        if i % 3:
-            continue
-        for seat in g.to_act():
-            other = _swap_hidden(g, seat, rng)
-            if other is None:
-                continue
-            mine = _ask("ismcts", g, seat, seed=i, budget=budget)
-            assert mine == _ask("ismcts", other, seat, seed=i, budget=budget)
-            checked += 1
-        if checked >= 60:
-            break
-    assert checked >= 60
+    _same_decisions_whatever_is_hidden(["ismcts"], seed=7, games=40, enough=60)
