@@ -968,25 +968,9 @@ class Durak(Game):
             return self._transfer_card(s, c, a, action)
         # the round's end, here rather than in a method of its own (a call per round costs)
         d = self._defender
-        # attack, cover, attack, cover... (an uncovered card alone)
-        att = self._att
-        if len(att) == 1:  # the usual round: one card, taken or covered
-            cards = [*PAIR_CODES[att[0]][self._cov[0]]]
-        elif len(att) == 2:
-            cov = self._cov
-            cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
-        else:
-            cards = []
-            for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
-                cards += PAIR_CODES[a][c]
-        table = self._table
+        cards = _table_away(self, d)
         took = self._taking
         hands = self._hands
-        if took:
-            hands[d] |= table
-            self._known[d] |= table
-        else:
-            self._discard |= table
         ev = _EV_ROUND_END[took][d].copy()
         ev["cards"] = cards
         events.append(ev)
@@ -1416,6 +1400,28 @@ class Durak(Game):
         return g
 
 
+def _table_away(g: Durak, d: int) -> list[str]:
+    """A round's end (both apply's): the table's cards go to defender ``d`` if it took, else to the
+    discard; their codes, attack, cover, attack, cover… (an uncovered card alone)."""
+    att = g._att
+    if len(att) == 1:  # the usual round: one card, taken or covered
+        cards = [*PAIR_CODES[att[0]][g._cov[0]]]
+    elif len(att) == 2:
+        cov = g._cov
+        cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
+    else:
+        cards = []
+        for a, c in zip(att, g._cov):  # noqa: B905 (equal lengths; a keyword costs)
+            cards += PAIR_CODES[a][c]
+    table = g._table
+    if g._taking:
+        g._hands[d] |= table
+        g._known[d] |= table
+    else:
+        g._discard |= table
+    return cards
+
+
 def _lead(g: Durak, s: int, c: int, action: Action) -> list[Event]:
     """A lead on an empty table (both apply's, the general one and the two-seat one): its checks,
     then card ``c`` of seat ``s`` put on the table; its event."""
@@ -1673,24 +1679,9 @@ class _Durak2(Durak):
             return self._transfer_card(s, c, a, action)
         # the round's end (Durak.apply's, with two seats)
         d = self._defender
-        att = self._att
-        if len(att) == 1:  # the usual round: one card, taken or covered
-            cards = [*PAIR_CODES[att[0]][self._cov[0]]]
-        elif len(att) == 2:
-            cov = self._cov
-            cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
-        else:
-            cards = []
-            for a, c in zip(att, self._cov):  # noqa: B905 (equal lengths; a keyword costs)
-                cards += PAIR_CODES[a][c]
-        table = self._table
+        cards = _table_away(self, d)
         took = self._taking
         hands = self._hands
-        if took:
-            hands[d] |= table
-            self._known[d] |= table
-        else:
-            self._discard |= table
         # built here (the keys in the order of a copy of _EV_ROUND_END's dict with "cards" added)
         events.append({"type": "round_end", "result": _ROUND_RESULT[took], "defender": d, "cards": cards})
         size = self._nstock
