@@ -55,6 +55,7 @@ from benchmarks.bot_load import (  # noqa: E402
     start_workers,
 )
 from benchmarks.machine import machine  # noqa: E402
+from bot.chat.middlewares import TOO_FAST_EVERY_SECONDS  # noqa: E402
 from bot.sandbox.fakeapi import FakeMessage  # noqa: E402
 
 
@@ -137,6 +138,9 @@ class AskingCrowd(Crowd):
             self.stats.rooms.append((room, uid))
             await self.play(uid, room, rng)
             if asking:
+                # the result read before asking, as a person does: a press within the throttle's
+                # second of their last move is answered «too fast» (bot/chat/middlewares.py)
+                await asyncio.sleep(TOO_FAST_EVERY_SECONDS)
                 for side in self.sides:
                     if side.after:
                         await self.side_request(uid, room, side)
