@@ -874,26 +874,9 @@ class Durak(Game):
             sb = SEAT_BIT[s]
             if not self._opp[d] & sb:
                 raise _illegal(f"seat {s} is the defender's partner", "partner")
-            bit = BIT[c]
-            if c < 0 or not hands[s] & bit:
-                self._not_in_hand(s, c, action.card)
-            if self._passed & sb:
-                raise _illegal(f"seat {s} has passed", "passed")
+            _throw_in(self, s, c, action)
             taking = self._taking
-            if self._ac and self._uncovered and not taking:
-                raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
             tm = self._tmask
-            if not tm & bit:
-                raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
-            if len(att) >= self._limit:
-                raise _illegal("the table is full", "limit")
-            # _put_attack_card, inlined
-            hands[s] ^= bit
-            att.append(c)
-            self._cov.append(-1)
-            self._uncovered += 1
-            self._table |= bit
-            self._passed = 0
             events: list[Event] = [_EV_ATTACK[s][c].copy()]
             if not taking:
                 return events
@@ -1422,6 +1405,31 @@ def _table_away(g: Durak, d: int) -> list[str]:
     return cards
 
 
+def _throw_in(g: Durak, s: int, c: int, action: Action) -> None:
+    """A throw-in by seat ``s``, one of the defender's opponents (both apply's, the general one and
+    the two-seat one, check that first): its checks, then card ``c`` put on the table."""
+    hands = g._hands
+    att = g._att
+    bit = BIT[c]
+    if c < 0 or not hands[s] & bit:
+        g._not_in_hand(s, c, action.card)
+    if g._passed & SEAT_BIT[s]:
+        raise _illegal(f"seat {s} has passed", "passed")
+    if g._ac and g._uncovered and not g._taking:
+        raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
+    if not g._tmask & bit:
+        raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
+    if len(att) >= g._limit:
+        raise _illegal("the table is full", "limit")
+    # _put_attack_card, written out
+    hands[s] ^= bit
+    att.append(c)
+    g._cov.append(-1)
+    g._uncovered += 1
+    g._table |= bit
+    g._passed = 0
+
+
 def _lead(g: Durak, s: int, c: int, action: Action) -> list[Event]:
     """A lead on an empty table (both apply's, the general one and the two-seat one): its checks,
     then card ``c`` of seat ``s`` put on the table; its event."""
@@ -1601,25 +1609,9 @@ class _Durak2(Durak):
                 return _lead(self, s, c, action)
             if s == self._defender:
                 raise _illegal("the defender may not throw in", "defender")
-            bit = BIT[c]
-            if c < 0 or not hands[s] & bit:
-                self._not_in_hand(s, c, action.card)
-            if self._passed & SEAT_BIT[s]:
-                raise _illegal(f"seat {s} has passed", "passed")
+            _throw_in(self, s, c, action)
             taking = self._taking
-            if self._ac and self._uncovered and not taking:
-                raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
             tm = self._tmask
-            if not tm & bit:
-                raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
-            if len(att) >= self._limit:
-                raise _illegal("the table is full", "limit")
-            hands[s] ^= bit
-            att.append(c)
-            self._cov.append(-1)
-            self._uncovered += 1
-            self._table |= bit
-            self._passed = 0
             events: list[Event] = [_EV_ATTACK[s][c].copy()]
             if not taking:
                 return events
