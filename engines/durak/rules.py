@@ -899,15 +899,9 @@ class Durak(Game):
                     if hands[t] & tm:
                         return events
         elif kind == _TAKE:
+            _take(self, s)
             att = self._att
-            if s != self._defender or not att:
-                raise _illegal(f"seat {s} is not defending", "not_defender")
-            if self._taking:
-                raise _illegal("the defender has already taken", "taking")
-            if not self._uncovered:
-                raise _illegal("every attack card is covered", "covered")
             events = [_EV_TAKE[s].copy()]
-            self._taking = True
             if self._tiat:
                 self._passed = 0
                 # the others may throw in while the table has room; else the round ends
@@ -1430,6 +1424,17 @@ def _throw_in(g: Durak, s: int, c: int, action: Action) -> None:
     g._passed = 0
 
 
+def _take(g: Durak, s: int) -> None:
+    """«Беру» by seat ``s`` (both apply's): its checks, then the defender is taking."""
+    if s != g._defender or not g._att:
+        raise _illegal(f"seat {s} is not defending", "not_defender")
+    if g._taking:
+        raise _illegal("the defender has already taken", "taking")
+    if not g._uncovered:
+        raise _illegal("every attack card is covered", "covered")
+    g._taking = True
+
+
 def _lead(g: Durak, s: int, c: int, action: Action) -> list[Event]:
     """A lead on an empty table (both apply's, the general one and the two-seat one): its checks,
     then card ``c`` of seat ``s`` put on the table; its event."""
@@ -1632,15 +1637,9 @@ class _Durak2(Durak):
             if len(att) < self._limit and hands[1 - s] & tm:
                 return events
         elif kind == _TAKE:
+            _take(self, s)
             att = self._att
-            if s != self._defender or not att:
-                raise _illegal(f"seat {s} is not defending", "not_defender")
-            if self._taking:
-                raise _illegal("the defender has already taken", "taking")
-            if not self._uncovered:
-                raise _illegal("every attack card is covered", "covered")
             events = [_EV_TAKE[s].copy()]
-            self._taking = True
             if self._tiat:
                 self._passed = 0
                 # the other seat may throw in while the table has room; else the round ends
