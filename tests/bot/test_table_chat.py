@@ -366,7 +366,9 @@ async def test_a_press_in_the_chat_gives_it_back_until_the_page_is_opened_anew(
             await move_once(app, fake, room_id, boris, rng)
             await until(lambda m=mark: _true(bool(calls_for(fake, anna, m))), "Anna's hand redrawn")
 
+        # every redraw of those moves sent (a move can bring more than one call for her chat) before
         # the page opened anew takes the quiet back
+        await app.outbox.flush(timeout=30)
         await api.table_seen(app.storage, room_id, anna, 60, opened=True)
         mark = len(fake.calls)
         await move_once(app, fake, room_id, anna, rng)
