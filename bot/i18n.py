@@ -3,6 +3,7 @@ so Russian «1 карта, 2 карты, 5 карт» come out right)."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,49 @@ def bundle(lang: str) -> FluentBundle:
     return b
 
 
+#: a message's or term's first line (``name =``, ``-term =``), and a placeable that names a message
+#: (``{ other }``, ``{ other.attribute }``): what an entry cut out of its catalogue needs beside it
+_ENTRY = re.compile(r"(-?[a-zA-Z][a-zA-Z0-9_-]*)\s*=")
+_REFERENCE = re.compile(r"\{\s*([a-zA-Z][a-zA-Z0-9_-]*)(?:\.[a-zA-Z][a-zA-Z0-9_-]*)?\s*\}")
+
+
+@cache
+def _entry_texts(lang: str) -> dict[str, str]:
+    """The catalogue of ``lang`` cut at its top-level entries, unparsed: each message's and term's
+    (``-name``) own lines by its id. An entry starts at a line's first column with its id; its
+    pattern's further lines are indented (or blank); a comment at the first column ends it."""
+    entries: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in (LOCALES_DIR / lang / "kozyr.ftl").read_text(encoding="utf-8").splitlines():
+        if start := _ENTRY.match(line):
+            current = entries.setdefault(start.group(1), [])
+            current.append(line)
+        elif line.startswith("#"):
+            current = None
+        elif current is not None:  # indented, blank, or a select expression's closing brace
+            current.append(line)
+    return {name: "\n".join(lines) for name, lines in entries.items()}
+
+
+@cache
+def partial_bundle(lang: str, keys: frozenset[str]) -> FluentBundle:
+    """A bundle of ``lang`` that holds only the messages ``keys`` (with every term and every message
+    they name), parsed from their own lines: the bot's profile at start-up needs a dozen messages of
+    every catalogue, and parsing all of them costs a second or more of CPU (:func:`resource`)."""
+    texts = _entry_texts(lang)
+    chosen: set[str] = set()
+    todo = [name for name in texts if name in keys or name.startswith("-")]
+    while todo:
+        name = todo.pop()
+        if name in chosen:
+            continue
+        chosen.add(name)
+        todo += [ref for ref in _REFERENCE.findall(texts[name]) if ref in texts]
+    b = FluentBundle([lang], use_isolating=lang in RTL)
+    b.add_resource(FluentResource("\n".join(texts[name] for name in texts if name in chosen) + "\n"))
+    return b
+
+
 def pick_language(chosen: str | None, telegram: str | None, default: str = "") -> str:
     """The profile's choice, else the Telegram language when Kozyr speaks it (``it-IT`` → it), else
     ``default`` (DEFAULT_LOCALE) when set, else English."""
@@ -99,14 +143,17 @@ def endonym(lang: str) -> str:
 
 
 class Translator:
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, only: frozenset[str] | None = None) -> None:
+        """``only``: the translator needs just these messages (the catalogues are then parsed in
+        part, :func:`partial_bundle`; any other key reads as the key itself)."""
         self.lang = lang if lang in LANGUAGES else FALLBACK
-        self._bundle = bundle(self.lang)
+        self._only = only
+        self._bundle = bundle(self.lang) if only is None else partial_bundle(self.lang, only)
 
     def __call__(self, key: str, **args: Any) -> str:
         b = self._bundle
         if not b.has_message(key):
-            fallback = bundle(FALLBACK)
+            fallback = bundle(FALLBACK) if self._only is None else partial_bundle(FALLBACK, self._only)
             if not fallback.has_message(key):
                 return key
             b = fallback

@@ -57,7 +57,8 @@ async def sync_profile(
 async def _sync_language(
     bot: Bot, outbox: Outbox, lang: str | None, fallback: str, private: Sequence[str], group: Sequence[str]
 ) -> int:
-    t = Translator(lang or fallback)
+    # only the messages the profile shows: parsing every catalogue whole costs seconds of CPU at each start
+    t = Translator(lang or fallback, only=frozenset({"welcome", *(f"cmd-{c}" for c in (*private, *group))}))
     made = 0
     for names, scope in (
         (private, BotCommandScopeAllPrivateChats()),

@@ -23,6 +23,7 @@ from bot.i18n import (
     bundle,
     endonym,
     locales_dir,
+    partial_bundle,
     pick_language,
     resource,
 )
@@ -209,6 +210,66 @@ def test_the_catalogues_are_the_top_level_locales_here_and_the_packages_own_when
     assert locales_dir(package) == tmp_path / "site-packages" / "locales"  # an empty leftover folder
     (package / "locales" / "en" / "kozyr.ftl").write_text("welcome = Hi\n", encoding="utf-8")
     assert locales_dir(package) == package / "locales"  # a wheel's layout
+
+
+PROFILE_KEYS = frozenset({"welcome", *(f"cmd-{c}" for c in (*PRIVATE_COMMANDS, *GROUP_COMMANDS))})
+
+
+def test_a_catalogue_read_in_part_says_what_the_whole_says() -> None:
+    """The bot's profile reads a dozen messages of every catalogue cut out of it (bot/chat/bot_profile.py,
+    without parsing the whole): each says word for word what the whole catalogue says, and the cut-out
+    holds nothing else."""
+    for lang in LANGUAGES:
+        whole, part = Translator(lang), Translator(lang, only=PROFILE_KEYS)
+        for key in PROFILE_KEYS:
+            assert part(key) == whole(key), (lang, key)
+        assert not part.has("help") and whole.has("help")
+        assert part("help") == "help"  # not in the cut-out: the key itself, as for a missing one
+
+
+def test_a_cut_out_entry_keeps_its_select_its_terms_and_the_messages_it_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cutter on a catalogue of Fluent's awkward shapes: a select expression whose closing brace
+    stands at the first column, a term, a message named inside a variant (and what it names in
+    turn), comments between entries, an attribute."""
+    import bot.i18n as i18n
+
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "kozyr.ftl").write_text(
+        """## Group comment
+-brand = Kozyr
+greeting = Hello from { -brand }!
+    Second line.
+
+# a comment about cards
+cards = { $n ->
+    [one] one card, { plain }
+   *[other] { $n } cards, { chained.title }
+}
+plain = just one
+chained = { deeper }
+    .title = titled
+deeper = deepest
+unused = not wanted { greeting }
+""",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n, "LOCALES_DIR", tmp_path)
+    i18n._entry_texts.cache_clear()
+    partial_bundle.cache_clear()
+    try:
+        b = partial_bundle("en", frozenset({"greeting", "cards"}))
+        held = {m for m in ("greeting", "cards", "plain", "chained", "deeper", "unused") if b.has_message(m)}
+        assert held == {"greeting", "cards", "plain", "chained", "deeper"}
+        text, errors = b.format_pattern(b.get_message("greeting").value, {})
+        assert (text, errors) == ("Hello from Kozyr!\nSecond line.", [])
+        for n, want in ((1, "one card, just one"), (5, "5 cards, titled")):
+            text, errors = b.format_pattern(b.get_message("cards").value, {"n": n})
+            assert (text, errors) == (want, []), n
+    finally:
+        i18n._entry_texts.cache_clear()
+        partial_bundle.cache_clear()
 
 
 def test_every_catalogue_parses_cleanly() -> None:
