@@ -26,7 +26,15 @@ PEOPLE = {4701: "Ann", 4702: "Bob", 4703: "Cid", 4704: "Dee"}
 CREATOR = 4701
 
 
-@pytest.mark.parametrize("restart", [False, True], ids=["one-run", "restart-between-rounds"])
+# one run without a restart: once (its rounds and standings are stored as in test_tournament_service.py's
+# swiss, on both databases, and as in the restarted run here, on both)
+@pytest.mark.parametrize(
+    "restart",
+    [
+        pytest.param(False, id="one-run", marks=pytest.mark.once),
+        pytest.param(True, id="restart-between-rounds"),
+    ],
+)
 async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_path, restart):
     """``restart``: the bot stops once round 2's tables are made and a new one on the same database
     plays round 2 and ends the tournament: nothing is lost."""
