@@ -393,6 +393,7 @@ class Durak(Game):
         "_discard",
         "_known",
         "_result",
+        "_acting",
     )
 
     # the slots' types (internal representation: see the module docstring)
@@ -441,6 +442,9 @@ class Durak(Game):
     #: known again, so the bits of played cards need no clearing.
     _known: list[int]
     _result: JSON | None
+    #: the two-seat class's answer of ``to_act``, kept by every change of its state (the general
+    #: class only copies it: a slot of its own, so that both classes keep one layout)
+    _acting: tuple[int, ...]
 
     # ----- construction and options -------------------------------------------------------------
     @classmethod
@@ -516,6 +520,7 @@ class Durak(Game):
         g._discard = 0
         g._known = [0] * seats
         g._result = None
+        g._acting = ()
         return g
 
     def _set_options(self, options: JSON) -> None:
@@ -1374,6 +1379,7 @@ class Durak(Game):
         g._discard = self._discard
         g._known = self._known[:]
         g._result = self._result
+        g._acting = self._acting
         return g
 
 
@@ -1541,6 +1547,11 @@ def _defend_legal(g: Durak, seat: int, hand: int, att: list[int]) -> list[Action
     return out
 
 
+#: _ALONE[seat]: to_act's answer when ``seat`` alone acts (two seats); _BOTH when both do
+_ALONE: tuple[tuple[int, ...], ...] = ((0,), (1,))
+_BOTH: tuple[int, ...] = (0, 1)
+
+
 class _Durak2(Durak):
     """Durak for two seats: :meth:`Durak.new` makes one whenever ``seats`` is 2. The same game,
     with the two-seat facts that make its hot paths shorter (``benchmarks/durak_speed.py``'s random
@@ -1551,24 +1562,53 @@ class _Durak2(Durak):
     __slots__ = ()
 
     def to_act(self) -> list[int]:
+        # kept by every change of the state (apply's, in its own frame where it can tell cheaply;
+        # the others through _acting_now)
+        return [*self._acting]
+
+    def _acting_now(self) -> tuple[int, ...]:
+        """``to_act``'s answer worked out from the state (Durak.to_act's, with two seats)."""
         if not self._nplay:
-            return []
+            return ()
         att = self._att
         if not att:
-            return [self._attacker]
+            return _ALONE[self._attacker]
         # the attacker is the defender's one opponent, and the only seat that can have passed
         if self._uncovered and not self._taking:  # the defender acts
             if len(att) >= self._limit or self._ac or self._passed:
-                return [self._defender]
+                return _ALONE[self._defender]
             if self._hands[self._attacker] & self._tmask:
-                return [0, 1]
-            return [self._defender]
+                return _BOTH
+            return _ALONE[self._defender]
         if len(att) >= self._limit or self._passed:
-            return []
+            return ()
         a = self._attacker
         if self._hands[a] & self._tmask:
-            return [a]
-        return []
+            return _ALONE[a]
+        return ()
+
+    def _new_round(self, attacker: int) -> None:
+        super()._new_round(attacker)
+        self._acting = _ALONE[self._attacker]
+
+    def _finish(self) -> None:
+        super()._finish()
+        self._acting = ()
+
+    def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
+        events = super()._transfer_card(s, c, a, action)
+        self._acting = self._acting_now()
+        return events
+
+    def _check_state(self) -> None:
+        # from_json's last step (it asks to_act)
+        self._acting = self._acting_now()
+        super()._check_state()
+
+    def redeal(self, hands: Sequence[Sequence[str]], stock: Sequence[str]) -> Self:
+        g = super().redeal(hands, stock)
+        g._acting = g._acting_now()  # who may throw in depends on the hands
+        return g
 
     def legal_actions(self, seat: int) -> list[Action]:
         # Durak.legal_actions with two seats. While the game is played every seat is the attacker
@@ -1611,17 +1651,27 @@ class _Durak2(Durak):
             att = self._att
             hands = self._hands
             if not att:
-                return _lead(self, s, c, action)
+                events = _lead(self, s, c, action)
+                # the defender acts, and s (no pass yet this round) may throw in beside it
+                if self._limit > 1 and not self._ac and hands[s] & self._tmask:
+                    self._acting = _BOTH
+                else:
+                    self._acting = _ALONE[1 - s]
+                return events
             if s == self._defender:
                 raise _illegal("the defender may not throw in", "defender")
             _throw_in(self, s, c, action)
             taking = self._taking
             tm = self._tmask
-            events: list[Event] = [_EV_ATTACK[s][c].copy()]
+            events = [_EV_ATTACK[s][c].copy()]
+            # s, the defender's one opponent, may throw in again while the table has room
+            more = len(att) < self._limit and hands[s] & tm
             if not taking:
+                self._acting = _BOTH if more and not self._ac else _ALONE[1 - s]
                 return events
-            # the round ends unless s (the defender's one opponent) may still throw in
-            if len(att) < self._limit and hands[s] & tm:
+            # the round ends unless s may still throw in
+            if more:
+                self._acting = _ALONE[s]
                 return events
         elif kind == _DEFEND:
             tm = _cover(self, s, c, a, action)
@@ -1631,10 +1681,13 @@ class _Durak2(Durak):
             # out of the cache (the keys in the templates' order)
             events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
             unc = self._uncovered = self._uncovered - 1
+            more = len(att) < self._limit and hands[1 - s] & tm
             if unc:
+                self._acting = _BOTH if more and not self._ac else _ALONE[s]
                 return events
             # covered: the round ends unless the other seat may still throw in
-            if len(att) < self._limit and hands[1 - s] & tm:
+            if more:
+                self._acting = _ALONE[1 - s]
                 return events
         elif kind == _TAKE:
             _take(self, s)
@@ -1644,6 +1697,7 @@ class _Durak2(Durak):
                 self._passed = 0
                 # the other seat may throw in while the table has room; else the round ends
                 if len(att) < self._limit and self._hands[1 - s] & self._tmask:
+                    self._acting = _ALONE[1 - s]
                     return events
         elif kind == _PASS:
             if s == self._defender:
@@ -1665,6 +1719,7 @@ class _Durak2(Durak):
             # the round ends now unless the defender still has a card to cover (s, the defender's one
             # opponent, has passed)
             if self._uncovered and not self._taking:
+                self._acting = _ALONE[1 - s]
                 return events
         else:
             return self._transfer_card(s, c, a, action)
@@ -1717,6 +1772,7 @@ class _Durak2(Durak):
         self._limit = 0
         self._passed = 0
         self._taking = False
+        self._acting = _ALONE[attacker]
         events.append(_EV_ROUND_START[attacker][d].copy())
         return events
 
