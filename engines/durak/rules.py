@@ -830,9 +830,7 @@ class Durak(Game):
             c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
             return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
         if seat == self._defender:
-            if self._taking or not self._uncovered:
-                return []
-            return _defend_legal(self, seat, hand, att)
+            return _legal_actions2(self, seat)  # its defender's part holds for any number of seats
         m = hand & self._tmask
         if (
             not m
@@ -1493,58 +1491,84 @@ def _cover(g: Durak, s: int, c: int, a: int, action: Action) -> int:
     return tm
 
 
-def _defend_legal(g: Durak, seat: int, hand: int, att: list[int]) -> list[Action]:
-    """The defender's legal actions while a card of ``att`` is uncovered and it has not taken (both
-    legal_actions, the general one and the two-seat one, come here): its covers, its transfers, «Беру»."""
-    # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
-    # (one look-up), and any trump when a is not one (before them when trump comes first)
-    trump = g._trump
-    same = DEFEND_HIGHER[seat]
-    if g._uncovered == 1:  # one attack card to cover (the usual case)
-        a = att[0] if len(att) == 1 else att[g._cov.index(-1)]
-        sa = SUIT[a]
-        # loops rather than list comprehensions: a comprehension is a call of its own
-        if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
-            row = DEFEND_ROWS[seat][a]
-            if trump < sa:
-                out = []
-                for x in trumps:
-                    out.append(row[x])
-                out += same[a][hand >> SHIFT9[sa] & 511]
+def _legal_actions2(g: Durak, seat: int) -> list[Action]:
+    """_Durak2.legal_actions: Durak.legal_actions with two seats. The defender's part, its covers,
+    transfers and «Беру» while a card is uncovered and it has not taken, holds for any number of
+    seats: Durak.legal_actions comes here for its defender too (one place for the rule, and no
+    further call for a two-seat defence)."""
+    # While the game is played every seat is the attacker or the defender; ``is`` finds which at
+    # once, without the checks that ``seat`` is an int and a seat (CPython keeps one object for each
+    # small int; any other object, or no game running, goes through Durak.legal_actions, so the
+    # answer is the same either way)
+    att = g._att
+    if seat is g._defender:
+        if not att or g._taking or not g._uncovered:  # no game running: no table
+            return []
+        hand = g._hands[seat]
+        # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
+        # (one look-up), and any trump when a is not one (before them when trump comes first)
+        trump = g._trump
+        same = DEFEND_HIGHER[seat]
+        if g._uncovered == 1:  # one attack card to cover (the usual case)
+            a = att[0] if len(att) == 1 else att[g._cov.index(-1)]
+            sa = SUIT[a]
+            # loops rather than list comprehensions: a comprehension is a call of its own
+            if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
+                row = DEFEND_ROWS[seat][a]
+                if trump < sa:
+                    out = []
+                    for x in trumps:
+                        out.append(row[x])
+                    out += same[a][hand >> SHIFT9[sa] & 511]
+                else:
+                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
+                    for x in trumps:
+                        out.append(row[x])
             else:
                 out = [*same[a][hand >> SHIFT9[sa] & 511]]
-                for x in trumps:
-                    out.append(row[x])
         else:
-            out = [*same[a][hand >> SHIFT9[sa] & 511]]
-    else:
-        trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-        out = []
-        rows = DEFEND_ROWS[seat]
-        for a, c in zip(att, g._cov):  # noqa: B905 (equal lengths; a keyword costs)
-            if c < 0:
-                sa = SUIT[a]
-                if trump < sa and trumps:
-                    row = rows[a]
-                    for x in trumps:
-                        out.append(row[x])
-                    out += same[a][hand >> 9 * sa & 511]
-                elif sa != trump and trumps:
-                    out += same[a][hand >> 9 * sa & 511]
-                    row = rows[a]
-                    for x in trumps:
-                        out.append(row[x])
-                else:
-                    out += same[a][hand >> 9 * sa & 511]
-    if g._transfer and g._uncovered == len(att):
+            trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
+            out = []
+            rows = DEFEND_ROWS[seat]
+            for a, c in zip(att, g._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                if c < 0:
+                    sa = SUIT[a]
+                    if trump < sa and trumps:
+                        row = rows[a]
+                        for x in trumps:
+                            out.append(row[x])
+                        out += same[a][hand >> 9 * sa & 511]
+                    elif sa != trump and trumps:
+                        out += same[a][hand >> 9 * sa & 511]
+                        row = rows[a]
+                        for x in trumps:
+                            out.append(row[x])
+                    else:
+                        out += same[a][hand >> 9 * sa & 511]
+        if g._transfer and g._uncovered == len(att):
+            m = hand & g._tmask
+            if m and g._tmask == CARD_RANK_MASK[att[0]]:
+                nd = g._transfer_target(seat)
+                if nd >= 0 and len(att) < min(HAND_SIZE, g._hands[nd].bit_count()):
+                    c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
+                    out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
+        out.append(TAKE[seat])
+        return out
+    if seat is g._attacker and g._nplay:
+        hand = g._hands[seat]
+        if not att:
+            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+            return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
+        # a throw-in: the attacker is the defender's one opponent, and the only seat that can
+        # have passed
         m = hand & g._tmask
-        if m and g._tmask == CARD_RANK_MASK[att[0]]:
-            nd = g._transfer_target(seat)
-            if nd >= 0 and len(att) < min(HAND_SIZE, g._hands[nd].bit_count()):
-                c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
-                out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
-    out.append(TAKE[seat])
-    return out
+        if not m or g._passed or len(att) >= g._limit or (g._ac and g._uncovered and not g._taking):
+            return []
+        if m.bit_count() == 1:  # one card to throw in (the usual case)
+            return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
+        c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+        return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
+    return Durak.legal_actions(g, seat)
 
 
 #: _ALONE[seat]: to_act's answer when ``seat`` alone acts (two seats); _BOTH when both do
@@ -1610,36 +1634,7 @@ class _Durak2(Durak):
         g._acting = g._acting_now()  # who may throw in depends on the hands
         return g
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        # Durak.legal_actions with two seats. While the game is played every seat is the attacker
-        # or the defender; ``is`` finds which at once, without the checks that ``seat`` is an int
-        # and a seat (CPython keeps one object for each small int; any other object, or no game
-        # running, goes through Durak.legal_actions, so the answer is the same either way)
-        att = self._att
-        if seat is self._defender:
-            if not att or self._taking or not self._uncovered:  # no game running: no table
-                return []
-            return _defend_legal(self, seat, self._hands[seat], att)
-        if seat is self._attacker and self._nplay:
-            hand = self._hands[seat]
-            if not att:
-                c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
-                return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
-            # a throw-in: the attacker is the defender's one opponent, and the only seat that can
-            # have passed
-            m = hand & self._tmask
-            if (
-                not m
-                or self._passed
-                or len(att) >= self._limit
-                or (self._ac and self._uncovered and not self._taking)
-            ):
-                return []
-            if m.bit_count() == 1:  # one card to throw in (the usual case)
-                return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
-            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
-            return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
-        return Durak.legal_actions(self, seat)
+    legal_actions = _legal_actions2
 
     def apply(self, action: Action) -> list[Event]:
         # Durak.apply with two seats (see there): the defender's one opponent is the other seat
