@@ -156,24 +156,24 @@ SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 def _defend_higher(s: int, a: int) -> tuple[tuple[Action, ...], ...]:
-    """Per 9-bit slice of a hand in the suit of attack card a: seat s's defend actions on a with the
-    slice's cards above a, ascending (slices that differ only below a share one tuple)."""
+    """Per set of the cards above attack card a in its suit (as bits, the next rank lowest): seat
+    s's defend actions on a with those cards, ascending."""
     r0 = RANK[a] + 1
     row = DEFEND_ROWS[s][a]
-    by_high = tuple(
+    return tuple(
         tuple(row[SUIT[a] * 9 + r] for r in range(r0, 9) if hm >> (r - r0) & 1) for hm in range(1 << (9 - r0))
     )
-    return tuple(by_high[m >> r0] for m in range(512))
 
 
-#: DEFEND_HIGHER[seat][a][9-bit slice of a hand in a's suit]: _defend_higher(seat, a)
+#: DEFEND_HIGHER[seat][a][hand >> (a + 1) & ABOVE_BITS[a]]: seat's defend actions on a with the
+#: hand's cards above a in a's suit (tables of 1 to 256 entries, not 512 a card: less memory to read)
 DEFEND_HIGHER: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = tuple(
     tuple(_defend_higher(s, a) for a in range(N_CARDS)) for s in range(MAX_SEATS)
 )
+#: ABOVE_BITS[c]: the mask of the ranks above c's in its suit, in a hand shifted right by c + 1
+ABOVE_BITS: tuple[int, ...] = tuple((1 << (8 - RANK[c])) - 1 for c in range(N_CARDS))
 #: SHIFT9[suit]: the shift of a suit's 9-bit slice of a hand
 SHIFT9: tuple[int, ...] = (0, 9, 18, 27)
-#: HIGHER9[c]: the 9-bit slice of the ranks above c's
-HIGHER9: tuple[int, ...] = tuple(511 & (511 << (RANK[c] + 1)) for c in range(N_CARDS))
 TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
 
 
@@ -1519,13 +1519,13 @@ def _legal_actions2(g: Durak, seat: int) -> list[Action]:
                     out = []
                     for x in trumps:
                         out.append(row[x])
-                    out += same[a][hand >> SHIFT9[sa] & 511]
+                    out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
                 else:
-                    out = [*same[a][hand >> SHIFT9[sa] & 511]]
+                    out = [*same[a][hand >> (a + 1) & ABOVE_BITS[a]]]
                     for x in trumps:
                         out.append(row[x])
             else:
-                out = [*same[a][hand >> SHIFT9[sa] & 511]]
+                out = [*same[a][hand >> (a + 1) & ABOVE_BITS[a]]]
         else:
             trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
             out = []
@@ -1537,14 +1537,14 @@ def _legal_actions2(g: Durak, seat: int) -> list[Action]:
                         row = rows[a]
                         for x in trumps:
                             out.append(row[x])
-                        out += same[a][hand >> 9 * sa & 511]
+                        out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
                     elif sa != trump and trumps:
-                        out += same[a][hand >> 9 * sa & 511]
+                        out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
                         row = rows[a]
                         for x in trumps:
                             out.append(row[x])
                     else:
-                        out += same[a][hand >> 9 * sa & 511]
+                        out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
         if g._transfer and g._uncovered == len(att):
             m = hand & g._tmask
             if m and g._tmask == CARD_RANK_MASK[att[0]]:
