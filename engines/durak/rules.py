@@ -156,24 +156,24 @@ SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 def _defend_higher(s: int, a: int) -> tuple[tuple[Action, ...], ...]:
-    """Per 9-bit slice of a hand in the suit of attack card a: seat s's defend actions on a with the
-    slice's cards above a, ascending (slices that differ only below a share one tuple)."""
+    """Per set of the cards above attack card a in its suit (as bits, the next rank lowest): seat
+    s's defend actions on a with those cards, ascending."""
     r0 = RANK[a] + 1
     row = DEFEND_ROWS[s][a]
-    by_high = tuple(
+    return tuple(
         tuple(row[SUIT[a] * 9 + r] for r in range(r0, 9) if hm >> (r - r0) & 1) for hm in range(1 << (9 - r0))
     )
-    return tuple(by_high[m >> r0] for m in range(512))
 
 
-#: DEFEND_HIGHER[seat][a][9-bit slice of a hand in a's suit]: _defend_higher(seat, a)
+#: DEFEND_HIGHER[seat][a][hand >> (a + 1) & ABOVE_BITS[a]]: seat's defend actions on a with the
+#: hand's cards above a in a's suit (tables of 1 to 256 entries, not 512 a card: less memory to read)
 DEFEND_HIGHER: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = tuple(
     tuple(_defend_higher(s, a) for a in range(N_CARDS)) for s in range(MAX_SEATS)
 )
+#: ABOVE_BITS[c]: the mask of the ranks above c's in its suit, in a hand shifted right by c + 1
+ABOVE_BITS: tuple[int, ...] = tuple((1 << (8 - RANK[c])) - 1 for c in range(N_CARDS))
 #: SHIFT9[suit]: the shift of a suit's 9-bit slice of a hand
 SHIFT9: tuple[int, ...] = (0, 9, 18, 27)
-#: HIGHER9[c]: the 9-bit slice of the ranks above c's
-HIGHER9: tuple[int, ...] = tuple(511 & (511 << (RANK[c] + 1)) for c in range(N_CARDS))
 TAKE: tuple[Action, ...] = tuple(Action("take", s) for s in range(MAX_SEATS))
 
 
@@ -393,6 +393,7 @@ class Durak(Game):
         "_discard",
         "_known",
         "_result",
+        "_acting",
     )
 
     # the slots' types (internal representation: see the module docstring)
@@ -441,6 +442,9 @@ class Durak(Game):
     #: known again, so the bits of played cards need no clearing.
     _known: list[int]
     _result: JSON | None
+    #: the two-seat class's answer of ``to_act``, kept by every change of its state (the general
+    #: class only copies it: a slot of its own, so that both classes keep one layout)
+    _acting: tuple[int, ...]
 
     # ----- construction and options -------------------------------------------------------------
     @classmethod
@@ -516,6 +520,7 @@ class Durak(Game):
         g._discard = 0
         g._known = [0] * seats
         g._result = None
+        g._acting = ()
         return g
 
     def _set_options(self, options: JSON) -> None:
@@ -825,9 +830,7 @@ class Durak(Game):
             c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
             return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
         if seat == self._defender:
-            if self._taking or not self._uncovered:
-                return []
-            return _defend_legal(self, seat, hand, att)
+            return _legal_actions2(self, seat)  # its defender's part holds for any number of seats
         m = hand & self._tmask
         if (
             not m
@@ -1374,6 +1377,7 @@ class Durak(Game):
         g._discard = self._discard
         g._known = self._known[:]
         g._result = self._result
+        g._acting = self._acting
         return g
 
 
@@ -1487,58 +1491,89 @@ def _cover(g: Durak, s: int, c: int, a: int, action: Action) -> int:
     return tm
 
 
-def _defend_legal(g: Durak, seat: int, hand: int, att: list[int]) -> list[Action]:
-    """The defender's legal actions while a card of ``att`` is uncovered and it has not taken (both
-    legal_actions, the general one and the two-seat one, come here): its covers, its transfers, «Беру»."""
-    # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
-    # (one look-up), and any trump when a is not one (before them when trump comes first)
-    trump = g._trump
-    same = DEFEND_HIGHER[seat]
-    if g._uncovered == 1:  # one attack card to cover (the usual case)
-        a = att[0] if len(att) == 1 else att[g._cov.index(-1)]
-        sa = SUIT[a]
-        # loops rather than list comprehensions: a comprehension is a call of its own
-        if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
-            row = DEFEND_ROWS[seat][a]
-            if trump < sa:
-                out = []
-                for x in trumps:
-                    out.append(row[x])
-                out += same[a][hand >> SHIFT9[sa] & 511]
-            else:
-                out = [*same[a][hand >> SHIFT9[sa] & 511]]
-                for x in trumps:
-                    out.append(row[x])
-        else:
-            out = [*same[a][hand >> SHIFT9[sa] & 511]]
-    else:
-        trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
-        out = []
-        rows = DEFEND_ROWS[seat]
-        for a, c in zip(att, g._cov):  # noqa: B905 (equal lengths; a keyword costs)
-            if c < 0:
-                sa = SUIT[a]
-                if trump < sa and trumps:
-                    row = rows[a]
+def _legal_actions2(g: Durak, seat: int) -> list[Action]:
+    """_Durak2.legal_actions: Durak.legal_actions with two seats. The defender's part, its covers,
+    transfers and «Беру» while a card is uncovered and it has not taken, holds for any number of
+    seats: Durak.legal_actions comes here for its defender too (one place for the rule, and no
+    further call for a two-seat defence)."""
+    # While the game is played every seat is the attacker or the defender; ``is`` finds which at
+    # once, without the checks that ``seat`` is an int and a seat (CPython keeps one object for each
+    # small int; any other object, or no game running, goes through Durak.legal_actions, so the
+    # answer is the same either way)
+    att = g._att
+    if seat is g._defender:
+        if not att or g._taking or not g._uncovered:  # no game running: no table
+            return []
+        hand = g._hands[seat]
+        # per uncovered attack card a, the beaters in deck order: the higher cards of a's suit
+        # (one look-up), and any trump when a is not one (before them when trump comes first)
+        trump = g._trump
+        same = DEFEND_HIGHER[seat]
+        if g._uncovered == 1:  # one attack card to cover (the usual case)
+            a = att[0] if len(att) == 1 else att[g._cov.index(-1)]
+            sa = SUIT[a]
+            # loops rather than list comprehensions: a comprehension is a call of its own
+            if sa != trump and (trumps := SUIT_CARDS[trump][hand >> SHIFT9[trump] & 511]):
+                row = DEFEND_ROWS[seat][a]
+                if trump < sa:
+                    out = []
                     for x in trumps:
                         out.append(row[x])
-                    out += same[a][hand >> 9 * sa & 511]
-                elif sa != trump and trumps:
-                    out += same[a][hand >> 9 * sa & 511]
-                    row = rows[a]
-                    for x in trumps:
-                        out.append(row[x])
+                    out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
                 else:
-                    out += same[a][hand >> 9 * sa & 511]
-    if g._transfer and g._uncovered == len(att):
+                    out = [*same[a][hand >> (a + 1) & ABOVE_BITS[a]]]
+                    for x in trumps:
+                        out.append(row[x])
+            else:
+                out = [*same[a][hand >> (a + 1) & ABOVE_BITS[a]]]
+        else:
+            trumps = SUIT_CARDS[trump][hand >> 9 * trump & 511]
+            out = []
+            rows = DEFEND_ROWS[seat]
+            for a, c in zip(att, g._cov):  # noqa: B905 (equal lengths; a keyword costs)
+                if c < 0:
+                    sa = SUIT[a]
+                    if trump < sa and trumps:
+                        row = rows[a]
+                        for x in trumps:
+                            out.append(row[x])
+                        out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
+                    elif sa != trump and trumps:
+                        out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
+                        row = rows[a]
+                        for x in trumps:
+                            out.append(row[x])
+                    else:
+                        out += same[a][hand >> (a + 1) & ABOVE_BITS[a]]
+        if g._transfer and g._uncovered == len(att):
+            m = hand & g._tmask
+            if m and g._tmask == CARD_RANK_MASK[att[0]]:
+                nd = g._transfer_target(seat)
+                if nd >= 0 and len(att) < min(HAND_SIZE, g._hands[nd].bit_count()):
+                    c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
+                    out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
+        out.append(TAKE[seat])
+        return out
+    if seat is g._attacker and g._nplay:
+        hand = g._hands[seat]
+        if not att:
+            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+            return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
+        # a throw-in: the attacker is the defender's one opponent, and the only seat that can
+        # have passed
         m = hand & g._tmask
-        if m and g._tmask == CARD_RANK_MASK[att[0]]:
-            nd = g._transfer_target(seat)
-            if nd >= 0 and len(att) < min(HAND_SIZE, g._hands[nd].bit_count()):
-                c0, c1, c2, c3 = TRANSFER_BY_SUIT[seat]
-                out.extend((*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27]))
-    out.append(TAKE[seat])
-    return out
+        if not m or g._passed or len(att) >= g._limit or (g._ac and g._uncovered and not g._taking):
+            return []
+        if m.bit_count() == 1:  # one card to throw in (the usual case)
+            return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
+        c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
+        return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
+    return Durak.legal_actions(g, seat)
+
+
+#: _ALONE[seat]: to_act's answer when ``seat`` alone acts (two seats); _BOTH when both do
+_ALONE: tuple[tuple[int, ...], ...] = ((0,), (1,))
+_BOTH: tuple[int, ...] = (0, 1)
 
 
 class _Durak2(Durak):
@@ -1551,55 +1586,55 @@ class _Durak2(Durak):
     __slots__ = ()
 
     def to_act(self) -> list[int]:
+        # kept by every change of the state (apply's, in its own frame where it can tell cheaply;
+        # the others through _acting_now)
+        return [*self._acting]
+
+    def _acting_now(self) -> tuple[int, ...]:
+        """``to_act``'s answer worked out from the state (Durak.to_act's, with two seats)."""
         if not self._nplay:
-            return []
+            return ()
         att = self._att
         if not att:
-            return [self._attacker]
+            return _ALONE[self._attacker]
         # the attacker is the defender's one opponent, and the only seat that can have passed
         if self._uncovered and not self._taking:  # the defender acts
             if len(att) >= self._limit or self._ac or self._passed:
-                return [self._defender]
+                return _ALONE[self._defender]
             if self._hands[self._attacker] & self._tmask:
-                return [0, 1]
-            return [self._defender]
+                return _BOTH
+            return _ALONE[self._defender]
         if len(att) >= self._limit or self._passed:
-            return []
+            return ()
         a = self._attacker
         if self._hands[a] & self._tmask:
-            return [a]
-        return []
+            return _ALONE[a]
+        return ()
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        # Durak.legal_actions with two seats. While the game is played every seat is the attacker
-        # or the defender; ``is`` finds which at once, without the checks that ``seat`` is an int
-        # and a seat (CPython keeps one object for each small int; any other object, or no game
-        # running, goes through Durak.legal_actions, so the answer is the same either way)
-        att = self._att
-        if seat is self._defender:
-            if not att or self._taking or not self._uncovered:  # no game running: no table
-                return []
-            return _defend_legal(self, seat, self._hands[seat], att)
-        if seat is self._attacker and self._nplay:
-            hand = self._hands[seat]
-            if not att:
-                c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
-                return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
-            # a throw-in: the attacker is the defender's one opponent, and the only seat that can
-            # have passed
-            m = hand & self._tmask
-            if (
-                not m
-                or self._passed
-                or len(att) >= self._limit
-                or (self._ac and self._uncovered and not self._taking)
-            ):
-                return []
-            if m.bit_count() == 1:  # one card to throw in (the usual case)
-                return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
-            c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
-            return [*c0[m & 511], *c1[m >> 9 & 511], *c2[m >> 18 & 511], *c3[m >> 27], PASS[seat]]
-        return Durak.legal_actions(self, seat)
+    def _new_round(self, attacker: int) -> None:
+        super()._new_round(attacker)
+        self._acting = _ALONE[self._attacker]
+
+    def _finish(self) -> None:
+        super()._finish()
+        self._acting = ()
+
+    def _transfer_card(self, s: int, c: int, a: int, action: Action) -> list[Event]:
+        events = super()._transfer_card(s, c, a, action)
+        self._acting = self._acting_now()
+        return events
+
+    def _check_state(self) -> None:
+        # from_json's last step (it asks to_act)
+        self._acting = self._acting_now()
+        super()._check_state()
+
+    def redeal(self, hands: Sequence[Sequence[str]], stock: Sequence[str]) -> Self:
+        g = super().redeal(hands, stock)
+        g._acting = g._acting_now()  # who may throw in depends on the hands
+        return g
+
+    legal_actions = _legal_actions2
 
     def apply(self, action: Action) -> list[Event]:
         # Durak.apply with two seats (see there): the defender's one opponent is the other seat
@@ -1611,17 +1646,27 @@ class _Durak2(Durak):
             att = self._att
             hands = self._hands
             if not att:
-                return _lead(self, s, c, action)
+                events = _lead(self, s, c, action)
+                # the defender acts, and s (no pass yet this round) may throw in beside it
+                if self._limit > 1 and not self._ac and hands[s] & self._tmask:
+                    self._acting = _BOTH
+                else:
+                    self._acting = _ALONE[1 - s]
+                return events
             if s == self._defender:
                 raise _illegal("the defender may not throw in", "defender")
             _throw_in(self, s, c, action)
             taking = self._taking
             tm = self._tmask
-            events: list[Event] = [_EV_ATTACK[s][c].copy()]
+            events = [_EV_ATTACK[s][c].copy()]
+            # s, the defender's one opponent, may throw in again while the table has room
+            more = len(att) < self._limit and hands[s] & tm
             if not taking:
+                self._acting = _BOTH if more and not self._ac else _ALONE[1 - s]
                 return events
-            # the round ends unless s (the defender's one opponent) may still throw in
-            if len(att) < self._limit and hands[s] & tm:
+            # the round ends unless s may still throw in
+            if more:
+                self._acting = _ALONE[s]
                 return events
         elif kind == _DEFEND:
             tm = _cover(self, s, c, a, action)
@@ -1631,10 +1676,13 @@ class _Durak2(Durak):
             # out of the cache (the keys in the templates' order)
             events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
             unc = self._uncovered = self._uncovered - 1
+            more = len(att) < self._limit and hands[1 - s] & tm
             if unc:
+                self._acting = _BOTH if more and not self._ac else _ALONE[s]
                 return events
             # covered: the round ends unless the other seat may still throw in
-            if len(att) < self._limit and hands[1 - s] & tm:
+            if more:
+                self._acting = _ALONE[1 - s]
                 return events
         elif kind == _TAKE:
             _take(self, s)
@@ -1644,6 +1692,7 @@ class _Durak2(Durak):
                 self._passed = 0
                 # the other seat may throw in while the table has room; else the round ends
                 if len(att) < self._limit and self._hands[1 - s] & self._tmask:
+                    self._acting = _ALONE[1 - s]
                     return events
         elif kind == _PASS:
             if s == self._defender:
@@ -1665,6 +1714,7 @@ class _Durak2(Durak):
             # the round ends now unless the defender still has a card to cover (s, the defender's one
             # opponent, has passed)
             if self._uncovered and not self._taking:
+                self._acting = _ALONE[1 - s]
                 return events
         else:
             return self._transfer_card(s, c, a, action)
@@ -1717,6 +1767,7 @@ class _Durak2(Durak):
         self._limit = 0
         self._passed = 0
         self._taking = False
+        self._acting = _ALONE[attacker]
         events.append(_EV_ROUND_START[attacker][d].copy())
         return events
 
