@@ -201,7 +201,8 @@ class KozyrApp:
         if not s.webhook_url:  # polling: a webhook left from an earlier run would refuse getUpdates
             with contextlib.suppress(Exception):
                 await outbox.call(None, lambda: bot.delete_webhook(drop_pending_updates=False))
-        await self._set_commands()
+        if s.bot_profile:
+            await self._set_commands()
         await rooms.start()
         self._running = True
         if poll and s.webhook_url:

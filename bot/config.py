@@ -134,6 +134,9 @@ class Settings(BaseSettings):
     ping_delay_seconds: float = Field(10.0, ge=0, validation_alias="PING_DELAY_SECONDS")
     # ... and at most once per this per person and room
     ping_interval_seconds: float = Field(60.0, ge=0, validation_alias="PING_INTERVAL_SECONDS")
+    # the commands menu, description and short description in every language brought up to date at
+    # each start (bot/chat/bot_profile.py); off: left as they are (set in @BotFather)
+    bot_profile: bool = Field(True, validation_alias="BOT_PROFILE")
     # seconds one long-polling getUpdates request waits for news
     polling_timeout: int = Field(30, ge=0, validation_alias="POLLING_TIMEOUT")
     # time in the game (bot/rooms/deadlines.py)

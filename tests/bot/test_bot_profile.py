@@ -18,7 +18,8 @@ def _sets(fake, since: int = 0) -> list:
 
 async def test_one_set_per_language_on_the_first_start_none_on_a_restart(fake_tg, tmp_path) -> None:
     fake = fake_tg
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", default_locale="")):
+    settings = make_settings(fake, tmp_path / "k.sqlite3", default_locale="", bot_profile=True)
+    async with running_bot(settings):
         pass
     first = _sets(fake)
     assert all(c.error_code is None for c in first), [c for c in first if c.error_code]
@@ -43,14 +44,25 @@ async def test_one_set_per_language_on_the_first_start_none_on_a_restart(fake_tg
     assert fake.descriptions["short_description|"] == descriptions(Translator("en"))[1]
     # a restart with nothing changed: the profile is read, nothing is set
     before = len(fake.calls)
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", default_locale="")):
+    async with running_bot(settings):
         pass
     assert _sets(fake, before) == []
     # someone changed one description (BotFather): only that one is set back
     fake.descriptions["description|de"] = "alt"
     before = len(fake.calls)
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", default_locale="")):
+    async with running_bot(settings):
         pass
     again = [(c.method, c.params.get("language_code")) for c in _sets(fake, before)]
     assert again == [("setMyDescription", "de")]
     assert fake.descriptions["description|de"] == descriptions(Translator("de"))[0]
+
+
+async def test_with_the_profile_off_the_bot_neither_reads_nor_sets_it(fake_tg, tmp_path) -> None:
+    """``BOT_PROFILE=off``: an owner who writes the menu and the descriptions in @BotFather keeps them."""
+    fake = fake_tg
+    fake.descriptions["description|de"] = "written by the owner"
+    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", bot_profile=False)):
+        pass
+    profile = [c for c in fake.calls if "MyCommands" in c.method or "Description" in c.method]
+    assert profile == []
+    assert fake.descriptions["description|de"] == "written by the owner"

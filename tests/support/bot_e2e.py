@@ -90,6 +90,9 @@ FAST: dict[str, Any] = dict(
     ping_delay_seconds=0.0,
     ping_interval_seconds=0.0,
     polling_timeout=1,
+    # the profile in 19 languages is 114 Bot API calls at every start (a third of a test bot's
+    # start-up CPU): test_bot_profile.py switches it on
+    bot_profile=False,
     global_rate=25.0 * LIMIT_SCALE,
     # a test presses as fast as the bot answers (many presses in one instant on virtual time): a
     # person's share of presses, LIMIT_SCALE times over
