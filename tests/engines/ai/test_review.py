@@ -1,11 +1,12 @@
 """The review of a deal (engines/ai/review.py, issue 46): it names a planted blunder in each game, it is
 reproducible, and it never depends on a card its seat could not see.
 
-The deals are scripted: seat 0 plays with the search, the others with the heuristic player, and at
-one moment seat 0 makes the game's classic blunder instead — Durak: taking with a trump in hand
-that covers, once the stock is out (when taking loses the deal: checked on the true state); Bura:
-«Хватит!» with fewer than 31 points in the pile; Scopa: a card that captures nothing while another
-sweeps the table (a scopa left on it)."""
+The deals are scripted: seat 0 plays with the search (on a smaller budget where the blunder's moment
+cannot come yet), the others with the heuristic player, and at one moment seat 0 makes the game's
+classic blunder instead — Durak: taking with a trump in hand that covers, once the stock is out
+(when taking loses the deal: checked on the true state); Bura: «Хватит!» with fewer than 31 points
+in the pile; Scopa: a card that captures nothing while another sweeps the table (a scopa left on
+it)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,23 @@ JSON = dict[str, Any]
 Plant = Callable[[Game, list[Action], Action], Action | None]
 #: the review's budget in these tests (a quarter of the bot's, rv.DEFAULT: CI's time)
 LOOK = rv.Settings(samples=24, iterations=300, refine=6, refine_samples=96)
+#: seat 0's search in the scripted deals: 300 iterations a decision where the plant's moment may come,
+#: EARLY where it cannot yet (:func:`may_come`). Durak's record cost 12 s of CPU at 300 throughout
+#: (seeds 0-14 to the first moment, 89 % of it in searches with stock left), 0.3 s so (seed 1);
+#: Scopa's 2.6 s (seeds 0-1), 0.3 s so (seed 0)
+FULL, EARLY = Budget(think_ms=0, iterations=300), Budget(think_ms=0, iterations=30)
+
+
+def may_come(game: Game, legal: list[Action]) -> bool:
+    """Whether a plant's moment may come at this decision of seat 0: Durak's blunder (a take with a
+    covering trump in hand) is planted only once the stock is out, Scopa's only where a card of the
+    seat sweeps the table."""
+    if game.name == "durak":
+        return game.view(0)["stock"] == 0
+    if game.name == "scopa":
+        table = set(game.view(0)["table"])
+        return any(a.capture and set(a.capture) == table for a in legal)
+    return True
 
 
 def scripted(name: str, seats: int, seed: int, plant: Plant) -> tuple[JSON, tuple[int, int] | None]:
@@ -35,11 +53,11 @@ def scripted(name: str, seats: int, seed: int, plant: Plant) -> tuple[JSON, tupl
     where the blunder was planted: (deal, action index)."""
     rng = random.Random(seed)
     search, heuristic = get_player("ismcts", name), get_player("heuristic", name)
-    budget = Budget(think_ms=0, iterations=300)
     planted: list[tuple[int, int]] = []
 
     def choose(game: Game, seat: int, legal: list[Action], record: JSON) -> Action:
         player = search if seat == 0 else heuristic
+        budget = FULL if seat != 0 or may_come(game, legal) else EARLY
         action = player(game.view(seat), game.memory(seat), legal, rng, budget)
         if not planted and seat == 0 and (blunder := plant(game, legal, action)) is not None:
             planted.append((len(record["deals"]) - 1, len(record["deals"][-1]["actions"])))
