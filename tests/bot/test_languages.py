@@ -74,7 +74,9 @@ async def test_a_japanese_user_gets_english_and_default_locale_still_wins(fake_t
     fake = fake_tg
     fake.add_user(402, "Haruto", language_code="ja")  # a language Kozyr does not speak
     fake.add_user(403, "Yui", language_code="ja")
-    async with running_bot(make_settings(fake, tmp_path / "k.sqlite3", default_locale="")) as app:
+    # the commands menu is looked at too (BOT_PROFILE, off in the other test bots)
+    settings = make_settings(fake, tmp_path / "k.sqlite3", default_locale="", bot_profile=True)
+    async with running_bot(settings) as app:
         fake.send_text(402, "/help")
         await fake.wait_message(402, fragment("help", "en"))
         room, msg = await _private_vs_computer(app, fake, 402, "bura", "en")
