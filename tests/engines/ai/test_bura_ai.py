@@ -882,7 +882,7 @@ def test_weighing_reads_no_hidden_card(monkeypatch: pytest.MonkeyPatch, resample
     _same_decisions_whatever_is_hidden(["ismcts"], seed=7, games=40, enough=60)
 
 
-# ----- dumps and hands drawn from the opponent's greedy defence (measured, not switched on) ---------
+# ----- dumps and hands drawn from the opponent's greedy defence (INFER_HAND on, the others off) -----
 def test_unseen_dumps_may_be_drawn_from_hands_that_would_not_have_beaten(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
