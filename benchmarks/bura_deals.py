@@ -114,28 +114,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--infer-resample", type=int, default=1,
                    help="that weighing by drawing this many worlds and playing out one, picked by weight "
                         "(engines.ai.bura.INFER_RESAMPLE)")
-    p.add_argument("--infer-dumps", action="store_true",
-                   help="the search's unseen dumps drawn from hands whose greedy defence would have dumped "
-                        "on that lead (engines.ai.bura.INFER_DUMPS)")
     p.add_argument("--infer-hand", action=argparse.BooleanOptionalAction, default=None,
                    help="after the opponent dumped on the search's latest lead: its hand then drawn so that "
                         "the greedy defence dumps, the cards it kept left in its hand "
                         "(engines.ai.bura.INFER_HAND; default: the module's, on)")
-    p.add_argument("--infer-lead-hand", action="store_true",
-                   help="after the search beat the opponent's latest lead: the cards it kept then drawn so "
-                        "that the playouts' lead rule leads that lead, and left in its hand "
-                        "(engines.ai.bura.INFER_LEAD_HAND)")
-    p.add_argument("--opp-lead-samples", type=int, default=0,
-                   help="the playouts' opponent leads by the heuristic's lead rule against this many hands "
-                        "from what it cannot see (engines.ai.bura.OPP_LEAD_SAMPLES; default 0: the table)")
     p.add_argument("--heuristic-bonus", type=float, default=None,
                    help="engines.ai.bura.HEURISTIC_BONUS (default: the module's)")
     args = p.parse_args(argv)
-    ai.INFER_DUMPS = args.infer_dumps
     if args.infer_hand is not None:
         ai.INFER_HAND = args.infer_hand
-    ai.INFER_LEAD_HAND = args.infer_lead_hand
-    ai.OPP_LEAD_SAMPLES = args.opp_lead_samples
     if args.heuristic_bonus is not None:
         ai.HEURISTIC_BONUS = args.heuristic_bonus
     ai.INFER_RESAMPLE = args.infer_resample

@@ -207,8 +207,7 @@ class Knowledge:
 
     __slots__ = (
         "seat", "opp", "hand", "trump", "tsuit", "stock", "opp_hand", "my_known", "opp_pile",
-        "slots", "unknown", "constraints", "opp_face_down", "dump_leads", "infer_dumps",
-        "last_dump", "infer_hand", "last_lead", "infer_lead_hand",
+        "slots", "unknown", "constraints", "opp_face_down", "last_dump", "infer_hand",
     )
 
     def __init__(self, view: BuraView, memory: JSON) -> None:
@@ -227,7 +226,6 @@ class Knowledge:
         opp_pile: list[str] = []
         opp_face_down: list[str] = []  # the seat's dumps onto the opponent's pile: it never saw them
         slots: list[int] = []  # exchange index of each unseen card in the own pile
-        dump_leads: dict[int, list[str]] = {}  # exchange index -> the lead the opponent dumped on
         stock = START_STOCK
         final: int | None = None  # the exchange whose draw emptied the stock
         intercepts: list[int] = []
@@ -253,17 +251,12 @@ class Knowledge:
                 opp_face_down.extend(e["dump"])
             else:  # the opponent dumped face down onto the seat's pile
                 slots.extend([i] * int(e["dump_count"]))
-                dump_leads[i] = lead
             if (i < last or drawn_after_last) and stock > 0:
                 stock = max(0, stock - 2 * len(lead))
                 if stock == 0:
                     final = i
         self.my_known, self.opp_pile, self.slots = my_known, opp_pile, slots
         self.opp_face_down = opp_face_down
-        self.dump_leads = dump_leads
-        #: the unseen dumps drawn from hands whose greedy defence would not have beaten the lead
-        #: (:data:`INFER_DUMPS`; the search's own knowledge only, never the heuristic's)
-        self.infer_dumps = False
         #: the latest exchange, if the seat led and the opponent dumped on it face down and nothing
         #: has been played since: (its index, its lead, the cards the opponent drew since)
         self.last_dump: tuple[int, list[str], int] | None = None
@@ -277,16 +270,6 @@ class Knowledge:
                 self.last_dump = (last, list(e["lead"]), min(k, before_last // 2) if drawn_after_last else 0)
         #: worlds in which that dump and the opponent's hand are drawn together (:data:`INFER_HAND`)
         self.infer_hand = False
-        #: the latest exchange, if the opponent led and the seat beat it and nothing has been played
-        #: since: (its index, its lead, the cards the opponent drew since)
-        self.last_lead: tuple[int, list[str], int] | None = None
-        if exchanges and not memory.get("returned") and view["phase"] in ("lead", "decide"):
-            e = exchanges[-1]
-            if e["attacker"] == opp and e["beat"] is not None and not e.get("intercept"):
-                k = len(e["lead"])
-                self.last_lead = (last, list(e["lead"]), min(k, before_last // 2) if drawn_after_last else 0)
-        #: worlds in which the opponent's hand holds what it kept at that lead (:data:`INFER_LEAD_HAND`)
-        self.infer_lead_hand = False
         constraints: list[tuple[str, int]] = []  # (card, the earliest dump slot index allowed)
         if self.stock > 0:
             seen.add(self.trump)
@@ -318,8 +301,6 @@ class Knowledge:
         over the pool apart from the constraints."""
         if self.infer_hand and self.last_dump is not None and not self.constraints:
             return self._sample_after_dump(rng)
-        if self.infer_lead_hand and self.last_lead is not None and not self.constraints:
-            return self._sample_after_lead(rng)
         pool = self.unknown[:]
         rng.shuffle(pool)
         h = self.opp_hand
@@ -359,11 +340,8 @@ class Knowledge:
         for i, j in enumerate(self.slots):
             if dumps[i] is None:
                 groups.setdefault(j, []).append(i)
-        for j, idx in groups.items():
+        for idx in groups.values():
             k = len(idx)
-            if self.infer_dumps:
-                pool = self._infer_dump(j, idx, dumps, pool, rng)
-                continue
             take = min(len(pool), max(3, k))
             held = pool[:take]
             del pool[:take]
@@ -416,80 +394,10 @@ class Knowledge:
         hand = [c for c in held if c not in given] + rest[:d]
         return hand, rest[d:], dumps  # type: ignore[return-value]
 
-    def _sample_after_lead(self, rng: random.Random) -> tuple[list[str], list[str], list[str]]:
-        """:meth:`sample` with :attr:`infer_lead_hand` after the seat beat the opponent's latest lead:
-        the cards the opponent kept at that lead are drawn from the pool until the playouts' lead rule
-        (:func:`playout_lead`) leads that lead from them and it (at most ``DUMP_TRIES`` draws; else
-        the last draw's), and stay in its hand, with what it drew since from the pool."""
-        assert self.last_lead is not None
-        _j, lead, d = self.last_lead
-        pool = self.unknown[:]
-        rng.shuffle(pool)
-        kept_n = self.opp_hand - d
-        if kept_n > len(pool) or kept_n < 0:  # pragma: no cover - counts the view would not give
-            self.infer_lead_hand = False
-            try:
-                return self.sample(rng)
-            finally:
-                self.infer_lead_hand = True
-        want = set(lead)
-        leads = _playout_leads(self.tsuit)
-        kept: list[str] = []
-        for _ in range(DUMP_TRIES):
-            kept = rng.sample(pool, kept_n)
-            key = frozenset((*kept, *lead))
-            got = leads.get(key) or leads.setdefault(key, playout_lead(list(key), self.tsuit))
-            if set(got) == want:
-                break
-        taken = set(kept)
-        rest = [c for c in pool if c not in taken]
-        dumps: list[str | None] = [None] * len(self.slots)
-        if dumps:
-            rest = self._fill_dumps(dumps, rest, rng)
-        return kept + rest[:d], rest[d:], dumps  # type: ignore[return-value]
 
-    def _infer_dump(
-        self, j: int, idx: list[int], dumps: list[str | None], pool: list[str], rng: random.Random
-    ) -> list[str]:
-        """One dump of :meth:`_fill_dumps` with :attr:`infer_dumps`: a hand of three (or the dump's
-        size) drawn from the pool until the greedy defence (:func:`best_defence`, the heuristic's)
-        would not have beaten exchange ``j``'s lead with it (at most ``DUMP_TRIES`` draws), and the
-        cards that defence dumps; with ``DUMP_NOISE``, any cards of one draw, as before. Returns the
-        pool without the dumped cards (the rest of each drawn hand stays in it)."""
-        k = len(idx)
-        take = min(len(pool), max(3, k))
-        lead = self.dump_leads.get(j)
-        if rng.random() < DUMP_NOISE or lead is None or len(lead) != k or take < k:
-            picked = rng.sample(range(len(pool)), min(k, len(pool)))
-        else:
-            kv = keep_values(self.tsuit)
-            beat = True
-            given: tuple[str, ...] = ()
-            for _ in range(DUMP_TRIES):
-                picked = rng.sample(range(len(pool)), take)
-                _v, beat, given = best_defence([pool[i] for i in picked], lead, self.tsuit, kv)
-                if not beat:
-                    break
-            if beat:  # no draw dumped: the cheapest cards of the last one
-                give = _playout_tables(self.tsuit)[2]
-                given = tuple(sorted((pool[i] for i in picked), key=give.__getitem__)[:k])
-            pos = {pool[i]: i for i in picked}
-            picked = [pos[c] for c in given]
-        for i, p in zip(idx, picked, strict=False):
-            dumps[i] = pool[p]
-        gone = set(picked)
-        return [c for n, c in enumerate(pool) if n not in gone]
-
-
-#: the search's worlds and «Хватит!» estimate with :meth:`Knowledge._infer_dump` (measured, not
-#: switched on: ``benchmarks/bura_deals.py --infer-dumps``)
-INFER_DUMPS = False
 #: the search's worlds with :meth:`Knowledge._sample_after_dump` (``benchmarks/bura_deals.py
-#: --no-infer-hand`` turns it off: +0.0056 ± 0.0025 of match-win chance a deal at 150 worlds)
+#: --no-infer-hand`` turns it off: +0.0042 ± 0.0020 of match-win chance a deal at 150 worlds)
 INFER_HAND = True
-#: the search's worlds with :meth:`Knowledge._sample_after_lead` (measured, not switched on:
-#: ``benchmarks/bura_deals.py --infer-lead-hand``)
-INFER_LEAD_HAND = False
 DUMP_TRIES = 10
 
 
@@ -892,41 +800,6 @@ def opponent_declares(seen: int, hidden: int) -> bool:
     return 41 + spare <= est <= 70 - spare
 
 
-#: more than 0: the playouts' opponent leads by the heuristic's lead rule (:func:`_lead_value`)
-#: against this many hands drawn from what it cannot see in the world (:func:`rule_lead`) instead of
-#: :func:`playout_lead`'s table (measured, not switched on: ``benchmarks/bura_deals.py
-#: --opp-lead-samples``)
-OPP_LEAD_SAMPLES = 0
-_DECK_INDEX = {c: i for i, c in enumerate(DECK_36)}
-
-
-def rule_lead(
-    hand: Sequence[str], other: Sequence[str], stock: Sequence[str], tsuit: str, rng: random.Random,
-    n: int,
-) -> list[str]:
-    """The heuristic's lead from ``hand`` in a playout: every single card and every two or three
-    cards of one suit rated by :func:`_lead_value` against ``n`` hands of ``len(other)`` cards drawn
-    from the cards the leader cannot see there (``other``, the other seat's hand, and the stock but
-    its face-up last card; the other seat's face-down dumps are left out); the best wins, ties to
-    the later cards in deck order, as the heuristic's :func:`_tiebreak`."""
-    pool = [*other, *stock[:-1]]
-    size = len(other)
-    samples = [rng.sample(pool, size) for _ in range(n)] if len(pool) > size else [list(other)]
-    kv = keep_values(tsuit)
-    idx = _DECK_INDEX
-    cards = sorted(hand, key=idx.__getitem__)
-    best: tuple[str, ...] = ()
-    best_key: tuple[float, tuple[int, ...]] = (-1e18, ())
-    for k in range(1, len(cards) + 1):
-        for combo in itertools.combinations(cards, k):
-            if k > 1 and any(c[1] != combo[0][1] for c in combo):
-                continue
-            key = (_lead_value(combo, samples, tsuit, kv), tuple(idx[c] for c in combo))
-            if key > best_key:
-                best_key, best = key, combo
-    return list(best)
-
-
 def playout(
     game: Game, rng: random.Random, seat: int | None = None, opp_seen: int = 0, opp_hidden: int = 0,
     my_seen: int = 0, my_hidden: int = 0,
@@ -958,7 +831,6 @@ def playout(
     table: list[str] = g.table[:]
     phase: str = g.phase
     opp = -1 if seat is None else 1 - seat
-    rule_n = OPP_LEAD_SAMPLES
     caution = SELF_CAUTION
     me = -1 if seat is None or caution is None else seat  # the seat that declares on its estimate
     for e in g.exchanges:  # the root action's exchange
@@ -979,8 +851,6 @@ def playout(
             hand = hands[att]
             if rand() < noise:
                 table = [hand[rng.randrange(len(hand))]]
-            elif att == opp and rule_n:
-                table = rule_lead(hand, hands[1 - att], stock, tsuit, rng, rule_n)
             else:
                 key = frozenset(hand)
                 table = leads.get(key) or leads.setdefault(key, playout_lead(hand, tsuit))
@@ -1266,9 +1136,7 @@ def search(
     clock = budget.clock
     deadline, max_it = budget.limits(DEFAULT_SAMPLES)
     know = Knowledge(view, memory)
-    know.infer_dumps = INFER_DUMPS
     know.infer_hand = INFER_HAND
-    know.infer_lead_hand = INFER_LEAD_HAND
     opp_seen, opp_hidden = know.opponent_knows()
     my_seen, my_hidden = know.my_pile_known, len(know.slots)
     eps = INFER_EPS
@@ -1388,9 +1256,7 @@ def search_move(
         return next(a for a in acts if a.type == "stop")
     if DECIDE_BY_RULE and view["phase"] == "decide" and Action("stop", view["seat"]) not in acts:
         know = Knowledge(view, memory)
-        know.infer_dumps = INFER_DUMPS
         know.infer_hand = INFER_HAND
-        know.infer_lead_hand = INFER_LEAD_HAND
         return _decide(view, know, acts, rng)
     fav = heuristic_player(view, memory, acts, random.Random(rng.getrandbits(32)), budget)
     return search(view, memory, acts, rng, budget, acts.index(fav), sample)[0]

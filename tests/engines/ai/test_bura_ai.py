@@ -882,25 +882,7 @@ def test_weighing_reads_no_hidden_card(monkeypatch: pytest.MonkeyPatch, resample
     _same_decisions_whatever_is_hidden(["ismcts"], seed=7, games=40, enough=60)
 
 
-# ----- dumps and hands drawn from the opponent's greedy defence (INFER_HAND on, the others off) -----
-def test_unseen_dumps_may_be_drawn_from_hands_that_would_not_have_beaten(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # the 7H went face down onto the TS (trumps: diamonds): a hand the greedy defence dumps from
-    # holds no diamond and not the AS, so with INFER_DUMPS the dump is never one of those
-    g = _after_a_dump_on_a_ten()
-    monkeypatch.setattr(ai, "DUMP_NOISE", 0.0)
-    monkeypatch.setattr(ai, "DUMP_TRIES", 1000)
-    know = ai.Knowledge(g.view(0), g.memory(0))
-    assert know.dump_leads == {0: ["TS"]}
-    know.infer_dumps = True
-    rng = random.Random(4)
-    dumps = [know.sample(rng)[2][0] for _ in range(300)]
-    assert not any(c[1] == "D" or c == "AS" for c in dumps)
-    know.infer_dumps = False
-    assert any(c[1] == "D" for c in (know.sample(rng)[2][0] for _ in range(300)))
-
-
+# ----- the opponent's hand drawn from its greedy defence at its latest dump (INFER_HAND) -----
 def test_the_cards_kept_at_the_latest_dump_stay_in_the_opponents_hand(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -928,43 +910,6 @@ def test_the_cards_kept_at_the_latest_dump_stay_in_the_opponents_hand(
     assert ai.Knowledge(g.view(0), g.memory(0)).last_dump is None
 
 
-def test_the_rule_lead_is_one_card_or_one_suit_of_the_hand() -> None:
-    rng = random.Random(6)
-    deck = list(DECK_36)
-    for _ in range(50):
-        rng.shuffle(deck)
-        hand, other, stock = deck[:3], deck[3:6], deck[6:20]
-        lead = ai.rule_lead(hand, other, stock, "D", rng, 8)
-        assert lead and set(lead) <= set(hand) and len({c[1] for c in lead}) == 1
-    # with the other hand known (no stock) the rule keeps its ace from a sure trump
-    assert ai.rule_lead(["AS", "7C", "8H"], ["6D", "7D", "8D"], [], "D", rng, 8) != ["AS"]
-
-
-def test_the_cards_kept_at_the_latest_lead_stay_in_the_opponents_hand(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # seat 1 led the 7C from three cards and seat 0 beat it: with INFER_LEAD_HAND the two cards it
-    # kept are ones from which the playouts' lead rule leads the 7C alone
-    g = Bura.new(2, first=1)
-    hands = [["8C", "7S", "8S"], ["7C", "AH", "KS"]]
-    used = {*hands[0], *hands[1], "9D"}
-    g.deal_from_layout({"hands": hands, "stock": [*(c for c in DECK_36 if c not in used), "9D"]})
-    g.apply(Action.make("lead", 1, cards=["7C"]))
-    g.apply(Action.make("beat", 0, pairs=[["7C", "8C"]]))
-    monkeypatch.setattr(ai, "DUMP_TRIES", 1000)
-    know = ai.Knowledge(g.view(0), g.memory(0))
-    assert know.last_lead == (0, ["7C"], 0) and know.last_dump is None
-    know.infer_lead_hand = True
-    rng = random.Random(8)
-    for _ in range(100):
-        hand, stock, dumps = know.sample(rng)
-        assert len(hand) == 2 and not dumps and len(stock) == len(g.stock) - 1
-        assert ai.playout_lead([*hand, "7C"], "D") == ["7C"]
-
-
-@pytest.mark.parametrize("switch", ["INFER_DUMPS", "INFER_HAND", "INFER_LEAD_HAND", "OPP_LEAD_SAMPLES"])
-def test_the_greedy_inference_switches_read_no_hidden_card(
-    monkeypatch: pytest.MonkeyPatch, switch: str
-) -> None:
-    monkeypatch.setattr(ai, switch, 4 if switch == "OPP_LEAD_SAMPLES" else True)
+def test_the_hand_drawn_at_the_latest_dump_reads_no_hidden_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "INFER_HAND", True)
     _same_decisions_whatever_is_hidden(["ismcts"], seed=7, games=40, enough=60)
