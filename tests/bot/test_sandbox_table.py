@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -296,6 +296,12 @@ async def test_a_bura_on_the_table_page_with_stop_inside_its_window_and_enough(t
 
 
 # ----- Scopa --------------------------------------------------------------------------------------
+def a_tap_chooses(captures: Sequence[Collection[str]]) -> bool:
+    """Two captures or more of one card, one of them naming a table card no other names (a tap on it
+    chooses that capture; three 2s on the table and a 4 give three captures that share every card)."""
+    return len(captures) > 1 and any(sum(c in t for t in captures) == 1 for s in captures for c in s)
+
+
 def scopa_choice(room: Any, given: list[str | None], mine: int) -> str:
     """64 hex digits that, as the ``mine``-th of the people's contributions (the others ``given``),
     deal deal 1 of the room's Scopa so that seat 0, first to play, holds a card with two captures
@@ -315,9 +321,8 @@ def scopa_choice(room: Any, given: list[str | None], mine: int) -> str:
         for action in game.legal_actions(0):
             if action.capture:
                 captures.setdefault(action.card, []).append(action.capture)
-        for sets in captures.values():
-            if len(sets) > 1 and any(sum(c in t for t in sets) == 1 for s in sets for c in s):
-                return randomness
+        if any(a_tap_chooses(sets) for sets in captures.values()):
+            return randomness
     raise AssertionError("no randomness deals it")
 
 
@@ -354,7 +359,11 @@ async def test_a_scopa_2x2_on_the_table_pages_with_a_capture_choice(sandbox: San
         for x in m["moves"]:
             if x.get("captures"):
                 by_card.setdefault(x["cards"][0], []).append(x)
-        card, offered = next((c, xs) for c, xs in by_card.items() if len(xs) > 1)
+        # the card scopa_choice dealt for it: two captures or more, one naming a table card no other
+        # names (another card's captures may share all their cards: three 2s on the table and a 4)
+        card, offered = next(
+            (c, xs) for c, xs in by_card.items() if a_tap_chooses([x["captures"] for x in xs])
+        )  # fmt: skip
         await anya.tap(f"card:{card}", m["turn"])
         marked = anya.locator("#table .card.target")
         await marked.first.wait_for(timeout=STEP_SECONDS * 1000)
