@@ -99,7 +99,9 @@ class PauseRepo(Repo):
         return [Pause(r["user_id"], r["since"], r["until"]) for r in rows]
 
     async def rooms_of(self, user_id: int) -> list[str]:
-        return [r[0] for r in await self.tx.all("SELECT room_id FROM pauses WHERE user_id = ?", (user_id,))]
+        """(SQLite: ``UserRepo.arrive``; PostgreSQL reads them in the statement that writes the user.)"""
+        sql = "SELECT room_id FROM pauses WHERE user_id = ?"
+        return [r[0] for r in await self.tx.all(sql, (user_id,))]  # sqlite only
 
     async def add(self, room_id: str, pause: Pause) -> None:
         await self.tx.run(

@@ -167,10 +167,6 @@ class ResultRepo(Repo):
         )
         return None if row is None else Loser(*row)
 
-    async def count_of_user(self, user_id: int) -> int:
-        row = await self.tx.one("SELECT COUNT(*) FROM results WHERE user_id = ?", (user_id,))
-        return int(row[0]) if row is not None else 0
-
     # ----- forgetting a person ------------------------------------------------------------------------------
     async def forget(self, user_id: int) -> None:
         """Remove the person's rows and anonymise their seats in the kept records (the deals, their

@@ -76,11 +76,11 @@ class UserRepo(Repo):
                 (*args, user_id, user_id),
             )
         elif RETURNING:  # the row written comes back with the statement
-            row = await self.tx.one(upsert + " RETURNING *", args)
+            row = await self.tx.one(upsert + " RETURNING *", args)  # sqlite only
         else:
-            await self.tx.run(upsert, args)
-        if row is None:  # nothing was written (or no RETURNING): read it
-            row = await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))
+            await self.tx.run(upsert, args)  # sqlite only
+        if row is None:  # nothing was written (or no RETURNING): read it (PostgreSQL's always has one)
+            row = await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))  # sqlite only
         assert row is not None
         return row
 

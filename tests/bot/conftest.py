@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -18,6 +19,7 @@ if _ROOT not in sys.path:
     sys.path.append(_ROOT)
 
 from tests import postgres  # noqa: E402
+from tests.support import storage_sites  # noqa: E402
 from tests.support.pacing import LIMIT_SCALE  # noqa: E402
 from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # noqa: E402
 
@@ -25,6 +27,26 @@ from tests.support.virtual_time import VirtualTimeLoop, outside_work_tracked  # 
 # ``fake_tg`` imports them, so a run of tests that need neither does not pay for them
 if TYPE_CHECKING:
     from bot.sandbox.fakeapi import FakeTelegram
+
+def pytest_configure(config: pytest.Config) -> None:
+    """``KOZYR_STORAGE_SITES``: record where each repository statement ran, by database
+    (tests/support/storage_sites.py; scripts/test.py checks that PostgreSQL ran them all)."""
+    if os.environ.get(storage_sites.ENV):
+        storage_sites.install()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    if os.environ.get(storage_sites.BY_TEST_ENV):
+        storage_sites.current_test = item.nodeid
+    yield
+    storage_sites.current_test = None
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if os.environ.get(storage_sites.ENV):
+        storage_sites.write(Path(os.environ[storage_sites.ENV]))
+
 
 @pytest.fixture(params=["sqlite", "postgres"])
 async def storage(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Any]:
@@ -97,20 +119,22 @@ async def fake_tg() -> AsyncIterator[FakeTelegram]:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones).
 
-    With ``KOZYR_TEST_POSTGRES`` only those run, but for ``own_database``'s and
-    ``database_independent``'s: their bots keep their rooms in PostgreSQL then
-    (``tests.support.bot_e2e.make_settings``). Every other test does the same on either run — its
-    own SQLite file, the sandbox's, or the PostgreSQL server directly (tests/bot/test_postgres.py) —
-    and has run once already in the SQLite run; so has a ``database_independent`` one, whose outcome
-    (rendering, locales, pacing …) the database cannot change, and a ``once`` one: a long run of many
-    whole matches whose storage behaviour shorter tests cover on both (pyproject.toml's markers)."""
+    With ``KOZYR_TEST_POSTGRES`` (the PostgreSQL run) only those marked ``both_databases`` run: their
+    bots keep their rooms in PostgreSQL then (``tests.support.bot_e2e.make_settings``). Every other
+    test has run in the SQLite run already and would do the same again — its own SQLite file, the
+    sandbox's, the PostgreSQL server directly (tests/bot/test_postgres.py), or both databases through
+    the ``storage`` fixture. Which end-to-end tests run on both is chosen, not all of them: those
+    that together run every repository statement on PostgreSQL (scripts/test.py checks it after every
+    whole run: tests/support/storage_sites.py), and those whose claim is what PostgreSQL does
+    differently — restarts, double taps and floods on its row locks, deadlines claimed in the
+    database, the shared pacing, notices between workers, the quick match's queue — and a whole game
+    of each kind. ``KOZYR_TEST_POSTGRES_EVERY=1`` runs every end-to-end test there."""
     e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
     for item in e2e:
         item.add_marker(pytest.mark.e2e)
-    # ``own_database``: its bot keeps its rooms where the test says (a bot process on an SQLite file,
-    # the PostgreSQL server itself), whichever run it is in: once is enough
-    once = ("own_database", "database_independent", "once")
-    again = [item for item in e2e if not any(item.get_closest_marker(m) for m in once)]
+    # KOZYR_TEST_POSTGRES_EVERY=1: every end-to-end test again (a change to the storage, say)
+    every = os.environ.get("KOZYR_TEST_POSTGRES_EVERY", "") not in ("", "0")
+    again = [item for item in e2e if every or item.get_closest_marker("both_databases")]
     if postgres.enabled() and len(again) < len(items):
         # tests outside tests/bot (engines, tournaments' core) run once, in whichever run was given
         # them (scripts/test.py gives them to this one when there are both)

@@ -34,9 +34,6 @@ from tests.support.bot_e2e import (
     wait_room,
 )
 
-# bodies refused before anything is read or stored: the same on either database (pyproject.toml)
-pytestmark = pytest.mark.database_independent
-
 ANNA = 4401
 #: the webhook's bound on a body (bot.web.server.MAX_UPDATE_BYTES: aiohttp's own default)
 MAX_UPDATE_BYTES = 1024 * 1024

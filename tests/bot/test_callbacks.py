@@ -37,6 +37,7 @@ def test_callback_payloads_are_parsed_strictly() -> None:
                 cls.unpack(payload)
 
 
+@pytest.mark.both_databases
 async def test_stale_foreign_forged_and_double_taps_change_nothing(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(501, "Anna")

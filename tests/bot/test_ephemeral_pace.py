@@ -7,8 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from bot.config import Settings
 from bot.outbox import Frame, Limits
 from bot.outbox.ephemeral import slot_lane
@@ -18,13 +16,8 @@ from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import patience
 from tests.support.outbox import outbox_on
 
-# the pace of calls to Telegram: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 GROUP = -79
 PEOPLE = (7901, 7902, 7903)
-
-
 
 
 async def draw_group_and_hands(fake: FakeTelegram, db: Path, limits: Limits) -> list[tuple[str, float]]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.model import sorted_legal
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
@@ -25,6 +27,7 @@ from tests.support.bot_e2e import (
 )
 
 
+@pytest.mark.both_databases
 async def test_a_429_storm_is_survived(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(601, "Pavel")
@@ -144,6 +147,7 @@ async def test_a_press_is_answered_even_when_the_user_row_fails(fake_tg, tmp_pat
         assert answer.get("text") == tr("err-internal")  # the internal-error apology, not a spinning button
 
 
+@pytest.mark.both_databases
 async def test_a_deadline_whose_firing_fails_is_tried_again(fake_tg, tmp_path, caplog, monkeypatch):
     """The throw-in wait runs out while the database is busy: the firing's transaction fails and
     rolls back (the deadline's row stays untaken), the scheduler tries it again a moment later and

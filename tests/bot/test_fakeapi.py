@@ -31,9 +31,6 @@ from aiogram.types import (
 from bot.plumbing import clock
 from bot.sandbox.fakeapi import COUNTED_METHODS, NOT_MODIFIED, FakeTelegram, make_bot
 
-# the fake Bot API's own behaviour: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 ALICE, BOB, GROUP = 1001, 1002, -100500
 
 

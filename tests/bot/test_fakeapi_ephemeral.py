@@ -18,9 +18,6 @@ from aiogram.types import (
 
 from bot.sandbox.fakeapi import EPHEMERAL_ANSWER_SECONDS, EphemeralMessage, FakeTelegram, make_bot
 
-# the fake Bot API's own ephemeral messages: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 ALICE, BOB, CAROL, GROUP = 1001, 1002, 1003, -100500
 
 

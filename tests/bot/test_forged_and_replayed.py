@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 from aiogram.filters.callback_data import CallbackData
 from aiogram.types import Update
 
@@ -174,6 +175,7 @@ async def post(url: str, body: Any, *, raw: bool = False) -> int:
             return response.status
 
 
+@pytest.mark.both_databases
 async def test_a_replayed_leave_or_invitation_acts_once(fake_tg: FakeTelegram, tmp_path):
     fake = fake_tg
     for uid, name in ((ANN, "Ann"), (BOB, "Bob"), (CARL, "Carl")):
@@ -228,6 +230,7 @@ async def test_a_body_that_is_not_an_update_gets_400_and_one_log_line(
             assert (await tx.one("SELECT COUNT(*) FROM users"))[0] == 0
 
 
+@pytest.mark.both_databases
 async def test_update_ids_are_claimed_once_across_workers_and_forgotten_after_a_day(
     fake_tg: FakeTelegram, tmp_path: Path
 ):

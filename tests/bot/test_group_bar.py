@@ -22,9 +22,6 @@ from tests.support.bot_e2e import (
 )
 from tests.support.pacing import LIMIT_SCALE
 
-# a bar's redraws at Telegram's pace: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 GROUP = -100881
 ANN, BOB = 3301, 3302
 BAR = "▰"

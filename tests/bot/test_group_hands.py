@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import contextlib
 
+import pytest
+
 from bot import games
 from bot.sandbox.fakeapi import EphemeralMessage, FakeTelegram
 from tests.support.bot_e2e import (
@@ -210,6 +212,7 @@ async def test_a_person_who_chose_the_group_gets_no_private_hand(fake_tg, tmp_pa
         assert [m for m in fake.chat_messages(3122) if title in m.text]
 
 
+@pytest.mark.both_databases
 async def test_the_groups_administrators_switch_hands_in_the_group_off(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     fake.add_user(3131, "Anna")
@@ -238,6 +241,7 @@ async def test_the_groups_administrators_switch_hands_in_the_group_off(fake_tg, 
         assert fragment("tap-my-cards") not in fake.message(GROUP, table_id).text
 
 
+@pytest.mark.both_databases
 async def test_after_a_restart_the_hands_in_the_group_are_redrawn_where_they_are(fake_tg, tmp_path):
     """A plain member bot restarted mid-game knows nothing of the hands it drew in the group: the
     ledger tells, so each is redrawn in place when its owner is waited for — no tap needed."""

@@ -4,8 +4,6 @@ that mode spares them it; who plays in private and cannot be reached still is.""
 
 from __future__ import annotations
 
-import pytest
-
 from bot.rules import sides
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
@@ -18,9 +16,6 @@ from tests.support.bot_e2e import (
     tr,
     wait_room,
 )
-
-# the words of messages and buttons: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
 
 GROUP = -100944
 ANYA, BORYA, VERA = 4401, 4402, 4403

@@ -21,9 +21,6 @@ from tests.support.bot_e2e import (
     wait_room,
 )
 
-# which chat a message goes to: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 GROUP = -100882
 ANN, BOB = 3401, 3402
 NAMES = {ANN: "Ann", BOB: "Bob"}

@@ -46,7 +46,7 @@ CARDS = {r + u for r in "23456789TJQKA" for u in "SHDC"}
 #: run), its storage on PostgreSQL the administrator's — the same rooms, slots and records
 ADMIN_OR_MEMBER = [
     pytest.param(True, id="administrator"),
-    pytest.param(False, id="member", marks=pytest.mark.once),
+    pytest.param(False, id="member"),
 ]
 
 

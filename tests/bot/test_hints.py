@@ -152,7 +152,6 @@ def test_a_hint_only_for_one_person_against_computers_on_their_move() -> None:
 # ----- the setting, on both databases ---------------------------------------------------------------------
 
 
-@pytest.mark.own_database
 async def test_the_setting_is_off_by_default_and_kept(storage: Database) -> None:
     async with storage.transaction() as tx:
         person = await tx.users.touch(2**40, "Аня", None, "ru", True)
@@ -163,7 +162,6 @@ async def test_the_setting_is_off_by_default_and_kept(storage: Database) -> None
         assert person is not None and person.hints is True
 
 
-@pytest.mark.own_database
 async def test_a_hint_is_claimed_kept_and_forgotten_with_its_position(storage: Database) -> None:
     key, hint = ("room1", 7, 0), {"action": {"seat": 0, "type": "take"}, "reason": "only", "numbers": {}}
     async with storage.transaction() as tx:
@@ -432,7 +430,6 @@ async def _with(model: Any, pick: Any, text: str) -> Any:
     return pick(await model, text)
 
 
-@pytest.mark.database_independent  # which chat the hint goes to: the same on either database
 async def test_a_hint_pressed_on_a_hand_in_the_group_comes_there_for_the_presser_only(fake_tg, tmp_path):
     """Hands in the group, Аня against a computer there, never having opened the bot's chat: «💡»
     on her hand in the group is answered without «open the bot first», and the hint comes to the

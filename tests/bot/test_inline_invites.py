@@ -6,6 +6,8 @@ presser as the invitation link does, and the card is redrawn with who is seated;
 
 from __future__ import annotations
 
+import pytest
+
 from bot.model import Room
 from tests.support.bot_e2e import (
     fragment,
@@ -32,6 +34,7 @@ async def _made(app, room_id: str) -> Room:
     raise AssertionError(f"room {room_id} was not made")
 
 
+@pytest.mark.both_databases
 async def test_an_inline_invitation_seats_who_presses_join(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(A, "Аня")
@@ -221,6 +224,7 @@ async def test_a_creator_who_never_opened_the_bot_costs_one_refused_call_not_mor
         assert len(refused()) == 1
 
 
+@pytest.mark.both_databases
 async def test_a_join_forged_onto_a_card_of_another_room_seats_nobody_and_redraws_nothing(fake_tg, tmp_path):
     """Issue 44: «➕ Присоединиться» carries its room (``ij:<room>``); a payload naming another room,
     pressed on someone's card, would seat the presser in that room and redraw the card with that

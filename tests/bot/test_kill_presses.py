@@ -51,7 +51,6 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 @pytest.mark.slow
 @pytest.mark.real_time  # its bot is another process
-@pytest.mark.own_database  # on a database of its own
 async def test_presses_made_while_the_bot_was_down_are_never_refused_silently(tmp_path, database):
     fake = FakeTelegram(limits=False)
     await fake.start()
@@ -98,7 +97,6 @@ async def test_presses_made_while_the_bot_was_down_are_never_refused_silently(tm
 
 @pytest.mark.slow
 @pytest.mark.real_time  # its bot is another process
-@pytest.mark.own_database  # on a database of its own
 async def test_a_move_answered_as_played_outlives_a_sigkill_right_after_its_answer(tmp_path):
     """A move is answered only once committed: the bot killed with SIGKILL the moment a move's
     silent answer arrives has it in the room's action log when it starts again (twice). On SQLite
@@ -145,6 +143,7 @@ async def test_a_move_answered_as_played_outlives_a_sigkill_right_after_its_answ
         await fake.stop()
 
 
+@pytest.mark.both_databases
 async def test_a_double_tap_is_answered_as_played_only_once_the_move_is_committed(fake_tg, tmp_path):
     """The second press of a double tap is answered as played without waiting for the room — but
     only once the first press's move has committed: answered before, a kill (or a failed commit)

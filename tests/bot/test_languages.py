@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from bot.i18n import LANGUAGES, endonym
 from tests.support.bot_e2e import (
     fragment,
@@ -23,9 +21,6 @@ from tests.support.bot_e2e import (
     wait_latest_room,
     wait_room,
 )
-
-# which language each sentence comes in: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
 
 
 async def _private_vs_computer(app, fake, uid: int, game: str, lang: str):

@@ -13,7 +13,6 @@ import re
 from functools import cache
 from typing import Any
 
-import pytest
 from fluent.syntax import ast
 
 from bot.i18n import resource
@@ -33,9 +32,6 @@ from tests.support.bot_e2e import (
     wait_latest_room,
     wait_room,
 )
-
-# which language each sentence comes in: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
 
 GROUP = -4949
 #: (user id, first name, Telegram language code, the catalogue it is served from) — names in Latin

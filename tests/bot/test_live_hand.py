@@ -31,9 +31,6 @@ from tests.support.bot_e2e import (
     waited_for,
 )
 
-# the order of a chat's messages and pings: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 
 def newest(fake: FakeTelegram, chat_id: int) -> int:
     """The id of the newest message in the chat: the bot's (not deleted) or the person's."""

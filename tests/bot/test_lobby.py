@@ -4,6 +4,8 @@ runs, a full room, a user who never opened the bot."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import (
     fragment,
@@ -60,6 +62,7 @@ async def test_new_in_a_group_picker_lobby_and_deep_link_join(fake_tg, tmp_path)
         await fake.wait_for(lambda: "Bob" in fake.message(group, table.message_id).text)
 
 
+@pytest.mark.both_databases
 async def test_double_tap_on_add_computer_adds_one_seat(fake_tg, tmp_path):
     fake: FakeTelegram = fake_tg
     group = -2501

@@ -28,9 +28,6 @@ from tests.support.bot_e2e import (
     wait_room,
 )
 
-# the lobby's rendering: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
-
 
 def _rows(msg: Any) -> list[list[str]]:
     return [[b.get("text", "") for b in row] for row in (msg.reply_markup or {}).get("inline_keyboard", [])]

@@ -9,6 +9,7 @@ from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from aiogram import Bot
 
 from bot.outbox import Frame, Limits, Outbox, fit
@@ -29,6 +30,7 @@ def outbox_on(
     return support_outbox.outbox_on(fake, db, limits)
 
 
+@pytest.mark.both_databases
 async def test_outbox_coalesces_group_edits_and_never_sends_an_unchanged_frame(
     fake_tg: FakeTelegram, tmp_path: Path
 ) -> None:
@@ -57,6 +59,7 @@ async def test_outbox_coalesces_group_edits_and_never_sends_an_unchanged_frame(
         assert len(fake.chat_messages(-77)) == 1
 
 
+@pytest.mark.both_databases
 async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Path) -> None:
     """A standing-message worker and one-off sends to the same group wait their turn: no two calls to
     the group go out closer than the interval, however many start at once (this once raced)."""
@@ -78,6 +81,7 @@ async def test_outbox_paces_concurrent_calls_to_one_group(fake_tg, tmp_path: Pat
         assert min(gaps) >= interval - 0.002, gaps
 
 
+@pytest.mark.both_databases
 async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
     assert fit("a" * 4096) == "a" * 4096
     cut = fit("🪙" * 3000)  # 6000 UTF-16 units in 3000 characters
@@ -91,6 +95,7 @@ async def test_texts_fit_telegram_limits_in_utf16_units(fake_tg, tmp_path):
         assert not fake.failed_calls()
 
 
+@pytest.mark.both_databases
 async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_is_drawn_again(
     fake_tg: FakeTelegram, tmp_path: Path
 ) -> None:
@@ -128,6 +133,7 @@ async def test_a_frame_whose_state_is_no_longer_the_newest_when_its_turn_comes_i
         assert fake.last_message(501).text == "turn 3"
 
 
+@pytest.mark.both_databases
 async def test_a_slot_moves_to_the_bottom_of_its_chat_only_when_asked(
     fake_tg: FakeTelegram, tmp_path: Path
 ) -> None:

@@ -83,6 +83,7 @@ async def test_bura_against_a_computer_in_private(fake_tg, tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.both_databases
 async def test_scopa_two_by_two_with_two_computers(fake_tg, tmp_path):
     fake = fake_tg
     group = -2002

@@ -8,6 +8,8 @@ import json
 import random
 import time
 
+import pytest
+
 from bot import games
 from bot.i18n import Translator
 from bot.model import Room, Seat
@@ -34,6 +36,7 @@ GROUP = -1001
 PEOPLE = [101, 102, 103]
 
 
+@pytest.mark.both_databases
 async def test_durak_group_three_people_and_a_computer(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_group(GROUP, "Friends")

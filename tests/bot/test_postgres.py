@@ -25,9 +25,6 @@ from tests import postgres
 from tests.bot.test_webhook import process_env
 from tests.support.bot_e2e import fragment, make_settings, pause, wall
 
-#: the tests open the PostgreSQL server themselves: in the PostgreSQL run they would only repeat
-pytestmark = pytest.mark.own_database
-
 ANA = 601
 
 

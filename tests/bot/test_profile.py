@@ -4,6 +4,8 @@ English here, so the English sentences are expected (still by locale key)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.i18n import endonym
 from bot.render.cards import styled
 from bot.storage.actions import unpack
@@ -31,6 +33,7 @@ async def _room_with_computer(app, fake, uid: int, command: str, lang: str):  # 
     return room, msg
 
 
+@pytest.mark.both_databases
 async def test_profile_fingerprint_hand_and_new(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(701, "Nina")

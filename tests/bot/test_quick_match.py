@@ -68,6 +68,7 @@ def texts(fake, uid: int) -> str:
     return "\n".join(m.text + " " + " ".join(m.button_texts()) for m in fake.chat_messages(uid))
 
 
+@pytest.mark.both_databases
 async def test_two_strangers_are_dealt_together_and_a_third_gets_computers(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(A, "Аня", username="anya_secret", last_name="Секретова")
@@ -138,6 +139,7 @@ async def test_show_name_shows_the_full_name(fake_tg, tmp_path):
         assert room.extra["names"] == {str(A): "Аня Полная", str(B): "Боря"}
 
 
+@pytest.mark.both_databases
 async def test_the_queue_survives_a_restart(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((A, "Аня"), (B, "Боря"), (C, "Вера")):
@@ -245,7 +247,6 @@ async def test_limits_answer_in_words(fake_tg, tmp_path):
         await fake.wait_for(lambda: fragment("quick-waiting") in fake.chat_messages(A)[-1].text)
 
 
-@pytest.mark.own_database
 async def test_two_workers_on_postgresql_never_seat_one_person_twice(fake_tg, tmp_path):
     """Two app instances on one PostgreSQL database: 40 people join through both at once (each
     worker's join runs a matching pass, and both tick); every person ends in at most one room."""
@@ -306,6 +307,7 @@ async def test_two_workers_on_postgresql_never_seat_one_person_twice(fake_tg, tm
         await one.stop()
 
 
+@pytest.mark.both_databases
 async def test_the_queue_holds_the_players_rating_in_the_game(fake_tg, tmp_path):
     """The queue pairs people by their Glicko-2 rating in the game asked for (bot/rooms/rating.py):
     a rated person waits with their rating, someone never rated in that game with the start value."""

@@ -108,6 +108,7 @@ async def test_people_move_ratings_computers_and_farming_do_not(fake_tg, tmp_pat
         assert "Bob" in group_board.text and "🌍" not in group_board.text
 
 
+@pytest.mark.both_databases
 async def test_a_surrender_between_two_people_moves_both_the_right_way(fake_tg, tmp_path):
     """A people-only Scopa in private rooms, ended by a surrender: the winner's rating rises, the
     loser's falls, by the same amount (equals at the start), and each /stats says so."""

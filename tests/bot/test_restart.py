@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from bot.app import KozyrApp
 from bot.model import sorted_legal
 from bot.plumbing import clock
@@ -36,6 +38,7 @@ async def load(app: KozyrApp, room_id: str):  # type: ignore[no-untyped-def]
         return await tx.rooms.load(room_id)
 
 
+@pytest.mark.both_databases
 async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(401, "Ivan")
@@ -99,6 +102,7 @@ async def test_restart_mid_game_loses_nothing(fake_tg, tmp_path):
         await app2.stop()
 
 
+@pytest.mark.both_databases
 async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path):
     fake = fake_tg
     people = ((1801, "Ann"), (1802, "Bob"), (1803, "Cid"), (1805, "Eve"), (1806, "Fay"), (1807, "Gus"))
@@ -184,6 +188,7 @@ async def test_deadlines_survive_a_kill_and_fire_exactly_once(fake_tg, tmp_path)
         await app2.stop()
 
 
+@pytest.mark.both_databases
 async def test_a_restart_redraws_only_what_changed(fake_tg, tmp_path):
     """Open rooms are redrawn at start-up, but a message whose text and buttons are what it already
     shows costs no call (a restart with many open rooms used to edit every one of them)."""

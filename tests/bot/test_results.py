@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot import games
 from tests.support.bot_e2e import (
     choose,
@@ -22,6 +24,7 @@ from tests.support.bot_e2e import (
 )
 
 
+@pytest.mark.both_databases
 async def test_bura_result_names_the_declarer_and_shows_both_piles(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(601, "Vera", language_code="ru")

@@ -141,7 +141,6 @@ def test_the_buttons_payload_fits_and_forged_ones_match_nothing() -> None:
 # ----- the table, on both databases -----------------------------------------------------------------------
 
 
-@pytest.mark.own_database
 async def test_a_review_is_claimed_kept_counted_and_forgotten(storage: Database) -> None:
     key = ("room1", 1, 2, 0)
     review = {"game": "durak", "seat": 0, "deal": 1, "decisions": 3, "mistakes": [{"index": 4}]}
@@ -194,6 +193,7 @@ async def first_deal_against_a_computer(app: Any, fake: Any, seed: int) -> tuple
     return room, msg
 
 
+@pytest.mark.both_databases
 async def test_a_review_is_sent_kept_refused_and_limited(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(ANN, "Аня", language_code="ru")
@@ -262,6 +262,7 @@ async def test_a_review_is_sent_kept_refused_and_limited(fake_tg, tmp_path):
         assert answer["marks"] == [marks, []]
 
 
+@pytest.mark.both_databases
 async def test_two_presses_at_once_compute_the_review_once(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(ANN, "Аня", language_code="ru")

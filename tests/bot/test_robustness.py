@@ -32,6 +32,7 @@ from tests.support.bot_e2e import (
 
 # ----- 1. isolation: a room that cannot be loaded is quarantined, the others resume ----------------------
 @pytest.mark.parametrize("bad_state", ["{not json", '{"engine": "refuses this"}'])
+@pytest.mark.both_databases
 async def test_corrupted_room_is_quarantined_and_the_others_resume(
     fake_tg: FakeTelegram, tmp_path, caplog, bad_state: str
 ) -> None:
@@ -338,6 +339,7 @@ def test_throttle_is_a_bounded_token_bucket() -> None:
     assert len(throttle) == 1
 
 
+@pytest.mark.both_databases
 async def test_a_hundred_lobby_commands_from_one_user_make_one_lobby(fake_tg: FakeTelegram, tmp_path) -> None:
     from tests.support.bot_e2e import fragment, patience, pause, running_bot
 
@@ -386,6 +388,7 @@ async def test_room_caps_per_user_and_per_chat(fake_tg: FakeTelegram, tmp_path) 
         await rooms.create_room("durak", 4, -5, "ru")  # another group is not full
 
 
+@pytest.mark.both_databases
 async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: FakeTelegram, tmp_path) -> None:
     from bot.chat.callbacks import Hurry
     from tests.support.bot_e2e import message_of
@@ -439,6 +442,7 @@ async def test_a_press_flood_does_not_delay_another_players_answer(fake_tg: Fake
 
 # ----- 6. groups that change ---------------------------------------------------------------------------
 @pytest.mark.parametrize("told", [True, False], ids=["my_chat_member", "update-lost"])
+@pytest.mark.both_databases
 async def test_kicked_bot_stops_writing_to_the_group_and_tells_players_once(
     fake_tg: FakeTelegram, tmp_path, told: bool
 ) -> None:
@@ -470,6 +474,7 @@ async def test_kicked_bot_stops_writing_to_the_group_and_tells_players_once(
             assert len([m for m in fake.all_messages(uid) if lost in m.text]) == 1, fake.dump()
 
 
+@pytest.mark.both_databases
 async def test_a_group_upgraded_to_a_supergroup_takes_its_rooms_along(fake_tg: FakeTelegram, tmp_path):
     from tests.support.bot_e2e import fragment, running_bot
 
@@ -492,6 +497,7 @@ async def test_a_group_upgraded_to_a_supergroup_takes_its_rooms_along(fake_tg: F
 
 
 # ----- 8. storage faults -------------------------------------------------------------------------------
+@pytest.mark.both_databases
 async def test_a_locked_database_fails_one_action_fast_and_clearly(fake_tg: FakeTelegram, tmp_path) -> None:
     from tests.support.bot_e2e import fragment, message_of, running_bot
 
@@ -542,15 +548,12 @@ async def test_a_second_polling_process_on_the_same_database_stops_clearly(
 
 
 # ----- 10. privacy -------------------------------------------------------------------------------------
-async def test_people_with_nothing_left_are_purged_after_the_retention(tmp_path) -> None:
-
+async def test_people_with_nothing_left_are_purged_after_the_retention(storage) -> None:
+    """On both databases (the ``storage`` fixture): the statement differs by dialect."""
     from bot.config import Settings
     from bot.rooms.service import RoomService
-    from bot.storage import SqliteStorage
     from tests.bot.doubles import RecordingNotifier
 
-    storage = SqliteStorage(tmp_path / "k.sqlite3")
-    await storage.open()
     rooms = RoomService(storage, Settings.of(bot_token="1:x", record_retention_days=30), RecordingNotifier())
     try:
         for uid in (1, 2, 3, 4, 5):
@@ -573,7 +576,6 @@ async def test_people_with_nothing_left_are_purged_after_the_retention(tmp_path)
         assert [tuple(r) for r in reports] == [(4, 5)]  # the reports of and by 3 went with 3
     finally:
         await rooms.close()
-        await storage.close()
 
 
 

@@ -4,13 +4,8 @@ card values and the scoring."""
 
 from __future__ import annotations
 
-import pytest
-
 from bot.i18n import LANGUAGES, RTL, Translator
 from tests.support.bot_e2e import fragment, latest_room, make_settings, message_of, running_bot, tr
-
-# the rules' texts and buttons: the same on either database (pyproject.toml's markers)
-pytestmark = pytest.mark.database_independent
 
 
 async def test_rules_durak_in_each_locale(fake_tg, tmp_path):

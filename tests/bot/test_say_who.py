@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.model import Room
 from bot.rooms.kernel import Reply
 from bot.storage import Tx
@@ -43,6 +45,7 @@ async def _ask(fake, uid: int, text: str, chat_id: int, contains: str):
     return await fake.wait_for(find, 10)
 
 
+@pytest.mark.both_databases
 async def test_stats_in_a_group_name_whose_they_are(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_group(GROUP, "Friends")

@@ -16,7 +16,7 @@ from bot.sandbox.fakeapi import FakeTelegram
 from tests.support.bot_e2e import interruptible, wall
 
 # a bot process starts in each, on its own SQLite file (or none)
-pytestmark = [pytest.mark.slow, pytest.mark.real_time, pytest.mark.own_database]
+pytestmark = [pytest.mark.slow, pytest.mark.real_time]
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,6 +10,8 @@ import json
 import random
 import struct
 
+import pytest
+
 from bot.render.chart import SIZE
 from engines.records import verify
 from tests.support.bot_e2e import (
@@ -94,6 +96,7 @@ async def bura_against_the_computer(app, fake, uid: int, after: str) -> object:
     return await play_to_end(app, fake, room.id, [uid], random.Random(3), max_steps=4000, pick=choose_short)
 
 
+@pytest.mark.both_databases
 async def test_stats_top_profile_chart_and_forget(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_group(GROUP, "Friends")

@@ -8,6 +8,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
+
 from tests.bot.test_stats import ANYA, BOB, GROUP, ask, bura_against_the_computer, durak_for_two, rows
 from tests.support.bot_e2e import make_settings, running_bot, tr
 
@@ -39,6 +41,7 @@ def label(game: str, deal_no: int, ended_at: float, several: bool) -> str:
     return tr("btn-stats-replay", "en", game=name, date=date)
 
 
+@pytest.mark.both_databases
 async def test_stats_lists_the_latest_deals_with_their_replays(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_group(GROUP, "Friends")

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.model import Pause, Room, Seat
-from bot.storage import SqliteStorage, StorageError
+from bot.storage import Database, SqliteStorage, StorageError
 from bot.storage.db import migrations, statements
 
 
@@ -253,3 +253,16 @@ async def test_a_finished_transaction_is_freed_without_the_cyclic_collector(tmp_
         assert await freed_by_reference_counting(storage) == []
     finally:
         await storage.close()
+
+
+async def test_a_groups_language_is_kept_and_changed_on_either_database(storage: Database) -> None:
+    async with storage.transaction() as tx:
+        assert await tx.chats.language(-1001) is None
+        await tx.chats.set_language(-1001, "de", 7)
+        await tx.chats.set_language(-1002, "uz", 8)
+    async with storage.transaction() as tx:
+        await tx.chats.set_language(-1001, "kk", 9)  # changed by another administrator
+    async with storage.read() as tx:
+        assert (await tx.chats.language(-1001), await tx.chats.language(-1002)) == ("kk", "uz")
+        row = await tx.one("SELECT set_by FROM chats WHERE id = ?", (-1001,))
+        assert row is not None and row[0] == 9

@@ -131,6 +131,7 @@ async def test_a_seated_person_sees_their_hand_and_moves_a_watcher_neither(fake_
         assert await get_model(app, fake, "Nosuch12", A) == (404, {"error": "unavailable"})
 
 
+@pytest.mark.both_databases
 async def test_a_press_plays_the_move_and_the_same_press_again_is_one_move(fake_tg, tmp_path):
     fake = fake_tg
     people(fake)
@@ -247,6 +248,7 @@ async def test_a_watcher_of_a_group_table_takes_a_seat_from_the_page(fake_tg, tm
 
 
 @pytest.mark.parametrize("game", games.names())
+@pytest.mark.both_databases
 async def test_every_game_plays_through_the_page(fake_tg, tmp_path, game):
     """Each game against a computer, played on the page: every legal move is one of the model's, with
     its chat button's exact payload; each press plays (or, the computer having moved first, is

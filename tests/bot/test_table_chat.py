@@ -12,6 +12,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.app import KozyrApp
 from bot.model import Room
 from bot.rules import rules_of
@@ -245,6 +247,7 @@ def in_play_here(fake: FakeTelegram, group: int, uid: int) -> EphemeralMessage |
 
 
 # ----- a quiet chat while the table is open ---------------------------------------------------------------
+@pytest.mark.both_databases
 async def test_a_person_on_the_table_page_costs_no_call_until_it_closes(
     fake_tg: FakeTelegram, tmp_path: Path
 ) -> None:

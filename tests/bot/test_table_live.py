@@ -51,6 +51,7 @@ def settings_of(fake: FakeTelegram, tmp_path: Any, **overrides: Any) -> Any:
 
 
 # ----- the hub ----------------------------------------------------------------------------------------------
+@pytest.mark.both_databases
 async def test_the_hub_coalesces_a_burst_and_wakes_only_its_rooms_pages() -> None:
     hub = Hub()
     async with hub.subscribe("room1") as one, hub.subscribe("room2") as two:
@@ -69,6 +70,7 @@ async def test_the_hub_coalesces_a_burst_and_wakes_only_its_rooms_pages() -> Non
     assert len(hub) == 0 and hub.watched() == set()  # a closed page leaves nothing behind
 
 
+@pytest.mark.both_databases
 async def test_the_hub_is_bounded_and_its_close_ends_every_wait() -> None:
     hub = Hub(max_streams=2)
     async with hub.subscribe("r") as one, hub.subscribe("r"):
@@ -88,6 +90,7 @@ async def test_the_hub_is_bounded_and_its_close_ends_every_wait() -> None:
 
 
 # ----- the stream -------------------------------------------------------------------------------------------
+@pytest.mark.both_databases
 async def test_a_page_sees_a_move_made_on_a_chat_button_and_never_the_same_model_twice(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((A, "Аня"), (B, "Борис")):
@@ -128,6 +131,7 @@ async def _pinged(events: Events, pings: int) -> bool:
     return events.pings > pings
 
 
+@pytest.mark.both_databases
 async def test_a_computers_move_reaches_the_page_and_a_reconnect_gets_the_newest(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(A, "Аня", language_code="ru")
@@ -177,6 +181,7 @@ async def test_a_computers_move_reaches_the_page_and_a_reconnect_gets_the_newest
             assert event is not None and event["model"]["turn"] == (await app.rooms.get(room_id)).turn  # type: ignore[union-attr]
 
 
+@pytest.mark.both_databases
 async def test_the_apps_stop_ends_open_streams_without_waiting_for_them(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((A, "Аня"), (B, "Борис")):
@@ -216,6 +221,7 @@ async def test_the_apps_stop_ends_open_streams_without_waiting_for_them(fake_tg,
     assert sorted(r[0] for r in kept) == [A, B]
 
 
+@pytest.mark.both_databases
 async def test_the_sandbox_serves_the_table_beside_its_deck_check(tmp_path):
     """The sandbox's page server answers the table's API at /app/ too, for its simulated people;
     its stop ends the open streams."""
@@ -263,6 +269,7 @@ async def _open_until(app: Any, room_id: str, user: int) -> float | None:
     return (await api.open_tables(app.storage, [room_id])).get((room_id, user))
 
 
+@pytest.mark.both_databases
 async def test_an_open_page_keeps_its_persons_chat_quiet_until_it_closes(fake_tg, tmp_path):
     """The page's stream tells the quiet chat (bot/chat/quiet.py) that the page is open, renews it
     while it lives and says when it closed; a press in the chat gives the chat back, a press on the

@@ -176,6 +176,7 @@ async def test_a_line_said_on_the_page_reaches_an_open_page_and_a_chat_without_o
             assert (await heard(b_page))["text"] == "я" * TALK_TEXT_LIMIT
 
 
+@pytest.mark.both_databases
 async def test_a_line_said_in_the_chat_reaches_an_open_page_which_reports_it(fake_tg, tmp_path):
     fake = fake_tg
     people(fake)

@@ -40,9 +40,6 @@ from tests.bot.test_webhook import SECRET, process_env
 from tests.support.bot_e2e import make_settings, wall
 from tests.support.ports import free_port
 
-#: the tests open the PostgreSQL server themselves (and their bots are processes): once is enough
-pytestmark = pytest.mark.own_database
-
 ANA, BOB = 4701, 4702
 WEBAPP_URL = "https://kozyr.example/check/"
 

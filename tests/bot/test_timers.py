@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.app import KozyrApp
 from bot.model import Room, sorted_legal
 from bot.plumbing import clock
@@ -65,6 +67,7 @@ def bars(fake: FakeTelegram, chat_id: int) -> list[str]:
 
 
 # ----- the Bura window and claim ----------------------------------------------------------------------------
+@pytest.mark.both_databases
 async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1101, "Ann"), (1102, "Bob")):
@@ -89,6 +92,7 @@ async def test_interception_inside_the_window_bar_in_private_only(fake_tg, tmp_p
         assert not bars(fake, -7001) and not bars(fake, att_user)
 
 
+@pytest.mark.both_databases
 async def test_the_bar_keeps_within_its_chats_budget_even_when_asked_to_tick_faster(fake_tg, tmp_path):
     """The bar shares the one message with the hand, so its redraws and everything else in that
     chat stay within the private pace (one call per ``private_edit_interval`` with a burst of two),
@@ -118,6 +122,7 @@ async def test_the_bar_keeps_within_its_chats_budget_even_when_asked_to_tick_fas
         assert len(set(bars(fake, def_user))) >= 8, len(set(bars(fake, def_user)))
 
 
+@pytest.mark.both_databases
 async def test_interception_refused_after_the_window(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1201, "Ann"), (1202, "Bob")):
@@ -145,6 +150,7 @@ async def test_interception_refused_after_the_window(fake_tg, tmp_path):
         assert await logged_count(app, room_id, "window_close") == 1
 
 
+@pytest.mark.both_databases
 async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1301, "Ann"), (1302, "Bob")):
@@ -172,6 +178,7 @@ async def test_claim_answered_and_claim_timed_out(fake_tg, tmp_path):
 
 
 # ----- hurry-up ---------------------------------------------------------------------------------------------
+@pytest.mark.both_databases
 async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_path):
     fake = fake_tg
     for uid, name in ((1401, "Ann"), (1402, "Bob")):
@@ -212,6 +219,7 @@ async def test_hurry_button_after_silence_reminder_with_sound_once(fake_tg, tmp_
 # ----- expiry ------------------------------------------------------------------------
 
 
+@pytest.mark.both_databases
 async def test_expiry_of_an_idle_room(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(1701, "Ann")

@@ -18,8 +18,6 @@ import random
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-import pytest
-
 from bot.chat.callbacks import Tourney
 from bot.model import Room
 from bot.rules import rules_of
@@ -39,11 +37,6 @@ from tests.support.bot_e2e import (
     until,
 )
 from tests.support.pacing import max_in_window
-
-#: the SQLite run only (about 2 min there, 3½ on PostgreSQL): what the database decides — a round
-#: started once, a result counted once, a restart between rounds — runs on both databases in
-#: test_tournament_e2e.py, test_tournament_service.py and test_tournament_tables.py
-pytestmark = pytest.mark.once
 
 GROUP, BRACKET_GROUP = -100471, -100472
 NAMES = (

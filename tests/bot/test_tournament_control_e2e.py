@@ -13,8 +13,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 from bot.chat.callbacks import Tourney, TourneyDrop
 from bot.plumbing import clock
 from bot.rooms.tournament_control import local_time
@@ -63,9 +61,6 @@ def left_the_group(fake: FakeTelegram, uid: int) -> None:
     )
 
 
-# ~15 s of CPU; what it stores (a start time through a restart and two workers, a pause, a drop, a
-# leaver) is tested on both databases in test_tournament_control.py
-@pytest.mark.once
 async def test_start_time_pause_and_drop_end_to_end(fake_tg: FakeTelegram, tmp_path: Any) -> None:
     fake = fake_tg
     fake.add_group(GROUP, "Durak evening")

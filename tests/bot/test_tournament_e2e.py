@@ -31,8 +31,8 @@ CREATOR = 4701
 @pytest.mark.parametrize(
     "restart",
     [
-        pytest.param(False, id="one-run", marks=pytest.mark.once),
-        pytest.param(True, id="restart-between-rounds"),
+        pytest.param(False, id="one-run"),
+        pytest.param(True, id="restart-between-rounds", marks=pytest.mark.both_databases),
     ],
 )
 async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_path, restart):

@@ -12,8 +12,6 @@ import asyncio
 import random
 from fractions import Fraction
 
-import pytest
-
 from bot.chat.callbacks import Tourney, TourneyOption
 from bot.render.tournaments import points
 from bot.rooms.records import build_record
@@ -29,7 +27,6 @@ CREATOR = 4711
 ROUNDS = 2
 
 
-@pytest.mark.once  # ~1 min; its storage (tables' results, a round once) on both: test_tournament_tables.py
 async def test_a_seven_person_durak_swiss_at_tables_of_three_and_four(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_group(GROUP, "Durak night")

@@ -109,6 +109,7 @@ async def test_set_webhook_at_start_then_updates_arrive_by_post(fake_tg, tmp_pat
 
 
 @pytest.mark.parametrize("headers", [{WEBHOOK_HEADER: "wrong-" + SECRET}, {}, {WEBHOOK_HEADER: ""}])
+@pytest.mark.both_databases
 async def test_a_wrong_or_missing_secret_gets_401_and_touches_nothing(fake_tg, tmp_path, headers):
     fake = fake_tg
     fake.add_user(ANA, "Ana")
@@ -132,6 +133,7 @@ async def test_a_wrong_or_missing_secret_gets_401_and_touches_nothing(fake_tg, t
         assert sample("kozyr_updates_total", type="message") == updates + 1
 
 
+@pytest.mark.both_databases
 async def test_a_whole_game_through_webhook_deliveries_and_its_metrics(fake_tg, tmp_path):
     fake = fake_tg
     fake.add_user(ANA, "Ana")
@@ -353,7 +355,6 @@ def process_env(fake: FakeTelegram, db: Path, **extra: str) -> dict[str, str]:
 
 
 @pytest.mark.real_time  # its bot is another process
-@pytest.mark.own_database  # on an SQLite file of its own
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["polling", "webhook"])
 async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
@@ -432,6 +433,7 @@ async def test_the_fake_keeps_to_telegram_while_a_webhook_is_set(fake_tg):
         await bot.session.close()
 
 
+@pytest.mark.both_databases
 async def test_drain_lets_a_room_change_under_way_finish(fake_tg, tmp_path):
     """The room service's part of a graceful stop: a change holding a room's lock (a computer's move
     being saved, say) finishes; nothing new starts."""
