@@ -42,8 +42,8 @@ NEXT = tr("btn-next-deal")
 CARDS = {r + u for r in "23456789TJQKA" for u in "SHDC"}
 #: the bot as the group's administrator, and as a plain member. The two differ in what Telegram lets
 #: the bot send (a hand brought unasked, or only in answer to «🃏 Мои карты»: the outbox and the
-#: fake's rules), not in what it keeps: the member's whole match is run once (``once``, the SQLite
-#: run), its storage on PostgreSQL the administrator's — the same rooms, slots and records
+#: fake's rules), not in what it keeps (the same rooms, slots and records: on SQLite, as the other
+#: tests that play in groups; tests/bot/conftest.py)
 ADMIN_OR_MEMBER = [
     pytest.param(True, id="administrator"),
     pytest.param(False, id="member"),
