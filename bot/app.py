@@ -181,7 +181,9 @@ class KozyrApp:
             on_migrated=self._migrated,
             pacing=pacing,
         )
-        cache: RoomCache[Snapshot] = RoomCache()  # the newest states, for the service and the presenter
+        # the newest states, for the service and the presenter (one process: a row read again that
+        # is the state known keeps its snapshot, bot/rooms/cache.py)
+        cache: RoomCache[Snapshot] = RoomCache(keep_copies=not self.storage.shared)
         self.hub = Hub()
         cache.listen(self.hub.changed)  # every new state wakes the room's table pages (bot/web/live.py)
         if self.storage.shared and s.webapp_url:  # and so does every change another worker commits

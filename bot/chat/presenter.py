@@ -87,6 +87,8 @@ class Presenter:
         #: room -> the newest state known (the room service's too), and its snapshot once read
         self.rooms: RoomCache[Snapshot] = cache if cache is not None else RoomCache()
         self._tasks: set[asyncio.Task[None]] = set()
+        #: room -> the state whose snapshot is being read, and the read (``_read_once``)
+        self._reading: dict[str, tuple[Room, asyncio.Future[Snapshot]]] = {}
         #: room -> its finished match, kept above «closed» once the room closes (its state goes then)
         self._finished: LRU[str, Room] = LRU(MAX_ANNOUNCED_ROOMS)
         #: hands in the group (ephemeral messages, :mod:`bot.chat.group_hands`)
@@ -106,6 +108,8 @@ class Presenter:
         await self.pinger.close()
         await self.bars.close()
         await self.quiet.close()
+        for _, read in list(self._reading.values()):
+            read.cancel()
         tasks = list(self._tasks)
         for t in tasks:
             t.cancel()
@@ -199,7 +203,7 @@ class Presenter:
         room, snap = known
         tries = 0
         while snap is None:
-            snap = await self.snapshot(room)
+            snap = await self._read_once(room)
             current = self.rooms.attached(room_id)
             if current is None or current[0] is room:
                 self.rooms.attach(room, snap)
@@ -212,13 +216,34 @@ class Presenter:
             room, snap = current
         return room, snap
 
+    async def _read_once(self, room: Room) -> Snapshot:
+        """The snapshot of this state: one read for every frame that asks at once (the presser's
+        answer and their redraw ask together; each read its own, 2.9 reads a state)."""
+        reading = self._reading.get(room.id)
+        if reading is None or reading[0] is not room:
+            task = asyncio.ensure_future(self.snapshot(room))
+            reading = (room, task)
+            self._reading[room.id] = reading
+
+            def done(t: asyncio.Future[Snapshot], room_id: str = room.id) -> None:
+                if self._reading.get(room_id, (None, None))[1] is t:
+                    del self._reading[room_id]
+                if not t.cancelled():
+                    t.exception()  # (retrieved: each caller that waits gets it raised)
+
+            task.add_done_callback(done)
+        # (shielded: one caller cancelled does not cancel the read the others wait for)
+        return await asyncio.shield(reading[1])
+
     # ----- the Notifier -------------------------------------------------------------------------------------
     async def room_changed(self, room: Room, *, by: int | None = None, before: Room | None = None) -> None:
         """Mark every standing message of the room for a redraw — at once for the people to act and
         for ``by``, who pressed (the others coalesced) — and start or stop the pings; nothing here
         waits for Telegram. ``before``: the state known before this one (the room service offered
         ``room`` to the shared cache already; another caller's state is offered here)."""
-        known = self.rooms.offer(room)
+        # (fresh: what is read beside the room may have changed with it — a deadline taken, someone
+        # unreachable — also when the room's row did not)
+        known = self.rooms.offer(room, fresh=True)
         if before is None and known is not room:
             before = known
         game = room.engine()
@@ -486,7 +511,7 @@ class Presenter:
         if selection is not None or pick is not None or back:
             marked = now.marked if selection is None else selection
             self._remember(room.id, user_id, now.deal, marked, None if back else pick or now.pick, now.layout)
-        self.rooms.offer(room)  # and read the snapshot again: preferences may have changed
+        self.rooms.offer(room, fresh=True)  # and read the snapshot again: preferences may have changed
         self.outbox.mark((room.id, user_id, "hand"), self.frame, urgent=True, fresh=fresh)
         if room.chat_id is not None:  # and in the group, if their hand is there (a restart: the ledger says)
             self._spawn(self.hands.bring(room, user_id, urgent=True, fresh=False))

@@ -70,6 +70,11 @@ class QuickMatch:
         self.storage = rooms.storage
         self.rating_of = rating_of
         self.joins_per_minute = joins_per_minute
+        #: how many joins this process committed; ``_empty_at``: that count when the queue was last
+        #: seen empty (None: not since start). Equal, on SQLite, the queue is still empty: only this
+        #: process writes there, and only a join adds a row — so a tick costs no statement then
+        self._joins = 0
+        self._empty_at: int | None = None
 
     async def rating(self, user_id: int, game: str) -> float:
         try:
@@ -140,6 +145,7 @@ class QuickMatch:
                     contribution, chat_id, message_id, now, now + choice.wait, False,
                 ),
             )  # fmt: skip
+        self._joins += 1  # committed: the queue is not empty (a tick counts it again)
         return None
 
     async def match_quietly(self) -> None:
@@ -180,9 +186,16 @@ class QuickMatch:
 
     # ----- the chore ---------------------------------------------------------------------------------------
     async def tick(self) -> None:
-        """Each ``TICK_SECONDS`` on every worker: match, then offer computers to those whose wait is over."""
+        """Each ``TICK_SECONDS`` on every worker: match, then offer computers to those whose wait is over.
+        Nothing to do while the queue is empty: one process's (SQLite) queue seen empty stays so
+        until this process's next join, and is not counted again until then; several workers'
+        (PostgreSQL), where another worker's join adds rows, is counted each tick."""
+        joins = self._joins
+        if not self.storage.shared and self._empty_at == joins:
+            return
         async with self.storage.read() as tx:
             if await queue.count(tx) == 0:
+                self._empty_at = joins  # (a join committed since the count moved ``_joins`` on)
                 return
         await self.match()
         async with self.storage.transaction() as tx:

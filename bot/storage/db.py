@@ -239,6 +239,16 @@ class SqliteStorage:
         async with self._lock:
             yield SqliteTx(self.db)
 
-    def autocommit(self) -> AbstractAsyncContextManager[Tx]:
-        """SQLite: a transaction (it costs no round trip, and maps a busy database as one)."""
-        return self.transaction()
+    @asynccontextmanager
+    async def autocommit(self) -> AsyncIterator[Tx]:
+        """Each statement its own implicit transaction (the connection is in autocommit mode): no
+        ``BEGIN IMMEDIATE`` and ``COMMIT`` around it — two of the three statements of each one-statement
+        write (the outbox's ledger, a touch of the user) were those. A busy database is
+        :class:`StorageBusy`, as for a transaction."""
+        async with self._lock:
+            try:
+                yield SqliteTx(self.db)
+            except sqlite3.OperationalError as exc:
+                if _busy(exc):
+                    raise StorageBusy(str(exc)) from exc
+                raise

@@ -98,11 +98,6 @@ class PauseRepo(Repo):
         rows = await self.tx.all("SELECT * FROM pauses WHERE room_id = ? ORDER BY since", (room_id,))
         return [Pause(r["user_id"], r["since"], r["until"]) for r in rows]
 
-    async def rooms_of(self, user_id: int) -> list[str]:
-        """(SQLite: ``UserRepo.arrive``; PostgreSQL reads them in the statement that writes the user.)"""
-        sql = "SELECT room_id FROM pauses WHERE user_id = ?"
-        return [r[0] for r in await self.tx.all(sql, (user_id,))]  # sqlite only
-
     async def add(self, room_id: str, pause: Pause) -> None:
         await self.tx.run(
             "INSERT INTO pauses (room_id, user_id, since, until) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",

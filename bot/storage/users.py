@@ -39,14 +39,16 @@ class UserRepo(Repo):
         self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
     ) -> Person:
         """Create or refresh the user's row (:meth:`_touch`), and return it."""
-        return Person.of(await self._touch(user_id, first_name, username, tg_language, started))
+        return Person.of((await self._touch(user_id, first_name, username, tg_language, started))[0])
 
     async def _touch(
         self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
-    ) -> Row:
+    ) -> tuple[Row, list[str]]:
         """Create or refresh the user's row; ``started``: they wrote to the bot in private (so it
         can reach them again). A row that would not change is not written: ``seen_at`` moves when
-        it is more than :data:`SEEN_EVERY_SECONDS` old (each press used to rewrite the row)."""
+        it is more than :data:`SEEN_EVERY_SECONDS` old (each press used to rewrite the row).
+        Returns the row and the rooms pausing for them — one statement when nothing is written
+        (nearly every update), on SQLite as on PostgreSQL."""
         now = clock.now()
         upsert = (
             "INSERT INTO users (id, first_name, username, tg_language, started, created_at, seen_at)"
@@ -63,8 +65,8 @@ class UserRepo(Repo):
             " OR excluded.started > users.started OR (excluded.started <> 0 AND users.reachable = 0)"
             " OR users.seen_at IS NULL OR users.seen_at < ?"
         )
-        args = (user_id, first_name, username, tg_language, int(started), now, now, now - SEEN_EVERY_SECONDS)
-        row = None
+        stale = now - SEEN_EVERY_SECONDS
+        args = (user_id, first_name, username, tg_language, int(started), now, now, stale)
         if self.tx.postgres:
             # one round trip whether the row was written or not: the row written, else the one there
             # (the statement's snapshot predates its own write), and the rooms pausing for them
@@ -75,26 +77,43 @@ class UserRepo(Repo):
                 " WHERE id = ? AND NOT EXISTS (SELECT 1 FROM up)) u",
                 (*args, user_id, user_id),
             )
-        elif RETURNING:  # the row written comes back with the statement
-            row = await self.tx.one(upsert + " RETURNING *", args)  # sqlite only
+            assert row is not None
+            return row, [str(r) for r in loads(row["paused_in"])]
+        # SQLite (one process, its statements one at a time): the row and its pauses in one read,
+        # and the upsert only when it would write (its WHERE decides as this test does)
+        row = await self.tx.one(  # sqlite only
+            "SELECT *, (SELECT json_group_array(room_id) FROM pauses WHERE user_id = ?) AS paused_in"
+            " FROM users WHERE id = ?",
+            (user_id, user_id),
+        )
+        paused = [] if row is None else [str(r) for r in loads(row["paused_in"])]
+        if row is not None and not (
+            row["first_name"] != first_name
+            or row["username"] != username
+            or row["tg_language"] != tg_language
+            or int(started) > row["started"]
+            or (started and not row["reachable"])
+            or row["seen_at"] is None
+            or row["seen_at"] < stale
+        ):
+            return row, paused
+        written = None
+        if RETURNING:  # the row written comes back with the statement
+            written = await self.tx.one(upsert + " RETURNING *", args)  # sqlite only
         else:
             await self.tx.run(upsert, args)  # sqlite only
-        if row is None:  # nothing was written (or no RETURNING): read it (PostgreSQL's always has one)
-            row = await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))  # sqlite only
-        assert row is not None
-        return row
+        if written is None:  # nothing was written (or no RETURNING): read it
+            written = await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))  # sqlite only
+        assert written is not None
+        return written, paused
 
     async def arrive(
         self, user_id: int, first_name: str, username: str | None, tg_language: str | None, started: bool
     ) -> tuple[Person, list[str]]:
         """:meth:`touch`, and the rooms paused for them (none unless ``started``: only then may
-        their matches go on) — one statement on PostgreSQL, where every statement is a round trip."""
-        row = await self._touch(user_id, first_name, username, tg_language, started)
-        if not started:
-            return Person.of(row), []
-        if self.tx.postgres:
-            return Person.of(row), [str(r) for r in loads(row["paused_in"])]
-        return Person.of(row), await self.pauses.rooms_of(user_id)
+        their matches go on) — one statement when the row need not be written."""
+        row, paused = await self._touch(user_id, first_name, username, tg_language, started)
+        return Person.of(row), paused if started else []
 
     async def get(self, user_id: int) -> Person | None:
         row = await self.tx.one("SELECT * FROM users WHERE id = ?", (user_id,))

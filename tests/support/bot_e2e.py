@@ -663,11 +663,11 @@ def watch_group_leaks(app: KozyrApp, chat_id: int) -> list[str]:
     cache = app.presenter.rooms  # type: ignore[union-attr]
     original_offer = cache.offer
 
-    def offer(room: Room) -> Room | None:  # every way the process learns a newer state (press, /hand, load)
-        seen = observed.get(room.id)
+    def offer(room: Room, *, fresh: bool = False) -> Room | None:  # every way the process learns a newer
+        seen = observed.get(room.id)  # state (press, /hand, load)
         if seen is None or room.turn >= seen.turn:
             observed[room.id] = room
-        return original_offer(room)
+        return original_offer(room, fresh=fresh)
 
     app.presenter.room_changed = notify  # type: ignore[method-assign,union-attr]
     cache.offer = offer  # type: ignore[method-assign]

@@ -52,8 +52,9 @@ PLAYWRIGHT_LIKE = (
     "--mute-audio", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
     "--disable-renderer-backgrounding", "--disable-background-networking", "--disable-extensions",
     "--disable-component-update", "--disable-default-apps", "--disable-sync", "--password-store=basic",
-    "--use-mock-keychain", "--disable-back-forward-cache", "--allow-pre-commit-input", "--disable-hang-monitor",
-    "--disable-ipc-flooding-protection", "--disable-popup-blocking", "--disable-prompt-on-repost",
+    "--use-mock-keychain", "--disable-back-forward-cache", "--allow-pre-commit-input",
+    "--disable-hang-monitor", "--disable-ipc-flooding-protection", "--disable-popup-blocking",
+    "--disable-prompt-on-repost",
     "--force-color-profile=srgb", "--disable-field-trial-config", "--disable-dev-shm-usage",
     "--remote-debugging-port=0",
 )  # fmt: skip
