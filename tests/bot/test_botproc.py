@@ -164,7 +164,7 @@ async def running(proc: BotProc, lines: list[str]) -> None:
 @pytest.mark.real_time  # its bot is another process
 @pytest.mark.own_database  # on an SQLite file of its own
 @pytest.mark.parametrize("how", ["SIGTERM", "SIGINT"])
-async def test_the_bot_stops_gracefully(fake_tg, tmp_path, how):
+async def test_the_bot_stops_gracefully(fake_tg: Any, tmp_path: Path, how: str) -> None:
     """The bot's own lines arrive; SIGTERM, or Ctrl+C when interruptible, stops it gracefully: 0."""
     from tests.bot.test_webhook import process_env
     from tests.support.bot_e2e import fragment, wall
@@ -190,7 +190,7 @@ async def test_the_bot_stops_gracefully(fake_tg, tmp_path, how):
 
 @pytest.mark.real_time  # its bot is another process
 @pytest.mark.own_database  # on an SQLite file of its own
-async def test_a_bot_killed_with_sigkill_takes_its_computers_pool_along(fake_tg, tmp_path):
+async def test_a_bot_killed_with_sigkill_takes_its_computers_pool_along(fake_tg: Any, tmp_path: Path) -> None:
     """The computers' pool (multiprocessing spawn) starts from a forked bot and dies with it."""
     from tests.bot.test_webhook import process_env
     from tests.support.bot_e2e import fragment, wall

@@ -378,7 +378,7 @@ def _handle(request: dict[str, Any], conn_fd: int, out_fd: int, original_path: l
         pidfd = os.pidfd_open(pid)
         conn.sendall(_WORD.pack(pid))
         while True:
-            ready, _, _ = select.select([conn, pidfd], [], [])
+            ready, _, _ = select.select([conn.fileno(), pidfd], [], [])
             if pidfd in ready:
                 _, status = os.waitpid(pid, 0)
                 with contextlib.suppress(OSError):

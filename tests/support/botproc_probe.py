@@ -13,8 +13,9 @@ import random
 import signal
 import sys
 import time
+from typing import Any
 
-STDIO = (sys.stdout, sys.stderr)
+STDIO: tuple[Any, ...] = (sys.stdout, sys.stderr)
 
 
 def _disposition(sig: signal.Signals) -> str:
