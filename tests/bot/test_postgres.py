@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import sys
 import time
 
 import pytest
@@ -24,6 +23,7 @@ from bot.storage.repos import Tx
 from tests import postgres
 from tests.bot.test_webhook import process_env
 from tests.support.bot_e2e import fragment, make_settings, pause, wall
+from tests.support.botproc import start_bot
 
 ANA = 601
 
@@ -296,10 +296,7 @@ async def test_a_deadline_armed_by_a_killed_worker_fires_once_on_another(fake_tg
     )
     b = KozyrApp(settings_b)
     await b.start(poll=False)  # B takes no updates: only A's room is there to act on
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-    )  # fmt: skip
+    proc = await start_bot(tmp_path, env)  # forked: tests/support/botproc.py
     lines: list[str] = []
     running = asyncio.Event()
 
@@ -364,10 +361,7 @@ async def test_workers_share_the_port_and_one_killed_is_started_again(fake_tg, t
         WEBHOOK_URL=f"http://127.0.0.1:{port}/tg/updates", WEBHOOK_PORT=str(port),
     )  # fmt: skip
     env["DATABASE_URL"] = pg_url
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-    )  # fmt: skip
+    proc = await start_bot(tmp_path, env)  # forked: tests/support/botproc.py
     lines: list[str] = []
 
     async def drain() -> None:

@@ -14,7 +14,6 @@ import asyncio
 import os
 import random
 import signal
-import sys
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
@@ -38,6 +37,7 @@ from bot.web.live import Bridge, Hub
 from tests import postgres
 from tests.bot.test_webhook import SECRET, process_env
 from tests.support.bot_e2e import make_settings, wall
+from tests.support.botproc import BotProc, start_bot
 from tests.support.ports import free_port
 
 ANA, BOB = 4701, 4702
@@ -227,7 +227,7 @@ class Worker:
         self.env["DATABASE_URL"] = pg_url
         self.cwd = tmp_path
         self.lines: list[str] = []
-        self.proc: asyncio.subprocess.Process | None = None
+        self.proc: BotProc | None = None
         self._reader: asyncio.Task[None] | None = None
 
     @property
@@ -238,10 +238,7 @@ class Worker:
         return sum("Kozyr is running" in line for line in self.lines)
 
     async def start(self) -> None:
-        self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=self.cwd, env=self.env,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-        )  # fmt: skip
+        self.proc = await start_bot(self.cwd, self.env)  # forked: tests/support/botproc.py
         self._reader = asyncio.create_task(self._drain())
 
     async def _drain(self) -> None:  # a full pipe would stop the bot

@@ -13,7 +13,6 @@ import os
 import random
 import re
 import signal
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +35,7 @@ from tests.support.bot_e2e import (
     running_bot,
     wall,
 )
+from tests.support.botproc import start_bot
 from tests.support.ports import free_port
 
 SECRET = "s3cret-Webhook_token-0123456789abcdef"
@@ -370,10 +370,7 @@ async def test_sigterm_stops_python_m_bot_gracefully(fake_tg, tmp_path, mode):
             LOG_FORMAT="json",
         )
     env = process_env(fake, tmp_path / "k.sqlite3", **extra)
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-    )  # fmt: skip
+    proc = await start_bot(tmp_path, env)  # forked: tests/support/botproc.py
     lines: list[str] = []
     try:
         assert proc.stdout is not None

@@ -24,7 +24,8 @@ from bot.chat.callbacks import Move
 from bot.rules import rules_of
 from bot.sandbox.fakeapi import FakeTelegram
 from bot.storage.actions import unpack
-from tests.support.bot_e2e import fragment, interruptible, wall
+from tests.support.bot_e2e import fragment, wall
+from tests.support.botproc import BotProc, start_bot
 
 #: the prefixes of the buttons a player presses during a deal (and «Готов» between deals)
 GAME_BUTTONS = ("m:", "t:", "p:", "h:", "r:")
@@ -43,16 +44,15 @@ class Press:
 class BotProcess:
     env: dict[str, str]
     cwd: Path
-    proc: asyncio.subprocess.Process | None = None
+    proc: BotProc | None = None
     lines: list[str] = field(default_factory=list)
     reader: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         running = asyncio.Event()
-        self.proc = proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", cwd=self.cwd, env=self.env,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT, preexec_fn=interruptible,
-        )  # fmt: skip
+        # forked from the zygote (tests/support/botproc.py): a process of its own to kill, without
+        # paying aiogram's import at each of the many starts
+        self.proc = proc = await start_bot(self.cwd, self.env, interruptible=True)
 
         async def drain() -> None:  # a full pipe would stop the bot
             assert proc.stdout is not None
