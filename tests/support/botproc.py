@@ -256,6 +256,17 @@ def _drop(watch: asyncio.Task[None], conn: socket.socket | None) -> None:
         conn.close()
 
 
+def _sigint_ignored() -> bool:
+    """Whether a program this process starts would find SIGINT ignored: what the kernel holds
+    (``SigIgn`` of /proc/self/status: an ignored signal stays ignored across exec, a handled one
+    does not) — not the Python handler, which pytest's or xdist's may stand in for."""
+    with contextlib.suppress(OSError, ValueError, StopIteration):
+        with open("/proc/self/status") as status:
+            mask = next(line for line in status if line.startswith("SigIgn:")).split()[1]
+        return bool(int(mask, 16) >> (signal.SIGINT - 1) & 1)
+    return signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+
+
 async def start_bot(
     cwd: Path | str,
     env: Mapping[str, str],
@@ -275,7 +286,7 @@ async def start_bot(
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
             preexec_fn=_sigint_default if interruptible else None,
         )  # fmt: skip
-    ignore_sigint = not interruptible and signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    ignore_sigint = not interruptible and _sigint_ignored()
     request = {
         "cwd": str(Path(cwd).resolve()),
         "env": dict(env),
