@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.botproc import REPO, BotProc, start_bot
+from tests.support.botproc import REPO, BotProc, children, start_bot
 
 PROBE = "tests.support.botproc_probe"
 ANA = 4801
@@ -146,14 +146,6 @@ async def test_a_test_process_that_dies_leaves_no_process(tmp_path: Path) -> Non
 
 
 # ----- the bot itself ---------------------------------------------------------------------------------------
-def children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(p) for p in f.read().split()]
-    except OSError:
-        return []
-
-
 async def running(proc: BotProc, lines: list[str]) -> None:
     assert proc.stdout is not None
     while not any("Kozyr is running" in line for line in lines):

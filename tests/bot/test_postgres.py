@@ -23,7 +23,7 @@ from bot.storage.repos import Tx
 from tests import postgres
 from tests.bot.test_webhook import process_env
 from tests.support.bot_e2e import fragment, make_settings, pause, wall
-from tests.support.botproc import start_bot
+from tests.support.botproc import children, start_bot
 
 ANA = 601
 
@@ -35,14 +35,6 @@ def lobby_room(room_id: str) -> Room:
         status=LOBBY, turn=0, match_no=0, state=None, match_info=None, pending=None, last=None,
         outcome=None, created_at=1.0, updated_at=1.0, seats=[Seat(0, ANA), Seat(1, None)],
     )
-
-
-def children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(p) for p in f.read().split()]
-    except OSError:
-        return []
 
 
 def alive(pid: int) -> bool:

@@ -37,7 +37,7 @@ from bot.web.live import Bridge, Hub
 from tests import postgres
 from tests.bot.test_webhook import SECRET, process_env
 from tests.support.bot_e2e import make_settings, wall
-from tests.support.botproc import BotProc, start_bot
+from tests.support.botproc import BotProc, children, start_bot
 from tests.support.ports import free_port
 
 ANA, BOB = 4701, 4702
@@ -183,14 +183,6 @@ async def test_a_lost_listening_connection_is_opened_again_and_every_page_read_a
 
 
 # ----- two webhook workers, as processes ------------------------------------------------------------------
-def children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as f:
-            return [int(p) for p in f.read().split()]
-    except OSError:
-        return []
-
-
 def holder(server_port: int, client_port: int, pids: list[int]) -> int | None:
     """Which of ``pids`` holds the server's end of the loopback connection from ``client_port``
     (several workers share one port: the kernel chose), read from /proc."""

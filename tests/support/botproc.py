@@ -10,9 +10,10 @@ What such a bot is, and why the tests that use it may: after the fork the child 
 bot ARGV`` would be — its own process (own pid, own memory: SIGKILL loses what it had not committed),
 the environment replaced by the test's (``os.environ``; the settings are read from it at start, as
 nothing the zygote imports reads it), the test's working directory, ``sys.argv`` and ``sys.path[0]``
-as ``-m`` sets them, stdout and stderr on one pipe, every signal at its default (SIGINT as in a
-process started from the test: Python's KeyboardInterrupt, or ignored when the test's own SIGINT is
-ignored and ``interruptible`` is not asked), then ``bot.__main__`` run as ``__main__`` by runpy, so
+as ``-m`` sets them, stdout and stderr on one pipe, every signal as in a program the test process
+starts (ignored where the kernel has it ignored there — a shell's background job ignores SIGINT and
+SIGQUIT —, else at its default; SIGINT Python's KeyboardInterrupt unless ignored and
+``interruptible`` is not asked), then ``bot.__main__`` run as ``__main__`` by runpy, so
 its exit code (or the signal that killed it, as a negative return code) is the command's. The
 ``random`` module reseeds itself in a forked child (``os.register_at_fork``), and the computers'
 pool spawns fresh interpreters (multiprocessing *spawn*) that die with this bot (PR_SET_PDEATHSIG).
@@ -28,7 +29,7 @@ as a newcomer runs it (tests/bot/test_startup.py), the installed ``kozyr`` (test
 supervisor of ``WORKERS=N`` (bot/plumbing/supervisor.py), whose workers are real ``python -m bot``
 processes even when it was forked here.
 
-The protocol: a request (JSON: cwd, environment, argv, SIGINT) goes to the zygote over a Unix
+The protocol: a request (JSON: cwd, environment, argv, the signals to ignore) goes to the zygote over a Unix
 SEQPACKET socket with two descriptors — the write end of the bot's output pipe and one end of a new
 socket pair, the bot's *connection*. The zygote forks a handler per request, which forks the bot,
 sends its pid (8 bytes) over the connection, waits for the bot's exit (a pidfd) or the connection's
@@ -256,15 +257,25 @@ def _drop(watch: asyncio.Task[None], conn: socket.socket | None) -> None:
         conn.close()
 
 
-def _sigint_ignored() -> bool:
-    """Whether a program this process starts would find SIGINT ignored: what the kernel holds
+def _ignored_signals() -> list[int]:
+    """The signals a program this process starts would find ignored: what the kernel holds
     (``SigIgn`` of /proc/self/status: an ignored signal stays ignored across exec, a handled one
-    does not) — not the Python handler, which pytest's or xdist's may stand in for."""
+    does not; a shell's background job ignores SIGINT and SIGQUIT) — not the Python handlers, which
+    pytest's or xdist's may stand in for."""
     with contextlib.suppress(OSError, ValueError, StopIteration):
         with open("/proc/self/status") as status:
-            mask = next(line for line in status if line.startswith("SigIgn:")).split()[1]
-        return bool(int(mask, 16) >> (signal.SIGINT - 1) & 1)
-    return signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+            mask = int(next(line for line in status if line.startswith("SigIgn:")).split()[1], 16)
+        return [s for s in range(1, signal.NSIG) if mask >> (s - 1) & 1]
+    return [signal.SIGINT] if signal.getsignal(signal.SIGINT) == signal.SIG_IGN else []
+
+
+def children(pid: int) -> list[int]:
+    """The pids of ``pid``'s children (Linux's /proc; none once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return [int(p) for p in f.read().split()]
+    except OSError:
+        return []
 
 
 async def start_bot(
@@ -286,13 +297,13 @@ async def start_bot(
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
             preexec_fn=_sigint_default if interruptible else None,
         )  # fmt: skip
-    ignore_sigint = not interruptible and _sigint_ignored()
+    ignored = [s for s in _ignored_signals() if not (interruptible and s == signal.SIGINT)]
     request = {
         "cwd": str(Path(cwd).resolve()),
         "env": dict(env),
         "argv": list(argv),
         "module": module,
-        "sigint": "ignore" if ignore_sigint else "interrupt",
+        "ignored": ignored,
     }
     loop = asyncio.get_running_loop()
     out_r, out_w = os.pipe()
@@ -420,10 +431,13 @@ def _become_bot(request: dict[str, Any], out_fd: int, original_path: list[str]) 
         if sig not in (signal.SIGKILL, signal.SIGSTOP):
             with contextlib.suppress(OSError, ValueError):
                 signal.signal(sig, signal.SIG_DFL)
+    for sig in request["ignored"]:  # ignored where the test runs: so they are in the real command
+        with contextlib.suppress(OSError, ValueError):
+            signal.signal(sig, signal.SIG_IGN)
     signal.signal(signal.SIGPIPE, signal.SIG_IGN)  # as Python's start-up sets them
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    sigint = signal.SIG_IGN if request["sigint"] == "ignore" else signal.default_int_handler
-    signal.signal(signal.SIGINT, sigint)
+    if signal.SIGINT not in request["ignored"]:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.pthread_sigmask(signal.SIG_SETMASK, ())
     os.chdir(request["cwd"])
     os.environ.clear()
