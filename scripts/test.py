@@ -5,9 +5,9 @@ else ``postgresql://postgres@127.0.0.1:5432/postgres``) — ``pytest tests/bot``
 (``KOZYR_TEST_POSTGRES``: every test bot gets a fresh schema of a database the run creates and drops;
 only the tests that run a bot against the fake Bot API and are marked ``both_databases`` run again,
 tests/bot/conftest.py: the others do the same on either run, or test both databases themselves).
-The two runs go side by side: the SQLite run on three pytest-xdist workers (``-n 3 --dist
-worksteal``: its tests wait on processes and browsers much of the time), the PostgreSQL run in one
-process beside them — which also runs the tests no database touches (``BESIDE``: the
+The two runs go side by side: the SQLite run on two pytest-xdist workers (``-n 2 --dist
+worksteal``), the PostgreSQL run in one process beside them (on two cores a third busy process only
+makes the three take turns) — which also runs the tests no database touches (``BESIDE``: the
 engines', the tournaments' core), once, instead of the SQLite run: it waits on its bots most of the
 time, and the SQLite run is the longer. An ``-n`` among the options applies to both runs (``-n 0``:
 each in one process). After a whole run (no paths or selections among the options) that passed, it
@@ -53,14 +53,11 @@ def postgres_url() -> str | None:
     return url if asyncio.run(probe()) else None
 
 
-#: pytest-xdist: the SQLite run on three workers (the bot's tests are independent: own temporary
-#: directories, ports, and on PostgreSQL a database per process); work stealing evens out the long tests.
-#: Three on two cores: its tests wait on bot processes, browsers and the real clock much of the time
-#: (its 8:40 on two workers was as long with the PostgreSQL run beside it as without most of it), and
-#: a third worker fills those waits — 7:12 on a clean clone (2026-12-07)
-WORKERS = ["-n", "3", "--dist", "worksteal"]
-#: the PostgreSQL run (the chosen end-to-end tests and the ones no database touches) in one process
-#: beside them
+#: pytest-xdist: the SQLite run on two workers (the bot's tests are independent: own temporary
+#: directories, ports, and on PostgreSQL a database per process); work stealing evens out the long tests
+WORKERS = ["-n", "2", "--dist", "worksteal"]
+#: the PostgreSQL run (a quarter of the tests, most of them waiting on their bot) in one process beside
+#: them: measured on two cores, three busy test processes took longer than two
 PG_WORKERS = ["-n", "0"]
 #: tests no database touches, run in the PostgreSQL run's process when there is one (else in the
 #: SQLite run): that process waits on its bots most of the time, the SQLite run is the longer
