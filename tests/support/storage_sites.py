@@ -74,12 +74,17 @@ def _recording(method: Callable[..., Any], dialect: str) -> Callable[..., Any]:
     return recorded
 
 
-def install() -> None:
-    """Record every repository statement from now on (once per process)."""
+def _transactions() -> tuple[tuple[type, str], ...]:
+    """The transaction classes whose methods run the repositories' statements, with their dialect."""
     from bot.storage.pg import PgTx
     from bot.storage.repos import SqliteTx
 
-    for cls, dialect in ((SqliteTx, "sqlite"), (PgTx, "postgresql")):
+    return ((SqliteTx, "sqlite"), (PgTx, "postgresql"))
+
+
+def install() -> None:
+    """Record every repository statement from now on (once per process)."""
+    for cls, dialect in _transactions():
         for name in METHODS:
             method = cls.__dict__[name]
             if not hasattr(method, "__wrapped__"):
@@ -88,10 +93,7 @@ def install() -> None:
 
 def uninstall() -> None:
     """Stop recording (the transaction classes' own methods back)."""
-    from bot.storage.pg import PgTx
-    from bot.storage.repos import SqliteTx
-
-    for cls in (SqliteTx, PgTx):
+    for cls, _ in _transactions():
         for name in METHODS:
             method = cls.__dict__[name]
             if hasattr(method, "__wrapped__"):
@@ -101,9 +103,7 @@ def uninstall() -> None:
 @contextlib.contextmanager
 def recording() -> Iterator[None]:
     """Record inside the block; left as it was after (recording already, it goes on)."""
-    from bot.storage.repos import SqliteTx
-
-    already = hasattr(SqliteTx.__dict__["one"], "__wrapped__")
+    already = hasattr(_transactions()[0][0].__dict__["one"], "__wrapped__")
     install()
     try:
         yield
@@ -162,7 +162,7 @@ def main(argv: list[str]) -> int:
     alone, and — where each test's sites were recorded — a small set of PostgreSQL-run tests that
     together run every statement the PostgreSQL run ran (greedy, fewest tests first)."""
     found, tests = read(Path(argv[0]))
-    print(f"{len({s for s in found})} (dialect, site) pairs")
+    print(f"{len(found)} (dialect, site) pairs")
     for site in missing(found):
         print("SQLite only:", describe(site))
     pg_tests = {t: {s for d, s in pairs if d == "postgresql"} for t, pairs in tests.items()}
