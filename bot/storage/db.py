@@ -13,8 +13,8 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-from collections.abc import AsyncIterator
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Protocol
@@ -43,6 +43,18 @@ def _busy(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and (
         "locked" in str(exc) or "busy" in str(exc)
     )
+
+
+@contextmanager
+def _busy_is_storage_busy() -> Iterator[None]:
+    """SQLite's "database is locked" (another process held it past the busy timeout) raised as
+    :class:`StorageBusy`; every other error as it is."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        if _busy(exc):
+            raise StorageBusy(str(exc)) from exc
+        raise
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -203,27 +215,18 @@ class SqliteStorage:
         """One ``BEGIN IMMEDIATE`` … ``COMMIT``; :class:`StorageBusy` when another process holds the
         database past the busy timeout (nothing of this transaction is kept)."""
         async with self._lock:
-            try:
+            with _busy_is_storage_busy():
                 await self.db.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise StorageBusy(str(exc)) from exc
-                raise
-            try:
-                yield SqliteTx(self.db)
-            except BaseException as exc:
-                await self.db.execute("ROLLBACK")
-                if _busy(exc):
-                    raise StorageBusy(str(exc)) from exc
-                raise
-            else:
+                try:
+                    yield SqliteTx(self.db)
+                except BaseException:
+                    await self.db.execute("ROLLBACK")
+                    raise
                 try:
                     await self.db.execute("COMMIT")
-                except sqlite3.OperationalError as exc:
+                except sqlite3.OperationalError:
                     if self.db.in_transaction:
                         await self.db.execute("ROLLBACK")
-                    if _busy(exc):
-                        raise StorageBusy(str(exc)) from exc
                     raise
 
     async def hold_poller_lock(self) -> None:
@@ -246,9 +249,5 @@ class SqliteStorage:
         write (the outbox's ledger, a touch of the user) were those. A busy database is
         :class:`StorageBusy`, as for a transaction."""
         async with self._lock:
-            try:
+            with _busy_is_storage_busy():
                 yield SqliteTx(self.db)
-            except sqlite3.OperationalError as exc:
-                if _busy(exc):
-                    raise StorageBusy(str(exc)) from exc
-                raise
