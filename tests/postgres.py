@@ -1,19 +1,22 @@
-"""PostgreSQL for the tests (issue 20): with ``KOZYR_TEST_POSTGRES`` set to a server's URL (e.g.
-``postgresql://postgres@127.0.0.1:5432/postgres``) the bot's tests run on PostgreSQL instead of SQLite.
+"""PostgreSQL for the tests (issue 20): the server is ``KOZYR_TEST_POSTGRES`` (e.g.
+``postgresql://postgres@127.0.0.1:5432/postgres``), else that local address when it answers.
 
-This run creates one database of its own (``kozyr_test_…``, dropped when the run ends; nothing else on
-the server is touched) and every test bot gets a fresh schema in it (``?search_path=…``: the bot
-creates the schema its URL names).
+The end-to-end tests marked ``both_databases`` run twice, once with their bots on each database
+(tests/bot/conftest.py: the ``database_kind`` parameter, which switches :func:`enabled` for the test).
+Each test process creates one database of its own on the server (``kozyr_test_…``, dropped when the
+process ends; nothing else on the server is touched) and every test bot on PostgreSQL gets a fresh
+schema in it (``?search_path=…``: the bot creates the schema its URL names).
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import os
 import secrets
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -23,11 +26,26 @@ LOCAL = "postgresql://postgres@127.0.0.1:5432/postgres"
 
 _database: str | None = None
 _lock = threading.Lock()
+#: the running test's bots keep their rooms in PostgreSQL (set by :func:`used`)
+_used = False
+#: :func:`server`'s answer, asked once a process
+_server: list[str | None] = []
 
 
 def enabled() -> bool:
-    """The whole suite runs on PostgreSQL (KOZYR_TEST_POSTGRES is set)."""
-    return bool(ADMIN)
+    """The running test's bots are on PostgreSQL (its ``database_kind`` is ``postgres``)."""
+    return _used
+
+
+@contextlib.contextmanager
+def used(on: bool) -> Iterator[None]:
+    """The bots that ``tests.support.bot_e2e.make_settings`` sets up meanwhile are on PostgreSQL (``on``)."""
+    global _used
+    before, _used = _used, on
+    try:
+        yield
+    finally:
+        _used = before
 
 
 def server() -> str | None:
@@ -35,6 +53,8 @@ def server() -> str | None:
     one if it answers; None when there is none (those tests are then skipped)."""
     if ADMIN:
         return ADMIN
+    if _server:
+        return _server[0]
 
     async def probe() -> bool:
         import asyncpg
@@ -46,7 +66,8 @@ def server() -> str | None:
         await conn.close()
         return True
 
-    return LOCAL if _in_thread(probe) else None
+    _server.append(LOCAL if _in_thread(probe) else None)
+    return _server[0]
 
 
 def _admin() -> str:
@@ -98,7 +119,7 @@ def _drop() -> None:
 
 
 def database() -> str:
-    """This run's database (created on first use)."""
+    """This process's database (created on first use)."""
     global _database
     with _lock:
         if _database is None:
@@ -114,5 +135,5 @@ def database() -> str:
 
 
 def fresh_url() -> str:
-    """A DATABASE_URL naming a new, empty schema of this run's database."""
+    """A DATABASE_URL naming a new, empty schema of this process's database."""
     return _with_database(database(), f"search_path=t_{secrets.token_hex(6)}")

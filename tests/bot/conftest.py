@@ -116,30 +116,45 @@ async def fake_tg() -> AsyncIterator[FakeTelegram]:
     assert not limited, f"{len(limited)} calls over Telegram's limits, e.g. {limited[:3]}"
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones).
+#: KOZYR_TEST_POSTGRES_EVERY=1: every end-to-end test on both databases (a change to the storage, say)
+EVERY = os.environ.get("KOZYR_TEST_POSTGRES_EVERY", "") not in ("", "0")
+DATABASE_KINDS = ("sqlite", "postgres")
 
-    With ``KOZYR_TEST_POSTGRES`` (the PostgreSQL run) only those marked ``both_databases`` run: their
-    bots keep their rooms in PostgreSQL then (``tests.support.bot_e2e.make_settings``). Every other
-    test has run in the SQLite run already and would do the same again — its own SQLite file, the
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The end-to-end tests marked ``both_databases`` run twice: ``[sqlite]`` and ``[postgres]``, their
+    bots keeping the rooms in each (``database_kind``; ``tests.support.bot_e2e.make_settings``). The
+    other tests run once, on SQLite: they would do the same again — their own SQLite file, the
     sandbox's, the PostgreSQL server directly (tests/bot/test_postgres.py), or both databases through
-    the ``storage`` fixture. Which end-to-end tests run on both is chosen, not all of them: those
-    that together run every repository statement on PostgreSQL (scripts/test.py checks it after every
+    the ``storage`` fixture. Which end-to-end tests run on both is chosen, not all of them: those that
+    together run every repository statement on PostgreSQL (scripts/test.py checks it after every
     whole run: tests/support/storage_sites.py), and those whose claim is what PostgreSQL does
     differently — restarts, double taps and floods on its row locks, deadlines claimed in the
     database, the shared pacing, notices between workers, the quick match's queue — and a whole game
-    of each kind. ``KOZYR_TEST_POSTGRES_EVERY=1`` runs every end-to-end test there."""
-    e2e = [item for item in items if "fake_tg" in getattr(item, "fixturenames", ())]
-    for item in e2e:
-        item.add_marker(pytest.mark.e2e)
-    # KOZYR_TEST_POSTGRES_EVERY=1: every end-to-end test again (a change to the storage, say)
-    every = os.environ.get("KOZYR_TEST_POSTGRES_EVERY", "") not in ("", "0")
-    again = [item for item in e2e if every or item.get_closest_marker("both_databases")]
-    if postgres.enabled() and len(again) < len(items):
-        # tests outside tests/bot (engines, tournaments' core) run once, in whichever run was given
-        # them (scripts/test.py gives them to this one when there are both)
-        here = Path(__file__).parent
-        again += [item for item in items if here not in Path(str(item.path)).parents]
-        chosen = set(again)
-        config.hook.pytest_deselected(items=[item for item in items if item not in chosen])
-        items[:] = again
+    of each kind. ``KOZYR_TEST_POSTGRES_EVERY=1`` runs every end-to-end test on both.
+
+    One pool of tests, not a run per database: pytest-xdist's workers share out both kinds, so
+    neither database's tests wait for the other's at the end."""
+    if "fake_tg" not in metafunc.fixturenames:
+        return
+    if EVERY or metafunc.definition.get_closest_marker("both_databases") is not None:
+        metafunc.parametrize("database_kind", DATABASE_KINDS, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def database_kind(request: pytest.FixtureRequest) -> Iterator[str]:
+    """``sqlite`` (the default), or ``postgres`` for the second run of a ``both_databases`` test:
+    the bots ``make_settings`` sets up during the test keep their rooms on the PostgreSQL server
+    (skipped without one; CI has one)."""
+    kind = str(getattr(request, "param", "sqlite"))
+    if kind == "postgres" and postgres.server() is None:
+        pytest.skip("no PostgreSQL server (set KOZYR_TEST_POSTGRES, or run one on 127.0.0.1:5432)")
+    with postgres.used(kind == "postgres"):
+        yield kind
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``e2e``: every test that runs the bot against the fake Bot API (``-m "not e2e"``: the quick ones)."""
+    for item in items:
+        if "fake_tg" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.e2e)

@@ -1,5 +1,5 @@
 """The record of which repository statements ran on which database (tests/support/storage_sites.py),
-on which the PostgreSQL run's choice of tests rests: it must see a statement on each database, and
+on which the choice of tests run on both databases rests: it must see a statement on each database, and
 name one that ran on SQLite alone."""
 
 from __future__ import annotations

@@ -6,10 +6,10 @@ Every statement a repository (``bot/storage/*.py``) runs goes through its transa
 :class:`bot.storage.pg.PgTx` on PostgreSQL. With ``KOZYR_STORAGE_SITES`` set to a directory, each
 test process records where in ``bot/storage`` each such call was made (the file and line of the
 repository's call: the same on both databases even where the SQL text differs by dialect), by
-dialect, and writes the set there when it ends. ``scripts/test.py`` sets it for both of its runs and
-then fails when a statement ran on SQLite in the whole suite but never on PostgreSQL
+dialect, and writes the set there when it ends. ``scripts/test.py`` sets it for its test processes
+and then fails when a statement ran on SQLite in the whole suite but never on PostgreSQL
 (:func:`missing`): a repository statement new or changed without a test that runs it on
-PostgreSQL — a test bot of the PostgreSQL run (tests marked ``both_databases``), or a test on the
+PostgreSQL — a test bot on both databases (tests marked ``both_databases``), or a test on the
 ``storage`` fixture, which gives each database.
 
 A call written for SQLite alone (in an ``if not tx.postgres`` branch) says so on its line with the
@@ -159,8 +159,8 @@ def describe(site: str) -> str:
 
 def main(argv: list[str]) -> int:
     """``python -m tests.support.storage_sites DIR``: the sites recorded in DIR, what ran on SQLite
-    alone, and — where each test's sites were recorded — a small set of PostgreSQL-run tests that
-    together run every statement the PostgreSQL run ran (greedy, fewest tests first)."""
+    alone, and — where each test's sites were recorded — a small set of tests that together run
+    every statement run on PostgreSQL (greedy, fewest tests first)."""
     found, tests = read(Path(argv[0]))
     print(f"{len(found)} (dialect, site) pairs")
     for site in missing(found):
@@ -176,7 +176,7 @@ def main(argv: list[str]) -> int:
                 break
             chosen.append(best)
             left -= pg_tests[best]
-        print(f"{len(chosen)} of {len(pg_tests)} tests cover the PostgreSQL run's sites:")
+        print(f"{len(chosen)} of {len(pg_tests)} tests cover the sites run on PostgreSQL:")
         for test in chosen:
             print("  ", test)
     return 0
