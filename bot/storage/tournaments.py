@@ -41,7 +41,8 @@ class Tournament:
     standings: list[Any] | None
     created_at: float
     updated_at: float
-    #: the round whose pairings the group was sent; ``round + 1``: the final standings were
+    #: the round whose pairings the group was sent (or is being sent); ``round + 1``: the final
+    #: standings were
     announced: int = 0
     #: when it starts by itself (migration 028; None: only «start now»)
     starts_at: float | None = None
@@ -145,18 +146,47 @@ class TournamentRepo(Repo):
         return [_tournament(r) for r in rows]
 
     async def claim_announcement(self, tournament_id: str, value: int) -> bool:
-        """Announce round ``value`` (``round + 1``: the end) once: False when it was (or a later one)."""
+        """Tell the group of round ``value`` (``round + 1``: the end) once: False when it was claimed
+        (or a later one was). :meth:`release_announcement` gives the claim back."""
         n = await self.tx.count(
             "UPDATE tournaments SET announced = ? WHERE id = ? AND announced < ?",
             (value, tournament_id, value),
         )
         return n == 1
 
+    async def claim_pings(self, tournament_id: str, value: int) -> bool:
+        """Ping round ``value``'s people privately once (migration 029): False when it was claimed (or
+        a later round's were). Given back (:meth:`release_pings`) only before any was sent."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET pinged = ? WHERE id = ? AND pinged < ?",
+            (value, tournament_id, value),
+        )
+        return n == 1
+
+    async def release_pings(self, tournament_id: str, value: int) -> bool:
+        """Round ``value``'s pings were claimed but a stop came before any was sent: due again."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET pinged = ? WHERE id = ? AND pinged = ?",
+            (value - 1, tournament_id, value),
+        )
+        return n == 1
+
+    async def release_announcement(self, tournament_id: str, value: int) -> bool:
+        """The group's part of round ``value``'s announcement was not sent (a stop cut it off): it is
+        :meth:`unannounced` again — unless a later one was claimed meanwhile."""
+        n = await self.tx.count(
+            "UPDATE tournaments SET announced = ? WHERE id = ? AND announced = ?",
+            (value - 1, tournament_id, value),
+        )
+        return n == 1
+
     async def unannounced(self) -> list[Tournament]:
-        """Tournaments whose last round, or end, the group was not told of (a stop cut it off)."""
+        """Tournaments whose last round, or end, the group (or a round's people) was not told of: a
+        stop cut it off."""
         rows = await self.tx.all(
             f"SELECT {_COLUMNS} FROM tournaments"  # noqa: S608
-            " WHERE (status = ? AND announced < round) OR (status = ? AND announced <= round)"
+            " WHERE (status = ? AND (announced < round OR pinged < round))"
+            " OR (status = ? AND announced <= round)"
             " ORDER BY created_at",
             (RUNNING, FINISHED),
         )

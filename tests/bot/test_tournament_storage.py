@@ -119,3 +119,32 @@ async def test_a_groups_champions_are_its_finished_tournaments_of_the_game(stora
         ]
         assert await tx.tournaments.champions(-100500, "durak", 2) == []
         assert await tx.tournaments.champions(-1, "bura", 2) == []
+
+
+async def test_an_announcements_two_parts_are_claimed_apart_and_the_groups_given_back(
+    storage: Database,
+) -> None:
+    """Migration 029: a round's private pings and the group's part are claimed apart; a stop that cut
+    the group's part off gives it back (the tournament is unannounced again, its pings are not due);
+    a claim given back after a later round was claimed changes nothing."""
+    async with storage.transaction() as tx:
+        await tx.tournaments.create(tournament())
+        assert await tx.tournaments.start("t1", 2, 110.0)
+        assert [t.id for t in await tx.tournaments.unannounced()] == ["t1"]
+        assert await tx.tournaments.claim_pings("t1", 1)
+        assert await tx.tournaments.claim_announcement("t1", 1)
+        assert not await tx.tournaments.claim_pings("t1", 1)
+        assert not await tx.tournaments.claim_announcement("t1", 1)
+        assert await tx.tournaments.unannounced() == []
+        assert await tx.tournaments.release_announcement("t1", 1)  # cut off: the group's part is due
+        assert [t.id for t in await tx.tournaments.unannounced()] == ["t1"]
+        assert not await tx.tournaments.claim_pings("t1", 1)  # the pings went: not again
+        assert await tx.tournaments.claim_announcement("t1", 1)
+        assert await tx.tournaments.release_pings("t1", 1)  # cut off before any ping went
+        assert [t.id for t in await tx.tournaments.unannounced()] == ["t1"]
+        assert await tx.tournaments.claim_pings("t1", 1)
+        assert await tx.tournaments.advance("t1", 1, 120.0)
+        assert await tx.tournaments.claim_announcement("t1", 2)
+        assert not await tx.tournaments.release_announcement("t1", 1)  # a later one was claimed
+        assert not await tx.tournaments.release_pings("t1", 3)
+        assert (await tx.tournaments.get("t1")).announced == 2  # type: ignore[union-attr]
