@@ -26,7 +26,7 @@ import logging
 import math
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.model import CLOSED, LOBBY, PLAYING, Room, Seat, new_room_id
 from bot.plumbing import clock
@@ -43,6 +43,7 @@ from bot.tournaments.standings import standings
 from engines.registry import game_class
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 SWISS, KNOCKOUT = "swiss", "knockout"
 FORMATS = (SWISS, KNOCKOUT)
@@ -79,9 +80,51 @@ class State:
         return [Standing(**s) for s in self.tournament.standings or []]
 
 
-#: what the chat is told after a commit: the tournament's state, and ``kind`` "round" (a round
-#: started: its rooms) or "finished"
-Announce = Callable[[str, State, list[Room]], Awaitable[None]]
+class Withdrawn(Exception):
+    """A call of an announcement's group part whose turn on the group's lane came after a stop had cut
+    the announcement off (:meth:`Telling.call`): not made — the next start makes it."""
+
+
+@dataclass
+class Telling:
+    """One announcement's two parts, each claimed once in the database (:meth:`TournamentRooms._announce`):
+    ``pings``, the private pings of a round's people (each at once, on their own lanes), and
+    ``group``, the group's part (waiting its turns on the group's lane). The chat reports here how
+    far they got, so that a stop that cuts them off gives back what was not sent."""
+
+    pings: bool
+    group: bool
+    #: the pings were handed to their lanes (from then on they go: none is sent twice)
+    pinging: bool = False
+    #: the group's last message (the pairings, or the final standings) was handed to Telegram
+    handed: bool = False
+    #: cut off before that: no call of the group's part still waiting on its lane is made
+    withdrawn: bool = False
+
+    def call(self, fn: Callable[[], Awaitable[T]], *, last: bool = False) -> Callable[[], Awaitable[T]]:
+        """``fn`` as a call of the group's part (``last``: its last message), for the outbox to make
+        when its turn comes — unless the announcement was cut off meanwhile."""
+
+        def guarded() -> Awaitable[T]:
+            if self.withdrawn:
+                raise Withdrawn
+            if last:
+                self.handed = True
+            return fn()
+
+        return guarded
+
+    def cut(self) -> tuple[bool, bool]:
+        """The announcement was cancelled: what of it to give back — (the group's part, the pings).
+        From now on nothing more of the group's part goes out unless it already went."""
+        if self.group and not self.handed:
+            self.withdrawn = True
+        return self.withdrawn, self.pings and not self.pinging
+
+
+#: what the chat is told after a commit: the tournament's state, ``kind`` "round" (a round started:
+#: its rooms) or "finished", and which parts of it are this call's to send
+Announce = Callable[[str, State, list[Room], Telling], Awaitable[None]]
 
 
 def playable(game: str) -> bool:
@@ -456,21 +499,50 @@ class TournamentRooms:
         await self._announce(tournament_id, kind, rooms)
 
     async def _announce(self, tournament_id: str, kind: str, rooms: list[Room]) -> None:
-        """Tell the group, once (the claim is stored: another worker, or a start after a stop that
-        cut the announcement off, does not repeat it)."""
+        """Tell the chat, once: a round's people privately, and the group. Each part is claimed in
+        the database first (another worker, or a later start, does not repeat it).
+
+        A graceful stop cancels an announcement whose group part still waits its turns on the
+        group's lane (``RoomService.drain`` waits only so long): the part not yet handed to
+        Telegram is given back, and :meth:`resume` at the next start sends it, as the tournament
+        then stands. The pings go at once, each on its own lane, and are not sent again once handed
+        there. A killed process (kill -9) gives nothing back: what it had not sent is lost — once
+        rather than twice, as a claim a dead process left cannot be told from one a live worker is
+        sending; the round's tables still show themselves in the group."""
         if self.announce is None:
             return
         state = await self.state(tournament_id)
         if state is None:
             return
         tour = state.tournament
+        value = tour.round + (kind == "finished")
         async with self.k.storage.transaction() as tx:
-            if not await tx.tournaments.claim_announcement(tournament_id, tour.round + (kind == "finished")):
-                return
+            pings = kind == "round" and await tx.tournaments.claim_pings(tournament_id, value)
+            group = await tx.tournaments.claim_announcement(tournament_id, value)
+        if not (pings or group):
+            return
+        telling = Telling(pings, group)
         try:
-            await self.announce(kind, state, rooms)
+            await self.announce(kind, state, rooms, telling)
+        except asyncio.CancelledError:
+            await self._give_back(tournament_id, value, *telling.cut())
+            raise
         except Exception:
             log.exception("announcing tournament %s failed", tournament_id)
+
+    async def _give_back(self, tournament_id: str, value: int, group: bool, pings: bool) -> None:
+        if not (group or pings):
+            return
+        try:
+            async with self.k.storage.transaction() as tx:
+                if group:
+                    await tx.tournaments.release_announcement(tournament_id, value)
+                if pings:
+                    await tx.tournaments.release_pings(tournament_id, value)
+        except Exception:
+            log.exception("tournament %s: its announcement cut off is lost", tournament_id)
+        else:
+            log.info("tournament %s: its announcement cut off is made at the next start", tournament_id)
 
 
 def standings_rows(state: State) -> list[dict[str, Any]]:

@@ -19,7 +19,7 @@ from bot.i18n import Translator
 from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import tournament_results
 from bot.rooms.service import RoomService
-from bot.rooms.tournaments import State, table_options
+from bot.rooms.tournaments import State, Telling, table_options
 from bot.storage import Database, SqliteStorage
 from bot.storage.pg import PostgresStorage
 from bot.storage.tournaments import FINISHED, RUNNING
@@ -281,7 +281,7 @@ async def test_an_announcement_a_stop_cut_off_is_made_at_the_next_start_and_only
 ) -> None:
     told: list[tuple[str, int]] = []
 
-    async def announce(kind: str, s: State, rooms: list[Room]) -> None:
+    async def announce(kind: str, s: State, rooms: list[Room], telling: Telling) -> None:
         told.append((kind, s.tournament.round))
 
     service.tournaments.announce = announce
