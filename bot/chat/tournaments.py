@@ -101,7 +101,7 @@ class TournamentChat:
         link = pings.group_link(tour.chat_id, tour.message_id)  # the tournament's own message
         pinged = [p for p in people if p.prefs.started] if telling.pings else []
         private = asyncio.gather(*(self._ping(state, p, link) for p in pinged))
-        telling.pinging = True
+        telling.gone.add("pings")
         try:
             if telling.group:
                 here = [p.user_id for p in people if not p.prefs.started]
@@ -121,13 +121,15 @@ class TournamentChat:
         tour = state.tournament
         await self.redraw(tour.id, telling)
         played = tour.round if kind == "finished" else tour.round - 1
-        if played >= 1:  # where it stands: the standings, or the bracket, as a picture
+        if telling.picture and played >= 1:  # where it stands: the standings, or the bracket
             try:
                 png = picture(t, state, played)
             except Exception:  # a drawing bug must not keep the round's words from the group
                 log.exception("the picture of tournament %s cannot be drawn", tour.id)
             else:
                 await self._photo(tour.chat_id, png, view.title(t, state), telling)
+        if not telling.words:
+            return
         if kind == "round":
             await self._round(t, state, here, telling)
         elif kind == "finished":
@@ -177,13 +179,14 @@ class TournamentChat:
                 return bot.send_message(chat, text, parse_mode="HTML", disable_notification=False)
             return bot.send_message(chat, fit(text), disable_notification=False)
 
-        send = telling.call(send_message, last=True)
+        send = telling.call(send_message, "words")
         with contextlib.suppress(Unreachable):
             await self.outbox.call(chat, send)
 
     async def _photo(self, chat: int, png: bytes, caption: str, telling: Telling) -> None:
         bot, upload = self.outbox.bot, BufferedInputFile(png, filename="tournament.png")
-        send = telling.call(lambda: bot.send_photo(chat, upload, caption=fit(caption, CAPTION_LIMIT)))
+        text = fit(caption, CAPTION_LIMIT)
+        send = telling.call(lambda: bot.send_photo(chat, upload, caption=text), "picture")
         with contextlib.suppress(Unreachable):
             await self.outbox.call(chat, send)
 

@@ -25,7 +25,7 @@ import asyncio
 import logging
 import math
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bot.model import CLOSED, LOBBY, PLAYING, Room, Seat, new_room_id
@@ -36,7 +36,17 @@ from bot.rooms.kernel import Kernel, Plan, Reply, advance
 from bot.rooms.tournament_guard import managed
 from bot.rules import rules_of
 from bot.storage import Tx, api
-from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
+from bot.storage.tournaments import (
+    FINISHED,
+    PARTS,
+    RUNNING,
+    SIGNUP,
+    Champion,
+    Part,
+    Signed,
+    Table,
+    Tournament,
+)
 from bot.tournaments import knockout
 from bot.tournaments.records import COMPUTER, Entry, Game, Round, seeded
 from bot.tournaments.standings import standings
@@ -87,39 +97,43 @@ class Withdrawn(Exception):
 
 @dataclass
 class Telling:
-    """One announcement's two parts, each claimed once in the database (:meth:`TournamentRooms._announce`):
-    ``pings``, the private pings of a round's people (each at once, on their own lanes), and
-    ``group``, the group's part (waiting its turns on the group's lane). The chat reports here how
-    far they got, so that a stop that cuts them off gives back what was not sent."""
+    """The parts of one announcement this call is to send, each claimed once in the database
+    (:meth:`TournamentRooms._announce`): ``pings``, a round's people privately (at once, each on
+    their own lane); ``picture`` and ``words`` (the pairings, or the final standings), the group's,
+    which wait their turns on the group's lane. The chat notes here what went, so that a stop that
+    cuts the announcement off gives back the claims of the rest."""
 
     pings: bool
-    group: bool
-    #: the pings were handed to their lanes (from then on they go: none is sent twice)
-    pinging: bool = False
-    #: the group's last message (the pairings, or the final standings) was handed to Telegram
-    handed: bool = False
-    #: cut off before that: no call of the group's part still waiting on its lane is made
+    picture: bool
+    words: bool
+    #: what went: the pings handed to their lanes (from then on they go), the picture and the words
+    #: handed to Telegram
+    gone: set[Part] = field(default_factory=set)
+    #: cut off: no call of the group's part still waiting on its lane is made
     withdrawn: bool = False
 
-    def call(self, fn: Callable[[], Awaitable[T]], *, last: bool = False) -> Callable[[], Awaitable[T]]:
-        """``fn`` as a call of the group's part (``last``: its last message), for the outbox to make
+    @property
+    def group(self) -> bool:
+        return self.picture or self.words
+
+    def call(self, fn: Callable[[], Awaitable[T]], part: Part | None = None) -> Callable[[], Awaitable[T]]:
+        """``fn`` as a call of the group's part (``part``: the one it sends), for the outbox to make
         when its turn comes — unless the announcement was cut off meanwhile."""
 
         def guarded() -> Awaitable[T]:
             if self.withdrawn:
                 raise Withdrawn
-            if last:
-                self.handed = True
+            if part is not None:
+                self.gone.add(part)
             return fn()
 
         return guarded
 
-    def cut(self) -> tuple[bool, bool]:
-        """The announcement was cancelled: what of it to give back — (the group's part, the pings).
-        From now on nothing more of the group's part goes out unless it already went."""
-        if self.group and not self.handed:
-            self.withdrawn = True
-        return self.withdrawn, self.pings and not self.pinging
+    def cut(self) -> list[Part]:
+        """The announcement was cancelled: the parts to give back (claimed, not gone). From now on
+        nothing more of the group's part goes out."""
+        self.withdrawn = True
+        return [p for p in PARTS if getattr(self, p) and p not in self.gone]
 
 
 #: what the chat is told after a commit: the tournament's state, ``kind`` "round" (a round started:
@@ -503,12 +517,13 @@ class TournamentRooms:
         the database first (another worker, or a later start, does not repeat it).
 
         A graceful stop cancels an announcement whose group part still waits its turns on the
-        group's lane (``RoomService.drain`` waits only so long): the part not yet handed to
-        Telegram is given back, and :meth:`resume` at the next start sends it, as the tournament
-        then stands. The pings go at once, each on its own lane, and are not sent again once handed
-        there. A killed process (kill -9) gives nothing back: what it had not sent is lost — once
-        rather than twice, as a claim a dead process left cannot be told from one a live worker is
-        sending; the round's tables still show themselves in the group."""
+        group's lane (``RoomService.drain`` waits only so long): the claims of what had not been
+        handed to Telegram (the words, maybe the picture) are given back, nothing more of it goes
+        out, and :meth:`resume` at the next start sends just that, as the tournament then stands.
+        The pings go at once, each on its own lane, and are not sent again once handed there. A
+        killed process (kill -9) gives nothing back: what it had claimed and not sent is lost —
+        once rather than twice, as a claim a dead process left cannot be told from one a live
+        worker is sending; the round's tables still show themselves in the group."""
         if self.announce is None:
             return
         state = await self.state(tournament_id)
@@ -516,33 +531,33 @@ class TournamentRooms:
             return
         tour = state.tournament
         value = tour.round + (kind == "finished")
+        claimed: set[Part] = set()
         async with self.k.storage.transaction() as tx:
-            pings = kind == "round" and await tx.tournaments.claim_pings(tournament_id, value)
-            group = await tx.tournaments.claim_announcement(tournament_id, value)
-        if not (pings or group):
+            for part in PARTS if kind == "round" else ("picture", "words"):  # the end pings nobody
+                if await tx.tournaments.claim(tournament_id, part, value):
+                    claimed.add(part)
+        if not claimed:
             return
-        telling = Telling(pings, group)
+        telling = Telling("pings" in claimed, "picture" in claimed, "words" in claimed)
         try:
             await self.announce(kind, state, rooms, telling)
         except asyncio.CancelledError:
-            await self._give_back(tournament_id, value, *telling.cut())
+            await self._give_back(tournament_id, value, telling.cut())
             raise
         except Exception:
             log.exception("announcing tournament %s failed", tournament_id)
 
-    async def _give_back(self, tournament_id: str, value: int, group: bool, pings: bool) -> None:
-        if not (group or pings):
+    async def _give_back(self, tournament_id: str, value: int, parts: list[Part]) -> None:
+        if not parts:
             return
         try:
             async with self.k.storage.transaction() as tx:
-                if group:
-                    await tx.tournaments.release_announcement(tournament_id, value)
-                if pings:
-                    await tx.tournaments.release_pings(tournament_id, value)
+                for part in parts:
+                    await tx.tournaments.give_back(tournament_id, part, value)
         except Exception:
-            log.exception("tournament %s: its announcement cut off is lost", tournament_id)
+            log.exception("tournament %s: the %s cut off are lost", tournament_id, parts)
         else:
-            log.info("tournament %s: its announcement cut off is made at the next start", tournament_id)
+            log.info("tournament %s: the %s cut off go at the next start", tournament_id, parts)
 
 
 def standings_rows(state: State) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from bot.model import CLOSED
 from bot.storage.base import Repo, marks
@@ -41,8 +41,8 @@ class Tournament:
     standings: list[Any] | None
     created_at: float
     updated_at: float
-    #: the round whose pairings the group was sent (or is being sent); ``round + 1``: the final
-    #: standings were
+    #: the round whose pairings the group was sent (claimed: being sent); ``round + 1``: the final
+    #: standings were (migration 029: its picture and its people's pings are claimed apart)
     announced: int = 0
     #: when it starts by itself (migration 028; None: only «start now»)
     starts_at: float | None = None
@@ -86,6 +86,12 @@ class Table:
     bye: bool
     result: tuple[tuple[int, ...], ...] | None
 
+
+#: an announcement's parts, each claimed apart (migration 029), and the column that claims it: the
+#: private pings, the group's picture, the group's words (the pairings or the final standings)
+Part = Literal["pings", "picture", "words"]
+PARTS: tuple[Part, ...] = ("pings", "picture", "words")
+_PARTS: dict[str, str] = {"pings": "pinged", "picture": "pictured", "words": "announced"}
 
 _COLUMNS = (
     "id, chat_id, creator, game, format, rounds, round, status, options, locale, message_id, standings,"
@@ -145,37 +151,22 @@ class TournamentRepo(Repo):
         )
         return [_tournament(r) for r in rows]
 
-    async def claim_announcement(self, tournament_id: str, value: int) -> bool:
-        """Tell the group of round ``value`` (``round + 1``: the end) once: False when it was claimed
-        (or a later one was). :meth:`release_announcement` gives the claim back."""
+    async def claim(self, tournament_id: str, part: Part, value: int) -> bool:
+        """Send ``part`` of round ``value``'s announcement (``round + 1``: the end's) once: False
+        when it was claimed, or a later one was. :meth:`give_back` undoes a claim a stop cut off."""
+        column = _PARTS[part]
         n = await self.tx.count(
-            "UPDATE tournaments SET announced = ? WHERE id = ? AND announced < ?",
+            f"UPDATE tournaments SET {column} = ? WHERE id = ? AND {column} < ?",  # noqa: S608
             (value, tournament_id, value),
         )
         return n == 1
 
-    async def claim_pings(self, tournament_id: str, value: int) -> bool:
-        """Ping round ``value``'s people privately once (migration 029): False when it was claimed (or
-        a later round's were). Given back (:meth:`release_pings`) only before any was sent."""
+    async def give_back(self, tournament_id: str, part: Part, value: int) -> bool:
+        """``part`` of round ``value``'s announcement was not sent (a stop cut it off): it is due
+        again (:meth:`unannounced`) — unless a later one was claimed meanwhile."""
+        column = _PARTS[part]
         n = await self.tx.count(
-            "UPDATE tournaments SET pinged = ? WHERE id = ? AND pinged < ?",
-            (value, tournament_id, value),
-        )
-        return n == 1
-
-    async def release_pings(self, tournament_id: str, value: int) -> bool:
-        """Round ``value``'s pings were claimed but a stop came before any was sent: due again."""
-        n = await self.tx.count(
-            "UPDATE tournaments SET pinged = ? WHERE id = ? AND pinged = ?",
-            (value - 1, tournament_id, value),
-        )
-        return n == 1
-
-    async def release_announcement(self, tournament_id: str, value: int) -> bool:
-        """The group's part of round ``value``'s announcement was not sent (a stop cut it off): it is
-        :meth:`unannounced` again — unless a later one was claimed meanwhile."""
-        n = await self.tx.count(
-            "UPDATE tournaments SET announced = ? WHERE id = ? AND announced = ?",
+            f"UPDATE tournaments SET {column} = ? WHERE id = ? AND {column} = ?",  # noqa: S608
             (value - 1, tournament_id, value),
         )
         return n == 1
@@ -185,8 +176,8 @@ class TournamentRepo(Repo):
         stop cut it off."""
         rows = await self.tx.all(
             f"SELECT {_COLUMNS} FROM tournaments"  # noqa: S608
-            " WHERE (status = ? AND (announced < round OR pinged < round))"
-            " OR (status = ? AND announced <= round)"
+            " WHERE (status = ? AND (announced < round OR pictured < round OR pinged < round))"
+            " OR (status = ? AND (announced <= round OR pictured <= round))"
             " ORDER BY created_at",
             (RUNNING, FINISHED),
         )
