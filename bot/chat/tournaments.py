@@ -126,8 +126,11 @@ class TournamentChat:
                 png = picture(t, state, played)
             except Exception:  # a drawing bug must not keep the round's words from the group
                 log.exception("the picture of tournament %s cannot be drawn", tour.id)
+                telling.gone.add("picture")  # none to send, now or at the next start
             else:
                 await self._photo(tour.chat_id, png, view.title(t, state), telling)
+        else:
+            telling.gone.add("picture")  # round 1 has none
         if not telling.words:
             return
         if kind == "round":
