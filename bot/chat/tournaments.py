@@ -12,9 +12,10 @@ import asyncio
 import contextlib
 import html
 import logging
+from collections.abc import Awaitable
 
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import InlineKeyboardMarkup, Message
+from aiogram.types import BufferedInputFile, InlineKeyboardMarkup
 
 from bot.chat import tournament_pings as pings
 from bot.chat.presenter import Presenter
@@ -22,10 +23,11 @@ from bot.chat.viewers import Prefs
 from bot.i18n import Translator
 from bot.model import Room
 from bot.outbox import Outbox, Unreachable
+from bot.outbox.transport import CAPTION_LIMIT, fit
 from bot.render import tournament as pictures
 from bot.render import tournaments as view
 from bot.rooms.service import RoomService
-from bot.rooms.tournaments import KNOCKOUT, State, entries_of, rounds_of
+from bot.rooms.tournaments import KNOCKOUT, State, Telling, entries_of, rounds_of
 from bot.tournaments.standings import standings
 
 log = logging.getLogger(__name__)
@@ -77,16 +79,18 @@ class TournamentChat:
             await self.service.set_message(t.id, sent.message_id)
         return refused
 
-    async def redraw(self, tournament_id: str) -> None:
-        """The sign-up message as the tournament now stands."""
+    async def redraw(self, tournament_id: str, telling: Telling | None = None) -> None:
+        """The sign-up message as the tournament now stands (``telling``: as a call of an
+        announcement's group part)."""
         state = await self.service.state(tournament_id)
         if state is None or state.tournament.message_id is None:
             return
         text, kb = view.signup(Translator(state.tournament.locale), state)
-        await self._edit(state.tournament.chat_id, state.tournament.message_id, text, kb)
+        await self._edit(state.tournament.chat_id, state.tournament.message_id, text, kb, telling)
 
-    async def announce(self, kind: str, state: State, rooms: list[Room]) -> None:
-        """After a round started (its pairings) or the tournament ended (the standings)."""
+    async def announce(self, kind: str, state: State, rooms: list[Room], telling: Telling) -> None:
+        """After a round started (its pairings) or the tournament ended (the standings): the parts
+        ``telling`` gives this call (``bot/rooms/tournaments.py``), which it tells how far they got."""
         tour = state.tournament
         t = Translator(tour.locale)
         people: list[pings.Seated] = []
@@ -95,29 +99,44 @@ class TournamentChat:
         # the private pings at once, on each person's own lane — not after the group's messages,
         # which wait their turns on the group's lane (a stop meanwhile would cut them off)
         link = pings.group_link(tour.chat_id, tour.message_id)  # the tournament's own message
-        private = asyncio.gather(*(self._ping(state, p, link) for p in people if p.prefs.started))
+        pinged = [p for p in people if p.prefs.started] if telling.pings else []
+        private = asyncio.gather(*(self._ping(state, p, link) for p in pinged))
+        telling.gone.add("pings")
         try:
-            await self._tell_group(kind, t, state, [p.user_id for p in people if not p.prefs.started])
+            if telling.group:
+                here = [p.user_id for p in people if not p.prefs.started]
+                await self._tell_group(kind, t, state, here, telling)
+        except asyncio.CancelledError:
+            telling.cut()  # at once: what still waits on the group's lane stays unsent
+            raise
         finally:
             await private
 
-    async def _tell_group(self, kind: str, t: Translator, state: State, here: list[int]) -> None:
+    async def _tell_group(
+        self, kind: str, t: Translator, state: State, here: list[int], telling: Telling
+    ) -> None:
         """The group's side of an announcement: the sign-up message redrawn, the picture, the words
-        (``here``: the people of a round's tables to mention, who cannot be written to)."""
+        (``here``: the people of a round's tables to mention, who cannot be written to). Each call
+        goes through ``telling``: cut off, what has not gone yet does not go."""
         tour = state.tournament
-        await self.redraw(tour.id)
+        await self.redraw(tour.id, telling)
         played = tour.round if kind == "finished" else tour.round - 1
-        if played >= 1:  # where it stands: the standings, or the bracket, as a picture
+        if telling.picture and played >= 1:  # where it stands: the standings, or the bracket
             try:
                 png = picture(t, state, played)
             except Exception:  # a drawing bug must not keep the round's words from the group
                 log.exception("the picture of tournament %s cannot be drawn", tour.id)
+                telling.gone.add("picture")  # none to send, now or at the next start
             else:
-                await self.outbox.send_photo(tour.chat_id, "tournament.png", png, view.title(t, state))
+                await self._photo(tour.chat_id, png, view.title(t, state), telling)
+        else:
+            telling.gone.add("picture")  # round 1 has none
+        if not telling.words:
+            return
         if kind == "round":
-            await self._round(t, state, here)
+            await self._round(t, state, here, telling)
         elif kind == "finished":
-            await self.outbox.send(tour.chat_id, view.final(t, state), notify=True)
+            await self._send(tour.chat_id, view.final(t, state), telling)
 
     async def edit_buttons(self, chat: int, mid: int, kb: InlineKeyboardMarkup) -> None:
         """Only the sign-up message's buttons (``bot/chat/tournament_control.py``: the drop list)."""
@@ -127,15 +146,16 @@ class TournamentChat:
                 chat, lambda: bot.edit_message_reply_markup(chat_id=chat, message_id=mid, reply_markup=kb)
             )
 
-    async def _round(self, t: Translator, state: State, here: list[int]) -> None:
+    async def _round(self, t: Translator, state: State, here: list[int], telling: Telling) -> None:
         """A round's pairings in one group message; the people of its tables who cannot be written
         to (``bot/chat/tournament_pings.py``) mentioned at its end."""
         tour = state.tournament
         text = view.pairings(t, state, tour.round)
         if here:  # mentioned in the group (HTML), all of them in this one message
-            await self._send_html(tour.chat_id, html.escape(text) + "\n" + pings.group_line(t, state, here))
+            text = html.escape(text) + "\n" + pings.group_line(t, state, here)
+            await self._send(tour.chat_id, text, telling, html_text=True)
         else:
-            await self.outbox.send(tour.chat_id, text, notify=True)
+            await self._send(tour.chat_id, text, telling)
 
     async def _ping(self, state: State, who: pings.Seated, link: str | None) -> None:
         t = Translator(who.prefs.lang)
@@ -153,18 +173,33 @@ class TournamentChat:
         assert self.presenter is not None
         return await self.presenter.user_prefs(user_id)
 
-    async def _send_html(self, chat: int, text: str) -> Message | None:
+    async def _send(self, chat: int, text: str, telling: Telling, *, html_text: bool = False) -> None:
+        """The group part's last message, with sound (``html_text``: it has mentions)."""
         bot = self.outbox.bot
-        try:
-            return await self.outbox.call(
-                chat, lambda: bot.send_message(chat, text, parse_mode="HTML", disable_notification=False)
-            )
-        except Unreachable:
-            return None
 
-    async def _edit(self, chat: int, mid: int, text: str, kb: InlineKeyboardMarkup | None) -> None:
+        def send_message() -> Awaitable[object]:
+            if html_text:
+                return bot.send_message(chat, text, parse_mode="HTML", disable_notification=False)
+            return bot.send_message(chat, fit(text), disable_notification=False)
+
+        send = telling.call(send_message, "words")
+        with contextlib.suppress(Unreachable):
+            await self.outbox.call(chat, send)
+
+    async def _photo(self, chat: int, png: bytes, caption: str, telling: Telling) -> None:
+        bot, upload = self.outbox.bot, BufferedInputFile(png, filename="tournament.png")
+        text = fit(caption, CAPTION_LIMIT)
+        send = telling.call(lambda: bot.send_photo(chat, upload, caption=text), "picture")
+        with contextlib.suppress(Unreachable):
+            await self.outbox.call(chat, send)
+
+    async def _edit(
+        self, chat: int, mid: int, text: str, kb: InlineKeyboardMarkup | None, telling: Telling | None = None
+    ) -> None:
         bot = self.outbox.bot
+
+        def edit() -> Awaitable[object]:
+            return bot.edit_message_text(text=text, chat_id=chat, message_id=mid, reply_markup=kb)
+
         with contextlib.suppress(TelegramBadRequest, Unreachable):
-            await self.outbox.call(
-                chat, lambda: bot.edit_message_text(text=text, chat_id=chat, message_id=mid, reply_markup=kb)
-            )
+            await self.outbox.call(chat, edit if telling is None else telling.call(edit))

@@ -25,8 +25,8 @@ import asyncio
 import logging
 import math
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from bot.model import CLOSED, LOBBY, PLAYING, Room, Seat, new_room_id
 from bot.plumbing import clock
@@ -36,13 +36,24 @@ from bot.rooms.kernel import Kernel, Plan, Reply, advance
 from bot.rooms.tournament_guard import managed
 from bot.rules import rules_of
 from bot.storage import Tx, api
-from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
+from bot.storage.tournaments import (
+    FINISHED,
+    PARTS,
+    RUNNING,
+    SIGNUP,
+    Champion,
+    Part,
+    Signed,
+    Table,
+    Tournament,
+)
 from bot.tournaments import knockout
 from bot.tournaments.records import COMPUTER, Entry, Game, Round, seeded
 from bot.tournaments.standings import standings
 from engines.registry import game_class
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 SWISS, KNOCKOUT = "swiss", "knockout"
 FORMATS = (SWISS, KNOCKOUT)
@@ -79,9 +90,55 @@ class State:
         return [Standing(**s) for s in self.tournament.standings or []]
 
 
-#: what the chat is told after a commit: the tournament's state, and ``kind`` "round" (a round
-#: started: its rooms) or "finished"
-Announce = Callable[[str, State, list[Room]], Awaitable[None]]
+class Withdrawn(Exception):
+    """A call of an announcement's group part whose turn on the group's lane came after a stop had cut
+    the announcement off (:meth:`Telling.call`): not made — the next start makes it."""
+
+
+@dataclass
+class Telling:
+    """The parts of one announcement this call is to send, each claimed once in the database
+    (:meth:`TournamentRooms._announce`): ``pings``, a round's people privately (at once, each on
+    their own lane); ``picture`` and ``words`` (the pairings, or the final standings), the group's,
+    which wait their turns on the group's lane. The chat notes here what went, so that a stop that
+    cuts the announcement off gives back the claims of the rest."""
+
+    pings: bool
+    picture: bool
+    words: bool
+    #: what went: the pings handed to their lanes (from then on they go), the picture and the words
+    #: handed to Telegram
+    gone: set[Part] = field(default_factory=set)
+    #: cut off: no call of the group's part still waiting on its lane is made
+    withdrawn: bool = False
+
+    @property
+    def group(self) -> bool:
+        return self.picture or self.words
+
+    def call(self, fn: Callable[[], Awaitable[T]], part: Part | None = None) -> Callable[[], Awaitable[T]]:
+        """``fn`` as a call of the group's part (``part``: the one it sends), for the outbox to make
+        when its turn comes — unless the announcement was cut off meanwhile."""
+
+        def guarded() -> Awaitable[T]:
+            if self.withdrawn:
+                raise Withdrawn
+            if part is not None:
+                self.gone.add(part)
+            return fn()
+
+        return guarded
+
+    def cut(self) -> list[Part]:
+        """The announcement was cancelled: the parts to give back (claimed, not gone). From now on
+        nothing more of the group's part goes out."""
+        self.withdrawn = True
+        return [p for p in PARTS if getattr(self, p) and p not in self.gone]
+
+
+#: what the chat is told after a commit: the tournament's state, ``kind`` "round" (a round started:
+#: its rooms) or "finished", and which parts of it are this call's to send
+Announce = Callable[[str, State, list[Room], Telling], Awaitable[None]]
 
 
 def playable(game: str) -> bool:
@@ -456,21 +513,51 @@ class TournamentRooms:
         await self._announce(tournament_id, kind, rooms)
 
     async def _announce(self, tournament_id: str, kind: str, rooms: list[Room]) -> None:
-        """Tell the group, once (the claim is stored: another worker, or a start after a stop that
-        cut the announcement off, does not repeat it)."""
+        """Tell the chat, once: a round's people privately, and the group. Each part is claimed in
+        the database first (another worker, or a later start, does not repeat it).
+
+        A graceful stop cancels an announcement whose group part still waits its turns on the
+        group's lane (``RoomService.drain`` waits only so long): the claims of what had not been
+        handed to Telegram (the words, maybe the picture) are given back, nothing more of it goes
+        out, and :meth:`resume` at the next start sends just that, as the tournament then stands.
+        The pings go at once, each on its own lane, and are not sent again once handed there. A
+        killed process (kill -9) gives nothing back: what it had claimed and not sent is lost —
+        once rather than twice, as a claim a dead process left cannot be told from one a live
+        worker is sending; the round's tables still show themselves in the group."""
         if self.announce is None:
             return
         state = await self.state(tournament_id)
         if state is None:
             return
         tour = state.tournament
+        value = tour.round + (kind == "finished")
+        claimed: set[Part] = set()
         async with self.k.storage.transaction() as tx:
-            if not await tx.tournaments.claim_announcement(tournament_id, tour.round + (kind == "finished")):
-                return
+            for part in PARTS if kind == "round" else ("picture", "words"):  # the end pings nobody
+                if await tx.tournaments.claim(tournament_id, part, value):
+                    claimed.add(part)
+        if not claimed:
+            return
+        telling = Telling("pings" in claimed, "picture" in claimed, "words" in claimed)
         try:
-            await self.announce(kind, state, rooms)
+            await self.announce(kind, state, rooms, telling)
+        except asyncio.CancelledError:
+            await self._give_back(tournament_id, value, telling.cut())
+            raise
         except Exception:
             log.exception("announcing tournament %s failed", tournament_id)
+
+    async def _give_back(self, tournament_id: str, value: int, parts: list[Part]) -> None:
+        if not parts:
+            return
+        try:
+            async with self.k.storage.transaction() as tx:
+                for part in parts:
+                    await tx.tournaments.give_back(tournament_id, part, value)
+        except Exception:
+            log.exception("tournament %s: the %s cut off are lost", tournament_id, parts)
+        else:
+            log.info("tournament %s: the %s cut off go at the next start", tournament_id, parts)
 
 
 def standings_rows(state: State) -> list[dict[str, Any]]:

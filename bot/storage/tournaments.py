@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from bot.model import CLOSED
 from bot.storage.base import Repo, marks
@@ -41,7 +41,8 @@ class Tournament:
     standings: list[Any] | None
     created_at: float
     updated_at: float
-    #: the round whose pairings the group was sent; ``round + 1``: the final standings were
+    #: the round whose pairings the group was sent (claimed: being sent); ``round + 1``: the final
+    #: standings were (migration 029: its picture and its people's pings are claimed apart)
     announced: int = 0
     #: when it starts by itself (migration 028; None: only «start now»)
     starts_at: float | None = None
@@ -85,6 +86,12 @@ class Table:
     bye: bool
     result: tuple[tuple[int, ...], ...] | None
 
+
+#: an announcement's parts, each claimed apart (migration 029), and the column that claims it: the
+#: private pings, the group's picture, the group's words (the pairings or the final standings)
+Part = Literal["pings", "picture", "words"]
+PARTS: tuple[Part, ...] = ("pings", "picture", "words")
+_PARTS: dict[str, str] = {"pings": "pinged", "picture": "pictured", "words": "announced"}
 
 _COLUMNS = (
     "id, chat_id, creator, game, format, rounds, round, status, options, locale, message_id, standings,"
@@ -144,19 +151,33 @@ class TournamentRepo(Repo):
         )
         return [_tournament(r) for r in rows]
 
-    async def claim_announcement(self, tournament_id: str, value: int) -> bool:
-        """Announce round ``value`` (``round + 1``: the end) once: False when it was (or a later one)."""
+    async def claim(self, tournament_id: str, part: Part, value: int) -> bool:
+        """Send ``part`` of round ``value``'s announcement (``round + 1``: the end's) once: False
+        when it was claimed, or a later one was. :meth:`give_back` undoes a claim a stop cut off."""
+        column = _PARTS[part]
         n = await self.tx.count(
-            "UPDATE tournaments SET announced = ? WHERE id = ? AND announced < ?",
+            f"UPDATE tournaments SET {column} = ? WHERE id = ? AND {column} < ?",  # noqa: S608
             (value, tournament_id, value),
         )
         return n == 1
 
+    async def give_back(self, tournament_id: str, part: Part, value: int) -> bool:
+        """``part`` of round ``value``'s announcement was not sent (a stop cut it off): it is due
+        again (:meth:`unannounced`) — unless a later one was claimed meanwhile."""
+        column = _PARTS[part]
+        n = await self.tx.count(
+            f"UPDATE tournaments SET {column} = ? WHERE id = ? AND {column} = ?",  # noqa: S608
+            (value - 1, tournament_id, value),
+        )
+        return n == 1
+
     async def unannounced(self) -> list[Tournament]:
-        """Tournaments whose last round, or end, the group was not told of (a stop cut it off)."""
+        """Tournaments whose last round, or end, the group (or a round's people) was not told of: a
+        stop cut it off."""
         rows = await self.tx.all(
             f"SELECT {_COLUMNS} FROM tournaments"  # noqa: S608
-            " WHERE (status = ? AND announced < round) OR (status = ? AND announced <= round)"
+            " WHERE (status = ? AND (announced < round OR pictured < round OR pinged < round))"
+            " OR (status = ? AND (announced <= round OR pictured <= round))"
             " ORDER BY created_at",
             (RUNNING, FINISHED),
         )

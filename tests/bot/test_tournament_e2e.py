@@ -171,3 +171,64 @@ async def _round_of(app, tid: str, round_no: int):
     if state is None or state.tournament.round != round_no or not state.round_tables(round_no):
         return None
     return state
+
+
+@pytest.mark.both_databases
+async def test_a_round_announcement_a_graceful_stop_cut_off_is_made_at_the_next_start(
+    fake_tg, tmp_path, monkeypatch
+):
+    """The bot stops (gracefully) just after round 2 started: each person has their private ping,
+    while the group's part of the announcement still waits its turns on the group's lane (the
+    drain's bound, made short here, runs out first). The next start sends the group its pairings —
+    and nobody a second ping."""
+    monkeypatch.setattr("bot.app.DRAIN_SECONDS", 0.5)
+    fake = fake_tg
+    fake.add_group(GROUP, "Durak evening")
+    for uid, name in PEOPLE.items():
+        fake.add_user(uid, name, language_code="ru")
+    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    rng = random.Random(4729)
+    round_2 = tr("tn-round", round=2, rounds=2)
+    async with running_bot(settings) as app:
+        for uid in PEOPLE:
+            fake.send_text(uid, "/start")
+            await fake.wait_message(uid, tr("welcome").splitlines()[0])
+        fake.send_text(CREATOR, "/tournament durak swiss 2", chat_id=GROUP)
+        head = tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss"))
+        signup = await fake.wait_message(GROUP, head)
+        tid = tid_of(signup)
+        presses = [(uid, "j", "tn-joined") for uid in PEOPLE] + [(CREATOR, "s", "tn-started")]
+        for uid, act, answer in presses:  # they join, the creator starts it
+            q = fake.press(uid, fake.message(GROUP, signup.message_id), Tourney(id=tid, act=act).pack())
+            assert (await fake.wait_answer(q)).get("text") == tr(answer)
+        await play_round(app, fake, tid, 1, rng)
+        state = await until(lambda: _round_of(app, tid, 2), "round 2's tables", timeout=30)
+        pings = round_pings(state, 2)
+        for uid, ping in pings.items():
+            await fake.wait_message(uid, ping)
+        assert not any(round_2 in m.text for m in fake.chat_messages(GROUP))  # still on the group's lane
+    async with running_bot(settings) as app:
+        await fake.wait_message(GROUP, round_2, timeout=30)
+        state = await app.rooms.tournaments.state(tid)
+        assert state is not None and state.tournament.round == 2
+    assert sum(round_2 in m.text for m in fake.chat_messages(GROUP)) == 1
+    for uid, ping in pings.items():  # pinged once, before the stop
+        assert sum(ping in m.text for m in fake.chat_messages(uid)) == 1, uid
+    # the standings after round 1, as a picture, once: before the stop or after it
+    assert len([p for p in fake.photos if p["chat_id"] == GROUP]) == 1
+
+
+def tid_of(signup) -> str:
+    data = [b.get("callback_data", "") for b in signup.buttons()]
+    return Tourney.unpack(next(d for d in data if d.startswith("tn:"))).id
+
+
+def round_pings(state, round_no: int) -> dict[int, str]:
+    """Each person's private ping of the round: «your table is ready», with whom."""
+    title = tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss"))
+    out = {}
+    for table in state.round_tables(round_no):
+        for uid in table.seats:
+            others = ", ".join(PEOPLE[o] for o in table.seats if o != uid)
+            out[uid] = tr("tn-ping", title=title, round=round_no, rounds=2, names=others)
+    return out

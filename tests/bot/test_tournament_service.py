@@ -19,7 +19,7 @@ from bot.i18n import Translator
 from bot.model import CLOSED, PLAYING, Room
 from bot.rooms import tournament_results
 from bot.rooms.service import RoomService
-from bot.rooms.tournaments import State, table_options
+from bot.rooms.tournaments import State, Telling, table_options
 from bot.storage import Database, SqliteStorage
 from bot.storage.pg import PostgresStorage
 from bot.storage.tournaments import FINISHED, RUNNING
@@ -281,7 +281,7 @@ async def test_an_announcement_a_stop_cut_off_is_made_at_the_next_start_and_only
 ) -> None:
     told: list[tuple[str, int]] = []
 
-    async def announce(kind: str, s: State, rooms: list[Room]) -> None:
+    async def announce(kind: str, s: State, rooms: list[Room], telling: Telling) -> None:
         told.append((kind, s.tournament.round))
 
     service.tournaments.announce = announce
@@ -305,6 +305,39 @@ async def test_an_announcement_a_stop_cut_off_is_made_at_the_next_start_and_only
     finally:
         for again in starts:
             await again.close()
+
+
+async def test_an_announcement_cut_off_gives_back_what_had_not_gone(service: RoomService) -> None:
+    """A stop cancels an announcement once its pings went, while its group part waits on the
+    group's lane: the next start is given the group's picture and words, not the pings."""
+    waiting = asyncio.Event()
+
+    async def stuck(kind: str, s: State, rooms: list[Room], telling: Telling) -> None:
+        telling.gone.add("pings")  # handed to their lanes at once
+        waiting.set()
+        await asyncio.Event().wait()  # the group's part never gets its turn
+
+    told: list[tuple[str, int, bool, bool, bool]] = []
+
+    async def announce(kind: str, s: State, rooms: list[Room], telling: Telling) -> None:
+        told.append((kind, s.tournament.round, telling.pings, telling.picture, telling.words))
+
+    service.tournaments.announce = stuck
+    tid = await signed_up(service, PEOPLE)
+    task = asyncio.create_task(service.tournaments.start(tid, CREATOR, admin=False))
+    await waiting.wait()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    again = RoomService(service.storage, service.settings, RecordingNotifier())
+    again.tournaments.announce = announce
+    try:
+        await again.start()
+        assert told == [("round", 1, False, True, True)]
+        await again.tournaments.resume()  # told: not again
+        assert len(told) == 1
+    finally:
+        await again.close()
 
 
 async def test_calling_off_is_the_creators_or_an_administrators(service: RoomService) -> None:

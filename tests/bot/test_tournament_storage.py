@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.storage import Database
-from bot.storage.tournaments import FINISHED, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
+from bot.storage.tournaments import FINISHED, PARTS, RUNNING, SIGNUP, Champion, Signed, Table, Tournament
 
 
 def tournament(tid: str = "t1", at: float = 100.0) -> Tournament:
@@ -119,3 +119,32 @@ async def test_a_groups_champions_are_its_finished_tournaments_of_the_game(stora
         ]
         assert await tx.tournaments.champions(-100500, "durak", 2) == []
         assert await tx.tournaments.champions(-1, "bura", 2) == []
+
+
+async def test_an_announcements_parts_are_claimed_apart_and_given_back(storage: Database) -> None:
+    """Migration 029: a round's private pings, the group's picture and its words are claimed apart;
+    a stop that cut the group's words off gives them back (the tournament is unannounced again, and
+    its pings and its picture are not due again); a claim given back after a later round was
+    claimed changes nothing."""
+    async with storage.transaction() as tx:
+        await tx.tournaments.create(tournament())
+        assert await tx.tournaments.start("t1", 2, 110.0)
+        assert [t.id for t in await tx.tournaments.unannounced()] == ["t1"]
+        for part in PARTS:
+            assert await tx.tournaments.claim("t1", part, 1)
+            assert not await tx.tournaments.claim("t1", part, 1)
+        assert await tx.tournaments.unannounced() == []
+        assert await tx.tournaments.give_back("t1", "words", 1)  # cut off: the group's words are due
+        assert [t.id for t in await tx.tournaments.unannounced()] == ["t1"]
+        assert not await tx.tournaments.claim("t1", "pings", 1)  # the pings went: not again
+        assert not await tx.tournaments.claim("t1", "picture", 1)  # nor the picture
+        assert await tx.tournaments.claim("t1", "words", 1)
+        assert await tx.tournaments.unannounced() == []
+        for part in ("pings", "picture"):  # cut off before they went
+            assert await tx.tournaments.give_back("t1", part, 1)
+            assert [t.id for t in await tx.tournaments.unannounced()] == ["t1"]
+            assert await tx.tournaments.claim("t1", part, 1)
+        assert await tx.tournaments.advance("t1", 1, 120.0)
+        assert await tx.tournaments.claim("t1", "words", 2)
+        assert not await tx.tournaments.give_back("t1", "words", 1)  # a later one was claimed
+        assert (await tx.tournaments.get("t1")).announced == 2  # type: ignore[union-attr]
