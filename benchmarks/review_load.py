@@ -294,6 +294,7 @@ async def run(args: argparse.Namespace, workdir: Path) -> Result:
         "REVIEW_REFINE_SAMPLES": str(refine_samples),
         "HINT_ITERATIONS": str(args.hint_budget[0]),
         "HINT_SAMPLES": str(args.hint_budget[1]),
+        "REVIEW_NICENESS": str(args.review_niceness),
     }
     workers: list[Worker] = []
     tasks: list[asyncio.Task[None]] = []
@@ -415,6 +416,13 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
         type=lambda s: tuple(int(x) for x in s.split(",")),
         default=(800, 32),
         help="HINT_ITERATIONS,HINT_SAMPLES (the bot's default)",
+    )
+    parser.add_argument(
+        "--review-niceness",
+        type=int,
+        default=19,
+        help="REVIEW_NICENESS: the reviews' and hints' worker priority, 10..19 (the bot's default 19:"
+        " only CPU nothing else wants)",
     )
     parser.add_argument(
         "--reviews-per-hour", type=int, default=1000, help="REVIEWS_PER_HOUR (a review every game)"

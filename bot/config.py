@@ -90,6 +90,9 @@ class Settings(BaseSettings):
     # iterations, the determinizations that value the move and its alternative)
     hint_iterations: int = Field(800, ge=1, validation_alias="HINT_ITERATIONS")
     hint_samples: int = Field(32, ge=1, validation_alias="HINT_SAMPLES")
+    # the CPU priority of the reviews' and hints' worker (``nice``; bot/rooms/ai_pool.py): 19, also in
+    # Linux's idle class, takes only CPU nothing else wants; 10, the computers' priority, a share of it
+    review_niceness: int = Field(19, ge=10, le=19, validation_alias="REVIEW_NICENESS")
     # games a person needs in a period to be ranked on a group's /top board
     stats_min_games: int = Field(3, ge=1, validation_alias="STATS_MIN_GAMES")
     # ratings (issue 32): two people's matches of one game against each other move their ratings at

@@ -256,18 +256,22 @@ class AIPool:
 REVIEW_NICENESS = 19
 
 
-def _review_worker(parent: int) -> None:
+def _review_worker(parent: int, niceness: int = REVIEW_NICENESS) -> None:
     """A review worker's initializer: as a computer's worker (:func:`_die_with_parent`), then lower
-    still (:data:`REVIEW_NICENESS`) and, on Linux, in the idle scheduling class (``SCHED_IDLE``).
+    still (``niceness``, the setting ``REVIEW_NICENESS``) and, at the lowest (19), on Linux, in the
+    idle scheduling class (``SCHED_IDLE``).
 
     ``nice`` 19 alone still leaves a review a small share of a core it shares with the bot and a short
     run before a woken press handler takes the core back; a ``SCHED_IDLE`` process runs only on a core
-    nobody else wants and is preempted at once when someone does."""
+    nobody else wants and is preempted at once when someone does — so on a machine that something
+    else keeps busy all the time, reviews wait until it is not (a lower setting gives them a share)."""
     _die_with_parent(parent)
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(REVIEW_NICENESS - NICENESS)
-    with contextlib.suppress(OSError, AttributeError):  # Linux only
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    if niceness > NICENESS:
+        with contextlib.suppress(OSError, AttributeError):
+            os.nice(niceness - NICENESS)
+    if niceness >= REVIEW_NICENESS:
+        with contextlib.suppress(OSError, AttributeError):  # Linux only
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def review_task(record: JSON, seat: int, deal: int, budget: tuple[int, int, int, int]) -> JSON:
@@ -303,8 +307,9 @@ class ReviewPool:
     cores. One worker: reviews wait for each other, never for the rooms. Started at the first review.
     ``processes`` 0 (``AI_PROCESSES=0``): on a thread of the bot process (tests, the smallest set-ups)."""
 
-    def __init__(self, processes: int) -> None:
+    def __init__(self, processes: int, niceness: int = REVIEW_NICENESS) -> None:
         self.processes = processes
+        self.niceness = niceness
         self._pool: ProcessPoolExecutor | None = None
         #: reviews computed (tests: a kept review is not computed again)
         self.done = 0
@@ -312,7 +317,10 @@ class ReviewPool:
     def _started(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=_context(), initializer=_review_worker, initargs=(os.getpid(),)
+                max_workers=1,
+                mp_context=_context(),
+                initializer=_review_worker,
+                initargs=(os.getpid(), self.niceness),
             )
         return self._pool
 

@@ -58,7 +58,8 @@ class Asked:
 class Hints:
     def __init__(self, kernel: Kernel) -> None:
         self.k = kernel
-        self.pool = ReviewPool(1 if pool_size(kernel.settings.ai_processes) > 0 else 0)
+        settings = kernel.settings
+        self.pool = ReviewPool(1 if pool_size(settings.ai_processes) > 0 else 0, settings.review_niceness)
         self._tasks: dict[Key, asyncio.Task[None]] = {}
 
     @property

@@ -312,6 +312,34 @@ async def test_the_review_worker_is_a_process_of_the_lowest_priority() -> None:
     assert there == here and there["game"] == "durak" and there["decisions"] > 0
 
 
+async def test_review_niceness_gives_the_reviews_a_share_of_a_busy_machine() -> None:
+    """``REVIEW_NICENESS`` 10 (the computers' priority): the worker runs at ``nice`` 10 in the normal
+    scheduling class — on a machine something else keeps busy, reviews and hints still get a share
+    (at 19, the default, in the idle class, they wait until the machine is idle); out of 10..19 the
+    setting is refused."""
+    import os
+    import sys
+
+    import pydantic
+
+    from bot.config import Settings
+    from bot.rooms.ai_pool import ReviewPool
+
+    assert Settings.of(bot_token="1:x", review_niceness=10).review_niceness == 10
+    assert Settings.of(bot_token="1:x").review_niceness == 19
+    for wrong in (9, 20):
+        with pytest.raises(pydantic.ValidationError):
+            Settings.of(bot_token="1:x", review_niceness=wrong)
+    pool = ReviewPool(1, 10)
+    try:
+        worker = pool._started()
+        assert await asyncio.wrap_future(worker.submit(os.nice, 0)) == 10
+        if sys.platform.startswith("linux"):
+            assert await asyncio.wrap_future(worker.submit(os.sched_getscheduler, 0)) == os.SCHED_OTHER
+    finally:
+        await pool.close()
+
+
 async def test_on_the_table_page_a_review_is_pressed_and_shown_there(fake_tg, tmp_path):
     """The Mini App's table between deals: «🔎 Разбор» is the result's button there too, and the
     review asked there comes to that page (``event: notice``), not to the chat; a second press
