@@ -1637,7 +1637,9 @@ class _Durak2(Durak):
     legal_actions = _legal_actions2
 
     def apply(self, action: Action) -> list[Event]:
-        # Durak.apply with two seats (see there): the defender's one opponent is the other seat
+        # Durak.apply with two seats (see there): the defender's one opponent is the other seat.
+        # The checks and moves of _lead, _throw_in, _cover, _take and _table_away are written out
+        # here, in the same order (a call per action is a measurable share of a random game)
         try:
             kind, s, c, a = self._dec[id(action)]
         except KeyError:
@@ -1645,22 +1647,52 @@ class _Durak2(Durak):
         if kind == _ATTACK:  # a lead or a throw-in
             att = self._att
             hands = self._hands
-            if not att:
-                events = _lead(self, s, c, action)
+            if not att:  # _lead
+                if s != self._attacker:
+                    raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
+                bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
+                h = hands[s]
+                if c < 0 or not h & bit:
+                    self._not_in_hand(s, c, action.card)
+                h = hands[s] = h ^ bit
+                att.append(c)
+                self._cov.append(-1)
+                self._uncovered = 1
+                tm = self._tmask = CARD_RANK_MASK[c]
+                self._table = bit
+                limit = self._limit = _LIMIT[hands[1 - s].bit_count()]  # the defender's cards
                 # the defender acts, and s (no pass yet this round) may throw in beside it
-                if self._limit > 1 and not self._ac and hands[s] & self._tmask:
+                if limit > 1 and not self._ac and h & tm:
                     self._acting = _BOTH
                 else:
                     self._acting = _ALONE[1 - s]
-                return events
+                return [_EV_ATTACK[s][c].copy()]
             if s == self._defender:
                 raise _illegal("the defender may not throw in", "defender")
-            _throw_in(self, s, c, action)
+            # _throw_in: s is the defender's one opponent, and the only seat that can have passed
+            bit = BIT[c]
+            h = hands[s]
+            if c < 0 or not h & bit:
+                self._not_in_hand(s, c, action.card)
+            if self._passed:
+                raise _illegal(f"seat {s} has passed", "passed")
             taking = self._taking
+            if self._ac and self._uncovered and not taking:
+                raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
             tm = self._tmask
+            if not tm & bit:
+                raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
+            limit = self._limit
+            if len(att) >= limit:
+                raise _illegal("the table is full", "limit")
+            h = hands[s] = h ^ bit
+            att.append(c)
+            self._cov.append(-1)
+            self._uncovered += 1
+            self._table |= bit
             events = [_EV_ATTACK[s][c].copy()]
-            # s, the defender's one opponent, may throw in again while the table has room
-            more = len(att) < self._limit and hands[s] & tm
+            # s may throw in again while the table has room
+            more = len(att) < limit and h & tm
             if not taking:
                 self._acting = _BOTH if more and not self._ac else _ALONE[1 - s]
                 return events
@@ -1668,13 +1700,33 @@ class _Durak2(Durak):
             if more:
                 self._acting = _ALONE[s]
                 return events
-        elif kind == _DEFEND:
-            tm = _cover(self, s, c, a, action)
+        elif kind == _DEFEND:  # _cover
             att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has taken", "taking")
             hands = self._hands
-            # built here rather than copied: the 2,200 two-seat templates of _EV_DEFEND are mostly
-            # out of the cache (the keys in the templates' order)
-            events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
+            bit = BIT[c]
+            if c < 0 or not hands[s] & bit:
+                self._not_in_hand(s, c, action.card)
+            try:
+                i = att.index(a)  # a is -1 when the target is not a card code: never on the table
+            except ValueError:
+                i = -1
+            if i < 0:
+                raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
+            cov = self._cov
+            if cov[i] >= 0:
+                raise _illegal(f"{CODES[a]} is already covered", "covered")
+            if not BEATERS[self._trump][a] & bit:
+                raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
+            hands[s] ^= bit
+            cov[i] = c
+            self._table |= bit
+            tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
+            self._passed = 0
+            events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
             unc = self._uncovered = self._uncovered - 1
             more = len(att) < self._limit and hands[1 - s] & tm
             if unc:
@@ -1684,9 +1736,15 @@ class _Durak2(Durak):
             if more:
                 self._acting = _ALONE[1 - s]
                 return events
-        elif kind == _TAKE:
-            _take(self, s)
+        elif kind == _TAKE:  # _take
             att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has already taken", "taking")
+            if not self._uncovered:
+                raise _illegal("every attack card is covered", "covered")
+            self._taking = True
             events = [_EV_TAKE[s].copy()]
             if self._tiat:
                 self._passed = 0
@@ -1718,13 +1776,28 @@ class _Durak2(Durak):
                 return events
         else:
             return self._transfer_card(s, c, a, action)
-        # the round's end (Durak.apply's, with two seats)
+        # the round's end (Durak.apply's, with two seats; _table_away's first)
         d = self._defender
-        cards = _table_away(self, d)
-        took = self._taking
+        cov = self._cov
+        if len(att) == 1:  # the usual round: one card, taken or covered
+            cards = [*PAIR_CODES[att[0]][cov[0]]]
+        elif len(att) == 2:
+            cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
+        else:
+            cards = []
+            for x, y in zip(att, cov):  # noqa: B905 (equal lengths; a keyword costs)
+                cards += PAIR_CODES[x][y]
         hands = self._hands
-        # built here (the keys in the order of a copy of _EV_ROUND_END's dict with "cards" added)
-        events.append({"type": "round_end", "result": _ROUND_RESULT[took], "defender": d, "cards": cards})
+        took = self._taking
+        if took:
+            table = self._table
+            hands[d] |= table
+            self._known[d] |= table
+        else:
+            self._discard |= self._table
+        ev = _EV_ROUND_END[took][d].copy()
+        ev["cards"] = cards
+        events.append(ev)
         size = self._nstock
         # the other seat is the round's first attacker or the one that transferred last
         o = 1 - d
