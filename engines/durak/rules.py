@@ -486,6 +486,9 @@ class Durak(Game):
     def new(
         cls, seats: int, options: Mapping[str, Any] | None = None, *, first: int = 0, dealer: int = 0
     ) -> Self:
+        if options is None and seats.__class__ is int and seats == 2 and (cls is Durak or cls is _Durak2):
+            # the usual two-seat game (a random game's): a clone of one made at import
+            return _NEW2.clone()  # type: ignore[return-value]
         if not isinstance(seats, int) or isinstance(seats, bool) or seats not in cls.SEAT_COUNTS:
             raise BadRecord(f"durak needs 2 to 6 seats, not {seats!r}")
         # two seats: the class with the two-seat hot paths (a subclass of Durak's keeps its own)
@@ -1634,6 +1637,62 @@ class _Durak2(Durak):
         g._acting = g._acting_now()  # who may throw in depends on the hands
         return g
 
+    def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
+        # Durak.deal_from_deck and _start with two seats (see there), in one frame: both seats hold
+        # six cards and 24 lie in the stock, so nobody is out and the lower trump leads
+        self._check_dealable()
+        try:
+            deck = list(deck)
+            cards = itemgetter(*deck)(INDEX) if len(deck) == N_CARDS else None
+        except (TypeError, KeyError):  # not a sequence, an unhashable card, or not a card
+            cards = None
+        if cards is None:
+            raise BadRecord(_BAD_DECK)
+        h0 = h1 = 0
+        for c in cards[0:12:2]:  # one card a seat in turn
+            h0 |= BIT[c]
+        for c in cards[1:12:2]:
+            h1 |= BIT[c]
+        stock = [*cards[:11:-1]]  # internal: the top is the list's end
+        drawn = [0]
+        m = 0
+        for c in stock:
+            m |= BIT[c]
+            drawn.append(m)
+        if h0 | h1 | m != FULL:  # 36 cards that together are the whole deck: each card once
+            raise BadRecord(_BAD_DECK)
+        self._hands = [h0, h1]
+        self._stock = stock
+        self._nstock = 24
+        self._drawn = drawn
+        tc = self._trump_card = stock[0]
+        trump = self._trump = SUIT[tc]
+        self._trump_always = False
+        self._discard = 0
+        self._phase = PLAYING
+        self._dec = _DECODED[2]
+        self._nplay = 2
+        # who starts: the lowest trump in the starting hands, else seat 0
+        trumps = SUIT_MASK[trump]
+        t0 = h0 & trumps
+        t1 = h1 & trumps
+        a = 1 if t1 and (not t0 or t1 & -t1 < t0 & -t0) else 0
+        self._attacker = self._first = a
+        self._defender = 1 - a
+        self._att = []
+        self._cov = []
+        self._uncovered = 0
+        self._tmask = 0
+        self._table = 0
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
+        self._acting = _ALONE[a]
+        return [
+            {"type": "deal", "seats": 2, "trump": SUITS[trump], "trump_card": CODES[tc], "stock": 24},
+            _EV_ROUND_START[a][1 - a].copy(),
+        ]
+
     legal_actions = _legal_actions2
 
     def apply(self, action: Action) -> list[Event]:
@@ -1883,3 +1942,7 @@ def _decoded(seats: int) -> dict[int, tuple[int, int, int, int]]:
 #: _DECODED[n]: _decoded(n), for every seat count
 _DECODED = tuple(_decoded(n) for n in range(MAX_SEATS + 1))
 _NO_ACTIONS: dict[int, tuple[int, int, int, int]] = {}
+
+
+#: Durak.new(2) as made at import, never changed itself: Durak.new(2) hands out its clones
+_NEW2 = Durak.new(2, {})
