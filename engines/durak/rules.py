@@ -1561,12 +1561,15 @@ def _legal_actions2(g: Durak, seat: int) -> list[Action]:
         hand = g._hands[seat]
         if not att:
             c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
-            return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
-        # a throw-in: the attacker is the defender's one opponent, and the only seat that can
-        # have passed
-        m = hand & g._tmask
-        if not m or g._passed or len(att) >= g._limit or (g._ac and g._uncovered and not g._taking):
+            # two 18-bit halves, each below 2**30: their shifts and masks take the faster paths
+            lo = hand & 0x3FFFF
+            hi = hand >> 18
+            return [*c0[lo & 511], *c1[lo >> 9], *c2[hi & 511], *c3[hi >> 9]]
+        # a throw-in: the two-seat class's to_act answer (_acting) names the attacker exactly when
+        # it may throw in (a rank on the table in hand, no pass, room, not waiting for covers)
+        if seat not in g._acting:
             return []
+        m = hand & g._tmask
         if m.bit_count() == 1:  # one card to throw in (the usual case)
             return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
         c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
