@@ -486,6 +486,9 @@ class Durak(Game):
     def new(
         cls, seats: int, options: Mapping[str, Any] | None = None, *, first: int = 0, dealer: int = 0
     ) -> Self:
+        if options is None and seats.__class__ is int and seats == 2 and (cls is Durak or cls is _Durak2):
+            # the usual two-seat game (a random game's): a clone of one made at import
+            return _NEW2.clone()  # type: ignore[return-value]
         if not isinstance(seats, int) or isinstance(seats, bool) or seats not in cls.SEAT_COUNTS:
             raise BadRecord(f"durak needs 2 to 6 seats, not {seats!r}")
         # two seats: the class with the two-seat hot paths (a subclass of Durak's keeps its own)
@@ -1558,12 +1561,15 @@ def _legal_actions2(g: Durak, seat: int) -> list[Action]:
         hand = g._hands[seat]
         if not att:
             c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
-            return [*c0[hand & 511], *c1[hand >> 9 & 511], *c2[hand >> 18 & 511], *c3[hand >> 27]]
-        # a throw-in: the attacker is the defender's one opponent, and the only seat that can
-        # have passed
-        m = hand & g._tmask
-        if not m or g._passed or len(att) >= g._limit or (g._ac and g._uncovered and not g._taking):
+            # two 18-bit halves, each below 2**30: their shifts and masks take the faster paths
+            lo = hand & 0x3FFFF
+            hi = hand >> 18
+            return [*c0[lo & 511], *c1[lo >> 9], *c2[hi & 511], *c3[hi >> 9]]
+        # a throw-in: the two-seat class's to_act answer (_acting) names the attacker exactly when
+        # it may throw in (a rank on the table in hand, no pass, room, not waiting for covers)
+        if seat not in g._acting:
             return []
+        m = hand & g._tmask
         if m.bit_count() == 1:  # one card to throw in (the usual case)
             return [ATTACK[seat][m.bit_length() - 1], PASS[seat]]
         c0, c1, c2, c3 = ATTACK_BY_SUIT[seat]
@@ -1634,33 +1640,123 @@ class _Durak2(Durak):
         g._acting = g._acting_now()  # who may throw in depends on the hands
         return g
 
+    def deal_from_deck(self, deck: Sequence[str]) -> list[Event]:
+        # Durak.deal_from_deck and _start with two seats (see there), in one frame: both seats hold
+        # six cards and 24 lie in the stock, so nobody is out and the lower trump leads
+        self._check_dealable()
+        try:
+            deck = list(deck)
+            cards = itemgetter(*deck)(INDEX) if len(deck) == N_CARDS else None
+        except (TypeError, KeyError):  # not a sequence, an unhashable card, or not a card
+            cards = None
+        if cards is None:
+            raise BadRecord(_BAD_DECK)
+        h0 = h1 = 0
+        for c in cards[0:12:2]:  # one card a seat in turn
+            h0 |= BIT[c]
+        for c in cards[1:12:2]:
+            h1 |= BIT[c]
+        stock = [*cards[:11:-1]]  # internal: the top is the list's end
+        drawn = [0]
+        m = 0
+        for c in stock:
+            m |= BIT[c]
+            drawn.append(m)
+        if h0 | h1 | m != FULL:  # 36 cards that together are the whole deck: each card once
+            raise BadRecord(_BAD_DECK)
+        self._hands = [h0, h1]
+        self._stock = stock
+        self._nstock = 24
+        self._drawn = drawn
+        tc = self._trump_card = stock[0]
+        trump = self._trump = SUIT[tc]
+        self._trump_always = False
+        self._discard = 0
+        self._phase = PLAYING
+        self._dec = _DECODED[2]
+        self._nplay = 2
+        # who starts: the lowest trump in the starting hands, else seat 0
+        trumps = SUIT_MASK[trump]
+        t0 = h0 & trumps
+        t1 = h1 & trumps
+        a = 1 if t1 and (not t0 or t1 & -t1 < t0 & -t0) else 0
+        self._attacker = self._first = a
+        self._defender = 1 - a
+        self._att = []
+        self._cov = []
+        self._uncovered = 0
+        self._tmask = 0
+        self._table = 0
+        self._limit = 0
+        self._passed = 0
+        self._taking = False
+        self._acting = _ALONE[a]
+        return [
+            {"type": "deal", "seats": 2, "trump": SUITS[trump], "trump_card": CODES[tc], "stock": 24},
+            _EV_ROUND_START[a][1 - a].copy(),
+        ]
+
     legal_actions = _legal_actions2
 
     def apply(self, action: Action) -> list[Event]:
-        # Durak.apply with two seats (see there): the defender's one opponent is the other seat
+        # Durak.apply with two seats (see there): the defender's one opponent is the other seat.
+        # The checks and moves of _lead, _throw_in, _cover, _take and _table_away are written out
+        # here, in the same order (a call per action is a measurable share of a random game)
         try:
             kind, s, c, a = self._dec[id(action)]
         except KeyError:
             kind, s, c, a = self._decode_other(action)
-        if kind == _ATTACK:  # a lead or a throw-in
+        # the kinds as literals (_ATTACK, _DEFEND, _TAKE, _PASS are 0 to 3): a constant loads faster
+        # than a global
+        if kind == 0:  # _ATTACK: a lead or a throw-in
             att = self._att
             hands = self._hands
-            if not att:
-                events = _lead(self, s, c, action)
+            if not att:  # _lead
+                if s != self._attacker:
+                    raise _illegal(f"seat {s} may not lead: seat {self._attacker} leads", "not_your_turn")
+                bit = BIT[c]  # BIT[-1] when c is not a card: only read once c is one
+                h = hands[s]
+                if c < 0 or not h & bit:
+                    self._not_in_hand(s, c, action.card)
+                h = hands[s] = h ^ bit
+                att.append(c)
+                self._cov.append(-1)
+                self._uncovered = 1
+                tm = self._tmask = CARD_RANK_MASK[c]
+                self._table = bit
+                limit = self._limit = _LIMIT[hands[1 - s].bit_count()]  # the defender's cards
                 # the defender acts, and s (no pass yet this round) may throw in beside it
-                if self._limit > 1 and not self._ac and hands[s] & self._tmask:
+                if limit > 1 and not self._ac and h & tm:
                     self._acting = _BOTH
                 else:
                     self._acting = _ALONE[1 - s]
-                return events
+                return [_EV_ATTACK[s][c].copy()]
             if s == self._defender:
                 raise _illegal("the defender may not throw in", "defender")
-            _throw_in(self, s, c, action)
+            # _throw_in: s is the defender's one opponent, and the only seat that can have passed
+            bit = BIT[c]
+            h = hands[s]
+            if c < 0 or not h & bit:
+                self._not_in_hand(s, c, action.card)
+            if self._passed:
+                raise _illegal(f"seat {s} has passed", "passed")
             taking = self._taking
+            if self._ac and self._uncovered and not taking:
+                raise _illegal("throw-ins wait until every attack card is covered", "uncovered")
             tm = self._tmask
+            if not tm & bit:
+                raise _illegal(f"the rank of {action.card} is not on the table", "rank_not_on_table")
+            limit = self._limit
+            if len(att) >= limit:
+                raise _illegal("the table is full", "limit")
+            h = hands[s] = h ^ bit
+            att.append(c)
+            self._cov.append(-1)
+            self._uncovered += 1
+            self._table |= bit
             events = [_EV_ATTACK[s][c].copy()]
-            # s, the defender's one opponent, may throw in again while the table has room
-            more = len(att) < self._limit and hands[s] & tm
+            # s may throw in again while the table has room
+            more = len(att) < limit and h & tm
             if not taking:
                 self._acting = _BOTH if more and not self._ac else _ALONE[1 - s]
                 return events
@@ -1668,13 +1764,33 @@ class _Durak2(Durak):
             if more:
                 self._acting = _ALONE[s]
                 return events
-        elif kind == _DEFEND:
-            tm = _cover(self, s, c, a, action)
+        elif kind == 1:  # _DEFEND (_cover)
             att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has taken", "taking")
             hands = self._hands
-            # built here rather than copied: the 2,200 two-seat templates of _EV_DEFEND are mostly
-            # out of the cache (the keys in the templates' order)
-            events = [{"type": "defend", "seat": s, "card": CODES[c], "target": CODES[a]}]
+            bit = BIT[c]
+            if c < 0 or not hands[s] & bit:
+                self._not_in_hand(s, c, action.card)
+            try:
+                i = att.index(a)  # a is -1 when the target is not a card code: never on the table
+            except ValueError:
+                i = -1
+            if i < 0:
+                raise _illegal(f"{action.target!r} is not an attack card on the table", "no_target")
+            cov = self._cov
+            if cov[i] >= 0:
+                raise _illegal(f"{CODES[a]} is already covered", "covered")
+            if not BEATERS[self._trump][a] & bit:
+                raise _illegal(f"{CODES[c]} does not beat {CODES[a]}", "cannot_beat")
+            hands[s] ^= bit
+            cov[i] = c
+            self._table |= bit
+            tm = self._tmask = self._tmask | CARD_RANK_MASK[c]
+            self._passed = 0
+            events = [_EV_DEFEND[s][a * N_CARDS + c].copy()]
             unc = self._uncovered = self._uncovered - 1
             more = len(att) < self._limit and hands[1 - s] & tm
             if unc:
@@ -1684,9 +1800,15 @@ class _Durak2(Durak):
             if more:
                 self._acting = _ALONE[1 - s]
                 return events
-        elif kind == _TAKE:
-            _take(self, s)
+        elif kind == 2:  # _TAKE (_take)
             att = self._att
+            if s != self._defender or not att:
+                raise _illegal(f"seat {s} is not defending", "not_defender")
+            if self._taking:
+                raise _illegal("the defender has already taken", "taking")
+            if not self._uncovered:
+                raise _illegal("every attack card is covered", "covered")
+            self._taking = True
             events = [_EV_TAKE[s].copy()]
             if self._tiat:
                 self._passed = 0
@@ -1694,7 +1816,7 @@ class _Durak2(Durak):
                 if len(att) < self._limit and self._hands[1 - s] & self._tmask:
                     self._acting = _ALONE[1 - s]
                     return events
-        elif kind == _PASS:
+        elif kind == 3:  # _PASS
             if s == self._defender:
                 raise _illegal("the defender does not pass", "defender")
             att = self._att
@@ -1718,13 +1840,28 @@ class _Durak2(Durak):
                 return events
         else:
             return self._transfer_card(s, c, a, action)
-        # the round's end (Durak.apply's, with two seats)
+        # the round's end (Durak.apply's, with two seats; _table_away's first)
         d = self._defender
-        cards = _table_away(self, d)
-        took = self._taking
+        cov = self._cov
+        if len(att) == 1:  # the usual round: one card, taken or covered
+            cards = [*PAIR_CODES[att[0]][cov[0]]]
+        elif len(att) == 2:
+            cards = [*PAIR_CODES[att[0]][cov[0]], *PAIR_CODES[att[1]][cov[1]]]
+        else:
+            cards = []
+            for x, y in zip(att, cov):  # noqa: B905 (equal lengths; a keyword costs)
+                cards += PAIR_CODES[x][y]
         hands = self._hands
-        # built here (the keys in the order of a copy of _EV_ROUND_END's dict with "cards" added)
-        events.append({"type": "round_end", "result": _ROUND_RESULT[took], "defender": d, "cards": cards})
+        took = self._taking
+        if took:
+            table = self._table
+            hands[d] |= table
+            self._known[d] |= table
+        else:
+            self._discard |= self._table
+        ev = _EV_ROUND_END[took][d].copy()
+        ev["cards"] = cards
+        events.append(ev)
         size = self._nstock
         # the other seat is the round's first attacker or the one that transferred last
         o = 1 - d
@@ -1762,8 +1899,8 @@ class _Durak2(Durak):
         attacker = o if took else d
         self._attacker = self._first = attacker
         self._defender = d = 1 - attacker
-        self._att = []
-        self._cov = []
+        att.clear()  # the game's own lists (clones copy them)
+        cov.clear()
         self._limit = 0
         self._passed = 0
         self._taking = False
@@ -1810,3 +1947,7 @@ def _decoded(seats: int) -> dict[int, tuple[int, int, int, int]]:
 #: _DECODED[n]: _decoded(n), for every seat count
 _DECODED = tuple(_decoded(n) for n in range(MAX_SEATS + 1))
 _NO_ACTIONS: dict[int, tuple[int, int, int, int]] = {}
+
+
+#: Durak.new(2) as made at import, never changed itself: Durak.new(2) hands out its clones
+_NEW2 = Durak.new(2, {})

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 
 from engines.durak import Durak
 from engines.durak.rules import ATTACK, CODES, DEFEND, N_CARDS, PASS, TAKE, TRANSFER, _Durak2
-from engines.protocol import Action, IllegalAction
+from engines.protocol import Action, BadRecord, IllegalAction
 from tests.engines.test_conformance import DURAK, SEEDS, Config, deal, new_match
 
 TWO_SEATS = [c for c in DURAK.configs if c.seats == 2]
@@ -107,3 +107,39 @@ def test_the_two_seat_class_plays_as_the_general_one(config: Config, seed: int) 
         assert outcome(two, action) == outcome(general, action)
         steps += 1
     same_now(two, general)
+
+
+def deal_outcome(g: Durak, deck: object) -> tuple[str, Any]:
+    try:
+        return "events", g.deal_from_deck(deck)  # type: ignore[arg-type]
+    except (BadRecord, IllegalAction) as e:
+        return "refused", (type(e).__name__, str(e))
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=SEEDS)
+def test_the_two_seat_deal_and_new_game_are_the_general_ones(seed: int) -> None:
+    """``Durak.new(2)`` (a clone of a game made at import) and the two-seat deal (one frame of its
+    own) give what the general class gives: the same state, events and first attacker for any deck,
+    the same refusal for a deck that is not the 36 cards once each; and new games share nothing
+    that play changes."""
+    rng = random.Random(seed)
+    two = Durak.new(2)
+    assert two.to_json() == Durak.new(2, {}).to_json() and type(two) is _Durak2
+    general = as_general(two)
+    deck: list[Any] = list(two.deck)
+    rng.shuffle(deck)
+    flaw = rng.randrange(5)
+    if flaw == 1:
+        deck[rng.randrange(36)] = deck[rng.randrange(36)]  # a card twice (or, by chance, no flaw)
+    elif flaw == 2:
+        deck.pop()
+    elif flaw == 3:
+        deck[rng.randrange(36)] = rng.choice(["ZZ", None, ["6S"]])
+    got = deal_outcome(two, deck)
+    assert got == deal_outcome(general, deck)
+    assert two.to_json() == general.to_json() and two.to_act() == general.to_act()
+    if got[0] == "events":
+        while not two.is_over():  # play it out: the next new game starts fresh all the same
+            two.apply(rng.choice(two.legal_actions(rng.choice(two.to_act()))))
+    assert Durak.new(2).to_json() == Durak.new(2, {}).to_json()
