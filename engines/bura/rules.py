@@ -786,6 +786,7 @@ class Bura(Game):
         self.results[-1] = result
         self.phase = "idle"
         self.window = False
+        self.intercept_lead = False  # a deal may end during an interception's defence («Стоп!»)
         events: list[Event] = [{"type": "deal_over", "deal": len(self.results), "result": result}]
         s = award["seat"]
         if award["reason"] == "surrender":
@@ -998,7 +999,9 @@ class Bura(Game):
             check_cards_once(_DECK_SET, [("returned cards", r["cards"])], complete=False)
         if self.window and self.phase not in ("lead", "defend"):
             raise BadRecord(f"the interception window is open in phase {self.phase!r}")
-        if self.intercept_lead and self.phase != "defend":
+        # between deals too: a deal ended by the defender's three aces or sixes (or a surrender) while it
+        # defended an interception kept the flag before 2026-12-08, and states stored then must load
+        if self.intercept_lead and self.phase not in ("defend", "idle"):
             raise BadRecord("an interception's lead outside the defence")
         if not running:
             return

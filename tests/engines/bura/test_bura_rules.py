@@ -427,6 +427,24 @@ def test_three_aces_while_defending_a_lead() -> None:
     assert g.score == [0, 4]
 
 
+def test_three_aces_against_an_interception_end_the_deal_and_the_state_round_trips() -> None:
+    """The defender of an interception's triple says «Стоп!» with three aces: the deal ends with
+    nothing of the interception left in the state, and the state (and one stored before the flag was
+    cleared, with it still set) reads back — it once raised «an interception's lead outside the
+    defence» at the next load (found by the conformance test, seed 735256)."""
+    g = position([["TC", "QC", "AC"], ["AS", "AH", "AD"]], trump="6D", attacker=1)
+    g.apply(act("stop", 0))  # seat 0 intercepts before seat 1 leads
+    assert g.intercept_lead and g.phase == "defend" and g.attacker == 0
+    events = g.apply(act("stop", 1))
+    assert events[0] == {"type": "stop", "seat": 1, "reason": "three_aces", "cards": ["AS", "AH", "AD"]}
+    assert g.phase == "idle" and not g.intercept_lead
+    assert g.deal_results()[-1]["award"] == {"seat": 1, "points": 4, "reason": "three_aces"}
+    state = g.to_json()
+    assert Bura.from_json(state) == g
+    stored_before = {**state, "intercept_lead": True}
+    assert Bura.from_json(stored_before).phase == "idle"
+
+
 # ----- «Стоп!»: interception, window, claim ---------------------------------------------------------------
 def test_interception_before_the_lead() -> None:
     g = position([["7C", "8D", "9H"], ["6S", "JS", "KS"]], trump="6D", attacker=0)
