@@ -211,8 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     players = [x.strip() for x in args.players.split(",") if x.strip()]
 
     def progress(s: dict[str, Any]) -> None:
-        print(table(s), flush=True)
-        print(flush=True)
+        # on stderr, as the ladder's: benchmarks/strength_suite.py reads the run's stdout at its end
+        # and passes its stderr through, so a long run's progress shows in the suite's log as it comes
+        print(table(s), file=sys.stderr, flush=True)
+        print(file=sys.stderr, flush=True)
 
     s = run(
         args.game,

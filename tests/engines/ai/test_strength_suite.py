@@ -65,3 +65,14 @@ def test_a_tiny_suite_runs_end_to_end(tmp_path: Path) -> None:
     assert set(found["runs"]) == {"durak", "ladder"}
     assert found["runs"]["durak"]["summary"]["games"] == 2
     assert found["runs"]["durak"]["before"]["loop_ms"] > 0
+
+
+def test_a_runs_progress_goes_to_stderr_which_the_suite_passes_through(capsys) -> None:  # type: ignore[no-untyped-def]
+    """``--every``'s running tables are on stderr: the suite keeps a run's stdout until the run ends
+    (its figures) and passes stderr through, so a run of hours shows its progress in the log."""
+    from benchmarks import ai_strength
+
+    ai_strength.main(["durak", "--players", "heuristic,random", "--games", "2", "--every", "1"])
+    out, err = capsys.readouterr()
+    assert "1 games" in err and "2 games" in err  # after each game
+    assert "1 games" not in out and "2 games" in out  # the result alone
