@@ -39,15 +39,10 @@ async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_p
     """``restart``: the bot stops once round 2's tables are made and a new one on the same database
     plays round 2 and ends the tournament: nothing is lost."""
     fake = fake_tg
-    fake.add_group(GROUP, "Durak evening")
-    for uid, name in PEOPLE.items():
-        fake.add_user(uid, name, language_code="ru")
-    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    settings = the_group(fake, tmp_path)
     rng = random.Random(47)
     async with running_bot(settings) as app:
-        for uid in PEOPLE:  # each has the private chat open: their hands come there
-            fake.send_text(uid, "/start")
-            await fake.wait_message(uid, tr("welcome").splitlines()[0])
+        await open_private_chats(fake)
         fake.send_text(CREATOR, "/tournament")  # in private: only groups run them
         await fake.wait_message(CREATOR, tr("tn-group-only"))
         fake.send_text(CREATOR, "/tournament chess", chat_id=GROUP)  # no such game: how to ask
@@ -56,8 +51,7 @@ async def test_a_four_person_swiss_of_durak_runs_to_its_standings(fake_tg, tmp_p
         head = tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss"))
         signup = await fake.wait_message(GROUP, head)
         assert tr("tn-nobody") in signup.text
-        data = [b.get("callback_data", "") for b in signup.buttons()]
-        tid = Tourney.unpack(next(d for d in data if d.startswith("tn:"))).id
+        tid = tid_of(signup)
         for uid in PEOPLE:
             q = fake.press(uid, fake.message(GROUP, signup.message_id), Tourney(id=tid, act="j").pack())
             assert (await fake.wait_answer(q)).get("text") == tr("tn-joined")
@@ -183,16 +177,11 @@ async def test_a_round_announcement_a_graceful_stop_cut_off_is_made_at_the_next_
     and nobody a second ping."""
     monkeypatch.setattr("bot.app.DRAIN_SECONDS", 0.5)
     fake = fake_tg
-    fake.add_group(GROUP, "Durak evening")
-    for uid, name in PEOPLE.items():
-        fake.add_user(uid, name, language_code="ru")
-    settings = make_settings(fake, tmp_path / "k.sqlite3")
+    settings = the_group(fake, tmp_path)
     rng = random.Random(4729)
     round_2 = tr("tn-round", round=2, rounds=2)
     async with running_bot(settings) as app:
-        for uid in PEOPLE:
-            fake.send_text(uid, "/start")
-            await fake.wait_message(uid, tr("welcome").splitlines()[0])
+        await open_private_chats(fake)
         fake.send_text(CREATOR, "/tournament durak swiss 2", chat_id=GROUP)
         head = tr("tn-title", game=tr("game-durak"), format=tr("tn-format-swiss"))
         signup = await fake.wait_message(GROUP, head)
@@ -216,6 +205,21 @@ async def test_a_round_announcement_a_graceful_stop_cut_off_is_made_at_the_next_
         assert sum(ping in m.text for m in fake.chat_messages(uid)) == 1, uid
     # the standings after round 1, as a picture, once: before the stop or after it
     assert len([p for p in fake.photos if p["chat_id"] == GROUP]) == 1
+
+
+def the_group(fake, tmp_path):  # type: ignore[no-untyped-def]
+    """The group and its four people (Russian); the bot's settings."""
+    fake.add_group(GROUP, "Durak evening")
+    for uid, name in PEOPLE.items():
+        fake.add_user(uid, name, language_code="ru")
+    return make_settings(fake, tmp_path / "k.sqlite3")
+
+
+async def open_private_chats(fake) -> None:  # type: ignore[no-untyped-def]
+    """Each person opens the private chat: their hands and pings come there."""
+    for uid in PEOPLE:
+        fake.send_text(uid, "/start")
+        await fake.wait_message(uid, tr("welcome").splitlines()[0])
 
 
 def tid_of(signup) -> str:
