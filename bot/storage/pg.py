@@ -15,6 +15,7 @@ SQLite's files with their types mapped (:func:`ddl`). What differs from SQLite:
 
 from __future__ import annotations
 
+import asyncio
 import re
 import secrets
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
 MIGRATION_LOCK = 0x6B6F7A79
 #: the advisory lock the one polling worker holds ('kozp')
 POLLER_LOCK = 0x6B6F7A70
+#: how long a start waits for the polling lock before it refuses: a process killed a moment ago
+#: holds it until the server notices its connection is gone (a restart right after a crash)
+POLLER_LOCK_PATIENCE = (0.25, 20)  # seconds between tries, tries
 #: how long an action waits for a row another worker holds before it fails (milliseconds)
 LOCK_TIMEOUT_MS = 5_000
 
@@ -185,11 +189,18 @@ class PostgresStorage:
 
     async def hold_poller_lock(self) -> None:
         """Telegram gives updates to one getUpdates caller: with PostgreSQL, several workers use
-        webhook mode, and at most one process polls (a session advisory lock, gone with it)."""
+        webhook mode, and at most one process polls (a session advisory lock, gone with it). A lock
+        still held is tried again for a few seconds (:data:`POLLER_LOCK_PATIENCE`)."""
         if self._poller is not None:
             return
         conn = await asyncpg.connect(self.url)
-        if not await conn.fetchval("SELECT pg_try_advisory_lock($1)", POLLER_LOCK):
+        pause, tries = POLLER_LOCK_PATIENCE
+        for attempt in range(tries):
+            if await conn.fetchval("SELECT pg_try_advisory_lock($1)", POLLER_LOCK):
+                break
+            if attempt < tries - 1:
+                await asyncio.sleep(pause)
+        else:
             await conn.close()
             raise StorageError(
                 f"another Kozyr process is already polling with {redacted(self.url)}: stop it, or run "

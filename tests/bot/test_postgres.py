@@ -177,6 +177,31 @@ async def test_one_poller_per_database(pg_url: str) -> None:
         await b.close()
 
 
+async def test_a_start_waits_a_moment_for_a_poller_that_is_going(pg_url: str) -> None:
+    """A process killed a moment ago holds the polling lock until the server notices: a start then
+    waits a few seconds for it instead of refusing at once (a restart right after a crash)."""
+    import asyncio
+
+    a = PostgresStorage(pg_url, min_size=1, max_size=2)
+    b = PostgresStorage(pg_url, min_size=1, max_size=2)
+    await a.open()
+    await b.open()
+    try:
+        await a.hold_poller_lock()
+
+        async def going() -> None:
+            await asyncio.sleep(0.6)
+            await a.close()
+
+        closing = asyncio.create_task(going())
+        await b.hold_poller_lock()  # not refused: a's lock went while b tried
+        await closing
+        assert b._poller is not None
+    finally:
+        await a.close()
+        await b.close()
+
+
 async def test_the_churned_tables_have_room_for_updates_and_their_own_vacuum(pg_url: str) -> None:
     """Migration 012's PostgreSQL file (012_storage.postgresql.sql, which SQLite never sees): rooms
     leave 30 % of each page free for HOT updates; the tables rewritten at every action are vacuumed
